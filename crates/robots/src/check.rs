@@ -1,0 +1,253 @@
+//! Choosing groups for a crawler and deciding: the fast path (verdict and
+//! line only) and the full explanation. Both rank candidates the same way
+//! (see `Entry::rank`); `tests/properties.rs` checks that they always agree.
+
+use crate::agent;
+use crate::index::Entry;
+use crate::parse::{RobotsTxt, RuleKind};
+use crate::pattern::Pattern;
+use crate::url::path_params_query_bytes;
+use crate::verdict::{FamilyUse, GroupChoice, GroupKind, Reason, RuleMatch, Verdict};
+
+/// The groups chosen for one crawler, ready for many checks.
+#[derive(Clone, Debug)]
+pub struct AgentView<'a> {
+    robots: &'a RobotsTxt,
+    tokens: Vec<String>,
+    choice: GroupChoice,
+    /// `chosen[g]`: group `g` is one of the chosen groups.
+    chosen: Vec<bool>,
+}
+
+impl RobotsTxt {
+    /// Google's group choice for the crawler tokens `tokens` (its library's
+    /// semantics: every group naming any of them is merged; otherwise every
+    /// `*` group is merged; specific and global rules never mix).
+    pub fn choose_groups(&self, tokens: &[&str]) -> GroupChoice {
+        let specific: Vec<u32> = (0..self.groups.len() as u32)
+            .filter(|&g| tokens.iter().any(|t| self.groups[g as usize].names(t)))
+            .collect();
+        if !specific.is_empty() {
+            let agent_lines = specific
+                .iter()
+                .flat_map(|&g| &self.groups[g as usize].agents)
+                .filter(|a| !a.global && tokens.iter().any(|t| a.token.eq_ignore_ascii_case(t)))
+                .map(|a| a.line)
+                .collect();
+            let matched = tokens
+                .iter()
+                .find(|t| specific.iter().any(|&g| self.groups[g as usize].names(t)))
+                .map(|t| t.to_string());
+            return self.choice(GroupKind::Specific, specific, agent_lines, matched);
+        }
+        let global: Vec<u32> = (0..self.groups.len() as u32)
+            .filter(|&g| self.groups[g as usize].is_global())
+            .collect();
+        if global.is_empty() {
+            return self.choice(GroupKind::None, global, Vec::new(), None);
+        }
+        let agent_lines = global
+            .iter()
+            .flat_map(|&g| &self.groups[g as usize].agents)
+            .filter(|a| a.global)
+            .map(|a| a.line)
+            .collect();
+        self.choice(
+            GroupKind::Global,
+            global,
+            agent_lines,
+            Some("*".to_string()),
+        )
+    }
+
+    /// Tester-mode group choice: like [`RobotsTxt::choose_groups`] for one
+    /// token, plus crawler families ([`agent::FAMILIES`]): when no group names
+    /// the crawler it falls back along its family chain, and some crawlers
+    /// ignore the `*` group.
+    pub fn choose_groups_with_family(&self, token: &str) -> GroupChoice {
+        let direct = self.choose_groups(&[token]);
+        let Some(family) = agent::family(token) else {
+            return direct;
+        };
+        if direct.kind == GroupKind::Specific {
+            return direct;
+        }
+        for fallback in family.falls_back_to {
+            let mut choice = self.choose_groups(&[fallback]);
+            if choice.kind == GroupKind::Specific {
+                choice.family = Some(FamilyUse::FellBackTo {
+                    token: fallback.to_string(),
+                    source: family.source,
+                });
+                return choice;
+            }
+        }
+        if family.ignores_global {
+            let mut none = self.choice(GroupKind::None, Vec::new(), Vec::new(), None);
+            none.family = Some(FamilyUse::IgnoresGlobal {
+                source: family.source,
+            });
+            return none;
+        }
+        direct
+    }
+
+    fn choice(
+        &self,
+        kind: GroupKind,
+        groups: Vec<u32>,
+        agent_lines: Vec<u32>,
+        matched_token: Option<String>,
+    ) -> GroupChoice {
+        let rule_count = groups
+            .iter()
+            .map(|&g| self.groups[g as usize].rules.len())
+            .sum();
+        GroupChoice {
+            kind,
+            groups,
+            agent_lines,
+            matched_token,
+            rule_count,
+            family: None,
+        }
+    }
+
+    /// A view for checking many paths against the groups of `choice`.
+    pub fn view(&self, tokens: Vec<String>, choice: GroupChoice) -> AgentView<'_> {
+        let mut chosen = vec![false; self.groups.len()];
+        for &g in &choice.groups {
+            chosen[g as usize] = true;
+        }
+        AgentView {
+            robots: self,
+            tokens,
+            choice,
+            chosen,
+        }
+    }
+
+    /// A view with Google's library semantics for `tokens` (raw mode).
+    pub fn agent_raw(&self, tokens: &[&str]) -> AgentView<'_> {
+        let owned = tokens.iter().map(|t| t.to_string()).collect();
+        self.view(owned, self.choose_groups(tokens))
+    }
+
+    /// Exactly Google's `AllowedByRobots(body, tokens, url)`, explained.
+    ///
+    /// ```
+    /// let robots = robots::RobotsTxt::parse(b"User-agent: *\nDisallow: /private\nAllow: /private/ok\n");
+    /// let v = robots.check_raw(&["Googlebot"], "https://example.com/private/x");
+    /// assert!(!v.allowed);
+    /// assert_eq!(v.line, 2);
+    /// assert_eq!(v.reason.code(), "longest_match");
+    /// ```
+    pub fn check_raw(&self, tokens: &[&str], url: &str) -> Verdict {
+        self.agent_raw(tokens)
+            .verdict(&path_params_query_bytes(url.as_bytes()))
+    }
+
+    /// The fast path of [`RobotsTxt::check_raw`]: the verdict and Google's
+    /// `matching_line()` only.
+    pub fn allowed_raw(&self, tokens: &[&str], url: &str) -> (bool, u32) {
+        self.agent_raw(tokens)
+            .allowed(&path_params_query_bytes(url.as_bytes()))
+    }
+}
+
+impl<'a> AgentView<'a> {
+    /// The groups this view checks against.
+    pub fn choice(&self) -> &GroupChoice {
+        &self.choice
+    }
+
+    /// Verdict and reported line for a path (fast path: no allocation).
+    #[inline]
+    pub fn allowed(&self, path: &[u8]) -> (bool, u32) {
+        if self.choice.kind == GroupKind::None {
+            return (true, 0);
+        }
+        let mut best: Option<&Entry> = None;
+        self.robots.index.for_each_candidate(path, |e| {
+            if !self.chosen[e.group as usize] {
+                return;
+            }
+            if let Some(b) = best {
+                if e.rank() <= b.rank() {
+                    return;
+                }
+            }
+            if e.pattern.matches(path) {
+                best = Some(e);
+            }
+        });
+        match best {
+            None => (true, 0),
+            Some(e) => (e.allow || e.pattern.priority() == 0, e.line),
+        }
+    }
+
+    /// [`AgentView::allowed`] for a URL (Google's path extraction).
+    pub fn allowed_url(&self, url: &str) -> (bool, u32) {
+        self.allowed(&path_params_query_bytes(url.as_bytes()))
+    }
+
+    /// The full explanation for a path.
+    pub fn verdict(&self, path: &[u8]) -> Verdict {
+        let rules = &self.robots.rules;
+        let mut candidates: Vec<RuleMatch> = Vec::new();
+        for &g in &self.choice.groups {
+            for &r in &self.robots.groups[g as usize].rules {
+                let rule = &rules[r as usize];
+                let hit = |p: &Pattern, via: bool| RuleMatch {
+                    line: rule.line,
+                    kind: rule.kind,
+                    written: rule.written.clone(),
+                    pattern: String::from_utf8_lossy(p.as_bytes()).into_owned(),
+                    priority: p.priority(),
+                    via_index_html: via,
+                    group: g,
+                };
+                if rule.pattern.matches(path) {
+                    candidates.push(hit(&rule.pattern, false));
+                } else if let Some(rewrite) = &rule.index_rewrite {
+                    if rewrite.matches(path) {
+                        candidates.push(hit(rewrite, true));
+                    }
+                }
+            }
+        }
+        candidates.sort_by(|a, b| {
+            (b.priority, b.is_allow(), a.line).cmp(&(a.priority, a.is_allow(), b.line))
+        });
+        let decisive = candidates.first().cloned();
+        let best_of = |kind: RuleKind| candidates.iter().find(|c| c.kind == kind).cloned();
+        let (allowed, reason) = match &decisive {
+            None if self.choice.kind == GroupKind::None => (true, Reason::NoGroup),
+            None => (true, Reason::NoMatchingRule),
+            Some(d) if d.priority == 0 => (true, Reason::EmptyRule),
+            Some(d) => {
+                let other = best_of(match d.kind {
+                    RuleKind::Allow => RuleKind::Disallow,
+                    RuleKind::Disallow => RuleKind::Allow,
+                });
+                let reason = match other {
+                    Some(o) if o.priority == d.priority => Reason::TieAllowWins { disallow: o },
+                    runner_up if d.via_index_html => Reason::IndexHtmlDirectory { runner_up },
+                    runner_up => Reason::LongestMatch { runner_up },
+                };
+                (d.is_allow(), reason)
+            }
+        };
+        Verdict {
+            allowed,
+            line: decisive.as_ref().map_or(0, |d| d.line),
+            tokens: self.tokens.clone(),
+            path: String::from_utf8_lossy(path).into_owned(),
+            groups: self.choice.clone(),
+            decisive,
+            reason,
+            candidates,
+        }
+    }
+}

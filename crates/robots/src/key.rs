@@ -1,0 +1,96 @@
+//! Directive keys: which key a line names, and the accepted typos.
+
+/// The directive a key names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum KeyKind {
+    UserAgent,
+    Allow,
+    Disallow,
+    Sitemap,
+    /// Any other key. Ignored for matching; never starts or ends a group.
+    Unknown,
+}
+
+/// Google-specific: keys are recognised case-insensitively **by prefix**, in
+/// this order, and the first hit wins (`Disallowed:` is a disallow,
+/// `User-agents:` a user-agent). The second column lists the spellings that
+/// are accepted as typos (`kAllowFrequentTypos` in Google's library); there is
+/// no typo for `allow`.
+pub const KEYS: &[(KeyKind, &str, &[&str])] = &[
+    (
+        KeyKind::UserAgent,
+        "user-agent",
+        &["useragent", "user agent"],
+    ),
+    (KeyKind::Allow, "allow", &[]),
+    (
+        KeyKind::Disallow,
+        "disallow",
+        &["dissallow", "dissalow", "disalow", "diasllow", "disallaw"],
+    ),
+    (KeyKind::Sitemap, "sitemap", &["site-map"]),
+];
+
+/// Keys that Google's Search Console report names as known but unsupported
+/// (`kUnused` in `reporting_robots.cc`), with what Google does about them.
+/// The key is compared lower-cased and exactly.
+pub const UNSUPPORTED: &[(&str, &str)] = &[
+    ("clean-param", "a Yandex directive; Google ignores it"),
+    ("content-signal", "not read by Google's robots.txt parser"),
+    ("content-usage", "not read by Google's robots.txt parser"),
+    (
+        "crawl-delay",
+        "Google ignores it; Googlebot adjusts its crawl rate by itself",
+    ),
+    ("domain", "ignored by Google"),
+    ("host", "a Yandex directive; Google ignores it"),
+    (
+        "noarchive",
+        "ignored in robots.txt; use a robots meta tag or X-Robots-Tag header",
+    ),
+    (
+        "nofollow",
+        "ignored in robots.txt; use a robots meta tag or X-Robots-Tag header",
+    ),
+    (
+        "noindex",
+        "Google stopped supporting it in robots.txt in 2019; use a robots meta tag or X-Robots-Tag header",
+    ),
+    ("request-rate", "ignored by Google"),
+    ("revisit-after", "ignored by Google"),
+    ("visit-time", "ignored by Google"),
+];
+
+/// Recognises a key. Returns its kind and, when the key was accepted through
+/// a typo, the typo prefix that matched.
+///
+/// ```
+/// use robots::key::{recognise, KeyKind};
+/// assert_eq!(recognise(b"User-Agent"), (KeyKind::UserAgent, None));
+/// assert_eq!(recognise(b"Allowance"), (KeyKind::Allow, None));
+/// assert_eq!(recognise(b"dissallow"), (KeyKind::Disallow, Some("dissallow")));
+/// assert_eq!(recognise(b"alow"), (KeyKind::Unknown, None));
+/// ```
+pub fn recognise(key: &[u8]) -> (KeyKind, Option<&'static str>) {
+    for &(kind, name, typos) in KEYS {
+        if starts_with_ignore_case(key, name) {
+            return (kind, None);
+        }
+        if let Some(typo) = typos.iter().find(|t| starts_with_ignore_case(key, t)) {
+            return (kind, Some(typo));
+        }
+    }
+    (KeyKind::Unknown, None)
+}
+
+/// What Google does with a known-but-unsupported key, if `key` is one.
+pub fn unsupported_note(key: &[u8]) -> Option<&'static str> {
+    UNSUPPORTED
+        .iter()
+        .find(|(name, _)| key.eq_ignore_ascii_case(name.as_bytes()))
+        .map(|(_, note)| *note)
+}
+
+fn starts_with_ignore_case(s: &[u8], prefix: &str) -> bool {
+    s.len() >= prefix.len() && s[..prefix.len()].eq_ignore_ascii_case(prefix.as_bytes())
+}

@@ -1,0 +1,48 @@
+//! A robots.txt parser and matcher that reads files exactly as Google's
+//! crawler does ([google/robotstxt], RFC 9309 plus Google's leniencies), and
+//! explains every verdict as data.
+//!
+//! Parse once, check many times:
+//!
+//! ```
+//! use robots::RobotsTxt;
+//!
+//! let robots = RobotsTxt::parse(b"User-agent: *\nDisallow: /*.htm\nAllow: /page\n");
+//! let v = robots.check_raw(&["Googlebot"], "https://example.com/page.htm");
+//! assert!(!v.allowed);
+//! assert_eq!(v.line, 2);
+//! assert_eq!(
+//!     v.sentence(),
+//!     "`Disallow: /*.htm` (6 bytes) is longer than `Allow: /page` (5 bytes): the longest match wins"
+//! );
+//! // The fast path for bulk checks gives the same verdict and line.
+//! let bot = robots.agent_raw(&["Googlebot"]);
+//! assert_eq!(bot.allowed(b"/page.htm"), (false, 2));
+//! ```
+//!
+//! Two modes:
+//!
+//! * **raw** ([`RobotsTxt::parse`], [`RobotsTxt::check_raw`]): agent and URL
+//!   go to the matcher exactly as Google's library takes them; no size limit;
+//! * **tester** ([`tester`]): a pasted user-agent string or typed URL is read
+//!   the way a crawler would send it, the 500 KiB limit applies, and crawler
+//!   families are honoured.
+//!
+//! [google/robotstxt]: https://github.com/google/robotstxt
+
+pub mod agent;
+mod check;
+mod index;
+pub mod key;
+mod parse;
+pub mod pattern;
+pub mod tester;
+pub mod url;
+mod verdict;
+
+pub use check::AgentView;
+pub use parse::{
+    Diagnostic, Group, GroupAgent, Line, LineKind, RobotsTxt, Rule, RuleKind, Severity, Sitemap,
+    Truncation, GOOGLE_SIZE_LIMIT, MAX_LINE_BYTES,
+};
+pub use verdict::{FamilyUse, GroupChoice, GroupKind, Reason, RuleMatch, Verdict};

@@ -1,0 +1,727 @@
+//! Bytes → [`RobotsTxt`]: total (never fails), every line kept with its
+//! span, kind, group and diagnostics.
+
+use crate::agent;
+use crate::index::RuleIndex;
+use crate::key::{self, KeyKind};
+use crate::pattern::{escape_pattern, Pattern};
+
+/// Google-specific: lines are cut to `2083 * 8 - 1` bytes (Google's line
+/// buffer holds 16664 bytes including the terminating NUL).
+pub const MAX_LINE_BYTES: usize = 2083 * 8 - 1;
+
+/// Google-specific: Google's crawler reads only the first 500 KiB of a
+/// robots.txt (RFC 9309 §2.5: at least 500 KiB must be parsed).
+pub const GOOGLE_SIZE_LIMIT: usize = 500 * 1024;
+
+/// What a line is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LineKind {
+    UserAgent,
+    Allow,
+    Disallow,
+    Sitemap,
+    /// A key Google knows but ignores (`crawl-delay`, `noindex`, …).
+    Unsupported,
+    /// Any other `key: value` line. Ignored.
+    Unknown,
+    Comment,
+    Empty,
+    /// Not a `key: value` record (prose, HTML, a key alone). Ignored.
+    Invalid,
+}
+
+impl LineKind {
+    /// A stable snake_case name.
+    pub fn code(self) -> &'static str {
+        match self {
+            LineKind::UserAgent => "user_agent",
+            LineKind::Allow => "allow",
+            LineKind::Disallow => "disallow",
+            LineKind::Sitemap => "sitemap",
+            LineKind::Unsupported => "unsupported",
+            LineKind::Unknown => "unknown",
+            LineKind::Comment => "comment",
+            LineKind::Empty => "empty",
+            LineKind::Invalid => "invalid",
+        }
+    }
+}
+
+/// How serious a diagnostic is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Severity {
+    Info,
+    Warning,
+    Error,
+}
+
+/// Something worth telling about a line. Google's parse never fails; these
+/// say where it was lenient or where a line does not do what it seems to.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Diagnostic {
+    /// A misspelt key Google accepts anyway (`useragent`, `dissallow`, …).
+    AcceptedTypo {
+        written: String,
+        meant: &'static str,
+    },
+    /// A key longer than the directive it is read as (`Disallowed:`).
+    KeyByPrefix {
+        written: String,
+        meant: &'static str,
+    },
+    /// Google-specific: whitespace stood in for the `:`.
+    MissingColon,
+    /// Google-specific: the line was cut to 16,663 bytes.
+    LineTooLong { length: usize },
+    /// A NUL byte ends the line for Google; the rest is ignored.
+    NulByte,
+    /// An allow/disallow line before any user-agent line: ignored.
+    RuleOutsideGroup,
+    /// A key Google knows and ignores.
+    UnsupportedKey { key: String, note: &'static str },
+    /// A key Google does not know: ignored.
+    UnknownKey { key: String },
+    /// A pattern that starts with neither `/` nor `*` never matches.
+    NoLeadingSlash,
+    /// An empty allow/disallow: matches everything with priority 0, so it
+    /// never decides, but it does end the user-agent lines above it.
+    EmptyRule,
+    /// The user-agent value is read only up to its first byte outside
+    /// `[A-Za-z_-]`.
+    UserAgentCut { token: String },
+    /// The user-agent value has no `[A-Za-z_-]` prefix: it names no crawler.
+    UserAgentNoToken,
+    /// A sitemap value that is not an absolute http(s) URL.
+    SitemapNotAbsolute,
+    /// Not a `key: value` line; Google ignores it.
+    NotADirective,
+    /// The line holds bytes that are not valid UTF-8 (they are still used).
+    NonUtf8,
+    /// A byte-order mark (or part of one) at the start was skipped.
+    BomSkipped,
+    /// A byte-order mark that is not at the start of the file: it becomes
+    /// part of the key, so the line is not recognised.
+    StrayBom,
+    /// Google-specific: Google reads only the first 500 KiB; the content from
+    /// this line's `offset` on is ignored.
+    PastSizeLimit { limit: usize, total: usize },
+}
+
+impl Diagnostic {
+    /// A stable snake_case code.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Diagnostic::AcceptedTypo { .. } => "accepted_typo",
+            Diagnostic::KeyByPrefix { .. } => "key_by_prefix",
+            Diagnostic::MissingColon => "missing_colon",
+            Diagnostic::LineTooLong { .. } => "line_too_long",
+            Diagnostic::NulByte => "nul_byte",
+            Diagnostic::RuleOutsideGroup => "rule_outside_group",
+            Diagnostic::UnsupportedKey { .. } => "unsupported_key",
+            Diagnostic::UnknownKey { .. } => "unknown_key",
+            Diagnostic::NoLeadingSlash => "no_leading_slash",
+            Diagnostic::EmptyRule => "empty_rule",
+            Diagnostic::UserAgentCut { .. } => "user_agent_cut",
+            Diagnostic::UserAgentNoToken => "user_agent_no_token",
+            Diagnostic::SitemapNotAbsolute => "sitemap_not_absolute",
+            Diagnostic::NotADirective => "not_a_directive",
+            Diagnostic::NonUtf8 => "non_utf8",
+            Diagnostic::BomSkipped => "bom_skipped",
+            Diagnostic::StrayBom => "stray_bom",
+            Diagnostic::PastSizeLimit { .. } => "past_size_limit",
+        }
+    }
+
+    /// How serious it is.
+    pub fn severity(&self) -> Severity {
+        match self {
+            Diagnostic::RuleOutsideGroup
+            | Diagnostic::NoLeadingSlash
+            | Diagnostic::UserAgentNoToken
+            | Diagnostic::StrayBom
+            | Diagnostic::PastSizeLimit { .. }
+            | Diagnostic::LineTooLong { .. }
+            | Diagnostic::NulByte => Severity::Error,
+            Diagnostic::AcceptedTypo { .. }
+            | Diagnostic::MissingColon
+            | Diagnostic::UnsupportedKey { .. }
+            | Diagnostic::UnknownKey { .. }
+            | Diagnostic::UserAgentCut { .. }
+            | Diagnostic::SitemapNotAbsolute
+            | Diagnostic::NotADirective
+            | Diagnostic::NonUtf8 => Severity::Warning,
+            Diagnostic::KeyByPrefix { .. } | Diagnostic::EmptyRule | Diagnostic::BomSkipped => {
+                Severity::Info
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Diagnostic::AcceptedTypo { written, meant } => write!(
+                f,
+                "'{written}' is a typo Google accepts as '{meant}'; other parsers may not"
+            ),
+            Diagnostic::KeyByPrefix { written, meant } => write!(
+                f,
+                "'{written}' is read as '{meant}' (Google matches keys by prefix)"
+            ),
+            Diagnostic::MissingColon => f.write_str(
+                "missing ':' after the key; Google accepts whitespace instead, other parsers may not",
+            ),
+            Diagnostic::LineTooLong { length } => write!(
+                f,
+                "line is {length} bytes; Google reads only the first 16,663 bytes of a line and drops the rest"
+            ),
+            Diagnostic::NulByte => {
+                f.write_str("a NUL byte ends the line for Google; the rest of the line is ignored")
+            }
+            Diagnostic::RuleOutsideGroup => {
+                f.write_str("rule before any user-agent line: it belongs to no group and is ignored")
+            }
+            Diagnostic::UnsupportedKey { key, note } => {
+                write!(f, "'{key}' is not supported by Google: {note}")
+            }
+            Diagnostic::UnknownKey { key } => {
+                write!(f, "unknown key '{key}': Google ignores this line")
+            }
+            Diagnostic::NoLeadingSlash => f.write_str(
+                "pattern does not start with '/' or '*', so it never matches any URL",
+            ),
+            Diagnostic::EmptyRule => f.write_str(
+                "empty rule: matches nothing that decides (an empty disallow allows everything), but it ends the user-agent lines above it",
+            ),
+            Diagnostic::UserAgentCut { token } => write!(
+                f,
+                "user-agent is read up to its first character outside A–Z, a–z, '-', '_': this group is for '{token}'"
+            ),
+            Diagnostic::UserAgentNoToken => f.write_str(
+                "user-agent value has no product token (it must start with a letter, '-' or '_'): this group applies to no crawler",
+            ),
+            Diagnostic::SitemapNotAbsolute => {
+                f.write_str("sitemap should be an absolute URL (https://…)")
+            }
+            Diagnostic::NotADirective => {
+                f.write_str("not a 'key: value' line: Google ignores it")
+            }
+            Diagnostic::NonUtf8 => f.write_str(
+                "line has bytes that are not valid UTF-8; they are percent-encoded byte by byte in patterns",
+            ),
+            Diagnostic::BomSkipped => {
+                f.write_str("byte-order mark at the start of the file is skipped")
+            }
+            Diagnostic::StrayBom => f.write_str(
+                "byte-order mark inside the file: it becomes part of the key, so this line is not recognised",
+            ),
+            Diagnostic::PastSizeLimit { limit, total } => write!(
+                f,
+                "Google reads only the first {limit} bytes (500 KiB) of robots.txt; this file has {total} bytes, and everything from here on is ignored"
+            ),
+        }
+    }
+}
+
+/// One line of the file as Google's parser saw it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// 1-based line number, as Google counts them (CR, LF and CRLF end lines).
+    pub number: u32,
+    /// Byte offset of the line's first byte in the input.
+    pub start: usize,
+    /// Byte offset one past the line's last byte (line ending excluded).
+    pub end: usize,
+    pub kind: LineKind,
+    /// The group the line belongs to (user-agent and rule lines).
+    pub group: Option<u32>,
+    /// The key as written (lossy UTF-8), for directives.
+    pub key: String,
+    /// The value as Google uses it: trimmed, comment removed, and for
+    /// allow/disallow normalised (percent-encoded).
+    pub value: String,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Allow or disallow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RuleKind {
+    Allow,
+    Disallow,
+}
+
+impl RuleKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RuleKind::Allow => "Allow",
+            RuleKind::Disallow => "Disallow",
+        }
+    }
+}
+
+/// An allow or disallow rule inside a group.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rule {
+    pub line: u32,
+    pub kind: RuleKind,
+    pub group: u32,
+    /// The value as written (trimmed, comment removed; lossy UTF-8).
+    pub written: String,
+    pub pattern: Pattern,
+    /// Google-specific: the `…/$` pattern an `Allow: …/index.htm…` is retried
+    /// with when it does not match.
+    pub index_rewrite: Option<Pattern>,
+}
+
+/// One `user-agent` line of a group.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GroupAgent {
+    pub line: u32,
+    /// The value as written (lossy UTF-8).
+    pub value: String,
+    /// `*` (or `* anything`).
+    pub global: bool,
+    /// The product token Google extracts (empty for the global group).
+    pub token: String,
+}
+
+/// A run of user-agent lines and the rules that follow them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Group {
+    pub agents: Vec<GroupAgent>,
+    /// Indices into [`RobotsTxt::rules`], in file order.
+    pub rules: Vec<u32>,
+}
+
+impl Group {
+    /// Whether this group is (also) the global `*` group.
+    pub fn is_global(&self) -> bool {
+        self.agents.iter().any(|a| a.global)
+    }
+
+    /// Whether a user-agent line of this group names `token` (ASCII
+    /// case-insensitive equality with the extracted token).
+    pub fn names(&self, token: &str) -> bool {
+        self.agents
+            .iter()
+            .any(|a| !a.global && a.token.eq_ignore_ascii_case(token))
+    }
+}
+
+/// A `sitemap` line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sitemap {
+    pub line: u32,
+    pub url: String,
+}
+
+/// Where the input was cut by a size limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Truncation {
+    pub limit: usize,
+    pub total: usize,
+    /// The line that holds the cut.
+    pub line: u32,
+}
+
+/// A parsed robots.txt: parse once, check many times.
+#[derive(Clone, Debug)]
+pub struct RobotsTxt {
+    pub(crate) lines: Vec<Line>,
+    pub(crate) groups: Vec<Group>,
+    pub(crate) rules: Vec<Rule>,
+    pub(crate) sitemaps: Vec<Sitemap>,
+    pub(crate) truncation: Option<Truncation>,
+    pub(crate) index: RuleIndex,
+}
+
+impl RobotsTxt {
+    /// Parses a robots.txt body exactly as Google's library does, with no
+    /// size limit. Never fails: every byte sequence is a valid input.
+    pub fn parse(body: &[u8]) -> RobotsTxt {
+        Parser::default().run(body, None)
+    }
+
+    /// Parses like Google's crawler: only the first `limit` bytes count
+    /// (see [`GOOGLE_SIZE_LIMIT`]); the cut is reported on the line it falls
+    /// in and in [`RobotsTxt::truncation`].
+    pub fn parse_limited(body: &[u8], limit: usize) -> RobotsTxt {
+        Parser::default().run(body, Some(limit))
+    }
+
+    /// Every line, in order, including empty and comment lines (and, as in
+    /// Google's parser, a final empty line after a trailing line ending).
+    pub fn lines(&self) -> &[Line] {
+        &self.lines
+    }
+
+    /// The groups, in file order.
+    pub fn groups(&self) -> &[Group] {
+        &self.groups
+    }
+
+    /// All allow/disallow rules that belong to a group, in file order.
+    pub fn rules(&self) -> &[Rule] {
+        &self.rules
+    }
+
+    /// The sitemap lines.
+    pub fn sitemaps(&self) -> &[Sitemap] {
+        &self.sitemaps
+    }
+
+    /// Set when [`RobotsTxt::parse_limited`] cut the input.
+    pub fn truncation(&self) -> Option<Truncation> {
+        self.truncation
+    }
+
+    /// The line with number `n` (1-based).
+    pub fn line(&self, n: u32) -> Option<&Line> {
+        self.lines.get((n as usize).checked_sub(1)?)
+    }
+}
+
+#[derive(Default)]
+struct Parser {
+    lines: Vec<Line>,
+    groups: Vec<Group>,
+    rules: Vec<Rule>,
+    sitemaps: Vec<Sitemap>,
+    /// The group user-agent lines currently add to.
+    current: Option<u32>,
+    /// Google's `seen_separator_`: the current group already has a rule, so
+    /// the next user-agent line starts a new group.
+    seen_rule: bool,
+}
+
+fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')
+}
+
+fn trim(mut s: &[u8]) -> &[u8] {
+    while let [first, rest @ ..] = s {
+        if is_space(*first) {
+            s = rest;
+        } else {
+            break;
+        }
+    }
+    while let [rest @ .., last] = s {
+        if is_space(*last) {
+            s = rest;
+        } else {
+            break;
+        }
+    }
+    s
+}
+
+fn lossy(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// The key/value split of one line (Google's `GetKeyAndValueFrom`).
+enum Split<'a> {
+    Empty,
+    Comment,
+    Invalid,
+    Directive {
+        key: &'a [u8],
+        value: &'a [u8],
+        missing_colon: bool,
+    },
+}
+
+fn split_line(content: &[u8]) -> Split<'_> {
+    let (line, has_comment) = match memchr::memchr(b'#', content) {
+        Some(i) => (&content[..i], true),
+        None => (content, false),
+    };
+    let line = trim(line);
+    if line.is_empty() {
+        return if has_comment {
+            Split::Comment
+        } else {
+            Split::Empty
+        };
+    }
+    let (key, value, missing_colon) = match memchr::memchr(b':', line) {
+        Some(i) => (&line[..i], &line[i + 1..], false),
+        None => {
+            // Google-specific: whitespace may stand in for the colon, but only
+            // when the line has exactly two runs of non-blank bytes.
+            let Some(sep) = line.iter().position(|&b| b == b' ' || b == b'\t') else {
+                return Split::Invalid;
+            };
+            let rest = &line[sep..];
+            let val_start = rest
+                .iter()
+                .position(|&b| b != b' ' && b != b'\t')
+                .unwrap_or(rest.len());
+            let val = &rest[val_start..];
+            if val.iter().any(|&b| b == b' ' || b == b'\t') {
+                return Split::Invalid;
+            }
+            (&line[..sep], &line[sep + 1..], true)
+        }
+    };
+    let key = trim(key);
+    if key.is_empty() {
+        return Split::Invalid;
+    }
+    Split::Directive {
+        key,
+        value: trim(value),
+        missing_colon,
+    }
+}
+
+impl Parser {
+    fn run(mut self, input: &[u8], limit: Option<usize>) -> RobotsTxt {
+        let body = match limit {
+            Some(limit) if input.len() > limit => &input[..limit],
+            _ => input,
+        };
+        // Google-specific: a full or partial UTF-8 BOM is skipped, only at the
+        // very start of the file.
+        let bom = body
+            .iter()
+            .zip([0xEFu8, 0xBB, 0xBF])
+            .take_while(|(a, b)| *a == b)
+            .count();
+        let mut start = bom;
+        loop {
+            let end = memchr::memchr2(b'\n', b'\r', &body[start..]).map(|i| start + i);
+            let line_end = end.unwrap_or(body.len());
+            self.line(body, start, line_end);
+            match end {
+                None => break,
+                Some(e) => {
+                    start = if body[e] == b'\r' && body.get(e + 1) == Some(&b'\n') {
+                        e + 2
+                    } else {
+                        e + 1
+                    };
+                }
+            }
+        }
+        if bom > 0 {
+            self.lines[0].start = 0;
+            self.lines[0].diagnostics.insert(0, Diagnostic::BomSkipped);
+        }
+        let truncation = match limit {
+            Some(limit) if input.len() > limit => {
+                let last = self.lines.last_mut().expect("at least one line");
+                last.diagnostics.push(Diagnostic::PastSizeLimit {
+                    limit,
+                    total: input.len(),
+                });
+                Some(Truncation {
+                    limit,
+                    total: input.len(),
+                    line: last.number,
+                })
+            }
+            _ => None,
+        };
+        let index = RuleIndex::build(&self.rules);
+        RobotsTxt {
+            lines: self.lines,
+            groups: self.groups,
+            rules: self.rules,
+            sitemaps: self.sitemaps,
+            truncation,
+            index,
+        }
+    }
+
+    fn line(&mut self, body: &[u8], start: usize, end: usize) {
+        let number = self.lines.len() as u32 + 1;
+        let raw = &body[start..end];
+        let mut diagnostics = Vec::new();
+        let mut content = raw;
+        if content.len() > MAX_LINE_BYTES {
+            diagnostics.push(Diagnostic::LineTooLong { length: raw.len() });
+            content = &content[..MAX_LINE_BYTES];
+        }
+        if let Some(nul) = memchr::memchr(0, content) {
+            diagnostics.push(Diagnostic::NulByte);
+            content = &content[..nul];
+        }
+        if std::str::from_utf8(raw).is_err() {
+            diagnostics.push(Diagnostic::NonUtf8);
+        }
+        if number > 1 && raw.starts_with(&[0xEF, 0xBB, 0xBF]) {
+            diagnostics.push(Diagnostic::StrayBom);
+        }
+        let mut line = Line {
+            number,
+            start,
+            end,
+            kind: LineKind::Empty,
+            group: None,
+            key: String::new(),
+            value: String::new(),
+            diagnostics,
+        };
+        match split_line(content) {
+            Split::Empty => line.kind = LineKind::Empty,
+            Split::Comment => line.kind = LineKind::Comment,
+            Split::Invalid => {
+                line.kind = LineKind::Invalid;
+                line.diagnostics.push(Diagnostic::NotADirective);
+            }
+            Split::Directive {
+                key,
+                value,
+                missing_colon,
+            } => {
+                if missing_colon {
+                    line.diagnostics.push(Diagnostic::MissingColon);
+                }
+                line.key = lossy(key);
+                self.directive(&mut line, key, value);
+            }
+        }
+        self.lines.push(line);
+    }
+
+    fn directive(&mut self, line: &mut Line, key: &[u8], value: &[u8]) {
+        let (kind, typo) = key::recognise(key);
+        let meant = match kind {
+            KeyKind::UserAgent => "user-agent",
+            KeyKind::Allow => "allow",
+            KeyKind::Disallow => "disallow",
+            KeyKind::Sitemap => "sitemap",
+            KeyKind::Unknown => "",
+        };
+        if let Some(_typo) = typo {
+            line.diagnostics.push(Diagnostic::AcceptedTypo {
+                written: line.key.clone(),
+                meant,
+            });
+        } else if kind != KeyKind::Unknown && key.len() > meant.len() {
+            line.diagnostics.push(Diagnostic::KeyByPrefix {
+                written: line.key.clone(),
+                meant,
+            });
+        }
+        match kind {
+            KeyKind::UserAgent => self.user_agent(line, value),
+            KeyKind::Allow | KeyKind::Disallow => {
+                let rule_kind = if kind == KeyKind::Allow {
+                    RuleKind::Allow
+                } else {
+                    RuleKind::Disallow
+                };
+                self.rule(line, rule_kind, value)
+            }
+            KeyKind::Sitemap => {
+                line.kind = LineKind::Sitemap;
+                line.value = lossy(value);
+                let lower = line.value.to_ascii_lowercase();
+                if !(lower.starts_with("http://") || lower.starts_with("https://")) {
+                    line.diagnostics.push(Diagnostic::SitemapNotAbsolute);
+                }
+                self.sitemaps.push(Sitemap {
+                    line: line.number,
+                    url: line.value.clone(),
+                });
+            }
+            KeyKind::Unknown => {
+                line.value = lossy(&escape_pattern(value));
+                match key::unsupported_note(key) {
+                    Some(note) => {
+                        line.kind = LineKind::Unsupported;
+                        line.diagnostics.push(Diagnostic::UnsupportedKey {
+                            key: line.key.clone(),
+                            note,
+                        });
+                    }
+                    None => {
+                        line.kind = LineKind::Unknown;
+                        line.diagnostics.push(Diagnostic::UnknownKey {
+                            key: line.key.clone(),
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    fn user_agent(&mut self, line: &mut Line, value: &[u8]) {
+        line.kind = LineKind::UserAgent;
+        line.value = lossy(value);
+        let group = match self.current {
+            Some(g) if !self.seen_rule => g,
+            _ => {
+                self.groups.push(Group {
+                    agents: Vec::new(),
+                    rules: Vec::new(),
+                });
+                self.seen_rule = false;
+                let g = self.groups.len() as u32 - 1;
+                self.current = Some(g);
+                g
+            }
+        };
+        line.group = Some(group);
+        let global = agent::is_global(value);
+        let token = if global {
+            String::new()
+        } else {
+            lossy(agent::extract_token(value))
+        };
+        if !global {
+            if token.is_empty() {
+                line.diagnostics.push(Diagnostic::UserAgentNoToken);
+            } else if token.len() < value.len() {
+                line.diagnostics.push(Diagnostic::UserAgentCut {
+                    token: token.clone(),
+                });
+            }
+        }
+        self.groups[group as usize].agents.push(GroupAgent {
+            line: line.number,
+            value: line.value.clone(),
+            global,
+            token,
+        });
+    }
+
+    fn rule(&mut self, line: &mut Line, kind: RuleKind, value: &[u8]) {
+        line.kind = match kind {
+            RuleKind::Allow => LineKind::Allow,
+            RuleKind::Disallow => LineKind::Disallow,
+        };
+        let pattern = Pattern::new(escape_pattern(value));
+        line.value = lossy(pattern.as_bytes());
+        if value.is_empty() {
+            line.diagnostics.push(Diagnostic::EmptyRule);
+        } else if !matches!(value[0], b'/' | b'*') {
+            line.diagnostics.push(Diagnostic::NoLeadingSlash);
+        }
+        let Some(group) = self.current else {
+            line.diagnostics.push(Diagnostic::RuleOutsideGroup);
+            return;
+        };
+        self.seen_rule = true;
+        line.group = Some(group);
+        let index_rewrite = match kind {
+            RuleKind::Allow => pattern.index_html_rewrite(),
+            RuleKind::Disallow => None,
+        };
+        self.groups[group as usize]
+            .rules
+            .push(self.rules.len() as u32);
+        self.rules.push(Rule {
+            line: line.number,
+            kind,
+            group,
+            written: lossy(value),
+            pattern,
+            index_rewrite,
+        });
+    }
+}

@@ -1,0 +1,368 @@
+//! From a URL to the path a rule is matched against.
+//!
+//! * [`path_params_query`] is Google's `GetPathParamsQuery`: it keeps path,
+//!   params and query exactly as given (raw mode).
+//! * [`normalise_typed`] turns what a person types into what a browser (and
+//!   so a crawler) would request, following the WHATWG URL standard's
+//!   serialisation, before the same extraction (tester mode).
+
+/// Google's `GetPathParamsQuery`: path + params + query of `url`, always
+/// starting with `/`, with scheme, authority and fragment removed and nothing
+/// else changed (no percent-encoding or decoding, no dot-segment removal).
+///
+/// ```
+/// use robots::url::path_params_query;
+/// assert_eq!(path_params_query("http://example.com/a/b?c=d#frag"), "/a/b?c=d");
+/// assert_eq!(path_params_query("example.com?a"), "/?a");
+/// assert_eq!(path_params_query("a/b"), "/b"); // the first segment is the host
+/// assert_eq!(path_params_query(""), "/");
+/// ```
+pub fn path_params_query(url: &str) -> String {
+    String::from_utf8_lossy(&path_params_query_bytes(url.as_bytes())).into_owned()
+}
+
+/// [`path_params_query`] over bytes, borrowing when no `/` must be added.
+pub fn path_params_query_bytes(url: &[u8]) -> std::borrow::Cow<'_, [u8]> {
+    use std::borrow::Cow;
+    let search_start = if url.starts_with(b"//") { 2 } else { 0 };
+    let find_any = |from: usize| {
+        url.get(from..)?
+            .iter()
+            .position(|b| matches!(b, b'/' | b'?' | b';'))
+            .map(|i| i + from)
+    };
+    let early_path = find_any(search_start);
+    let protocol_end =
+        memchr::memmem::find(&url[search_start.min(url.len())..], b"://").map(|i| i + search_start);
+    let authority_start = match (protocol_end, early_path) {
+        (Some(p), Some(e)) if e < p => search_start,
+        (Some(p), _) => p + 3,
+        (None, _) => search_start,
+    };
+    let Some(path_start) = find_any(authority_start) else {
+        return Cow::Borrowed(b"/");
+    };
+    let hash = memchr::memchr(b'#', &url[search_start..]).map(|i| i + search_start);
+    if matches!(hash, Some(h) if h < path_start) {
+        return Cow::Borrowed(b"/");
+    }
+    let path = &url[path_start..hash.unwrap_or(url.len())];
+    if path[0] == b'/' {
+        Cow::Borrowed(path)
+    } else {
+        let mut owned = Vec::with_capacity(path.len() + 1);
+        owned.push(b'/');
+        owned.extend_from_slice(path);
+        Cow::Owned(owned)
+    }
+}
+
+/// Scheme, host and port of a URL: what a robots.txt's scope is made of.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Origin {
+    /// Lower-cased scheme (`http`, `https`, `ftp`).
+    pub scheme: String,
+    /// Lower-cased host (an IDN host is shown as typed, lower-cased).
+    pub host: String,
+    /// The port, `None` when it is the scheme's default.
+    pub port: Option<u16>,
+}
+
+impl std::fmt::Display for Origin {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}://{}", self.scheme, self.host)?;
+        if let Some(port) = self.port {
+            write!(f, ":{port}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A URL as a person typed it, normalised as a browser would request it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TypedUrl {
+    /// Path and query, percent-encoded, dot segments resolved: what is tested.
+    pub path: String,
+    /// The origin, when the input had one (a bare `/path` has none).
+    pub origin: Option<Origin>,
+}
+
+/// Why typed input is not a URL that can be tested.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UrlError {
+    Empty,
+    UnsupportedScheme(String),
+    BadPort(String),
+    MissingHost,
+}
+
+impl std::fmt::Display for UrlError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            UrlError::Empty => f.write_str("enter a URL or a path starting with /"),
+            UrlError::UnsupportedScheme(s) => {
+                write!(
+                    f,
+                    "robots.txt applies to http, https and ftp URLs, not '{s}:'"
+                )
+            }
+            UrlError::BadPort(p) => write!(f, "'{p}' is not a valid port"),
+            UrlError::MissingHost => f.write_str("the URL has no host"),
+        }
+    }
+}
+
+fn default_port(scheme: &str) -> Option<u16> {
+    match scheme {
+        "http" => Some(80),
+        "https" => Some(443),
+        "ftp" => Some(21),
+        _ => None,
+    }
+}
+
+/// Normalises a URL or path typed by a person the way a browser would request
+/// it (WHATWG URL serialisation): tabs and newlines removed, `\` read as `/`,
+/// `.`/`..` segments resolved, the path and query percent-encoded with their
+/// encode sets (non-ASCII as UTF-8, space as `%20`), existing `%xx` escapes
+/// kept as they are, and the fragment dropped. A scheme-less `example.com/a`
+/// is read as `http://example.com/a`; a bare `/a/b?c` is a path.
+///
+/// ```
+/// use robots::url::normalise_typed;
+/// let u = normalise_typed("https://Example.com:443/a b/./c/../ü?q=ä b#frag").unwrap();
+/// assert_eq!(u.path, "/a%20b/%C3%BC?q=%C3%A4%20b");
+/// assert_eq!(u.origin.unwrap().to_string(), "https://example.com");
+/// assert_eq!(normalise_typed("/x/%7euser").unwrap().path, "/x/%7euser");
+/// ```
+pub fn normalise_typed(input: &str) -> Result<TypedUrl, UrlError> {
+    let cleaned: String = input
+        .trim_matches(|c: char| c <= ' ')
+        .chars()
+        .filter(|&c| c != '\t' && c != '\n' && c != '\r')
+        .collect();
+    if cleaned.is_empty() {
+        return Err(UrlError::Empty);
+    }
+    let (origin, rest) = if cleaned.starts_with('/') && !cleaned.starts_with("//") {
+        (None, cleaned.as_str())
+    } else {
+        let (scheme, after) = match split_scheme(&cleaned) {
+            Some((scheme, after)) => (scheme, after),
+            None => ("http".to_string(), cleaned.as_str()),
+        };
+        if default_port(&scheme).is_none() {
+            return Err(UrlError::UnsupportedScheme(scheme));
+        }
+        let after = after.trim_start_matches(['/', '\\']);
+        let end = after.find(['/', '\\', '?', '#']).unwrap_or(after.len());
+        let authority = &after[..end];
+        let host_port = authority.rsplit_once('@').map_or(authority, |(_, hp)| hp);
+        let (host, port) = split_port(host_port)?;
+        if host.is_empty() {
+            return Err(UrlError::MissingHost);
+        }
+        let port = port.filter(|p| Some(*p) != default_port(&scheme));
+        let host = host.to_lowercase();
+        (Some(Origin { scheme, host, port }), &after[end..])
+    };
+    let rest = rest.split('#').next().unwrap_or("");
+    let (path, query) = match rest.find('?') {
+        Some(q) => (&rest[..q], Some(&rest[q + 1..])),
+        None => (rest, None),
+    };
+    let mut out = normalise_path(&path.replace('\\', "/"));
+    if let Some(query) = query {
+        out.push('?');
+        encode_into(&mut out, query, |b| {
+            b < 0x21 || b > 0x7e || matches!(b, b'"' | b'#' | b'<' | b'>' | b'\'')
+        });
+    }
+    Ok(TypedUrl { path: out, origin })
+}
+
+fn split_scheme(s: &str) -> Option<(String, &str)> {
+    let colon = s.find(':')?;
+    let scheme = &s[..colon];
+    let valid = scheme.starts_with(|c: char| c.is_ascii_alphabetic())
+        && scheme
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'));
+    let after = &s[colon + 1..];
+    // `example.com:8080/x` is a host and port, not a scheme.
+    let looks_like_port = after.starts_with(|c: char| c.is_ascii_digit());
+    if !valid || looks_like_port {
+        return None;
+    }
+    Some((scheme.to_ascii_lowercase(), after))
+}
+
+fn split_port(host_port: &str) -> Result<(&str, Option<u16>), UrlError> {
+    let port_sep = if host_port.starts_with('[') {
+        host_port
+            .find(']')
+            .and_then(|i| host_port[i..].find(':').map(|j| i + j))
+    } else {
+        host_port.rfind(':')
+    };
+    match port_sep {
+        None => Ok((host_port, None)),
+        Some(i) => {
+            let port = &host_port[i + 1..];
+            if port.is_empty() {
+                return Ok((&host_port[..i], None));
+            }
+            port.parse::<u16>()
+                .map(|p| (&host_port[..i], Some(p)))
+                .map_err(|_| UrlError::BadPort(port.to_string()))
+        }
+    }
+}
+
+fn is_dot(seg: &str) -> bool {
+    seg == "." || seg.eq_ignore_ascii_case("%2e")
+}
+
+fn is_dot_dot(seg: &str) -> bool {
+    matches!(
+        seg.to_ascii_lowercase().as_str(),
+        ".." | ".%2e" | "%2e." | "%2e%2e"
+    )
+}
+
+fn normalise_path(path: &str) -> String {
+    let mut segments: Vec<&str> = Vec::new();
+    let raw: Vec<&str> = path.split('/').skip(1).collect();
+    for (i, seg) in raw.iter().enumerate() {
+        let last = i + 1 == raw.len();
+        if is_dot_dot(seg) {
+            segments.pop();
+            if last {
+                segments.push("");
+            }
+        } else if is_dot(seg) {
+            if last {
+                segments.push("");
+            }
+        } else {
+            segments.push(seg);
+        }
+    }
+    let mut out = String::with_capacity(path.len() + 1);
+    if segments.is_empty() {
+        out.push('/');
+    }
+    for seg in segments {
+        out.push('/');
+        encode_into(&mut out, seg, |b| {
+            b < 0x21
+                || b > 0x7e
+                || matches!(b, b'"' | b'#' | b'<' | b'>' | b'?' | b'`' | b'{' | b'}')
+        });
+    }
+    out
+}
+
+fn encode_into(out: &mut String, s: &str, needs: impl Fn(u8) -> bool) {
+    for &b in s.as_bytes() {
+        if needs(b) {
+            out.push_str(&format!("%{b:02X}"));
+        } else {
+            out.push(b as char);
+        }
+    }
+}
+
+/// Where a robots.txt applies: only to URLs of the same scheme, host and
+/// port (default ports are the same as none).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Scope {
+    InScope,
+    /// The URL has no origin (a bare path): it is taken to be on the site.
+    AssumedSameSite,
+    OutOfScope {
+        robots: Origin,
+        url: Origin,
+    },
+}
+
+/// Whether a robots.txt at `robots` governs a URL with origin `url`.
+pub fn scope(robots: &Origin, url: Option<&Origin>) -> Scope {
+    match url {
+        None => Scope::AssumedSameSite,
+        Some(u) if u == robots => Scope::InScope,
+        Some(u) => Scope::OutOfScope {
+            robots: robots.clone(),
+            url: u.clone(),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typed_urls_are_normalised_like_a_browser() {
+        let p = |s: &str| normalise_typed(s).unwrap().path;
+        assert_eq!(p("example.com"), "/");
+        assert_eq!(p("example.com/a b"), "/a%20b");
+        assert_eq!(p("http://a.com/../x/./y"), "/x/y");
+        assert_eq!(p("http://a.com/a/.."), "/");
+        assert_eq!(p("http://a.com/a/%2e%2E/b"), "/b");
+        assert_eq!(p("http://a.com/ツ"), "/%E3%83%84");
+        assert_eq!(p("http://a.com/a%2fb"), "/a%2fb");
+        assert_eq!(p("http://a.com/a\\b"), "/a/b");
+        assert_eq!(p("http://a.com/p?q='x y'#f"), "/p?q=%27x%20y%27");
+        assert_eq!(p("localhost:8080/x"), "/x");
+        assert_eq!(p("/a/<b>"), "/a/%3Cb%3E");
+        assert_eq!(p("http://a.com?x"), "/?x");
+        assert_eq!(p("//a.com/b"), "/b");
+    }
+
+    #[test]
+    fn origins_and_errors() {
+        let o = |s: &str| normalise_typed(s).unwrap().origin.unwrap().to_string();
+        assert_eq!(o("HTTP://WWW.Example.COM:80/x"), "http://www.example.com");
+        assert_eq!(o("https://example.com:8443/"), "https://example.com:8443");
+        assert_eq!(o("http://user:pw@host:8080/p"), "http://host:8080");
+        assert_eq!(o("http://[::1]:80/x"), "http://[::1]");
+        assert!(matches!(
+            normalise_typed("mailto:x@y.z"),
+            Err(UrlError::UnsupportedScheme(_))
+        ));
+        assert!(matches!(
+            normalise_typed("http://h:99999/"),
+            Err(UrlError::BadPort(_))
+        ));
+        assert_eq!(normalise_typed("   "), Err(UrlError::Empty));
+        assert_eq!(normalise_typed("http://"), Err(UrlError::MissingHost));
+        assert_eq!(
+            normalise_typed("http:///x").unwrap().origin.unwrap().host,
+            "x"
+        );
+    }
+
+    #[test]
+    fn scope_needs_same_scheme_host_and_port() {
+        let origin = |s: &str| normalise_typed(s).unwrap().origin.unwrap();
+        let robots = origin("https://example.com/robots.txt");
+        assert_eq!(
+            scope(&robots, Some(&origin("https://example.com:443/a"))),
+            Scope::InScope
+        );
+        assert!(matches!(
+            scope(&robots, Some(&origin("http://example.com/a"))),
+            Scope::OutOfScope { .. }
+        ));
+        assert!(matches!(
+            scope(&robots, Some(&origin("https://www.example.com/a"))),
+            Scope::OutOfScope { .. }
+        ));
+        assert!(matches!(
+            scope(&robots, Some(&origin("https://example.com:8443/a"))),
+            Scope::OutOfScope { .. }
+        ));
+        assert_eq!(scope(&robots, None), Scope::AssumedSameSite);
+    }
+}

@@ -1,0 +1,230 @@
+//! The explanation of a verdict, as data the UI and the CLI render.
+
+use crate::parse::RuleKind;
+
+/// A rule that matched the path.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RuleMatch {
+    pub line: u32,
+    pub kind: RuleKind,
+    /// The value as written in the file (trimmed, comment removed).
+    pub written: String,
+    /// The normalised pattern that matched (for an index.html rewrite, the
+    /// rewritten `…/$` pattern).
+    pub pattern: String,
+    /// Its priority: the byte length of `pattern`.
+    pub priority: u32,
+    /// Google-specific: matched only as the `…/$` rewrite of an
+    /// `Allow: …/index.htm…` rule.
+    pub via_index_html: bool,
+    /// The group (index into [`crate::RobotsTxt::groups`]) it belongs to.
+    pub group: u32,
+}
+
+impl RuleMatch {
+    pub fn is_allow(&self) -> bool {
+        self.kind == RuleKind::Allow
+    }
+
+    /// `Disallow: /x` (as written).
+    pub fn display(&self) -> String {
+        format!("{}: {}", self.kind.as_str(), self.written)
+    }
+}
+
+/// Which groups applied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GroupKind {
+    /// One or more groups name the crawler (merged when several).
+    Specific,
+    /// No group names the crawler: the `*` group(s) (merged when several).
+    Global,
+    /// No group names the crawler and there is no `*` group (or the crawler
+    /// ignores it).
+    None,
+}
+
+/// How a crawler family changed the group choice (tester mode only).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum FamilyUse {
+    /// No group names the crawler; it obeys this token's group instead.
+    FellBackTo { token: String, source: &'static str },
+    /// The crawler ignores the `*` group (only groups naming it apply).
+    IgnoresGlobal { source: &'static str },
+}
+
+/// The groups chosen for a check, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GroupChoice {
+    pub kind: GroupKind,
+    /// Indices of the chosen groups, in file order.
+    pub groups: Vec<u32>,
+    /// Line numbers of the user-agent lines that selected them.
+    pub agent_lines: Vec<u32>,
+    /// The token the chosen groups name (`*` for the global group).
+    pub matched_token: Option<String>,
+    /// Number of allow/disallow rules in the chosen groups.
+    pub rule_count: usize,
+    pub family: Option<FamilyUse>,
+}
+
+impl GroupChoice {
+    /// Several groups were merged into one rule set.
+    pub fn merged(&self) -> bool {
+        self.groups.len() > 1
+    }
+
+    /// A stable snake_case code for why these groups were chosen.
+    pub fn code(&self) -> &'static str {
+        match (&self.kind, &self.family) {
+            (GroupKind::Specific, Some(FamilyUse::FellBackTo { .. })) => "family_fallback",
+            (GroupKind::Specific, _) if self.rule_count == 0 => "specific_without_rules",
+            (GroupKind::Specific, _) if self.merged() => "specific_merged",
+            (GroupKind::Specific, _) => "specific",
+            (GroupKind::Global, _) if self.merged() => "global_merged",
+            (GroupKind::Global, _) => "global_fallback",
+            (GroupKind::None, Some(FamilyUse::IgnoresGlobal { .. })) => "ignores_global",
+            (GroupKind::None, _) => "no_group",
+        }
+    }
+}
+
+/// Why the verdict is what it is.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Reason {
+    /// The decisive rule is the longest matching one; `runner_up` is the
+    /// longest matching rule of the other kind, if any (the one it beat).
+    LongestMatch { runner_up: Option<RuleMatch> },
+    /// The best allow and the best disallow have the same length: Google
+    /// uses the least restrictive rule, so the allow wins.
+    TieAllowWins { disallow: RuleMatch },
+    /// Google-specific: an `Allow: …/index.html` also allows `…/`.
+    IndexHtmlDirectory { runner_up: Option<RuleMatch> },
+    /// Only empty rules matched (priority 0): they never decide; allowed.
+    EmptyRule,
+    /// The chosen groups have no rule that matches the path: allowed.
+    NoMatchingRule,
+    /// No group applies to the crawler: allowed.
+    NoGroup,
+}
+
+impl Reason {
+    /// A stable snake_case code.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Reason::LongestMatch { .. } => "longest_match",
+            Reason::TieAllowWins { .. } => "tie_allow_wins",
+            Reason::IndexHtmlDirectory { .. } => "index_html_directory",
+            Reason::EmptyRule => "empty_rule",
+            Reason::NoMatchingRule => "no_matching_rule",
+            Reason::NoGroup => "no_group",
+        }
+    }
+}
+
+/// The verdict for one (agent, URL) check, with everything needed to
+/// explain it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Verdict {
+    pub allowed: bool,
+    /// The reported line: equals Google's `matching_line()` (0 = none).
+    pub line: u32,
+    /// The crawler token(s) the groups were matched against.
+    pub tokens: Vec<String>,
+    /// The path tested, as the crawler requests it.
+    pub path: String,
+    pub groups: GroupChoice,
+    /// The rule on [`Verdict::line`], if any.
+    pub decisive: Option<RuleMatch>,
+    pub reason: Reason,
+    /// Every matching rule of the chosen groups, best first (priority, then
+    /// allow before disallow, then line).
+    pub candidates: Vec<RuleMatch>,
+}
+
+fn bytes(n: u32) -> String {
+    if n == 1 {
+        "1 byte".to_string()
+    } else {
+        format!("{n} bytes")
+    }
+}
+
+impl Verdict {
+    /// One plain sentence that says why, e.g. "`Disallow: /*.htm` (8 bytes)
+    /// is longer than `Allow: /page` (5 bytes): the longest match wins".
+    pub fn sentence(&self) -> String {
+        let token = self.tokens.first().map(String::as_str).unwrap_or("");
+        match (&self.reason, &self.decisive) {
+            (Reason::LongestMatch { runner_up: Some(r) }, Some(d)) => format!(
+                "`{}` ({}) is longer than `{}` ({}): the longest match wins",
+                d.display(),
+                bytes(d.priority),
+                r.display(),
+                bytes(r.priority)
+            ),
+            (Reason::LongestMatch { runner_up: None }, Some(d)) => {
+                let others = self.candidates.len() - 1;
+                if others == 0 {
+                    format!(
+                        "`{}` ({}) is the only rule that matches",
+                        d.display(),
+                        bytes(d.priority)
+                    )
+                } else {
+                    format!(
+                        "`{}` ({}) is the longest of {} matching {} rules",
+                        d.display(),
+                        bytes(d.priority),
+                        others + 1,
+                        d.kind.as_str()
+                    )
+                }
+            }
+            (Reason::TieAllowWins { disallow }, Some(d)) => format!(
+                "Equal length ({}): `{}` and `{}` tie, and Google uses the least restrictive rule, so Allow wins",
+                d.priority,
+                d.display(),
+                disallow.display()
+            ),
+            (Reason::IndexHtmlDirectory { runner_up }, Some(d)) => {
+                let beat = match runner_up {
+                    Some(r) => format!(
+                        ", which is longer than `{}` ({})",
+                        r.display(),
+                        bytes(r.priority)
+                    ),
+                    None => String::new(),
+                };
+                format!(
+                    "`{}` also allows its directory: Google treats index.html as the directory, so it matches as `{}` ({}){}",
+                    d.display(),
+                    d.pattern,
+                    bytes(d.priority),
+                    beat
+                )
+            }
+            (Reason::EmptyRule, Some(d)) => format!(
+                "Only the empty rule `{}` matches; an empty rule never blocks anything, so the URL is allowed",
+                d.display().trim_end()
+            ),
+            (Reason::NoMatchingRule, _) if self.groups.rule_count == 0 => format!(
+                "The group for {token} has no rules, so everything is allowed (the * group is not used once a group names the crawler)"
+            ),
+            (Reason::NoMatchingRule, _) => match self.groups.kind {
+                GroupKind::Specific => format!(
+                    "No rule in the group for {token} matches {}, so it is allowed (the * group is not consulted)",
+                    self.path
+                ),
+                _ => format!("No rule in the * group matches {}, so it is allowed", self.path),
+            },
+            (Reason::NoGroup, _) => match &self.groups.family {
+                Some(FamilyUse::IgnoresGlobal { .. }) => format!(
+                    "No group names {token}, and {token} ignores the * group, so everything is allowed"
+                ),
+                _ => format!("No group applies to {token} and there is no * group, so everything is allowed"),
+            },
+            (_, None) => "Allowed".to_string(),
+        }
+    }
+}
