@@ -1,0 +1,157 @@
+// Shared harness for the end-to-end tests: serves dist/ on 127.0.0.1 (a free
+// port), drives Debian's Chromium through playwright-core with a fresh
+// profile, and records console and page errors so tests can assert there are
+// none. Build dist/ first (`trunk build --release`, done by scripts/test).
+import { createServer } from 'node:http';
+import { mkdtemp, readFile, rm, stat, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+export const DIST = join(ROOT, 'dist');
+export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts');
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+// Exactly the flags ../shared/TOOLCHAIN.md documents for these machines.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Serves `root` (default dist/) on 127.0.0.1 at a free port.
+ * Returns { url, close }; `url` ends with '/'.
+ */
+export async function startServer({ root = DIST } = {}) {
+  await stat(join(root, 'index.html')).catch(() => {
+    throw new Error(`${root}/index.html is missing: run \`trunk build --release\` first`);
+  });
+  const server = createServer(async (req, res) => {
+    try {
+      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      let file = normalize(join(root, path));
+      if (file !== root && !file.startsWith(root + sep)) {
+        res.writeHead(403).end();
+        return;
+      }
+      if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'content-type': MIME[extname(file)] || 'application/octet-stream',
+        'cache-control': 'no-cache',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    }
+  });
+  await new Promise((ok, fail) => server.once('error', fail).listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}
+
+/**
+ * Launches headless Chromium with a fresh profile in a temporary folder.
+ * Returns { context, close }.
+ */
+export async function launchBrowser() {
+  const profile = await mkdtemp(join(tmpdir(), 'robots-tester-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts a server and a browser, opens the app and waits until it has
+ * rendered. Returns { page, url, context, server, errors, close }:
+ * `errors` collects console errors and uncaught page errors as strings.
+ * Call `close()` when done (e.g. `t.after(app.close)`).
+ */
+export async function openApp({ path = '' } = {}) {
+  const server = await startServer();
+  let browser;
+  try {
+    browser = await launchBrowser();
+    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    const errors = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    await page.goto(server.url + path);
+    await page.getByTestId('robots-input').waitFor({ state: 'visible', timeout: 30_000 });
+    return {
+      page,
+      url: server.url,
+      context: browser.context,
+      server,
+      errors,
+      close: async () => {
+        await browser.close();
+        await server.close();
+      },
+    };
+  } catch (err) {
+    await browser?.close();
+    await server.close();
+    throw err;
+  }
+}
+
+/** Saves a full-page screenshot as e2e/artifacts/NAME.png and returns its path. */
+export async function screenshot(page, name) {
+  await mkdir(ARTIFACTS, { recursive: true });
+  const file = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/**
+ * Polls `locator`'s visible text until it equals `expected` or `timeout` ms
+ * pass, and returns the last text seen, for `assert.equal` to report.
+ */
+export async function textWhenSettled(locator, expected, { timeout = 5_000 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const text = await locator.innerText();
+    if (text === expected || Date.now() > deadline) return text;
+    await new Promise((ok) => setTimeout(ok, 50));
+  }
+}
