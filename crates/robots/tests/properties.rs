@@ -15,7 +15,10 @@ fn google_oracle(robots: &RobotsTxt, agents: &[&str], path: &[u8]) -> (bool, u32
         priority: i64,
         line: u32,
     }
-    let none = Slot { priority: -1, line: 0 };
+    let none = Slot {
+        priority: -1,
+        line: 0,
+    };
     let (mut allow_s, mut allow_g, mut dis_s, mut dis_g) = (none, none, none, none);
     let (mut seen_global, mut seen_specific, mut ever_specific, mut seen_sep) =
         (false, false, false, false);
@@ -28,11 +31,16 @@ fn google_oracle(robots: &RobotsTxt, agents: &[&str], path: &[u8]) -> (bool, u32
                     seen_sep = false;
                 }
                 let v = line.value.as_bytes();
-                if v.first() == Some(&b'*') && (v.len() == 1 || v[1].is_ascii_whitespace() || v[1] == 0x0b) {
+                if v.first() == Some(&b'*')
+                    && (v.len() == 1 || v[1].is_ascii_whitespace() || v[1] == 0x0b)
+                {
                     seen_global = true;
                 } else {
                     let tok = robots::agent::extract_token(v);
-                    if agents.iter().any(|a| a.as_bytes().eq_ignore_ascii_case(tok)) {
+                    if agents
+                        .iter()
+                        .any(|a| a.as_bytes().eq_ignore_ascii_case(tok))
+                    {
                         ever_specific = true;
                         seen_specific = true;
                     }
@@ -55,7 +63,10 @@ fn google_oracle(robots: &RobotsTxt, agents: &[&str], path: &[u8]) -> (bool, u32
                             (false, false) => &mut dis_g,
                         };
                         if slot.priority < p {
-                            *slot = Slot { priority: p, line: line.number };
+                            *slot = Slot {
+                                priority: p,
+                                line: line.number,
+                            };
                         }
                         break;
                     }
@@ -84,7 +95,13 @@ fn google_oracle(robots: &RobotsTxt, agents: &[&str], path: &[u8]) -> (bool, u32
     } else {
         false
     };
-    let higher = |d: Slot, a: Slot| if d.priority > a.priority { d.line } else { a.line };
+    let higher = |d: Slot, a: Slot| {
+        if d.priority > a.priority {
+            d.line
+        } else {
+            a.line
+        }
+    };
     let line = if ever_specific {
         higher(dis_s, allow_s)
     } else {
@@ -120,7 +137,10 @@ fn robots_file() -> impl Strategy<Value = String> {
 }
 
 fn agents_strategy() -> impl Strategy<Value = Vec<&'static str>> {
-    prop::collection::vec(prop::sample::select(vec!["FooBot", "barbot", "Other", "", "*"]), 1..3)
+    prop::collection::vec(
+        prop::sample::select(vec!["FooBot", "barbot", "Other", "", "*"]),
+        1..3,
+    )
 }
 
 proptest! {
@@ -188,7 +208,9 @@ proptest! {
 #[test]
 fn pathological_wildcards_stay_linear() {
     let pattern = Pattern::new(b"/*a*a*a*a*a*a*a*a*a*a*b".to_vec());
-    let path: Vec<u8> = std::iter::once(b'/').chain(std::iter::repeat_n(b'a', 2000)).collect();
+    let path: Vec<u8> = std::iter::once(b'/')
+        .chain(std::iter::repeat_n(b'a', 2000))
+        .collect();
     assert!(!pattern.matches(&path));
     assert!(!reference_matches(&path, pattern.as_bytes()));
 }
