@@ -1,0 +1,125 @@
+# shellcheck shell=bash
+# Sourced by scripts/serve and scripts/test. Installs what is missing, skips
+# what is already present at the pinned version, and sets up PATH and
+# CARGO_TARGET_DIR. Works offline against the package registries only (see
+# ../shared/TOOLCHAIN.md for why each choice was made).
+
+# ---- Pinned versions: the one place to change them -------------------------
+WASM_TARGET=wasm32-unknown-unknown
+TRUNK_VERSION=0.21.14            # 0.22.x needs a newer rustc than 1.95
+# wasm-bindgen-cli: exactly the wasm-bindgen version in Cargo.lock (0.2.130,
+# pinned with "=" in Cargo.toml and in Trunk.toml's [tools]).
+# npm (package.json, exact versions, locked by package-lock.json):
+#   binaryen 132.0.0 (wasm-opt; Debian's 108 breaks the wasm), playwright-core
+#   1.65.1, axe-core 4.14.1.
+# Debian: chromium + chromium-driver, from the distribution's archive.
+DEBIAN_PACKAGES=(chromium chromium-driver)
+CHROMIUM_BIN=/usr/bin/chromium
+CHROMEDRIVER_BIN=/usr/bin/chromedriver
+# -----------------------------------------------------------------------------
+
+ROOT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+# Compiled dependencies are kept outside the clone so fresh clones reuse them.
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/robots-tester/target}"
+# binaryen's wasm-opt from node_modules must win over any other on PATH.
+export PATH="$ROOT_DIR/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
+
+log() { printf '[setup] %s\n' "$*" >&2; }
+
+# Runs a command as root: directly, or through sudo when available.
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then
+    "$@"
+  elif command -v sudo >/dev/null 2>&1; then
+    sudo "$@"
+  else
+    log "need root for: $*  (not root and no sudo)"
+    return 1
+  fi
+}
+
+# The version of crate $1 recorded in Cargo.lock.
+lock_version() {
+  awk -v name="$1" '
+    $0 == "name = \"" name "\"" { found = 1; next }
+    found && /^version = / { gsub(/"/, "", $3); print $3; exit }
+  ' "$ROOT_DIR/Cargo.lock"
+}
+
+ensure_rust_target() {
+  local installed
+  installed="$(rustup target list --installed)" || return
+  if grep -qx "$WASM_TARGET" <<<"$installed"; then
+    return
+  fi
+  log "adding Rust target $WASM_TARGET"
+  rustup target add "$WASM_TARGET"
+}
+
+ensure_trunk() {
+  if [ "$(trunk --version 2>/dev/null)" = "trunk $TRUNK_VERSION" ]; then
+    return
+  fi
+  log "installing trunk $TRUNK_VERSION (takes 6-11 min on 2 cores)"
+  cargo install --locked "trunk@$TRUNK_VERSION"
+}
+
+ensure_wasm_bindgen() {
+  local version
+  version="$(lock_version wasm-bindgen)"
+  if [ -z "$version" ]; then
+    log "wasm-bindgen not found in Cargo.lock"
+    return 1
+  fi
+  if [ "$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $version" ] &&
+    [ "$(wasm-bindgen-test-runner --version 2>/dev/null)" = "wasm-bindgen-test-runner $version" ]; then
+    return
+  fi
+  log "installing wasm-bindgen-cli $version (takes 2-7 min)"
+  # With --locked the install fails (a locked dependency is missing from the
+  # registry), so fall back to a normal resolve.
+  cargo install --locked wasm-bindgen-cli --version "$version" ||
+    cargo install wasm-bindgen-cli --version "$version"
+}
+
+# npm ci when node_modules is missing or was installed from another lock file.
+ensure_node_modules() {
+  local stamp="$ROOT_DIR/node_modules/.package-lock.sha256" want
+  want="$(sha256sum "$ROOT_DIR/package-lock.json" | cut -d' ' -f1)"
+  if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
+    return
+  fi
+  log "installing npm packages (npm ci)"
+  (cd "$ROOT_DIR" && npm ci --no-audit --no-fund) &&
+    printf '%s\n' "$want" >"$stamp"
+}
+
+ensure_chromium() {
+  if [ -x "$CHROMIUM_BIN" ] && [ -x "$CHROMEDRIVER_BIN" ]; then
+    return
+  fi
+  log "installing Debian packages: ${DEBIAN_PACKAGES[*]}"
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 update &&
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y "${DEBIAN_PACKAGES[@]}"
+}
+
+# The steps are chained with && so that a failure stops them even where the
+# caller runs them in a context that ignores `set -e`.
+
+# Everything `trunk build --release` needs, with dependencies fetched so that
+# trunk's offline mode (cargo --offline) finds them.
+setup_build() {
+  ensure_rust_target &&
+    ensure_trunk &&
+    ensure_wasm_bindgen &&
+    ensure_node_modules &&
+    (cd "$ROOT_DIR" && cargo fetch --locked)
+}
+
+# Plus the browser and driver the tests run in.
+setup_test() {
+  setup_build &&
+    ensure_chromium
+}
