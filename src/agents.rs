@@ -1,0 +1,206 @@
+//! The crawlers to test: typed tokens or pasted user-agent strings, shown as
+//! chips with the token derived from them, plus presets.
+
+use leptos::prelude::*;
+
+use crate::model::agent_col;
+use crate::presets::{self, Preset, CHECKED, PRESETS};
+use crate::state::{use_state, AddOutcome, AppState};
+
+#[component]
+pub fn Agents() -> impl IntoView {
+    let state = use_state();
+    let draft = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let note = RwSignal::new(None::<String>);
+
+    // What the typed text would add, while typing.
+    let preview = move || {
+        draft.with(|d| {
+            if d.trim().is_empty() {
+                return None;
+            }
+            agent_col(d).ok().map(|c| {
+                if c.input == c.token {
+                    format!("Token: {}", c.token)
+                } else {
+                    format!("Token: {} ({})", c.token, c.how)
+                }
+            })
+        })
+    };
+
+    let add = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let input = draft.get_untracked();
+        match state.add_agent(&input) {
+            Ok(outcome) => {
+                error.set(None);
+                draft.set(String::new());
+                note.set(Some(match outcome {
+                    AddOutcome::Added => format!("Added {}.", input.trim()),
+                    AddOutcome::AlreadyThere => format!("{} is already in the list.", input.trim()),
+                }));
+            }
+            Err(e) => {
+                note.set(None);
+                error.set(Some(e));
+            }
+        }
+    };
+
+    view! {
+        <section class="panel agents-panel" aria-labelledby="agents-heading">
+            <div class="panel-head">
+                <h2 id="agents-heading" class="panel-title">
+                    "Crawlers"
+                </h2>
+                <p class="status" data-testid="agent-count">
+                    {move || crate::model::plural(state.agent_cols.with(Vec::len), "crawler", "crawlers")}
+                </p>
+            </div>
+            <form class="agent-form" on:submit=add>
+                <label for="agent-input">"Add a crawler: a token or a full user-agent string"</label>
+                <div class="row">
+                    <input
+                        id="agent-input"
+                        data-testid="agent-input"
+                        type="text"
+                        autocomplete="off"
+                        spellcheck="false"
+                        autocapitalize="off"
+                        placeholder="Googlebot or Mozilla/5.0 (compatible; …)"
+                        aria-describedby="agent-feedback"
+                        aria-invalid=move || { if error.with(Option::is_some) { "true" } else { "false" } }
+                        prop:value=draft
+                        on:input:target=move |ev| {
+                            draft.set(ev.target().value());
+                            error.set(None);
+                            note.set(None);
+                        }
+                    />
+                    <button type="submit">"Add"</button>
+                </div>
+                <p id="agent-feedback" class="feedback" aria-live="polite">
+                    {move || match (error.get(), note.get(), preview()) {
+                        (Some(e), _, _) => {
+                            view! {
+                                <span class="error" data-testid="agent-error">
+                                    <span aria-hidden="true">"✖ "</span>
+                                    {e}
+                                </span>
+                            }
+                                .into_any()
+                        }
+                        (None, Some(n), _) => view! { <span>{n}</span> }.into_any(),
+                        (None, None, Some(p)) => view! { <span data-testid="agent-preview">{p}</span> }.into_any(),
+                        (None, None, None) => ().into_any(),
+                    }}
+                </p>
+            </form>
+            <ul class="chips" aria-label="Crawlers being tested">
+                <For
+                    each=move || state.agent_cols.get().into_iter().enumerate()
+                    key=|(i, c)| (*i, c.input.clone())
+                    let:item
+                >
+                    <Chip index=item.0 input=item.1.input.clone() token=item.1.token.clone() />
+                </For>
+            </ul>
+            <Presets state=state />
+        </section>
+    }
+}
+
+#[component]
+fn Chip(index: usize, input: String, token: String) -> impl IntoView {
+    let state = use_state();
+    let label = format!("Remove {input}");
+    let from = (input != token).then(|| {
+        view! {
+            <span class="chip-from" title=input.clone()>
+                "from "
+                {input.clone()}
+            </span>
+        }
+    });
+    let info = presets::crawler(&token).map(|c| format!("{}: {}", c.owner, c.purpose));
+    view! {
+        <li class="chip" data-testid="agent-chip" data-agent=input.clone() title=info>
+            <span class="chip-token">{token}</span>
+            {from}
+            <button
+                type="button"
+                class="chip-remove"
+                aria-label=label
+                on:click=move |_| state.remove_agent(index)
+            >
+                <span aria-hidden="true">"×"</span>
+            </button>
+        </li>
+    }
+}
+
+/// Presets: add a family of crawlers, or one crawler, with who runs it and why.
+#[component]
+fn Presets(state: AppState) -> impl IntoView {
+    let add_all = move |preset: &'static Preset| {
+        for c in preset.crawlers {
+            let _ = state.add_agent(c.token);
+        }
+    };
+    view! {
+        <details class="presets">
+            <summary>"Presets: Google, Bing, AI crawlers"</summary>
+            <p class="hint">
+                "Tokens, owners and purposes from the owners' crawler documentation, checked "
+                <time datetime=CHECKED>{CHECKED}</time>
+                "."
+            </p>
+            {PRESETS
+                .iter()
+                .map(|preset| {
+                    view! {
+                        <div class="preset">
+                            <div class="preset-head">
+                                <h3>{preset.name}</h3>
+                                <button
+                                    type="button"
+                                    data-testid="preset-add-all"
+                                    on:click=move |_| add_all(preset)
+                                >
+                                    {format!("Add all {}", preset.crawlers.len())}
+                                </button>
+                            </div>
+                            <ul class="preset-list">
+                                {preset
+                                    .crawlers
+                                    .iter()
+                                    .map(|c| {
+                                        view! {
+                                            <li>
+                                                <button
+                                                    type="button"
+                                                    class="preset-token"
+                                                    aria-label=format!("Add {}", c.token)
+                                                    on:click=move |_| {
+                                                        let _ = state.add_agent(c.token);
+                                                    }
+                                                >
+                                                    {c.token}
+                                                </button>
+                                                <span class="preset-owner">{c.owner}</span>
+                                                " — "
+                                                <span class="preset-purpose">{c.purpose}</span>
+                                            </li>
+                                        }
+                                    })
+                                    .collect_view()}
+                            </ul>
+                        </div>
+                    }
+                })
+                .collect_view()}
+        </details>
+    }
+}

@@ -1,0 +1,99 @@
+//! Every flagged line of the file; clicking one selects it in the editor.
+
+use leptos::prelude::*;
+
+use crate::model::{group_digits, plural, severity_label, DiagEntry, Diagnostics};
+use crate::state::use_state;
+
+#[component]
+pub fn DiagnosticsPanel() -> impl IntoView {
+    let state = use_state();
+    let summary = move || {
+        state.diagnostics.with(|d| {
+            if d.total == 0 {
+                "No problems".to_string()
+            } else {
+                format!(
+                    "{} · {} · {}",
+                    plural(d.errors, "error", "errors"),
+                    plural(d.warnings, "warning", "warnings"),
+                    plural(d.total - d.errors - d.warnings, "note", "notes")
+                )
+            }
+        })
+    };
+    let more = move || {
+        state.diagnostics.with(|d| {
+            (d.total > d.shown.len()).then(|| {
+                view! {
+                    <p class="hint" data-testid="diagnostics-more">
+                        {format!(
+                            "Showing the first {} of {}.",
+                            d.shown.len(),
+                            group_digits(d.total)
+                        )}
+                    </p>
+                }
+            })
+        })
+    };
+    view! {
+        <section class="panel diagnostics-panel" aria-labelledby="diagnostics-heading">
+            <div class="panel-head">
+                <h2 id="diagnostics-heading" class="panel-title">
+                    "Diagnostics"
+                </h2>
+                <p class="status" data-testid="diagnostics-summary">
+                    {summary}
+                </p>
+            </div>
+            {move || {
+                (state.diagnostics.with(|d| d.total) == 0)
+                    .then(|| {
+                        view! {
+                            <p class="hint">
+                                "Every line reads as written: no typos, unsupported keys or ignored lines."
+                            </p>
+                        }
+                    })
+            }}
+            <ul class="diagnostics">
+                <For
+                    each=move || state.diagnostics.with(|d: &Diagnostics| d.shown.clone())
+                    key=|d| (d.line, d.code, d.message.clone())
+                    let:d
+                >
+                    <Entry d=d />
+                </For>
+            </ul>
+            {more}
+        </section>
+    }
+}
+
+#[component]
+fn Entry(d: DiagEntry) -> impl IntoView {
+    let state = use_state();
+    let (icon, word) = severity_label(d.severity);
+    let line = d.line;
+    view! {
+        <li>
+            <button
+                type="button"
+                class=format!("diagnostic sev-{}", word.to_ascii_lowercase())
+                data-testid="diagnostic"
+                data-line=line
+                data-code=d.code
+                on:click=move |_| state.reveal_line(line)
+            >
+                <span class="sev">
+                    <span aria-hidden="true">{icon}</span>
+                    " "
+                    {word}
+                </span>
+                <span class="where">{format!("Line {line}")}</span>
+                <span class="msg">{d.message}</span>
+            </button>
+        </li>
+    }
+}

@@ -1,0 +1,421 @@
+//! All app state in one place: the signals a person changes, and the memos
+//! derived from them.
+//!
+//! [`Snapshot`] is the whole document state (robots text, URLs, agents,
+//! selection, options) as plain data: the draft saved in localStorage is a
+//! `Snapshot`, and anything else that saves or shares the state (a permalink,
+//! an embed) serialises the same struct and restores it with
+//! [`AppState::load`]. The theme is a preference of the person, not of the
+//! document, so it is kept apart ([`Theme`]).
+//!
+//! Data flow: `robots` → `parsed` (parse once per change) → `results` (fast
+//! path per cell) and `diagnostics`; `selected` → `explained` (full verdict
+//! for one cell) → `highlights`. Panels only read these.
+
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::model::{self, AgentCol, Diagnostics, Explained, Highlights, Parsed, Results, UrlRow};
+use crate::storage::DraftStatus;
+
+/// Options that change how checks run. None exist yet; the struct is part of
+/// the snapshot so that adding one does not change the saved format.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Options {}
+
+/// The whole document state, serialisable.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Snapshot {
+    /// Format version, for future migrations.
+    pub version: u32,
+    pub robots: String,
+    /// One URL or path per line.
+    pub urls: String,
+    /// Agents as typed (tokens or full user-agent strings).
+    pub agents: Vec<String>,
+    /// Selected cell: (URL row, agent column).
+    pub selected: Option<(usize, usize)>,
+    pub options: Options,
+}
+
+impl Default for Snapshot {
+    fn default() -> Self {
+        Snapshot {
+            version: Snapshot::VERSION,
+            robots: String::new(),
+            urls: String::new(),
+            agents: Vec::new(),
+            selected: None,
+            options: Options::default(),
+        }
+    }
+}
+
+/// Google's sample robots.txt, from "Create and submit a robots.txt file"
+/// (developers.google.com/search/docs/crawling-indexing/robots/create-robots-txt).
+pub const SAMPLE_ROBOTS: &str = "User-agent: Googlebot
+Disallow: /nogooglebot/
+
+User-agent: *
+Allow: /
+
+Sitemap: https://www.example.com/sitemap.xml
+";
+
+impl Snapshot {
+    pub const VERSION: u32 = 1;
+
+    /// What a first visit shows: Google's sample file, a few URLs and
+    /// crawlers, and a blocked cell selected so the trace explains it.
+    pub fn example() -> Snapshot {
+        Snapshot {
+            robots: SAMPLE_ROBOTS.to_string(),
+            urls: [
+                "https://www.example.com/",
+                "https://www.example.com/nogooglebot/page.html",
+                "https://www.example.com/nogooglebot",
+                "https://www.example.com/images/dogs.jpg",
+            ]
+            .join("\n"),
+            agents: ["Googlebot", "Googlebot-Image", "Bingbot", "GPTBot"]
+                .map(String::from)
+                .to_vec(),
+            selected: Some((1, 0)),
+            ..Snapshot::default()
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("a snapshot always serialises")
+    }
+
+    /// Reads a saved snapshot; `None` if it is not one (or from a newer
+    /// version this build does not understand).
+    pub fn from_json(json: &str) -> Option<Snapshot> {
+        let s: Snapshot = serde_json::from_str(json).ok()?;
+        (s.version <= Snapshot::VERSION).then_some(s)
+    }
+}
+
+/// Light or dark, or whatever the system says.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Theme {
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
+impl Theme {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Theme::System => "system",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    pub fn parse(s: &str) -> Theme {
+        match s {
+            "light" => Theme::Light,
+            "dark" => Theme::Dark,
+            _ => Theme::System,
+        }
+    }
+
+    /// Whether the page is dark, given what the system prefers.
+    pub fn is_dark(self, system_dark: bool) -> bool {
+        match self {
+            Theme::System => system_dark,
+            Theme::Light => false,
+            Theme::Dark => true,
+        }
+    }
+}
+
+/// A request to show a line in the editor (select it and scroll to it).
+/// `seq` makes a second request for the same line a new value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reveal {
+    pub line: u32,
+    pub seq: u64,
+}
+
+/// The signals and memos, shared through context. `Copy`: every field is an
+/// arena handle.
+#[derive(Clone, Copy)]
+pub struct AppState {
+    // --- what a person changes (the Snapshot) ---
+    pub robots: RwSignal<String>,
+    pub urls: RwSignal<String>,
+    pub agents: RwSignal<Vec<String>>,
+    pub selected: RwSignal<Option<(usize, usize)>>,
+    pub options: RwSignal<Options>,
+    // --- preferences and UI requests ---
+    pub theme: RwSignal<Theme>,
+    /// Whether the system prefers dark (kept in sync by the theme effect).
+    pub system_dark: RwSignal<bool>,
+    /// Bumped when the state is replaced from outside the inputs (restore,
+    /// permalink): the textareas then re-read their value. While a person
+    /// types, the textarea is the source of truth and is not written back.
+    pub loaded: RwSignal<u64>,
+    pub reveal: RwSignal<Option<Reveal>>,
+    /// Whether the draft is saved in this browser.
+    pub draft: RwSignal<DraftStatus>,
+    // --- derived ---
+    pub parsed: Memo<Parsed>,
+    pub url_rows: Memo<Vec<UrlRow>>,
+    pub agent_cols: Memo<Vec<AgentCol>>,
+    pub results: Memo<Results>,
+    /// The selection clamped to the grid (the first cell when none).
+    pub active: Memo<Option<(usize, usize)>>,
+    pub explained: Memo<Option<Explained>>,
+    pub highlights: Memo<Highlights>,
+    pub diagnostics: Memo<Diagnostics>,
+}
+
+impl AppState {
+    /// Creates the signals from a snapshot; must run under a reactive owner.
+    pub fn new(snapshot: Snapshot) -> AppState {
+        let robots = RwSignal::new(model::normalise_line_ends(&snapshot.robots));
+        let urls = RwSignal::new(model::normalise_line_ends(&snapshot.urls));
+        let agents = RwSignal::new(snapshot.agents);
+        let selected = RwSignal::new(snapshot.selected);
+        let options = RwSignal::new(snapshot.options);
+
+        let parsed = Memo::new(move |_| robots.with(|t| Parsed::new(t)));
+        let url_rows = Memo::new(move |_| urls.with(|t| model::url_rows(t)));
+        let agent_cols = Memo::new(move |_| agents.with(|a| model::agent_cols(a)));
+        let results = Memo::new(move |_| {
+            parsed.with(|p| url_rows.with(|r| agent_cols.with(|c| model::results(p, r, c))))
+        });
+        let active = Memo::new(move |_| {
+            let rows = url_rows.with(Vec::len);
+            let cols = agent_cols.with(Vec::len);
+            model::active_cell(selected.get(), rows, cols)
+        });
+        let explained = Memo::new(move |_| {
+            let cell = active.get();
+            parsed.with(|p| url_rows.with(|r| agent_cols.with(|c| model::explain(p, r, c, cell))))
+        });
+        let highlights = Memo::new(move |_| explained.with(|e| model::highlights(e.as_ref())));
+        let diagnostics = Memo::new(move |_| parsed.with(|p| model::diagnostics(&p.robots)));
+
+        AppState {
+            robots,
+            urls,
+            agents,
+            selected,
+            options,
+            theme: RwSignal::new(Theme::System),
+            system_dark: RwSignal::new(false),
+            loaded: RwSignal::new(0),
+            reveal: RwSignal::new(None),
+            draft: RwSignal::new(DraftStatus::Saved),
+            parsed,
+            url_rows,
+            agent_cols,
+            results,
+            active,
+            explained,
+            highlights,
+            diagnostics,
+        }
+    }
+
+    /// The whole document state, as plain data (untracked).
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            version: Snapshot::VERSION,
+            robots: self.robots.get_untracked(),
+            urls: self.urls.get_untracked(),
+            agents: self.agents.get_untracked(),
+            selected: self.selected.get_untracked(),
+            options: self.options.get_untracked(),
+        }
+    }
+
+    /// Tracks every signal of the snapshot (for effects that save it).
+    pub fn track_snapshot(&self) {
+        self.robots.track();
+        self.urls.track();
+        self.agents.track();
+        self.selected.track();
+        self.options.track();
+    }
+
+    /// Replaces the whole document state (restore, permalink).
+    pub fn load(&self, snapshot: Snapshot) {
+        self.robots
+            .set(model::normalise_line_ends(&snapshot.robots));
+        self.urls.set(model::normalise_line_ends(&snapshot.urls));
+        self.agents.set(snapshot.agents);
+        self.selected.set(snapshot.selected);
+        self.options.set(snapshot.options);
+        self.loaded.update(|n| *n += 1);
+    }
+
+    /// Adds an agent unless the same input is already there. Returns the
+    /// error to show when the input yields no product token.
+    pub fn add_agent(&self, input: &str) -> Result<AddOutcome, String> {
+        let col = model::agent_col(input)?;
+        let exists = self
+            .agents
+            .with_untracked(|a| a.iter().any(|x| x.trim() == col.input));
+        if exists {
+            return Ok(AddOutcome::AlreadyThere);
+        }
+        self.agents.update(|a| a.push(col.input));
+        Ok(AddOutcome::Added)
+    }
+
+    /// Removes the agent in column `col`, keeping the selection on a column
+    /// that still exists.
+    pub fn remove_agent(&self, col: usize) {
+        self.agents.update(|a| {
+            if col < a.len() {
+                a.remove(col);
+            }
+        });
+        let len = self.agents.with_untracked(Vec::len);
+        self.selected.update(|s| {
+            *s = match *s {
+                Some(_) if len == 0 => None,
+                Some((r, c)) if c > col => Some((r, c - 1)),
+                Some((r, c)) => Some((r, c.min(len - 1))),
+                None => None,
+            }
+        });
+    }
+
+    /// Selects a cell (which the trace then explains).
+    pub fn select(&self, row: usize, col: usize) {
+        if self.selected.get_untracked() != Some((row, col)) {
+            self.selected.set(Some((row, col)));
+        }
+    }
+
+    /// Asks the editor to select and show `line`.
+    pub fn reveal_line(&self, line: u32) {
+        let seq = self.reveal.get_untracked().map_or(0, |r| r.seq + 1);
+        self.reveal.set(Some(Reveal { line, seq }));
+    }
+}
+
+/// What [`AppState::add_agent`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AddOutcome {
+    Added,
+    AlreadyThere,
+}
+
+/// The app state from context.
+pub fn use_state() -> AppState {
+    expect_context::<AppState>()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with_state(snapshot: Snapshot, f: impl FnOnce(AppState)) {
+        let owner = Owner::new();
+        owner.set();
+        f(AppState::new(snapshot));
+    }
+
+    #[test]
+    fn example_explains_a_blocked_cell_at_once() {
+        with_state(Snapshot::example(), |s| {
+            let e = s.explained.get().unwrap();
+            let v = e.verdict.unwrap();
+            assert!(!v.allowed);
+            assert_eq!(v.line, 2);
+            assert_eq!(e.agent.token, "Googlebot");
+            assert_eq!(s.highlights.get().decisive, Some(2));
+            assert_eq!(s.highlights.get().agent_lines, vec![1]);
+            assert_eq!(s.results.get().rows(), 4);
+            assert_eq!(s.diagnostics.get().total, 0);
+        });
+    }
+
+    #[test]
+    fn typing_updates_results_and_the_explanation() {
+        with_state(Snapshot::example(), |s| {
+            assert_eq!(s.results.get().get(1, 2).map(|c| c.allowed), Some(true));
+            s.robots
+                .set("User-agent: *\nDisallow: /nogooglebot/\n".into());
+            let r = s.results.get();
+            assert_eq!(r.get(1, 2).map(|c| (c.allowed, c.line)), Some((false, 2)));
+            assert_eq!(r.get(0, 2).map(|c| c.allowed), Some(true));
+            assert_eq!(s.highlights.get().agent_lines, vec![1]);
+        });
+    }
+
+    #[test]
+    fn selection_is_clamped_when_urls_or_agents_go_away() {
+        with_state(Snapshot::example(), |s| {
+            s.select(3, 3);
+            assert_eq!(s.active.get(), Some((3, 3)));
+            s.urls.set("/only".into());
+            assert_eq!(s.active.get(), Some((0, 3)));
+            s.remove_agent(3);
+            assert_eq!(s.selected.get(), Some((3, 2)));
+            assert_eq!(s.active.get(), Some((0, 2)));
+            s.agents.set(Vec::new());
+            assert_eq!(s.active.get(), None);
+            assert_eq!(s.explained.get(), None);
+        });
+    }
+
+    #[test]
+    fn agents_are_validated_and_not_duplicated() {
+        with_state(Snapshot::default(), |s| {
+            assert_eq!(s.add_agent(" GPTBot "), Ok(AddOutcome::Added));
+            assert_eq!(s.add_agent("GPTBot"), Ok(AddOutcome::AlreadyThere));
+            assert!(s.add_agent("123").is_err());
+            assert_eq!(s.agents.get(), vec!["GPTBot".to_string()]);
+        });
+    }
+
+    #[test]
+    fn snapshot_round_trips_and_load_replaces_everything() {
+        with_state(Snapshot::example(), |s| {
+            let snap = s.snapshot();
+            assert_eq!(snap, Snapshot::example());
+            let json = snap.to_json();
+            assert_eq!(Snapshot::from_json(&json), Some(snap));
+            let other = Snapshot {
+                robots: "User-agent: *\r\nDisallow: /\r\n".into(),
+                urls: "/a".into(),
+                agents: vec!["Bingbot".into()],
+                selected: None,
+                ..Snapshot::default()
+            };
+            s.load(other);
+            assert_eq!(s.robots.get(), "User-agent: *\nDisallow: /\n");
+            assert_eq!(s.loaded.get(), 1);
+            assert_eq!(s.results.get().get(0, 0).map(|c| c.allowed), Some(false));
+        });
+    }
+
+    #[test]
+    fn snapshot_json_is_tolerant() {
+        assert_eq!(Snapshot::from_json("not json"), None);
+        assert_eq!(Snapshot::from_json(r#"{"version": 99}"#), None);
+        let partial = Snapshot::from_json(r#"{"robots": "User-agent: *"}"#).unwrap();
+        assert_eq!(partial.robots, "User-agent: *");
+        assert!(partial.agents.is_empty());
+    }
+
+    #[test]
+    fn theme_resolution() {
+        assert!(Theme::System.is_dark(true));
+        assert!(!Theme::Light.is_dark(true));
+        assert!(Theme::Dark.is_dark(false));
+        assert_eq!(Theme::parse(Theme::Dark.as_str()), Theme::Dark);
+        assert_eq!(Theme::parse("nonsense"), Theme::System);
+    }
+}
