@@ -8,32 +8,46 @@ use leptos::prelude::*;
 pub mod agents;
 pub mod diagnostics;
 pub mod editor;
+pub mod embed;
 pub mod grid;
 pub mod model;
+pub mod permalink;
 pub mod presets;
+pub mod share;
 pub mod state;
 pub mod storage;
+pub mod sw_update;
 pub mod theme;
 pub mod trace;
 pub mod urls;
 
 use state::{AppState, Snapshot};
 
-/// The whole page, starting from the saved draft (or the worked example on
-/// a first visit).
+/// The whole page, starting from a permalink in the fragment, else the
+/// saved draft (or the worked example on a first visit); `?embed=1` and
+/// friends select the embed mode (see [`share::Start`], [`embed`]).
 #[component]
 pub fn App() -> impl IntoView {
-    let snapshot = storage::load_draft().unwrap_or_else(Snapshot::example);
-    view! { <Tester snapshot=snapshot /> }
+    let start = share::Start::read();
+    view! { <Tester snapshot=start.snapshot.clone() start=start /> }
 }
 
-/// The page for a given starting state.
+/// The page for a given starting state. `start` says where it came from
+/// (default: a normal page, no permalink).
 #[component]
-pub fn Tester(snapshot: Snapshot) -> impl IntoView {
+pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<share::Start>) -> impl IntoView {
+    let start = start.unwrap_or_default();
+    let mode = start.mode;
     let state = AppState::new(snapshot);
     provide_context(state);
-    storage::save_drafts(state);
+    provide_context(mode);
+    // An embed shows the host's state: it neither reads nor saves the draft.
+    if !mode.embed {
+        storage::save_drafts(state);
+    }
     theme::follow_theme(state);
+    embed::apply(mode, state);
+    share::follow_links(state, &start);
 
     view! {
         <div class="app">
@@ -44,8 +58,11 @@ pub fn Tester(snapshot: Snapshot) -> impl IntoView {
                         "Checks URLs the way Google's crawlers read robots.txt. Runs in your browser: nothing is uploaded."
                     </p>
                 </div>
+                <share::ShareButton />
                 <theme::ThemeToggle />
             </header>
+            <sw_update::UpdateBanner />
+            <share::LinkNotice />
             <main class="layout">
                 <editor::Editor />
                 <div class="inputs">

@@ -1,0 +1,189 @@
+//! Embed mode: the tester inside an `<iframe>` in someone's documentation.
+//!
+//! The page's query selects it (the fragment still carries the state, see
+//! [`crate::permalink`]):
+//!
+//! | parameter | effect |
+//! |---|---|
+//! | `embed=1` | compact layout without the page's header and footer; the draft is neither read nor saved |
+//! | `theme=light` / `theme=dark` | fixed theme (otherwise the system's) |
+//! | `readonly=1` | the robots.txt, URLs and agents cannot be edited; cells can still be selected and explained |
+//!
+//! In embed mode the page tells its parent how tall its content is, so the
+//! host can size the iframe, with `window.parent.postMessage(message, "*")`:
+//!
+//! ```json
+//! { "type": "robots-tester:height", "height": 612 }
+//! ```
+//!
+//! `height` is in CSS pixels, an integer (rounded up). It is posted once
+//! the app has rendered and again whenever the content's height changes
+//! (a `ResizeObserver` on `<body>`), never twice in a row with the same
+//! value. The target origin is `"*"` because the page cannot know its
+//! host's origin and the message carries nothing but a number: the state
+//! itself came from the host (it chose the fragment), and nothing a person
+//! types is ever posted. The page listens to no messages.
+
+use leptos::prelude::*;
+
+use crate::state::{AppState, Theme};
+
+/// The `type` of the height message.
+pub const HEIGHT_MESSAGE: &str = "robots-tester:height";
+
+/// How the page was asked to present itself.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PageMode {
+    /// `embed=1`: compact, no page chrome, no draft.
+    pub embed: bool,
+    /// `readonly=1`: inputs cannot be edited.
+    pub readonly: bool,
+    /// `theme=light|dark`: a fixed theme.
+    pub theme: Option<Theme>,
+}
+
+impl PageMode {
+    /// Reads the query (`location.search`, with or without its `?`).
+    /// Unknown parameters and values are ignored; a flag is on only for
+    /// `1` or `true`.
+    pub fn from_query(search: &str) -> PageMode {
+        let search = search.strip_prefix('?').unwrap_or(search);
+        let mut mode = PageMode::default();
+        for pair in search.split('&') {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let on = matches!(value, "1" | "true");
+            match key {
+                "embed" => mode.embed = on,
+                "readonly" => mode.readonly = on,
+                "theme" => {
+                    mode.theme = match value {
+                        "light" => Some(Theme::Light),
+                        "dark" => Some(Theme::Dark),
+                        _ => None,
+                    }
+                }
+                _ => {}
+            }
+        }
+        mode
+    }
+
+    /// The mode of the current page (the default outside a browser).
+    pub fn from_location() -> PageMode {
+        if !cfg!(target_arch = "wasm32") {
+            return PageMode::default();
+        }
+        PageMode::from_query(&window().location().search().unwrap_or_default())
+    }
+}
+
+/// The page mode from context (the default when none was provided).
+pub fn use_mode() -> PageMode {
+    use_context::<PageMode>().unwrap_or_default()
+}
+
+/// Applies `mode` to the page: marks `<html>` for the embed style sheet,
+/// fixes the theme, and starts posting the height to the parent.
+pub fn apply(mode: PageMode, state: AppState) {
+    if let Some(theme) = mode.theme {
+        // Not saved: the host's choice is not the person's preference.
+        state.theme.set(theme);
+    }
+    if !cfg!(target_arch = "wasm32") {
+        return;
+    }
+    if let Some(root) = document().document_element() {
+        if mode.embed {
+            let _ = root.set_attribute("data-embed", "");
+        }
+        if mode.readonly {
+            let _ = root.set_attribute("data-readonly", "");
+        }
+    }
+    if mode.embed {
+        post_height();
+    }
+}
+
+/// Watches `<body>` and posts the document's height to the parent when it
+/// changes.
+fn post_height() {
+    use std::cell::Cell;
+
+    use leptos::wasm_bindgen::{closure::Closure, JsCast, JsValue};
+    use web_sys::js_sys::{Object, Reflect};
+
+    let win = window();
+    let Some(parent) = win.parent().ok().flatten() else {
+        return;
+    };
+    // Not framed: there is nobody to tell.
+    if parent == win {
+        return;
+    }
+    let (Some(body), Some(root)) = (document().body(), document().document_element()) else {
+        return;
+    };
+    let last = Cell::new(None::<i32>);
+    let send = move || {
+        // <html>'s box holds <body> and its margins; its height is the
+        // content's (the style sheet never sizes it to the viewport).
+        let height = root.get_bounding_client_rect().height().ceil() as i32;
+        if last.replace(Some(height)) == Some(height) {
+            return;
+        }
+        let message = Object::new();
+        let _ = Reflect::set(&message, &"type".into(), &HEIGHT_MESSAGE.into());
+        let _ = Reflect::set(&message, &"height".into(), &JsValue::from(height));
+        let _ = parent.post_message(&message, "*");
+    };
+    let callback = Closure::<dyn Fn()>::new(send);
+    if let Ok(observer) = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()) {
+        // The observer reports the first size at once, then every change.
+        observer.observe(&body);
+    }
+    // The observer and its callback live as long as the page.
+    callback.forget();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn query_selects_the_mode() {
+        assert_eq!(PageMode::from_query(""), PageMode::default());
+        assert_eq!(
+            PageMode::from_query("?embed=1&theme=dark&readonly=1"),
+            PageMode {
+                embed: true,
+                readonly: true,
+                theme: Some(Theme::Dark)
+            }
+        );
+        assert_eq!(
+            PageMode::from_query("embed=true&theme=light"),
+            PageMode {
+                embed: true,
+                readonly: false,
+                theme: Some(Theme::Light)
+            }
+        );
+    }
+
+    #[test]
+    fn anything_else_leaves_the_defaults() {
+        for q in [
+            "?embed=0",
+            "?embed",
+            "?embed=yes",
+            "?theme=blue",
+            "?theme=",
+            "?readonly=",
+            "?x=1&y",
+            "?&&",
+        ] {
+            assert_eq!(PageMode::from_query(q), PageMode::default(), "{q}");
+        }
+    }
+}

@@ -1,0 +1,328 @@
+//! The page side of permalinks ([`crate::permalink`] is the format): what
+//! the page starts from, the Share button, the message for a link that
+//! cannot be opened, and following the fragment while the page is open.
+//!
+//! - Opening a permalink shows its state. The saved draft is untouched until
+//!   the person changes something; then the fragment is dropped from the
+//!   address bar (so a reload shows their edits, which are the draft now).
+//! - A fragment that cannot be opened (malformed, cut short, too big, from a
+//!   newer version) shows a message; the page shows the saved draft, which
+//!   is not overwritten.
+//! - Pasting another permalink into the address bar of an open page
+//!   (`hashchange`) reloads the page, which opens it the same way.
+
+use leptos::prelude::*;
+
+use crate::embed::PageMode;
+use crate::permalink::{self, LinkError};
+use crate::state::{use_state, AppState, Snapshot};
+use crate::storage;
+
+/// What the page starts from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Start {
+    pub mode: PageMode,
+    pub snapshot: Snapshot,
+    /// The snapshot came from the fragment.
+    pub from_link: bool,
+    /// The fragment was meant as a permalink but could not be opened.
+    pub error: Option<LinkError>,
+}
+
+impl Start {
+    /// Decides the starting state from the page mode, what the fragment
+    /// held, and the saved draft. An embed never shows the person's draft:
+    /// without a fragment it shows the example.
+    pub fn resolve(
+        mode: PageMode,
+        link: Result<Option<Snapshot>, LinkError>,
+        draft: impl FnOnce() -> Option<Snapshot>,
+    ) -> Start {
+        let fallback = move || {
+            if mode.embed {
+                Snapshot::example()
+            } else {
+                draft().unwrap_or_else(Snapshot::example)
+            }
+        };
+        let (snapshot, from_link, error) = match link {
+            Ok(Some(snapshot)) => (snapshot, true, None),
+            Ok(None) => (fallback(), false, None),
+            Err(e) => (fallback(), false, Some(e)),
+        };
+        Start {
+            mode,
+            snapshot,
+            from_link,
+            error,
+        }
+    }
+
+    /// The start of the current page: its query, fragment and saved draft.
+    pub fn read() -> Start {
+        let mode = PageMode::from_location();
+        Start::resolve(
+            mode,
+            permalink::decode(&location_hash()),
+            storage::load_draft,
+        )
+    }
+}
+
+/// A normal page that did not come from a link.
+impl Default for Start {
+    fn default() -> Start {
+        Start::resolve(PageMode::default(), Ok(None), || None)
+    }
+}
+
+fn location_hash() -> String {
+    if !cfg!(target_arch = "wasm32") {
+        return String::new();
+    }
+    window().location().hash().unwrap_or_default()
+}
+
+/// The link state shared through context.
+#[derive(Clone, Copy)]
+pub struct Links {
+    /// The last fragment that could not be opened, until dismissed.
+    pub error: RwSignal<Option<LinkError>>,
+    /// Whether the page is in embed mode (the message then does not
+    /// mention the draft).
+    embed: bool,
+}
+
+/// Provides [`Links`] and keeps the fragment and the state in step (see the
+/// module docs). `start` is what the page started from.
+pub fn follow_links(state: AppState, start: &Start) {
+    let links = Links {
+        error: RwSignal::new(start.error.clone()),
+        embed: start.mode.embed,
+    };
+    provide_context(links);
+    if !cfg!(target_arch = "wasm32") {
+        return;
+    }
+    // The state as loaded from the fragment, while it is unchanged.
+    let linked = StoredValue::new(start.from_link.then(|| state.snapshot()));
+
+    // Another permalink pasted into the address bar (or Back to the page
+    // without one) reloads the page, which then starts as described above:
+    // so the draft is never overwritten by a state nobody edited. Pending
+    // edits are saved on `pagehide` first.
+    let on_hash = window_event_listener_untyped("hashchange", move |_| {
+        match permalink::decode(&location_hash()) {
+            Ok(Some(_)) => reload(),
+            Ok(None) if linked.with_value(Option::is_some) => reload(),
+            Ok(None) => {}
+            Err(e) => links.error.set(Some(e)),
+        }
+    });
+    on_cleanup(move || on_hash.remove());
+
+    if start.mode.embed {
+        // The host chose the fragment; it stays.
+        return;
+    }
+    Effect::new(move |_| {
+        state.track_snapshot();
+        let changed = linked.with_value(|l| l.as_ref().is_some_and(|l| *l != state.snapshot()));
+        if changed {
+            linked.set_value(None);
+            drop_fragment();
+        }
+    });
+}
+
+fn reload() {
+    let _ = window().location().reload();
+}
+
+/// Removes the fragment from the address bar without reloading or adding a
+/// history entry.
+fn drop_fragment() {
+    let location = window().location();
+    let (Ok(path), Ok(query)) = (location.pathname(), location.search()) else {
+        return;
+    };
+    if let Ok(history) = window().history() {
+        let _ = history.replace_state_with_url(
+            &leptos::wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}{query}")),
+        );
+    }
+}
+
+/// The message for a fragment that could not be opened.
+#[component]
+pub fn LinkNotice() -> impl IntoView {
+    let links = expect_context::<Links>();
+    let instead = if links.embed {
+        "The example is shown instead."
+    } else {
+        "Your saved draft is shown instead; it has not been changed."
+    };
+    view! {
+        <div class="notice-slot" role="alert">
+            {move || {
+                links
+                    .error
+                    .get()
+                    .map(|e| {
+                        view! {
+                            <div class="notice notice-error link-error" data-testid="link-error">
+                                <p>"This link could not be opened: " {e.to_string()} ". " {instead}</p>
+                                <button type="button" on:click=move |_| links.error.set(None)>
+                                    "Dismiss"
+                                </button>
+                            </div>
+                        }
+                    })
+            }}
+        </div>
+    }
+}
+
+/// What the last click on Share did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Shared {
+    Copied(String),
+    /// The clipboard refused (e.g. an iframe without `clipboard-write`).
+    NotCopied(String),
+    TooBig(String),
+}
+
+/// The Share button: copies a link to the whole state and shows it.
+#[component]
+pub fn ShareButton() -> impl IntoView {
+    let state = use_state();
+    let (shared, set_shared) = signal(None::<Shared>);
+    let share = move |_| {
+        let href = window().location().href().unwrap_or_default();
+        match permalink::share_url(&href, &state.snapshot()) {
+            Ok(url) => leptos::task::spawn_local(async move {
+                let copied = copy_text(&url).await;
+                set_shared.set(Some(if copied {
+                    Shared::Copied(url)
+                } else {
+                    Shared::NotCopied(url)
+                }));
+            }),
+            Err(e) => set_shared.set(Some(Shared::TooBig(e.to_string()))),
+        }
+    };
+    let status = move || {
+        shared.get().map(|s| {
+            let (said, url) = match s {
+                Shared::Copied(url) => ("Link copied. It holds the whole state, so it can be long.", Some(url)),
+                Shared::NotCopied(url) => ("Copy this link:", Some(url)),
+                Shared::TooBig(why) => return view! { <p>"This state cannot be shared as a link: " {why} "."</p> }.into_any(),
+            };
+            view! {
+                <p>{said}</p>
+                <input
+                    type="text"
+                    readonly
+                    class="share-url"
+                    data-testid="share-url"
+                    aria-label="Link to this state"
+                    prop:value=url
+                    on:focus=|ev| {
+                        use leptos::wasm_bindgen::JsCast;
+                        if let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                            input.select();
+                        }
+                    }
+                />
+            }
+            .into_any()
+        })
+    };
+    view! {
+        <div class="share">
+            <button type="button" data-testid="share" on:click=share>
+                "Share"
+            </button>
+            <div class="share-status" role="status" data-testid="share-status">
+                {status}
+            </div>
+        </div>
+    }
+}
+
+/// Writes `text` to the clipboard; false when the browser refuses.
+#[cfg(target_arch = "wasm32")]
+async fn copy_text(text: &str) -> bool {
+    let promise = window().navigator().clipboard().write_text(text);
+    wasm_bindgen_futures::JsFuture::from(promise).await.is_ok()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+async fn copy_text(_text: &str) -> bool {
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn draft() -> Snapshot {
+        Snapshot {
+            robots: "User-agent: *\nDisallow: /draft\n".into(),
+            ..Snapshot::default()
+        }
+    }
+
+    fn linked() -> Snapshot {
+        Snapshot {
+            robots: "User-agent: *\nDisallow: /linked\n".into(),
+            ..Snapshot::default()
+        }
+    }
+
+    #[test]
+    fn a_link_wins_over_the_draft() {
+        let s = Start::resolve(PageMode::default(), Ok(Some(linked())), || Some(draft()));
+        assert_eq!((s.snapshot, s.from_link, s.error), (linked(), true, None));
+    }
+
+    #[test]
+    fn a_bad_link_shows_the_draft_and_the_error() {
+        let s = Start::resolve(PageMode::default(), Err(LinkError::Damaged), || {
+            Some(draft())
+        });
+        assert_eq!(
+            (s.snapshot, s.from_link, s.error),
+            (draft(), false, Some(LinkError::Damaged))
+        );
+    }
+
+    #[test]
+    fn no_link_shows_the_draft_or_the_example() {
+        let s = Start::resolve(PageMode::default(), Ok(None), || Some(draft()));
+        assert_eq!((s.snapshot, s.from_link, s.error), (draft(), false, None));
+        let s = Start::resolve(PageMode::default(), Ok(None), || None);
+        assert_eq!(s.snapshot, Snapshot::example());
+    }
+
+    #[test]
+    fn an_embed_never_reads_the_draft() {
+        let embed = PageMode {
+            embed: true,
+            ..PageMode::default()
+        };
+        let s = Start::resolve(embed, Ok(None), || panic!("the draft was read"));
+        assert_eq!(s.snapshot, Snapshot::example());
+        let s = Start::resolve(embed, Err(LinkError::NotBase64), || {
+            panic!("the draft was read")
+        });
+        assert_eq!(
+            (s.snapshot, s.error),
+            (Snapshot::example(), Some(LinkError::NotBase64))
+        );
+        let s = Start::resolve(embed, Ok(Some(linked())), || panic!("the draft was read"));
+        assert_eq!(s.snapshot, linked());
+    }
+}
