@@ -167,23 +167,24 @@ impl<'a> AgentView<'a> {
         if self.choice.kind == GroupKind::None {
             return (true, 0);
         }
-        let mut best: Option<&Entry> = None;
+        let rules = &self.robots.rules;
+        let mut best: Option<Entry> = None;
         self.robots.index.for_each_candidate(path, |e| {
             if !self.chosen[e.group as usize] {
                 return;
             }
-            if let Some(b) = best {
+            if let Some(b) = &best {
                 if e.rank() <= b.rank() {
                     return;
                 }
             }
-            if e.pattern.matches(path) {
-                best = Some(e);
+            if e.pattern(rules).matches(path) {
+                best = Some(*e);
             }
         });
         match best {
             None => (true, 0),
-            Some(e) => (e.allow || e.pattern.priority() == 0, e.line),
+            Some(e) => (e.allow || e.priority == 0, e.line),
         }
     }
 

@@ -1,21 +1,36 @@
-//! A radix tree over the rules' literal prefixes, built once per parse.
+//! Candidate index over all rules, built once per parse.
 //!
 //! Every path a pattern matches starts with the pattern's literal prefix (the
-//! bytes before its first `*`). Walking the tree along the path therefore
-//! visits exactly the rules that *can* match, so a check costs
-//! O(|path| + candidates) instead of O(rules) — what makes a 20,000-rule file
-//! as cheap to query as a 20-rule one.
+//! bytes before its first `*`) and contains each of its later literal
+//! segments. So:
+//!
+//! * patterns with a useful literal prefix go into a **radix tree**; walking
+//!   it along the path visits exactly the rules whose prefix the path starts
+//!   with;
+//! * patterns that start with `/*` or `*` (no useful prefix) are keyed by
+//!   their longest later segment in an **Aho–Corasick automaton**; one pass
+//!   over the path finds the keys it contains.
+//!
+//! A check therefore costs O(|path| + candidates) instead of O(rules), which
+//! is what makes a 20,000-rule file as cheap to query as a 20-rule one.
+//! Candidates are still matched in full; the index only skips rules that
+//! cannot match.
+
+use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
 
 use crate::parse::{Rule, RuleKind};
 use crate::pattern::Pattern;
 
 /// One pattern to try: a rule, or the index.html rewrite of an Allow.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Entry {
-    pub pattern: Pattern,
+    pub rule: u32,
     pub group: u32,
     pub line: u32,
+    pub priority: u32,
     pub allow: bool,
+    /// The index.html rewrite of the rule's pattern.
+    pub rewrite: bool,
 }
 
 impl Entry {
@@ -25,11 +40,16 @@ impl Entry {
     /// `matching_line()` reports.
     #[inline]
     pub fn rank(&self) -> (u32, bool, std::cmp::Reverse<u32>) {
-        (
-            self.pattern.priority(),
-            self.allow,
-            std::cmp::Reverse(self.line),
-        )
+        (self.priority, self.allow, std::cmp::Reverse(self.line))
+    }
+
+    #[inline]
+    pub fn pattern<'r>(&self, rules: &'r [Rule]) -> &'r Pattern {
+        let rule = &rules[self.rule as usize];
+        match (&rule.index_rewrite, self.rewrite) {
+            (Some(p), true) => p,
+            _ => &rule.pattern,
+        }
     }
 }
 
@@ -43,102 +63,129 @@ struct Node {
     entries: (u32, u32),
 }
 
+/// Below this many floating patterns, they simply sit at the radix root.
+const FLOATING_MIN: usize = 16;
+
 #[derive(Clone, Debug, Default)]
 pub(crate) struct RuleIndex {
-    pub entries: Vec<Entry>,
-    /// Entry indices sorted by literal prefix.
+    entries: Vec<Entry>,
+    /// Radix-indexed entry ids, sorted by literal prefix.
     order: Vec<u32>,
     nodes: Vec<Node>,
     /// (first byte of the child's label, child node), sorted by byte.
     children: Vec<(u8, u32)>,
     labels: Vec<u8>,
+    /// Floating entries: the automaton's pattern `k` is the key of the
+    /// entries `floating[floating_ranges[k]]`.
+    automaton: Option<AhoCorasick>,
+    floating: Vec<u32>,
+    floating_ranges: Vec<(u32, u32)>,
 }
 
 impl RuleIndex {
     pub fn build(rules: &[Rule]) -> RuleIndex {
         let mut entries = Vec::with_capacity(rules.len());
-        for rule in rules {
-            let allow = rule.kind == RuleKind::Allow;
-            entries.push(Entry {
-                pattern: rule.pattern.clone(),
+        for (i, rule) in rules.iter().enumerate() {
+            let entry = Entry {
+                rule: i as u32,
                 group: rule.group,
                 line: rule.line,
-                allow,
-            });
+                priority: rule.pattern.priority(),
+                allow: rule.kind == RuleKind::Allow,
+                rewrite: false,
+            };
+            entries.push(entry);
             if let Some(rewrite) = &rule.index_rewrite {
                 // The rewrite is shorter than the Allow it comes from, so when
                 // both match the original outranks it, as in Google's library
                 // (which tries the rewrite only when the original fails).
                 entries.push(Entry {
-                    pattern: rewrite.clone(),
-                    group: rule.group,
-                    line: rule.line,
-                    allow: true,
+                    priority: rewrite.priority(),
+                    rewrite: true,
+                    ..entry
                 });
             }
         }
-        let mut order: Vec<u32> = (0..entries.len() as u32).collect();
-        order.sort_by(|&a, &b| {
-            entries[a as usize]
-                .pattern
-                .literal_prefix()
-                .cmp(entries[b as usize].pattern.literal_prefix())
-        });
-        let mut index = RuleIndex {
-            entries,
-            order,
-            nodes: Vec::new(),
-            children: Vec::new(),
-            labels: Vec::new(),
+        // Split: floating (keyed by a later segment) or radix (by prefix).
+        let mut radix: Vec<(&[u8], u32)> = Vec::with_capacity(entries.len());
+        let mut floating: Vec<(&[u8], u32)> = Vec::new();
+        for (id, e) in entries.iter().enumerate() {
+            let pattern = e.pattern(rules);
+            let prefix = pattern.literal_prefix();
+            let key = if prefix.len() < 2 {
+                pattern.floating_segments().max_by_key(|s| s.len())
+            } else {
+                None
+            };
+            match key {
+                Some(k) if !k.is_empty() => floating.push((k, id as u32)),
+                _ => radix.push((prefix, id as u32)),
+            }
+        }
+        if floating.len() < FLOATING_MIN {
+            radix.extend(
+                floating
+                    .drain(..)
+                    .map(|(_, id)| (entries[id as usize].pattern(rules).literal_prefix(), id)),
+            );
+        }
+        // Most prefixes differ in their first eight bytes: compare those as
+        // one integer first.
+        let head = |s: &[u8]| {
+            let mut b = [0u8; 8];
+            let n = s.len().min(8);
+            b[..n].copy_from_slice(&s[..n]);
+            u64::from_be_bytes(b)
         };
-        index.nodes.push(Node {
-            label: (0, 0),
-            children: (0, 0),
-            entries: (0, 0),
-        });
-        let n = index.order.len();
-        index.build_nodes(n);
+        let mut keyed: Vec<(u64, &[u8], u32)> =
+            radix.iter().map(|&(p, id)| (head(p), p, id)).collect();
+        keyed.sort_unstable_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(b.1)));
+        let radix: Vec<(&[u8], u32)> = keyed.into_iter().map(|(_, p, id)| (p, id)).collect();
+        let mut index = RuleIndex {
+            order: radix.iter().map(|&(_, id)| id).collect(),
+            entries,
+            nodes: vec![Node {
+                label: (0, 0),
+                children: (0, 0),
+                entries: (0, 0),
+            }],
+            ..RuleIndex::default()
+        };
+        index.build_radix(&radix);
+        index.build_floating(floating);
         index
     }
 
-    fn prefix(&self, order_pos: usize) -> &[u8] {
-        self.entries[self.order[order_pos] as usize]
-            .pattern
-            .literal_prefix()
-    }
-
-    /// Builds the tree with an explicit stack (no recursion: a hostile file
-    /// can nest prefixes thousands of levels deep). A work item is a node and
-    /// its range `order[lo..hi]`, whose prefixes share their first `depth`
-    /// bytes.
-    fn build_nodes(&mut self, n: usize) {
-        let mut stack = vec![(0u32, 0usize, n, 0usize)];
+    /// Builds the radix tree over the sorted prefixes with an explicit stack
+    /// (no recursion: a hostile file can nest prefixes thousands of levels
+    /// deep). A work item is a node and its range `sorted[lo..hi]`, whose
+    /// prefixes share their first `depth` bytes.
+    fn build_radix(&mut self, sorted: &[(&[u8], u32)]) {
+        let mut stack = vec![(0u32, 0usize, sorted.len(), 0usize)];
         while let Some((id, lo, hi, depth)) = stack.pop() {
             let mut i = lo;
-            while i < hi && self.prefix(i).len() == depth {
+            while i < hi && sorted[i].0.len() == depth {
                 i += 1;
             }
             self.nodes[id as usize].entries = (lo as u32, i as u32);
             let kids_start = self.children.len() as u32;
             while i < hi {
-                let byte = self.prefix(i)[depth];
+                let byte = sorted[i].0[depth];
                 let mut j = i + 1;
-                while j < hi && self.prefix(j)[depth] == byte {
+                while j < hi && sorted[j].0[depth] == byte {
                     j += 1;
                 }
                 // Sorted, so the common prefix of the first and last is
                 // common to all of them.
-                let (first, last) = (self.prefix(i), self.prefix(j - 1));
-                let lcp = first
-                    .iter()
-                    .zip(last)
-                    .skip(depth)
-                    .take_while(|(a, b)| a == b)
-                    .count()
-                    + depth;
-                let label_bytes = first[depth..lcp].to_vec();
+                let (first, last) = (sorted[i].0, sorted[j - 1].0);
+                let lcp = depth
+                    + first[depth..]
+                        .iter()
+                        .zip(&last[depth..])
+                        .take_while(|(a, b)| a == b)
+                        .count();
                 let start = self.labels.len() as u32;
-                self.labels.extend_from_slice(&label_bytes);
+                self.labels.extend_from_slice(&first[depth..lcp]);
                 let child = self.nodes.len() as u32;
                 self.nodes.push(Node {
                     label: (start, self.labels.len() as u32),
@@ -153,12 +200,33 @@ impl RuleIndex {
         }
     }
 
-    /// Calls `f` with every entry whose literal prefix is a prefix of `path`.
-    #[inline]
-    pub fn for_each_candidate<'a>(&'a self, path: &[u8], mut f: impl FnMut(&'a Entry)) {
-        if self.nodes.is_empty() {
+    fn build_floating(&mut self, mut floating: Vec<(&[u8], u32)>) {
+        if floating.is_empty() {
             return;
         }
+        floating.sort_unstable_by(|a, b| a.0.cmp(b.0));
+        let mut keys: Vec<&[u8]> = Vec::new();
+        for (i, &(key, id)) in floating.iter().enumerate() {
+            if keys.last() != Some(&key) {
+                keys.push(key);
+                self.floating_ranges.push((i as u32, i as u32));
+            }
+            self.floating.push(id);
+            self.floating_ranges.last_mut().expect("pushed above").1 += 1;
+        }
+        self.automaton = AhoCorasick::builder()
+            .kind(Some(AhoCorasickKind::ContiguousNFA))
+            .match_kind(MatchKind::Standard)
+            .build(&keys)
+            .ok();
+        // Should the automaton fail to build, `for_each_candidate` offers
+        // every floating entry instead: slower, still correct.
+    }
+
+    /// Calls `f` with every entry that can match `path` (and possibly some
+    /// that cannot; never misses one).
+    #[inline]
+    pub fn for_each_candidate(&self, path: &[u8], mut f: impl FnMut(&Entry)) {
         let mut node = &self.nodes[0];
         let mut depth = 0;
         loop {
@@ -166,19 +234,34 @@ impl RuleIndex {
                 f(&self.entries[e as usize]);
             }
             let Some(&byte) = path.get(depth) else {
-                return;
+                break;
             };
             let kids = &self.children[node.children.0 as usize..node.children.1 as usize];
             let Ok(k) = kids.binary_search_by_key(&byte, |&(b, _)| b) else {
-                return;
+                break;
             };
             let child = &self.nodes[kids[k].1 as usize];
             let label = &self.labels[child.label.0 as usize..child.label.1 as usize];
             if !path[depth..].starts_with(label) {
-                return;
+                break;
             }
             depth += label.len();
             node = child;
+        }
+        match &self.automaton {
+            Some(ac) => {
+                for m in ac.find_overlapping_iter(path) {
+                    let (lo, hi) = self.floating_ranges[m.pattern().as_usize()];
+                    for &e in &self.floating[lo as usize..hi as usize] {
+                        f(&self.entries[e as usize]);
+                    }
+                }
+            }
+            None => {
+                for &e in &self.floating {
+                    f(&self.entries[e as usize]);
+                }
+            }
         }
     }
 }

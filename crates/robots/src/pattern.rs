@@ -69,9 +69,9 @@ pub fn escape_pattern(value: &[u8]) -> Vec<u8> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pattern {
     bytes: Box<[u8]>,
-    /// End offsets (exclusive) of the literal segments between `*`s; each
-    /// segment starts one byte after the previous end (skipping the `*`).
-    seg_ends: Box<[u32]>,
+    /// Length of the literal prefix (the bytes before the first `*`, or
+    /// before the anchor).
+    prefix_len: u32,
     anchored: bool,
 }
 
@@ -80,13 +80,10 @@ impl Pattern {
     pub fn new(normalised: Vec<u8>) -> Pattern {
         let anchored = normalised.last() == Some(&b'$');
         let body_len = normalised.len() - usize::from(anchored);
-        let mut seg_ends: Vec<u32> = memchr::memchr_iter(b'*', &normalised[..body_len])
-            .map(|i| i as u32)
-            .collect();
-        seg_ends.push(body_len as u32);
+        let prefix_len = memchr::memchr(b'*', &normalised[..body_len]).unwrap_or(body_len);
         Pattern {
             bytes: normalised.into_boxed_slice(),
-            seg_ends: seg_ends.into_boxed_slice(),
+            prefix_len: prefix_len as u32,
             anchored,
         }
     }
@@ -109,40 +106,41 @@ impl Pattern {
     /// The literal bytes before the first `*` (or before the anchor). Every
     /// path this pattern matches starts with them.
     pub fn literal_prefix(&self) -> &[u8] {
-        &self.bytes[..self.seg_ends[0] as usize]
+        &self.bytes[..self.prefix_len as usize]
     }
 
-    fn segment(&self, i: usize) -> &[u8] {
-        let start = if i == 0 {
-            0
-        } else {
-            self.seg_ends[i - 1] as usize + 1
-        };
-        &self.bytes[start..self.seg_ends[i] as usize]
+    /// The literal segments after the first `*` (possibly empty ones).
+    pub fn floating_segments(&self) -> impl Iterator<Item = &[u8]> {
+        let body = &self.bytes[..self.bytes.len() - usize::from(self.anchored)];
+        let rest = body.get(self.prefix_len as usize + 1..).unwrap_or(&[]);
+        let has_star = (self.prefix_len as usize) < body.len();
+        rest.split(|&b| b == b'*').filter(move |_| has_star)
     }
 
     /// Whether the pattern matches `path` (anchored at the path's first byte).
     pub fn matches(&self, path: &[u8]) -> bool {
-        let first = self.segment(0);
+        let body = &self.bytes[..self.bytes.len() - usize::from(self.anchored)];
+        let first = &body[..self.prefix_len as usize];
         if !path.starts_with(first) {
             return false;
         }
-        let last = self.seg_ends.len() - 1;
-        if last == 0 {
+        if first.len() == body.len() {
             return !self.anchored || path.len() == first.len();
         }
+        // There is at least one `*`.
+        let last_star = memchr::memrchr(b'*', body).unwrap_or(first.len());
         let mut pos = first.len();
         let (end, middle) = if self.anchored {
-            let tail = self.segment(last);
+            let tail = &body[last_star + 1..];
             if path.len() < pos + tail.len() || !path.ends_with(tail) {
                 return false;
             }
-            (path.len() - tail.len(), 1..last)
+            let middle = body.get(first.len() + 1..last_star).unwrap_or(&[]);
+            (path.len() - tail.len(), middle)
         } else {
-            (path.len(), 1..last + 1)
+            (path.len(), &body[first.len() + 1..])
         };
-        for i in middle {
-            let seg = self.segment(i);
+        for seg in middle.split(|&b| b == b'*') {
             if seg.is_empty() {
                 continue;
             }
@@ -170,6 +168,10 @@ impl Pattern {
 
 #[inline]
 fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    // Wildcard runs such as `*a*a*a` usually find their next byte at once.
+    if haystack.starts_with(needle) {
+        return Some(0);
+    }
     if needle.len() == 1 {
         memchr::memchr(needle[0], haystack)
     } else {

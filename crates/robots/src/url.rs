@@ -25,15 +25,10 @@ pub fn path_params_query(url: &str) -> String {
 pub fn path_params_query_bytes(url: &[u8]) -> std::borrow::Cow<'_, [u8]> {
     use std::borrow::Cow;
     let search_start = if url.starts_with(b"//") { 2 } else { 0 };
-    let find_any = |from: usize| {
-        url.get(from..)?
-            .iter()
-            .position(|b| matches!(b, b'/' | b'?' | b';'))
-            .map(|i| i + from)
-    };
+    let find_any =
+        |from: usize| memchr::memchr3(b'/', b'?', b';', url.get(from..)?).map(|i| i + from);
     let early_path = find_any(search_start);
-    let protocol_end =
-        memchr::memmem::find(&url[search_start.min(url.len())..], b"://").map(|i| i + search_start);
+    let protocol_end = find_scheme_end(url, search_start);
     let authority_start = match (protocol_end, early_path) {
         (Some(p), Some(e)) if e < p => search_start,
         (Some(p), _) => p + 3,
@@ -55,6 +50,19 @@ pub fn path_params_query_bytes(url: &[u8]) -> std::borrow::Cow<'_, [u8]> {
         owned.extend_from_slice(path);
         Cow::Owned(owned)
     }
+}
+
+/// The position of the first `://` at or after `from`.
+fn find_scheme_end(url: &[u8], from: usize) -> Option<usize> {
+    let mut at = from;
+    while let Some(i) = memchr::memchr(b':', url.get(at..)?) {
+        let colon = at + i;
+        if url[colon + 1..].starts_with(b"//") {
+            return Some(colon);
+        }
+        at = colon + 1;
+    }
+    None
 }
 
 /// Scheme, host and port of a URL: what a robots.txt's scope is made of.

@@ -175,6 +175,28 @@ proptest! {
         prop_assert_eq!(full.candidates.first(), full.decisive.as_ref());
     }
 
+    /// Enough `/*…` rules that the engine indexes them in its Aho–Corasick
+    /// automaton rather than at the radix root.
+    #[test]
+    fn many_wildcard_rules_agree_with_google_oracle(
+        head in robots_file(),
+        floating in prop::collection::vec(("[ab]{1,3}", "[/ab*$]{0,3}", any::<bool>()), 16..60),
+        agents in agents_strategy(),
+        path in path_strategy(),
+    ) {
+        let mut body = head;
+        body.push_str("\nUser-agent: FooBot\nUser-agent: *\n");
+        for (key, tail, allow) in floating {
+            body.push_str(&format!("{}: /*{key}{tail}\n", if allow { "Allow" } else { "Disallow" }));
+        }
+        let robots = RobotsTxt::parse(body.as_bytes());
+        let view = robots.agent_raw(&agents);
+        let fast = view.allowed(path.as_bytes());
+        let full = view.verdict(path.as_bytes());
+        prop_assert_eq!(fast, (full.allowed, full.line));
+        prop_assert_eq!(fast, google_oracle(&robots, &agents, path.as_bytes()));
+    }
+
     #[test]
     fn a_group_for_another_agent_never_changes_a_verdict(
         body in robots_file(), path in path_strategy(), rule in "[/ab*$]{0,4}"
