@@ -183,7 +183,7 @@ pub fn normalise_typed(input: &str) -> Result<TypedUrl, UrlError> {
     if let Some(query) = query {
         out.push('?');
         encode_into(&mut out, query, |b| {
-            b < 0x21 || b > 0x7e || matches!(b, b'"' | b'#' | b'<' | b'>' | b'\'')
+            !(0x21..=0x7e).contains(&b) || matches!(b, b'"' | b'#' | b'<' | b'>' | b'\'')
         });
     }
     Ok(TypedUrl { path: out, origin })
@@ -263,8 +263,7 @@ fn normalise_path(path: &str) -> String {
     for seg in segments {
         out.push('/');
         encode_into(&mut out, seg, |b| {
-            b < 0x21
-                || b > 0x7e
+            !(0x21..=0x7e).contains(&b)
                 || matches!(b, b'"' | b'#' | b'<' | b'>' | b'?' | b'`' | b'{' | b'}')
         });
     }
