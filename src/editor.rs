@@ -10,7 +10,7 @@
 use leptos::html;
 use leptos::prelude::*;
 
-use crate::model::{self, group_digits, human_size, plural, severity_label};
+use crate::model::{self, group_digits, human_size, severity_label};
 use crate::state::{use_state, Reveal};
 
 /// Must equal the CSS line height of `.code textarea`, in px.
@@ -87,9 +87,10 @@ pub fn Editor() -> impl IntoView {
 
     let status = move || {
         state.parsed.with(|p| {
+            let lines = if p.editor_lines == 1 { "line" } else { "lines" };
             format!(
-                "{} · {}",
-                plural(p.editor_lines, "line", "lines"),
+                "{} {lines} · {}",
+                group_digits(p.editor_lines),
                 human_size(p.bytes)
             )
         })

@@ -1,0 +1,176 @@
+// A page object for the tester: what a person does (type the file, the URLs,
+// add crawlers, select a result) and what they see (a cell's verdict, the
+// highlighted line, the reason), through the stable data-testids of issue 4.
+// Builds on lib.mjs (server, browser); one browser per test file, a fresh page
+// and fresh storage per test.
+import { launchBrowser, startServer } from './lib.mjs';
+
+/** Starts a server and a browser shared by the tests of one file. */
+export async function startSession() {
+  const server = await startServer();
+  let browser;
+  try {
+    browser = await launchBrowser();
+  } catch (err) {
+    await server.close();
+    throw err;
+  }
+  return {
+    url: server.url,
+    context: browser.context,
+    /** Opens the app in a new page; `fresh` clears the saved draft first. */
+    async open({ fresh = true, path = '' } = {}) {
+      const page = await browser.context.newPage();
+      const tester = new TesterPage(page, server.url);
+      await page.goto(server.url + path);
+      await tester.ready();
+      if (fresh) {
+        await page.evaluate(() => localStorage.clear());
+        await page.reload();
+        await tester.ready();
+      }
+      return tester;
+    },
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** CSS attribute value, quoted. */
+const q = (s) => JSON.stringify(String(s));
+
+export class TesterPage {
+  constructor(page, url) {
+    this.page = page;
+    this.url = url;
+    /** Console errors and uncaught exceptions, as strings. */
+    this.errors = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') this.errors.push(`console: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => this.errors.push(`pageerror: ${err.message}`));
+  }
+
+  async ready() {
+    await this.page.getByTestId('robots-input').waitFor({ state: 'visible', timeout: 30_000 });
+  }
+
+  get robots() {
+    return this.page.getByTestId('robots-input');
+  }
+  get urls() {
+    return this.page.getByTestId('urls-input');
+  }
+  get agentInput() {
+    return this.page.getByTestId('agent-input');
+  }
+  get trace() {
+    return this.page.getByTestId('trace');
+  }
+
+  /** Replaces the robots.txt text (as a paste would). */
+  async setRobots(text) {
+    if (text.length < 50_000) {
+      await this.robots.fill(text);
+      return;
+    }
+    // Playwright's fill() is very slow on huge values; a paste sets the
+    // value and fires one input event, which is what this does.
+    await this.robots.evaluate((ta, value) => {
+      ta.focus();
+      ta.value = value;
+      ta.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+    }, text);
+  }
+
+  /** Replaces the URLs, one per line. */
+  async setUrls(...urls) {
+    await this.urls.fill(urls.join('\n'));
+  }
+
+  /** Removes every crawler, then adds each of `agents` by typing it and pressing Enter. */
+  async setAgents(...agents) {
+    const remove = this.page.getByRole('button', { name: /^Remove / });
+    while ((await remove.count()) > 0) await remove.first().click();
+    for (const a of agents) await this.addAgent(a);
+  }
+
+  async addAgent(agent) {
+    await this.agentInput.fill(agent);
+    await this.agentInput.press('Enter');
+  }
+
+  /** The whole scenario of one check: file, URL, crawler. */
+  async scenario({ robots, url, agent }) {
+    await this.setRobots(robots);
+    await this.setUrls(url);
+    await this.setAgents(agent);
+  }
+
+  cell(url, agent) {
+    return this.page.locator(
+      `[data-testid="result-cell"][data-url=${q(url)}][data-agent=${q(agent)}]`,
+    );
+  }
+
+  async verdict(url, agent) {
+    return this.cell(url, agent).getAttribute('data-verdict');
+  }
+
+  /** Clicks the cell, so the trace and the editor explain it. */
+  async select(url, agent) {
+    await this.cell(url, agent).click();
+  }
+
+  async decisiveLine() {
+    const el = this.page.getByTestId('decisive-line');
+    if ((await el.count()) === 0) return null;
+    return Number(await el.getAttribute('data-line'));
+  }
+
+  async reason() {
+    return this.page.getByTestId('reason').innerText();
+  }
+
+  /** What a person reads for one check: verdict, highlighted line, reason. */
+  async check(url, agent) {
+    await this.select(url, agent);
+    return {
+      verdict: await this.verdict(url, agent),
+      line: await this.decisiveLine(),
+      reason: await this.reason(),
+    };
+  }
+
+  diagnostics() {
+    return this.page.getByTestId('diagnostic');
+  }
+
+  /** The element that has focus: its data-testid, or its tag name. */
+  async focused() {
+    return this.page.evaluate(() => {
+      const el = document.activeElement;
+      return el?.getAttribute('data-testid') ?? el?.tagName.toLowerCase() ?? null;
+    });
+  }
+
+  async close() {
+    await this.page.close();
+  }
+}
+
+/**
+ * Polls `read()` until it returns `expected` (compared as JSON) or `timeout`
+ * ms pass; returns the last value, for assert to report.
+ */
+export async function settled(read, expected, { timeout = 5_000 } = {}) {
+  const want = JSON.stringify(expected);
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const got = await read();
+    if (JSON.stringify(got) === want || Date.now() > deadline) return got;
+    await new Promise((ok) => setTimeout(ok, 25));
+  }
+}
