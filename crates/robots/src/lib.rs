@@ -36,6 +36,7 @@ mod index;
 pub mod key;
 mod parse;
 pub mod pattern;
+pub mod status;
 pub mod tester;
 pub mod url;
 mod verdict;

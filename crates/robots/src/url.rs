@@ -171,7 +171,7 @@ pub fn normalise_typed(input: &str) -> Result<TypedUrl, UrlError> {
             return Err(UrlError::MissingHost);
         }
         let port = port.filter(|p| Some(*p) != default_port(&scheme));
-        let host = host.to_lowercase();
+        let host = host_to_ascii(host);
         (Some(Origin { scheme, host, port }), &after[end..])
     };
     let rest = rest.split('#').next().unwrap_or("");
@@ -187,6 +187,90 @@ pub fn normalise_typed(input: &str) -> Result<TypedUrl, UrlError> {
         });
     }
     Ok(TypedUrl { path: out, origin })
+}
+
+/// Lower-cases a host and turns each non-ASCII label into its punycode
+/// (`xn--`) form, so that `münchen.de` and `xn--mnchen-3ya.de` compare equal.
+pub fn host_to_ascii(host: &str) -> String {
+    host.split('.')
+        .map(|label| {
+            let lower = label.to_lowercase();
+            if lower.is_ascii() {
+                lower
+            } else {
+                format!("xn--{}", punycode(&lower))
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(".")
+}
+
+/// RFC 3492 punycode encoding of one label.
+fn punycode(input: &str) -> String {
+    const BASE: u32 = 36;
+    const T_MIN: u32 = 1;
+    const T_MAX: u32 = 26;
+    fn adapt(mut delta: u32, points: u32, first: bool) -> u32 {
+        delta /= if first { 700 } else { 2 };
+        delta += delta / points;
+        let mut k = 0;
+        while delta > ((BASE - T_MIN) * T_MAX) / 2 {
+            delta /= BASE - T_MIN;
+            k += BASE;
+        }
+        k + (BASE - T_MIN + 1) * delta / (delta + 38)
+    }
+    fn digit(d: u32) -> char {
+        (if d < 26 {
+            b'a' + d as u8
+        } else {
+            b'0' + (d - 26) as u8
+        }) as char
+    }
+    let chars: Vec<u32> = input.chars().map(|c| c as u32).collect();
+    let mut out: String = input.chars().filter(char::is_ascii).collect();
+    let basic = out.len() as u32;
+    let mut handled = basic;
+    if basic > 0 {
+        out.push('-');
+    }
+    let (mut n, mut delta, mut bias) = (128u32, 0u32, 72u32);
+    while (handled as usize) < chars.len() {
+        let m = chars.iter().copied().filter(|&c| c >= n).min().unwrap_or(n);
+        delta = delta.saturating_add((m - n).saturating_mul(handled + 1));
+        n = m;
+        for &c in &chars {
+            if c < n {
+                delta = delta.saturating_add(1);
+            }
+            if c == n {
+                let mut q = delta;
+                let mut k = BASE;
+                loop {
+                    let t = if k <= bias {
+                        T_MIN
+                    } else if k >= bias + T_MAX {
+                        T_MAX
+                    } else {
+                        k - bias
+                    };
+                    if q < t {
+                        break;
+                    }
+                    out.push(digit(t + (q - t) % (BASE - t)));
+                    q = (q - t) / (BASE - t);
+                    k += BASE;
+                }
+                out.push(digit(q));
+                bias = adapt(delta, handled + 1, handled == basic);
+                delta = 0;
+                handled += 1;
+            }
+        }
+        delta = delta.saturating_add(1);
+        n += 1;
+    }
+    out
 }
 
 fn split_scheme(s: &str) -> Option<(String, &str)> {
