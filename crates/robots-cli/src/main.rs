@@ -284,17 +284,18 @@ fn json_str(s: &str) -> String {
 
 fn json_line(url: &str, agent: &str, v: &Verdict) -> String {
     let token = v.tokens.first().map(String::as_str).unwrap_or("");
-    let (pattern, priority, kind) = match &v.decisive {
+    let (pattern, written, priority, kind) = match &v.decisive {
         Some(d) => (
             json_str(&d.pattern),
+            json_str(&d.written),
             d.priority.to_string(),
             json_str(&d.kind.as_str().to_ascii_lowercase()),
         ),
-        None => ("null".into(), "null".into(), "null".into()),
+        None => ("null".into(), "null".into(), "null".into(), "null".into()),
     };
     let lines: Vec<String> = v.groups.agent_lines.iter().map(u32::to_string).collect();
     format!(
-        "{{\"url\":{},\"agent\":{},\"token\":{},\"path\":{},\"allowed\":{},\"line\":{},\"reason\":{},\"rule\":{},\"pattern\":{},\"priority\":{},\"groups\":{},\"group_lines\":[{}],\"explanation\":{}}}",
+        "{{\"url\":{},\"agent\":{},\"token\":{},\"path\":{},\"allowed\":{},\"line\":{},\"reason\":{},\"rule\":{},\"pattern\":{},\"written\":{},\"priority\":{},\"groups\":{},\"group_lines\":[{}],\"explanation\":{}}}",
         json_str(url),
         json_str(agent),
         json_str(token),
@@ -304,6 +305,7 @@ fn json_line(url: &str, agent: &str, v: &Verdict) -> String {
         json_str(v.reason.code()),
         kind,
         pattern,
+        written,
         priority,
         json_str(v.groups.code()),
         lines.join(","),
