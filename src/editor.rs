@@ -120,7 +120,12 @@ pub fn Editor() -> impl IntoView {
                 <label id="robots-label" for="robots-input" class="panel-title">
                     "robots.txt"
                 </label>
-                <p class="status" data-testid="line-count" id="robots-status">
+                <p
+                    class="status"
+                    data-testid="line-count"
+                    id="robots-status"
+                    data-bytes=move || state.parsed.with(|p| p.bytes)
+                >
                     {status}
                 </p>
             </div>
