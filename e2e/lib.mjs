@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-export const DIST = join(ROOT, 'dist');
+// E2E_DIST: test another build (default: dist/).
+export const DIST = process.env.E2E_DIST ? resolve(process.env.E2E_DIST) : join(ROOT, 'dist');
 export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts');
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -40,16 +41,20 @@ const MIME = {
 };
 
 /**
- * Serves `root` (default dist/) on 127.0.0.1 at a free port.
- * Returns { url, close }; `url` ends with '/'.
+ * Serves `root` (default dist/) on 127.0.0.1 at a free port, under the path
+ * `prefix` (default '/'; e.g. '/some/sub/path/' as a project-pages host
+ * would; anything outside it is a 404). Returns { url, origin, close }; `url`
+ * is the origin plus `prefix`, so it ends with '/'.
  */
-export async function startServer({ root = DIST } = {}) {
+export async function startServer({ root = DIST, prefix = '/' } = {}) {
   await stat(join(root, 'index.html')).catch(() => {
     throw new Error(`${root}/index.html is missing: run \`trunk build --release\` first`);
   });
   const server = createServer(async (req, res) => {
     try {
-      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      const full = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      if (!full.startsWith(prefix)) throw new Error('outside the prefix');
+      const path = full.slice(prefix.length - 1);
       let file = normalize(join(root, path));
       if (file !== root && !file.startsWith(root + sep)) {
         res.writeHead(403).end();
@@ -69,7 +74,8 @@ export async function startServer({ root = DIST } = {}) {
   await new Promise((ok, fail) => server.once('error', fail).listen(0, '127.0.0.1', ok));
   const { port } = server.address();
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${port}${prefix}`,
+    origin: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise((ok) => {
         server.closeAllConnections();

@@ -159,29 +159,26 @@ fn parse_format(s: &str) -> Result<u32, LinkError> {
     Ok(s.parse().unwrap_or(u32::MAX))
 }
 
-/// The snapshot in a payload. Stricter than reading a draft: the payload
-/// must be a JSON object with the snapshot's fields, and a snapshot from a
-/// newer build is reported as such rather than dropped.
+/// The snapshot in a payload. Unlike reading a draft, a snapshot from a
+/// newer build is reported as such rather than dropped, and a payload
+/// without a version is refused.
 fn parse_snapshot(json: &str) -> Result<Snapshot, LinkError> {
-    let value: serde_json::Value = serde_json::from_str(json).map_err(|_| LinkError::NotAState)?;
-    let object = value.as_object().ok_or(LinkError::NotAState)?;
-    if !["robots", "urls", "agents"]
-        .iter()
-        .all(|k| object.contains_key(*k))
-    {
-        return Err(LinkError::NotAState);
+    /// Just the version (the other fields are skipped unparsed).
+    #[derive(serde::Deserialize)]
+    struct Head {
+        version: Option<u64>,
     }
-    let version = object.get("version").and_then(serde_json::Value::as_u64);
-    match version {
+    let head: Head = serde_json::from_str(json).map_err(|_| LinkError::NotAState)?;
+    match head.version {
+        None => return Err(LinkError::NotAState),
         Some(v) if v > u64::from(Snapshot::VERSION) => {
             return Err(LinkError::FutureFormat {
                 format: u32::try_from(v).unwrap_or(u32::MAX),
             })
         }
         Some(_) => {}
-        None => return Err(LinkError::NotAState),
     }
-    serde_json::from_value(value).map_err(|_| LinkError::NotAState)
+    serde_json::from_str(json).map_err(|_| LinkError::NotAState)
 }
 
 /// The address to share: `page` (the current address) without its query

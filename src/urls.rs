@@ -8,6 +8,7 @@ use crate::state::use_state;
 #[component]
 pub fn Urls() -> impl IntoView {
     let state = use_state();
+    let readonly = crate::embed::use_mode().readonly;
     let counts = Memo::new(move |_| {
         state.url_rows.with(|rows| {
             let bad = rows.iter().filter(|r| r.path.is_err()).count();
@@ -57,6 +58,7 @@ pub fn Urls() -> impl IntoView {
                 autocomplete="off"
                 autocapitalize="off"
                 aria-describedby="urls-hint urls-count urls-errors"
+                readonly=readonly
                 aria-invalid=move || { if counts.get().1 > 0 { "true" } else { "false" } }
                 prop:value=move || {
                     state.loaded.track();

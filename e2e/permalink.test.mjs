@@ -1,0 +1,213 @@
+// Permalinks (issue 5): Share copies a link whose fragment holds the whole
+// state; opening it elsewhere restores the same verdicts and selection. A
+// garbage, truncated, oversized or future-version fragment shows a message
+// and keeps the saved draft.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { deflateSync } from 'node:zlib';
+import { launchBrowser, screenshot, startServer } from './lib.mjs';
+import { TesterPage, settled } from './page.mjs';
+
+const DRAFT_KEY = 'robots-tester.draft.v1';
+
+/** A permalink fragment made the way README documents it, independently of the app. */
+function fragment(snapshot, format = 1) {
+  const json = JSON.stringify({ version: 1, options: {}, selected: null, ...snapshot });
+  return `#s=${format}.${deflateSync(Buffer.from(json)).toString('base64url')}`;
+}
+
+/** Everything the grid shows: one entry per cell, and which is selected. */
+async function grid(page) {
+  return page.getByTestId('result-cell').evaluateAll((cells) =>
+    cells.map((c) => ({
+      url: c.dataset.url,
+      agent: c.dataset.agent,
+      verdict: c.dataset.verdict,
+      line: c.dataset.line ?? null,
+      selected: c.getAttribute('aria-selected'),
+    })),
+  );
+}
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A new page of the shared browser, on `path`, with `draft` saved (or none). */
+async function openWithDraft(t, { draft = null, path = '' } = {}) {
+  const page = await browser.context.newPage();
+  t.after(() => page.close());
+  const tester = new TesterPage(page, server.url);
+  await page.goto(server.url);
+  await tester.ready();
+  await page.evaluate(
+    ([k, robots]) => {
+      localStorage.clear();
+      if (robots !== null) {
+        localStorage.setItem(k, JSON.stringify({ version: 1, robots, urls: '/x', agents: ['Googlebot'], selected: null, options: {} }));
+      }
+    },
+    [DRAFT_KEY, draft],
+  );
+  if (path) {
+    // A new document, as when a link is opened.
+    await page.goto('about:blank');
+    await page.goto(server.url + path);
+  } else {
+    await page.reload();
+  }
+  await tester.ready();
+  return tester;
+}
+
+const savedRobots = (page) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null')?.robots ?? null, DRAFT_KEY);
+
+test('Share copies a link that restores the same verdicts and selection elsewhere', async (t) => {
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
+  const tester = await openWithDraft(t);
+  const { page } = tester;
+  await tester.setRobots(
+    'User-agent: Googlebot\nDisallow: /private/\nAllow: /private/press/\n\nUser-agent: *\nDisallow: /tmp/\nDisallow: /*.pdf$\n',
+  );
+  await tester.setUrls(
+    'https://example.com/private/x.html',
+    'https://example.com/private/press/kit.html',
+    '/tmp/file',
+    '/docs/a.pdf',
+  );
+  await tester.setAgents('Googlebot', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)');
+  await tester.select('/docs/a.pdf', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)');
+  const before = await grid(page);
+  assert.equal(before.length, 8);
+  assert.equal(before.filter((c) => c.selected === 'true').length, 1);
+  const robots = await tester.robots.inputValue();
+  const urls = await tester.urls.inputValue();
+  const trace = await page.getByTestId('trace-verdict').innerText();
+
+  await page.getByRole('button', { name: 'Share' }).click();
+  const shared = page.getByTestId('share-url');
+  await shared.waitFor({ state: 'visible' });
+  const link = await shared.inputValue();
+  assert.match(link, new RegExp(`^${server.url.replace(/[.]/g, '\\.')}#s=1\\.[A-Za-z0-9_-]+$`));
+  assert.match(await page.getByTestId('share-status').innerText(), /Link copied/);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
+  await screenshot(page, 'permalink-shared');
+
+  // Another person: a fresh profile, no draft.
+  const other = await launchBrowser();
+  t.after(other.close);
+  const requests = [];
+  other.context.on('request', (r) => requests.push(r.url()));
+  const page2 = other.context.pages()[0];
+  const tester2 = new TesterPage(page2, server.url);
+  await page2.goto(link);
+  await tester2.ready();
+  assert.deepEqual(await grid(page2), before);
+  assert.equal(await tester2.robots.inputValue(), robots);
+  assert.equal(await tester2.urls.inputValue(), urls);
+  assert.equal(await page2.getByTestId('trace-verdict').innerText(), trace);
+  assert.equal(await page2.getByTestId('link-error').count(), 0);
+  const payload = link.split('#')[1];
+  assert.deepEqual(
+    requests.filter((u) => u.includes(payload.slice(4, 40))),
+    [],
+    'the fragment is never part of a request',
+  );
+
+  // Opening the link did not write a draft; the first edit does, and drops
+  // the fragment so that a reload shows the edit.
+  assert.equal(await savedRobots(page2), null);
+  await tester2.setRobots('User-agent: *\nDisallow: /edited\n');
+  assert.equal(await settled(() => savedRobots(page2), 'User-agent: *\nDisallow: /edited\n'), 'User-agent: *\nDisallow: /edited\n');
+  assert.equal(new URL(page2.url()).hash, '');
+  await page2.reload();
+  await tester2.ready();
+  assert.equal(await tester2.robots.inputValue(), 'User-agent: *\nDisallow: /edited\n');
+  assert.deepEqual([...tester.errors, ...tester2.errors], []);
+});
+
+test('the documented format opens, and the page reads it like any link', async (t) => {
+  const state = {
+    robots: 'User-agent: *\nDisallow: /\n',
+    urls: '/a\n/b',
+    agents: ['Googlebot', 'GPTBot'],
+    selected: [1, 1],
+  };
+  const tester = await openWithDraft(t, { draft: 'User-agent: *\nAllow: /\n', path: fragment(state) });
+  assert.equal(await tester.robots.inputValue(), state.robots);
+  const cells = await grid(tester.page);
+  assert.deepEqual(
+    cells.map((c) => [c.url, c.agent, c.verdict, c.selected]),
+    [
+      ['/a', 'Googlebot', 'disallowed', 'false'],
+      ['/a', 'GPTBot', 'disallowed', 'false'],
+      ['/b', 'Googlebot', 'disallowed', 'false'],
+      ['/b', 'GPTBot', 'disallowed', 'true'],
+    ],
+  );
+  // The draft is untouched until an edit.
+  assert.equal(await savedRobots(tester.page), 'User-agent: *\nAllow: /\n');
+});
+
+const DRAFT = 'User-agent: *\nDisallow: /my-saved-draft/\n';
+const other = { robots: 'User-agent: *\nAllow: /\n', urls: '/x', agents: ['Bingbot'] };
+const BAD = [
+  ['a garbage', '#s=garbage', /no format version/],
+  ['a garbage payload', '#s=1.<script>alert(1)</script>', /characters that a tester link never has/],
+  ['a truncated', fragment(other).slice(0, -12), /incomplete or damaged/],
+  ['a future-version', fragment(other, 2), /newer version of the tester \(link format 2/],
+  ['an oversized', `#s=1.${'A'.repeat(1024 * 1024)}`, /too long/],
+  ['a zip-bomb', `#s=1.${deflateSync(Buffer.alloc(3 * 1024 * 1024, 32)).toString('base64url')}`, /more than 2 MiB/],
+];
+
+for (const [name, frag, message] of BAD) {
+  test(`${name} fragment shows a message and keeps the draft`, async (t) => {
+    const tester = await openWithDraft(t, { draft: DRAFT, path: frag });
+    const { page } = tester;
+    const notice = page.getByTestId('link-error');
+    await notice.waitFor({ state: 'visible' });
+    const text = await notice.innerText();
+    assert.match(text, /^This link could not be opened: /);
+    assert.match(text, message);
+    assert.match(text, /Your saved draft is shown instead; it has not been changed\./);
+    assert.equal(await tester.robots.inputValue(), DRAFT);
+    await new Promise((ok) => setTimeout(ok, 600)); // longer than the draft's save delay
+    assert.equal(await savedRobots(page), DRAFT);
+    if (name === 'a truncated') await screenshot(page, 'permalink-truncated');
+
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    assert.equal(await notice.count(), 0);
+    assert.deepEqual(tester.errors, []);
+  });
+}
+
+test('a bad link pasted into an open page shows the message and changes nothing', async (t) => {
+  const tester = await openWithDraft(t, { draft: DRAFT });
+  const { page } = tester;
+  await page.evaluate((h) => {
+    location.hash = h;
+  }, fragment(other, 3));
+  await page.getByTestId('link-error').waitFor({ state: 'visible' });
+  assert.match(await page.getByTestId('link-error').innerText(), /link format 3/);
+  assert.equal(await tester.robots.inputValue(), DRAFT);
+
+  // A good one opens (the page reloads itself to start from it).
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.evaluate((h) => {
+      location.hash = h;
+    }, fragment(other)),
+  ]);
+  await tester.ready();
+  assert.equal(await tester.robots.inputValue(), other.robots);
+  assert.equal(await page.getByTestId('link-error').count(), 0);
+  assert.equal(await savedRobots(page), DRAFT);
+});

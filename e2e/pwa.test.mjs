@@ -1,0 +1,261 @@
+// The installed, offline app (issue 5): the service worker controls the page
+// and precaches every built file, the manifest is valid and installable, a
+// reload works offline and still checks URLs, a new deployment is offered
+// with a Reload button that keeps the draft, and a build for a sub-path works
+// there, service worker scope included.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { homedir, tmpdir } from 'node:os';
+import { join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { DIST, launchBrowser, screenshot, startServer } from './lib.mjs';
+import { TesterPage, settled } from './page.mjs';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const DRAFT_KEY = 'robots-tester.draft.v1';
+
+/** Every file of a build, as paths relative to its root ('a/b.png'). */
+async function filesOf(root) {
+  const out = [];
+  for (const entry of await readdir(root, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const path = relative(root, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join('/');
+    if (!path.startsWith('.')) out.push(path);
+  }
+  return out.sort();
+}
+
+/** Waits until a service worker controls `page`. */
+async function controlled(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+    }
+  });
+}
+
+/** The app's caches: { name: [request URLs] }. */
+async function cachesOf(page) {
+  return page.evaluate(async () => {
+    const out = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      out[name] = (await cache.keys()).map((r) => r.url).sort();
+    }
+    return out;
+  });
+}
+
+/** Opens `url` in a fresh browser; the caller closes `browser`. */
+async function openIn(browser, url) {
+  const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  const tester = new TesterPage(page, url);
+  await page.goto(url);
+  await tester.ready();
+  return tester;
+}
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('the service worker controls the page and precaches every built file', async () => {
+  const tester = await openIn(browser, server.url);
+  const { page } = tester;
+  await controlled(page);
+  const sw = await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    return { script: navigator.serviceWorker.controller.scriptURL, scope: reg.scope };
+  });
+  assert.deepEqual(sw, { script: `${server.url}sw.js`, scope: server.url });
+
+  // One cache, named after the scope and the build, holding every file of
+  // dist/ but the worker itself (index.html as the page's address).
+  const built = await filesOf(DIST);
+  const expected = built
+    .filter((f) => f !== 'sw.js')
+    .map((f) => server.url + (f === 'index.html' ? '' : f))
+    .sort();
+  for (const f of ['index.html', 'boot.js', 'manifest.webmanifest', 'icons/maskable-512.png']) {
+    assert.ok(built.includes(f), `${f} is built`);
+  }
+  for (const ext of ['.wasm', '.js', '.css']) {
+    assert.ok(
+      built.some((f) => new RegExp(`-[0-9a-f]{16}(_bg)?\\${ext}$`).test(f)),
+      `a hashed ${ext} file is built`,
+    );
+  }
+  const all = await cachesOf(page);
+  const mine = Object.keys(all).filter((n) => n.startsWith(`robots-tester ${server.url} `));
+  assert.equal(mine.length, 1, `one cache for this scope: ${Object.keys(all)}`);
+  const build = (await readFile(join(DIST, 'sw.js'), 'utf8')).match(/const BUILD = "([0-9a-f]{16})";/)?.[1];
+  assert.ok(build, 'sw.js holds a build hash');
+  assert.equal(mine[0], `robots-tester ${server.url} ${build}`);
+  assert.deepEqual(all[mine[0]], expected);
+  assert.deepEqual(tester.errors, []);
+});
+
+test('the manifest is valid, installable, and its icons resolve', async () => {
+  const tester = await openIn(browser, server.url);
+  const { page } = tester;
+  await controlled(page);
+  const cdp = await browser.context.newCDPSession(page);
+  const { url, errors, data } = await cdp.send('Page.getAppManifest');
+  assert.equal(url, `${server.url}manifest.webmanifest`);
+  assert.deepEqual(errors, [], 'Chromium reports no manifest errors');
+  const manifest = JSON.parse(data);
+  assert.equal(manifest.name, 'robots.txt tester');
+  assert.ok(manifest.short_name && manifest.short_name.length <= 12, 'a short name for launchers');
+  assert.equal(manifest.display, 'standalone');
+  // Relative, so the same manifest works under any sub-path.
+  assert.equal(manifest.start_url, './');
+  assert.equal(manifest.scope, './');
+  assert.match(manifest.theme_color, /^#[0-9a-f]{6}$/);
+  assert.match(manifest.background_color, /^#[0-9a-f]{6}$/);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  assert.deepEqual(installabilityErrors, [], 'Chromium would install it');
+
+  const pngs = manifest.icons.filter((i) => i.type === 'image/png');
+  const has = (size, purpose) => pngs.some((i) => i.sizes === size && i.purpose === purpose);
+  assert.ok(has('192x192', 'any') && has('512x512', 'any') && has('512x512', 'maskable'), JSON.stringify(pngs));
+  for (const icon of pngs) {
+    const got = await page.evaluate(async (src) => {
+      const res = await fetch(new URL(src, document.querySelector('link[rel=manifest]').href));
+      const bitmap = await createImageBitmap(await res.blob());
+      return { ok: res.ok, type: res.headers.get('content-type'), size: `${bitmap.width}x${bitmap.height}` };
+    }, icon.src);
+    assert.deepEqual(got, { ok: true, type: 'image/png', size: icon.sizes }, icon.src);
+  }
+  assert.deepEqual(tester.errors, []);
+});
+
+test('offline, a reload renders the app and it checks a URL', async () => {
+  const own = await startServer();
+  const b = await launchBrowser();
+  try {
+    const tester = await openIn(b, own.url);
+    await controlled(tester.page);
+    await own.close();
+    await b.context.setOffline(true);
+    await tester.page.reload();
+    await tester.ready();
+    await tester.scenario({
+      robots: 'User-agent: *\nDisallow: /private/\nAllow: /private/ok\n',
+      url: 'https://example.com/private/secret.html',
+      agent: 'Googlebot',
+    });
+    const seen = await tester.check('https://example.com/private/secret.html', 'Googlebot');
+    assert.deepEqual([seen.verdict, seen.line], ['disallowed', 2]);
+    await screenshot(tester.page, 'pwa-offline');
+
+    // A new visit (another query, as an embed would use) also works offline.
+    const embed = await b.context.newPage();
+    await embed.goto(`${own.url}?embed=1`);
+    await embed.getByTestId('robots-input').waitFor({ timeout: 30_000 });
+    assert.deepEqual(tester.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)), []);
+  } finally {
+    await b.close();
+  }
+});
+
+test('a new deployment is offered, and Reload switches to it keeping the draft', async () => {
+  const root = await mkdtemp(join(tmpdir(), 'robots-tester-deploy-'));
+  await cp(DIST, root, { recursive: true });
+  const own = await startServer({ root });
+  const b = await launchBrowser();
+  try {
+    const tester = await openIn(b, own.url);
+    const { page } = tester;
+    await controlled(page);
+    const draft = 'User-agent: *\nDisallow: /draft-survives-the-update/\n';
+    await tester.setRobots(draft);
+    const saved = () => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{}').robots ?? null, DRAFT_KEY);
+    assert.equal(await settled(saved, draft), draft);
+
+    // Deploy "the next version": another page and so another worker.
+    const sw = await readFile(join(root, 'sw.js'), 'utf8');
+    const [, build] = sw.match(/const BUILD = "([0-9a-f]+)";/);
+    await writeFile(join(root, 'sw.js'), sw.replace(`const BUILD = "${build}";`, `const BUILD = "${build}-next";`));
+    const html = await readFile(join(root, 'index.html'), 'utf8');
+    await writeFile(join(root, 'index.html'), html.replace('<title>', '<meta name="e2e-version" content="next"><title>'));
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+
+    const banner = page.getByTestId('update-banner');
+    await banner.waitFor({ state: 'visible', timeout: 20_000 });
+    assert.match(await banner.innerText(), /A new version is available/);
+    await screenshot(page, 'pwa-update-offered');
+    // Nothing reloaded by itself: the text is still there, in the old page.
+    assert.equal(await tester.robots.inputValue(), draft);
+    assert.equal(await page.locator('meta[name=e2e-version]').count(), 0);
+
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
+    await tester.ready();
+    assert.equal(await page.locator('meta[name=e2e-version]').count(), 1, 'the new page is shown');
+    assert.equal(await tester.robots.inputValue(), draft, 'the draft survived');
+    await controlled(page);
+    const names = Object.keys(await cachesOf(page)).filter((n) => n.startsWith(`robots-tester ${own.url} `));
+    assert.deepEqual(names, [`robots-tester ${own.url} ${build}-next`], 'the old cache is gone');
+    assert.equal(await page.getByTestId('update-banner').count(), 0);
+    assert.deepEqual(tester.errors, []);
+  } finally {
+    await b.close();
+    await own.close();
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test('a build for /some/sub/path/ works there, offline too', { timeout: 15 * 60_000 }, async () => {
+  const prefix = '/some/sub/path/';
+  const out = await mkdtemp(join(tmpdir(), 'robots-tester-subpath-'));
+  try {
+    // The command the README gives for sub-path hosting, with the tools and
+    // compiled dependencies scripts/setup.sh sets up.
+    const env = {
+      ...process.env,
+      PATH: [join(ROOT, 'node_modules', '.bin'), join(homedir(), '.cargo', 'bin'), process.env.PATH].join(':'),
+      CARGO_TARGET_DIR: process.env.CARGO_TARGET_DIR || join(homedir(), '.cache', 'robots-tester', 'target'),
+    };
+    await promisify(execFile)('trunk', ['build', '--release', '--public-url', prefix, '--dist', out], {
+      cwd: ROOT,
+      env,
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((err) => {
+      throw new Error(`trunk build failed: ${String(err.stdout).slice(-2000)}${String(err.stderr).slice(-2000)}`);
+    });
+    const own = await startServer({ root: out, prefix });
+    const b = await launchBrowser();
+    try {
+      const requests = [];
+      b.context.on('request', (r) => requests.push(r.url()));
+      const tester = await openIn(b, own.url);
+      await controlled(tester.page);
+      const scope = await tester.page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).scope);
+      assert.equal(scope, own.url);
+      const outside = requests.filter((u) => !u.startsWith(own.url));
+      assert.deepEqual(outside, [], 'everything is requested under the sub-path');
+
+      await own.close();
+      await b.context.setOffline(true);
+      await tester.page.reload();
+      await tester.ready();
+      await tester.scenario({ robots: 'User-agent: *\nDisallow: /\n', url: '/anything', agent: 'Bingbot' });
+      assert.equal(await tester.verdict('/anything', 'Bingbot'), 'disallowed');
+    } finally {
+      await b.close();
+      await own.close();
+    }
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+});
