@@ -36,6 +36,7 @@ pub fn visible_lines(scroll_top: f64, viewport: f64, total: usize) -> (usize, us
 #[component]
 pub fn Editor() -> impl IntoView {
     let state = use_state();
+    let readonly = crate::embed::use_mode().readonly;
     let textarea = NodeRef::<html::Textarea>::new();
     let scroll_top = RwSignal::new(0.0_f64);
     let viewport = RwSignal::new(480.0_f64);
@@ -209,6 +210,7 @@ pub fn Editor() -> impl IntoView {
                         spellcheck="false"
                         autocomplete="off"
                         autocapitalize="off"
+                        readonly=readonly
                         aria-describedby=move || {
                             if cut_line.get().is_some() {
                                 "robots-status robots-legend robots-limit"
