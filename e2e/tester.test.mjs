@@ -384,6 +384,47 @@ describe('using the page', () => {
     assert.equal(await tester.reason(), 'No rule in the * group matches /a, so it is allowed');
   });
 
+  test('line numbers and highlights stay on their lines when the editor scrolls', async (t) => {
+    const tester = await open(t);
+    const lines = ['User-agent: *'];
+    for (let i = 2; i <= 3000; i++) lines.push(`Disallow: /section-${i}/`);
+    await tester.scenario({ robots: lines.join('\n'), url: '/section-2500/page', agent: 'Googlebot' });
+    await tester.select('/section-2500/page', 'Googlebot');
+    assert.equal(await tester.decisiveLine(), 2500);
+    // Selecting the cell scrolled the decisive line into view.
+    const geometry = () =>
+      tester.page.evaluate(() => {
+        const ta = document.querySelector('[data-testid="robots-input"]');
+        const bar = document.querySelector('[data-testid="decisive-line"]').getBoundingClientRect();
+        const num = [...document.querySelectorAll('.ln')].find((l) => l.querySelector('.ln-num').textContent === '2500');
+        const box = ta.getBoundingClientRect();
+        // Where line 2500's text is drawn: padding-top 8 px, 20 px per line.
+        const textTop = box.top + 8 + 2499 * 20 - ta.scrollTop;
+        return {
+          inView: textTop >= box.top && textTop + 20 <= box.bottom,
+          bar: Math.round(bar.top - textTop),
+          number: num ? Math.round(num.getBoundingClientRect().top - textTop) : null,
+          role: num?.querySelector('.ln-role').textContent,
+          rendered: document.querySelectorAll('.ln').length,
+        };
+      });
+    const before = await geometry();
+    assert.deepEqual({ ...before, rendered: before.rendered < 80 }, {
+      inView: true,
+      bar: 0,
+      number: 0,
+      role: '▶',
+      rendered: true,
+    });
+    await tester.robots.evaluate((ta) => {
+      ta.scrollTop -= 137;
+      ta.dispatchEvent(new Event('scroll'));
+    });
+    const after = await geometry();
+    assert.equal(after.bar, 0, 'the highlight moved with the text');
+    assert.equal(after.number, 0, 'the line number moved with the text');
+  });
+
   test('Tab moves focus out of the editor instead of typing a tab', async (t) => {
     const tester = await open(t);
     await tester.setRobots('User-agent: *');
