@@ -22,13 +22,19 @@ const SCOPE = new URL('./', self.location).href;
 const PREFIX = `robots-tester ${SCOPE} `;
 const CACHE = PREFIX + BUILD;
 const SHELL = SCOPE; // the page itself is cached as "./"
+// trunk's hashed names: name-0123456789abcdef.css, …_bg.wasm
+const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      // `reload`: fetch past the HTTP cache, so the files match this build.
-      await cache.addAll(PRECACHE.map((p) => new Request(new URL(p, SCOPE), { cache: 'reload' })));
+      // Hashed files never change, so the copies the page just loaded (in
+      // the HTTP cache) will do; the others are revalidated with the server
+      // so that they match this build.
+      await cache.addAll(
+        PRECACHE.map((p) => new Request(new URL(p, SCOPE), { cache: HASHED.test(p) ? 'default' : 'no-cache' })),
+      );
       if (!self.registration.active) await self.skipWaiting();
     })(),
   );
