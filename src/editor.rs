@@ -12,6 +12,7 @@ use leptos::prelude::*;
 
 use crate::model::{self, group_digits, human_size, severity_label};
 use crate::state::{use_state, Reveal};
+use crate::storage::DraftStatus;
 
 /// Must equal the CSS line height of `.code textarea`, in px.
 pub const LINE_HEIGHT: f64 = 20.0;
@@ -112,6 +113,24 @@ pub fn Editor() -> impl IntoView {
                     </p>
                 }
             })
+        })
+    };
+
+    let draft_failed = Memo::new(move |_| match state.draft.get() {
+        DraftStatus::Failed { bytes } => Some(bytes),
+        _ => None,
+    });
+    let draft_warning = move || {
+        draft_failed.get().map(|bytes| {
+            view! {
+                <p class="notice notice-error" data-testid="draft-not-saved" role="status">
+                    <span aria-hidden="true">"✖ "</span>
+                    {format!(
+                        "This draft ({}) is too large for the browser's local storage, so it is not saved: it will be lost on reload.",
+                        human_size(bytes),
+                    )}
+                </p>
+            }
         })
     };
 
@@ -240,6 +259,7 @@ pub fn Editor() -> impl IntoView {
                 " line with a diagnostic"
             </p>
             {limit_warning}
+            {draft_warning}
         </section>
     }
 }
