@@ -16,8 +16,7 @@
 //! Candidates are still matched in full; the index only skips rules that
 //! cannot match.
 
-use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
-
+use crate::ac::Automaton;
 use crate::parse::{Rule, RuleKind};
 use crate::pattern::Pattern;
 
@@ -77,7 +76,7 @@ pub(crate) struct RuleIndex {
     labels: Vec<u8>,
     /// Floating entries: the automaton's pattern `k` is the key of the
     /// entries `floating[floating_ranges[k]]`.
-    automaton: Option<AhoCorasick>,
+    automaton: Option<Automaton>,
     floating: Vec<u32>,
     floating_ranges: Vec<(u32, u32)>,
 }
@@ -214,13 +213,7 @@ impl RuleIndex {
             self.floating.push(id);
             self.floating_ranges.last_mut().expect("pushed above").1 += 1;
         }
-        self.automaton = AhoCorasick::builder()
-            .kind(Some(AhoCorasickKind::ContiguousNFA))
-            .match_kind(MatchKind::Standard)
-            .build(&keys)
-            .ok();
-        // Should the automaton fail to build, `for_each_candidate` offers
-        // every floating entry instead: slower, still correct.
+        self.automaton = Some(Automaton::new(&keys));
     }
 
     /// Calls `f` with every entry that can match `path` (and possibly some
@@ -248,20 +241,13 @@ impl RuleIndex {
             depth += label.len();
             node = child;
         }
-        match &self.automaton {
-            Some(ac) => {
-                for m in ac.find_overlapping_iter(path) {
-                    let (lo, hi) = self.floating_ranges[m.pattern().as_usize()];
-                    for &e in &self.floating[lo as usize..hi as usize] {
-                        f(&self.entries[e as usize]);
-                    }
-                }
-            }
-            None => {
-                for &e in &self.floating {
+        if let Some(ac) = &self.automaton {
+            ac.for_each_match(path, |key| {
+                let (lo, hi) = self.floating_ranges[key as usize];
+                for &e in &self.floating[lo as usize..hi as usize] {
                     f(&self.entries[e as usize]);
                 }
-            }
+            });
         }
     }
 }

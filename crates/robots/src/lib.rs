@@ -30,6 +30,7 @@
 //!
 //! [google/robotstxt]: https://github.com/google/robotstxt
 
+mod ac;
 pub mod agent;
 mod check;
 mod index;
