@@ -5,10 +5,10 @@
 // fragment, and leaves the reader's draft alone.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { deflateSync } from 'node:zlib';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fragment } from './fixtures/permalink.mjs';
 import { launchBrowser, screenshot, startServer } from './lib.mjs';
 
 const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
@@ -18,14 +18,12 @@ const OTHER = await readFile(new URL('./fixtures/other.html', import.meta.url), 
 const DRAFT_KEY = 'robots-tester.draft.v1';
 
 const STATE = {
-  version: 1,
   robots: 'User-agent: *\nDisallow: /private/\n',
   urls: 'https://example.com/private/a\nhttps://example.com/public/b',
   agents: ['Googlebot'],
   selected: [0, 0],
-  options: {},
 };
-const FRAGMENT = `#s=1.${deflateSync(JSON.stringify(STATE)).toString('base64url')}`;
+const FRAGMENT = fragment(STATE);
 
 /** Serves `html` as the index page of a fresh origin. */
 async function serveHtml(files) {

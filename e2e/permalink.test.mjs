@@ -5,16 +5,11 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
+import { fragment } from './fixtures/permalink.mjs';
 import { launchBrowser, screenshot, startServer } from './lib.mjs';
 import { TesterPage, settled } from './page.mjs';
 
 const DRAFT_KEY = 'robots-tester.draft.v1';
-
-/** A permalink fragment made the way README documents it, independently of the app. */
-function fragment(snapshot, format = 1) {
-  const json = JSON.stringify({ version: 1, options: {}, selected: null, ...snapshot });
-  return `#s=${format}.${deflateSync(Buffer.from(json)).toString('base64url')}`;
-}
 
 /** Everything the grid shows: one entry per cell, and which is selected. */
 async function grid(page) {
@@ -164,6 +159,8 @@ const BAD = [
   ['a garbage payload', '#s=1.<script>alert(1)</script>', /characters that a tester link never has/],
   ['a truncated', fragment(other).slice(0, -12), /incomplete or damaged/],
   ['a future-version', fragment(other, 2), /newer version of the tester \(link format 2/],
+  ['a newer-options', fragment({ ...other, options: [[1, 'on']] }), /newer version of the tester \(it uses settings/],
+  ['a garbled-payload', `#s=1.${deflateSync(Buffer.from('{"robots":"x"}')).toString('base64url')}`, /does not hold a tester state/],
   ['an oversized', `#s=1.${'A'.repeat(1024 * 1024)}`, /too long/],
   ['a zip-bomb', `#s=1.${deflateSync(Buffer.alloc(3 * 1024 * 1024, 32)).toString('base64url')}`, /more than 2 MiB/],
 ];

@@ -5,11 +5,26 @@
 //! - `<format>` is the permalink format version, a decimal number. This build
 //!   writes and reads [`FORMAT`] (1); a larger number is a link made by a
 //!   newer build and is refused with a message that says so.
-//! - `<payload>` (format 1) is the [`Snapshot`] as JSON — the same
-//!   serialisation as the saved draft, so every part of the state (robots
-//!   text, URLs, agents, selection, options) is carried, including options
-//!   added later — compressed with zlib (deflate plus an Adler-32 checksum,
-//!   `miniz_oxide`) and encoded as URL-safe base64 without padding.
+//! - `<payload>` is the state in the compact binary layout below, compressed
+//!   with zlib (deflate plus an Adler-32 checksum, `miniz_oxide`) and encoded
+//!   as URL-safe base64 without padding (`base64`, `URL_SAFE_NO_PAD`).
+//!
+//! Format 1 layout. `uint` is an unsigned LEB128 varint (7 bits a byte, low
+//! first, at most 10 bytes); `text` is a `uint` byte length then that many
+//! bytes of UTF-8:
+//!
+//! ```text
+//! text          robots.txt
+//! text          URLs, one per line
+//! uint n, n × text   agents, as typed
+//! uint          selected cell: 0 = none, else row + 1, followed by uint column
+//! uint n, n × (uint key, text value)   options; none are defined yet
+//! ```
+//!
+//! Nothing may follow. The layout is written out here rather than derived
+//! from [`Snapshot`]'s fields, because links live on in documents and chats:
+//! renaming a field must not break them. An option this build does not
+//! know means the link came from a newer build, and is reported as such.
 //!
 //! The fragment is never sent to a server: browsers strip it from requests
 //! and from the `Referer` header, and the page itself makes no requests with
@@ -18,8 +33,8 @@
 //! Decoding is total and bounded: a fragment longer than
 //! [`MAX_FRAGMENT_CHARS`], a payload that inflates past [`MAX_DECODED_BYTES`]
 //! (a "zip bomb"), bad base64, a failed checksum (a link cut short when it
-//! was copied) or JSON that is not a snapshot each give a [`LinkError`]; the
-//! caller shows its message and keeps the saved draft.
+//! was copied) or a payload that does not follow the layout each give a
+//! [`LinkError`]; the caller shows its message and keeps the saved draft.
 //!
 //! This module is pure (no DOM) and tested natively; [`crate::share`] wires
 //! it to the page.
@@ -66,14 +81,18 @@ pub enum LinkError {
     NoVersion,
     /// A link from a newer build, in a format this build cannot read.
     FutureFormat { format: u32 },
-    /// Characters outside URL-safe base64, or an impossible length.
+    /// Characters outside URL-safe base64.
     NotBase64,
-    /// The compressed data is cut short or damaged (checksum mismatch).
+    /// Cut short or damaged: an impossible base64 length, compressed data
+    /// that ends early, or a checksum mismatch.
     Damaged,
     /// The payload would inflate past [`MAX_DECODED_BYTES`].
     TooLarge,
-    /// Inflated, but not a state this build understands.
+    /// Inflated, but not laid out as a state.
     NotAState,
+    /// A state with an option this build does not know: made by a newer
+    /// build.
+    NewerState,
 }
 
 impl fmt::Display for LinkError {
@@ -95,7 +114,10 @@ impl fmt::Display for LinkError {
                 "the link holds more than {} MiB of data, more than the tester opens",
                 MAX_DECODED_BYTES / (1024 * 1024)
             ),
-            LinkError::NotAState => f.write_str("the link does not hold a tester state this version understands"),
+            LinkError::NotAState => f.write_str("the link does not hold a tester state, so it was damaged"),
+            LinkError::NewerState => f.write_str(
+                "the link was made by a newer version of the tester (it uses settings this version does not know). Reload to get the newest version",
+            ),
         }
     }
 }
@@ -105,8 +127,7 @@ impl std::error::Error for LinkError {}
 /// The fragment (without `#`) that holds `snapshot`, or
 /// [`LinkError::TooLong`] when the state is too big for a link.
 pub fn encode(snapshot: &Snapshot) -> Result<String, LinkError> {
-    let json = snapshot.to_json();
-    let packed = miniz_oxide::deflate::compress_to_vec_zlib(json.as_bytes(), LEVEL);
+    let packed = miniz_oxide::deflate::compress_to_vec_zlib(&to_payload(snapshot), LEVEL);
     let mut out = format!("{PREFIX}{FORMAT}.");
     URL_SAFE_NO_PAD.encode_string(&packed, &mut out);
     if out.len() > MAX_FRAGMENT_CHARS {
@@ -136,17 +157,24 @@ pub fn decode(fragment: &str) -> Result<Option<Snapshot>, LinkError> {
         return Err(LinkError::FutureFormat { format });
     }
     // FORMAT is 1: the only format there is.
+    if !payload
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+    {
+        return Err(LinkError::NotBase64);
+    }
+    // Only the alphabet, yet not base64: an impossible length or last
+    // character, as when a link is cut short.
     let packed = URL_SAFE_NO_PAD
         .decode(payload)
-        .map_err(|_| LinkError::NotBase64)?;
-    let json = miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(&packed, MAX_DECODED_BYTES)
-        .map_err(|e| match e.status {
-            miniz_oxide::inflate::TINFLStatus::HasMoreOutput => LinkError::TooLarge,
-            _ => LinkError::Damaged,
-        })?;
-    let json = std::str::from_utf8(&json).map_err(|_| LinkError::NotAState)?;
-    let snapshot = parse_snapshot(json)?;
-    Ok(Some(snapshot))
+        .map_err(|_| LinkError::Damaged)?;
+    let payload =
+        miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(&packed, MAX_DECODED_BYTES)
+            .map_err(|e| match e.status {
+                miniz_oxide::inflate::TINFLStatus::HasMoreOutput => LinkError::TooLarge,
+                _ => LinkError::Damaged,
+            })?;
+    from_payload(&payload).map(Some)
 }
 
 /// A decimal version without sign or leading zeros, 1 or more.
@@ -159,26 +187,121 @@ fn parse_format(s: &str) -> Result<u32, LinkError> {
     Ok(s.parse().unwrap_or(u32::MAX))
 }
 
-/// The snapshot in a payload. Unlike reading a draft, a snapshot from a
-/// newer build is reported as such rather than dropped, and a payload
-/// without a version is refused.
-fn parse_snapshot(json: &str) -> Result<Snapshot, LinkError> {
-    /// Just the version (the other fields are skipped unparsed).
-    #[derive(serde::Deserialize)]
-    struct Head {
-        version: Option<u64>,
+/// Format 1's payload (before compression) for `snapshot`.
+pub fn to_payload(snapshot: &Snapshot) -> Vec<u8> {
+    let mut out = Vec::with_capacity(snapshot.robots.len() + snapshot.urls.len() + 64);
+    put_text(&mut out, &snapshot.robots);
+    put_text(&mut out, &snapshot.urls);
+    put_uint(&mut out, snapshot.agents.len() as u64);
+    for agent in &snapshot.agents {
+        put_text(&mut out, agent);
     }
-    let head: Head = serde_json::from_str(json).map_err(|_| LinkError::NotAState)?;
-    match head.version {
-        None => return Err(LinkError::NotAState),
-        Some(v) if v > u64::from(Snapshot::VERSION) => {
-            return Err(LinkError::FutureFormat {
-                format: u32::try_from(v).unwrap_or(u32::MAX),
-            })
+    match snapshot.selected {
+        None => put_uint(&mut out, 0),
+        Some((row, col)) => {
+            put_uint(&mut out, row as u64 + 1);
+            put_uint(&mut out, col as u64);
         }
-        Some(_) => {}
     }
-    serde_json::from_str(json).map_err(|_| LinkError::NotAState)
+    // Options: none are defined yet.
+    put_uint(&mut out, 0);
+    out
+}
+
+/// The snapshot in format 1's payload.
+pub fn from_payload(bytes: &[u8]) -> Result<Snapshot, LinkError> {
+    let mut r = Reader { bytes, pos: 0 };
+    let robots = r.text()?;
+    let urls = r.text()?;
+    let count = r.uint()?;
+    // Each agent takes at least one byte: a larger count is a lie.
+    if count > r.remaining() as u64 {
+        return Err(LinkError::NotAState);
+    }
+    let agents = (0..count)
+        .map(|_| r.text())
+        .collect::<Result<Vec<_>, _>>()?;
+    let selected = match r.uint()? {
+        0 => None,
+        row => Some((to_usize(row - 1)?, to_usize(r.uint()?)?)),
+    };
+    let options = r.uint()?;
+    if options > 0 {
+        // Every option is new to this build (none are defined yet); a key
+        // and a value at least are needed to tell that from garbage.
+        r.uint()?;
+        r.text()?;
+        return Err(LinkError::NewerState);
+    }
+    if r.remaining() > 0 {
+        return Err(LinkError::NotAState);
+    }
+    Ok(Snapshot {
+        robots,
+        urls,
+        agents,
+        selected,
+        ..Snapshot::default()
+    })
+}
+
+fn put_uint(out: &mut Vec<u8>, mut n: u64) {
+    while n >= 0x80 {
+        out.push((n as u8) | 0x80);
+        n >>= 7;
+    }
+    out.push(n as u8);
+}
+
+fn put_text(out: &mut Vec<u8>, s: &str) {
+    put_uint(out, s.len() as u64);
+    out.extend_from_slice(s.as_bytes());
+}
+
+fn to_usize(n: u64) -> Result<usize, LinkError> {
+    usize::try_from(n).map_err(|_| LinkError::NotAState)
+}
+
+/// Reads format 1's fields; every error is [`LinkError::NotAState`].
+struct Reader<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+impl Reader<'_> {
+    fn remaining(&self) -> usize {
+        self.bytes.len() - self.pos
+    }
+
+    fn uint(&mut self) -> Result<u64, LinkError> {
+        let mut n: u64 = 0;
+        for i in 0..10 {
+            let b = *self.bytes.get(self.pos).ok_or(LinkError::NotAState)?;
+            self.pos += 1;
+            let bits = u64::from(b & 0x7f);
+            // The tenth byte may only hold the top bit of a u64.
+            if i == 9 && bits > 1 {
+                return Err(LinkError::NotAState);
+            }
+            n |= bits << (7 * i);
+            if b & 0x80 == 0 {
+                return Ok(n);
+            }
+        }
+        Err(LinkError::NotAState)
+    }
+
+    fn text(&mut self) -> Result<String, LinkError> {
+        let len = self.uint()?;
+        if len > self.remaining() as u64 {
+            return Err(LinkError::NotAState);
+        }
+        let end = self.pos + len as usize;
+        let s =
+            std::str::from_utf8(&self.bytes[self.pos..end]).map_err(|_| LinkError::NotAState)?;
+        self.pos = end;
+        Ok(s.to_owned())
+    }
 }
 
 /// The address to share: `page` (the current address) without its query
@@ -251,7 +374,7 @@ mod tests {
         assert_eq!(decode("#s=0.abc"), Err(LinkError::NoVersion));
         assert_eq!(decode("#s=1.<script>"), Err(LinkError::NotBase64));
         assert_eq!(decode("#s=1.abc=="), Err(LinkError::NotBase64));
-        assert_eq!(decode("#s=1.a"), Err(LinkError::NotBase64));
+        assert_eq!(decode("#s=1.a"), Err(LinkError::Damaged));
         assert_eq!(decode("#s=1.aGVsbG8gd29ybGQ"), Err(LinkError::Damaged));
         assert_eq!(decode("#s=1."), Err(LinkError::Damaged));
     }
@@ -289,32 +412,96 @@ mod tests {
         assert!(msg.contains("newer version"), "{msg}");
     }
 
+    fn link_for(payload: &[u8]) -> String {
+        let packed = miniz_oxide::deflate::compress_to_vec_zlib(payload, 6);
+        format!("s=1.{}", URL_SAFE_NO_PAD.encode(packed))
+    }
+
     #[test]
-    fn a_snapshot_from_a_newer_build_is_named_too() {
-        let json = br#"{"version":7,"robots":"","urls":"","agents":[]}"#;
-        let packed = miniz_oxide::deflate::compress_to_vec_zlib(json, 6);
-        let f = format!("s=1.{}", URL_SAFE_NO_PAD.encode(packed));
-        assert_eq!(decode(&f), Err(LinkError::FutureFormat { format: 7 }));
+    fn the_layout_is_as_documented() {
+        let s = Snapshot {
+            robots: "User-agent: *\n".into(),
+            urls: "/é".into(),
+            agents: vec!["Googlebot".into(), String::new()],
+            selected: Some((1, 130)),
+            ..Snapshot::default()
+        };
+        let mut want = vec![14];
+        want.extend_from_slice(b"User-agent: *\n");
+        want.extend_from_slice(&[3, b'/', 0xc3, 0xa9]);
+        want.extend_from_slice(&[2, 9]);
+        want.extend_from_slice(b"Googlebot");
+        want.extend_from_slice(&[0]); // the empty agent
+        want.extend_from_slice(&[2, 0x82, 0x01]); // row 1 (+1), column 130
+        want.extend_from_slice(&[0]); // no options
+        assert_eq!(to_payload(&s), want);
+        assert_eq!(from_payload(&want), Ok(s));
+        assert_eq!(
+            decode(&link_for(&want)).unwrap().unwrap().selected,
+            Some((1, 130))
+        );
+    }
+
+    #[test]
+    fn an_unknown_option_means_a_newer_build() {
+        let mut payload = to_payload(&state());
+        payload.pop();
+        payload.extend_from_slice(&[1, 5, 4]);
+        payload.extend_from_slice(b"fast");
+        assert_eq!(decode(&link_for(&payload)), Err(LinkError::NewerState));
+        assert!(LinkError::NewerState.to_string().contains("newer version"));
     }
 
     #[test]
     fn payloads_that_are_not_states_are_refused() {
-        for json in [
-            &b"not json"[..],
-            b"[1,2,3]",
-            b"{}",
-            br#"{"robots":"","urls":"","agents":[]}"#,
-            br#"{"version":1,"robots":5,"urls":"","agents":[]}"#,
-            b"\xff\xfe",
+        let good = to_payload(&state());
+        let mut trailing = good.clone();
+        trailing.push(0);
+        let mut bad_utf8 = vec![2, 0xff, 0xfe];
+        bad_utf8.extend_from_slice(&good[good[0] as usize + 1..]);
+        for payload in [
+            &b""[..],
+            b"{\"version\":1,\"robots\":\"\"}",
+            &good[..good.len() - 1],
+            &trailing,
+            &bad_utf8,
+            &[5, b'a'],                            // text longer than the rest
+            &[0, 0, 0xff, 0xff, 0xff, 0xff, 0x0f], // 2^32 agents in 0 bytes
+            &[
+                0, 0, 0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f,
+            ], // varint overflow
+            &[
+                0, 0, 0, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01,
+            ], // 11 bytes
         ] {
-            let packed = miniz_oxide::deflate::compress_to_vec_zlib(json, 6);
-            let f = format!("s=1.{}", URL_SAFE_NO_PAD.encode(packed));
             assert_eq!(
-                decode(&f),
+                decode(&link_for(payload)),
                 Err(LinkError::NotAState),
-                "{:?}",
-                String::from_utf8_lossy(json)
+                "{payload:?}"
             );
+        }
+    }
+
+    #[test]
+    fn varints_round_trip_at_their_edges() {
+        for n in [
+            0,
+            1,
+            127,
+            128,
+            16_383,
+            16_384,
+            u64::from(u32::MAX),
+            u64::MAX,
+        ] {
+            let mut out = Vec::new();
+            put_uint(&mut out, n);
+            let mut r = Reader {
+                bytes: &out,
+                pos: 0,
+            };
+            assert_eq!(r.uint(), Ok(n));
+            assert_eq!(r.remaining(), 0);
         }
     }
 
