@@ -3,9 +3,9 @@
 //
 //   node e2e/measure-size.mjs [DIST]      (default: dist/, after `trunk build --release`)
 //
-// "first render" is what the page needs before it can show anything:
-// index.html and every file it references (loader, JS glue, wasm, CSS,
-// favicon, manifest). "installed" adds what the service worker then caches
+// "first render" is what the page loads before it can show anything:
+// index.html and the files it loads (loader, JS glue, wasm, CSS, favicon,
+// manifest). "installed" adds what the service worker then caches
 // (sw.js itself, the icons): fetched once, in the background.
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
@@ -19,9 +19,19 @@ export async function measure(dist = DIST) {
   // Built pages name their files `{public_url}name`, relative ones `name`.
   const base = html.match(/src=["']?([^"'\s>]*)boot\.js/)?.[1] ?? '/';
   const referenced = new Set(['index.html']);
-  for (const [, url] of html.matchAll(/\s(?:src|href|data-js|data-wasm)=["']?([^"'\s>]+)/g)) {
-    if (/^[a-z]+:/i.test(url)) continue; // data: or another origin: none expected
+  const add = (url) => {
+    if (/^[a-z]+:/i.test(url)) return; // data: or another origin: none expected
     referenced.add(url.startsWith(base) ? url.slice(base.length) : url.replace(/^\.\//, ''));
+  };
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    const attr = (name) => tag.match(new RegExp(`\\s${name}=["']?([^"'\\s>]+)`))?.[1];
+    if (tag.startsWith('<script')) {
+      for (const name of ['src', 'data-js', 'data-wasm']) if (attr(name)) add(attr(name));
+    } else if (/^(stylesheet|modulepreload|preload|icon|manifest)$/.test(attr('rel') ?? '')) {
+      // Not apple-touch-icon: fetched only when a person adds the page to
+      // an iOS home screen.
+      add(attr('href'));
+    }
   }
   const out = [];
   for (const entry of await readdir(dist, { withFileTypes: true, recursive: true })) {

@@ -1,0 +1,19 @@
+// The first visit's transfer size (issue 5): reported on every test run, with
+// a ceiling that catches regressions. The goal is 200 KB brotli for the first
+// render; README ("Size") says where it stands and what would get there.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { measure, table, totals } from './measure-size.mjs';
+
+const CEILING_BROTLI = 240_000; // bytes, first render
+
+test('first render stays under the size ceiling', async (t) => {
+  const rows = await measure();
+  for (const line of table(rows).split('\n')) t.diagnostic(line);
+  const first = rows.filter((r) => r.firstRender).map((r) => r.file);
+  for (const pattern of [/^index\.html$/, /^boot\.js$/, /_bg\.wasm$/, /^[^/]+-[0-9a-f]{16}\.js$/, /\.css$/, /^manifest\.webmanifest$/]) {
+    assert.ok(first.some((f) => pattern.test(f)), `${pattern} is part of the first render: ${first}`);
+  }
+  const { brotli, gzip } = totals(rows, true);
+  assert.ok(brotli <= CEILING_BROTLI, `first render is ${brotli} bytes brotli (${gzip} gzip), over ${CEILING_BROTLI}`);
+});
