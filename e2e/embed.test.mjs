@@ -10,12 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fragment } from './fixtures/permalink.mjs';
 import { launchBrowser, screenshot, startServer } from './lib.mjs';
+import { DRAFT_KEY, encodeDraft } from './draft.mjs';
 
 const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
 const SNIPPET = readme.match(/<!-- embed-snippet: start[^>]*-->\s*```html\n([\s\S]*?)```\s*<!-- embed-snippet: end -->/)?.[1];
 const HOST = await readFile(new URL('./fixtures/host.html', import.meta.url), 'utf8');
 const OTHER = await readFile(new URL('./fixtures/other.html', import.meta.url), 'utf8');
-const DRAFT_KEY = 'robots-tester.draft.v1';
 
 const STATE = {
   robots: 'User-agent: *\nDisallow: /private/\n',
@@ -160,7 +160,7 @@ test("an embed neither shows nor changes the reader's own draft", async (t) => {
   t.after(() => page.close());
   await page.goto(app.url);
   await page.getByTestId('robots-input').waitFor();
-  const draft = JSON.stringify({ version: 1, robots: 'User-agent: *\nDisallow: /my-draft/\n', urls: '', agents: [] });
+  const draft = encodeDraft({ robots: 'User-agent: *\nDisallow: /my-draft/\n' });
   await page.evaluate(([k, d]) => localStorage.setItem(k, d), [DRAFT_KEY, draft]);
 
   // Without a fragment an embed shows the example, not the draft.

@@ -8,8 +8,8 @@ import { deflateSync } from 'node:zlib';
 import { fragment } from './fixtures/permalink.mjs';
 import { launchBrowser, screenshot, startServer } from './lib.mjs';
 import { TesterPage, settled } from './page.mjs';
+import { DRAFT_KEY, encodeDraft, draftRobots } from './draft.mjs';
 
-const DRAFT_KEY = 'robots-tester.draft.v1';
 
 /** Everything the grid shows: one entry per cell, and which is selected. */
 async function grid(page) {
@@ -43,13 +43,11 @@ async function openWithDraft(t, { draft = null, path = '' } = {}) {
   await page.goto(server.url);
   await tester.ready();
   await page.evaluate(
-    ([k, robots]) => {
+    ([k, saved]) => {
       localStorage.clear();
-      if (robots !== null) {
-        localStorage.setItem(k, JSON.stringify({ version: 1, robots, urls: '/x', agents: ['Googlebot'], selected: null, options: {} }));
-      }
+      if (saved !== null) localStorage.setItem(k, saved);
     },
-    [DRAFT_KEY, draft],
+    [DRAFT_KEY, draft === null ? null : encodeDraft({ robots: draft, urls: '/x', agents: ['Googlebot'] })],
   );
   if (path) {
     // A new document, as when a link is opened.
@@ -62,8 +60,7 @@ async function openWithDraft(t, { draft = null, path = '' } = {}) {
   return tester;
 }
 
-const savedRobots = (page) =>
-  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null')?.robots ?? null, DRAFT_KEY);
+const savedRobots = async (page) => draftRobots(await page.evaluate((k) => localStorage.getItem(k), DRAFT_KEY));
 
 test('Share copies a link that restores the same verdicts and selection elsewhere', async (t) => {
   await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });

@@ -13,9 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { DIST, launchBrowser, screenshot, startServer } from './lib.mjs';
 import { TesterPage, settled } from './page.mjs';
+import { DRAFT_KEY, draftRobots } from './draft.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const DRAFT_KEY = 'robots-tester.draft.v1';
 
 /** Every file of a build, as paths relative to its root ('a/b.png'). */
 async function filesOf(root) {
@@ -180,7 +180,7 @@ test('a new deployment is offered, and Reload switches to it keeping the draft',
     await controlled(page);
     const draft = 'User-agent: *\nDisallow: /draft-survives-the-update/\n';
     await tester.setRobots(draft);
-    const saved = () => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{}').robots ?? null, DRAFT_KEY);
+    const saved = async () => draftRobots(await page.evaluate((k) => localStorage.getItem(k), DRAFT_KEY));
     assert.equal(await settled(saved, draft), draft);
 
     // Deploy "the next version": another page and so another worker.

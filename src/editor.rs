@@ -21,8 +21,13 @@ pub const PAD_TOP: f64 = 8.0;
 /// Lines rendered beyond the visible ones, above and below.
 const OVERSCAN: usize = 4;
 
+/// Whole pixels, formatted as integers (no float formatting in the wasm).
+fn px(v: f64) -> String {
+    format!("{}px", v.round() as i64)
+}
+
 fn top_px(line: u32) -> String {
-    format!("{}px", PAD_TOP + (f64::from(line) - 1.0) * LINE_HEIGHT)
+    px(PAD_TOP + (f64::from(line) - 1.0) * LINE_HEIGHT)
 }
 
 /// The first and last editor line (1-based) to render for a scroll position.
@@ -179,7 +184,7 @@ pub fn Editor() -> impl IntoView {
                                                 data-testid="ignored-lines"
                                                 data-line=line
                                                 style:top=top_px(line)
-                                                style:height=format!("{}px", rows as f64 * LINE_HEIGHT)
+                                                style:height=px(rows as f64 * LINE_HEIGHT)
                                             ></div>
                                         }
                                     })

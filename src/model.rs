@@ -401,10 +401,17 @@ pub fn human_size(bytes: usize) -> String {
     if bytes < 1024 {
         plural(bytes, "byte", "bytes")
     } else if bytes < 1024 * 1024 {
-        format!("{:.1} KiB", bytes as f64 / 1024.0)
+        one_decimal(bytes, 1024, "KiB")
     } else {
-        format!("{:.1} MiB", bytes as f64 / (1024.0 * 1024.0))
+        one_decimal(bytes, 1024 * 1024, "MiB")
     }
+}
+
+/// `n / unit` rounded to one decimal, in integers (float formatting would
+/// add some 11 KB to the wasm).
+fn one_decimal(n: usize, unit: usize, name: &str) -> String {
+    let tenths = (n as u64 * 10 + unit as u64 / 2) / unit as u64;
+    format!("{}.{} {name}", tenths / 10, tenths % 10)
 }
 
 #[cfg(test)]
@@ -562,6 +569,9 @@ mod tests {
         assert_eq!(group_digits(1_048_576), "1,048,576");
         assert_eq!(human_size(1), "1 byte");
         assert_eq!(human_size(2048), "2.0 KiB");
+        assert_eq!(human_size(512_000), "500.0 KiB");
+        assert_eq!(human_size(511_898), "499.9 KiB");
+        assert_eq!(human_size(10 * 1024 * 1024 + 1), "10.0 MiB");
         assert_eq!(plural(2, "URL", "URLs"), "2 URLs");
     }
 }

@@ -13,20 +13,17 @@
 //! for one cell) → `highlights`. Panels only read these.
 
 use leptos::prelude::*;
-use serde::{Deserialize, Serialize};
 
 use crate::model::{self, AgentCol, Diagnostics, Explained, Highlights, Parsed, Results, UrlRow};
 use crate::storage::DraftStatus;
 
 /// Options that change how checks run. None exist yet; the struct is part of
 /// the snapshot so that adding one does not change the saved format.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {}
 
 /// The whole document state, serialisable.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Snapshot {
     /// Format version, for future migrations.
     pub version: u32,
@@ -87,15 +84,21 @@ impl Snapshot {
         }
     }
 
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("a snapshot always serialises")
+    /// The draft as stored in localStorage: the permalink payload (see
+    /// [`crate::permalink`]), one character per byte, so that the draft and
+    /// links share one layout and no JSON library ships in the wasm.
+    pub fn to_draft(&self) -> String {
+        crate::permalink::to_payload(self)
+            .into_iter()
+            .map(char::from)
+            .collect()
     }
 
-    /// Reads a saved snapshot; `None` if it is not one (or from a newer
-    /// version this build does not understand).
-    pub fn from_json(json: &str) -> Option<Snapshot> {
-        let s: Snapshot = serde_json::from_str(json).ok()?;
-        (s.version <= Snapshot::VERSION).then_some(s)
+    /// Reads a saved draft; `None` if it is not one (or from a newer build
+    /// this one does not understand).
+    pub fn from_draft(draft: &str) -> Option<Snapshot> {
+        let bytes: Option<Vec<u8>> = draft.chars().map(|c| u8::try_from(c).ok()).collect();
+        crate::permalink::from_payload(&bytes?).ok()
     }
 }
 
@@ -385,8 +388,8 @@ mod tests {
         with_state(Snapshot::example(), |s| {
             let snap = s.snapshot();
             assert_eq!(snap, Snapshot::example());
-            let json = snap.to_json();
-            assert_eq!(Snapshot::from_json(&json), Some(snap));
+            let draft = snap.to_draft();
+            assert_eq!(Snapshot::from_draft(&draft), Some(snap));
             let other = Snapshot {
                 robots: "User-agent: *\r\nDisallow: /\r\n".into(),
                 urls: "/a".into(),
@@ -402,12 +405,18 @@ mod tests {
     }
 
     #[test]
-    fn snapshot_json_is_tolerant() {
-        assert_eq!(Snapshot::from_json("not json"), None);
-        assert_eq!(Snapshot::from_json(r#"{"version": 99}"#), None);
-        let partial = Snapshot::from_json(r#"{"robots": "User-agent: *"}"#).unwrap();
-        assert_eq!(partial.robots, "User-agent: *");
-        assert!(partial.agents.is_empty());
+    fn drafts_round_trip_any_text_and_reject_garbage() {
+        let snap = Snapshot {
+            robots: "User-agent: *\nDisallow: /ü\u{10FFFF}\0\n".into(),
+            urls: "/a b\n/ツ".into(),
+            agents: vec!["Googlebot".into(), "Mozilla/5.0 (compatible; X/1)".into()],
+            selected: Some((1, 1)),
+            ..Snapshot::default()
+        };
+        assert_eq!(Snapshot::from_draft(&snap.to_draft()), Some(snap));
+        assert_eq!(Snapshot::from_draft("not a draft"), None);
+        assert_eq!(Snapshot::from_draft("ツ"), None);
+        assert_eq!(Snapshot::from_draft(""), None);
     }
 
     #[test]

@@ -7,8 +7,8 @@ use leptos::prelude::*;
 
 use crate::state::{AppState, Snapshot, Theme};
 
-/// Where the draft (a [`Snapshot`] as JSON) is kept.
-pub const DRAFT_KEY: &str = "robots-tester.draft.v1";
+/// Where the draft ([`Snapshot::to_draft`]) is kept.
+pub const DRAFT_KEY: &str = "robots-tester.draft.v2";
 /// Where the theme preference is kept ("light" or "dark"; absent = system).
 pub const THEME_KEY: &str = "robots-tester.theme";
 /// How long typing must pause before the draft is written.
@@ -34,8 +34,8 @@ fn local_storage() -> Option<web_sys::Storage> {
 
 /// The saved draft, if there is a readable one.
 pub fn load_draft() -> Option<Snapshot> {
-    let json = local_storage()?.get_item(DRAFT_KEY).ok()??;
-    Snapshot::from_json(&json)
+    let draft = local_storage()?.get_item(DRAFT_KEY).ok()??;
+    Snapshot::from_draft(&draft)
 }
 
 /// Writes the draft now.
@@ -43,10 +43,12 @@ pub fn save_draft(snapshot: &Snapshot) -> DraftStatus {
     let Some(storage) = local_storage() else {
         return DraftStatus::Failed { bytes: 0 };
     };
-    let json = snapshot.to_json();
-    match storage.set_item(DRAFT_KEY, &json) {
+    let draft = snapshot.to_draft();
+    match storage.set_item(DRAFT_KEY, &draft) {
         Ok(()) => DraftStatus::Saved,
-        Err(_) => DraftStatus::Failed { bytes: json.len() },
+        Err(_) => DraftStatus::Failed {
+            bytes: snapshot.robots.len() + snapshot.urls.len(),
+        },
     }
 }
 
