@@ -4,8 +4,9 @@
 
 use std::sync::Arc;
 
+use robots::status::{outcome, Effect, Fetch};
 use robots::tester::{self, Agent};
-use robots::url::TypedUrl;
+use robots::url::{Origin, Scope, TypedUrl};
 use robots::{AgentView, Diagnostic, RobotsTxt, Severity, Truncation, Verdict};
 
 /// The parsed robots.txt, shared by every memo that reads it.
@@ -69,6 +70,8 @@ pub struct UrlRow {
     pub input: String,
     /// The normalised path tested, or why it cannot be tested.
     pub path: Result<String, String>,
+    /// Scheme, host and port, when the input had them (a bare path has none).
+    pub origin: Option<Origin>,
 }
 
 /// Reads the URLs input: one URL or path per line, blank lines skipped.
@@ -78,13 +81,15 @@ pub fn url_rows(text: &str) -> Vec<UrlRow> {
         .filter(|(_, l)| !l.trim().is_empty())
         .map(|(i, l)| {
             let input = l.trim().to_string();
-            let path = robots::url::normalise_typed(&input)
-                .map(|TypedUrl { path, .. }| path)
-                .map_err(|e| e.to_string());
+            let (path, origin) = match robots::url::normalise_typed(&input) {
+                Ok(TypedUrl { path, origin }) => (Ok(path), origin),
+                Err(e) => (Err(e.to_string()), None),
+            };
             UrlRow {
                 line: i + 1,
                 input,
                 path,
+                origin,
             }
         })
         .collect()
@@ -95,10 +100,14 @@ pub fn url_rows(text: &str) -> Vec<UrlRow> {
 pub struct AgentCol {
     /// What the user typed (trimmed).
     pub input: String,
-    /// The product token derived from it.
+    /// The product token used: the one set by the user, else `derived`.
     pub token: String,
+    /// The product token derived from the input.
+    pub derived: String,
     /// How the token was derived, in words.
     pub how: &'static str,
+    /// The user set the token (SPEC §4.3: the user may override it).
+    pub overridden: bool,
 }
 
 /// How a token was derived, for the chip and the trace.
@@ -119,14 +128,207 @@ pub fn agent_col(input: &str) -> Result<AgentCol, String> {
     Ok(AgentCol {
         how: token_source_words(&agent),
         input: agent.input,
+        derived: agent.token.clone(),
         token: agent.token,
+        overridden: false,
     })
+}
+
+/// Checks a token typed to override the derived one: trimmed, and only
+/// `[A-Za-z_-]` (SPEC §4.3).
+pub fn check_token(token: &str) -> Result<&str, String> {
+    let token = token.trim();
+    if robots::agent::is_valid_token(token) {
+        Ok(token)
+    } else {
+        Err("a token is only letters, '-' and '_' (e.g. Googlebot)".to_string())
+    }
 }
 
 /// The columns for the agents list; inputs that yield no token are dropped
 /// (they cannot be added through the UI; a restored draft might hold one).
-pub fn agent_cols(agents: &[String]) -> Vec<AgentCol> {
-    agents.iter().filter_map(|a| agent_col(a).ok()).collect()
+/// `tokens` holds the tokens set by the user: (agent as typed, token);
+/// an invalid one is ignored.
+pub fn agent_cols(agents: &[String], tokens: &[(String, String)]) -> Vec<AgentCol> {
+    agents
+        .iter()
+        .filter_map(|a| agent_col(a).ok())
+        .map(|mut c| {
+            let set = tokens.iter().rev().find(|(input, _)| *input == c.input);
+            if let Some((_, t)) = set.filter(|(_, t)| check_token(t).is_ok()) {
+                c.token = t.trim().to_string();
+                c.overridden = true;
+            }
+            c
+        })
+        .collect()
+}
+
+/// One choice of the "robots.txt fetch result" select (SPEC §8).
+pub struct FetchChoice {
+    /// What [`crate::state::Options::status`] holds; empty for 200 OK.
+    pub key: &'static str,
+    pub label: &'static str,
+    pub fetch: Fetch,
+}
+
+const fn status(code: u16, redirects: u8) -> Fetch {
+    Fetch::Status { code, redirects }
+}
+
+/// The fetch results a person can simulate, the default first.
+pub const FETCH_CHOICES: &[FetchChoice] = &[
+    FetchChoice {
+        key: "",
+        label: "200 OK: the rules apply",
+        fetch: status(200, 0),
+    },
+    FetchChoice {
+        key: "3xx",
+        label: "3xx redirect, followed to the file",
+        fetch: status(200, 1),
+    },
+    FetchChoice {
+        key: "redirects",
+        label: "More than 5 redirects",
+        fetch: status(301, 6),
+    },
+    FetchChoice {
+        key: "401",
+        label: "401 Unauthorized",
+        fetch: status(401, 0),
+    },
+    FetchChoice {
+        key: "403",
+        label: "403 Forbidden",
+        fetch: status(403, 0),
+    },
+    FetchChoice {
+        key: "404",
+        label: "404 Not Found",
+        fetch: status(404, 0),
+    },
+    FetchChoice {
+        key: "410",
+        label: "410 Gone",
+        fetch: status(410, 0),
+    },
+    FetchChoice {
+        key: "429",
+        label: "429 Too Many Requests",
+        fetch: status(429, 0),
+    },
+    FetchChoice {
+        key: "500",
+        label: "500 Internal Server Error",
+        fetch: status(500, 0),
+    },
+    FetchChoice {
+        key: "503",
+        label: "503 Service Unavailable",
+        fetch: status(503, 0),
+    },
+    FetchChoice {
+        key: "network",
+        label: "Network error (DNS, timeout)",
+        fetch: Fetch::NetworkError,
+    },
+];
+
+/// The choice for a saved key (`None`: a key this build does not know).
+pub fn fetch_choice(key: &str) -> Option<&'static FetchChoice> {
+    FETCH_CHOICES.iter().find(|c| c.key == key)
+}
+
+/// A simulated fetch result that replaces the file's rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StatusRule {
+    pub allowed: bool,
+    /// The outcome in one sentence ([`robots::status::outcome`]).
+    pub sentence: &'static str,
+    /// The fetch result, as the select shows it.
+    pub label: &'static str,
+    /// The short form for a grid cell ("404", "redirects", …).
+    pub key: &'static str,
+}
+
+/// What the simulated fetch result `key` does: `None` when the file's rules
+/// apply (2xx, a followed redirect, or a key this build does not know).
+pub fn status_rule(key: &str) -> Option<StatusRule> {
+    let choice = fetch_choice(key)?;
+    let (effect, sentence) = outcome(choice.fetch);
+    let allowed = match effect {
+        Effect::UseRules => return None,
+        Effect::AllowAll => true,
+        Effect::DisallowAll => false,
+    };
+    Some(StatusRule {
+        allowed,
+        sentence,
+        label: choice.label,
+        key: choice.key,
+    })
+}
+
+/// The site the robots.txt belongs to (SPEC §7).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Site {
+    pub origin: Origin,
+    /// Said about the input (a robots.txt in a subdirectory, a page URL).
+    pub note: Option<String>,
+}
+
+/// Reads the "Site or robots.txt URL" input: `Ok(None)` when empty.
+pub fn site(input: &str) -> Result<Option<Site>, String> {
+    let input = input.trim();
+    if input.is_empty() {
+        return Ok(None);
+    }
+    let typed = robots::url::normalise_typed(input).map_err(|e| e.to_string())?;
+    let Some(origin) = typed.origin else {
+        return Err("enter the site's address, such as https://example.com".to_string());
+    };
+    let path = typed.path.split('?').next().unwrap_or("/");
+    let note = match path {
+        "/" | "/robots.txt" => None,
+        p if p.ends_with("/robots.txt") => Some(format!(
+            "A robots.txt in a subdirectory ({p}) is never used: crawlers only read {origin}/robots.txt, so that is the file assumed here."
+        )),
+        _ => Some(format!(
+            "Only the site counts, not the page: this is taken as {origin}/robots.txt."
+        )),
+    };
+    Ok(Some(Site { origin, note }))
+}
+
+/// The warning for a tested URL outside the site's scope (SPEC §7), or
+/// `None` when it is on the site (a bare path is taken to be).
+pub fn scope_warning(site: &Site, row: &UrlRow) -> Option<String> {
+    if row.path.is_err() {
+        return None;
+    }
+    let Scope::OutOfScope { robots, url } = robots::url::scope(&site.origin, row.origin.as_ref())
+    else {
+        return None;
+    };
+    let what = if robots.scheme != url.scheme {
+        "another scheme"
+    } else if robots.host != url.host {
+        "another host"
+    } else {
+        "another port"
+    };
+    Some(format!(
+        "{robots}/robots.txt does not apply to {url} ({what}): its rules are shown anyway."
+    ))
+}
+
+/// [`scope_warning`] for every row (empty when no site is given).
+pub fn scope_warnings(site: Option<&Site>, rows: &[UrlRow]) -> Vec<Option<String>> {
+    match site {
+        Some(site) => rows.iter().map(|r| scope_warning(site, r)).collect(),
+        None => Vec::new(),
+    }
 }
 
 /// The fast-path result of one cell: verdict and reported line (0 = none).
@@ -171,7 +373,28 @@ impl Results {
 }
 
 /// The grid, with the fast path: one view per agent, `allowed` per cell.
-pub fn results(parsed: &Parsed, rows: &[UrlRow], cols: &[AgentCol]) -> Results {
+/// A simulated fetch result that replaces the rules (`status`) decides every
+/// testable cell, with no line.
+pub fn results(
+    parsed: &Parsed,
+    rows: &[UrlRow],
+    cols: &[AgentCol],
+    status: Option<StatusRule>,
+) -> Results {
+    if let Some(s) = status {
+        let cell = CellResult {
+            allowed: s.allowed,
+            line: 0,
+        };
+        let cells = rows
+            .iter()
+            .flat_map(|r| std::iter::repeat_n(r.path.is_ok().then_some(cell), cols.len()))
+            .collect();
+        return Results {
+            cols: cols.len(),
+            cells,
+        };
+    }
     let views: Vec<AgentView<'_>> = cols
         .iter()
         .map(|c| tester::view(&parsed.robots, &c.token))
@@ -214,6 +437,16 @@ pub struct Explained {
     pub agent: AgentCol,
     /// `None` when the URL cannot be tested.
     pub verdict: Option<Verdict>,
+    /// Set when a simulated fetch result replaces the rules: it decides.
+    pub status: Option<StatusRule>,
+}
+
+impl Explained {
+    /// The verdict shown: the fetch result's when it replaces the rules.
+    pub fn allowed(&self) -> Option<bool> {
+        let v = self.verdict.as_ref()?;
+        Some(self.status.map_or(v.allowed, |s| s.allowed))
+    }
 }
 
 pub fn explain(
@@ -221,6 +454,7 @@ pub fn explain(
     rows: &[UrlRow],
     cols: &[AgentCol],
     cell: Option<(usize, usize)>,
+    status: Option<StatusRule>,
 ) -> Option<Explained> {
     let (row, col) = cell?;
     let url = rows.get(row)?.clone();
@@ -236,6 +470,7 @@ pub fn explain(
         url,
         agent,
         verdict,
+        status,
     })
 }
 
@@ -250,7 +485,9 @@ pub struct Highlights {
     pub agent_lines: Vec<u32>,
 }
 
+/// Nothing is highlighted when a fetch result replaces the rules.
 pub fn highlights(explained: Option<&Explained>) -> Highlights {
+    let explained = explained.filter(|e| e.status.is_none());
     let Some(v) = explained.and_then(|e| e.verdict.as_ref()) else {
         return Highlights::default();
     };
@@ -433,11 +670,14 @@ mod tests {
 
     #[test]
     fn agent_columns_derive_tokens_and_drop_invalid_ones() {
-        let cols = agent_cols(&[
-            "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)".into(),
-            "42".into(),
-            "GPTBot".into(),
-        ]);
+        let cols = agent_cols(
+            &[
+                "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)".into(),
+                "42".into(),
+                "GPTBot".into(),
+            ],
+            &[],
+        );
         assert_eq!(cols.len(), 2);
         assert_eq!(cols[0].token, "Googlebot");
         assert_eq!(cols[1].how, "used as typed");
@@ -448,12 +688,15 @@ mod tests {
     fn results_use_the_fast_path_and_agree_with_the_explanation() {
         let parsed = Parsed::new(SAMPLE);
         let rows = url_rows("https://www.example.com/nogooglebot/x\n/\nmailto:me@example.com\n");
-        let cols = agent_cols(&[
-            "Googlebot".into(),
-            "Bingbot".into(),
-            "Googlebot-Image".into(),
-        ]);
-        let r = results(&parsed, &rows, &cols);
+        let cols = agent_cols(
+            &[
+                "Googlebot".into(),
+                "Bingbot".into(),
+                "Googlebot-Image".into(),
+            ],
+            &[],
+        );
+        let r = results(&parsed, &rows, &cols, None);
         assert_eq!(r.rows(), 3);
         assert_eq!(
             r.get(0, 0),
@@ -480,7 +723,7 @@ mod tests {
         assert_eq!(r.totals(0), (1, 1));
         for row in 0..2 {
             for col in 0..3 {
-                let e = explain(&parsed, &rows, &cols, Some((row, col))).unwrap();
+                let e = explain(&parsed, &rows, &cols, Some((row, col)), None).unwrap();
                 let v = e.verdict.unwrap();
                 assert_eq!(
                     Some(CellResult {
@@ -505,8 +748,8 @@ mod tests {
         let parsed =
             Parsed::new("User-agent: a\nUser-agent: b\nDisallow: /p\nAllow: /page\nDisallow: /x\n");
         let rows = url_rows("/page");
-        let cols = agent_cols(&["b".into()]);
-        let e = explain(&parsed, &rows, &cols, Some((0, 0)));
+        let cols = agent_cols(&["b".into()], &[]);
+        let e = explain(&parsed, &rows, &cols, Some((0, 0)), None);
         let h = highlights(e.as_ref());
         assert_eq!(h.decisive, Some(4));
         assert_eq!(h.candidates, vec![3]);
@@ -573,5 +816,119 @@ mod tests {
         assert_eq!(human_size(511_898), "499.9 KiB");
         assert_eq!(human_size(10 * 1024 * 1024 + 1), "10.0 MiB");
         assert_eq!(plural(2, "URL", "URLs"), "2 URLs");
+    }
+
+    #[test]
+    fn scope_warns_for_other_origins_only() {
+        let site = site("https://example.com/robots.txt").unwrap().unwrap();
+        assert_eq!(site.note, None);
+        let rows = url_rows(
+            "https://example.com/a\n/bare?x\nhttps://www.example.com/\nhttp://example.com/\nhttps://example.com:8443/\nhttps://EXAMPLE.com:443/b\nmailto:x@example.com\n",
+        );
+        let w = scope_warnings(Some(&site), &rows);
+        let flagged: Vec<bool> = w.iter().map(Option::is_some).collect();
+        assert_eq!(flagged, [false, false, true, true, true, false, false]);
+        let www = w[2].as_deref().unwrap();
+        assert!(
+            www.contains("does not apply to https://www.example.com"),
+            "{www}"
+        );
+        assert!(
+            www.contains("another host") && www.contains("shown anyway"),
+            "{www}"
+        );
+        assert!(w[3].as_deref().unwrap().contains("another scheme"));
+        assert!(w[4].as_deref().unwrap().contains("another port"));
+        assert!(scope_warnings(None, &rows).is_empty());
+    }
+
+    #[test]
+    fn site_input_is_read_and_explained() {
+        assert_eq!(site("  "), Ok(None));
+        assert!(site("/robots.txt").is_err());
+        assert!(site("mailto:x@y.z").is_err());
+        let s = site("https://example.com").unwrap().unwrap();
+        assert_eq!(
+            (s.origin.to_string(), s.note),
+            ("https://example.com".into(), None)
+        );
+        let s = site("https://example.com/folder/robots.txt")
+            .unwrap()
+            .unwrap();
+        assert_eq!(s.origin.to_string(), "https://example.com");
+        assert!(s
+            .note
+            .unwrap()
+            .contains("subdirectory (/folder/robots.txt) is never used"));
+        let s = site("münchen.de/page").unwrap().unwrap();
+        assert_eq!(s.origin.to_string(), "http://xn--mnchen-3ya.de");
+        assert!(s.note.is_some());
+        let rows = url_rows("http://xn--mnchen-3ya.de/x\nhttp://MÜNCHEN.de/y");
+        assert_eq!(scope_warnings(Some(&s), &rows), vec![None, None]);
+    }
+
+    #[test]
+    fn fetch_results_replace_the_rules() {
+        assert_eq!(status_rule(""), None);
+        assert_eq!(status_rule("3xx"), None);
+        assert_eq!(status_rule("unknown"), None);
+        for key in ["401", "403", "404", "410", "redirects"] {
+            assert!(status_rule(key).unwrap().allowed, "{key}");
+        }
+        for key in ["429", "500", "503", "network"] {
+            assert!(!status_rule(key).unwrap().allowed, "{key}");
+        }
+        assert!(status_rule("404").unwrap().sentence.starts_with("4xx"));
+        let keys: std::collections::HashSet<_> = FETCH_CHOICES.iter().map(|c| c.key).collect();
+        assert_eq!(keys.len(), FETCH_CHOICES.len());
+
+        let parsed = Parsed::new(SAMPLE);
+        let rows = url_rows("/nogooglebot/x\nmailto:x@y.z\n/");
+        let cols = agent_cols(&["Googlebot".into(), "Bingbot".into()], &[]);
+        let s503 = status_rule("503");
+        let r = results(&parsed, &rows, &cols, s503);
+        assert_eq!(r.totals(0), (0, 2));
+        assert_eq!(r.totals(1), (0, 2));
+        assert_eq!(r.get(1, 0), None);
+        let r = results(&parsed, &rows, &cols, status_rule("404"));
+        assert_eq!(
+            r.get(0, 0),
+            Some(CellResult {
+                allowed: true,
+                line: 0
+            })
+        );
+        let e = explain(&parsed, &rows, &cols, Some((0, 0)), s503).unwrap();
+        assert_eq!(e.allowed(), Some(false));
+        assert_eq!(highlights(Some(&e)), Highlights::default());
+        let e = explain(&parsed, &rows, &cols, Some((2, 0)), status_rule("404")).unwrap();
+        assert_eq!(e.allowed(), Some(true));
+    }
+
+    #[test]
+    fn tokens_set_by_the_user_replace_the_derived_ones() {
+        let parsed = Parsed::new(SAMPLE);
+        let rows = url_rows("/nogooglebot/x");
+        let agents = ["Googlebot-Image".to_string(), "Bingbot".to_string()];
+        let tokens = [
+            ("Googlebot-Image".to_string(), "Bingbot".to_string()),
+            ("Bingbot".to_string(), "not valid!".to_string()),
+        ];
+        let cols = agent_cols(&agents, &tokens);
+        assert_eq!(
+            (cols[0].token.as_str(), cols[0].derived.as_str()),
+            ("Bingbot", "Googlebot-Image")
+        );
+        assert!(cols[0].overridden);
+        assert!(!cols[1].overridden);
+        assert_eq!(
+            results(&parsed, &rows, &cols, None)
+                .get(0, 0)
+                .map(|c| c.allowed),
+            Some(true)
+        );
+        assert_eq!(check_token(" Googlebot "), Ok("Googlebot"));
+        assert!(check_token("Googlebot/2.1").is_err());
+        assert!(check_token("").is_err());
     }
 }

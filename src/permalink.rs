@@ -18,13 +18,23 @@
 //! text          URLs, one per line
 //! uint n, n × text   agents, as typed
 //! uint          selected cell: 0 = none, else row + 1, followed by uint column
-//! uint n, n × (uint key, text value)   options; none are defined yet
+//! uint n, n × (uint key, text value)   options, see below
 //! ```
 //!
 //! Nothing may follow. The layout is written out here rather than derived
 //! from [`Snapshot`]'s fields, because links live on in documents and chats:
 //! renaming a field must not break them. An option this build does not
 //! know means the link came from a newer build, and is reported as such.
+//!
+//! Options (only those that differ from the default are written, so a state
+//! without them has the same payload as before they existed; any order; a
+//! later key 1 or 2 replaces an earlier one):
+//!
+//! | key | value |
+//! |---|---|
+//! | 1 | the "Site or robots.txt URL" input, as typed |
+//! | 2 | the simulated fetch result, a key of [`crate::model::FETCH_CHOICES`] (never empty); one this build does not know means a newer build |
+//! | 3 | a product token set by the user: the token (`[A-Za-z_-]+`), one space, then the agent as typed; one entry per agent |
 //!
 //! The fragment is never sent to a server: browsers strip it from requests
 //! and from the `Referer` header, and the page itself makes no requests with
@@ -55,7 +65,7 @@ use std::fmt;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 
-use crate::state::Snapshot;
+use crate::state::{Options, Snapshot};
 
 /// What starts a permalink fragment (after the `#`).
 pub const PREFIX: &str = "s=";
@@ -203,10 +213,29 @@ pub fn to_payload(snapshot: &Snapshot) -> Vec<u8> {
             put_uint(&mut out, col as u64);
         }
     }
-    // Options: none are defined yet.
-    put_uint(&mut out, 0);
+    let o = &snapshot.options;
+    let mut options: Vec<(u64, String)> = Vec::new();
+    if !o.site.is_empty() {
+        options.push((OPT_SITE, o.site.clone()));
+    }
+    if !o.status.is_empty() {
+        options.push((OPT_STATUS, o.status.clone()));
+    }
+    for (agent, token) in &o.tokens {
+        options.push((OPT_TOKEN, format!("{token} {agent}")));
+    }
+    put_uint(&mut out, options.len() as u64);
+    for (key, value) in &options {
+        put_uint(&mut out, *key);
+        put_text(&mut out, value);
+    }
     out
 }
+
+/// Option keys of format 1 (see the module documentation).
+const OPT_SITE: u64 = 1;
+const OPT_STATUS: u64 = 2;
+const OPT_TOKEN: u64 = 3;
 
 /// The snapshot in format 1's payload.
 pub fn from_payload(bytes: &[u8]) -> Result<Snapshot, LinkError> {
@@ -225,22 +254,47 @@ pub fn from_payload(bytes: &[u8]) -> Result<Snapshot, LinkError> {
         0 => None,
         row => Some((to_usize(row - 1)?, to_usize(r.uint()?)?)),
     };
-    let options = r.uint()?;
-    if options > 0 {
-        // Every option is new to this build (none are defined yet); a key
-        // and a value at least are needed to tell that from garbage.
-        r.uint()?;
-        r.text()?;
-        return Err(LinkError::NewerState);
+    let count = r.uint()?;
+    // Each option takes at least one byte: a larger count is a lie.
+    if count > r.remaining() as u64 {
+        return Err(LinkError::NotAState);
+    }
+    let mut options = Options::default();
+    // An unknown option is only reported once the whole payload is read,
+    // so that garbage is still told apart from a newer build's state.
+    let mut newer = false;
+    for _ in 0..count {
+        let key = r.uint()?;
+        let value = r.text()?;
+        match key {
+            OPT_SITE => options.site = value,
+            OPT_STATUS if value.is_empty() => return Err(LinkError::NotAState),
+            OPT_STATUS => {
+                newer |= crate::model::fetch_choice(&value).is_none();
+                options.status = value;
+            }
+            OPT_TOKEN => {
+                let (token, agent) = value.split_once(' ').ok_or(LinkError::NotAState)?;
+                if !robots::agent::is_valid_token(token) {
+                    return Err(LinkError::NotAState);
+                }
+                options.tokens.push((agent.to_string(), token.to_string()));
+            }
+            _ => newer = true,
+        }
     }
     if r.remaining() > 0 {
         return Err(LinkError::NotAState);
+    }
+    if newer {
+        return Err(LinkError::NewerState);
     }
     Ok(Snapshot {
         robots,
         urls,
         agents,
         selected,
+        options,
         ..Snapshot::default()
     })
 }
@@ -450,6 +504,95 @@ mod tests {
         payload.extend_from_slice(b"fast");
         assert_eq!(decode(&link_for(&payload)), Err(LinkError::NewerState));
         assert!(LinkError::NewerState.to_string().contains("newer version"));
+    }
+
+    fn with_options() -> Snapshot {
+        Snapshot {
+            options: Options {
+                site: "https://example.com/robots.txt".into(),
+                status: "503".into(),
+                tokens: vec![
+                    ("Googlebot-Image".into(), "Googlebot".into()),
+                    (
+                        "Mozilla/5.0 (compatible; bingbot/2.0)".into(),
+                        "Bingbot".into(),
+                    ),
+                ],
+            },
+            ..state()
+        }
+    }
+
+    #[test]
+    fn options_round_trip_and_are_laid_out_as_documented() {
+        let s = with_options();
+        assert_eq!(decode(&encode(&s).unwrap()), Ok(Some(s.clone())));
+        let payload = to_payload(&s);
+        let mut tail = vec![4, 1, 30];
+        tail.extend_from_slice(b"https://example.com/robots.txt");
+        tail.extend_from_slice(&[2, 3]);
+        tail.extend_from_slice(b"503");
+        tail.extend_from_slice(&[3, 25]);
+        tail.extend_from_slice(b"Googlebot Googlebot-Image");
+        tail.extend_from_slice(&[3, 45]);
+        tail.extend_from_slice(b"Bingbot Mozilla/5.0 (compatible; bingbot/2.0)");
+        assert!(payload.ends_with(&tail), "{payload:?}");
+        // Without options, the payload is what it was before they existed.
+        let plain = to_payload(&state());
+        assert_eq!(plain.last(), Some(&0));
+        assert_eq!(
+            &payload[..plain.len() - 1],
+            &plain[..plain.len() - 1],
+            "the same prefix"
+        );
+    }
+
+    #[test]
+    fn links_from_before_the_options_still_open() {
+        // A format 1 link made before any option existed (the documented
+        // layout test's payload): every option is at its default.
+        let mut old = vec![2, b'/', b'a', 0, 1, 1, b'x', 0, 0];
+        let s = decode(&link_for(&old)).unwrap().unwrap();
+        assert_eq!(s.options, Options::default());
+        assert_eq!(s.agents, vec!["x".to_string()]);
+        // The same with an option added later.
+        old.pop();
+        old.extend_from_slice(&[1, 2, 3, b'4', b'0', b'4']);
+        let s = decode(&link_for(&old)).unwrap().unwrap();
+        assert_eq!(s.options.status, "404");
+    }
+
+    #[test]
+    fn bad_options_are_refused() {
+        let base = {
+            let mut p = to_payload(&state());
+            p.pop();
+            p
+        };
+        let with = |opts: &[u8]| {
+            let mut p = base.clone();
+            p.extend_from_slice(opts);
+            decode(&link_for(&p))
+        };
+        // A fetch result this build does not know: a newer build's.
+        assert_eq!(
+            with(&[1, 2, 3, b'6', b'0', b'9']),
+            Err(LinkError::NewerState)
+        );
+        assert_eq!(with(&[1, 2, 0]), Err(LinkError::NotAState));
+        // A token override without a space, or with an invalid token.
+        assert_eq!(
+            with(&[1, 3, 3, b'a', b'b', b'c']),
+            Err(LinkError::NotAState)
+        );
+        assert_eq!(
+            with(&[1, 3, 3, b'4', b' ', b'c']),
+            Err(LinkError::NotAState)
+        );
+        // More options than bytes.
+        assert_eq!(with(&[9, 1, 0]), Err(LinkError::NotAState));
+        // An unknown key before garbage is still garbage.
+        assert_eq!(with(&[2, 9, 0, 1]), Err(LinkError::NotAState));
     }
 
     #[test]

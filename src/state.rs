@@ -14,13 +14,23 @@
 
 use leptos::prelude::*;
 
-use crate::model::{self, AgentCol, Diagnostics, Explained, Highlights, Parsed, Results, UrlRow};
+use crate::model::{
+    self, AgentCol, Diagnostics, Explained, Highlights, Parsed, Results, Site, StatusRule, UrlRow,
+};
 use crate::storage::DraftStatus;
 
-/// Options that change how checks run. None exist yet; the struct is part of
-/// the snapshot so that adding one does not change the saved format.
+/// Options that change how checks run. Plain data; the defaults change
+/// nothing (and a permalink only carries the ones that are set).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Options {}
+pub struct Options {
+    /// "Site or robots.txt URL" as typed (SPEC §7); empty: no scope check.
+    pub site: String,
+    /// The simulated robots.txt fetch result (SPEC §8): a key of
+    /// [`model::FETCH_CHOICES`]; empty is 200 OK.
+    pub status: String,
+    /// Product tokens set by the user (SPEC §4.3): (agent as typed, token).
+    pub tokens: Vec<(String, String)>,
+}
 
 /// The whole document state, serialisable.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -172,6 +182,12 @@ pub struct AppState {
     pub url_rows: Memo<Vec<UrlRow>>,
     pub agent_cols: Memo<Vec<AgentCol>>,
     pub results: Memo<Results>,
+    /// The site given for scope checks, or why the input is not one.
+    pub site: Memo<Result<Option<Site>, String>>,
+    /// Per URL row: the out-of-scope warning (empty when no site is given).
+    pub scope: Memo<Vec<Option<String>>>,
+    /// The simulated fetch result, when it replaces the rules.
+    pub status: Memo<Option<StatusRule>>,
     /// The selection clamped to the grid (the first cell when none).
     pub active: Memo<Option<(usize, usize)>>,
     pub explained: Memo<Option<Explained>>,
@@ -190,9 +206,20 @@ impl AppState {
 
         let parsed = Memo::new(move |_| robots.with(|t| Parsed::new(t)));
         let url_rows = Memo::new(move |_| urls.with(|t| model::url_rows(t)));
-        let agent_cols = Memo::new(move |_| agents.with(|a| model::agent_cols(a)));
+        let tokens = Memo::new(move |_| options.with(|o| o.tokens.clone()));
+        let agent_cols =
+            Memo::new(move |_| agents.with(|a| tokens.with(|t| model::agent_cols(a, t))));
+        let status = Memo::new(move |_| options.with(|o| model::status_rule(&o.status)));
+        let site = Memo::new(move |_| options.with(|o| model::site(&o.site)));
+        let scope = Memo::new(move |_| {
+            site.with(|s| {
+                let s = s.as_ref().ok().and_then(Option::as_ref);
+                url_rows.with(|r| model::scope_warnings(s, r))
+            })
+        });
         let results = Memo::new(move |_| {
-            parsed.with(|p| url_rows.with(|r| agent_cols.with(|c| model::results(p, r, c))))
+            let s = status.get();
+            parsed.with(|p| url_rows.with(|r| agent_cols.with(|c| model::results(p, r, c, s))))
         });
         let active = Memo::new(move |_| {
             let rows = url_rows.with(Vec::len);
@@ -201,7 +228,9 @@ impl AppState {
         });
         let explained = Memo::new(move |_| {
             let cell = active.get();
-            parsed.with(|p| url_rows.with(|r| agent_cols.with(|c| model::explain(p, r, c, cell))))
+            let s = status.get();
+            parsed
+                .with(|p| url_rows.with(|r| agent_cols.with(|c| model::explain(p, r, c, cell, s))))
         });
         let highlights = Memo::new(move |_| explained.with(|e| model::highlights(e.as_ref())));
         let diagnostics = Memo::new(move |_| parsed.with(|p| model::diagnostics(&p.robots)));
@@ -221,6 +250,9 @@ impl AppState {
             url_rows,
             agent_cols,
             results,
+            site,
+            scope,
+            status,
             active,
             explained,
             highlights,
@@ -274,14 +306,51 @@ impl AppState {
         Ok(AddOutcome::Added)
     }
 
+    /// Sets the product token used for the agent typed as `input` (SPEC
+    /// §4.3). An empty token, or the derived one, goes back to deriving it.
+    /// Returns the error to show for an invalid token.
+    pub fn set_token(&self, input: &str, token: &str) -> Result<(), String> {
+        let derived = model::agent_col(input).ok().map(|c| c.derived);
+        let token = if token.trim().is_empty() {
+            None
+        } else {
+            Some(model::check_token(token)?.to_string())
+        };
+        let input = input.trim();
+        let token = token.filter(|t| Some(t) != derived.as_ref());
+        let mut tokens = self.options.with_untracked(|o| o.tokens.clone());
+        tokens.retain(|(i, _)| i != input);
+        if let Some(t) = token {
+            tokens.push((input.to_string(), t));
+        }
+        if self.options.with_untracked(|o| o.tokens != tokens) {
+            self.options.update(|o| o.tokens = tokens);
+        }
+        Ok(())
+    }
+
     /// Removes the agent in column `col`, keeping the selection on a column
-    /// that still exists.
+    /// that still exists (and forgetting a token set for it).
     pub fn remove_agent(&self, col: usize) {
+        let mut removed = None;
         self.agents.update(|a| {
             if col < a.len() {
-                a.remove(col);
+                removed = Some(a.remove(col));
             }
         });
+        if let Some(input) = removed {
+            let input = input.trim();
+            let still_there = self
+                .agents
+                .with_untracked(|a| a.iter().any(|x| x.trim() == input));
+            let has_token = self
+                .options
+                .with_untracked(|o| o.tokens.iter().any(|(i, _)| i == input));
+            if !still_there && has_token {
+                self.options
+                    .update(|o| o.tokens.retain(|(i, _)| i != input));
+            }
+        }
         let len = self.agents.with_untracked(Vec::len);
         self.selected.update(|s| {
             *s = match *s {
@@ -426,5 +495,46 @@ mod tests {
         assert!(Theme::Dark.is_dark(false));
         assert_eq!(Theme::parse(Theme::Dark.as_str()), Theme::Dark);
         assert_eq!(Theme::parse("nonsense"), Theme::System);
+    }
+
+    #[test]
+    fn token_overrides_are_set_validated_and_forgotten() {
+        with_state(Snapshot::example(), |s| {
+            // Googlebot-Image follows Googlebot's group: blocked.
+            assert_eq!(s.results.get().get(1, 1).map(|c| c.allowed), Some(false));
+            assert!(s.set_token("Googlebot-Image", "Googlebot/2").is_err());
+            assert_eq!(s.set_token("Googlebot-Image", " Bingbot "), Ok(()));
+            assert_eq!(s.agent_cols.get()[1].token, "Bingbot");
+            assert_eq!(s.results.get().get(1, 1).map(|c| c.allowed), Some(true));
+            assert_eq!(
+                s.snapshot().options.tokens,
+                vec![("Googlebot-Image".to_string(), "Bingbot".to_string())]
+            );
+            // Empty, or the derived token: back to deriving it.
+            assert_eq!(s.set_token("Googlebot-Image", "Googlebot-Image"), Ok(()));
+            assert!(s.options.get().tokens.is_empty());
+            s.set_token("Bingbot", "Googlebot").unwrap();
+            s.remove_agent(2);
+            assert!(s.options.get().tokens.is_empty());
+        });
+    }
+
+    #[test]
+    fn status_and_site_options_drive_results_and_scope() {
+        with_state(Snapshot::example(), |s| {
+            s.options.update(|o| o.status = "404".into());
+            assert_eq!(s.results.get().totals(0), (4, 0));
+            assert!(s.highlights.get().decisive.is_none());
+            s.options.update(|o| o.status = "500".into());
+            assert_eq!(s.results.get().totals(2), (0, 4));
+            s.options.update(|o| o.status = String::new());
+            assert_eq!(s.results.get().totals(0), (3, 1));
+            assert!(s.scope.get().is_empty());
+            s.options.update(|o| o.site = "https://example.com".into());
+            assert!(s.scope.get().iter().all(Option::is_some));
+            s.options
+                .update(|o| o.site = "https://www.example.com/robots.txt".into());
+            assert!(s.scope.get().iter().all(Option::is_none));
+        });
     }
 }

@@ -219,8 +219,9 @@ mod tests {
         explain(
             &p,
             &url_rows(url),
-            &agent_cols(&[agent.into()]),
+            &agent_cols(&[agent.into()], &[]),
             Some((0, 0)),
+            None,
         )
         .unwrap()
         .verdict
