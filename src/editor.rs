@@ -57,7 +57,7 @@ pub fn Editor() -> impl IntoView {
         let total = state.parsed.with(|p| p.editor_lines);
         visible_lines(scroll_top.get(), viewport.get(), total)
     });
-    let layer_shift = move || format!("translateY({}px)", -scroll_top.get());
+    let layer_shift = move || format!("translateY({}px)", -(scroll_top.get().round() as i64));
     let cut_line = Memo::new(move |_| state.parsed.with(|p| p.truncation().map(|t| t.line)));
 
     // A diagnostic was clicked: select that line and bring it into view.
