@@ -1,6 +1,7 @@
 //! The crawlers to test: typed tokens or pasted user-agent strings, shown as
 //! chips with the token derived from them, plus presets.
 
+use leptos::html;
 use leptos::prelude::*;
 
 use crate::model::agent_col;
@@ -104,7 +105,7 @@ pub fn Agents() -> impl IntoView {
                     key=|(i, c)| (*i, c.input.clone())
                     let:item
                 >
-                    <Chip index=item.0 input=item.1.input.clone() token=item.1.token.clone() />
+                    <Chip index=item.0 input=item.1.input.clone() />
                 </For>
             </ul>
             <Presets state=state />
@@ -112,23 +113,156 @@ pub fn Agents() -> impl IntoView {
     }
 }
 
+/// One crawler: the token in use, what it came from, a way to set the
+/// token by hand (SPEC §4.3) and a remove button.
 #[component]
-fn Chip(index: usize, input: String, token: String) -> impl IntoView {
+fn Chip(index: usize, input: String) -> impl IntoView {
     let state = use_state();
+    let readonly = crate::embed::use_mode().readonly;
+    let col = Memo::new(move |_| state.agent_cols.with(|c| c.get(index).cloned()));
+    let token = move || col.with(|c| c.as_ref().map(|c| c.token.clone()).unwrap_or_default());
     let label = format!("Remove {input}");
-    let from = (input != token).then(|| {
-        view! {
-            <span class="chip-from" title=input.clone()>
-                "from "
-                {input.clone()}
-            </span>
+    let info = agent_col(&input)
+        .ok()
+        .and_then(|c| presets::crawler(&c.derived))
+        .map(|c| format!("{}: {}", c.owner, c.purpose));
+    let from = {
+        let input = input.clone();
+        move || {
+            (input != token()).then(|| {
+                view! {
+                    <span class="chip-from" title=input.clone()>
+                        "from "
+                        {input.clone()}
+                    </span>
+                }
+            })
+        }
+    };
+    let overridden = move || col.with(|c| c.as_ref().is_some_and(|c| c.overridden));
+
+    let editing = RwSignal::new(false);
+    let draft = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let field = NodeRef::<html::Input>::new();
+    let edit_button = NodeRef::<html::Button>::new();
+    let field_id = format!("token-{index}");
+    let form_id = format!("token-form-{index}");
+    let feedback_id = format!("token-feedback-{index}");
+    let close = move || {
+        editing.set(false);
+        error.set(None);
+        if let Some(b) = edit_button.get_untracked() {
+            let _ = b.focus();
+        }
+    };
+    Effect::new(move |_| {
+        if editing.get() {
+            if let Some(f) = field.get() {
+                let _ = f.focus();
+            }
         }
     });
-    let info = presets::crawler(&token).map(|c| format!("{}: {}", c.owner, c.purpose));
+    let apply = {
+        let input = input.clone();
+        move |ev: leptos::ev::SubmitEvent| {
+            ev.prevent_default();
+            match state.set_token(&input, &draft.get_untracked()) {
+                Ok(()) => close(),
+                Err(e) => error.set(Some(e)),
+            }
+        }
+    };
+    let derived = move || col.with(|c| c.as_ref().map(|c| c.derived.clone()).unwrap_or_default());
+    let edit = (!readonly).then(|| {
+        view! {
+            <button
+                type="button"
+                class="chip-edit"
+                data-testid="token-edit"
+                aria-label=format!("Edit token for {input}")
+                aria-expanded=move || if editing.get() { "true" } else { "false" }
+                aria-controls=form_id.clone()
+                node_ref=edit_button
+                on:click=move |_| {
+                    if editing.get_untracked() {
+                        close();
+                    } else {
+                        draft.set(token());
+                        error.set(None);
+                        editing.set(true);
+                    }
+                }
+            >
+                "token"
+            </button>
+        }
+    });
+    let field_label = format!("Token used for {input}");
+    let form = move || {
+        editing.get().then(|| {
+            view! {
+                <form class="token-form" id=form_id.clone() on:submit=apply.clone()>
+                    <label for=field_id.clone()>{field_label.clone()}</label>
+                    <div class="row">
+                        <input
+                            id=field_id.clone()
+                            data-testid="token-input"
+                            type="text"
+                            autocomplete="off"
+                            spellcheck="false"
+                            autocapitalize="off"
+                            aria-describedby=feedback_id.clone()
+                            aria-invalid=move || { if error.with(Option::is_some) { "true" } else { "false" } }
+                            node_ref=field
+                            prop:value=draft
+                            on:input:target=move |ev| {
+                                draft.set(ev.target().value());
+                                error.set(None);
+                            }
+                            on:keydown=move |ev| {
+                                if ev.key() == "Escape" {
+                                    ev.prevent_default();
+                                    close();
+                                }
+                            }
+                        />
+                        <button type="submit">"Use"</button>
+                    </div>
+                    <p id=feedback_id.clone() class="feedback" aria-live="polite">
+                        {move || match error.get() {
+                            Some(e) => view! {
+                                <span class="error" data-testid="token-error">
+                                    <span aria-hidden="true">"✖ "</span>
+                                    {e}
+                                </span>
+                            }
+                            .into_any(),
+                            None => view! {
+                                <span>
+                                    {format!("Letters, '-' and '_'. Enter applies, Escape cancels; empty goes back to {}.", derived())}
+                                </span>
+                            }
+                            .into_any(),
+                        }}
+                    </p>
+                </form>
+            }
+        })
+    };
     view! {
-        <li class="chip" data-testid="agent-chip" data-agent=input.clone() title=info>
-            <span class="chip-token">{token}</span>
+        <li
+            class="chip"
+            class:editing=move || editing.get()
+            data-testid="agent-chip"
+            data-agent=input.clone()
+            data-token=token
+            title=info
+        >
+            <span class="chip-token" data-testid="chip-token">{token}</span>
             {from}
+            {move || overridden().then(|| view! { <span class="chip-set" data-testid="chip-set">"set by you"</span> })}
+            {edit}
             <button
                 type="button"
                 class="chip-remove"
@@ -137,6 +271,7 @@ fn Chip(index: usize, input: String, token: String) -> impl IntoView {
             >
                 <span aria-hidden="true">"×"</span>
             </button>
+            {form}
         </li>
     }
 }

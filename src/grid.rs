@@ -125,6 +125,24 @@ pub fn Grid() -> impl IntoView {
             <p class="hint" id="grid-hint">
                 "Select a cell (click, or arrow keys then Enter) to see why."
             </p>
+            {move || {
+                state
+                    .status
+                    .get()
+                    .map(|st| {
+                        let (_, word) = verdict_words(st.allowed);
+                        view! {
+                            <p class="status-banner" data-testid="status-banner">
+                                <span aria-hidden="true">"⚠ "</span>
+                                {format!(
+                                    "Simulated fetch result: {}. The file's rules are not in effect: every URL is {}.",
+                                    st.label,
+                                    word.to_lowercase(),
+                                )}
+                            </p>
+                        }
+                    })
+            }}
             {empty}
             <div class="grid-scroll">
                 <table
@@ -178,17 +196,19 @@ fn announcement(state: crate::state::AppState) -> String {
         let Some(e) = e else {
             return String::new();
         };
-        match &e.verdict {
-            Some(v) => {
-                let (_, word) = verdict_words(v.allowed);
-                let why = if v.line > 0 {
+        match (&e.verdict, e.allowed()) {
+            (Some(v), Some(allowed)) => {
+                let (_, word) = verdict_words(allowed);
+                let why = if let Some(st) = e.status {
+                    format!("fetch result {}", st.label)
+                } else if v.line > 0 {
                     format!("line {}", v.line)
                 } else {
                     "no rule".to_string()
                 };
                 format!("{word}: {} for {} ({why})", e.url.input, e.agent.token)
             }
-            None => format!("{} can't be tested", e.url.input),
+            _ => format!("{} can't be tested", e.url.input),
         }
     })
 }
@@ -202,8 +222,12 @@ fn AgentHeader(col: usize) -> impl IntoView {
             {move || {
                 col_data()
                     .map(|c| {
-                        let from = (c.input != c.token)
-                            .then(|| view! { <span class="sub" title=c.input.clone()>"from a user-agent string"</span> });
+                        let from = if c.overridden {
+                            Some(view! { <span class="sub" title=c.input.clone()>"token set by you"</span> })
+                        } else {
+                            (c.input != c.token)
+                                .then(|| view! { <span class="sub" title=c.input.clone()>"from a user-agent string"</span> })
+                        };
                         view! {
                             <span class="token">{c.token}</span>
                             {from}
@@ -218,6 +242,7 @@ fn AgentHeader(col: usize) -> impl IntoView {
 fn RowHeader(row: usize) -> impl IntoView {
     let state = use_state();
     let data = Memo::new(move |_| state.url_rows.with(|r| r.get(row).cloned()));
+    let scope = Memo::new(move |_| state.scope.with(|s| s.get(row).cloned().flatten()));
     view! {
         <th scope="row" class="url-cell">
             {move || {
@@ -242,10 +267,22 @@ fn RowHeader(row: usize) -> impl IntoView {
                         view! {
                             <span class="url">{u.input}</span>
                             {path}
+                            {move || scope.get().map(|w| view! { <ScopeWarning text=w /> })}
                         }
                     })
             }}
         </th>
+    }
+}
+
+/// The out-of-scope warning of a URL (SPEC §7), in its row and the trace.
+#[component]
+pub fn ScopeWarning(text: String) -> impl IntoView {
+    view! {
+        <span class="sub warning" data-testid="scope-warning">
+            <span aria-hidden="true">"⚠ "</span>
+            {text}
+        </span>
     }
 }
 
@@ -272,10 +309,12 @@ fn Cell(row: usize, col: usize) -> impl IntoView {
     let content = move || match result.get() {
         Some(CellResult { allowed, line }) => {
             let (icon, word) = verdict_words(allowed);
-            let line = if line > 0 {
-                format!("line {line}")
-            } else {
-                "no rule".to_string()
+            let line = match state.status.get() {
+                Some(st) if st.key == "network" => "network error".to_string(),
+                Some(st) if st.key == "redirects" => "> 5 redirects".to_string(),
+                Some(st) => format!("status {}", st.key),
+                None if line > 0 => format!("line {line}"),
+                None => "no rule".to_string(),
             };
             view! {
                 <span class="icon" aria-hidden="true">{icon}</span>

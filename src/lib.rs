@@ -14,6 +14,7 @@ pub mod model;
 pub mod permalink;
 pub mod presets;
 pub mod share;
+pub mod site;
 pub mod state;
 pub mod storage;
 pub mod sw_update;
@@ -68,6 +69,7 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<share::Start>)
                 <div class="inputs">
                     <urls::Urls />
                     <agents::Agents />
+                    <site::SiteOptions />
                 </div>
                 <grid::Grid />
                 <trace::Trace />

@@ -4,8 +4,8 @@
 use leptos::prelude::*;
 use robots::{FamilyUse, GroupChoice, GroupKind, Reason, RuleMatch, Verdict};
 
-use crate::grid::verdict_words;
-use crate::model::{plural, Explained};
+use crate::grid::{verdict_words, ScopeWarning};
+use crate::model::{plural, Explained, StatusRule};
 use crate::state::use_state;
 
 /// "line 3", "lines 3 and 7", "lines 1, 4 and 9".
@@ -91,13 +91,17 @@ pub fn Trace() -> impl IntoView {
                     <p class="hint">"Add a URL and a crawler, then select a result to see how it was decided."</p>
                 }
                     .into_any(),
-                Some(e) => explained_view(e).into_any(),
+                Some(e) => {
+                    let scope = state.scope.with(|s| s.get(e.row).cloned().flatten());
+                    explained_view(e, scope).into_any()
+                }
             })}
         </section>
     }
 }
 
-fn explained_view(e: &Explained) -> impl IntoView {
+fn explained_view(e: &Explained, scope: Option<String>) -> impl IntoView {
+    let scope = scope.map(|w| view! { <p class="scope"><ScopeWarning text=w /></p> });
     let Some(v) = &e.verdict else {
         let msg = match &e.url.path {
             Err(err) => format!(
@@ -108,12 +112,20 @@ fn explained_view(e: &Explained) -> impl IntoView {
         };
         return view! { <p class="error" data-testid="reason">{msg}</p> }.into_any();
     };
-    let (icon, word) = verdict_words(v.allowed);
-    let token_how = if e.agent.input == e.agent.token {
+    let token_how = if e.agent.overridden {
+        format!(
+            "set by you for “{}” (derived: {})",
+            e.agent.input, e.agent.derived
+        )
+    } else if e.agent.input == e.agent.token {
         "as typed".to_string()
     } else {
         format!("from “{}”: {}", e.agent.input, e.agent.how)
     };
+    if let Some(st) = e.status {
+        return status_view(e, v, st, scope, token_how).into_any();
+    }
+    let (icon, word) = verdict_words(v.allowed);
     let path_from = if v.path == e.url.input {
         String::new()
     } else {
@@ -183,6 +195,7 @@ fn explained_view(e: &Explained) -> impl IntoView {
             " — " <span class="url">{e.url.input.clone()}</span> " for " <code>{e.agent.token.clone()}</code>
         </p>
         <p class="reason" data-testid="reason" data-code=v.reason.code()>{v.sentence()}</p>
+        {scope}
         <ol class="steps">
             <li>
                 <h3>"Crawler token"</h3>
@@ -207,6 +220,44 @@ fn explained_view(e: &Explained) -> impl IntoView {
         </ol>
     }
         .into_any()
+}
+
+/// The trace when a simulated fetch result replaces the rules (SPEC §8):
+/// its verdict and sentence, no rules.
+fn status_view(
+    e: &Explained,
+    v: &Verdict,
+    st: StatusRule,
+    scope: Option<impl IntoView>,
+    token_how: String,
+) -> impl IntoView {
+    let (icon, word) = verdict_words(st.allowed);
+    view! {
+        <p class="verdict" class:allowed=st.allowed class:blocked=!st.allowed data-testid="trace-verdict">
+            <span class="icon" aria-hidden="true">{icon}</span>
+            <strong>{word}</strong>
+            " — " <span class="url">{e.url.input.clone()}</span> " for " <code>{e.agent.token.clone()}</code>
+        </p>
+        <p class="reason" data-testid="reason" data-code="status">{st.sentence}</p>
+        <p class="status-banner" data-testid="status-note">
+            <span aria-hidden="true">"⚠ "</span>
+            {format!(
+                "Simulated fetch result: {}. The file's rules are not in effect, so no line of it decides; choose “200 OK” under “robots.txt fetch result” to test them.",
+                st.label
+            )}
+        </p>
+        {scope}
+        <ol class="steps">
+            <li>
+                <h3>"Crawler token"</h3>
+                <p><code data-testid="trace-token">{e.agent.token.clone()}</code> " " {token_how}</p>
+            </li>
+            <li>
+                <h3>"Path tested"</h3>
+                <p><code data-testid="trace-path">{v.path.clone()}</code></p>
+            </li>
+        </ol>
+    }
 }
 
 #[cfg(test)]
