@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { mkdir, readFile } from 'node:fs/promises';
 import { ARTIFACTS } from './lib.mjs';
+import { fragment } from './fixtures/permalink.mjs';
 import { settled, startSession, TesterPage } from './page.mjs';
 
 const AXE = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));
@@ -251,6 +252,32 @@ describe('persistence', () => {
     assert.equal(await page3.getByTestId('token-edit').count(), 0);
     assert.deepEqual(other.errors, []);
   });
+});
+
+test('a link made by hand with options 1-3 of format 1 opens with them', async (t) => {
+  const tester = await open(t);
+  const { page } = tester;
+  const frag = fragment({
+    robots: ROBOTS,
+    urls: 'https://www.example.com/private/a\n/x',
+    agents: ['Googlebot-Image'],
+    selected: [0, 0],
+    options: [
+      [1, 'https://example.com'],
+      [2, '404'],
+      [3, 'Bingbot Googlebot-Image'],
+    ],
+  });
+  await page.goto('about:blank');
+  await page.goto(session.url + frag);
+  await tester.ready();
+  assert.equal(await page.getByTestId('link-error').count(), 0);
+  assert.equal(await page.getByTestId('status-select').inputValue(), '404');
+  assert.deepEqual(await verdicts(page), ['allowed', 'allowed']);
+  assert.equal(await page.getByTestId('chip-token').innerText(), 'Bingbot');
+  const row = (url) => page.locator('tr', { has: tester.cell(url, 'Googlebot-Image') });
+  assert.equal(await row('https://www.example.com/private/a').getByTestId('scope-warning').count(), 1);
+  assert.equal(await row('/x').getByTestId('scope-warning').count(), 0);
 });
 
 describe('accessibility and layout', () => {

@@ -156,7 +156,7 @@ const BAD = [
   ['a garbage payload', '#s=1.<script>alert(1)</script>', /characters that a tester link never has/],
   ['a truncated', fragment(other).slice(0, -12), /incomplete or damaged/],
   ['a future-version', fragment(other, 2), /newer version of the tester \(link format 2/],
-  ['a newer-options', fragment({ ...other, options: [[1, 'on']] }), /newer version of the tester \(it uses settings/],
+  ['a newer-options', fragment({ ...other, options: [[99, 'on']] }), /newer version of the tester \(it uses settings/],
   ['a garbled-payload', `#s=1.${deflateSync(Buffer.from('{"robots":"x"}')).toString('base64url')}`, /does not hold a tester state/],
   ['an oversized', `#s=1.${'A'.repeat(1024 * 1024)}`, /too long/],
   ['a zip-bomb', `#s=1.${deflateSync(Buffer.alloc(3 * 1024 * 1024, 32)).toString('base64url')}`, /more than 2 MiB/],
