@@ -4,7 +4,7 @@
 use leptos::html;
 use leptos::prelude::*;
 
-use crate::model::agent_col;
+use crate::model::{agent_col, AgentCol};
 use crate::presets::{self, Preset, CHECKED, PRESETS};
 use crate::state::{use_state, AddOutcome, AppState};
 
@@ -119,8 +119,13 @@ pub fn Agents() -> impl IntoView {
 fn Chip(index: usize, input: String) -> impl IntoView {
     let state = use_state();
     let readonly = crate::embed::use_mode().readonly;
-    let col = Memo::new(move |_| state.agent_cols.with(|c| c.get(index).cloned()));
-    let token = move || col.with(|c| c.as_ref().map(|c| c.token.clone()).unwrap_or_default());
+    // Read straight from the columns: a memo of its own type would cost wasm.
+    let col = move |f: fn(&AgentCol) -> String| {
+        state
+            .agent_cols
+            .with(|c| c.get(index).map(f).unwrap_or_default())
+    };
+    let token = move || col(|c| c.token.clone());
     let label = format!("Remove {input}");
     let info = agent_col(&input)
         .ok()
@@ -139,7 +144,11 @@ fn Chip(index: usize, input: String) -> impl IntoView {
             })
         }
     };
-    let overridden = move || col.with(|c| c.as_ref().is_some_and(|c| c.overridden));
+    let overridden = move || {
+        state
+            .agent_cols
+            .with(|c| c.get(index).is_some_and(|c| c.overridden))
+    };
 
     let editing = RwSignal::new(false);
     let draft = RwSignal::new(String::new());
@@ -173,7 +182,7 @@ fn Chip(index: usize, input: String) -> impl IntoView {
             }
         }
     };
-    let derived = move || col.with(|c| c.as_ref().map(|c| c.derived.clone()).unwrap_or_default());
+    let derived = move || col(|c| c.derived.clone());
     let edit = (!readonly).then(|| {
         view! {
             <button

@@ -127,8 +127,7 @@ pub fn Grid() -> impl IntoView {
             </p>
             {move || {
                 state
-                    .status
-                    .get()
+                    .status()
                     .map(|st| {
                         let (_, word) = verdict_words(st.allowed);
                         view! {
@@ -242,7 +241,6 @@ fn AgentHeader(col: usize) -> impl IntoView {
 fn RowHeader(row: usize) -> impl IntoView {
     let state = use_state();
     let data = Memo::new(move |_| state.url_rows.with(|r| r.get(row).cloned()));
-    let scope = Memo::new(move |_| state.scope.with(|s| s.get(row).cloned().flatten()));
     view! {
         <th scope="row" class="url-cell">
             {move || {
@@ -267,7 +265,7 @@ fn RowHeader(row: usize) -> impl IntoView {
                         view! {
                             <span class="url">{u.input}</span>
                             {path}
-                            {move || scope.get().map(|w| view! { <ScopeWarning text=w /> })}
+                            {u.scope.map(|w| view! { <ScopeWarning text=w /> })}
                         }
                     })
             }}
@@ -309,7 +307,7 @@ fn Cell(row: usize, col: usize) -> impl IntoView {
     let content = move || match result.get() {
         Some(CellResult { allowed, line }) => {
             let (icon, word) = verdict_words(allowed);
-            let line = match state.status.get() {
+            let line = match state.status() {
                 Some(st) if st.key == "network" => "network error".to_string(),
                 Some(st) if st.key == "redirects" => "> 5 redirects".to_string(),
                 Some(st) => format!("status {}", st.key),

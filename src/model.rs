@@ -72,6 +72,8 @@ pub struct UrlRow {
     pub path: Result<String, String>,
     /// Scheme, host and port, when the input had them (a bare path has none).
     pub origin: Option<Origin>,
+    /// The warning when the URL is outside the given site ([`mark_scope`]).
+    pub scope: Option<String>,
 }
 
 /// Reads the URLs input: one URL or path per line, blank lines skipped.
@@ -90,6 +92,7 @@ pub fn url_rows(text: &str) -> Vec<UrlRow> {
                 input,
                 path,
                 origin,
+                scope: None,
             }
         })
         .collect()
@@ -240,6 +243,11 @@ pub fn fetch_choice(key: &str) -> Option<&'static FetchChoice> {
     FETCH_CHOICES.iter().find(|c| c.key == key)
 }
 
+/// The index of a saved key in [`FETCH_CHOICES`]; 0 (200 OK) when unknown.
+pub fn fetch_index(key: &str) -> usize {
+    FETCH_CHOICES.iter().position(|c| c.key == key).unwrap_or(0)
+}
+
 /// A simulated fetch result that replaces the file's rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StatusRule {
@@ -255,7 +263,12 @@ pub struct StatusRule {
 /// What the simulated fetch result `key` does: `None` when the file's rules
 /// apply (2xx, a followed redirect, or a key this build does not know).
 pub fn status_rule(key: &str) -> Option<StatusRule> {
-    let choice = fetch_choice(key)?;
+    status_rule_at(fetch_index(key))
+}
+
+/// [`status_rule`] for an index into [`FETCH_CHOICES`].
+pub fn status_rule_at(index: usize) -> Option<StatusRule> {
+    let choice = FETCH_CHOICES.get(index)?;
     let (effect, sentence) = outcome(choice.fetch);
     let allowed = match effect {
         Effect::UseRules => return None,
@@ -323,11 +336,13 @@ pub fn scope_warning(site: &Site, row: &UrlRow) -> Option<String> {
     ))
 }
 
-/// [`scope_warning`] for every row (empty when no site is given).
-pub fn scope_warnings(site: Option<&Site>, rows: &[UrlRow]) -> Vec<Option<String>> {
-    match site {
-        Some(site) => rows.iter().map(|r| scope_warning(site, r)).collect(),
-        None => Vec::new(),
+/// Sets each row's [`UrlRow::scope`] for the site typed as `site_input`
+/// (no warnings when it is empty or not a site).
+pub fn mark_scope(rows: &mut [UrlRow], site_input: &str) {
+    if let Ok(Some(site)) = site(site_input) {
+        for row in rows {
+            row.scope = scope_warning(&site, row);
+        }
     }
 }
 
@@ -822,10 +837,10 @@ mod tests {
     fn scope_warns_for_other_origins_only() {
         let site = site("https://example.com/robots.txt").unwrap().unwrap();
         assert_eq!(site.note, None);
-        let rows = url_rows(
+        let mut rows = url_rows(
             "https://example.com/a\n/bare?x\nhttps://www.example.com/\nhttp://example.com/\nhttps://example.com:8443/\nhttps://EXAMPLE.com:443/b\nmailto:x@example.com\n",
         );
-        let w = scope_warnings(Some(&site), &rows);
+        let w: Vec<_> = rows.iter().map(|r| scope_warning(&site, r)).collect();
         let flagged: Vec<bool> = w.iter().map(Option::is_some).collect();
         assert_eq!(flagged, [false, false, true, true, true, false, false]);
         let www = w[2].as_deref().unwrap();
@@ -839,7 +854,10 @@ mod tests {
         );
         assert!(w[3].as_deref().unwrap().contains("another scheme"));
         assert!(w[4].as_deref().unwrap().contains("another port"));
-        assert!(scope_warnings(None, &rows).is_empty());
+        mark_scope(&mut rows, "");
+        assert!(rows.iter().all(|r| r.scope.is_none()));
+        mark_scope(&mut rows, "https://example.com/robots.txt");
+        assert_eq!(rows.iter().map(|r| r.scope.clone()).collect::<Vec<_>>(), w);
     }
 
     #[test]
@@ -864,7 +882,7 @@ mod tests {
         assert_eq!(s.origin.to_string(), "http://xn--mnchen-3ya.de");
         assert!(s.note.is_some());
         let rows = url_rows("http://xn--mnchen-3ya.de/x\nhttp://MÜNCHEN.de/y");
-        assert_eq!(scope_warnings(Some(&s), &rows), vec![None, None]);
+        assert!(rows.iter().all(|r| scope_warning(&s, r).is_none()));
     }
 
     #[test]

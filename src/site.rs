@@ -10,37 +10,35 @@ use crate::state::use_state;
 pub fn SiteOptions() -> impl IntoView {
     let state = use_state();
     let readonly = crate::embed::use_mode().readonly;
-    let site_feedback = move || {
-        state.site.with(|s| match s {
-            Err(e) => view! {
-                <span class="error" data-testid="site-error">
-                    <span aria-hidden="true">"✖ "</span>
-                    {e.clone()}
+    let site_feedback = move || match state.site() {
+        Err(e) => view! {
+            <span class="error" data-testid="site-error">
+                <span aria-hidden="true">"✖ "</span>
+                {e}
+            </span>
+        }
+        .into_any(),
+        Ok(Some(site)) => {
+            let note = site.note.map(|n| {
+                view! {
+                    <span class="warning" data-testid="site-note">
+                        <span aria-hidden="true">"⚠ "</span>
+                        {n}
+                    </span>
+                    " "
+                }
+            });
+            view! {
+                {note}
+                <span data-testid="site-origin">
+                    {format!("Applies to URLs on {} only.", site.origin)}
                 </span>
             }
-            .into_any(),
-            Ok(Some(site)) => {
-                let note = site.note.clone().map(|n| {
-                    view! {
-                        <span class="warning" data-testid="site-note">
-                            <span aria-hidden="true">"⚠ "</span>
-                            {n}
-                        </span>
-                        " "
-                    }
-                });
-                view! {
-                    {note}
-                    <span data-testid="site-origin">
-                        {format!("Applies to URLs on {} only.", site.origin)}
-                    </span>
-                }
-                .into_any()
-            }
-            Ok(None) => ().into_any(),
-        })
+            .into_any()
+        }
+        Ok(None) => ().into_any(),
     };
-    let status_effect = move || match state.status.get() {
+    let status_effect = move || match state.status() {
         Some(s) => view! {
             <span class="warning" data-testid="status-effect">
                 <span aria-hidden="true">"⚠ "</span>
@@ -50,7 +48,7 @@ pub fn SiteOptions() -> impl IntoView {
         .into_any(),
         None => view! { <span>"The file's rules apply."</span> }.into_any(),
     };
-    let current = move || state.options.with(|o| o.status.clone());
+    let current = move || state.fetch.get();
     view! {
         <section class="panel site-panel" aria-labelledby="site-heading">
             <h2 id="site-heading" class="panel-title">
@@ -68,7 +66,7 @@ pub fn SiteOptions() -> impl IntoView {
                     autocapitalize="off"
                     placeholder="https://example.com/robots.txt"
                     aria-describedby="site-hint site-feedback"
-                    aria-invalid=move || { if state.site.with(Result::is_err) { "true" } else { "false" } }
+                    aria-invalid=move || { if state.site().is_err() { "true" } else { "false" } }
                     readonly=readonly
                     prop:value=move || {
                         state.loaded.track();
@@ -100,9 +98,10 @@ pub fn SiteOptions() -> impl IntoView {
                 >
                     {FETCH_CHOICES
                         .iter()
-                        .map(|c| {
+                        .enumerate()
+                        .map(|(i, c)| {
                             view! {
-                                <option value=c.key prop:selected=move || current() == c.key>
+                                <option value=c.key prop:selected=move || current() == i>
                                     {c.label}
                                 </option>
                             }

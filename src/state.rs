@@ -182,12 +182,9 @@ pub struct AppState {
     pub url_rows: Memo<Vec<UrlRow>>,
     pub agent_cols: Memo<Vec<AgentCol>>,
     pub results: Memo<Results>,
-    /// The site given for scope checks, or why the input is not one.
-    pub site: Memo<Result<Option<Site>, String>>,
-    /// Per URL row: the out-of-scope warning (empty when no site is given).
-    pub scope: Memo<Vec<Option<String>>>,
-    /// The simulated fetch result, when it replaces the rules.
-    pub status: Memo<Option<StatusRule>>,
+    /// The simulated fetch result: an index into [`model::FETCH_CHOICES`]
+    /// (a `usize`, so that no new memo type ships in the wasm).
+    pub fetch: Memo<usize>,
     /// The selection clamped to the grid (the first cell when none).
     pub active: Memo<Option<(usize, usize)>>,
     pub explained: Memo<Option<Explained>>,
@@ -205,20 +202,17 @@ impl AppState {
         let options = RwSignal::new(snapshot.options);
 
         let parsed = Memo::new(move |_| robots.with(|t| Parsed::new(t)));
-        let url_rows = Memo::new(move |_| urls.with(|t| model::url_rows(t)));
-        let tokens = Memo::new(move |_| options.with(|o| o.tokens.clone()));
-        let agent_cols =
-            Memo::new(move |_| agents.with(|a| tokens.with(|t| model::agent_cols(a, t))));
-        let status = Memo::new(move |_| options.with(|o| model::status_rule(&o.status)));
-        let site = Memo::new(move |_| options.with(|o| model::site(&o.site)));
-        let scope = Memo::new(move |_| {
-            site.with(|s| {
-                let s = s.as_ref().ok().and_then(Option::as_ref);
-                url_rows.with(|r| model::scope_warnings(s, r))
-            })
+        // Each row carries its scope warning (SPEC §7), from the site option.
+        let url_rows = Memo::new(move |_| {
+            let mut rows = urls.with(|t| model::url_rows(t));
+            options.with(|o| model::mark_scope(&mut rows, &o.site));
+            rows
         });
+        let agent_cols =
+            Memo::new(move |_| agents.with(|a| options.with(|o| model::agent_cols(a, &o.tokens))));
+        let fetch = Memo::new(move |_| options.with(|o| model::fetch_index(&o.status)));
         let results = Memo::new(move |_| {
-            let s = status.get();
+            let s = model::status_rule_at(fetch.get());
             parsed.with(|p| url_rows.with(|r| agent_cols.with(|c| model::results(p, r, c, s))))
         });
         let active = Memo::new(move |_| {
@@ -228,7 +222,7 @@ impl AppState {
         });
         let explained = Memo::new(move |_| {
             let cell = active.get();
-            let s = status.get();
+            let s = model::status_rule_at(fetch.get());
             parsed
                 .with(|p| url_rows.with(|r| agent_cols.with(|c| model::explain(p, r, c, cell, s))))
         });
@@ -250,9 +244,7 @@ impl AppState {
             url_rows,
             agent_cols,
             results,
-            site,
-            scope,
-            status,
+            fetch,
             active,
             explained,
             highlights,
@@ -304,6 +296,17 @@ impl AppState {
         }
         self.agents.update(|a| a.push(col.input));
         Ok(AddOutcome::Added)
+    }
+
+    /// The simulated fetch result, when it replaces the rules (tracked).
+    pub fn status(&self) -> Option<StatusRule> {
+        model::status_rule_at(self.fetch.get())
+    }
+
+    /// The site given for scope checks, or why the input is not one
+    /// (tracked).
+    pub fn site(&self) -> Result<Option<Site>, String> {
+        self.options.with(|o| model::site(&o.site))
     }
 
     /// Sets the product token used for the agent typed as `input` (SPEC
@@ -529,12 +532,20 @@ mod tests {
             assert_eq!(s.results.get().totals(2), (0, 4));
             s.options.update(|o| o.status = String::new());
             assert_eq!(s.results.get().totals(0), (3, 1));
-            assert!(s.scope.get().is_empty());
+            let scoped = |s: AppState| {
+                s.url_rows
+                    .get()
+                    .iter()
+                    .filter(|r| r.scope.is_some())
+                    .count()
+            };
+            assert_eq!(scoped(s), 0);
             s.options.update(|o| o.site = "https://example.com".into());
-            assert!(s.scope.get().iter().all(Option::is_some));
+            assert_eq!(scoped(s), 4);
+            assert!(s.site().unwrap().is_some());
             s.options
                 .update(|o| o.site = "https://www.example.com/robots.txt".into());
-            assert!(s.scope.get().iter().all(Option::is_none));
+            assert_eq!(scoped(s), 0);
         });
     }
 }

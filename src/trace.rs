@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use robots::{FamilyUse, GroupChoice, GroupKind, Reason, RuleMatch, Verdict};
 
 use crate::grid::{verdict_words, ScopeWarning};
-use crate::model::{plural, Explained, StatusRule};
+use crate::model::{plural, Explained};
 use crate::state::use_state;
 
 /// "line 3", "lines 3 and 7", "lines 1, 4 and 9".
@@ -91,17 +91,18 @@ pub fn Trace() -> impl IntoView {
                     <p class="hint">"Add a URL and a crawler, then select a result to see how it was decided."</p>
                 }
                     .into_any(),
-                Some(e) => {
-                    let scope = state.scope.with(|s| s.get(e.row).cloned().flatten());
-                    explained_view(e, scope).into_any()
-                }
+                Some(e) => explained_view(e).into_any(),
             })}
         </section>
     }
 }
 
-fn explained_view(e: &Explained, scope: Option<String>) -> impl IntoView {
-    let scope = scope.map(|w| view! { <p class="scope"><ScopeWarning text=w /></p> });
+fn explained_view(e: &Explained) -> impl IntoView {
+    let scope = e
+        .url
+        .scope
+        .clone()
+        .map(|w| view! { <p class="scope"><ScopeWarning text=w /></p> });
     let Some(v) = &e.verdict else {
         let msg = match &e.url.path {
             Err(err) => format!(
@@ -122,15 +123,68 @@ fn explained_view(e: &Explained, scope: Option<String>) -> impl IntoView {
     } else {
         format!("from “{}”: {}", e.agent.input, e.agent.how)
     };
-    if let Some(st) = e.status {
-        return status_view(e, v, st, scope, token_how).into_any();
-    }
-    let (icon, word) = verdict_words(v.allowed);
+    // A simulated fetch result that replaces the rules (SPEC §8) decides
+    // instead of them: its verdict and sentence, and no rule steps.
+    let status = e.status;
+    let allowed = status.map_or(v.allowed, |st| st.allowed);
+    let (icon, word) = verdict_words(allowed);
+    let (reason, code) = match status {
+        Some(st) => (st.sentence.to_string(), "status"),
+        None => (v.sentence(), v.reason.code()),
+    };
+    let status_note = status.map(|st| {
+        view! {
+            <p class="status-banner" data-testid="status-note">
+                <span aria-hidden="true">"⚠ "</span>
+                {format!(
+                    "Simulated fetch result: {}. The file's rules are not in effect, so no line of it decides; choose “200 OK” under “robots.txt fetch result” to test them.",
+                    st.label
+                )}
+            </p>
+        }
+    });
     let path_from = if v.path == e.url.input {
         String::new()
     } else {
         format!(" (from “{}”)", e.url.input)
     };
+    let group = status.is_none().then(|| {
+        let groups_line = group_explanation(&e.agent.token, &v.groups);
+        view! {
+            <li>
+                <h3>"Group"</h3>
+                <p data-testid="trace-group" data-code=v.groups.code()>{groups_line}</p>
+            </li>
+        }
+    });
+    let rules = status.is_none().then(|| rule_steps(v));
+    view! {
+        <p class="verdict" class:allowed=allowed class:blocked=!allowed data-testid="trace-verdict">
+            <span class="icon" aria-hidden="true">{icon}</span>
+            <strong>{word}</strong>
+            " — " <span class="url">{e.url.input.clone()}</span> " for " <code>{e.agent.token.clone()}</code>
+        </p>
+        <p class="reason" data-testid="reason" data-code=code>{reason}</p>
+        {status_note}
+        {scope}
+        <ol class="steps">
+            <li>
+                <h3>"Crawler token"</h3>
+                <p><code data-testid="trace-token">{e.agent.token.clone()}</code> " " {token_how}</p>
+            </li>
+            {group}
+            <li>
+                <h3>"Path tested"</h3>
+                <p><code data-testid="trace-path">{v.path.clone()}</code> {path_from}</p>
+            </li>
+            {rules}
+        </ol>
+    }
+        .into_any()
+}
+
+/// The matching rules and the decision (when the rules are in effect).
+fn rule_steps(v: &Verdict) -> impl IntoView {
     let decisive = match &v.decisive {
         Some(d) => view! {
             <p>
@@ -186,77 +240,16 @@ fn explained_view(e: &Explained, scope: Option<String>) -> impl IntoView {
         }
         .into_any()
     };
-    let groups_line = group_explanation(&e.agent.token, &v.groups);
     let no_group = v.groups.kind == GroupKind::None;
     view! {
-        <p class="verdict" class:allowed=v.allowed class:blocked=!v.allowed data-testid="trace-verdict">
-            <span class="icon" aria-hidden="true">{icon}</span>
-            <strong>{word}</strong>
-            " — " <span class="url">{e.url.input.clone()}</span> " for " <code>{e.agent.token.clone()}</code>
-        </p>
-        <p class="reason" data-testid="reason" data-code=v.reason.code()>{v.sentence()}</p>
-        {scope}
-        <ol class="steps">
-            <li>
-                <h3>"Crawler token"</h3>
-                <p><code data-testid="trace-token">{e.agent.token.clone()}</code> " " {token_how}</p>
-            </li>
-            <li>
-                <h3>"Group"</h3>
-                <p data-testid="trace-group" data-code=v.groups.code()>{groups_line}</p>
-            </li>
-            <li>
-                <h3>"Path tested"</h3>
-                <p><code data-testid="trace-path">{v.path.clone()}</code> {path_from}</p>
-            </li>
-            <li class:muted=no_group>
-                <h3>"Matching rules"</h3>
-                {candidates}
-            </li>
-            <li>
-                <h3>"Decision"</h3>
-                {decisive}
-            </li>
-        </ol>
-    }
-        .into_any()
-}
-
-/// The trace when a simulated fetch result replaces the rules (SPEC §8):
-/// its verdict and sentence, no rules.
-fn status_view(
-    e: &Explained,
-    v: &Verdict,
-    st: StatusRule,
-    scope: Option<impl IntoView>,
-    token_how: String,
-) -> impl IntoView {
-    let (icon, word) = verdict_words(st.allowed);
-    view! {
-        <p class="verdict" class:allowed=st.allowed class:blocked=!st.allowed data-testid="trace-verdict">
-            <span class="icon" aria-hidden="true">{icon}</span>
-            <strong>{word}</strong>
-            " — " <span class="url">{e.url.input.clone()}</span> " for " <code>{e.agent.token.clone()}</code>
-        </p>
-        <p class="reason" data-testid="reason" data-code="status">{st.sentence}</p>
-        <p class="status-banner" data-testid="status-note">
-            <span aria-hidden="true">"⚠ "</span>
-            {format!(
-                "Simulated fetch result: {}. The file's rules are not in effect, so no line of it decides; choose “200 OK” under “robots.txt fetch result” to test them.",
-                st.label
-            )}
-        </p>
-        {scope}
-        <ol class="steps">
-            <li>
-                <h3>"Crawler token"</h3>
-                <p><code data-testid="trace-token">{e.agent.token.clone()}</code> " " {token_how}</p>
-            </li>
-            <li>
-                <h3>"Path tested"</h3>
-                <p><code data-testid="trace-path">{v.path.clone()}</code></p>
-            </li>
-        </ol>
+        <li class:muted=no_group>
+            <h3>"Matching rules"</h3>
+            {candidates}
+        </li>
+        <li>
+            <h3>"Decision"</h3>
+            {decisive}
+        </li>
     }
 }
 
