@@ -24,7 +24,7 @@ const MIME = {
   '.png': 'image/png',
   '.webmanifest': 'application/manifest+json',
 };
-const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/;
+const HASHED = /-[0-9a-f]{1,16}(_bg)?\.(js|wasm|css)$/;
 
 const server = createServer(async (req, res) => {
   let file = normalize(join(DIST, decodeURIComponent(new URL(req.url, 'http://x').pathname)));

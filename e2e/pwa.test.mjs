@@ -92,7 +92,7 @@ test('the service worker controls the page and precaches every built file', asyn
   }
   for (const ext of ['.wasm', '.js', '.css']) {
     assert.ok(
-      built.some((f) => new RegExp(`-[0-9a-f]{16}(_bg)?\\${ext}$`).test(f)),
+      built.some((f) => new RegExp(`-[0-9a-f]{1,16}(_bg)?\\${ext}$`).test(f)),
       `a hashed ${ext} file is built`,
     );
   }

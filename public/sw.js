@@ -22,8 +22,9 @@ const SCOPE = new URL('./', self.location).href;
 const PREFIX = `robots-tester ${SCOPE} `;
 const CACHE = PREFIX + BUILD;
 const SHELL = SCOPE; // the page itself is cached as "./"
-// trunk's hashed names: name-0123456789abcdef.css, …_bg.wasm
-const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/;
+// trunk's hashed names: name-0123456789abcdef.css, …_bg.wasm (the hash is
+// a u64 in hex without leading zeros: sometimes fewer than 16 digits)
+const HASHED = /-[0-9a-f]{1,16}(_bg)?\.(js|wasm|css)$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
