@@ -136,7 +136,7 @@ pub fn Grid() -> impl IntoView {
                                 {format!(
                                     "Simulated fetch result: {}. The file's rules are not in effect: every URL is {}.",
                                     st.label,
-                                    word.to_lowercase(),
+                                    word.to_ascii_lowercase(),
                                 )}
                             </p>
                         }

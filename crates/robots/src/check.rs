@@ -218,8 +218,11 @@ impl<'a> AgentView<'a> {
                 }
             }
         }
-        candidates.sort_by(|a, b| {
-            (b.priority, b.is_allow(), a.line).cmp(&(a.priority, a.is_allow(), b.line))
+        // Best first. No two candidates share (priority, kind, line), so an
+        // unstable sort is deterministic here.
+        crate::heapsort(&mut candidates, |a, b| {
+            (a.priority, a.is_allow(), std::cmp::Reverse(a.line))
+                > (b.priority, b.is_allow(), std::cmp::Reverse(b.line))
         });
         let decisive = candidates.first().cloned();
         let best_of = |kind: RuleKind| candidates.iter().find(|c| c.kind == kind).cloned();

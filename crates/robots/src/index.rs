@@ -52,6 +52,22 @@ impl Entry {
     }
 }
 
+/// Sorts (bytes, id) pairs by their bytes. Most keys differ in their first
+/// eight bytes, so those are compared as one integer first. (One sort for
+/// both indexes: each sort instantiation costs kilobytes of wasm.)
+fn sort_by_bytes(pairs: &mut Vec<(&[u8], u32)>) {
+    let head = |s: &[u8]| {
+        let mut b = [0u8; 8];
+        let n = s.len().min(8);
+        b[..n].copy_from_slice(&s[..n]);
+        u64::from_be_bytes(b)
+    };
+    let mut keyed: Vec<(u64, &[u8], u32)> = pairs.iter().map(|&(p, id)| (head(p), p, id)).collect();
+    crate::heapsort(&mut keyed, |a, b| (a.0, a.1) < (b.0, b.1));
+    pairs.clear();
+    pairs.extend(keyed.into_iter().map(|(_, p, id)| (p, id)));
+}
+
 #[derive(Clone, Debug)]
 struct Node {
     /// Range into `labels`: the bytes on the edge into this node.
@@ -128,18 +144,7 @@ impl RuleIndex {
                     .map(|(_, id)| (entries[id as usize].pattern(rules).literal_prefix(), id)),
             );
         }
-        // Most prefixes differ in their first eight bytes: compare those as
-        // one integer first.
-        let head = |s: &[u8]| {
-            let mut b = [0u8; 8];
-            let n = s.len().min(8);
-            b[..n].copy_from_slice(&s[..n]);
-            u64::from_be_bytes(b)
-        };
-        let mut keyed: Vec<(u64, &[u8], u32)> =
-            radix.iter().map(|&(p, id)| (head(p), p, id)).collect();
-        keyed.sort_unstable_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(b.1)));
-        let radix: Vec<(&[u8], u32)> = keyed.into_iter().map(|(_, p, id)| (p, id)).collect();
+        sort_by_bytes(&mut radix);
         let mut index = RuleIndex {
             order: radix.iter().map(|&(_, id)| id).collect(),
             entries,
@@ -203,7 +208,7 @@ impl RuleIndex {
         if floating.is_empty() {
             return;
         }
-        floating.sort_unstable_by(|a, b| a.0.cmp(b.0));
+        sort_by_bytes(&mut floating);
         let mut keys: Vec<&[u8]> = Vec::new();
         for (i, &(key, id)) in floating.iter().enumerate() {
             if keys.last() != Some(&key) {

@@ -48,3 +48,52 @@ pub use parse::{
     Truncation, GOOGLE_SIZE_LIMIT, MAX_LINE_BYTES,
 };
 pub use verdict::{FamilyUse, GroupChoice, GroupKind, Reason, RuleMatch, Verdict};
+
+/// Sorts `v` so that no element is `less` than one before it. A heapsort:
+/// O(n log n), in place, and a few hundred bytes of wasm per element type
+/// (the standard library's sorts cost several kilobytes per instantiation,
+/// and this crate ships in a web page).
+pub(crate) fn heapsort<T>(v: &mut [T], less: impl Fn(&T, &T) -> bool) {
+    let sift_down = |v: &mut [T], mut node: usize, end: usize| loop {
+        let mut child = 2 * node + 1;
+        if child >= end {
+            break;
+        }
+        if child + 1 < end && less(&v[child], &v[child + 1]) {
+            child += 1;
+        }
+        if !less(&v[node], &v[child]) {
+            break;
+        }
+        v.swap(node, child);
+        node = child;
+    };
+    let n = v.len();
+    for i in (0..n / 2).rev() {
+        sift_down(v, i, n);
+    }
+    for end in (1..n).rev() {
+        v.swap(0, end);
+        sift_down(v, 0, end);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn heapsort_sorts() {
+        let mut seed = 7u64;
+        for len in 0..200 {
+            let mut v: Vec<u64> = (0..len)
+                .map(|_| {
+                    seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1);
+                    (seed >> 33) % 50
+                })
+                .collect();
+            let mut want = v.clone();
+            want.sort();
+            super::heapsort(&mut v, |a, b| a < b);
+            assert_eq!(v, want);
+        }
+    }
+}

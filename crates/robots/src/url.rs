@@ -194,7 +194,7 @@ pub fn normalise_typed(input: &str) -> Result<TypedUrl, UrlError> {
 pub fn host_to_ascii(host: &str) -> String {
     host.split('.')
         .map(|label| {
-            let lower = label.to_lowercase();
+            let lower: String = label.chars().map(fold_case).collect();
             if lower.is_ascii() {
                 lower
             } else {
@@ -203,6 +203,23 @@ pub fn host_to_ascii(host: &str) -> String {
         })
         .collect::<Vec<_>>()
         .join(".")
+}
+
+/// Lower-cases the capitals of ASCII, Latin-1, Greek and Cyrillic, the
+/// scripts of nearly all IDN hosts in use. (Full Unicode case folding and
+/// IDNA's normalisation are left out: their tables would double the engine's
+/// size in the page.)
+fn fold_case(c: char) -> char {
+    let u = c as u32;
+    let lower = match u {
+        0x41..=0x5A => u + 0x20,
+        0xC0..=0xDE if u != 0xD7 => u + 0x20,
+        0x391..=0x3A9 if u != 0x3A2 => u + 0x20,
+        0x400..=0x40F => u + 0x50,
+        0x410..=0x42F => u + 0x20,
+        _ => u,
+    };
+    char::from_u32(lower).unwrap_or(c)
 }
 
 /// RFC 3492 punycode encoding of one label.
