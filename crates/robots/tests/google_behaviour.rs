@@ -1,7 +1,7 @@
 //! Spec tables for the engine's Google-library mode (`RobotsTxt::check_raw`).
 //!
-//! Every `[id]` example of `GOOGLE_BEHAVIOUR.md` (the project's byte-exact reference) (checked against
-//! the real google/robotstxt library) has one row here, named after the id
+//! Every `[id]` example of `GOOGLE_BEHAVIOUR.md`, the project's byte-exact
+//! reference (checked against the real google/robotstxt library), has one row here, named after the id
 //! with `-` turned into `_`. Where the reference gives only the verdict, the
 //! expected `matching_line()` was derived from its §10 rules:
 //!
