@@ -118,8 +118,19 @@ setup_build() {
     (cd "$ROOT_DIR" && cargo fetch --locked)
 }
 
-# Plus the browser and driver the tests run in.
+# A C++ compiler: the fuzz target builds libFuzzer (libfuzzer-sys).
+ensure_cxx() {
+  if command -v c++ >/dev/null 2>&1 || command -v g++ >/dev/null 2>&1; then
+    return
+  fi
+  log "installing Debian package: g++"
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 update &&
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y g++
+}
+
+# Plus the browser and driver the tests run in, and what the fuzz step needs.
 setup_test() {
   setup_build &&
-    ensure_chromium
+    ensure_chromium &&
+    ensure_cxx
 }
