@@ -102,6 +102,9 @@ pub enum UrlError {
     UnsupportedScheme(String),
     BadPort(String),
     MissingHost,
+    /// The host holds a code point the WHATWG URL standard forbids in a
+    /// domain (after percent-decoding): space, `|`, `^`, `%`, a control…
+    BadHost(String),
 }
 
 impl std::fmt::Display for UrlError {
@@ -116,6 +119,10 @@ impl std::fmt::Display for UrlError {
             }
             UrlError::BadPort(p) => write!(f, "'{p}' is not a valid port"),
             UrlError::MissingHost => f.write_str("the URL has no host"),
+            UrlError::BadHost(h) => write!(
+                f,
+                "'{h}' is not a valid host (a space, |, ^, %, < > or a control character is not allowed in one)"
+            ),
         }
     }
 }
@@ -171,7 +178,7 @@ pub fn normalise_typed(input: &str) -> Result<TypedUrl, UrlError> {
             return Err(UrlError::MissingHost);
         }
         let port = port.filter(|p| Some(*p) != default_port(&scheme));
-        let host = host_to_ascii(host);
+        let host = host_to_ascii(&valid_host(host)?);
         (Some(Origin { scheme, host, port }), &after[end..])
     };
     let rest = rest.split('#').next().unwrap_or("");
@@ -288,6 +295,56 @@ fn punycode(input: &str) -> String {
         n += 1;
     }
     out
+}
+
+/// WHATWG host parsing for the special schemes: an IPv6 literal keeps its
+/// brackets; a domain is percent-decoded and must then be UTF-8 without a
+/// forbidden domain code point (C0 controls, space, `# % / : < > ? @ [ \ ] ^ |`,
+/// DEL). `//a b/x`, `//|/x`, `//%zz/x` and `//%00/x` are rejected, as a
+/// browser rejects them; `//%41/x` is the host `a`.
+fn valid_host(host: &str) -> Result<String, UrlError> {
+    let bad = || UrlError::BadHost(host.to_string());
+    if let Some(inner) = host.strip_prefix('[') {
+        let inner = inner.strip_suffix(']').ok_or_else(bad)?;
+        let ok = !inner.is_empty()
+            && inner
+                .bytes()
+                .all(|b| b.is_ascii_hexdigit() || matches!(b, b':' | b'.'));
+        return if ok { Ok(host.to_string()) } else { Err(bad()) };
+    }
+    let mut bytes = Vec::with_capacity(host.len());
+    let raw = host.as_bytes();
+    let mut i = 0;
+    while i < raw.len() {
+        let hex = |b: u8| (b as char).to_digit(16);
+        match raw[i] {
+            b'%' if i + 2 < raw.len() => {
+                match (hex(raw[i + 1]), hex(raw[i + 2])) {
+                    (Some(h), Some(l)) => {
+                        bytes.push((h * 16 + l) as u8);
+                        i += 3;
+                        continue;
+                    }
+                    _ => bytes.push(b'%'),
+                }
+            }
+            b => bytes.push(b),
+        }
+        i += 1;
+    }
+    let decoded = String::from_utf8(bytes).map_err(|_| bad())?;
+    let forbidden = |c: char| {
+        c <= ' '
+            || c == '\u{7f}'
+            || matches!(
+                c,
+                '#' | '%' | '/' | ':' | '<' | '>' | '?' | '@' | '[' | '\\' | ']' | '^' | '|'
+            )
+    };
+    if decoded.is_empty() || decoded.contains(forbidden) {
+        return Err(bad());
+    }
+    Ok(decoded)
 }
 
 fn split_scheme(s: &str) -> Option<(String, &str)> {
@@ -449,6 +506,35 @@ mod tests {
             normalise_typed("http:///x").unwrap().origin.unwrap().host,
             "x"
         );
+    }
+
+    #[test]
+    fn forbidden_host_code_points_are_rejected_as_browsers_do() {
+        for bad in [
+            "//a b/x",
+            "//|/x",
+            "//^/x",
+            "//%zz/x",
+            "//%00/x",
+            "//a%20b/x",
+            "http://a<b/",
+            "https://%/x",
+            "//[::1/x",
+            "//[zz]/x",
+        ] {
+            assert!(
+                matches!(normalise_typed(bad), Err(UrlError::BadHost(_))),
+                "{bad}: {:?}",
+                normalise_typed(bad)
+            );
+        }
+        let host = |s: &str| normalise_typed(s).unwrap().origin.unwrap().host;
+        assert_eq!(host("//%41.com/x"), "a.com");
+        assert_eq!(host("//a-b_c.example/x"), "a-b_c.example");
+        assert_eq!(host("http://[::1]/"), "[::1]");
+        assert_eq!(normalise_typed("//%41.com/x").unwrap().path, "/x");
+        let e = normalise_typed("//a b/x").unwrap_err().to_string();
+        assert!(e.contains("'a b' is not a valid host"), "{e}");
     }
 
     #[test]
