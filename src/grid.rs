@@ -1,15 +1,39 @@
-//! The results grid: URLs × crawlers. Every cell is the fast-path verdict;
-//! one cell is active (roving tabindex, arrow keys) and explained by the
-//! trace.
+//! The results grid: URLs × crawlers, for lists of any size.
+//!
+//! Only the rows in view are rendered (plus a few either side): the table
+//! keeps its full height with a spacer row above and below them, so its
+//! cost follows the viewport, not the list. Their cells are checked as they
+//! are rendered ([`bulk::window_cells`]); totals, filters and sorting read
+//! the whole list's results, checked in slices (see `crate::state`). The
+//! header rows (crawlers and totals) and the URL column stay in view while
+//! scrolling. One cell is active (roving tabindex, arrow keys across the
+//! whole list) and explained by the trace.
 
 use leptos::html;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 
-use crate::model::{plural, CellResult};
-use crate::state::use_state;
+use crate::bulk::{self, export::Kind, Filter, Sort, WindowCells};
+use crate::model::{group_digits, plural, CellResult};
+use crate::state::{use_state, AppState};
 
-/// Where a navigation key moves the active cell, in a `rows` × `cols` grid.
+/// Height of a body row in px: must equal `.grid tbody tr` in the CSS.
+pub const ROW_H: i32 = 52;
+/// Rows rendered beyond the visible ones, above and below.
+const OVERSCAN: usize = 6;
+
+/// The positions (in the shown order) of the rows to render, `first..last`,
+/// for a scroll position and viewport height of the scrolling box.
+pub fn window_range(scroll_top: i32, viewport: i32, total: usize) -> (usize, usize) {
+    let first = (scroll_top.max(0) / ROW_H) as usize;
+    let count = (viewport.max(ROW_H) / ROW_H) as usize + 1;
+    let first = first.saturating_sub(OVERSCAN).min(total);
+    let last = (first + count + 2 * OVERSCAN).min(total);
+    (first, last)
+}
+
+/// Where a navigation key moves the active cell, in a `rows` × `cols` grid
+/// (rows as shown: positions, not list indices).
 pub fn navigate(
     key: &str,
     ctrl: bool,
@@ -46,12 +70,79 @@ pub fn verdict_words(allowed: bool) -> (&'static str, &'static str) {
     }
 }
 
+fn cell_at(table: &web_sys::HtmlElement, row: usize, col: usize) -> Option<web_sys::HtmlElement> {
+    let selector = format!("[data-row=\"{row}\"][data-col=\"{col}\"]");
+    table
+        .query_selector(&selector)
+        .ok()
+        .flatten()
+        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
+}
+
 #[component]
 pub fn Grid() -> impl IntoView {
     let state = use_state();
+    let scroller = NodeRef::<html::Div>::new();
     let table = NodeRef::<html::Table>::new();
     let rows = Memo::new(move |_| state.url_rows.with(Vec::len));
     let cols = Memo::new(move |_| state.agent_cols.with(Vec::len));
+    let shown_count = Memo::new(move |_| state.order.with(Vec::len));
+    let scroll_top = RwSignal::new(0_i32);
+    let viewport = RwSignal::new(640_i32);
+
+    let measure = move || {
+        if let Some(el) = scroller.get_untracked() {
+            scroll_top.set(el.scroll_top());
+            viewport.set(el.client_height());
+        }
+    };
+    let range = Memo::new(move |_| window_range(scroll_top.get(), viewport.get(), shown_count.get()));
+    // The list indices of the rendered rows, in shown order.
+    let window = Memo::new(move |_| {
+        let (a, b) = range.get();
+        state.order.with(|o| o[a.min(o.len())..b.min(o.len())].to_vec())
+    });
+    // Their cells, checked now: never stale, whatever the whole-list check
+    // is doing.
+    let cells = Memo::new(move |_| {
+        let status = state.status();
+        state.parsed.with(|p| {
+            state.url_rows.with(|r| {
+                window.with(|w| state.agent_cols.with(|c| bulk::window_cells(p, r, w, c, status)))
+            })
+        })
+    });
+
+    // Moves the active cell to shown position `pos`, column `col`, scrolling
+    // it into the rendered window first, then focuses it.
+    let go_to = move |pos: usize, col: usize| {
+        let Some(row) = state.order.with_untracked(|o| o.get(pos).copied()) else {
+            return;
+        };
+        let row = row as usize;
+        state.select(row, col);
+        let (a, b) = range.get_untracked();
+        // Keep a margin of overscan rows: the header rows cover the top ones.
+        if pos < a + OVERSCAN || pos + OVERSCAN >= b {
+            if let Some(el) = scroller.get_untracked() {
+                let view_rows = (el.client_height() / ROW_H).max(1) as usize;
+                let top = if pos < a + OVERSCAN {
+                    pos.saturating_sub(1)
+                } else {
+                    (pos + 3).saturating_sub(view_rows)
+                };
+                el.set_scroll_top(top as i32 * ROW_H);
+                measure();
+            }
+        }
+        request_animation_frame(move || {
+            if let Some(t) = table.get_untracked() {
+                if let Some(cell) = cell_at(&t, row, col) {
+                    let _ = cell.focus();
+                }
+            }
+        });
+    };
 
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
         let Some(target) = ev
@@ -63,7 +154,7 @@ pub fn Grid() -> impl IntoView {
         let (Some(r), Some(c)) = (
             target
                 .get_attribute("data-row")
-                .and_then(|v| v.parse().ok()),
+                .and_then(|v| v.parse::<usize>().ok()),
             target
                 .get_attribute("data-col")
                 .and_then(|v| v.parse().ok()),
@@ -76,26 +167,24 @@ pub fn Grid() -> impl IntoView {
             state.select(r, c);
             return;
         }
+        let Some(pos) = state
+            .order
+            .with_untracked(|o| o.iter().position(|&x| x as usize == r))
+        else {
+            return;
+        };
         let ctrl = ev.ctrl_key() || ev.meta_key();
-        let Some((nr, nc)) = navigate(
+        let Some((np, nc)) = navigate(
             &key,
             ctrl,
-            (r, c),
-            rows.get_untracked(),
+            (pos, c),
+            shown_count.get_untracked(),
             cols.get_untracked(),
         ) else {
             return;
         };
         ev.prevent_default();
-        state.select(nr, nc);
-        if let Some(t) = table.get_untracked() {
-            let selector = format!("[data-row=\"{nr}\"][data-col=\"{nc}\"]");
-            if let Ok(Some(cell)) = t.query_selector(&selector) {
-                if let Ok(cell) = cell.dyn_into::<web_sys::HtmlElement>() {
-                    let _ = cell.focus();
-                }
-            }
-        }
+        go_to(np, nc);
     };
 
     let empty = move || {
@@ -107,6 +196,32 @@ pub fn Grid() -> impl IntoView {
             }
         })
     };
+    let no_match = move || {
+        (rows.get() > 0 && cols.get() > 0 && shown_count.get() == 0).then(|| {
+            view! {
+                <p class="hint" data-testid="grid-no-match">
+                    "No URL matches this filter and search."
+                </p>
+            }
+        })
+    };
+    let size_text = move || {
+        let mut s = format!(
+            "{} × {}",
+            plural(rows.get(), "URL", "URLs"),
+            plural(cols.get(), "crawler", "crawlers"),
+        );
+        let shown = shown_count.get();
+        if shown != rows.get() {
+            s.push_str(&format!(" · {} shown", group_digits(shown)));
+        }
+        s
+    };
+    let spacer = move |above: bool| {
+        let (a, b) = range.get();
+        let n = if above { a } else { shown_count.get() - b };
+        format!("{}px", n as i64 * i64::from(ROW_H))
+    };
 
     view! {
         <section class="panel results-panel" aria-labelledby="results-heading">
@@ -115,11 +230,7 @@ pub fn Grid() -> impl IntoView {
                     "Results"
                 </h2>
                 <p class="status" data-testid="grid-size">
-                    {move || format!(
-                        "{} × {}",
-                        plural(rows.get(), "URL", "URLs"),
-                        plural(cols.get(), "crawler", "crawlers"),
-                    )}
+                    {size_text}
                 </p>
             </div>
             <p class="hint" id="grid-hint">
@@ -142,42 +253,41 @@ pub fn Grid() -> impl IntoView {
                         }
                     })
             }}
+            <Tools />
             {empty}
-            <div class="grid-scroll">
+            {no_match}
+            <div class="grid-scroll" node_ref=scroller on:scroll=move |_| measure()>
                 <table
                     class="grid"
                     role="grid"
                     aria-labelledby="results-heading"
                     aria-describedby="grid-hint"
+                    aria-rowcount=move || shown_count.get() + 2
+                    aria-colcount=move || cols.get() + 1
                     node_ref=table
                     on:keydown=on_keydown
                 >
                     <thead>
-                        <tr>
+                        <tr class="names" aria-rowindex="1">
                             <th scope="col" class="url-col">"URL"</th>
                             <For each=move || 0..cols.get() key=|c| *c let:c>
                                 <AgentHeader col=c />
                             </For>
                         </tr>
-                    </thead>
-                    <tbody>
-                        <For each=move || 0..rows.get() key=|r| *r let:r>
-                            <tr>
-                                <RowHeader row=r />
-                                <For each=move || 0..cols.get() key=|c| *c let:c>
-                                    <Cell row=r col=c />
-                                </For>
-                            </tr>
-                        </For>
-                    </tbody>
-                    <tfoot>
-                        <tr>
-                            <th scope="row">"Totals"</th>
+                        <tr class="totals" aria-rowindex="2">
+                            <th scope="row" class="url-col">"Totals"</th>
                             <For each=move || 0..cols.get() key=|c| *c let:c>
                                 <Total col=c />
                             </For>
                         </tr>
-                    </tfoot>
+                    </thead>
+                    <tbody>
+                        <tr class="spacer" aria-hidden="true" role="presentation" style:height=move || spacer(true)></tr>
+                        <For each=move || window.get() key=|r| *r let:r>
+                            <Row row=r as usize range=range window=window cells=cells />
+                        </For>
+                        <tr class="spacer" aria-hidden="true" role="presentation" style:height=move || spacer(false)></tr>
+                    </tbody>
                 </table>
             </div>
             <p class="visually-hidden" aria-live="polite" data-testid="announcer">
@@ -187,9 +297,108 @@ pub fn Grid() -> impl IntoView {
     }
 }
 
+/// Filter, sort, search, progress and export, above the grid.
+#[component]
+fn Tools() -> impl IntoView {
+    let state = use_state();
+    let exporting = RwSignal::new(false);
+    let export_error = RwSignal::new(None::<String>);
+    let export = move |kind: Kind| {
+        if !exporting.get_untracked() {
+            bulk::export::start(state, kind, exporting, export_error);
+        }
+    };
+    let progress = move || {
+        state.checking.get().map(|(done, total)| {
+            view! {
+                <p class="status checking" data-testid="check-progress" role="status">
+                    <progress max=total value=done></progress>
+                    {format!(" Checking {} of {} URLs…", group_digits(done), group_digits(total))}
+                </p>
+            }
+        })
+    };
+    view! {
+        <div class="grid-tools">
+            <label class="tool">
+                <span>"Show"</span>
+                <select
+                    data-testid="url-filter"
+                    prop:value=move || state.filter.get().key()
+                    on:change:target=move |ev| state.filter.set(Filter::parse(&ev.target().value()))
+                >
+                    {Filter::EVERY
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, f)| {
+                            view! {
+                                <option value=f.key() selected=move || state.filter.get() == f>
+                                    {move || format!("{} ({})", f.label(), group_digits(state.counts.get()[i]))}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+            </label>
+            <label class="tool">
+                <span>"Sort"</span>
+                <select
+                    data-testid="url-sort"
+                    prop:value=move || state.sort.get().key()
+                    on:change:target=move |ev| state.sort.set(Sort::parse(&ev.target().value()))
+                >
+                    {Sort::EVERY
+                        .into_iter()
+                        .map(|s| {
+                            view! {
+                                <option value=s.key() selected=move || state.sort.get() == s>
+                                    {s.label()}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+            </label>
+            <label class="tool search">
+                <span>"Search"</span>
+                <input
+                    type="search"
+                    data-testid="url-search"
+                    placeholder="Part of a URL"
+                    autocomplete="off"
+                    spellcheck="false"
+                    prop:value=move || state.search.get()
+                    on:input:target=move |ev| state.search.set(ev.target().value())
+                />
+            </label>
+            <span class="tool exports">
+                <button
+                    type="button"
+                    data-testid="export-csv"
+                    disabled=move || exporting.get()
+                    on:click=move |_| export(Kind::Csv)
+                >
+                    "Export CSV"
+                </button>
+                <button
+                    type="button"
+                    data-testid="export-json"
+                    disabled=move || exporting.get()
+                    on:click=move |_| export(Kind::Json)
+                >
+                    "Export JSON"
+                </button>
+            </span>
+        </div>
+        <p class="hint">"Exports hold the rows shown (filter, search and order apply), one record per URL and crawler. They are made in this page; nothing is uploaded."</p>
+        {move || export_error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+        {progress}
+    }
+}
+
 /// What the polite live region says: the verdict of the selected cell. It
 /// follows the selection only, so typing in the editor stays quiet.
-fn announcement(state: crate::state::AppState) -> String {
+fn announcement(state: AppState) -> String {
     state.selected.track();
     state.explained.with_untracked(|e| {
         let Some(e) = e else {
@@ -237,6 +446,30 @@ fn AgentHeader(col: usize) -> impl IntoView {
     }
 }
 
+/// One rendered row: its URL header and a cell per crawler.
+#[component]
+fn Row(
+    row: usize,
+    range: Memo<(usize, usize)>,
+    window: Memo<Vec<u32>>,
+    cells: Memo<WindowCells>,
+) -> impl IntoView {
+    let state = use_state();
+    let cols = Memo::new(move |_| state.agent_cols.with(Vec::len));
+    let index = move || {
+        let pos = window.with(|w| w.iter().position(|&r| r as usize == row).unwrap_or(0));
+        range.get().0 + pos + 3
+    };
+    view! {
+        <tr aria-rowindex=index>
+            <RowHeader row=row />
+            <For each=move || 0..cols.get() key=|c| *c let:c>
+                <Cell row=row col=c cells=cells />
+            </For>
+        </tr>
+    }
+}
+
 #[component]
 fn RowHeader(row: usize) -> impl IntoView {
     let state = use_state();
@@ -248,13 +481,13 @@ fn RowHeader(row: usize) -> impl IntoView {
                     .map(|u| {
                         let path = match &u.path {
                             Ok(p) if *p != u.input => {
-                                view! { <span class="sub">"tested as " <code>{p.clone()}</code></span> }
+                                view! { <span class="sub" title=p.clone()>"tested as " <code>{p.clone()}</code></span> }
                                     .into_any()
                             }
                             Ok(_) => ().into_any(),
                             Err(e) => {
                                 view! {
-                                    <span class="sub error">
+                                    <span class="sub error" title=e.clone()>
                                         <span aria-hidden="true">"✖ "</span>
                                         {e.clone()}
                                     </span>
@@ -263,7 +496,7 @@ fn RowHeader(row: usize) -> impl IntoView {
                             }
                         };
                         view! {
-                            <span class="url">{u.input}</span>
+                            <span class="url" title=u.input.clone()>{u.input.clone()}</span>
                             {path}
                             {u.scope.map(|w| view! { <ScopeWarning text=w /> })}
                         }
@@ -277,17 +510,17 @@ fn RowHeader(row: usize) -> impl IntoView {
 #[component]
 pub fn ScopeWarning(text: String) -> impl IntoView {
     view! {
-        <span class="sub warning" data-testid="scope-warning">
+        <span class="sub warning" data-testid="scope-warning" title=text.clone()>
             <span aria-hidden="true">"⚠ "</span>
-            {text}
+            {text.clone()}
         </span>
     }
 }
 
 #[component]
-fn Cell(row: usize, col: usize) -> impl IntoView {
+fn Cell(row: usize, col: usize, cells: Memo<WindowCells>) -> impl IntoView {
     let state = use_state();
-    let result = Memo::new(move |_| state.results.with(|r| r.get(row, col)));
+    let result = Memo::new(move |_| cells.with(|w| w.get(row, col)));
     let url = move || {
         state
             .url_rows
@@ -340,6 +573,7 @@ fn Cell(row: usize, col: usize) -> impl IntoView {
             data-agent=agent
             data-verdict=verdict
             data-line=move || result.get().map(|r| r.line)
+            aria-colindex=col + 2
             tabindex=move || { if active.get() { "0" } else { "-1" } }
             aria-selected=move || { if active.get() { "true" } else { "false" } }
             on:click=move |_| state.select(row, col)
@@ -349,16 +583,30 @@ fn Cell(row: usize, col: usize) -> impl IntoView {
     }
 }
 
+/// A crawler's totals over the whole list (not only the rows shown).
 #[component]
 fn Total(col: usize) -> impl IntoView {
     let state = use_state();
-    let totals = Memo::new(move |_| state.results.with(|r| r.totals(col)));
+    let totals = Memo::new(move |_| state.totals(col));
+    let token = move || {
+        state
+            .agent_cols
+            .with(|c| c.get(col).map(|a| a.token.clone()).unwrap_or_default())
+    };
     view! {
         <td class="total" data-testid="agent-total" data-col=col>
-            {move || {
-                let (a, b) = totals.get();
-                format!("✓ {a} allowed · ✕ {b} blocked")
-            }}
+            <span
+                data-testid="total"
+                data-agent=token
+                data-state=move || if totals.get().is_some() { "final" } else { "checking" }
+                data-allowed=move || totals.get().map(|t| t.0)
+                data-blocked=move || totals.get().map(|t| t.1)
+            >
+                {move || match totals.get() {
+                    Some((a, b)) => format!("✓ {} allowed · ✕ {} blocked", group_digits(a), group_digits(b)),
+                    None => "Checking…".to_string(),
+                }}
+            </span>
         </td>
     }
 }
@@ -379,5 +627,19 @@ mod tests {
         assert_eq!(navigate("PageDown", false, (0, 0), 30, 2), Some((10, 0)));
         assert_eq!(navigate("a", false, (0, 0), 3, 2), None);
         assert_eq!(navigate("ArrowDown", false, (0, 0), 0, 2), None);
+    }
+
+    #[test]
+    fn only_the_rows_in_view_are_rendered() {
+        // 640 px of 52 px rows: 12 rows and a part, plus overscan.
+        assert_eq!(window_range(0, 640, 10_000), (0, 12 + 1 + 2 * OVERSCAN));
+        // Scrolled to row 5,000: it and a few either side.
+        let (a, b) = window_range(5_000 * ROW_H, 640, 10_000);
+        assert_eq!(a, 5_000 - OVERSCAN);
+        assert!(b - a <= 14 + 2 * OVERSCAN);
+        // Short lists: everything; past the end: nothing out of range.
+        assert_eq!(window_range(0, 640, 4), (0, 4));
+        assert_eq!(window_range(1_000_000, 640, 4), (4, 4));
+        assert_eq!(window_range(0, 0, 100).1, 1 + 1 + 2 * OVERSCAN);
     }
 }

@@ -6,6 +6,7 @@
 use leptos::prelude::*;
 
 pub mod agents;
+pub mod bulk;
 pub mod diagnostics;
 pub mod editor;
 pub mod embed;

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use robots::status::{outcome, Effect, Fetch};
 use robots::tester::{self, Agent};
 use robots::url::{Origin, Scope, TypedUrl};
-use robots::{AgentView, Diagnostic, RobotsTxt, Severity, Truncation, Verdict};
+use robots::{Diagnostic, RobotsTxt, Severity, Truncation, Verdict};
 
 /// The parsed robots.txt, shared by every memo that reads it.
 ///
@@ -76,11 +76,13 @@ pub struct UrlRow {
     pub scope: Option<String>,
 }
 
-/// Reads the URLs input: one URL or path per line, blank lines skipped.
+/// Reads the URLs input: one URL or path per line, blank lines skipped, at
+/// most [`crate::bulk::MAX_URLS`] rows (the page says when lines were left).
 pub fn url_rows(text: &str) -> Vec<UrlRow> {
     text.lines()
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty())
+        .take(crate::bulk::MAX_URLS)
         .map(|(i, l)| {
             let input = l.trim().to_string();
             let (path, origin) = match robots::url::normalise_typed(&input) {
@@ -389,44 +391,15 @@ impl Results {
 
 /// The grid, with the fast path: one view per agent, `allowed` per cell.
 /// A simulated fetch result that replaces the rules (`status`) decides every
-/// testable cell, with no line.
+/// testable cell, with no line. (The page checks large grids in slices:
+/// [`crate::bulk::CheckJob`].)
 pub fn results(
     parsed: &Parsed,
     rows: &[UrlRow],
     cols: &[AgentCol],
     status: Option<StatusRule>,
 ) -> Results {
-    if let Some(s) = status {
-        let cell = CellResult {
-            allowed: s.allowed,
-            line: 0,
-        };
-        let cells = rows
-            .iter()
-            .flat_map(|r| std::iter::repeat_n(r.path.is_ok().then_some(cell), cols.len()))
-            .collect();
-        return Results {
-            cols: cols.len(),
-            cells,
-        };
-    }
-    let views: Vec<AgentView<'_>> = cols
-        .iter()
-        .map(|c| tester::view(&parsed.robots, &c.token))
-        .collect();
-    let mut cells = Vec::with_capacity(rows.len() * cols.len());
-    for row in rows {
-        for view in &views {
-            cells.push(row.path.as_ref().ok().map(|p| {
-                let (allowed, line) = view.allowed(p.as_bytes());
-                CellResult { allowed, line }
-            }));
-        }
-    }
-    Results {
-        cols: cols.len(),
-        cells,
-    }
+    crate::bulk::check_all(parsed, rows, cols, status)
 }
 
 /// The cell whose decision is explained: the selection, kept inside the

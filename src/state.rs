@@ -8,12 +8,16 @@
 //! [`AppState::load`]. The theme is a preference of the person, not of the
 //! document, so it is kept apart ([`Theme`]).
 //!
-//! Data flow: `robots` → `parsed` (parse once per change) → `results` (fast
-//! path per cell) and `diagnostics`; `selected` → `explained` (full verdict
-//! for one cell) → `highlights`. Panels only read these.
+//! Data flow: `robots` → `parsed` (parse once per change) → `diagnostics`;
+//! `parsed` × `url_rows` × `agent_cols` → `results` (the whole grid, checked
+//! in slices between frames by [`bulk::CheckJob`], see [`check_in_slices`]),
+//! which totals, filters (`order`, `counts`) and export read; the grid
+//! checks the cells on screen itself, at once. `selected` → `explained`
+//! (full verdict for one cell) → `highlights`. Panels only read these.
 
 use leptos::prelude::*;
 
+use crate::bulk::{self, Filter, Sort};
 use crate::model::{
     self, AgentCol, Diagnostics, Explained, Highlights, Parsed, Results, Site, StatusRule, UrlRow,
 };
@@ -181,7 +185,19 @@ pub struct AppState {
     pub parsed: Memo<Parsed>,
     pub url_rows: Memo<Vec<UrlRow>>,
     pub agent_cols: Memo<Vec<AgentCol>>,
-    pub results: Memo<Results>,
+    /// The whole grid, for totals, filters, sorting and export; set when a
+    /// check of the whole list is complete (see `checking`).
+    pub results: RwSignal<Results>,
+    /// While the whole list is being checked: (rows done, rows).
+    pub checking: RwSignal<Option<(usize, usize)>>,
+    // --- what the grid shows (not part of the document) ---
+    pub filter: RwSignal<Filter>,
+    pub sort: RwSignal<Sort>,
+    pub search: RwSignal<String>,
+    /// The rows shown, in order (indices into `url_rows`).
+    pub order: Memo<Vec<u32>>,
+    /// How many rows each filter keeps ([`Filter::EVERY`] order).
+    pub counts: Memo<[usize; 5]>,
     /// The simulated fetch result: an index into [`model::FETCH_CHOICES`]
     /// (a `usize`, so that no new memo type ships in the wasm).
     pub fetch: Memo<usize>,
@@ -211,9 +227,28 @@ impl AppState {
         let agent_cols =
             Memo::new(move |_| agents.with(|a| options.with(|o| model::agent_cols(a, &o.tokens))));
         let fetch = Memo::new(move |_| options.with(|o| model::fetch_index(&o.status)));
-        let results = Memo::new(move |_| {
-            let s = model::status_rule_at(fetch.get());
-            parsed.with(|p| url_rows.with(|r| agent_cols.with(|c| model::results(p, r, c, s))))
+        let results = RwSignal::new(Results::default());
+        let checking = RwSignal::new(None);
+        let filter = RwSignal::new(Filter::All);
+        let sort = RwSignal::new(Sort::Input);
+        let search = RwSignal::new(String::new());
+        // The last complete results, while they fit the rows and crawlers
+        // (during a re-check after an edit they are a moment old).
+        let fitting = move |rows: &[UrlRow], r: &Results| {
+            (r.rows() == rows.len() && r.cols == agent_cols.with(Vec::len)).then_some(())
+        };
+        let order = Memo::new(move |_| {
+            url_rows.with(|rows| {
+                results.with(|r| {
+                    let r = fitting(rows, r).map(|()| r);
+                    search.with(|q| bulk::order(rows, r, filter.get(), q, sort.get()))
+                })
+            })
+        });
+        let counts = Memo::new(move |_| {
+            url_rows.with(|rows| {
+                results.with(|r| bulk::filter_counts(rows, fitting(rows, r).map(|()| r)))
+            })
         });
         let active = Memo::new(move |_| {
             let rows = url_rows.with(Vec::len);
@@ -229,7 +264,7 @@ impl AppState {
         let highlights = Memo::new(move |_| explained.with(|e| model::highlights(e.as_ref())));
         let diagnostics = Memo::new(move |_| parsed.with(|p| model::diagnostics(&p.robots)));
 
-        AppState {
+        let state = AppState {
             robots,
             urls,
             agents,
@@ -244,12 +279,47 @@ impl AppState {
             url_rows,
             agent_cols,
             results,
+            checking,
+            filter,
+            sort,
+            search,
+            order,
+            counts,
             fetch,
             active,
             explained,
             highlights,
             diagnostics,
+        };
+        // Native builds (tests) have no timers: they call `check_now`.
+        #[cfg(target_arch = "wasm32")]
+        check_in_slices(state);
+        #[cfg(not(target_arch = "wasm32"))]
+        state.check_now();
+        state
+    }
+
+    /// Checks the whole list now and publishes the results (small lists,
+    /// and native tests, which have no timers).
+    pub fn check_now(&self) {
+        let status = model::status_rule_at(self.fetch.get_untracked());
+        let results = self.parsed.with_untracked(|p| {
+            self.url_rows.with_untracked(|r| {
+                self.agent_cols
+                    .with_untracked(|c| bulk::check_all(p, r, c, status))
+            })
+        });
+        self.results.set(results);
+        self.checking.set(None);
+    }
+
+    /// (allowed, blocked) over the whole list for column `col`, once the
+    /// list is checked; `None` while it is being checked.
+    pub fn totals(&self, col: usize) -> Option<(usize, usize)> {
+        if self.checking.get().is_some() {
+            return None;
         }
+        Some(self.results.with(|r| r.totals(col)))
     }
 
     /// The whole document state, as plain data (untracked).
@@ -379,6 +449,65 @@ impl AppState {
     }
 }
 
+/// Grids of at most this many cells are checked at once; larger ones in
+/// slices between frames.
+const CHECK_AT_ONCE: usize = 4_000;
+/// How long one slice of checking may take, in ms (a frame is 16).
+const SLICE_MS: f64 = 8.0;
+
+/// Re-checks the whole list whenever the file, the URLs, the crawlers or
+/// the fetch result change: at once for small grids, otherwise in slices
+/// of [`SLICE_MS`] with a timer between them, so the page keeps answering;
+/// a newer change abandons the older check.
+#[cfg(target_arch = "wasm32")]
+fn check_in_slices(state: AppState) {
+    let generation = StoredValue::new(0_u64);
+    Effect::new(move |_| {
+        let parsed = state.parsed.get();
+        let status = model::status_rule_at(state.fetch.get());
+        let rows = state.url_rows.with(Vec::len);
+        let cols = state.agent_cols.with(Vec::len);
+        let gen = generation.get_value() + 1;
+        generation.set_value(gen);
+        if rows * cols <= CHECK_AT_ONCE {
+            state.check_now();
+            return;
+        }
+        state.checking.set(Some((0, rows)));
+        leptos::task::spawn_local(async move {
+            let mut job = bulk::CheckJob::new(rows, cols);
+            loop {
+                gloo_timers::future::TimeoutFuture::new(0).await;
+                if generation.try_get_value() != Some(gen) {
+                    return;
+                }
+                let start = now_ms();
+                let done = loop {
+                    let done = state.url_rows.with_untracked(|r| {
+                        state
+                            .agent_cols
+                            .with_untracked(|c| job.step(&parsed, r, c, status, 200))
+                    });
+                    if done || now_ms() - start > SLICE_MS {
+                        break done;
+                    }
+                };
+                if done {
+                    state.results.set(job.into_results());
+                    state.checking.set(None);
+                    return;
+                }
+                state.checking.set(Some((job.done(), rows)));
+            }
+        });
+    });
+}
+
+#[cfg(target_arch = "wasm32")]
+fn now_ms() -> f64 {
+    js_sys::Date::now()
+}
+
 /// What [`AppState::add_agent`] did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AddOutcome {
@@ -394,6 +523,12 @@ pub fn use_state() -> AppState {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The whole grid, checked now (native tests have no timers).
+    fn checked(s: AppState) -> Results {
+        s.check_now();
+        s.results.get()
+    }
 
     fn with_state(snapshot: Snapshot, f: impl FnOnce(AppState)) {
         let owner = Owner::new();
@@ -411,7 +546,7 @@ mod tests {
             assert_eq!(e.agent.token, "Googlebot");
             assert_eq!(s.highlights.get().decisive, Some(2));
             assert_eq!(s.highlights.get().agent_lines, vec![1]);
-            assert_eq!(s.results.get().rows(), 4);
+            assert_eq!(checked(s).rows(), 4);
             assert_eq!(s.diagnostics.get().total, 0);
         });
     }
@@ -419,10 +554,10 @@ mod tests {
     #[test]
     fn typing_updates_results_and_the_explanation() {
         with_state(Snapshot::example(), |s| {
-            assert_eq!(s.results.get().get(1, 2).map(|c| c.allowed), Some(true));
+            assert_eq!(checked(s).get(1, 2).map(|c| c.allowed), Some(true));
             s.robots
                 .set("User-agent: *\nDisallow: /nogooglebot/\n".into());
-            let r = s.results.get();
+            let r = checked(s);
             assert_eq!(r.get(1, 2).map(|c| (c.allowed, c.line)), Some((false, 2)));
             assert_eq!(r.get(0, 2).map(|c| c.allowed), Some(true));
             assert_eq!(s.highlights.get().agent_lines, vec![1]);
@@ -472,7 +607,7 @@ mod tests {
             s.load(other);
             assert_eq!(s.robots.get(), "User-agent: *\nDisallow: /\n");
             assert_eq!(s.loaded.get(), 1);
-            assert_eq!(s.results.get().get(0, 0).map(|c| c.allowed), Some(false));
+            assert_eq!(checked(s).get(0, 0).map(|c| c.allowed), Some(false));
         });
     }
 
@@ -504,11 +639,11 @@ mod tests {
     fn token_overrides_are_set_validated_and_forgotten() {
         with_state(Snapshot::example(), |s| {
             // Googlebot-Image follows Googlebot's group: blocked.
-            assert_eq!(s.results.get().get(1, 1).map(|c| c.allowed), Some(false));
+            assert_eq!(checked(s).get(1, 1).map(|c| c.allowed), Some(false));
             assert!(s.set_token("Googlebot-Image", "Googlebot/2").is_err());
             assert_eq!(s.set_token("Googlebot-Image", " Bingbot "), Ok(()));
             assert_eq!(s.agent_cols.get()[1].token, "Bingbot");
-            assert_eq!(s.results.get().get(1, 1).map(|c| c.allowed), Some(true));
+            assert_eq!(checked(s).get(1, 1).map(|c| c.allowed), Some(true));
             assert_eq!(
                 s.snapshot().options.tokens,
                 vec![("Googlebot-Image".to_string(), "Bingbot".to_string())]
@@ -526,12 +661,12 @@ mod tests {
     fn status_and_site_options_drive_results_and_scope() {
         with_state(Snapshot::example(), |s| {
             s.options.update(|o| o.status = "404".into());
-            assert_eq!(s.results.get().totals(0), (4, 0));
+            assert_eq!(checked(s).totals(0), (4, 0));
             assert!(s.highlights.get().decisive.is_none());
             s.options.update(|o| o.status = "500".into());
-            assert_eq!(s.results.get().totals(2), (0, 4));
+            assert_eq!(checked(s).totals(2), (0, 4));
             s.options.update(|o| o.status = String::new());
-            assert_eq!(s.results.get().totals(0), (3, 1));
+            assert_eq!(checked(s).totals(0), (3, 1));
             let scoped = |s: AppState| {
                 s.url_rows
                     .get()
