@@ -123,9 +123,24 @@ impl Server {
     pub fn start(routes: Vec<(&str, Reply)>) -> Server {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let addr = listener.local_addr().unwrap();
+        // `{base}` in a header stands for this server's `http://host:port`.
+        let base = format!("http://{addr}");
         let routes: Vec<(String, Reply)> = routes
             .into_iter()
-            .map(|(p, r)| (p.to_string(), r))
+            .map(|(p, r)| {
+                let r = match r {
+                    Reply::Status(code, headers, body) => Reply::Status(
+                        code,
+                        headers
+                            .into_iter()
+                            .map(|(n, v)| (n, v.replace("{base}", &base)))
+                            .collect(),
+                        body,
+                    ),
+                    hang => hang,
+                };
+                (p.to_string(), r)
+            })
             .collect();
         let requests = Arc::new(Mutex::new(Vec::new()));
         let user_agents = Arc::new(Mutex::new(Vec::new()));
