@@ -4,6 +4,7 @@
 
 mod common;
 
+use std::io::Write;
 use std::net::TcpListener;
 use std::time::{Duration, Instant};
 
@@ -329,6 +330,24 @@ fn network_errors_disallow_everything() {
     let v = assert_replaced_json(&check(&url, &["--json"]), false);
     assert_eq!(v["fetch"]["status"], Value::Null);
     assert!(!v["fetch"]["error"].as_str().unwrap().is_empty());
+
+    // A TLS failure: https:// to a server that answers in plain HTTP.
+    let plain = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = plain.local_addr().unwrap().port();
+    std::thread::spawn(move || {
+        if let Ok((mut stream, _)) = plain.accept() {
+            let _ = stream.write_all(b"HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n");
+        }
+    });
+    let url = format!("https://127.0.0.1:{port}/robots.txt");
+    let o = check(&url, &["--json"]);
+    let v = assert_replaced_json(&o, false);
+    assert_eq!(v["fetch"]["status"], Value::Null);
+    assert!(
+        stderr(&o).starts_with(&format!("robots: {url} → network error (")),
+        "{}",
+        stderr(&o)
+    );
 
     // A server that never answers: the total timeout ends it.
     let server = Server::start(vec![("/robots.txt", Reply::Hang)]);

@@ -39,7 +39,7 @@ fn expectations() -> impl Strategy<Value = Vec<Expectation>> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(512))]
+    #![proptest_config(ProptestConfig::with_cases(256))]
 
     #[test]
     fn format_then_parse_is_identity(list in expectations()) {
