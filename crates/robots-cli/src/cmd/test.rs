@@ -7,7 +7,7 @@ use robots::expect;
 use crate::args::TestArgs;
 use crate::checker::{self, Agent, Explanation};
 use crate::record::{self, verdict_name, TestRecord};
-use crate::source::{self, display_name, Robots};
+use crate::source::{self, display_name, Robots, Rules};
 use crate::{exit, Failure, Io};
 
 pub fn run(args: &TestArgs, io: &mut Io) -> Result<u8, Failure> {
@@ -114,17 +114,15 @@ fn write_failure(
         verdict_name(explained.allowed)
     )?;
     let file = &robots.name;
-    match (&explained.decisive, &robots.fetch) {
-        (Some(rule), _) => writeln!(
+    match (&robots.rules, &robots.fetch, &explained.decisive) {
+        (Rules::Replaced { .. }, Some(fetch), _) => writeln!(out, "    {file}: {}", fetch.note())?,
+        (_, _, Some(rule)) => writeln!(
             out,
             "    {file} line {}: {}",
             explained.line,
             rule.display()
         )?,
-        (None, Some(fetch)) if explained.groups.is_none() => {
-            writeln!(out, "    {file}: {}", fetch.note())?
-        }
-        (None, _) => writeln!(out, "    {file}: no rule decides (line 0)")?,
+        _ => writeln!(out, "    {file}: no rule decides (line 0)")?,
     }
     writeln!(out, "    {}", explained.sentence)
 }
