@@ -28,11 +28,17 @@
 //!   the way a crawler would send it, the 500 KiB limit applies, and crawler
 //!   families are honoured.
 //!
+//! Shared by the command-line tool and the web page: [`expect`] reads and
+//! writes expectations files (`allowed Googlebot /path`, one per line), and
+//! [`compare`] classifies how a verdict changes between two files.
+//!
 //! [google/robotstxt]: https://github.com/google/robotstxt
 
 mod ac;
 pub mod agent;
 mod check;
+pub mod compare;
+pub mod expect;
 mod index;
 pub mod key;
 mod parse;

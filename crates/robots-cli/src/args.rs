@@ -1,0 +1,267 @@
+//! The command line, declared with clap: `robots SUBCOMMAND --help` is
+//! generated from these definitions.
+
+use std::time::Duration;
+
+use clap::{Args, Parser, Subcommand};
+use clap_complete::Shell;
+
+use crate::checker::Mode;
+
+const EXIT_CODES: &str = "\
+Exit codes:
+  0  ok
+  1  lint found errors; diff: some verdict changed; test: some expectation failed
+  2  bad arguments (test: also an unreadable expectation line)
+  3  a file could not be read
+  4  some URL could not be checked (reported on stderr; the others are still checked)
+  5  fetch: the fetch result replaces the rules (allow all or disallow all)
+
+ROBOTS_FILE is a path, `-` for standard input, or an http:// or https:// URL,
+fetched the way Google fetches robots.txt (redirects, status codes, 500 KiB).";
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "robots",
+    version,
+    about = "Check URLs against a robots.txt exactly as Google reads it",
+    after_help = EXIT_CODES,
+    subcommand_required = true,
+    arg_required_else_help = true
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Check URLs for crawlers: one line per (URL, agent), in input order
+    #[command(
+        long_about = "Check URLs for crawlers. Prints one line per (URL, agent), URL-major, \
+agents in the order given:\n\n  ALLOWED|DISALLOWED <tab> line <tab> agent <tab> URL\n\n\
+where line is the line Google's matching_line() reports (0 = none). --json prints one JSON \
+object per line instead, with the whole explanation."
+    )]
+    #[command(
+        after_help = "Exit codes: 0 ok; 2 bad arguments; 3 a file could not be read; \
+4 some URL could not be checked (reported on stderr, the others are checked)."
+    )]
+    Check(CheckArgs),
+    /// List the file's per-line diagnostics: line <tab> severity <tab> code <tab> message
+    #[command(
+        after_help = "Exit codes: 0 no errors (warnings allowed); 1 errors found; \
+2 bad arguments; 3 the file could not be read."
+    )]
+    Lint(LintArgs),
+    /// Compare two robots.txt files: the (URL, agent) checks whose verdict or line differ
+    #[command(
+        long_about = "Compare two robots.txt files. Prints one line per (URL, agent) whose \
+verdict or reported line differs, in input order:\n\n  BEFORE_VERDICT <tab> before_line <tab> \
+AFTER_VERDICT <tab> after_line <tab> agent <tab> URL\n\nThe last line on stderr sums it up \
+per agent. Exit status as diff(1): 0 no verdict changed, 1 some verdict changed (a changed \
+line alone exits 0)."
+    )]
+    #[command(
+        after_help = "Exit codes: 0 no verdict changed; 1 some verdict changed; \
+2 bad arguments; 3 a file could not be read; 4 some URL could not be checked."
+    )]
+    Diff(DiffArgs),
+    /// Check an expectations file (`allowed|disallowed AGENT URL` per line) against a robots.txt
+    #[command(
+        long_about = "Check an expectations file against a robots.txt. Each line of \
+EXPECTATIONS_FILE reads `allowed|disallowed AGENT URL` (quote an agent that contains spaces; \
+`#` after a space starts a comment). Prints each failure with the deciding line and why, \
+then `N passed, N failed`."
+    )]
+    #[command(
+        after_help = "Exit codes: 0 all passed; 1 some failed; 2 bad arguments or \
+an unreadable expectation line (each one reported); 3 a file could not be read."
+    )]
+    Test(TestArgs),
+    /// Fetch a robots.txt as Google does and print its body (the outcome goes to stderr)
+    #[command(
+        long_about = "Fetch a robots.txt as Google does: up to 5 redirects, then the status \
+decides (2xx rules apply; 4xx except 429 everything allowed; 429, 5xx and network errors \
+everything disallowed). Prints the body exactly as received, up to Google's 500 KiB, or \
+saves it with -o; the outcome goes to stderr.",
+        after_help = "Exit codes: 0 a body was fetched and its rules apply; 2 bad arguments; \
+3 the output could not be written; 5 the outcome replaces the rules (allow all or disallow \
+all; nothing is printed or saved)."
+    )]
+    Fetch(FetchArgs),
+    /// Print a shell completion script (e.g. `robots completions bash > /etc/bash_completion.d/robots`)
+    Completions {
+        /// The shell to complete for
+        shell: Shell,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// The robots.txt: a path, `-` for standard input, or an http(s):// URL
+    #[arg(value_name = "ROBOTS_FILE")]
+    pub robots: String,
+    #[command(flatten)]
+    pub agents: AgentArgs,
+    #[command(flatten)]
+    pub urls: UrlArgs,
+    #[command(flatten)]
+    pub mode: ModeArgs,
+    /// One JSON object per line, with the explanation
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub net: NetArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct LintArgs {
+    /// The robots.txt: a path, `-` for standard input, or an http(s):// URL
+    #[arg(value_name = "ROBOTS_FILE")]
+    pub robots: String,
+    #[command(flatten)]
+    pub mode: ModeArgs,
+    #[command(flatten)]
+    pub net: NetArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct DiffArgs {
+    /// The robots.txt before: a path, `-` for standard input, or an http(s):// URL
+    #[arg(value_name = "BEFORE")]
+    pub before: String,
+    /// The robots.txt after: a path, `-` for standard input, or an http(s):// URL
+    #[arg(value_name = "AFTER")]
+    pub after: String,
+    #[command(flatten)]
+    pub agents: AgentArgs,
+    #[command(flatten)]
+    pub urls: UrlArgs,
+    #[command(flatten)]
+    pub mode: ModeArgs,
+    /// One JSON object per line, with both explanations
+    #[arg(long)]
+    pub json: bool,
+    /// Print unchanged checks too
+    #[arg(long)]
+    pub all: bool,
+    #[command(flatten)]
+    pub net: NetArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct TestArgs {
+    /// The robots.txt: a path, `-` for standard input, or an http(s):// URL
+    #[arg(value_name = "ROBOTS_FILE")]
+    pub robots: String,
+    /// The expectations: a path or `-` for standard input
+    #[arg(value_name = "EXPECTATIONS_FILE")]
+    pub expectations: String,
+    #[command(flatten)]
+    pub mode: ModeArgs,
+    /// One JSON object per expectation (the summary goes to stderr)
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub net: NetArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct FetchArgs {
+    /// The robots.txt URL (http:// or https://)
+    pub url: String,
+    /// Save the body to FILE instead of printing it
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    pub output: Option<String>,
+    #[command(flatten)]
+    pub net: NetArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct AgentArgs {
+    /// A crawler: a product token (Googlebot) or a full user-agent string; repeat for several
+    #[arg(
+        short = 'a',
+        long = "agent",
+        value_name = "AGENT",
+        required = true,
+        allow_hyphen_values = true
+    )]
+    pub agents: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+#[group(required = true, multiple = false)]
+pub struct UrlArgs {
+    /// A URL or path to check; repeat for several
+    #[arg(
+        short = 'u',
+        long = "url",
+        value_name = "URL",
+        allow_hyphen_values = true
+    )]
+    pub url: Vec<String>,
+    /// A file with one URL per line (`-` for standard input), read as a stream
+    #[arg(long = "urls", value_name = "FILE")]
+    pub urls: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct ModeArgs {
+    /// Pass agent and URL to the matcher exactly as Google's library takes them (no token
+    /// derivation, no URL normalisation, no size limit, no crawler families)
+    #[arg(long)]
+    pub raw: bool,
+}
+
+impl ModeArgs {
+    pub fn mode(&self) -> Mode {
+        if self.raw {
+            Mode::Raw
+        } else {
+            Mode::Tester
+        }
+    }
+}
+
+/// Limits for fetching an http(s):// ROBOTS_FILE.
+#[derive(Clone, Copy, Debug, Args)]
+pub struct NetArgs {
+    /// When ROBOTS_FILE is a URL: seconds to wait for each connection
+    #[arg(long, value_name = "SECS", default_value = "10", value_parser = seconds)]
+    pub connect_timeout: Duration,
+    /// When ROBOTS_FILE is a URL: seconds for the whole fetch, redirects and body included
+    #[arg(long, value_name = "SECS", default_value = "30", value_parser = seconds)]
+    pub timeout: Duration,
+}
+
+fn seconds(s: &str) -> Result<Duration, String> {
+    let secs: f64 = s
+        .parse()
+        .map_err(|_| format!("'{s}' is not a number of seconds"))?;
+    match Duration::try_from_secs_f64(secs) {
+        Ok(d) if !d.is_zero() => Ok(d),
+        _ => Err(format!("'{s}' is not a positive number of seconds")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_definitions_are_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn seconds_must_be_positive() {
+        assert_eq!(seconds("1.5"), Ok(Duration::from_millis(1500)));
+        assert!(seconds("0").is_err());
+        assert!(seconds("-1").is_err());
+        assert!(seconds("soon").is_err());
+        assert!(seconds("inf").is_err());
+    }
+}

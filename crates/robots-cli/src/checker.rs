@@ -1,0 +1,148 @@
+//! One (URL, agent) check, the way every subcommand does it: tester or raw
+//! mode, and a fetch result that may replace the file's rules.
+
+use robots::status::Effect;
+use robots::{AgentView, RuleMatch};
+
+use crate::source::{Robots, Rules};
+
+/// How agents and URLs are read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// A full user-agent string is reduced to its product token, a URL is
+    /// normalised as a browser requests it, only the first 500 KiB count, and
+    /// crawler families apply.
+    Tester,
+    /// Exactly as Google's library takes them.
+    Raw,
+}
+
+/// A crawler as given on the command line, with the token it checks as.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Agent {
+    pub input: String,
+    pub token: String,
+}
+
+impl Agent {
+    /// Tester mode derives the product token; raw mode takes the input as is.
+    pub fn resolve(input: &str, mode: Mode) -> Result<Agent, String> {
+        let token = match mode {
+            Mode::Raw => input.to_string(),
+            Mode::Tester => {
+                robots::tester::agent(input)
+                    .map_err(|e| format!("agent '{input}': {e}"))?
+                    .token
+            }
+        };
+        Ok(Agent {
+            input: input.to_string(),
+            token,
+        })
+    }
+}
+
+/// The path a crawler requests for `url` (tester mode: as a browser
+/// normalises it; raw mode: Google's extraction).
+pub fn path(url: &str, mode: Mode) -> Result<String, String> {
+    match mode {
+        Mode::Raw => Ok(robots::url::path_params_query(url)),
+        Mode::Tester => robots::url::normalise_typed(url)
+            .map(|u| u.path)
+            .map_err(|e| format!("URL '{url}': {e}")),
+    }
+}
+
+/// One agent's view of a robots.txt, ready for many paths.
+pub enum View<'a> {
+    Rules(AgentView<'a>),
+    /// The fetch result replaced the rules: every path gets `allowed`.
+    Replaced {
+        allowed: bool,
+        sentence: &'static str,
+    },
+}
+
+impl Robots {
+    pub fn view(&self, agent: &Agent, mode: Mode) -> View<'_> {
+        match &self.rules {
+            Rules::File(robots) => View::Rules(match mode {
+                Mode::Raw => robots.agent_raw(&[agent.token.as_str()]),
+                Mode::Tester => robots::tester::view(robots, &agent.token),
+            }),
+            Rules::Replaced { effect, sentence } => View::Replaced {
+                allowed: *effect == Effect::AllowAll,
+                sentence,
+            },
+        }
+    }
+}
+
+/// A verdict with its explanation, from the file's rules or from the fetch
+/// result.
+#[derive(Clone, Debug)]
+pub struct Explanation {
+    pub allowed: bool,
+    /// Google's `matching_line()`; 0 when no rule decides or the fetch
+    /// result replaced the rules.
+    pub line: u32,
+    /// A stable code: the engine's `Reason::code()`, or `allow_all` /
+    /// `disallow_all` when the fetch result replaced the rules.
+    pub reason: &'static str,
+    pub decisive: Option<RuleMatch>,
+    /// `GroupChoice::code()`; `None` when the fetch result replaced the rules.
+    pub groups: Option<&'static str>,
+    pub group_lines: Vec<u32>,
+    /// The engine's `Verdict::sentence()`, or what Google does with the
+    /// fetch result.
+    pub sentence: String,
+}
+
+impl View<'_> {
+    /// Verdict and line only (the fast path).
+    pub fn allowed(&self, path: &str) -> (bool, u32) {
+        match self {
+            View::Rules(view) => view.allowed(path.as_bytes()),
+            View::Replaced { allowed, .. } => (*allowed, 0),
+        }
+    }
+
+    pub fn explain(&self, path: &str) -> Explanation {
+        match self {
+            View::Rules(view) => {
+                let v = view.verdict(path.as_bytes());
+                Explanation {
+                    allowed: v.allowed,
+                    line: v.line,
+                    reason: v.reason.code(),
+                    groups: Some(v.groups.code()),
+                    group_lines: v.groups.agent_lines.clone(),
+                    sentence: v.sentence(),
+                    decisive: v.decisive,
+                }
+            }
+            View::Replaced { allowed, sentence } => Explanation {
+                allowed: *allowed,
+                line: 0,
+                reason: if *allowed {
+                    "allow_all"
+                } else {
+                    "disallow_all"
+                },
+                decisive: None,
+                groups: None,
+                group_lines: Vec::new(),
+                sentence: format!("The fetch result replaces the rules: {sentence}"),
+            },
+        }
+    }
+}
+
+/// `ALLOWED` or `DISALLOWED`.
+pub fn verdict_word(allowed: bool) -> &'static str {
+    if allowed {
+        "ALLOWED"
+    } else {
+        "DISALLOWED"
+    }
+}

@@ -1,0 +1,36 @@
+//! `robots lint`: the file's per-line diagnostics.
+
+use robots::Severity;
+
+use crate::args::LintArgs;
+use crate::source::{self, Rules};
+use crate::{exit, Failure, Io};
+
+pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
+    let robots = source::load(&args.robots, args.mode.mode(), &args.net, io)?;
+    let file = match &robots.rules {
+        Rules::File(file) => file,
+        Rules::Replaced { .. } => {
+            io.note(format_args!(
+                "nothing to lint: the fetch result replaces the rules, Google uses no file"
+            ));
+            return Ok(exit::OK);
+        }
+    };
+    let mut errors = 0;
+    for line in file.lines() {
+        for d in &line.diagnostics {
+            let severity = match d.severity() {
+                Severity::Error => {
+                    errors += 1;
+                    "error"
+                }
+                Severity::Warning => "warning",
+                Severity::Info => "info",
+            };
+            writeln!(io.stdout, "{}\t{severity}\t{}\t{d}", line.number, d.code())
+                .map_err(Failure::write)?;
+        }
+    }
+    Ok(if errors > 0 { exit::FOUND } else { exit::OK })
+}

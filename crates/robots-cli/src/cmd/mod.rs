@@ -1,0 +1,19 @@
+//! One module per subcommand.
+
+pub mod check;
+pub mod diff;
+pub mod fetch;
+pub mod lint;
+pub mod test;
+
+use crate::checker::{Agent, Mode};
+use crate::Failure;
+
+/// Every `--agent`, resolved in `mode`; an agent without a token is a bad
+/// argument.
+fn agents(inputs: &[String], mode: Mode) -> Result<Vec<Agent>, Failure> {
+    inputs
+        .iter()
+        .map(|a| Agent::resolve(a, mode).map_err(Failure::Usage))
+        .collect()
+}

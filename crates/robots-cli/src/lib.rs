@@ -1,0 +1,130 @@
+//! The `robots` command, as a library: every subcommand runs against an
+//! [`Io`] (standard input, output and error as plain readers and writers),
+//! so tests can run hundreds of cases in-process; `main.rs` only wires it to
+//! the real streams.
+//!
+//! ```text
+//! robots check ROBOTS_FILE --agent A [--agent B …] (--url U … | --urls FILE) [--raw] [--json]
+//! robots lint ROBOTS_FILE [--raw]
+//! robots diff BEFORE AFTER --agent A [--agent B …] (--url U … | --urls FILE) [--raw] [--json] [--all]
+//! robots test ROBOTS_FILE EXPECTATIONS_FILE [--raw] [--json]
+//! robots fetch URL [-o FILE]
+//! robots completions SHELL
+//! ```
+//!
+//! ROBOTS_FILE is a path, `-` (standard input) or an http(s):// URL fetched
+//! as Google fetches robots.txt ([`fetch`]).
+
+use std::ffi::OsString;
+use std::io::{BufRead, Write};
+
+use clap::{CommandFactory, Parser};
+
+pub mod args;
+pub mod checker;
+mod cmd;
+pub mod fetch;
+pub mod record;
+pub mod source;
+pub mod urls;
+
+pub use args::Cli;
+
+/// Exit statuses, as documented in README and `robots --help`.
+pub mod exit {
+    pub const OK: u8 = 0;
+    /// `lint` found errors; `diff`: some verdict changed; `test`: some
+    /// expectation failed.
+    pub const FOUND: u8 = 1;
+    /// Bad arguments (clap's usage errors exit with this too); `test`: an
+    /// unreadable expectation line.
+    pub const USAGE: u8 = 2;
+    /// A file could not be read (or the output could not be written).
+    pub const UNREADABLE: u8 = 3;
+    /// Some URL (or expectation) could not be checked; the others were.
+    pub const UNCHECKED: u8 = 4;
+    /// `fetch`: the fetch result replaces the rules (allow or disallow all).
+    pub const REPLACED: u8 = 5;
+}
+
+/// The streams a command reads and writes.
+pub struct Io<'a> {
+    pub stdin: &'a mut dyn BufRead,
+    pub stdout: &'a mut dyn Write,
+    pub stderr: &'a mut dyn Write,
+}
+
+impl Io<'_> {
+    /// A one-line note on stderr, prefixed with `robots: `. Notes are best
+    /// effort: a closed stderr does not stop the command.
+    pub fn note(&mut self, message: std::fmt::Arguments) {
+        let _ = writeln!(self.stderr, "robots: {message}");
+    }
+}
+
+/// Why a command stopped early.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Failure {
+    /// Bad arguments: exit 2.
+    Usage(String),
+    /// A file could not be read, or the output could not be written: exit 3.
+    Unreadable(String),
+}
+
+impl Failure {
+    pub fn code(&self) -> u8 {
+        match self {
+            Failure::Usage(_) => exit::USAGE,
+            Failure::Unreadable(_) => exit::UNREADABLE,
+        }
+    }
+
+    pub(crate) fn write(e: std::io::Error) -> Failure {
+        Failure::Unreadable(format!("cannot write the output: {e}"))
+    }
+}
+
+/// Runs a parsed command line; returns the exit status.
+pub fn run(cli: Cli, io: &mut Io) -> u8 {
+    let result = match &cli.command {
+        args::Command::Check(a) => cmd::check::run(a, io),
+        args::Command::Lint(a) => cmd::lint::run(a, io),
+        args::Command::Diff(a) => cmd::diff::run(a, io),
+        args::Command::Test(a) => cmd::test::run(a, io),
+        args::Command::Fetch(a) => cmd::fetch::run(a, io),
+        args::Command::Completions { shell } => {
+            clap_complete::generate(*shell, &mut Cli::command(), "robots", io.stdout);
+            Ok(exit::OK)
+        }
+    };
+    let code = result.unwrap_or_else(|failure| {
+        match &failure {
+            Failure::Usage(msg) => io.note(format_args!(
+                "{msg}\n(see `robots --help` or `robots SUBCOMMAND --help`)"
+            )),
+            Failure::Unreadable(msg) => io.note(format_args!("{msg}")),
+        }
+        failure.code()
+    });
+    let _ = io.stdout.flush();
+    code
+}
+
+/// Parses `args` (without the program name) and runs them, writing clap's
+/// help or usage error where the real command would: for in-process tests.
+pub fn run_args<I, T>(args: I, io: &mut Io) -> u8
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let argv = std::iter::once(OsString::from("robots")).chain(args.into_iter().map(Into::into));
+    match Cli::try_parse_from(argv) {
+        Ok(cli) => run(cli, io),
+        Err(e) => {
+            let text = e.render().to_string();
+            let out: &mut dyn Write = if e.use_stderr() { io.stderr } else { io.stdout };
+            let _ = out.write_all(text.as_bytes());
+            u8::try_from(e.exit_code()).unwrap_or(exit::USAGE)
+        }
+    }
+}

@@ -1,0 +1,117 @@
+//! The JSON objects of `--json` output, one per line (serde).
+
+use serde::Serialize;
+
+use crate::checker::{Agent, Explanation};
+use crate::fetch::FetchReport;
+
+/// One (URL, agent) check: a line of `check --json`, and the `before` and
+/// `after` of `diff --json`.
+#[derive(Debug, Serialize)]
+pub struct CheckRecord<'a> {
+    pub url: &'a str,
+    pub agent: &'a str,
+    pub token: &'a str,
+    /// The path tested, as the crawler requests it.
+    pub path: &'a str,
+    pub allowed: bool,
+    /// Google's `matching_line()` (0 = none).
+    pub line: u32,
+    /// `Reason::code()`, or `allow_all` / `disallow_all` when the fetch
+    /// result replaced the rules.
+    pub reason: &'static str,
+    /// The decisive rule's kind: `allow` or `disallow`.
+    pub rule: Option<String>,
+    /// Its normalised pattern.
+    pub pattern: Option<&'a str>,
+    /// Its value as written.
+    pub written: Option<&'a str>,
+    pub priority: Option<u32>,
+    /// `GroupChoice::code()` (`null` when the fetch result replaced the rules).
+    pub groups: Option<&'static str>,
+    pub group_lines: &'a [u32],
+    pub explanation: &'a str,
+    /// How the robots.txt was fetched, when it was given as a URL.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fetch: Option<&'a FetchReport>,
+}
+
+impl<'a> CheckRecord<'a> {
+    pub fn new(
+        url: &'a str,
+        agent: &'a Agent,
+        path: &'a str,
+        e: &'a Explanation,
+        fetch: Option<&'a FetchReport>,
+    ) -> Self {
+        let d = e.decisive.as_ref();
+        CheckRecord {
+            url,
+            agent: &agent.input,
+            token: &agent.token,
+            path,
+            allowed: e.allowed,
+            line: e.line,
+            reason: e.reason,
+            rule: d.map(|d| d.kind.as_str().to_ascii_lowercase()),
+            pattern: d.map(|d| d.pattern.as_str()),
+            written: d.map(|d| d.written.as_str()),
+            priority: d.map(|d| d.priority),
+            groups: e.groups,
+            group_lines: &e.group_lines,
+            explanation: &e.sentence,
+            fetch,
+        }
+    }
+}
+
+/// One line of `diff --json`.
+#[derive(Debug, Serialize)]
+pub struct DiffRecord<'a> {
+    pub url: &'a str,
+    pub agent: &'a str,
+    pub token: &'a str,
+    /// `Change::code()`: `newly-blocked`, `newly-allowed`, `line-changed`
+    /// or `unchanged`.
+    pub change: &'static str,
+    pub before: CheckRecord<'a>,
+    pub after: CheckRecord<'a>,
+}
+
+/// One line of `test --json`.
+#[derive(Debug, Serialize)]
+pub struct TestRecord<'a> {
+    /// The expectation's line in EXPECTATIONS_FILE.
+    pub expectation_line: u32,
+    /// `allowed` or `disallowed`.
+    pub expected: &'static str,
+    pub actual: &'static str,
+    pub pass: bool,
+    /// The deciding line of the robots.txt (0 = none).
+    pub line: u32,
+    /// The deciding rule as written (`Disallow: /x`), if any.
+    pub rule: Option<String>,
+    pub reason: &'static str,
+    pub sentence: &'a str,
+    pub agent: &'a str,
+    pub token: &'a str,
+    pub url: &'a str,
+    pub path: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fetch: Option<&'a FetchReport>,
+}
+
+/// `allowed` or `disallowed`.
+pub fn verdict_name(allowed: bool) -> &'static str {
+    if allowed {
+        "allowed"
+    } else {
+        "disallowed"
+    }
+}
+
+/// Writes `value` as one line of JSON.
+pub fn write_line(out: &mut dyn std::io::Write, value: &impl Serialize) -> std::io::Result<()> {
+    serde_json::to_writer(&mut *out, value)?;
+    out.write_all(b"\n")
+}

@@ -1,0 +1,124 @@
+//! Reading the inputs every subcommand shares: a ROBOTS_FILE (a path, `-`
+//! for standard input, or an http(s):// URL fetched as Google does) and
+//! other files given by path or `-`.
+
+use std::io::BufRead;
+
+use robots::status::Effect;
+use robots::RobotsTxt;
+
+use crate::args::NetArgs;
+use crate::checker::Mode;
+use crate::fetch::{self, FetchReport, Limits};
+use crate::{Failure, Io};
+
+/// What a robots.txt says, or what replaces it.
+pub enum Rules {
+    /// The file (or the fetched body) is parsed and its rules apply.
+    File(Box<RobotsTxt>),
+    /// The fetch result replaces the rules: everything allowed (4xx, too
+    /// many redirects) or disallowed (429, 5xx, network errors).
+    Replaced {
+        effect: Effect,
+        sentence: &'static str,
+    },
+}
+
+/// A loaded ROBOTS_FILE.
+pub struct Robots {
+    /// As given on the command line (`-` shown as `standard input`).
+    pub name: String,
+    pub rules: Rules,
+    /// How the fetch went, when ROBOTS_FILE was a URL.
+    pub fetch: Option<FetchReport>,
+}
+
+/// `standard input` for `-`, the argument otherwise.
+pub fn display_name(spec: &str) -> String {
+    if spec == "-" {
+        "standard input".to_string()
+    } else {
+        spec.to_string()
+    }
+}
+
+/// Standard input can be read once: at most one of `specs` may be `-`.
+pub fn stdin_once<'a>(specs: impl IntoIterator<Item = Option<&'a str>>) -> Result<(), Failure> {
+    if specs.into_iter().flatten().filter(|s| *s == "-").count() > 1 {
+        return Err(Failure::Usage(
+            "standard input (`-`) can be read only once".to_string(),
+        ));
+    }
+    Ok(())
+}
+
+/// The bytes of a file given by path, or of standard input for `-`.
+pub fn read_input(spec: &str, stdin: &mut dyn BufRead) -> Result<Vec<u8>, Failure> {
+    let result = if spec == "-" {
+        let mut body = Vec::new();
+        stdin.read_to_end(&mut body).map(|_| body)
+    } else {
+        std::fs::read(spec)
+    };
+    result.map_err(|e| Failure::Unreadable(format!("cannot read '{}': {e}", display_name(spec))))
+}
+
+/// Fetches a URL as Google does, printing the notes on stderr.
+pub fn fetch_url(url: &str, net: &NetArgs, io: &mut Io) -> Result<fetch::Fetched, Failure> {
+    if let Some(warning) = fetch::validate(url).map_err(Failure::Usage)? {
+        io.note(format_args!("{warning}"));
+    }
+    let limits = Limits {
+        connect: net.connect_timeout,
+        total: net.timeout,
+    };
+    let fetched = fetch::fetch(url, limits);
+    io.note(format_args!("{}", fetched.report.note()));
+    Ok(fetched)
+}
+
+/// Loads a ROBOTS_FILE in `mode` (tester mode reads only the first
+/// 500 KiB and says so on stderr when a file is longer).
+pub fn load(spec: &str, mode: Mode, net: &NetArgs, io: &mut Io) -> Result<Robots, Failure> {
+    let name = display_name(spec);
+    if fetch::is_url(spec) {
+        let fetched = fetch_url(spec, net, io)?;
+        let report = fetched.report;
+        let rules = match report.outcome {
+            fetch::Outcome::Rules => Rules::File(Box::new(parse(&fetched.body, mode))),
+            fetch::Outcome::AllowAll => Rules::Replaced {
+                effect: Effect::AllowAll,
+                sentence: report.explanation,
+            },
+            fetch::Outcome::DisallowAll => Rules::Replaced {
+                effect: Effect::DisallowAll,
+                sentence: report.explanation,
+            },
+        };
+        return Ok(Robots {
+            name,
+            rules,
+            fetch: Some(report),
+        });
+    }
+    let body = read_input(spec, io.stdin)?;
+    let robots = parse(&body, mode);
+    if let Some(t) = robots.truncation() {
+        io.note(format_args!(
+            "note: '{name}' has {} bytes; Google reads only the first {} (content from line {} on is ignored)",
+            t.total, t.limit, t.line
+        ));
+    }
+    Ok(Robots {
+        name,
+        rules: Rules::File(Box::new(robots)),
+        fetch: None,
+    })
+}
+
+fn parse(body: &[u8], mode: Mode) -> RobotsTxt {
+    match mode {
+        Mode::Tester => robots::tester::parse(body),
+        Mode::Raw => RobotsTxt::parse(body),
+    }
+}

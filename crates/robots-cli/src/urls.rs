@@ -1,0 +1,43 @@
+//! The URLs to check: `--url` values, or a `--urls` file (or standard
+//! input) read one line at a time, so a list of any length takes constant
+//! memory.
+
+use std::io::{BufRead, BufReader};
+
+use crate::args::UrlArgs;
+use crate::source::display_name;
+use crate::Failure;
+
+/// Calls `f` with each URL in order. Blank lines are skipped; a line's
+/// trailing CR is dropped; bytes that are not UTF-8 are replaced.
+pub fn for_each(
+    args: &UrlArgs,
+    stdin: &mut dyn BufRead,
+    mut f: impl FnMut(&str) -> Result<(), Failure>,
+) -> Result<(), Failure> {
+    let Some(name) = &args.urls else {
+        return args.url.iter().try_for_each(|u| f(u));
+    };
+    let unreadable = |e: std::io::Error| {
+        Failure::Unreadable(format!("cannot read '{}': {e}", display_name(name)))
+    };
+    let mut file;
+    let reader: &mut dyn BufRead = if name == "-" {
+        stdin
+    } else {
+        file = BufReader::new(std::fs::File::open(name).map_err(unreadable)?);
+        &mut file
+    };
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        if reader.read_until(b'\n', &mut line).map_err(unreadable)? == 0 {
+            return Ok(());
+        }
+        let text = String::from_utf8_lossy(&line);
+        let url = text.trim_end_matches(['\n', '\r']);
+        if !url.trim().is_empty() {
+            f(url)?;
+        }
+    }
+}
