@@ -85,6 +85,41 @@ export class TesterPage {
     }, text);
   }
 
+  /**
+   * Pastes `text` into `locator` (default: the URLs box) as a person does:
+   * through the real clipboard (permissions granted), replacing what the box
+   * held (Ctrl+A, Ctrl+V).
+   */
+  async paste(text, locator = this.urls) {
+    const origin = new URL(this.url).origin;
+    await this.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    await this.page.evaluate((t) => navigator.clipboard.writeText(t), text);
+    await locator.focus();
+    await this.page.keyboard.press('ControlOrMeta+A');
+    await this.page.keyboard.press('ControlOrMeta+V');
+  }
+
+  /** The totals row: { token: [allowed, blocked] } once every total is final. */
+  async totals({ timeout = 15_000 } = {}) {
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      const seen = await this.page.getByTestId('total').evaluateAll((els) =>
+        els.map((e) => [e.dataset.agent, e.dataset.state, Number(e.dataset.allowed), Number(e.dataset.blocked)]),
+      );
+      if ((seen.length && seen.every((t) => t[1] === 'final')) || Date.now() > deadline) {
+        return Object.fromEntries(seen.map(([agent, state, a, b]) => [agent, state === 'final' ? [a, b] : state]));
+      }
+      await new Promise((ok) => setTimeout(ok, 50));
+    }
+  }
+
+  /** The URLs of the rendered rows, top to bottom. */
+  async shownUrls() {
+    return this.page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="result-cell"][data-col="0"]')].map((c) => c.dataset.url),
+    );
+  }
+
   /** Replaces the URLs, one per line. */
   async setUrls(...urls) {
     await this.urls.fill(urls.join('\n'));

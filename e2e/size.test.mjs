@@ -1,11 +1,11 @@
 // The first visit's transfer size (issue 5): reported on every test run, and
-// held to the goal, 200 KB brotli for the first render. README ("Size") says
+// held to the budget, 250 KB brotli for the first render. README ("Size") says
 // where it stands and what it is made of.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { measure, table, totals } from './measure-size.mjs';
 
-const CEILING_BROTLI = 200_000; // bytes, first render: the goal
+const CEILING_BROTLI = 250_000; // bytes, first render: the budget
 
 test('first render stays under the size ceiling', async (t) => {
   const rows = await measure();

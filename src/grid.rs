@@ -18,7 +18,7 @@ use crate::model::{group_digits, plural, CellResult};
 use crate::state::{use_state, AppState};
 
 /// Height of a body row in px: must equal `.grid tbody tr` in the CSS.
-pub const ROW_H: i32 = 52;
+pub const ROW_H: i32 = 56;
 /// Rows rendered beyond the visible ones, above and below.
 const OVERSCAN: usize = 6;
 
@@ -96,11 +96,14 @@ pub fn Grid() -> impl IntoView {
             viewport.set(el.client_height());
         }
     };
-    let range = Memo::new(move |_| window_range(scroll_top.get(), viewport.get(), shown_count.get()));
+    let range =
+        Memo::new(move |_| window_range(scroll_top.get(), viewport.get(), shown_count.get()));
     // The list indices of the rendered rows, in shown order.
     let window = Memo::new(move |_| {
         let (a, b) = range.get();
-        state.order.with(|o| o[a.min(o.len())..b.min(o.len())].to_vec())
+        state
+            .order
+            .with(|o| o[a.min(o.len())..b.min(o.len())].to_vec())
     });
     // Their cells, checked now: never stale, whatever the whole-list check
     // is doing.
@@ -108,7 +111,11 @@ pub fn Grid() -> impl IntoView {
         let status = state.status();
         state.parsed.with(|p| {
             state.url_rows.with(|r| {
-                window.with(|w| state.agent_cols.with(|c| bulk::window_cells(p, r, w, c, status)))
+                window.with(|w| {
+                    state
+                        .agent_cols
+                        .with(|c| bulk::window_cells(p, r, w, c, status))
+                })
             })
         })
     });
@@ -121,27 +128,42 @@ pub fn Grid() -> impl IntoView {
         };
         let row = row as usize;
         state.select(row, col);
-        let (a, b) = range.get_untracked();
-        // Keep a margin of overscan rows: the header rows cover the top ones.
-        if pos < a + OVERSCAN || pos + OVERSCAN >= b {
-            if let Some(el) = scroller.get_untracked() {
-                let view_rows = (el.client_height() / ROW_H).max(1) as usize;
-                let top = if pos < a + OVERSCAN {
-                    pos.saturating_sub(1)
-                } else {
-                    (pos + 3).saturating_sub(view_rows)
-                };
-                el.set_scroll_top(top as i32 * ROW_H);
-                measure();
+        // Scroll the row into view (below the sticky header rows) unless it
+        // is there; the rendered window follows the scroll position.
+        if let Some(el) = scroller.get_untracked() {
+            let head = table
+                .get_untracked()
+                .and_then(|t| t.t_head())
+                .map_or(0, |h| h.offset_height());
+            let y = pos as i32 * ROW_H;
+            let top = el.scroll_top();
+            let bottom = top + el.client_height() - head;
+            if y < top {
+                el.set_scroll_top(y);
+            } else if y + ROW_H > bottom {
+                el.set_scroll_top(y + ROW_H + head - el.client_height());
             }
+            measure();
         }
-        request_animation_frame(move || {
-            if let Some(t) = table.get_untracked() {
-                if let Some(cell) = cell_at(&t, row, col) {
-                    let _ = cell.focus();
+        // Rendered already: focus it now, so that the next key goes to it.
+        // Otherwise once the window has been re-rendered.
+        // The scroll position is ours: focusing must not scroll again.
+        let focus = move || {
+            let options = web_sys::FocusOptions::new();
+            options.set_prevent_scroll(true);
+            table
+                .get_untracked()
+                .and_then(|t| cell_at(&t, row, col))
+                .map(|cell| cell.focus_with_options(&options))
+                .is_some()
+        };
+        if !focus() {
+            request_animation_frame(move || {
+                if state.selected.get_untracked() == Some((row, col)) {
+                    focus();
                 }
-            }
-        });
+            });
+        }
     };
 
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
@@ -257,6 +279,13 @@ pub fn Grid() -> impl IntoView {
             {empty}
             {no_match}
             <div class="grid-scroll" node_ref=scroller on:scroll=move |_| measure()>
+                // The list's full height, whatever rows are in the DOM at
+                // a given moment, so that the browser never clamps a scroll
+                // position set while the rendered rows change.
+                <div
+                    class="grid-sizer"
+                    style:min-height=move || format!("{}px", 90 + shown_count.get() as i64 * i64::from(ROW_H))
+                >
                 <table
                     class="grid"
                     role="grid"
@@ -289,6 +318,7 @@ pub fn Grid() -> impl IntoView {
                         <tr class="spacer" aria-hidden="true" role="presentation" style:height=move || spacer(false)></tr>
                     </tbody>
                 </table>
+                </div>
             </div>
             <p class="visually-hidden" aria-live="polite" data-testid="announcer">
                 {move || announcement(state)}
@@ -496,9 +526,11 @@ fn RowHeader(row: usize) -> impl IntoView {
                             }
                         };
                         view! {
-                            <span class="url" title=u.input.clone()>{u.input.clone()}</span>
-                            {path}
-                            {u.scope.map(|w| view! { <ScopeWarning text=w /> })}
+                            <div class="url-box">
+                                <span class="url" title=u.input.clone()>{u.input.clone()}</span>
+                                {path}
+                                {u.scope.map(|w| view! { <ScopeWarning text=w /> })}
+                            </div>
                         }
                     })
             }}
@@ -631,8 +663,8 @@ mod tests {
 
     #[test]
     fn only_the_rows_in_view_are_rendered() {
-        // 640 px of 52 px rows: 12 rows and a part, plus overscan.
-        assert_eq!(window_range(0, 640, 10_000), (0, 12 + 1 + 2 * OVERSCAN));
+        // 640 px of 56 px rows: 11 rows and a part, plus overscan.
+        assert_eq!(window_range(0, 640, 10_000), (0, 11 + 1 + 2 * OVERSCAN));
         // Scrolled to row 5,000: it and a few either side.
         let (a, b) = window_range(5_000 * ROW_H, 640, 10_000);
         assert_eq!(a, 5_000 - OVERSCAN);

@@ -573,12 +573,12 @@ pub fn severity_label(s: Severity) -> (&'static str, &'static str) {
     }
 }
 
-/// "1 URL", "2 URLs".
+/// "1 URL", "2 URLs", "10,000 URLs".
 pub fn plural(n: usize, one: &str, many: &str) -> String {
     if n == 1 {
         format!("1 {one}")
     } else {
-        format!("{n} {many}")
+        format!("{} {many}", group_digits(n))
     }
 }
 
@@ -804,6 +804,7 @@ mod tests {
         assert_eq!(human_size(511_898), "499.9 KiB");
         assert_eq!(human_size(10 * 1024 * 1024 + 1), "10.0 MiB");
         assert_eq!(plural(2, "URL", "URLs"), "2 URLs");
+        assert_eq!(plural(10_000, "URL", "URLs"), "10,000 URLs");
     }
 
     #[test]

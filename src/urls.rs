@@ -1,25 +1,59 @@
-//! The URLs to test: one per line, full URLs or paths.
+//! The URLs to test: one per line, full URLs or paths; typed, pasted, or
+//! opened from a file (a plain list, a CSV/TSV crawl export or a sitemap,
+//! see [`crate::bulk::import`]).
 
+use leptos::html;
 use leptos::prelude::*;
 
-use crate::model::plural;
-use crate::state::use_state;
+use crate::bulk::{self, import, MAX_URLS};
+use crate::model::{group_digits, plural};
+use crate::state::{use_state, AppState};
+
+/// Untestable lines listed under the box; the filter "Cannot be tested"
+/// lists them all.
+const ERRORS_LISTED: usize = 20;
+
+/// Reads a list file and puts its URLs in the box.
+fn open_list(state: AppState, file: web_sys::File, note: RwSignal<Option<Result<String, String>>>) {
+    leptos::task::spawn_local(async move {
+        match crate::files::read(file).await {
+            Ok(f) => {
+                let text = String::from_utf8_lossy(&f.bytes);
+                let list = import::read_list(&f.name, &text);
+                note.set(Some(Ok(list.describe(&f.name))));
+                state.urls.set(list.text());
+                state.loaded.update(|n| *n += 1);
+            }
+            Err(e) => note.set(Some(Err(e))),
+        }
+    });
+}
 
 #[component]
 pub fn Urls() -> impl IntoView {
     let state = use_state();
     let readonly = crate::embed::use_mode().readonly;
+    let file_input = NodeRef::<html::Input>::new();
+    let note = RwSignal::new(None::<Result<String, String>>);
     let counts = Memo::new(move |_| {
         state.url_rows.with(|rows| {
             let bad = rows.iter().filter(|r| r.path.is_err()).count();
             (rows.len(), bad)
         })
     });
+    // Non-blank lines past the limit, and the last line tested.
+    let overflow = Memo::new(move |_| {
+        let total = state.urls.with(|t| bulk::entry_count(t));
+        (total > MAX_URLS).then(|| {
+            let last = state.url_rows.with(|r| bulk::last_kept_line(r));
+            (total, last)
+        })
+    });
     let count_text = move || {
         let (n, bad) = counts.get();
         let mut s = plural(n, "URL", "URLs");
         if bad > 0 {
-            s.push_str(&format!(" ({bad} not testable)"));
+            s.push_str(&format!(" ({} not testable)", group_digits(bad)));
         }
         s
     };
@@ -32,8 +66,56 @@ pub fn Urls() -> impl IntoView {
                         .err()
                         .map(|e| (r.line, r.input.clone(), e.clone()))
                 })
+                .take(ERRORS_LISTED)
                 .collect::<Vec<_>>()
         })
+    };
+    let more_errors = move || {
+        let bad = counts.get().1;
+        (bad > ERRORS_LISTED).then(|| {
+            view! {
+                <li class="hint">
+                    {format!(
+                        "… and {} more: choose “Cannot be tested” under Show in the results to list them all.",
+                        group_digits(bad - ERRORS_LISTED),
+                    )}
+                </li>
+            }
+        })
+    };
+    let limit = move || {
+        overflow.get().map(|(total, last)| {
+            let left = total - MAX_URLS;
+            view! {
+                <p class="notice notice-error" data-testid="url-limit" role="status">
+                    <span aria-hidden="true">"✖ "</span>
+                    {format!(
+                        "This list has {} URLs: only the first {} (up to line {}) are tested. The other {} stay in the box but are not tested.",
+                        group_digits(total),
+                        group_digits(MAX_URLS),
+                        group_digits(last),
+                        group_digits(left),
+                    )}
+                </p>
+            }
+        })
+    };
+    let on_file = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        if let Some(file) = crate::files::first_file(input.files()) {
+            open_list(state, file, note);
+        }
+        input.set_value("");
+    };
+    let on_drop = move |ev: leptos::ev::DragEvent| {
+        if readonly {
+            return;
+        }
+        let file = crate::files::first_file(ev.data_transfer().and_then(|d| d.files()));
+        if let Some(file) = file {
+            ev.prevent_default();
+            open_list(state, file, note);
+        }
     };
     view! {
         <section class="panel urls-panel" aria-label="URLs">
@@ -46,7 +128,7 @@ pub fn Urls() -> impl IntoView {
                 </p>
             </div>
             <p class="hint" id="urls-hint">
-                "One per line: full URLs or paths. Each is tested as a browser would request it."
+                "One per line: full URLs or paths. Each is tested as a browser would request it. Up to 100,000; open or drop a list, a CSV/TSV crawl export or a sitemap."
             </p>
             <textarea
                 id="urls-input"
@@ -65,7 +147,49 @@ pub fn Urls() -> impl IntoView {
                     state.urls.get_untracked()
                 }
                 on:input:target=move |ev| state.urls.set(ev.target().value())
+                on:dragover=move |ev: leptos::ev::DragEvent| {
+                    if !readonly {
+                        ev.prevent_default();
+                    }
+                }
+                on:drop=on_drop
             ></textarea>
+            {(!readonly)
+                .then(|| {
+                    view! {
+                        <div class="row-actions">
+                            <button
+                                type="button"
+                                data-testid="urls-open"
+                                on:click=move |_| {
+                                    if let Some(i) = file_input.get_untracked() {
+                                        i.click();
+                                    }
+                                }
+                            >
+                                "Open list…"
+                            </button>
+                            <input
+                                type="file"
+                                class="visually-hidden"
+                                tabindex="-1"
+                                aria-hidden="true"
+                                data-testid="urls-file"
+                                accept=".txt,.csv,.tsv,.xml,text/plain,text/csv,text/tab-separated-values,application/xml,text/xml"
+                                node_ref=file_input
+                                on:change=on_file
+                            />
+                        </div>
+                    }
+                })}
+            {move || {
+                note.get()
+                    .map(|n| match n {
+                        Ok(text) => view! { <p class="hint" data-testid="urls-opened" role="status">{text}</p> }.into_any(),
+                        Err(e) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
+                    })
+            }}
+            {limit}
             <ul class="errors" id="urls-errors">
                 <For
                     each=errors
@@ -77,6 +201,7 @@ pub fn Urls() -> impl IntoView {
                         {format!("Line {}: “{}” can't be tested: {}", e.0, e.1, e.2)}
                     </li>
                 </For>
+                {more_errors}
             </ul>
         </section>
     }

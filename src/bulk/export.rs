@@ -290,10 +290,8 @@ pub fn download(name: &str, mime: &str, parts: &[String]) -> Result<(), String> 
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&array, &options).map_err(fail)?;
     let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(fail)?;
     let document = leptos::prelude::document();
-    let a: web_sys::HtmlAnchorElement = document
-        .create_element("a")
-        .map_err(fail)?
-        .unchecked_into();
+    let a: web_sys::HtmlAnchorElement =
+        document.create_element("a").map_err(fail)?.unchecked_into();
     a.set_href(&url);
     a.set_download(name);
     a.click();
@@ -340,7 +338,11 @@ mod tests {
 
     #[test]
     fn csv_has_one_record_per_url_and_crawler() {
-        let csv = export(Kind::Csv, "/private/x\n/private/ok,\"q\"\nhttp://a b/", None);
+        let csv = export(
+            Kind::Csv,
+            "/private/x\n/private/ok,\"q\"\nhttp://a b/",
+            None,
+        );
         assert_eq!(
             csv,
             "url,crawler,token,verdict,line,rule,reason\r\n\
@@ -374,7 +376,10 @@ mod tests {
         assert_eq!(records[4]["path"], serde_json::Value::Null);
         assert!(records[4]["error"].as_str().unwrap().contains("mailto"));
         let empty = export(Kind::Json, "", None);
-        assert_eq!(serde_json::from_str::<serde_json::Value>(&empty).unwrap(), serde_json::json!([]));
+        assert_eq!(
+            serde_json::from_str::<serde_json::Value>(&empty).unwrap(),
+            serde_json::json!([])
+        );
     }
 
     #[test]
@@ -390,7 +395,16 @@ mod tests {
 
     #[test]
     fn string_writers_escape_like_the_reference_crates() {
-        for s in ["plain", "a,b", "q\"q", "line\nbreak", "cr\r", "ü€😀", "\u{0}\u{1f}", "back\\slash"] {
+        for s in [
+            "plain",
+            "a,b",
+            "q\"q",
+            "line\nbreak",
+            "cr\r",
+            "ü€😀",
+            "\u{0}\u{1f}",
+            "back\\slash",
+        ] {
             let mut j = String::new();
             json_string(&mut j, s);
             assert_eq!(serde_json::from_str::<String>(&j).unwrap(), s);

@@ -12,7 +12,10 @@ pub enum Format {
     Plain,
     /// A CSV (`,`) or TSV (`\t`) file; `column` is the header of the column
     /// taken (empty when the file had no header row).
-    Table { separator: u8, column: String },
+    Table {
+        separator: u8,
+        column: String,
+    },
     Sitemap,
 }
 
@@ -105,7 +108,9 @@ fn looks_like_url(s: &str) -> bool {
 
 fn table(text: &str, sep: u8) -> Imported {
     let records = records(text, sep);
-    let mut iter = records.into_iter().filter(|r| r.iter().any(|f| !f.trim().is_empty()));
+    let mut iter = records
+        .into_iter()
+        .filter(|r| r.iter().any(|f| !f.trim().is_empty()));
     let Some(first) = iter.next() else {
         return Imported {
             urls: Vec::new(),
@@ -294,7 +299,10 @@ mod tests {
         // Sniffed from the content: a tab in the first line.
         assert_eq!(read_list("export", tsv).urls, ["/a", "/b"]);
         // A header the reader does not know: the first column, header skipped.
-        assert_eq!(read_list("x.csv", "Page,Hits\n/a,3\n/b,4\n").urls, ["/a", "/b"]);
+        assert_eq!(
+            read_list("x.csv", "Page,Hits\n/a,3\n/b,4\n").urls,
+            ["/a", "/b"]
+        );
         // No header at all: the first row is data.
         assert_eq!(read_list("x.csv", "/a,3\n/b,4\n").urls, ["/a", "/b"]);
         // A plain list whose URLs hold commas is not taken for CSV.
@@ -326,10 +334,16 @@ mod tests {
             ]
         );
         assert_eq!(
-            read_list("idx", "<sitemapindex><sitemap><loc>https://e.com/s1.xml</loc></sitemap></sitemapindex>").urls,
+            read_list(
+                "idx",
+                "<sitemapindex><sitemap><loc>https://e.com/s1.xml</loc></sitemap></sitemapindex>"
+            )
+            .urls,
             ["https://e.com/s1.xml"]
         );
-        assert!(read_list("broken.xml", "<urlset><loc>https://e.com/a").urls.is_empty());
+        assert!(read_list("broken.xml", "<urlset><loc>https://e.com/a")
+            .urls
+            .is_empty());
     }
 
     /// The hand-written CSV reader against the `csv` crate.

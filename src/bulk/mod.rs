@@ -172,10 +172,11 @@ fn contains_folded(haystack: &str, needle: &[u8]) -> bool {
     if needle.is_empty() {
         return true;
     }
-    haystack
-        .as_bytes()
-        .windows(needle.len())
-        .any(|w| w.iter().zip(needle).all(|(a, b)| a.to_ascii_lowercase() == *b))
+    haystack.as_bytes().windows(needle.len()).any(|w| {
+        w.iter()
+            .zip(needle)
+            .all(|(a, b)| a.to_ascii_lowercase() == *b)
+    })
 }
 
 /// The rows to show, as indices into `rows`, for a filter, a search text
@@ -196,18 +197,21 @@ pub fn order(
         .filter(|&i| {
             let url = &rows[i];
             let found = contains_folded(&url.input, needle)
-                || url
-                    .path
-                    .as_ref()
-                    .is_ok_and(|p| contains_folded(p, needle));
+                || url.path.as_ref().is_ok_and(|p| contains_folded(p, needle));
             found && filter.keeps(row_class(url, results, i))
         })
         .map(|i| i as u32)
         .collect();
     match sort {
         Sort::Input => {}
-        Sort::Url => keep.sort_by(|&a, &b| rows[a as usize].input.cmp(&rows[b as usize].input)),
+        // The engine's small heapsort, not the standard library's sorts,
+        // which would add kilobytes to the page's wasm; the list index breaks
+        // ties, so the order is stable.
+        Sort::Url => robots::heapsort(&mut keep, |&a, &b| {
+            (&rows[a as usize].input, a) < (&rows[b as usize].input, b)
+        }),
         Sort::Verdict => {
+            // Stable by construction: one bucket per class, in list order.
             let rank = |i: u32| match row_class(&rows[i as usize], results, i as usize) {
                 RowClass::AllBlocked => 0,
                 RowClass::Mixed => 1,
@@ -215,7 +219,11 @@ pub fn order(
                 RowClass::Unknown => 3,
                 RowClass::Untestable => 4,
             };
-            keep.sort_by_key(|&i| rank(i));
+            let mut buckets: [Vec<u32>; 5] = Default::default();
+            for i in keep.drain(..) {
+                buckets[rank(i)].push(i);
+            }
+            keep = buckets.concat();
         }
     }
     keep
@@ -392,7 +400,8 @@ mod tests {
     use super::*;
     use crate::model::{agent_cols, status_rule, url_rows};
 
-    const ROBOTS: &str = "User-agent: Googlebot\nDisallow: /private\n\nUser-agent: *\nDisallow: /\nAllow: /public\n";
+    const ROBOTS: &str =
+        "User-agent: Googlebot\nDisallow: /private\n\nUser-agent: *\nDisallow: /\nAllow: /public\n";
 
     fn setup(urls: &str) -> (Parsed, Vec<UrlRow>, Vec<AgentCol>) {
         (
@@ -472,7 +481,10 @@ mod tests {
         assert_eq!(shown(Filter::All, "", Sort::Url), [0, 1, 4, 2, 3]);
         assert_eq!(shown(Filter::All, "", Sort::Verdict), [0, 2, 1, 4, 3]);
         // While checking: only what can be decided without verdicts.
-        assert_eq!(order(&rows, None, Filter::Blocked, "", Sort::Input), [] as [u32; 0]);
+        assert_eq!(
+            order(&rows, None, Filter::Blocked, "", Sort::Input),
+            [] as [u32; 0]
+        );
         assert_eq!(order(&rows, None, Filter::Untestable, "", Sort::Input), [3]);
         assert_eq!(order(&rows, None, Filter::All, "", Sort::Input).len(), 5);
     }

@@ -59,7 +59,7 @@ pub use verdict::{FamilyUse, GroupChoice, GroupKind, Reason, RuleMatch, Verdict}
 /// O(n log n), in place, and a few hundred bytes of wasm per element type
 /// (the standard library's sorts cost several kilobytes per instantiation,
 /// and this crate ships in a web page).
-pub(crate) fn heapsort<T>(v: &mut [T], less: impl Fn(&T, &T) -> bool) {
+pub fn heapsort<T>(v: &mut [T], less: impl Fn(&T, &T) -> bool) {
     let sift_down = |v: &mut [T], mut node: usize, end: usize| loop {
         let mut child = 2 * node + 1;
         if child >= end {
