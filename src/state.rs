@@ -454,11 +454,15 @@ impl AppState {
 const CHECK_AT_ONCE: usize = 4_000;
 /// How long one slice of checking may take, in ms (a frame is 16).
 const SLICE_MS: f64 = 8.0;
+/// How long changes must pause before a large grid is re-checked, in ms:
+/// while a person types, only the cells on screen are checked.
+const QUIET_MS: u32 = 100;
 
 /// Re-checks the whole list whenever the file, the URLs, the crawlers or
-/// the fetch result change: at once for small grids, otherwise in slices
-/// of [`SLICE_MS`] with a timer between them, so the page keeps answering;
-/// a newer change abandons the older check.
+/// the fetch result change: at once for small grids, otherwise once changes
+/// pause for [`QUIET_MS`], in slices of [`SLICE_MS`] with a timer between
+/// them, so the page keeps answering; a newer change abandons the older
+/// check.
 #[cfg(target_arch = "wasm32")]
 fn check_in_slices(state: AppState) {
     let generation = StoredValue::new(0_u64);
@@ -475,6 +479,7 @@ fn check_in_slices(state: AppState) {
         }
         state.checking.set(Some((0, rows)));
         leptos::task::spawn_local(async move {
+            gloo_timers::future::TimeoutFuture::new(QUIET_MS).await;
             let mut job = bulk::CheckJob::new(rows, cols);
             loop {
                 gloo_timers::future::TimeoutFuture::new(0).await;
