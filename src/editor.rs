@@ -153,6 +153,7 @@ pub fn Editor() -> impl IntoView {
                 >
                     {status}
                 </p>
+                {(!readonly).then(|| view! { <crate::compare::view::CompareToggle /> })}
             </div>
             <div class="editor">
                 <div class="gutter" aria-hidden="true">

@@ -40,6 +40,80 @@ pub struct PageMode {
     pub readonly: bool,
     /// `theme=light|dark`: a fixed theme.
     pub theme: Option<Theme>,
+    /// `panels=robots,results,…`: the panels an embed shows (see
+    /// [`Panel`]); `None` is the default: everything on a normal page, and
+    /// in an embed what an example needs (the file, the "before" file in
+    /// compare mode, the results and the trace, diagnostics when there are
+    /// some).
+    pub panels: Option<u16>,
+}
+
+/// A panel an embed can show (`panels=` takes their names).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Panel {
+    Robots,
+    Before,
+    Urls,
+    Crawlers,
+    Site,
+    Results,
+    Trace,
+    Diagnostics,
+}
+
+impl Panel {
+    pub const EVERY: [Panel; 8] = [
+        Panel::Robots,
+        Panel::Before,
+        Panel::Urls,
+        Panel::Crawlers,
+        Panel::Site,
+        Panel::Results,
+        Panel::Trace,
+        Panel::Diagnostics,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Panel::Robots => "robots",
+            Panel::Before => "before",
+            Panel::Urls => "urls",
+            Panel::Crawlers => "crawlers",
+            Panel::Site => "site",
+            Panel::Results => "results",
+            Panel::Trace => "trace",
+            Panel::Diagnostics => "diagnostics",
+        }
+    }
+
+    fn bit(self) -> u16 {
+        1 << (self as u16)
+    }
+
+    /// The bits for a `panels=` value (unknown names are ignored).
+    pub fn parse_list(value: &str) -> u16 {
+        value
+            .split(',')
+            .filter_map(|n| Panel::EVERY.into_iter().find(|p| p.name() == n.trim()))
+            .fold(0, |bits, p| bits | p.bit())
+    }
+}
+
+/// Whether the panel is shown: `Some(true)` / `Some(false)`, or `None` when
+/// it depends on the content (diagnostics in a default embed: only when
+/// there are some).
+impl PageMode {
+    pub fn shows(&self, panel: Panel) -> Option<bool> {
+        match (self.panels, self.embed) {
+            (Some(bits), _) => Some(bits & panel.bit() != 0),
+            (None, false) => Some(true),
+            (None, true) => match panel {
+                Panel::Robots | Panel::Before | Panel::Results | Panel::Trace => Some(true),
+                Panel::Diagnostics => None,
+                _ => Some(false),
+            },
+        }
+    }
 }
 
 impl PageMode {
@@ -55,6 +129,7 @@ impl PageMode {
             match key {
                 "embed" => mode.embed = on,
                 "readonly" => mode.readonly = on,
+                "panels" => mode.panels = Some(Panel::parse_list(&percent_commas(value))),
                 "theme" => {
                     mode.theme = match value {
                         "light" => Some(Theme::Light),
@@ -69,12 +144,18 @@ impl PageMode {
     }
 
     /// The mode of the current page (the default outside a browser).
+    /// (`from_query` reads `panels=a,b` and `panels=a%2Cb` alike.)
     pub fn from_location() -> PageMode {
         if !cfg!(target_arch = "wasm32") {
             return PageMode::default();
         }
         PageMode::from_query(&window().location().search().unwrap_or_default())
     }
+}
+
+/// `%2C` (an encoded comma) as `,`.
+fn percent_commas(value: &str) -> String {
+    value.replace("%2C", ",").replace("%2c", ",")
 }
 
 /// The page mode from context (the default when none was provided).
@@ -158,7 +239,8 @@ mod tests {
             PageMode {
                 embed: true,
                 readonly: true,
-                theme: Some(Theme::Dark)
+                theme: Some(Theme::Dark),
+                panels: None,
             }
         );
         assert_eq!(
@@ -166,9 +248,28 @@ mod tests {
             PageMode {
                 embed: true,
                 readonly: false,
-                theme: Some(Theme::Light)
+                theme: Some(Theme::Light),
+                panels: None,
             }
         );
+    }
+
+    #[test]
+    fn panels_choose_what_an_embed_shows() {
+        let m = PageMode::from_query("?embed=1&panels=robots,results%2Ctrace,nonsense");
+        let shown: Vec<_> = Panel::EVERY
+            .into_iter()
+            .filter(|&p| m.shows(p) == Some(true))
+            .map(Panel::name)
+            .collect();
+        assert_eq!(shown, ["robots", "results", "trace"]);
+        // The default embed: what an example needs; diagnostics when any.
+        let m = PageMode::from_query("?embed=1");
+        assert_eq!(m.shows(Panel::Urls), Some(false));
+        assert_eq!(m.shows(Panel::Before), Some(true));
+        assert_eq!(m.shows(Panel::Diagnostics), None);
+        // A normal page shows everything unless told otherwise.
+        assert_eq!(PageMode::default().shows(Panel::Site), Some(true));
     }
 
     #[test]

@@ -119,6 +119,21 @@ pub fn Grid() -> impl IntoView {
             })
         })
     });
+    // Compare mode: the same cells against the "before" file.
+    let before_cells = Memo::new(move |_| {
+        let status = state.status();
+        state.before_parsed.with(|b| {
+            b.as_ref().map(|p| {
+                state.url_rows.with(|r| {
+                    window.with(|w| {
+                        state
+                            .agent_cols
+                            .with(|c| bulk::window_cells(p, r, w, c, status))
+                    })
+                })
+            })
+        })
+    });
 
     // Moves the active cell to shown position `pos`, column `col`, scrolling
     // it into the rendered window first, then focuses it.
@@ -313,7 +328,7 @@ pub fn Grid() -> impl IntoView {
                     <tbody>
                         <tr class="spacer" aria-hidden="true" role="presentation" style:height=move || spacer(true)></tr>
                         <For each=move || window.get() key=|r| *r let:r>
-                            <Row row=r as usize range=range window=window cells=cells />
+                            <Row row=r as usize range=range window=window cells=cells before_cells=before_cells />
                         </For>
                         <tr class="spacer" aria-hidden="true" role="presentation" style:height=move || spacer(false)></tr>
                     </tbody>
@@ -401,6 +416,24 @@ fn Tools() -> impl IntoView {
                     on:input:target=move |ev| state.search.set(ev.target().value())
                 />
             </label>
+            {move || {
+                state
+                    .options
+                    .with(|o| o.before.is_some())
+                    .then(|| {
+                        view! {
+                            <label class="tool check">
+                                <input
+                                    type="checkbox"
+                                    data-testid="changed-only"
+                                    prop:checked=move || state.changed_only.get()
+                                    on:change:target=move |ev| state.changed_only.set(ev.target().checked())
+                                />
+                                <span>{move || format!("Changed only ({})", group_digits(state.changed_rows.get()))}</span>
+                            </label>
+                        }
+                    })
+            }}
             <span class="tool exports">
                 <button
                     type="button"
@@ -483,6 +516,7 @@ fn Row(
     range: Memo<(usize, usize)>,
     window: Memo<Vec<u32>>,
     cells: Memo<WindowCells>,
+    before_cells: Memo<Option<WindowCells>>,
 ) -> impl IntoView {
     let state = use_state();
     let cols = Memo::new(move |_| state.agent_cols.with(Vec::len));
@@ -494,7 +528,7 @@ fn Row(
         <tr aria-rowindex=index>
             <RowHeader row=row />
             <For each=move || 0..cols.get() key=|c| *c let:c>
-                <Cell row=row col=c cells=cells />
+                <Cell row=row col=c cells=cells before_cells=before_cells />
             </For>
         </tr>
     }
@@ -550,9 +584,28 @@ pub fn ScopeWarning(text: String) -> impl IntoView {
 }
 
 #[component]
-fn Cell(row: usize, col: usize, cells: Memo<WindowCells>) -> impl IntoView {
+fn Cell(
+    row: usize,
+    col: usize,
+    cells: Memo<WindowCells>,
+    before_cells: Memo<Option<WindowCells>>,
+) -> impl IntoView {
     let state = use_state();
     let result = Memo::new(move |_| cells.with(|w| w.get(row, col)));
+    // Compare mode: the verdict against the "before" file, and the change.
+    let before = Memo::new(move |_| before_cells.with(|b| b.as_ref().map(|b| b.get(row, col))));
+    let change = Memo::new(move |_| {
+        before
+            .get()
+            .and_then(|b| crate::compare::change(b, result.get()))
+    });
+    let before_verdict = move || {
+        before.get().map(|b| match b {
+            Some(CellResult { allowed: true, .. }) => "allowed",
+            Some(CellResult { allowed: false, .. }) => "disallowed",
+            None => "invalid",
+        })
+    };
     let url = move || {
         state
             .url_rows
@@ -579,10 +632,29 @@ fn Cell(row: usize, col: usize, cells: Memo<WindowCells>) -> impl IntoView {
                 None if line > 0 => format!("line {line}"),
                 None => "no rule".to_string(),
             };
+            let change = change.get().map(|ch| {
+                let (icon, words) = crate::compare::change_words(ch);
+                let was = before.get().flatten().map(|b| {
+                    let (_, w) = verdict_words(b.allowed);
+                    if b.line > 0 {
+                        format!(" (was {} · line {})", w.to_ascii_lowercase(), b.line)
+                    } else {
+                        format!(" (was {})", w.to_ascii_lowercase())
+                    }
+                });
+                view! {
+                    <span class="change">
+                        <span aria-hidden="true">{icon} " "</span>
+                        {words}
+                        {(ch != robots::compare::Change::Unchanged).then_some(was).flatten()}
+                    </span>
+                }
+            });
             view! {
                 <span class="icon" aria-hidden="true">{icon}</span>
                 <span class="word">{word}</span>
                 <span class="line">{line}</span>
+                {change}
             }
             .into_any()
         }
@@ -605,6 +677,9 @@ fn Cell(row: usize, col: usize, cells: Memo<WindowCells>) -> impl IntoView {
             data-agent=agent
             data-verdict=verdict
             data-line=move || result.get().map(|r| r.line)
+            data-before-verdict=before_verdict
+            data-change=move || change.get().map(|c| c.code())
+            class:changed=move || change.get().is_some_and(|c| c.verdict_changed())
             aria-colindex=col + 2
             tabindex=move || { if active.get() { "0" } else { "-1" } }
             aria-selected=move || { if active.get() { "true" } else { "false" } }
@@ -620,6 +695,17 @@ fn Cell(row: usize, col: usize, cells: Memo<WindowCells>) -> impl IntoView {
 fn Total(col: usize) -> impl IntoView {
     let state = use_state();
     let totals = Memo::new(move |_| state.totals(col));
+    // Compare mode: (newly blocked, newly allowed) over the whole list.
+    let flips = Memo::new(move |_| {
+        totals.get()?;
+        state.results_before.with(|b| {
+            let b = b.as_ref()?;
+            state.results.with(|a| {
+                (b.rows() == a.rows() && b.cols == a.cols)
+                    .then(|| crate::compare::flip_totals(b, a, col))
+            })
+        })
+    });
     let token = move || {
         state
             .agent_cols
@@ -639,6 +725,22 @@ fn Total(col: usize) -> impl IntoView {
                     None => "Checking…".to_string(),
                 }}
             </span>
+            {move || {
+                flips
+                    .get()
+                    .map(|(nb, na)| {
+                        view! {
+                            <span
+                                class="flips"
+                                data-testid="flips"
+                                data-newly-blocked=nb
+                                data-newly-allowed=na
+                            >
+                                {crate::compare::view::flips_text(nb, na)}
+                            </span>
+                        }
+                    })
+            }}
         </td>
     }
 }

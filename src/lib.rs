@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 pub mod agents;
 pub mod bulk;
+pub mod compare;
 pub mod diagnostics;
 pub mod editor;
 pub mod embed;
@@ -24,6 +25,7 @@ pub mod theme;
 pub mod trace;
 pub mod urls;
 
+use embed::Panel;
 use state::{AppState, Snapshot};
 
 /// The whole page, starting from a permalink in the fragment, else the
@@ -51,6 +53,15 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<share::Start>)
     theme::follow_theme(state);
     embed::apply(mode, state);
     share::follow_links(state, &start);
+    // Which panels the page shows (an embed may choose, see `embed::Panel`).
+    let shown = move |p: Panel| mode.shows(p).unwrap_or(true);
+    let inputs = [Panel::Urls, Panel::Crawlers, Panel::Site]
+        .into_iter()
+        .any(shown);
+    let diagnostics = move || match mode.shows(Panel::Diagnostics) {
+        Some(on) => on,
+        None => state.diagnostics.with(|d| d.total > 0),
+    };
 
     view! {
         <div class="app">
@@ -67,15 +78,22 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<share::Start>)
             <sw_update::UpdateBanner />
             <share::LinkNotice />
             <main class="layout">
-                <editor::Editor />
-                <div class="inputs">
-                    <urls::Urls />
-                    <agents::Agents />
-                    <site::SiteOptions />
+                <div class="editors">
+                    {shown(Panel::Robots).then(|| view! { <editor::Editor /> })}
+                    {shown(Panel::Before).then(|| view! { <compare::view::BeforePanel /> })}
                 </div>
-                <grid::Grid />
-                <trace::Trace />
-                <diagnostics::DiagnosticsPanel />
+                {inputs.then(|| {
+                    view! {
+                        <div class="inputs">
+                            {shown(Panel::Urls).then(|| view! { <urls::Urls /> })}
+                            {shown(Panel::Crawlers).then(|| view! { <agents::Agents /> })}
+                            {shown(Panel::Site).then(|| view! { <site::SiteOptions /> })}
+                        </div>
+                    }
+                })}
+                {shown(Panel::Results).then(|| view! { <grid::Grid /> })}
+                {shown(Panel::Trace).then(|| view! { <trace::Trace /> })}
+                {move || diagnostics().then(|| view! { <diagnostics::DiagnosticsPanel /> })}
             </main>
             <footer class="bottom">
                 <p>

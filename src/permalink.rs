@@ -35,6 +35,7 @@
 //! | 1 | the "Site or robots.txt URL" input, as typed |
 //! | 2 | the simulated fetch result, a key of [`crate::model::FETCH_CHOICES`] (never empty); one this build does not know means a newer build |
 //! | 3 | a product token set by the user: the token (`[A-Za-z_-]+`), one space, then the agent as typed; one entry per agent |
+//! | 5 | compare mode: the "before" robots.txt (may be empty); at most once |
 //!
 //! The fragment is never sent to a server: browsers strip it from requests
 //! and from the `Referer` header, and the page itself makes no requests with
@@ -224,6 +225,9 @@ pub fn to_payload(snapshot: &Snapshot) -> Vec<u8> {
     for (agent, token) in &o.tokens {
         options.push((OPT_TOKEN, format!("{token} {agent}")));
     }
+    if let Some(before) = &o.before {
+        options.push((OPT_BEFORE, before.clone()));
+    }
     put_uint(&mut out, options.len() as u64);
     for (key, value) in &options {
         put_uint(&mut out, *key);
@@ -236,6 +240,8 @@ pub fn to_payload(snapshot: &Snapshot) -> Vec<u8> {
 const OPT_SITE: u64 = 1;
 const OPT_STATUS: u64 = 2;
 const OPT_TOKEN: u64 = 3;
+/// Compare mode's "before" file.
+const OPT_BEFORE: u64 = 5;
 
 /// The snapshot in format 1's payload.
 pub fn from_payload(bytes: &[u8]) -> Result<Snapshot, LinkError> {
@@ -280,6 +286,8 @@ pub fn from_payload(bytes: &[u8]) -> Result<Snapshot, LinkError> {
                 }
                 options.tokens.push((agent.to_string(), token.to_string()));
             }
+            OPT_BEFORE if options.before.is_some() => return Err(LinkError::NotAState),
+            OPT_BEFORE => options.before = Some(value),
             _ => newer = true,
         }
     }
@@ -500,7 +508,7 @@ mod tests {
     fn an_unknown_option_means_a_newer_build() {
         let mut payload = to_payload(&state());
         payload.pop();
-        payload.extend_from_slice(&[1, 5, 4]);
+        payload.extend_from_slice(&[1, 9, 4]);
         payload.extend_from_slice(b"fast");
         assert_eq!(decode(&link_for(&payload)), Err(LinkError::NewerState));
         assert!(LinkError::NewerState.to_string().contains("newer version"));
@@ -518,6 +526,7 @@ mod tests {
                         "Bingbot".into(),
                     ),
                 ],
+                before: None,
             },
             ..state()
         }
@@ -545,6 +554,35 @@ mod tests {
             &plain[..plain.len() - 1],
             "the same prefix"
         );
+    }
+
+    #[test]
+    fn compare_mode_carries_the_before_file() {
+        let s = Snapshot {
+            options: Options {
+                before: Some("User-agent: *\nDisallow: /old\n".into()),
+                ..Options::default()
+            },
+            ..state()
+        };
+        assert_eq!(decode(&encode(&s).unwrap()), Ok(Some(s.clone())));
+        let mut tail = vec![1, 5, 29];
+        tail.extend_from_slice(b"User-agent: *\nDisallow: /old\n");
+        assert!(to_payload(&s).ends_with(&tail));
+        // An empty "before" file is still compare mode.
+        let empty = Snapshot {
+            options: Options {
+                before: Some(String::new()),
+                ..Options::default()
+            },
+            ..state()
+        };
+        assert_eq!(decode(&encode(&empty).unwrap()), Ok(Some(empty.clone())));
+        // Twice is not a state this build writes.
+        let mut twice = to_payload(&state());
+        twice.pop();
+        twice.extend_from_slice(&[2, 5, 1, b'a', 5, 1, b'b']);
+        assert_eq!(decode(&link_for(&twice)), Err(LinkError::NotAState));
     }
 
     #[test]

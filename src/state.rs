@@ -34,6 +34,9 @@ pub struct Options {
     pub status: String,
     /// Product tokens set by the user (SPEC §4.3): (agent as typed, token).
     pub tokens: Vec<(String, String)>,
+    /// Compare mode: the "before" robots.txt (typically the live file) that
+    /// the edited one is compared with; `None` outside compare mode.
+    pub before: Option<String>,
 }
 
 /// The whole document state, serialisable.
@@ -198,6 +201,17 @@ pub struct AppState {
     pub order: Memo<Vec<u32>>,
     /// How many rows each filter keeps ([`Filter::EVERY`] order).
     pub counts: Memo<[usize; 5]>,
+    // --- compare mode ---
+    /// The "before" file, parsed (compare mode only).
+    pub before_parsed: Memo<Option<Parsed>>,
+    /// The whole grid against the "before" file, like `results`.
+    pub results_before: RwSignal<Option<Results>>,
+    /// Show only rows whose verdicts (or deciding lines) the edit changes.
+    pub changed_only: RwSignal<bool>,
+    /// The line diff of the two files.
+    pub hunks: Memo<Vec<crate::compare::Hunk>>,
+    /// Rows the edit changes, over the whole list (when both are checked).
+    pub changed_rows: Memo<usize>,
     /// The simulated fetch result: an index into [`model::FETCH_CHOICES`]
     /// (a `usize`, so that no new memo type ships in the wasm).
     pub fetch: Memo<usize>,
@@ -228,6 +242,16 @@ impl AppState {
             Memo::new(move |_| agents.with(|a| options.with(|o| model::agent_cols(a, &o.tokens))));
         let fetch = Memo::new(move |_| options.with(|o| model::fetch_index(&o.status)));
         let results = RwSignal::new(Results::default());
+        let results_before = RwSignal::new(None::<Results>);
+        let changed_only = RwSignal::new(false);
+        let before_parsed =
+            Memo::new(move |_| options.with(|o| o.before.as_deref().map(Parsed::new)));
+        let hunks = Memo::new(move |_| {
+            options.with(|o| match &o.before {
+                Some(b) => robots.with(|a| crate::compare::diff(b, a)),
+                None => Vec::new(),
+            })
+        });
         let checking = RwSignal::new(None);
         let filter = RwSignal::new(Filter::All);
         let sort = RwSignal::new(Sort::Input);
@@ -241,7 +265,31 @@ impl AppState {
             url_rows.with(|rows| {
                 results.with(|r| {
                     let r = fitting(rows, r).map(|()| r);
-                    search.with(|q| bulk::order(rows, r, filter.get(), q, sort.get()))
+                    let mut shown =
+                        search.with(|q| bulk::order(rows, r, filter.get(), q, sort.get()));
+                    if changed_only.get() {
+                        results_before.with(|b| match (b, r) {
+                            (Some(b), Some(r)) if fitting(rows, b).is_some() => {
+                                shown.retain(|&i| crate::compare::row_changed(b, r, i as usize))
+                            }
+                            // Not checked yet: nothing is known to have changed.
+                            _ => shown.clear(),
+                        });
+                    }
+                    shown
+                })
+            })
+        });
+        let changed_rows = Memo::new(move |_| {
+            url_rows.with(|rows| {
+                results.with(|r| {
+                    results_before.with(|b| match b {
+                        Some(b) if fitting(rows, b).is_some() && fitting(rows, r).is_some() => (0
+                            ..rows.len())
+                            .filter(|&i| crate::compare::row_changed(b, r, i))
+                            .count(),
+                        _ => 0,
+                    })
                 })
             })
         });
@@ -285,6 +333,11 @@ impl AppState {
             search,
             order,
             counts,
+            before_parsed,
+            results_before,
+            changed_only,
+            hunks,
+            changed_rows,
             fetch,
             active,
             explained,
@@ -303,13 +356,16 @@ impl AppState {
     /// and native tests, which have no timers).
     pub fn check_now(&self) {
         let status = model::status_rule_at(self.fetch.get_untracked());
-        let results = self.parsed.with_untracked(|p| {
+        let check = |p: &Parsed| {
             self.url_rows.with_untracked(|r| {
                 self.agent_cols
                     .with_untracked(|c| bulk::check_all(p, r, c, status))
             })
-        });
+        };
+        let results = self.parsed.with_untracked(check);
+        let before = self.before_parsed.with_untracked(|b| b.as_ref().map(check));
         self.results.set(results);
+        self.results_before.set(before);
         self.checking.set(None);
     }
 
@@ -451,11 +507,14 @@ impl AppState {
 
 /// Grids of at most this many cells are checked at once; larger ones in
 /// slices between frames.
+#[cfg(target_arch = "wasm32")]
 const CHECK_AT_ONCE: usize = 4_000;
 /// How long one slice of checking may take, in ms (a frame is 16).
+#[cfg(target_arch = "wasm32")]
 const SLICE_MS: f64 = 8.0;
 /// How long changes must pause before a large grid is re-checked, in ms:
 /// while a person types, only the cells on screen are checked.
+#[cfg(target_arch = "wasm32")]
 const QUIET_MS: u32 = 100;
 
 /// Re-checks the whole list whenever the file, the URLs, the crawlers or
@@ -468,6 +527,7 @@ fn check_in_slices(state: AppState) {
     let generation = StoredValue::new(0_u64);
     Effect::new(move |_| {
         let parsed = state.parsed.get();
+        let before = state.before_parsed.get();
         let status = model::status_rule_at(state.fetch.get());
         let rows = state.url_rows.with(Vec::len);
         let cols = state.agent_cols.with(Vec::len);
@@ -477,10 +537,14 @@ fn check_in_slices(state: AppState) {
             state.check_now();
             return;
         }
-        state.checking.set(Some((0, rows)));
+        // Compare mode checks the list twice: the rows count double.
+        let total = if before.is_some() { 2 * rows } else { rows };
+        state.checking.set(Some((0, total)));
         leptos::task::spawn_local(async move {
             gloo_timers::future::TimeoutFuture::new(QUIET_MS).await;
             let mut job = bulk::CheckJob::new(rows, cols);
+            let mut first = None::<Results>;
+            let mut parsed = parsed;
             loop {
                 gloo_timers::future::TimeoutFuture::new(0).await;
                 if generation.try_get_value() != Some(gen) {
@@ -498,11 +562,29 @@ fn check_in_slices(state: AppState) {
                     }
                 };
                 if done {
-                    state.results.set(job.into_results());
+                    let results =
+                        std::mem::replace(&mut job, bulk::CheckJob::new(rows, cols)).into_results();
+                    match (&before, first.take()) {
+                        // The edited file is done; now the "before" one.
+                        (Some(b), None) => {
+                            first = Some(results);
+                            parsed = b.clone();
+                            continue;
+                        }
+                        (Some(_), Some(after)) => {
+                            state.results.set(after);
+                            state.results_before.set(Some(results));
+                        }
+                        (None, _) => {
+                            state.results.set(results);
+                            state.results_before.set(None);
+                        }
+                    }
                     state.checking.set(None);
                     return;
                 }
-                state.checking.set(Some((job.done(), rows)));
+                let done_rows = job.done() + if first.is_some() { rows } else { 0 };
+                state.checking.set(Some((done_rows, total)));
             }
         });
     });

@@ -93,6 +93,7 @@ pub fn Trace() -> impl IntoView {
                     .into_any(),
                 Some(e) => explained_view(e).into_any(),
             })}
+            <crate::compare::view::CompareTrace />
         </section>
     }
 }

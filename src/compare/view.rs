@@ -1,0 +1,283 @@
+//! Compare mode's views: the toggle, the "before" editor with the line diff,
+//! and the side-by-side explanation in the trace.
+
+use leptos::prelude::*;
+use robots::compare::Change;
+
+use super::{cause, change_words, flips, HunkKind};
+use crate::grid::verdict_words;
+use crate::model::{self, group_digits, plural, Explained};
+use crate::state::use_state;
+
+/// Turns compare mode on (the "before" file starts as a copy of the current
+/// one, so the diff starts empty) or off (the edited file stays).
+#[component]
+pub fn CompareToggle() -> impl IntoView {
+    let state = use_state();
+    let on = Memo::new(move |_| state.options.with(|o| o.before.is_some()));
+    let toggle = move |_| {
+        let before = if on.get_untracked() {
+            None
+        } else {
+            Some(state.robots.get_untracked())
+        };
+        state.options.update(|o| o.before = before);
+        if !on.get_untracked() {
+            state.changed_only.set(false);
+        }
+    };
+    view! {
+        <button
+            type="button"
+            class="compare-toggle"
+            data-testid="compare-toggle"
+            aria-pressed=move || if on.get() { "true" } else { "false" }
+            on:click=toggle
+        >
+            {move || if on.get() { "Leave compare mode" } else { "Compare with another version…" }}
+        </button>
+    }
+}
+
+/// The "before" file and the line diff of the two.
+#[component]
+pub fn BeforePanel() -> impl IntoView {
+    let state = use_state();
+    let readonly = crate::embed::use_mode().readonly;
+    let on = Memo::new(move |_| state.options.with(|o| o.before.is_some()));
+    move || {
+        on.get().then(|| {
+            view! {
+                <section class="panel before-panel" aria-labelledby="before-label" data-testid="before-panel">
+                    <div class="panel-head">
+                        <label id="before-label" for="before-input" class="panel-title">
+                            "Before (e.g. the live robots.txt)"
+                        </label>
+                        <p class="status">
+                            {move || {
+                                state
+                                    .before_parsed
+                                    .with(|p| p.as_ref().map(|p| plural(p.editor_lines, "line", "lines")))
+                            }}
+                        </p>
+                    </div>
+                    <p class="hint" id="before-hint">
+                        "Every URL is checked against this file and the one above; the results show what the edit changes."
+                    </p>
+                    <textarea
+                        id="before-input"
+                        data-testid="before-input"
+                        class="plain"
+                        rows="8"
+                        wrap="off"
+                        spellcheck="false"
+                        autocomplete="off"
+                        autocapitalize="off"
+                        aria-describedby="before-hint"
+                        readonly=readonly
+                        prop:value=move || {
+                            state.loaded.track();
+                            state.options.with_untracked(|o| o.before.clone().unwrap_or_default())
+                        }
+                        on:input:target=move |ev| {
+                            let text = model::normalise_line_ends(&ev.target().value());
+                            state.options.update(|o| o.before = Some(text));
+                        }
+                    ></textarea>
+                    <LineDiff />
+                </section>
+            }
+        })
+    }
+}
+
+/// The changed lines of the two files, each with the number of tested
+/// verdicts it flips.
+#[component]
+fn LineDiff() -> impl IntoView {
+    let state = use_state();
+    let counts = Memo::new(move |_| {
+        state.results.with(|a| {
+            state.results_before.with(|b| {
+                b.as_ref()
+                    .filter(|b| b.rows() == a.rows() && b.cols == a.cols)
+                    .map(|b| state.hunks.with(|h| flips(h, b, a)))
+            })
+        })
+    });
+    let line_of = |text: &str, n: u32| {
+        text.split('\n')
+            .nth(n as usize - 1)
+            .unwrap_or_default()
+            .to_string()
+    };
+    view! {
+        <h3 class="diff-title">"What changed"</h3>
+        <ol class="line-diff" data-testid="line-diff">
+            {move || {
+                let before = state.options.with(|o| o.before.clone().unwrap_or_default());
+                let after = state.robots.get();
+                let counts = counts.get();
+                let hunks = state.hunks.get();
+                let changed: Vec<_> = hunks
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, h)| h.kind != HunkKind::Same)
+                    .collect();
+                if changed.is_empty() {
+                    return view! { <li class="hint">"The two files are the same."</li> }.into_any();
+                }
+                changed
+                    .into_iter()
+                    .map(|(i, h)| {
+                        let flipped = counts.as_ref().map(|(c, _)| c[i]);
+                        let removed: Vec<String> = h.before.clone().map(|n| line_of(&before, n)).collect();
+                        let added: Vec<String> = h.after.clone().map(|n| line_of(&after, n)).collect();
+                        let kind = match h.kind {
+                            HunkKind::Added => "added",
+                            HunkKind::Removed => "removed",
+                            _ => "changed",
+                        };
+                        view! {
+                            <li class="hunk" data-testid="diff-hunk" data-kind=kind data-flips=flipped>
+                                <p class="hunk-head">
+                                    {h.describe()}
+                                    " · "
+                                    <strong>
+                                        {match flipped {
+                                            Some(n) => format!("flips {}", plural(n, "tested verdict", "tested verdicts")),
+                                            None => "checking…".to_string(),
+                                        }}
+                                    </strong>
+                                </p>
+                                {h.before
+                                    .clone()
+                                    .zip(removed)
+                                    .map(|(n, l)| view! { <pre class="del"><span class="mark" aria-label="removed">"− "</span>{format!("{n}: ")}{l}</pre> })
+                                    .collect_view()}
+                                {h.after
+                                    .clone()
+                                    .zip(added)
+                                    .map(|(n, l)| view! { <pre class="ins"><span class="mark" aria-label="added">"+ "</span>{format!("{n}: ")}{l}</pre> })
+                                    .collect_view()}
+                            </li>
+                        }
+                    })
+                    .collect_view()
+                    .into_any()
+            }}
+        </ol>
+        {move || {
+            counts
+                .get()
+                .filter(|(_, other)| *other > 0)
+                .map(|(_, other)| {
+                    view! {
+                        <p class="hint">
+                            {format!("{} flipped by no single changed line (a group's scope changed).", plural(other, "verdict", "verdicts"))}
+                        </p>
+                    }
+                })
+        }}
+    }
+}
+
+/// One side of the side-by-side explanation.
+fn side(title: &'static str, e: &Explained, testid: &'static str) -> impl IntoView {
+    let Some(v) = &e.verdict else {
+        return view! { <div class="side" data-testid=testid><h3>{title}</h3><p>"Cannot be tested."</p></div> }.into_any();
+    };
+    let allowed = e.allowed().unwrap_or(v.allowed);
+    let (icon, word) = verdict_words(allowed);
+    let rule = match (&e.status, &v.decisive) {
+        (Some(st), _) => format!("Fetch result: {}", st.label),
+        (None, Some(d)) => format!("Line {}: {}", d.line, d.display()),
+        (None, None) => "No rule decides".to_string(),
+    };
+    let reason = e
+        .status
+        .map_or_else(|| v.sentence(), |st| st.sentence.to_string());
+    view! {
+        <div class="side" data-testid=testid data-verdict=if allowed { "allowed" } else { "disallowed" } data-line=v.line>
+            <h3>{title}</h3>
+            <p class="verdict-small" class:allowed=allowed class:blocked=!allowed>
+                <span aria-hidden="true">{icon} " "</span>
+                {word}
+            </p>
+            <p>"Group: " {crate::trace::group_explanation(&e.agent.token, &v.groups)}</p>
+            <p>"Rule: " <code>{rule}</code></p>
+            <p class="reason-small">{reason}</p>
+        </div>
+    }
+    .into_any()
+}
+
+/// The two decisions of the selected cell, before and after the edit, and
+/// the edit that made them differ.
+#[component]
+pub fn CompareTrace() -> impl IntoView {
+    let state = use_state();
+    let before = Memo::new(move |_| {
+        let cell = state.active.get();
+        let s = state.status();
+        state.before_parsed.with(|b| {
+            b.as_ref().and_then(|p| {
+                state
+                    .url_rows
+                    .with(|r| state.agent_cols.with(|c| model::explain(p, r, c, cell, s)))
+            })
+        })
+    });
+    move || {
+        let b = before.get()?;
+        let a = state.explained.get()?;
+        let bl = b.verdict.as_ref().map_or(0, |v| v.line);
+        let al = a.verdict.as_ref().map_or(0, |v| v.line);
+        let ch = match (b.verdict.as_ref(), a.verdict.as_ref()) {
+            (Some(x), Some(y)) => Some(Change::of(
+                (b.allowed().unwrap_or(x.allowed), x.line),
+                (a.allowed().unwrap_or(y.allowed), y.line),
+            )),
+            _ => None,
+        };
+        let summary = ch.map(|ch| {
+            let (icon, words) = change_words(ch);
+            let why = if ch == Change::Unchanged {
+                "Same verdict, decided by the same line.".to_string()
+            } else {
+                state.hunks.with(|h| match cause(h, bl, al) {
+                    Some(h) => format!("Caused by the edit: {}.", h.describe()),
+                    None => "No changed line decides it: the edit changed which group applies."
+                        .to_string(),
+                })
+            };
+            view! {
+                <p class="change-summary" data-testid="trace-change" data-change=ch.code()>
+                    <span aria-hidden="true">{icon} " "</span>
+                    <strong>{words}</strong>
+                    " — "
+                    {why}
+                </p>
+            }
+        });
+        Some(view! {
+            <div class="compare-trace" data-testid="compare-trace">
+                <h3>"Before and after the edit"</h3>
+                {summary}
+                <div class="sides">
+                    {side("Before", &b, "trace-before")}
+                    {side("After", &a, "trace-after")}
+                </div>
+            </div>
+        })
+    }
+}
+
+/// "▲ 2 newly blocked · ▼ 1 newly allowed" for a crawler's totals.
+pub fn flips_text(newly_blocked: usize, newly_allowed: usize) -> String {
+    format!(
+        "▲ {} newly blocked · ▼ {} newly allowed",
+        group_digits(newly_blocked),
+        group_digits(newly_allowed)
+    )
+}
