@@ -123,6 +123,13 @@ describe('compare mode', () => {
     await page.getByTestId('share').click();
     const link = await page.getByTestId('share-url').inputValue();
     assert.match(link, /#s=1\./);
+    // Share offers the embed code, with the panels to show.
+    await page.getByText('Embed in a page…').click();
+    const snippet = page.getByTestId('embed-snippet');
+    assert.match(await snippet.inputValue(), /\?embed=1&amp;readonly=1&amp;panels=robots,before,results,trace#s=1\./);
+    await page.locator('[data-testid="embed-panel"][value="trace"]').uncheck();
+    await page.locator('[data-testid="embed-panel"][value="urls"]').check();
+    assert.match(await snippet.inputValue(), /panels=robots,before,urls,results#s=1\./);
 
     const fresh = await open(t);
     await fresh.page.goto(link);

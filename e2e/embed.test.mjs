@@ -101,7 +101,7 @@ async function fitted(page) {
 }
 
 test('a page on another origin embeds the tester and sizes the frame from its messages', async (t) => {
-  const { page, frame, errors } = await hostPage(t, `${app.url}?embed=1&theme=dark${FRAGMENT}`);
+  const { page, frame, errors } = await hostPage(t, `${app.url}?embed=1&theme=dark&panels=robots,urls,results,trace${FRAGMENT}`);
 
   // The state came from the fragment; the grid shows its verdicts.
   assert.equal(await frame.getByTestId('robots-input').inputValue(), STATE.robots);
@@ -141,7 +141,7 @@ test('a page on another origin embeds the tester and sizes the frame from its me
 });
 
 test('readonly=1 keeps the inputs from being edited; cells can still be explained', async (t) => {
-  const { frame } = await hostPage(t, `${app.url}?embed=1&readonly=1&theme=light${FRAGMENT}`);
+  const { frame } = await hostPage(t, `${app.url}?embed=1&readonly=1&theme=light&panels=robots,urls,crawlers,results,trace${FRAGMENT}`);
   assert.equal(await frame.getByTestId('robots-input').getAttribute('readonly'), '');
   assert.equal(await frame.getByTestId('urls-input').getAttribute('readonly'), '');
   assert.equal(await frame.getByTestId('robots-input').isEditable(), false);

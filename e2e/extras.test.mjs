@@ -245,7 +245,7 @@ describe('persistence', () => {
     // The embed of the same link, readonly.
     const page3 = await session.context.newPage();
     t.after(() => page3.close());
-    await page3.goto(link.replace('#', '?embed=1&readonly=1#'));
+    await page3.goto(link.replace('#', '?embed=1&readonly=1&panels=robots,urls,crawlers,site,results,trace#'));
     await new TesterPage(page3, session.url).ready();
     await check(page3);
     assert.equal(await page3.getByTestId('status-select').isDisabled(), true);

@@ -13,7 +13,7 @@
 
 use leptos::prelude::*;
 
-use crate::embed::PageMode;
+use crate::embed::{PageMode, Panel};
 use crate::permalink::{self, LinkError};
 use crate::state::{use_state, AppState, Snapshot};
 use crate::storage;
@@ -220,6 +220,7 @@ pub fn ShareButton() -> impl IntoView {
                 Shared::NotCopied(url) => ("Copy this link:", Some(url)),
                 Shared::TooBig(why) => return view! { <p>"This state cannot be shared as a link: " {why} "."</p> }.into_any(),
             };
+            let link = url.clone().unwrap_or_default();
             view! {
                 <p>{said}</p>
                 <input
@@ -236,6 +237,7 @@ pub fn ShareButton() -> impl IntoView {
                         }
                     }
                 />
+                <EmbedSnippet link=link />
             }
             .into_any()
         })
@@ -253,6 +255,78 @@ pub fn ShareButton() -> impl IntoView {
 }
 
 /// Writes `text` to the clipboard; false when the browser refuses.
+/// The `<iframe>` code for an embed of `link` showing `panels`, read-only.
+pub fn embed_snippet(link: &str, panels: &[Panel]) -> String {
+    let (page, hash) = link.split_once('#').unwrap_or((link, ""));
+    let page = page.split('?').next().unwrap_or(page);
+    let names: Vec<&str> = panels.iter().map(|p| p.name()).collect();
+    format!(
+        "<iframe title=\"robots.txt tester\" loading=\"lazy\" src=\"{page}?embed=1&amp;readonly=1&amp;panels={}#{hash}\" style=\"width: 100%; height: 640px; border: 0\"></iframe>",
+        names.join(",")
+    )
+}
+
+/// Share's embed builder: which panels, and the code to paste.
+#[component]
+fn EmbedSnippet(link: String) -> impl IntoView {
+    let state = use_state();
+    let compare = state.options.with_untracked(|o| o.before.is_some());
+    // What an example needs, as a default embed shows it.
+    let chosen = RwSignal::new(
+        Panel::EVERY
+            .into_iter()
+            .filter(|&p| match p {
+                Panel::Before => compare,
+                p => {
+                    PageMode {
+                        embed: true,
+                        ..PageMode::default()
+                    }
+                    .shows(p)
+                        == Some(true)
+                }
+            })
+            .collect::<Vec<_>>(),
+    );
+    let snippet = move || chosen.with(|c| embed_snippet(&link, c));
+    view! {
+        <details class="embed-builder">
+            <summary>"Embed in a page…"</summary>
+            <fieldset>
+                <legend>"Panels to show"</legend>
+                {Panel::EVERY
+                    .into_iter()
+                    .map(|p| {
+                        view! {
+                            <label>
+                                <input
+                                    type="checkbox"
+                                    data-testid="embed-panel"
+                                    value=p.name()
+                                    prop:checked=move || chosen.with(|c| c.contains(&p))
+                                    on:change:target=move |ev| {
+                                        let on = ev.target().checked();
+                                        chosen.update(|c| {
+                                            // In the documented order.
+                                            *c = Panel::EVERY
+                                                .into_iter()
+                                                .filter(|&x| if x == p { on } else { c.contains(&x) })
+                                                .collect();
+                                        });
+                                    }
+                                />
+                                {p.name()}
+                            </label>
+                        }
+                    })
+                    .collect_view()}
+            </fieldset>
+            <textarea readonly rows="4" class="plain" data-testid="embed-snippet" aria-label="Embed code" prop:value=snippet></textarea>
+            <p class="hint">"The frame can follow its content's height: see “Embedding it in documentation” in the README."</p>
+        </details>
+    }
+}
+
 #[cfg(target_arch = "wasm32")]
 async fn copy_text(text: &str) -> bool {
     let promise = window().navigator().clipboard().write_text(text);
@@ -305,6 +379,18 @@ mod tests {
         assert_eq!((s.snapshot, s.from_link, s.error), (draft(), false, None));
         let s = Start::resolve(PageMode::default(), Ok(None), || None);
         assert_eq!(s.snapshot, Snapshot::example());
+    }
+
+    #[test]
+    fn the_embed_snippet_keeps_the_state_and_names_the_panels() {
+        let s = embed_snippet(
+            "https://t.example/app/?x=1#s=1.abc",
+            &[Panel::Robots, Panel::Results],
+        );
+        assert_eq!(
+            s,
+            "<iframe title=\"robots.txt tester\" loading=\"lazy\" src=\"https://t.example/app/?embed=1&amp;readonly=1&amp;panels=robots,results#s=1.abc\" style=\"width: 100%; height: 640px; border: 0\"></iframe>"
+        );
     }
 
     #[test]
