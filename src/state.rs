@@ -451,11 +451,14 @@ impl AppState {
 
 /// Grids of at most this many cells are checked at once; larger ones in
 /// slices between frames.
+#[cfg(target_arch = "wasm32")]
 const CHECK_AT_ONCE: usize = 4_000;
 /// How long one slice of checking may take, in ms (a frame is 16).
+#[cfg(target_arch = "wasm32")]
 const SLICE_MS: f64 = 8.0;
 /// How long changes must pause before a large grid is re-checked, in ms:
 /// while a person types, only the cells on screen are checked.
+#[cfg(target_arch = "wasm32")]
 const QUIET_MS: u32 = 100;
 
 /// Re-checks the whole list whenever the file, the URLs, the crawlers or
