@@ -318,16 +318,14 @@ fn valid_host(host: &str) -> Result<String, UrlError> {
     while i < raw.len() {
         let hex = |b: u8| (b as char).to_digit(16);
         match raw[i] {
-            b'%' if i + 2 < raw.len() => {
-                match (hex(raw[i + 1]), hex(raw[i + 2])) {
-                    (Some(h), Some(l)) => {
-                        bytes.push((h * 16 + l) as u8);
-                        i += 3;
-                        continue;
-                    }
-                    _ => bytes.push(b'%'),
+            b'%' if i + 2 < raw.len() => match (hex(raw[i + 1]), hex(raw[i + 2])) {
+                (Some(h), Some(l)) => {
+                    bytes.push((h * 16 + l) as u8);
+                    i += 3;
+                    continue;
                 }
-            }
+                _ => bytes.push(b'%'),
+            },
             b => bytes.push(b),
         }
         i += 1;
