@@ -10,6 +10,7 @@ pub mod bulk;
 pub mod diagnostics;
 pub mod editor;
 pub mod embed;
+pub mod expectations;
 pub mod files;
 pub mod grid;
 pub mod model;
