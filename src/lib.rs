@@ -61,6 +61,7 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<share::Start>)
                     <p class="tagline">
                         "Checks URLs the way Google's crawlers read robots.txt. Runs in your browser: nothing is uploaded."
                     </p>
+                    <expectations::panel::FailingCount />
                 </div>
                 <share::ShareButton />
                 <theme::ThemeToggle />
@@ -77,6 +78,7 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<share::Start>)
                 <grid::Grid />
                 <trace::Trace />
                 <diagnostics::DiagnosticsPanel />
+                <expectations::panel::ExpectationsPanel />
             </main>
             <footer class="bottom">
                 <p>

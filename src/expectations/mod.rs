@@ -5,7 +5,7 @@
 //! This module is the pure model (no DOM, tested natively): the list and
 //! how pinning changes it, checking each expectation with the engine, and
 //! reading and writing the expectations file format of [`robots::expect`]
-//! (what `robots test` reads).
+//! (what `robots test` reads). [`panel`] renders it.
 //!
 //! An expectation names a crawler and a URL as typed, so it is checked
 //! whether or not they are in the page's lists, the same way the grid
@@ -24,6 +24,8 @@
 //! let checked = check(&parsed, &list, &[], None);
 //! assert!(checked.iter().all(|c| c.pass()));
 //! ```
+
+pub mod panel;
 
 use robots::expect::{self, LineError};
 use robots::tester;
