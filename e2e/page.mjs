@@ -183,6 +183,32 @@ export class TesterPage {
     return this.page.getByTestId('diagnostic');
   }
 
+  /** Selects the cell, then pins its result: "Must be allowed" or "Must be blocked" under Why. */
+  async pin(url, agent, allowed) {
+    await this.select(url, agent);
+    await this.page.getByTestId(allowed ? 'expect-allowed' : 'expect-blocked').click();
+  }
+
+  /** The Expectations panel's rows: { agent, url, expected, status, actual }. */
+  async expectations() {
+    return this.page.getByTestId('expectation').evaluateAll((rows) =>
+      rows.map((r) => ({
+        agent: r.dataset.agent,
+        url: r.dataset.url,
+        expected: r.dataset.expected,
+        status: r.dataset.status,
+        actual: r.querySelector('[data-testid="expect-actual"]').textContent,
+      })),
+    );
+  }
+
+  /** The header's count: { count, text }, or null when it is not shown. */
+  async failing() {
+    const el = this.page.getByTestId('expectations-failing');
+    if ((await el.count()) === 0) return null;
+    return { count: Number(await el.getAttribute('data-count')), text: await el.innerText() };
+  }
+
   /** The element that has focus: its data-testid, or its tag name. */
   async focused() {
     return this.page.evaluate(() => {

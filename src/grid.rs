@@ -14,6 +14,7 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 
 use crate::bulk::{self, export::Kind, Filter, Sort, WindowCells};
+use crate::expectations::{self, Mark};
 use crate::model::{group_digits, plural, CellResult};
 use crate::state::{use_state, AppState};
 
@@ -617,6 +618,37 @@ fn Cell(
             .with(|c| c.get(col).map(|a| a.input.clone()).unwrap_or_default())
     };
     let active = Memo::new(move |_| state.active.get() == Some((row, col)));
+    // The expectation pinned on this cell, if any, and whether it passes.
+    let expect = move || {
+        state.url_rows.with(|r| {
+            let u = r.get(row)?;
+            state.agent_cols.with(|c| {
+                let a = c.get(col)?;
+                state
+                    .expect_results
+                    .with(|x| expectations::mark(x, &a.input, &u.input))
+            })
+        })
+    };
+    // Its flag: a failing one says so in words, a passing one to screen
+    // readers (and in a tooltip).
+    let mark = move || {
+        expect().map(|Mark { expected, pass }| {
+            let expected = verdict_words(expected).1.to_ascii_lowercase();
+            let said = if pass {
+                format!(" (expected {expected}: passes)")
+            } else {
+                format!(" expected {expected}")
+            };
+            let title = said.trim().to_string();
+            view! {
+                <span class="expect-mark" title=title>
+                    <span aria-hidden="true">{if pass { " ⚑" } else { " ⚠" }}</span>
+                    <span class:visually-hidden=pass>{said}</span>
+                </span>
+            }
+        })
+    };
     let verdict = move || match result.get() {
         Some(CellResult { allowed: true, .. }) => "allowed",
         Some(CellResult { allowed: false, .. }) => "disallowed",
@@ -653,6 +685,7 @@ fn Cell(
             view! {
                 <span class="icon" aria-hidden="true">{icon}</span>
                 <span class="word">{word}</span>
+                {mark}
                 <span class="line">{line}</span>
                 {change}
             }
@@ -680,6 +713,7 @@ fn Cell(
             data-before-verdict=before_verdict
             data-change=move || change.get().map(|c| c.code())
             class:changed=move || change.get().is_some_and(|c| c.verdict_changed())
+            data-expect=move || expect().map(|m| if m.pass { "pass" } else { "fail" })
             aria-colindex=col + 2
             tabindex=move || { if active.get() { "0" } else { "-1" } }
             aria-selected=move || { if active.get() { "true" } else { "false" } }

@@ -11,6 +11,7 @@ pub mod compare;
 pub mod diagnostics;
 pub mod editor;
 pub mod embed;
+pub mod expectations;
 pub mod files;
 pub mod grid;
 pub mod model;
@@ -71,6 +72,7 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<share::Start>)
                     <p class="tagline">
                         "Checks URLs the way Google's crawlers read robots.txt. Runs in your browser: nothing is uploaded."
                     </p>
+                    <expectations::panel::FailingCount />
                 </div>
                 <share::ShareButton />
                 <theme::ThemeToggle />
@@ -94,6 +96,7 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<share::Start>)
                 {shown(Panel::Results).then(|| view! { <grid::Grid /> })}
                 {shown(Panel::Trace).then(|| view! { <trace::Trace /> })}
                 {move || diagnostics().then(|| view! { <diagnostics::DiagnosticsPanel /> })}
+                <expectations::panel::ExpectationsPanel />
             </main>
             <footer class="bottom">
                 <p>

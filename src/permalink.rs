@@ -28,13 +28,15 @@
 //!
 //! Options (only those that differ from the default are written, so a state
 //! without them has the same payload as before they existed; any order; a
-//! later key 1 or 2 replaces an earlier one):
+//! later key 1 or 2 replaces an earlier one, a later key 4 for the same agent
+//! and URL an earlier one):
 //!
 //! | key | value |
 //! |---|---|
 //! | 1 | the "Site or robots.txt URL" input, as typed |
 //! | 2 | the simulated fetch result, a key of [`crate::model::FETCH_CHOICES`] (never empty); one this build does not know means a newer build |
 //! | 3 | a product token set by the user: the token (`[A-Za-z_-]+`), one space, then the agent as typed; one entry per agent |
+//! | 4 | an expectation (a pinned result), written as one line of an expectations file ([`robots::expect`]: `allowed` or `disallowed`, the agent as typed, the URL as typed, quoted where needed); one entry per expectation, in the list's order |
 //! | 5 | compare mode: the "before" robots.txt (may be empty); at most once |
 //!
 //! The fragment is never sent to a server: browsers strip it from requests
@@ -66,6 +68,7 @@ use std::fmt;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 
+use crate::expectations;
 use crate::state::{Options, Snapshot};
 
 /// What starts a permalink fragment (after the `#`).
@@ -228,6 +231,13 @@ pub fn to_payload(snapshot: &Snapshot) -> Vec<u8> {
     if let Some(before) = &o.before {
         options.push((OPT_BEFORE, before.clone()));
     }
+    // One whose fields cannot be a line of the file (empty, or holding a
+    // line break: never made by the page) is left out.
+    for e in &snapshot.expectations {
+        if expectations::fits_a_line(e) {
+            options.push((OPT_EXPECT, expectations::to_line(e)));
+        }
+    }
     put_uint(&mut out, options.len() as u64);
     for (key, value) in &options {
         put_uint(&mut out, *key);
@@ -240,6 +250,7 @@ pub fn to_payload(snapshot: &Snapshot) -> Vec<u8> {
 const OPT_SITE: u64 = 1;
 const OPT_STATUS: u64 = 2;
 const OPT_TOKEN: u64 = 3;
+const OPT_EXPECT: u64 = 4;
 /// Compare mode's "before" file.
 const OPT_BEFORE: u64 = 5;
 
@@ -266,6 +277,7 @@ pub fn from_payload(bytes: &[u8]) -> Result<Snapshot, LinkError> {
         return Err(LinkError::NotAState);
     }
     let mut options = Options::default();
+    let mut expectations = Vec::new();
     // An unknown option is only reported once the whole payload is read,
     // so that garbage is still told apart from a newer build's state.
     let mut newer = false;
@@ -288,6 +300,10 @@ pub fn from_payload(bytes: &[u8]) -> Result<Snapshot, LinkError> {
             }
             OPT_BEFORE if options.before.is_some() => return Err(LinkError::NotAState),
             OPT_BEFORE => options.before = Some(value),
+            OPT_EXPECT => {
+                let e = expectations::from_line(&value).ok_or(LinkError::NotAState)?;
+                expectations::pin(&mut expectations, e);
+            }
             _ => newer = true,
         }
     }
@@ -303,6 +319,7 @@ pub fn from_payload(bytes: &[u8]) -> Result<Snapshot, LinkError> {
         agents,
         selected,
         options,
+        expectations,
         ..Snapshot::default()
     })
 }
@@ -554,6 +571,123 @@ mod tests {
             &plain[..plain.len() - 1],
             "the same prefix"
         );
+    }
+
+    fn with_expectations() -> Snapshot {
+        use crate::expectations::Expectation;
+        Snapshot {
+            expectations: vec![
+                Expectation::new("Googlebot", "https://example.com/private/x", false),
+                Expectation::new("Mozilla/5.0 (compatible; bingbot/2.0)", "/a b#top", true),
+                Expectation::new("GPTBot", "/", false),
+            ],
+            ..with_options()
+        }
+    }
+
+    #[test]
+    fn expectations_round_trip_as_option_4() {
+        let s = with_expectations();
+        assert_eq!(decode(&encode(&s).unwrap()), Ok(Some(s.clone())));
+        assert_eq!(Snapshot::from_draft(&s.to_draft()), Some(s.clone()));
+        // After the other options, one entry each, as lines of the file.
+        let plain = to_payload(&with_options());
+        let at = position_of_options(&plain);
+        assert_eq!(plain[at], 4);
+        let mut want = plain[..at].to_vec();
+        want.push(4 + 3);
+        want.extend_from_slice(&plain[at + 1..]);
+        for line in [
+            "disallowed  Googlebot  https://example.com/private/x",
+            "allowed     \"Mozilla/5.0 (compatible; bingbot/2.0)\"  \"/a b#top\"",
+            "disallowed  GPTBot  /",
+        ] {
+            want.extend_from_slice(&[4, line.len() as u8]);
+            want.extend_from_slice(line.as_bytes());
+        }
+        assert_eq!(to_payload(&s), want);
+        // Without expectations, the payload is what it was before them.
+        let none = Snapshot {
+            expectations: Vec::new(),
+            ..s
+        };
+        assert_eq!(to_payload(&none), plain);
+    }
+
+    /// Where the option count starts in a payload of [`state`]'s fields.
+    fn position_of_options(payload: &[u8]) -> usize {
+        let mut r = Reader {
+            bytes: payload,
+            pos: 0,
+        };
+        r.text().unwrap();
+        r.text().unwrap();
+        for _ in 0..r.uint().unwrap() {
+            r.text().unwrap();
+        }
+        if r.uint().unwrap() > 0 {
+            r.uint().unwrap();
+        }
+        r.pos
+    }
+
+    #[test]
+    fn expectation_options_are_checked() {
+        let base = {
+            let mut p = to_payload(&state());
+            p.pop();
+            p
+        };
+        let with = |opts: &[u8]| {
+            let mut p = base.clone();
+            p.extend_from_slice(opts);
+            decode(&link_for(&p))
+        };
+        let one = |value: &str| {
+            let mut o = vec![1, 4, value.len() as u8];
+            o.extend_from_slice(value.as_bytes());
+            with(&o)
+        };
+        let s = one("allowed Googlebot /x").unwrap().unwrap();
+        assert_eq!(
+            s.expectations,
+            vec![crate::expectations::Expectation::new(
+                "Googlebot",
+                "/x",
+                true
+            )]
+        );
+        for bad in [
+            "",
+            "allowed Googlebot",
+            "maybe Googlebot /x",
+            "# a comment",
+            "allowed a /x\nallowed b /y",
+            "allowed \"a /x",
+        ] {
+            assert_eq!(one(bad), Err(LinkError::NotAState), "{bad:?}");
+        }
+        // A later entry for the same agent and URL replaces the earlier one.
+        let mut o = vec![2];
+        for v in ["allowed a /x", "disallowed a /x"] {
+            o.extend_from_slice(&[4, v.len() as u8]);
+            o.extend_from_slice(v.as_bytes());
+        }
+        let s = with(&o).unwrap().unwrap();
+        assert_eq!(
+            s.expectations,
+            vec![crate::expectations::Expectation::new("a", "/x", false)]
+        );
+        // An expectation the page cannot have made is left out of links.
+        let odd = Snapshot {
+            expectations: vec![crate::expectations::Expectation {
+                agent: "a\nb".into(),
+                url: "/x".into(),
+                allowed: true,
+            }],
+            ..state()
+        };
+        assert_eq!(to_payload(&odd), to_payload(&state()));
     }
 
     #[test]

@@ -2,9 +2,9 @@
 //! derived from them.
 //!
 //! [`Snapshot`] is the whole document state (robots text, URLs, agents,
-//! selection, options) as plain data: the draft saved in localStorage is a
-//! `Snapshot`, and anything else that saves or shares the state (a permalink,
-//! an embed) serialises the same struct and restores it with
+//! selection, options, expectations) as plain data: the draft saved in
+//! localStorage is a `Snapshot`, and anything else that saves or shares the
+//! state (a permalink, an embed) serialises the same struct and restores it with
 //! [`AppState::load`]. The theme is a preference of the person, not of the
 //! document, so it is kept apart ([`Theme`]).
 //!
@@ -13,11 +13,14 @@
 //! in slices between frames by [`bulk::CheckJob`], see [`check_in_slices`]),
 //! which totals, filters (`order`, `counts`) and export read; the grid
 //! checks the cells on screen itself, at once. `selected` → `explained`
-//! (full verdict for one cell) → `highlights`. Panels only read these.
+//! (full verdict for one cell) → `highlights`. `parsed` × `expectations`
+//! → `expect_results` (every expectation checked, see [`expectations`]).
+//! Panels only read these.
 
 use leptos::prelude::*;
 
 use crate::bulk::{self, Filter, Sort};
+use crate::expectations::{self, Checked, Expectation};
 use crate::model::{
     self, AgentCol, Diagnostics, Explained, Highlights, Parsed, Results, Site, StatusRule, UrlRow,
 };
@@ -52,6 +55,8 @@ pub struct Snapshot {
     /// Selected cell: (URL row, agent column).
     pub selected: Option<(usize, usize)>,
     pub options: Options,
+    /// Results pinned as expectations, in the order they were added.
+    pub expectations: Vec<Expectation>,
 }
 
 impl Default for Snapshot {
@@ -63,6 +68,7 @@ impl Default for Snapshot {
             agents: Vec::new(),
             selected: None,
             options: Options::default(),
+            expectations: Vec::new(),
         }
     }
 }
@@ -173,6 +179,7 @@ pub struct AppState {
     pub agents: RwSignal<Vec<String>>,
     pub selected: RwSignal<Option<(usize, usize)>>,
     pub options: RwSignal<Options>,
+    pub expectations: RwSignal<Vec<Expectation>>,
     // --- preferences and UI requests ---
     pub theme: RwSignal<Theme>,
     /// Whether the system prefers dark (kept in sync by the theme effect).
@@ -220,6 +227,9 @@ pub struct AppState {
     pub explained: Memo<Option<Explained>>,
     pub highlights: Memo<Highlights>,
     pub diagnostics: Memo<Diagnostics>,
+    /// Every expectation, checked now (on every change of the file, the
+    /// list, the tokens or the fetch result).
+    pub expect_results: Memo<Vec<Checked>>,
 }
 
 impl AppState {
@@ -230,6 +240,7 @@ impl AppState {
         let agents = RwSignal::new(snapshot.agents);
         let selected = RwSignal::new(snapshot.selected);
         let options = RwSignal::new(snapshot.options);
+        let expectations = RwSignal::new(snapshot.expectations);
 
         let parsed = Memo::new(move |_| robots.with(|t| Parsed::new(t)));
         // Each row carries its scope warning (SPEC §7), from the site option.
@@ -311,6 +322,13 @@ impl AppState {
         });
         let highlights = Memo::new(move |_| explained.with(|e| model::highlights(e.as_ref())));
         let diagnostics = Memo::new(move |_| parsed.with(|p| model::diagnostics(&p.robots)));
+        let expect_results = Memo::new(move |_| {
+            let status = model::status_rule_at(fetch.get());
+            parsed.with(|p| {
+                expectations
+                    .with(|list| options.with(|o| expectations::check(p, list, &o.tokens, status)))
+            })
+        });
 
         let state = AppState {
             robots,
@@ -318,6 +336,7 @@ impl AppState {
             agents,
             selected,
             options,
+            expectations,
             theme: RwSignal::new(Theme::System),
             system_dark: RwSignal::new(false),
             loaded: RwSignal::new(0),
@@ -343,6 +362,7 @@ impl AppState {
             explained,
             highlights,
             diagnostics,
+            expect_results,
         };
         // Native builds (tests) have no timers: they call `check_now`.
         #[cfg(target_arch = "wasm32")]
@@ -387,6 +407,7 @@ impl AppState {
             agents: self.agents.get_untracked(),
             selected: self.selected.get_untracked(),
             options: self.options.get_untracked(),
+            expectations: self.expectations.get_untracked(),
         }
     }
 
@@ -397,6 +418,7 @@ impl AppState {
         self.agents.track();
         self.selected.track();
         self.options.track();
+        self.expectations.track();
     }
 
     /// Replaces the whole document state (restore, permalink).
@@ -407,6 +429,7 @@ impl AppState {
         self.agents.set(snapshot.agents);
         self.selected.set(snapshot.selected);
         self.options.set(snapshot.options);
+        self.expectations.set(snapshot.expectations);
         self.loaded.update(|n| *n += 1);
     }
 
@@ -495,6 +518,48 @@ impl AppState {
     pub fn select(&self, row: usize, col: usize) {
         if self.selected.get_untracked() != Some((row, col)) {
             self.selected.set(Some((row, col)));
+        }
+    }
+
+    /// Pins the result of `agent` for `url` (both as typed) as an
+    /// expectation, replacing the one there was for them.
+    pub fn pin(&self, agent: &str, url: &str, allowed: bool) {
+        let e = Expectation::new(agent, url, allowed);
+        if self.expectations.with_untracked(|l| !l.contains(&e)) {
+            self.expectations.update(|l| expectations::pin(l, e));
+        }
+    }
+
+    /// The crawler and the URL (as typed) of the active cell, when its URL
+    /// can be tested (tracked).
+    pub fn selected_cell(&self) -> Option<(String, String)> {
+        let (row, col) = self.active.get()?;
+        let url = self.url_rows.with(|r| {
+            r.get(row)
+                .filter(|u| u.path.is_ok())
+                .map(|u| u.input.clone())
+        })?;
+        let agent = self
+            .agent_cols
+            .with(|c| c.get(col).map(|a| a.input.clone()))?;
+        Some((agent, url))
+    }
+
+    /// Pins the result of the active cell (see [`AppState::pin`]).
+    pub fn pin_selected(&self, allowed: bool) {
+        if let Some((agent, url)) = untrack(|| self.selected_cell()) {
+            self.pin(&agent, &url, allowed);
+        }
+    }
+
+    /// Removes the expectation for `agent` and `url`.
+    pub fn unpin(&self, agent: &str, url: &str) {
+        let there = self
+            .expectations
+            .with_untracked(|l| l.iter().any(|e| e.is_for(agent, url)));
+        if there {
+            self.expectations
+                .update(|l| _ = expectations::unpin(l, agent, url));
         }
     }
 
@@ -711,6 +776,46 @@ mod tests {
         assert_eq!(Snapshot::from_draft("not a draft"), None);
         assert_eq!(Snapshot::from_draft("ツ"), None);
         assert_eq!(Snapshot::from_draft(""), None);
+    }
+
+    #[test]
+    fn expectations_are_pinned_and_re_checked_on_every_change() {
+        with_state(Snapshot::example(), |s| {
+            let failing = |s: AppState| s.expect_results.with(|c| expectations::failing(c));
+            // Googlebot is blocked from /nogooglebot/page.html; Bingbot may
+            // fetch /; GPTBot is not asked about /private/ in the grid.
+            s.pin(
+                "Googlebot",
+                "https://www.example.com/nogooglebot/page.html",
+                false,
+            );
+            s.pin("Bingbot", "https://www.example.com/", true);
+            s.pin("GPTBot", "/private/", true);
+            assert_eq!(s.expect_results.with(Vec::len), 3);
+            assert_eq!(failing(s), 0);
+            s.robots.set("User-agent: *\nDisallow: /\n".into());
+            assert_eq!(failing(s), 2);
+            // Pinning again replaces; the list keeps its order.
+            s.pin("Bingbot", "https://www.example.com/", false);
+            assert_eq!(failing(s), 1);
+            assert!(!s.expectations.get()[1].allowed);
+            s.options.update(|o| o.status = "404".into());
+            assert_eq!(failing(s), 2);
+            s.unpin("Bingbot", "https://www.example.com/");
+            s.unpin("Googlebot", "https://www.example.com/nogooglebot/page.html");
+            assert_eq!(failing(s), 0);
+            // Kept in the snapshot, the draft and through `load`.
+            let snap = s.snapshot();
+            assert_eq!(
+                snap.expectations,
+                vec![Expectation::new("GPTBot", "/private/", true)]
+            );
+            assert_eq!(Snapshot::from_draft(&snap.to_draft()), Some(snap.clone()));
+            s.load(Snapshot::example());
+            assert!(s.expect_results.get().is_empty());
+            s.load(snap);
+            assert_eq!(s.expect_results.with(Vec::len), 1);
+        });
     }
 
     #[test]

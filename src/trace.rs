@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 use robots::{FamilyUse, GroupChoice, GroupKind, Reason, RuleMatch, Verdict};
 
+use crate::expectations::panel::PinBar;
 use crate::grid::{verdict_words, ScopeWarning};
 use crate::model::{plural, Explained};
 use crate::state::use_state;
@@ -86,6 +87,7 @@ pub fn Trace() -> impl IntoView {
             <h2 id="trace-heading" class="panel-title">
                 "Why"
             </h2>
+            <PinBar />
             {move || state.explained.with(|e| match e {
                 None => view! {
                     <p class="hint">"Add a URL and a crawler, then select a result to see how it was decided."</p>

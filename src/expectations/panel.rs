@@ -1,0 +1,343 @@
+//! The Expectations panel, the pin buttons of the trace ("Why") and the
+//! count in the page header. The model is in [`super`].
+//!
+//! Size matters here (the first render has a budget, and view code is most
+//! of the wasm): the table is a plain function of the checked list, re-run
+//! when `expect_results` changes (it only notifies when a result does); the
+//! pin buttons are static and read the selection when clicked; the only
+//! new reactive types are the list and its results (in [`crate::state`]).
+//! So the trace does not show a cell's expectation (the grid's flag and
+//! this panel do), and import takes pasted text, not a file (+1.4 KB).
+
+use leptos::html;
+use leptos::prelude::*;
+
+use super::{failing, summary, verdict_word, Actual, Checked};
+use crate::grid::verdict_words;
+use crate::state::{use_state, AppState};
+
+/// The header's count: shown when there are expectations.
+#[component]
+pub fn FailingCount() -> impl IntoView {
+    let state = use_state();
+    move || {
+        state.expect_results.with(|c| {
+            let failing = failing(c);
+            summary(c.len(), failing).map(|text| {
+                view! {
+                    <p
+                        class="expect-count"
+                        class:failing={failing > 0}
+                        data-testid="expectations-failing"
+                        data-count=failing
+                    >
+                        <span aria-hidden="true">{icon(failing == 0)} " "</span>
+                        {text}
+                    </p>
+                }
+            })
+        })
+    }
+}
+
+fn icon(pass: bool) -> &'static str {
+    if pass {
+        "✓"
+    } else {
+        "✕"
+    }
+}
+
+/// "Must be allowed" and "Must be blocked" in the trace, above the
+/// verdict: they pin the selected result (when it can be tested). Apart
+/// from the explanation, which is re-rendered on every keystroke, and
+/// static: a click reads the selection.
+#[component]
+pub fn PinBar() -> impl IntoView {
+    let state = use_state();
+    let readonly = crate::embed::use_mode().readonly;
+    move || {
+        (!readonly && state.selected_cell().is_some()).then(|| {
+            view! {
+                <div class="expect-pin" role="group" aria-label="Pin this result as an expectation">
+                    {pin_button(state, true)}
+                    {pin_button(state, false)}
+                </div>
+            }
+        })
+    }
+}
+
+fn pin_button(state: AppState, allowed: bool) -> impl IntoView {
+    let (icon, word) = verdict_words(allowed);
+    view! {
+        <button
+            type="button"
+            data-testid=if allowed { "expect-allowed" } else { "expect-blocked" }
+            on:click=move |_| state.pin_selected(allowed)
+        >
+            <span aria-hidden="true">{icon} " "</span>
+            "Must be "
+            {word.to_ascii_lowercase()}
+        </button>
+    }
+}
+
+fn status_word(pass: bool) -> &'static str {
+    if pass {
+        "pass"
+    } else {
+        "fail"
+    }
+}
+
+/// Saves the list as `robots-expectations.txt`.
+fn export(state: AppState) -> Option<String> {
+    let text = state.expectations.with_untracked(|l| super::to_file(l));
+    #[cfg(target_arch = "wasm32")]
+    return crate::bulk::export::download(super::FILE_NAME, "text/plain;charset=utf-8", &[text])
+        .err();
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        drop(text);
+        Some("no browser to save the file".to_string())
+    }
+}
+
+/// Moves the focus to the panel's heading (after a removal, whose button is
+/// gone).
+fn focus_heading() {
+    use leptos::wasm_bindgen::JsCast;
+    if let Some(h) = document()
+        .get_element_by_id("expectations-heading")
+        .and_then(|h| h.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = h.focus();
+    }
+}
+
+#[component]
+pub fn ExpectationsPanel() -> impl IntoView {
+    let state = use_state();
+    let readonly = crate::embed::use_mode().readonly;
+    let export_error = RwSignal::new(None::<String>);
+    let summary_text = move || {
+        state
+            .expect_results
+            .with(|c| summary(c.len(), failing(c)))
+            .unwrap_or_else(|| "None yet".to_string())
+    };
+    let table = move || {
+        state.expect_results.with(|list| {
+            (!list.is_empty()).then(|| {
+                let rows = list.iter().map(|c| row(state, c, readonly)).collect_view();
+                view! {
+                    <div class="expect-scroll">
+                        <table class="expectations">
+                            <caption class="visually-hidden">"Expectations and whether they pass"</caption>
+                            <thead>
+                                <tr>
+                                    <th scope="col">"Result"</th>
+                                    <th scope="col">"Crawler"</th>
+                                    <th scope="col">"URL"</th>
+                                    <th scope="col">"Expected"</th>
+                                    <th scope="col">"Actual"</th>
+                                    <th scope="col">"Decided by"</th>
+                                    {(!readonly).then(|| view! { <th scope="col"><span class="visually-hidden">"Remove"</span></th> })}
+                                </tr>
+                            </thead>
+                            <tbody>{rows}</tbody>
+                        </table>
+                    </div>
+                }
+            })
+        })
+    };
+    view! {
+        <section
+            class="panel expectations-panel"
+            data-testid="expectations"
+            aria-labelledby="expectations-heading"
+        >
+            <div class="panel-head">
+                <h2 id="expectations-heading" class="panel-title" tabindex="-1">
+                    "Expectations"
+                </h2>
+                <p class="status" data-testid="expectations-summary">
+                    {summary_text}
+                </p>
+            </div>
+            <p class="hint">
+                "Facts that must stay true, checked on every change like a test suite. Select a result, then choose “Must be allowed” or “Must be blocked” under Why. Crawlers and URLs need not be in the lists above. The exported file is what "
+                <code>"robots test"</code>
+                " reads."
+            </p>
+            {table}
+            <div class="row-actions">
+                <button
+                    type="button"
+                    data-testid="expect-export"
+                    disabled=move || state.expect_results.with(Vec::is_empty)
+                    on:click=move |_| export_error.set(export(state))
+                >
+                    "Export " {super::FILE_NAME}
+                </button>
+            </div>
+            {move || export_error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+            {(!readonly).then(|| import(state))}
+        </section>
+    }
+}
+
+/// One expectation of the table: the result in words and an icon.
+fn row(state: AppState, c: &Checked, readonly: bool) -> impl IntoView {
+    let e = &c.expectation;
+    let pass = c.pass();
+    let (line, rule, said) = match &c.actual {
+        Actual::Rules {
+            line,
+            rule: Some(rule),
+            ..
+        } => (Some(*line), Some(rule.clone()), None),
+        _ => (None, None, Some(c.decided_by())),
+    };
+    let actual = c.allowed().map_or("Not testable", |a| verdict_words(a).1);
+    // The token, when it is not the crawler as typed.
+    let token = c.token.clone().filter(|t| *t != e.agent);
+    let remove = (!readonly).then(|| {
+        let label = format!("Remove the expectation for {} on {}", e.agent, e.url);
+        let (a, u) = (e.agent.clone(), e.url.clone());
+        view! {
+            <td>
+                <button
+                    type="button"
+                    data-testid="expectation-remove"
+                    aria-label=label
+                    on:click=move |_| {
+                        state.unpin(&a, &u);
+                        focus_heading();
+                    }
+                >
+                    "Remove"
+                </button>
+            </td>
+        }
+    });
+    view! {
+        <tr
+            data-testid="expectation"
+            data-agent=e.agent.clone()
+            data-url=e.url.clone()
+            data-expected=verdict_word(e.allowed)
+            data-status=status_word(pass)
+            class:fail=!pass
+        >
+            <td class="expect-result">
+                <span aria-hidden="true">{icon(pass)} " "</span>
+                {if pass { "Pass" } else { "Fail" }}
+            </td>
+            <td>
+                {e.agent.clone()}
+                {token.map(|t| view! { <span class="sub">"token " <code>{t}</code></span> })}
+            </td>
+            <td>{e.url.clone()}</td>
+            <td>{verdict_words(e.allowed).1}</td>
+            <td data-testid="expect-actual">{actual}</td>
+            <td>
+                {line
+                    .map(|line| {
+                        view! {
+                            <button type="button" class="link" data-testid="expect-line" on:click=move |_| state.reveal_line(line)>
+                                {format!("line {line}")}
+                            </button>
+                            ": "
+                        }
+                    })}
+                {rule.map(|r| view! { <code>{r}</code> })}
+                {said}
+            </td>
+            {remove}
+        </tr>
+    }
+}
+
+/// Paste an expectations file.
+fn import(state: AppState) -> impl IntoView {
+    let textarea = NodeRef::<html::Textarea>::new();
+    // Ok: what was imported; Err: the lines that could not be, one a line.
+    let outcome = RwSignal::new(None::<Result<String, String>>);
+    let run = move || {
+        let Some(text) = textarea.get_untracked().map(|t| t.value()) else {
+            return;
+        };
+        outcome.set(Some(match super::from_file(&text) {
+            Ok(list) => {
+                let said = format!(
+                    "Imported {}.",
+                    crate::model::plural(list.len(), "expectation", "expectations")
+                );
+                state.expectations.set(list);
+                Ok(said)
+            }
+            Err(errors) => Err(errors.join("\n")),
+        }));
+    };
+    let done = move || {
+        outcome.get().and_then(Result::ok).map(
+            |text| view! { <p class="hint" role="status" data-testid="expect-imported">{text}</p> },
+        )
+    };
+    let errors = move || {
+        outcome.get().and_then(Result::err).map(|lines| {
+            view! {
+                <div role="alert">
+                    <p class="error">"Nothing was imported: fix these lines first."</p>
+                    <ul class="errors">
+                        {lines
+                            .lines()
+                            .map(|l| {
+                                view! {
+                                    <li class="error" data-testid="expect-import-error">
+                                        <span aria-hidden="true">"✖ "</span>
+                                        {l.to_string()}
+                                    </li>
+                                }
+                            })
+                            .collect_view()}
+                    </ul>
+                </div>
+            }
+        })
+    };
+    view! {
+        <details class="expect-import">
+            <summary>"Import an expectations file"</summary>
+            <label for="expect-import-text">
+                "Paste it here. One per line: allowed or disallowed, the crawler (quoted if it has spaces), the URL or path."
+            </label>
+            <textarea
+                id="expect-import-text"
+                data-testid="expect-import-text"
+                class="plain"
+                rows="4"
+                wrap="off"
+                spellcheck="false"
+                autocomplete="off"
+                autocapitalize="off"
+                aria-describedby="expect-import-hint"
+                placeholder="allowed     Googlebot  https://www.example.com/products/\ndisallowed  GPTBot     /"
+                node_ref=textarea
+            ></textarea>
+            <p class="hint" id="expect-import-hint">
+                "Importing replaces the expectations above. Every line must read: while one has an error, nothing is imported."
+            </p>
+            <div class="row-actions">
+                <button type="button" data-testid="expect-import" on:click=move |_| run()>
+                    "Import"
+                </button>
+            </div>
+            {done}
+            {errors}
+        </details>
+    }
+}
