@@ -5,6 +5,7 @@
 use std::io::{BufRead, BufReader};
 
 use crate::args::UrlArgs;
+use crate::checker::{self, Mode};
 use crate::source::display_name;
 use crate::Failure;
 
@@ -40,4 +41,26 @@ pub fn for_each(
             f(url)?;
         }
     }
+}
+
+/// [`for_each`] with each URL's path, as the mode checks it: `f` gets the URL
+/// and its path; a URL that cannot be checked is reported on `stderr` and
+/// skipped. Returns whether some URL was skipped.
+pub fn for_each_path(
+    args: &UrlArgs,
+    stdin: &mut dyn BufRead,
+    mode: Mode,
+    stderr: &mut dyn std::io::Write,
+    mut f: impl FnMut(&str, &str) -> Result<(), Failure>,
+) -> Result<bool, Failure> {
+    let mut skipped = false;
+    for_each(args, stdin, |url| match checker::path(url, mode) {
+        Ok(path) => f(url, &path),
+        Err(msg) => {
+            let _ = writeln!(stderr, "robots: {msg}");
+            skipped = true;
+            Ok(())
+        }
+    })?;
+    Ok(skipped)
 }

@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use crate::args::CheckArgs;
-use crate::checker::{self, verdict_word, View};
+use crate::checker::{verdict_word, View};
 use crate::record::{self, CheckRecord};
 use crate::{exit, source, urls, Failure, Io};
 
@@ -18,23 +18,14 @@ pub fn run(args: &CheckArgs, io: &mut Io) -> Result<u8, Failure> {
         stdout,
         stderr,
     } = io;
-    let mut unchecked = false;
-    urls::for_each(&args.urls, *stdin, |url| {
-        let path = match checker::path(url, mode) {
-            Ok(path) => path,
-            Err(msg) => {
-                let _ = writeln!(stderr, "robots: {msg}");
-                unchecked = true;
-                return Ok(());
-            }
-        };
+    let unchecked = urls::for_each_path(&args.urls, *stdin, mode, *stderr, |url, path| {
         for (agent, view) in agents.iter().zip(&views) {
             if args.json {
-                let e = view.explain(&path);
-                let rec = CheckRecord::new(url, agent, &path, &e, robots.fetch.as_ref());
+                let e = view.explain(path);
+                let rec = CheckRecord::new(url, agent, path, &e, robots.fetch.as_ref());
                 record::write_line(*stdout, &rec)
             } else {
-                let (allowed, line) = view.allowed(&path);
+                let (allowed, line) = view.allowed(path);
                 let word = verdict_word(allowed);
                 writeln!(stdout, "{word}\t{line}\t{}\t{url}", agent.input)
             }

@@ -6,7 +6,7 @@ use std::io::Write;
 use robots::compare::{Change, Tally};
 
 use crate::args::DiffArgs;
-use crate::checker::{self, verdict_word, View};
+use crate::checker::{verdict_word, View};
 use crate::record::{self, CheckRecord, DiffRecord};
 use crate::{exit, source, urls, Failure, Io};
 
@@ -25,37 +25,28 @@ pub fn run(args: &DiffArgs, io: &mut Io) -> Result<u8, Failure> {
         .map(|a| (before.view(a, mode), after.view(a, mode)))
         .collect();
     let mut tallies = vec![Tally::default(); agents.len()];
-    let mut unchecked = false;
     let Io {
         stdin,
         stdout,
         stderr,
     } = io;
-    urls::for_each(&args.urls, *stdin, |url| {
-        let path = match checker::path(url, mode) {
-            Ok(path) => path,
-            Err(msg) => {
-                let _ = writeln!(stderr, "robots: {msg}");
-                unchecked = true;
-                return Ok(());
-            }
-        };
+    let unchecked = urls::for_each_path(&args.urls, *stdin, mode, *stderr, |url, path| {
         for ((agent, (vb, va)), tally) in agents.iter().zip(&views).zip(&mut tallies) {
-            let (b, a) = (vb.allowed(&path), va.allowed(&path));
+            let (b, a) = (vb.allowed(path), va.allowed(path));
             let change = Change::of(b, a);
             tally.add(change);
             if change == Change::Unchanged && !args.all {
                 continue;
             }
             if args.json {
-                let (eb, ea) = (vb.explain(&path), va.explain(&path));
+                let (eb, ea) = (vb.explain(path), va.explain(path));
                 let rec = DiffRecord {
                     url,
                     agent: &agent.input,
                     token: &agent.token,
                     change: change.code(),
-                    before: CheckRecord::new(url, agent, &path, &eb, before.fetch.as_ref()),
-                    after: CheckRecord::new(url, agent, &path, &ea, after.fetch.as_ref()),
+                    before: CheckRecord::new(url, agent, path, &eb, before.fetch.as_ref()),
+                    after: CheckRecord::new(url, agent, path, &ea, after.fetch.as_ref()),
                 };
                 record::write_line(*stdout, &rec)
             } else {
