@@ -46,6 +46,8 @@ pub struct PageMode {
     /// compare mode, the results and the trace, diagnostics when there are
     /// some).
     pub panels: Option<u16>,
+    /// `lang=en|hi|nl|ko`: the page's language (see [`crate::i18n`]).
+    pub lang: Option<crate::i18n::Lang>,
 }
 
 /// A panel an embed can show (`panels=` takes their names).
@@ -129,6 +131,7 @@ impl PageMode {
             match key {
                 "embed" => mode.embed = on,
                 "readonly" => mode.readonly = on,
+                "lang" => mode.lang = crate::i18n::Lang::from_code(value),
                 "panels" => mode.panels = Some(Panel::parse_list(&percent_commas(value))),
                 "theme" => {
                     mode.theme = match value {
@@ -235,12 +238,18 @@ mod tests {
     fn query_selects_the_mode() {
         assert_eq!(PageMode::from_query(""), PageMode::default());
         assert_eq!(
+            PageMode::from_query("?lang=ko-KR").lang,
+            Some(crate::i18n::Lang::Ko)
+        );
+        assert_eq!(PageMode::from_query("?embed=1&lang=xx").lang, None);
+        assert_eq!(
             PageMode::from_query("?embed=1&theme=dark&readonly=1"),
             PageMode {
                 embed: true,
                 readonly: true,
                 theme: Some(Theme::Dark),
                 panels: None,
+                lang: None,
             }
         );
         assert_eq!(
@@ -250,6 +259,7 @@ mod tests {
                 readonly: false,
                 theme: Some(Theme::Light),
                 panels: None,
+                lang: None,
             }
         );
     }

@@ -14,6 +14,7 @@ pub mod embed;
 pub mod expectations;
 pub mod files;
 pub mod grid;
+pub mod i18n;
 pub mod model;
 pub mod permalink;
 pub mod presets;
@@ -36,6 +37,56 @@ use state::{AppState, Snapshot};
 pub fn App() -> impl IntoView {
     let start = share::Start::read();
     view! { <Tester snapshot=start.snapshot.clone() start=start /> }
+}
+
+thread_local! {
+    /// What the page started from, and the mounted page (dropping it
+    /// unmounts it): a new language re-renders the page from its state.
+    static MOUNTED: std::cell::RefCell<Option<(share::Start, Box<dyn std::any::Any>)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Starts the page: picks its language (see [`i18n::page`]), loads that
+/// language's messages if it is not English, and mounts the page.
+#[cfg(target_arch = "wasm32")]
+pub fn start() {
+    let start = share::Start::read();
+    let lang = i18n::page::initial(start.mode.lang);
+    leptos::task::spawn_local(async move {
+        // A language whose file cannot be fetched falls back to English.
+        if !i18n::page::load(lang).await {
+            i18n::set(i18n::Lang::En, None);
+        }
+        mount(start);
+    });
+}
+
+/// Mounts the page for `start`, replacing the page mounted before.
+pub fn mount(start: share::Start) {
+    if !cfg!(target_arch = "wasm32") {
+        return;
+    }
+    i18n::page::apply_document();
+    // The old page goes first, with its listeners and effects.
+    MOUNTED.with(|m| m.borrow_mut().take());
+    let kept = start.clone();
+    let handle = leptos::mount::mount_to(document().body().expect("a body"), move || {
+        view! { <Tester snapshot=start.snapshot.clone() start=start /> }
+    });
+    MOUNTED.with(|m| *m.borrow_mut() = Some((kept, Box::new(handle))));
+}
+
+/// Renders the page again (in a newly chosen language) from `snapshot`, the
+/// state it had, with the link error it showed.
+pub fn remount(snapshot: Snapshot, error: Option<permalink::LinkError>) {
+    let start = MOUNTED.with(|m| m.borrow().as_ref().map(|m| m.0.clone()));
+    if let Some(start) = start {
+        mount(share::Start {
+            snapshot,
+            error,
+            ..start
+        });
+    }
 }
 
 /// The page for a given starting state. `start` says where it came from
@@ -68,13 +119,12 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<share::Start>)
         <div class="app">
             <header class="top">
                 <div>
-                    <h1>"robots.txt tester"</h1>
-                    <p class="tagline">
-                        "Checks URLs the way Google's crawlers read robots.txt. Runs in your browser: nothing is uploaded."
-                    </p>
+                    <h1>{tr!("page-title")}</h1>
+                    <p class="tagline">{tr!("tagline")}</p>
                     <expectations::panel::FailingCount />
                 </div>
                 <share::ShareButton />
+                <i18n::page::LanguageMenu />
                 <theme::ThemeToggle />
             </header>
             <sw_update::UpdateBanner />
@@ -99,10 +149,7 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<share::Start>)
                 <expectations::panel::ExpectationsPanel />
             </main>
             <footer class="bottom">
-                <p>
-                    "Matching follows Google's open-source robots.txt parser (RFC 9309 plus Google's leniencies); only the first 500 KiB of a file count. Crawler presets checked "
-                    {presets::CHECKED} "."
-                </p>
+                <p>{tr!("footer", checked = presets::CHECKED)}</p>
             </footer>
         </div>
     }

@@ -3,7 +3,7 @@
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(robots_tester::App);
+    robots_tester::start();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -608,35 +608,37 @@ pub fn line_range(text: &str, n: u32) -> Option<(usize, usize)> {
     Some((start, end))
 }
 
-/// Thousands separators: 512000 → "512,000".
+/// A count as the page's language writes it: 512000 → "512,000" in
+/// English, "512.000" in Dutch, "5,12,000" in Hindi.
 pub fn group_digits(n: usize) -> String {
-    let s = n.to_string();
-    let mut out = String::with_capacity(s.len() + s.len() / 3);
-    for (i, ch) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
+    crate::i18n::number(n)
 }
 
-/// "312 bytes", "4.2 KiB", "10.0 MiB".
+/// "312 bytes", "4.2 KiB", "10.0 MiB" (in the page's language).
 pub fn human_size(bytes: usize) -> String {
     if bytes < 1024 {
-        plural(bytes, "byte", "bytes")
+        crate::tr!("size-bytes", count = bytes)
     } else if bytes < 1024 * 1024 {
-        one_decimal(bytes, 1024, "KiB")
+        crate::tr!("size-kib", size = one_decimal(bytes, 1024).as_str())
     } else {
-        one_decimal(bytes, 1024 * 1024, "MiB")
+        crate::tr!("size-mib", size = one_decimal(bytes, 1024 * 1024).as_str())
     }
 }
 
 /// `n / unit` rounded to one decimal, in integers (float formatting would
-/// add some 11 KB to the wasm).
-fn one_decimal(n: usize, unit: usize, name: &str) -> String {
+/// add some 11 KB to the wasm), with the language's decimal separator.
+fn one_decimal(n: usize, unit: usize) -> String {
     let tenths = (n as u64 * 10 + unit as u64 / 2) / unit as u64;
-    format!("{}.{} {name}", tenths / 10, tenths % 10)
+    let sep = if crate::i18n::lang() == crate::i18n::Lang::Nl {
+        ','
+    } else {
+        '.'
+    };
+    format!(
+        "{}{sep}{}",
+        group_digits((tenths / 10) as usize),
+        tenths % 10
+    )
 }
 
 #[cfg(test)]
