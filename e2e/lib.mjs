@@ -38,6 +38,7 @@ const MIME = {
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
+  '.ftl': 'text/plain; charset=utf-8',
 };
 
 /**
@@ -85,15 +86,17 @@ export async function startServer({ root = DIST, prefix = '/' } = {}) {
 }
 
 /**
- * Launches headless Chromium with a fresh profile in a temporary folder.
+ * Launches headless Chromium with a fresh profile in a temporary folder
+ * (`locale`: the browser's preferred language, e.g. 'nl-NL').
  * Returns { context, close }.
  */
-export async function launchBrowser() {
+export async function launchBrowser({ locale } = {}) {
   const profile = await mkdtemp(join(tmpdir(), 'robots-tester-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
+    ...(locale ? { locale } : {}),
   });
   return {
     context,

@@ -10,10 +10,12 @@ TRUNK_VERSION=0.21.14            # 0.22.x needs a newer rustc than 1.95
 # wasm-bindgen-cli: exactly the wasm-bindgen version in Cargo.lock (0.2.130,
 # pinned with "=" in Cargo.toml and in Trunk.toml's [tools]).
 # npm (package.json, exact versions, locked by package-lock.json):
-#   binaryen 132.0.0 (wasm-opt; Debian's 108 breaks the wasm), playwright-core
+#   binaryen 132.0.0 (wasm-opt; Debian's 108 breaks the wasm), @fluent/bundle
+#   0.19.1 (the e2e tests format the expected messages), playwright-core
 #   1.65.1, axe-core 4.14.1.
-# Debian: chromium + chromium-driver, from the distribution's archive.
-DEBIAN_PACKAGES=(chromium chromium-driver)
+# Debian: chromium + chromium-driver, from the distribution's archive, and
+# fonts with Devanagari and Hangul (the Hindi and Korean pages, screenshots).
+DEBIAN_PACKAGES=(chromium chromium-driver fonts-lohit-deva fonts-nanum)
 CHROMIUM_BIN=/usr/bin/chromium
 CHROMEDRIVER_BIN=/usr/bin/chromedriver
 # -----------------------------------------------------------------------------
@@ -97,7 +99,8 @@ ensure_node_modules() {
 }
 
 ensure_chromium() {
-  if [ -x "$CHROMIUM_BIN" ] && [ -x "$CHROMEDRIVER_BIN" ]; then
+  if [ -x "$CHROMIUM_BIN" ] && [ -x "$CHROMEDRIVER_BIN" ] &&
+    dpkg -s fonts-lohit-deva fonts-nanum >/dev/null 2>&1; then
     return
   fi
   log "installing Debian packages: ${DEBIAN_PACKAGES[*]}"

@@ -175,7 +175,8 @@ pub fn Grid() -> impl IntoView {
         };
         if !focus() {
             request_animation_frame(move || {
-                if state.selected.get_untracked() == Some((row, col)) {
+                // (The page may have been re-rendered since.)
+                if state.selected.try_get_untracked() == Some(Some((row, col))) {
                     focus();
                 }
             });

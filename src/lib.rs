@@ -52,7 +52,11 @@ thread_local! {
 pub fn start() {
     let start = share::Start::read();
     let lang = i18n::page::initial(start.mode.lang);
-    leptos::task::spawn_local(async move {
+    if lang == i18n::Lang::En {
+        mount(start);
+        return;
+    }
+    wasm_bindgen_futures::spawn_local(async move {
         // A language whose file cannot be fetched falls back to English.
         if !i18n::page::load(lang).await {
             i18n::set(i18n::Lang::En, None);

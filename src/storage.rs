@@ -103,5 +103,10 @@ pub fn save_drafts(state: AppState) {
     on_cleanup(move || {
         hidden.remove();
         visibility.remove();
+        // The page is re-rendered (a new language) or gone: a pending save
+        // must not run on its disposed state (the new page has the same).
+        if let Some(Some(h)) = pending.try_get_value() {
+            h.clear();
+        }
     });
 }

@@ -1,6 +1,6 @@
 //! The page's language in the browser: which one to start in, loading its
-//! messages, the menu in the header, and `<html lang>`, the title and the
-//! description that follow it.
+//! messages, the menu in the header, and `<html lang>`, the title, the
+//! description and the web app manifest that follow it.
 //!
 //! The language is, in order: `lang=` in the page URL (embeds and shared
 //! links), the one chosen in the menu before (localStorage), the first of
@@ -104,6 +104,14 @@ pub fn apply_document() {
     doc.set_title(&tr!("page-title"));
     if let Ok(Some(meta)) = doc.query_selector("meta[name=description]") {
         let _ = meta.set_attribute("content", &tr!("page-description"));
+    }
+    // The installed app's name and description (scripts/manifests.mjs).
+    if let Ok(Some(link)) = doc.query_selector("link[rel=manifest]") {
+        let href = match super::lang() {
+            Lang::En => "manifest.webmanifest".to_string(),
+            l => format!("manifest.{}.webmanifest", l.code()),
+        };
+        let _ = link.set_attribute("href", &href);
     }
 }
 
