@@ -171,3 +171,38 @@ describe('choosing the language', () => {
     for (const code of LANGS.slice(1)) assert.deepEqual(hooks[code], hooks.en, `${code}'s hooks`);
   });
 });
+
+describe('accessibility and screenshots in each language', () => {
+  for (const code of LANGS) {
+    for (const scheme of ['light', 'dark']) {
+      test(`${code}, ${scheme}: axe finds no violations`, async (t) => {
+        const page = await open(t, `?lang=${code}`);
+        await page.emulateMedia({ colorScheme: scheme });
+        await settled(() => page.evaluate(() => document.documentElement.dataset.theme), scheme);
+        // Every panel in use: an error, a warning, a selection.
+        await page.getByTestId('robots-input').fill('Disallow: /early\nUser-agent: *\nCrawl-delay: 5\nDisallow: /private\nAllow: /private/ok\n');
+        await page.getByTestId('urls-input').fill('https://example.com/private/x\nhttps://example.com/private/ok\nmailto:x@example.com');
+        await page.locator('[data-testid="result-cell"][data-url="https://example.com/private/x"]').first().click();
+        // Through the DevTools protocol: the page's CSP refuses inline scripts.
+        await page.evaluate(await readFile(AXE, 'utf8'));
+        const result = await page.evaluate(async () => {
+          const r = await window.axe.run(document);
+          return { violations: r.violations, passes: r.passes.map((p) => p.id) };
+        });
+        assert.ok(result.passes.includes('color-contrast'), 'contrast was checked');
+        assert.ok(result.passes.includes('html-lang-valid'), 'the language was checked');
+        const violations = result.violations.map((v) => ({
+          id: v.id,
+          nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ') + ': ' + n.failureSummary),
+        }));
+        if (scheme === 'light') {
+          const file = await screenshot(page, `lang-${code}`);
+          if (process.env.SCREENSHOTS === 'docs') {
+            await copyFile(file, fileURLToPath(new URL(`../docs/lang-${code}.png`, import.meta.url)));
+          }
+        }
+        assert.deepEqual(violations, []);
+      });
+    }
+  }
+});

@@ -40,9 +40,9 @@ pub fn App() -> impl IntoView {
 }
 
 thread_local! {
-    /// What the page started from, and the mounted page (dropping it
-    /// unmounts it): a new language re-renders the page from its state.
-    static MOUNTED: std::cell::RefCell<Option<(share::Start, Box<dyn std::any::Any>)>> =
+    /// What the page started from, and the owner of the mounted page: a
+    /// new language re-renders the page from its state.
+    static MOUNTED: std::cell::RefCell<Option<(share::Start, Owner)>> =
         const { std::cell::RefCell::new(None) };
 }
 
@@ -71,13 +71,23 @@ pub fn mount(start: share::Start) {
         return;
     }
     i18n::page::apply_document();
-    // The old page goes first, with its listeners and effects.
-    MOUNTED.with(|m| m.borrow_mut().take());
+    // The old page goes first: its effects, listeners and timers (its owner
+    // cleaned up), then its elements. (Cleaning up an owner, rather than
+    // unmounting the view, keeps the views' unmount code out of the wasm.)
+    if let Some((_, old)) = MOUNTED.with(|m| m.borrow_mut().take()) {
+        old.cleanup();
+        if let Ok(Some(el)) = document().query_selector("body > .app") {
+            el.remove();
+        }
+    }
     let kept = start.clone();
-    let handle = leptos::mount::mount_to(document().body().expect("a body"), move || {
-        view! { <Tester snapshot=start.snapshot.clone() start=start /> }
+    let owner = Owner::new();
+    owner.with(|| {
+        leptos::mount::mount_to_body(move || {
+            view! { <Tester snapshot=start.snapshot.clone() start=start /> }
+        })
     });
-    MOUNTED.with(|m| *m.borrow_mut() = Some((kept, Box::new(handle))));
+    MOUNTED.with(|m| *m.borrow_mut() = Some((kept, owner)));
 }
 
 /// Renders the page again (in a newly chosen language) from `snapshot`, the

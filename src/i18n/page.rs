@@ -146,7 +146,9 @@ fn choose(lang: Lang, state: crate::state::AppState, links: Option<crate::share:
     {
         let snapshot = state.snapshot();
         let error = links.and_then(|l| l.error.get_untracked());
-        leptos::task::spawn_local(async move {
+        // Not leptos's spawn_local: the task must not belong to the page it
+        // replaces.
+        wasm_bindgen_futures::spawn_local(async move {
             if load(lang).await {
                 crate::remount(snapshot, error);
             }
