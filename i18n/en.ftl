@@ -32,3 +32,38 @@ size-kib = { $size } KiB
 size-mib = { $size } MiB
 
 # (end of numbers and sizes)
+
+## Results grid and bulk lists
+
+# Filter menu options; $count is how many URLs each keeps.
+filter-all = All URLs ({ $count })
+filter-blocked = Blocked by any crawler ({ $count })
+filter-allowed = Allowed by all crawlers ({ $count })
+filter-disagree = Crawlers disagree ({ $count })
+filter-untestable = Cannot be tested ({ $count })
+sort-input = List order
+sort-url = URL, A to Z
+sort-verdict = Blocked first
+# $error is the browser's own (English) error text.
+export-refused = the browser refused to save the file ({ $error })
+# After opening a URL list file ($name is its file name): a plain list.
+import-plain = { $count ->
+    [one] { $count } URL
+   *[other] { $count } URLs
+   } from { $name }.
+import-sitemap = { $count ->
+    [one] { $count } URL
+   *[other] { $count } URLs
+   } from the <loc> entries of the sitemap { $name }.
+# $kind is CSV or TSV.
+import-table-first = { $count ->
+    [one] { $count } URL
+   *[other] { $count } URLs
+   } from the first column of the { $kind } file { $name }.
+# $column is the header of the column read, as written in the file.
+import-table-column = { $count ->
+    [one] { $count } URL
+   *[other] { $count } URLs
+   } from the “{ $column }” column of the { $kind } file { $name }.
+
+# (end of results grid and bulk lists)

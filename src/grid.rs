@@ -379,7 +379,7 @@ fn Tools() -> impl IntoView {
                         .map(|(i, f)| {
                             view! {
                                 <option value=f.key() selected=move || state.filter.get() == f>
-                                    {move || format!("{} ({})", f.label(), group_digits(state.counts.get()[i]))}
+                                    {move || f.label(state.counts.get()[i])}
                                 </option>
                             }
                         })
