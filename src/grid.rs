@@ -15,8 +15,10 @@ use leptos::wasm_bindgen::JsCast;
 
 use crate::bulk::{self, export::Kind, Filter, Sort, WindowCells};
 use crate::expectations::{self, Mark};
-use crate::model::{group_digits, plural, CellResult};
+use crate::i18n::{self, MARK};
+use crate::model::CellResult;
 use crate::state::{use_state, AppState};
+use crate::tr;
 
 /// Height of a body row in px: must equal `.grid tbody tr` in the CSS.
 pub const ROW_H: i32 = 56;
@@ -62,12 +64,38 @@ pub fn navigate(
     Some(next)
 }
 
-/// "Allowed" / "Blocked" and its icon.
+/// "Allowed" / "Blocked" in the page's language, and its icon.
 pub fn verdict_words(allowed: bool) -> (&'static str, &'static str) {
+    thread_local! {
+        // The two words per language, leaked once each (four languages at
+        // most), so that callers keep plain `&'static str`s.
+        static WORDS: std::cell::RefCell<Vec<(i18n::Lang, [&'static str; 2])>> =
+            const { std::cell::RefCell::new(Vec::new()) };
+    }
+    let lang = i18n::lang();
+    let [yes, no] = WORDS.with(|w| {
+        let mut w = w.borrow_mut();
+        if let Some(e) = w.iter().find(|e| e.0 == lang) {
+            return e.1;
+        }
+        let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
+        let words = [leak(tr!("verdict-allowed")), leak(tr!("verdict-blocked"))];
+        w.push((lang, words));
+        words
+    });
     if allowed {
-        ("✓", "Allowed")
+        ("✓", yes)
     } else {
-        ("✕", "Blocked")
+        ("✕", no)
+    }
+}
+
+/// The value of a message's `$verdict` select: `allowed` or `blocked`.
+fn verdict_key(allowed: bool) -> &'static str {
+    if allowed {
+        "allowed"
+    } else {
+        "blocked"
     }
 }
 
@@ -230,7 +258,7 @@ pub fn Grid() -> impl IntoView {
         (rows.get() == 0 || cols.get() == 0).then(|| {
             view! {
                 <p class="hint" data-testid="grid-empty">
-                    "Add at least one URL and one crawler to see results."
+                    {tr!("grid-empty")}
                 </p>
             }
         })
@@ -239,22 +267,19 @@ pub fn Grid() -> impl IntoView {
         (rows.get() > 0 && cols.get() > 0 && shown_count.get() == 0).then(|| {
             view! {
                 <p class="hint" data-testid="grid-no-match">
-                    "No URL matches this filter and search."
+                    {tr!("grid-no-match")}
                 </p>
             }
         })
     };
     let size_text = move || {
-        let mut s = format!(
-            "{} × {}",
-            plural(rows.get(), "URL", "URLs"),
-            plural(cols.get(), "crawler", "crawlers"),
-        );
+        let size = tr!("grid-size", urls = rows.get(), crawlers = cols.get());
         let shown = shown_count.get();
         if shown != rows.get() {
-            s.push_str(&format!(" · {} shown", group_digits(shown)));
+            tr!("grid-size-shown", size = &size, shown = shown)
+        } else {
+            size
         }
-        s
     };
     let spacer = move |above: bool| {
         let (a, b) = range.get();
@@ -266,27 +291,26 @@ pub fn Grid() -> impl IntoView {
         <section class="panel results-panel" aria-labelledby="results-heading">
             <div class="panel-head">
                 <h2 id="results-heading" class="panel-title">
-                    "Results"
+                    {tr!("grid-results-heading")}
                 </h2>
                 <p class="status" data-testid="grid-size">
                     {size_text}
                 </p>
             </div>
             <p class="hint" id="grid-hint">
-                "Select a cell (click, or arrow keys then Enter) to see why."
+                {tr!("grid-hint")}
             </p>
             {move || {
                 state
                     .status()
                     .map(|st| {
-                        let (_, word) = verdict_words(st.allowed);
                         view! {
                             <p class="status-banner" data-testid="status-banner">
                                 <span aria-hidden="true">"⚠ "</span>
-                                {format!(
-                                    "Simulated fetch result: {}. The file's rules are not in effect: every URL is {}.",
-                                    st.label,
-                                    word.to_ascii_lowercase(),
+                                {tr!(
+                                    "grid-status-banner",
+                                    status = st.label,
+                                    verdict = verdict_key(st.allowed),
                                 )}
                             </p>
                         }
@@ -315,13 +339,13 @@ pub fn Grid() -> impl IntoView {
                 >
                     <thead>
                         <tr class="names" aria-rowindex="1">
-                            <th scope="col" class="url-col">"URL"</th>
+                            <th scope="col" class="url-col">{tr!("grid-url-header")}</th>
                             <For each=move || 0..cols.get() key=|c| *c let:c>
                                 <AgentHeader col=c />
                             </For>
                         </tr>
                         <tr class="totals" aria-rowindex="2">
-                            <th scope="row" class="url-col">"Totals"</th>
+                            <th scope="row" class="url-col">{tr!("grid-totals")}</th>
                             <For each=move || 0..cols.get() key=|c| *c let:c>
                                 <Total col=c />
                             </For>
@@ -360,7 +384,8 @@ fn Tools() -> impl IntoView {
             view! {
                 <p class="status checking" data-testid="check-progress" role="status">
                     <progress max=total value=done></progress>
-                    {format!(" Checking {} of {} URLs…", group_digits(done), group_digits(total))}
+                    " "
+                    {tr!("check-progress", done = done, total = total)}
                 </p>
             }
         })
@@ -368,7 +393,7 @@ fn Tools() -> impl IntoView {
     view! {
         <div class="grid-tools">
             <label class="tool">
-                <span>"Show"</span>
+                <span>{tr!("filter-label")}</span>
                 <select
                     data-testid="url-filter"
                     prop:value=move || state.filter.get().key()
@@ -380,7 +405,7 @@ fn Tools() -> impl IntoView {
                         .map(|(i, f)| {
                             view! {
                                 <option value=f.key() selected=move || state.filter.get() == f>
-                                    {move || format!("{} ({})", f.label(), group_digits(state.counts.get()[i]))}
+                                    {move || f.label(state.counts.get()[i])}
                                 </option>
                             }
                         })
@@ -388,7 +413,7 @@ fn Tools() -> impl IntoView {
                 </select>
             </label>
             <label class="tool">
-                <span>"Sort"</span>
+                <span>{tr!("sort-label")}</span>
                 <select
                     data-testid="url-sort"
                     prop:value=move || state.sort.get().key()
@@ -407,11 +432,11 @@ fn Tools() -> impl IntoView {
                 </select>
             </label>
             <label class="tool search">
-                <span>"Search"</span>
+                <span>{tr!("grid-search-label")}</span>
                 <input
                     type="search"
                     data-testid="url-search"
-                    placeholder="Part of a URL"
+                    placeholder=tr!("grid-search-placeholder")
                     autocomplete="off"
                     spellcheck="false"
                     prop:value=move || state.search.get()
@@ -431,7 +456,7 @@ fn Tools() -> impl IntoView {
                                     prop:checked=move || state.changed_only.get()
                                     on:change:target=move |ev| state.changed_only.set(ev.target().checked())
                                 />
-                                <span>{move || format!("Changed only ({})", group_digits(state.changed_rows.get()))}</span>
+                                <span>{move || tr!("filter-changed-only", count = state.changed_rows.get())}</span>
                             </label>
                         }
                     })
@@ -443,7 +468,7 @@ fn Tools() -> impl IntoView {
                     disabled=move || exporting.get()
                     on:click=move |_| export(Kind::Csv)
                 >
-                    "Export CSV"
+                    {tr!("export-csv")}
                 </button>
                 <button
                     type="button"
@@ -451,11 +476,11 @@ fn Tools() -> impl IntoView {
                     disabled=move || exporting.get()
                     on:click=move |_| export(Kind::Json)
                 >
-                    "Export JSON"
+                    {tr!("export-json")}
                 </button>
             </span>
         </div>
-        <p class="hint">"Exports hold the rows shown (filter, search and order apply), one record per URL and crawler. They are made in this page; nothing is uploaded."</p>
+        <p class="hint">{tr!("export-hint")}</p>
         {move || export_error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
         {progress}
     }
@@ -469,19 +494,36 @@ fn announcement(state: AppState) -> String {
         let Some(e) = e else {
             return String::new();
         };
+        let (url, agent) = (&e.url.input, &e.agent.token);
         match (&e.verdict, e.allowed()) {
             (Some(v), Some(allowed)) => {
-                let (_, word) = verdict_words(allowed);
-                let why = if let Some(st) = e.status {
-                    format!("fetch result {}", st.label)
+                let verdict = verdict_key(allowed);
+                if let Some(st) = e.status {
+                    tr!(
+                        "grid-announce-status",
+                        verdict = verdict,
+                        url = url,
+                        agent = agent,
+                        status = st.label,
+                    )
                 } else if v.line > 0 {
-                    format!("line {}", v.line)
+                    tr!(
+                        "grid-announce-line",
+                        verdict = verdict,
+                        url = url,
+                        agent = agent,
+                        line = v.line,
+                    )
                 } else {
-                    "no rule".to_string()
-                };
-                format!("{word}: {} for {} ({why})", e.url.input, e.agent.token)
+                    tr!(
+                        "grid-announce-no-rule",
+                        verdict = verdict,
+                        url = url,
+                        agent = agent
+                    )
+                }
             }
-            _ => format!("{} can't be tested", e.url.input),
+            _ => tr!("grid-announce-untestable", url = url),
         }
     })
 }
@@ -496,10 +538,10 @@ fn AgentHeader(col: usize) -> impl IntoView {
                 col_data()
                     .map(|c| {
                         let from = if c.overridden {
-                            Some(view! { <span class="sub" title=c.input.clone()>"token set by you"</span> })
+                            Some(view! { <span class="sub" title=c.input.clone()>{tr!("grid-token-set")}</span> })
                         } else {
                             (c.input != c.token)
-                                .then(|| view! { <span class="sub" title=c.input.clone()>"from a user-agent string"</span> })
+                                .then(|| view! { <span class="sub" title=c.input.clone()>{tr!("grid-token-from-ua")}</span> })
                         };
                         view! {
                             <span class="token">{c.token}</span>
@@ -547,7 +589,8 @@ fn RowHeader(row: usize) -> impl IntoView {
                     .map(|u| {
                         let path = match &u.path {
                             Ok(p) if *p != u.input => {
-                                view! { <span class="sub" title=p.clone()>"tested as " <code>{p.clone()}</code></span> }
+                                let (before, after) = i18n::around(tr!("grid-tested-as", path = MARK));
+                                view! { <span class="sub" title=p.clone()>{before} <code>{p.clone()}</code> {after}</span> }
                                     .into_any()
                             }
                             Ok(_) => ().into_any(),
@@ -635,13 +678,13 @@ fn Cell(
     // readers (and in a tooltip).
     let mark = move || {
         expect().map(|Mark { expected, pass }| {
-            let expected = verdict_words(expected).1.to_ascii_lowercase();
-            let said = if pass {
-                format!(" (expected {expected}: passes)")
+            let verdict = verdict_key(expected);
+            let title = if pass {
+                tr!("grid-expect-pass", verdict = verdict)
             } else {
-                format!(" expected {expected}")
+                tr!("grid-expect-fail", verdict = verdict)
             };
-            let title = said.trim().to_string();
+            let said = format!(" {title}");
             view! {
                 <span class="expect-mark" title=title>
                     <span aria-hidden="true">{if pass { " ⚑" } else { " ⚠" }}</span>
@@ -659,21 +702,22 @@ fn Cell(
         Some(CellResult { allowed, line }) => {
             let (icon, word) = verdict_words(allowed);
             let line = match state.status() {
-                Some(st) if st.key == "network" => "network error".to_string(),
-                Some(st) if st.key == "redirects" => "> 5 redirects".to_string(),
-                Some(st) => format!("status {}", st.key),
-                None if line > 0 => format!("line {line}"),
-                None => "no rule".to_string(),
+                Some(st) if st.key == "network" => tr!("grid-cell-network-error"),
+                Some(st) if st.key == "redirects" => tr!("grid-cell-redirects"),
+                Some(st) => tr!("grid-cell-status", code = st.key),
+                None if line > 0 => tr!("grid-cell-line", line = line),
+                None => tr!("grid-cell-no-rule"),
             };
             let change = change.get().map(|ch| {
                 let (icon, words) = crate::compare::change_words(ch);
                 let was = before.get().flatten().map(|b| {
-                    let (_, w) = verdict_words(b.allowed);
-                    if b.line > 0 {
-                        format!(" (was {} · line {})", w.to_ascii_lowercase(), b.line)
+                    let verdict = verdict_key(b.allowed);
+                    let was = if b.line > 0 {
+                        tr!("grid-cell-was-line", verdict = verdict, line = b.line)
                     } else {
-                        format!(" (was {})", w.to_ascii_lowercase())
-                    }
+                        tr!("grid-cell-was", verdict = verdict)
+                    };
+                    format!(" {was}")
                 });
                 view! {
                     <span class="change">
@@ -694,7 +738,7 @@ fn Cell(
         }
         None => view! {
             <span class="icon" aria-hidden="true">"–"</span>
-            <span class="word">"Not tested"</span>
+            <span class="word">{tr!("grid-cell-not-tested")}</span>
         }
         .into_any(),
     };
@@ -756,8 +800,8 @@ fn Total(col: usize) -> impl IntoView {
                 data-blocked=move || totals.get().map(|t| t.1)
             >
                 {move || match totals.get() {
-                    Some((a, b)) => format!("✓ {} allowed · ✕ {} blocked", group_digits(a), group_digits(b)),
-                    None => "Checking…".to_string(),
+                    Some((a, b)) => tr!("grid-total", allowed = a, blocked = b),
+                    None => tr!("grid-total-checking"),
                 }}
             </span>
             {move || {
@@ -796,6 +840,65 @@ mod tests {
         assert_eq!(navigate("PageDown", false, (0, 0), 30, 2), Some((10, 0)));
         assert_eq!(navigate("a", false, (0, 0), 3, 2), None);
         assert_eq!(navigate("ArrowDown", false, (0, 0), 0, 2), None);
+    }
+
+    /// The English texts are those the page showed before they moved to
+    /// i18n/en.ftl (the e2e tests read some of them).
+    #[test]
+    fn english_texts_read_as_before() {
+        assert_eq!(verdict_words(false), ("✕", "Blocked"));
+        let size = tr!("grid-size", urls = 6_usize, crawlers = 2_usize);
+        assert_eq!(size, "6 URLs × 2 crawlers");
+        assert_eq!(
+            tr!("grid-size-shown", size = &size, shown = 1_usize),
+            "6 URLs × 2 crawlers · 1 shown"
+        );
+        assert_eq!(
+            tr!("grid-size", urls = 1_usize, crawlers = 1_usize),
+            "1 URL × 1 crawler"
+        );
+        assert_eq!(
+            tr!("grid-total", allowed = 12_345_usize, blocked = 0_usize),
+            "✓ 12,345 allowed · ✕ 0 blocked"
+        );
+        assert_eq!(
+            tr!("check-progress", done = 2_000_usize, total = 10_000_usize),
+            "Checking 2,000 of 10,000 URLs…"
+        );
+        assert_eq!(
+            tr!(
+                "grid-announce-line",
+                verdict = verdict_key(false),
+                url = "/x",
+                agent = "GPTBot",
+                line = 11_u32
+            ),
+            "Blocked: /x for GPTBot (line 11)"
+        );
+        assert_eq!(
+            tr!(
+                "grid-status-banner",
+                status = "404 Not Found",
+                verdict = verdict_key(true)
+            ),
+            "Simulated fetch result: 404 Not Found. The file's rules are not in effect: every URL is allowed."
+        );
+        assert_eq!(
+            tr!("grid-expect-fail", verdict = verdict_key(true)),
+            "expected allowed"
+        );
+        assert_eq!(
+            tr!(
+                "grid-cell-was-line",
+                verdict = verdict_key(false),
+                line = 3_u32
+            ),
+            "(was blocked · line 3)"
+        );
+        assert_eq!(
+            i18n::around(tr!("grid-tested-as", path = MARK)),
+            ("tested as ".to_string(), String::new())
+        );
     }
 
     #[test]

@@ -280,7 +280,7 @@ pub fn start(
 #[cfg(target_arch = "wasm32")]
 pub fn download(name: &str, mime: &str, parts: &[String]) -> Result<(), String> {
     use leptos::wasm_bindgen::{JsCast, JsValue};
-    let fail = |e: JsValue| format!("the browser refused to save the file ({e:?})");
+    let fail = |e: JsValue| crate::tr!("export-refused", error = &format!("{e:?}"));
     let array = js_sys::Array::new();
     for p in parts {
         array.push(&JsValue::from_str(p));

@@ -6,6 +6,8 @@
 //! would ship in the page's wasm for two small readers; the tests check both
 //! against those crates on the same inputs.
 
+use crate::tr;
+
 /// What kind of file a list came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Format {
@@ -29,16 +31,27 @@ pub struct Imported {
 impl Imported {
     /// What the page says after opening the file.
     pub fn describe(&self, name: &str) -> String {
-        let n = crate::model::plural(self.urls.len(), "URL", "URLs");
+        let count = self.urls.len();
         match &self.format {
-            Format::Plain => format!("{n} from {name}."),
-            Format::Sitemap => format!("{n} from the <loc> entries of the sitemap {name}."),
+            Format::Plain => tr!("import-plain", count = count, name = name),
+            Format::Sitemap => tr!("import-sitemap", count = count, name = name),
             Format::Table { separator, column } => {
                 let kind = if *separator == b'\t' { "TSV" } else { "CSV" };
                 if column.is_empty() {
-                    format!("{n} from the first column of the {kind} file {name}.")
+                    tr!(
+                        "import-table-first",
+                        count = count,
+                        kind = kind,
+                        name = name
+                    )
                 } else {
-                    format!("{n} from the “{column}” column of the {kind} file {name}.")
+                    tr!(
+                        "import-table-column",
+                        count = count,
+                        column = column,
+                        kind = kind,
+                        name = name
+                    )
                 }
             }
         }
@@ -340,6 +353,15 @@ mod tests {
             )
             .urls,
             ["https://e.com/s1.xml"]
+        );
+        assert_eq!(
+            l.describe("sitemap.xml"),
+            "4 URLs from the <loc> entries of the sitemap sitemap.xml."
+        );
+        let one = read_list("list.tsv", "/a\n");
+        assert_eq!(
+            one.describe("list.tsv"),
+            "1 URL from the first column of the TSV file list.tsv."
         );
         assert!(read_list("broken.xml", "<urlset><loc>https://e.com/a")
             .urls

@@ -15,6 +15,7 @@ pub mod export;
 pub mod import;
 
 use crate::model::{AgentCol, CellResult, Parsed, Results, StatusRule, UrlRow};
+use crate::tr;
 use robots::{tester, AgentView};
 
 /// The most URLs a list may hold; later non-blank lines are kept in the
@@ -94,13 +95,14 @@ impl Filter {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    /// The filter control's option: the filter and how many URLs it keeps.
+    pub fn label(self, count: usize) -> String {
         match self {
-            Filter::All => "All URLs",
-            Filter::Blocked => "Blocked by any crawler",
-            Filter::Allowed => "Allowed by all crawlers",
-            Filter::Disagree => "Crawlers disagree",
-            Filter::Untestable => "Cannot be tested",
+            Filter::All => tr!("filter-all", count = count),
+            Filter::Blocked => tr!("filter-blocked", count = count),
+            Filter::Allowed => tr!("filter-allowed", count = count),
+            Filter::Disagree => tr!("filter-disagree", count = count),
+            Filter::Untestable => tr!("filter-untestable", count = count),
         }
     }
 
@@ -151,11 +153,11 @@ impl Sort {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Sort::Input => "List order",
-            Sort::Url => "URL, A to Z",
-            Sort::Verdict => "Blocked first",
+            Sort::Input => tr!("sort-input"),
+            Sort::Url => tr!("sort-url"),
+            Sort::Verdict => tr!("sort-verdict"),
         }
     }
 
@@ -506,5 +508,7 @@ mod tests {
             assert_eq!(Sort::parse(s.key()), s);
         }
         assert_eq!(Filter::parse("nonsense"), Filter::All);
+        assert_eq!(Filter::Disagree.label(1234), "Crawlers disagree (1,234)");
+        assert_eq!(Sort::Url.label(), "URL, A to Z");
     }
 }
