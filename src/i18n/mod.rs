@@ -109,9 +109,9 @@ impl Lang {
             // Digits still to come decide where a separator goes: every
             // three (the last three, then every two for Hindi).
             let boundary = if self == Lang::Hi {
-                left > 3 && (left - 3) % 2 == 0 || left == 3
+                left > 3 && (left - 3).is_multiple_of(2) || left == 3
             } else {
-                left % 3 == 0
+                left.is_multiple_of(3)
             };
             if i > 0 && boundary && len > 3 {
                 out.push(sep);
