@@ -128,5 +128,82 @@ diff-unexplained = { $count ->
     [one] { $count } verdict flipped by no single changed line (a group's scope changed).
    *[other] { $count } verdicts flipped by no single changed line (a group's scope changed).
 }
+# Expectations: results pinned as facts that must stay true.
+expect-heading = Expectations
+expect-none-yet = None yet
+# The summary in the page header and the panel.
+expect-all-pass = { $count ->
+    [one] { $count } expectation passes
+   *[other] All { $count } expectations pass
+}
+expect-failing = { $count ->
+    [one] { $count } expectation failing
+   *[other] { $count } expectations failing
+}
+# $command is the command line tool's name, shown as code (robots test).
+expect-hint = Facts that must stay true, checked on every change like a test suite. Select a result, then choose “Must be allowed” or “Must be blocked” under Why. Crawlers and URLs need not be in the lists above. The exported file is what { $command } reads.
+expect-pin-label = Pin this result as an expectation
+expect-must-allow = Must be allowed
+expect-must-block = Must be blocked
+expect-caption = Expectations and whether they pass
+expect-col-result = Result
+expect-col-crawler = Crawler
+expect-col-url = URL
+expect-col-expected = Expected
+expect-col-actual = Actual
+expect-col-decided-by = Decided by
+expect-remove = Remove
+# $agent is a crawler and $url a URL, as typed.
+expect-remove-label = Remove the expectation for { $agent } on { $url }
+expect-pass = Pass
+expect-fail = Fail
+expect-not-testable = Not testable
+# The product token used for the crawler, shown as code.
+expect-token = token { $token }
+# A link to a line of the robots.txt file.
+expect-line = line { $line }
+expect-decided-none = no rule matches
+# $status is a simulated fetch result, e.g. "404 Not Found".
+expect-decided-status = fetch result: { $status }
+# $reason says what is wrong with the crawler or the URL.
+expect-untestable-agent = crawler can't be tested: { $reason }
+expect-untestable-url = URL can't be tested: { $reason }
+expect-agent-empty = enter a crawler token or a user-agent string
+expect-agent-no-token = no product token found: a token is made of letters, '-' and '_' (e.g. Googlebot)
+expect-url-empty = enter a URL or a path starting with /
+# $scheme is what the URL starts with, such as mailto.
+expect-url-scheme = robots.txt applies to http, https and ftp URLs, not '{ $scheme }:'
+expect-url-port = '{ $port }' is not a valid port
+expect-url-no-host = the URL has no host
+expect-url-host = '{ $host }' is not a valid host (a space, |, ^, %, < > or a control character is not allowed in one)
+# $file is the file name, robots-expectations.txt.
+expect-export = Export { $file }
+expect-import-summary = Import an expectations file
+# allowed and disallowed are words of the file format: keep them in English.
+expect-import-label = Paste it here. One per line: allowed or disallowed, the crawler (quoted if it has spaces), the URL or path.
+expect-import-hint = Importing replaces the expectations above. Every line must read: while one has an error, nothing is imported.
+expect-import = Import
+expect-imported = { $count ->
+    [one] Imported { $count } expectation.
+   *[other] Imported { $count } expectations.
+}
+expect-import-failed = Nothing was imported: fix these lines first.
+# The lines of an imported file that cannot be read. 'allowed', 'disallowed',
+# AGENT and URL are words of the file format: keep them in English.
+expect-problem-verdict = line { $line }: unknown verdict '{ $word }': a line starts with 'allowed' or 'disallowed'
+expect-problem-no-agent = line { $line }: missing agent: a line reads 'allowed|disallowed AGENT URL'
+expect-problem-no-url = line { $line }: missing URL or path after the agent
+expect-problem-empty-agent = line { $line }: empty agent
+expect-problem-empty-url = line { $line }: empty URL
+expect-problem-quote = line { $line }: unterminated quote: a quoted field must end with "
+expect-problem-after-quote = line { $line }: text right after a closing quote: separate fields with spaces or tabs
+# $first is the first field too many.
+expect-problem-extra = line { $line }: { $count ->
+        [one] { $count } extra field
+       *[other] { $count } extra fields
+    } from '{ $first }': quote an agent that contains spaces ("..."), and put a space before a # comment
+# $reason says what is wrong with the crawler or the URL.
+expect-import-bad-agent = line { $line }: crawler “{ $agent }”: { $reason }
+expect-import-bad-url = line { $line }: URL “{ $url }”: { $reason }
 
 # (end of compare and expectations)
