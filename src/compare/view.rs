@@ -347,7 +347,11 @@ pub fn CompareTrace() -> impl IntoView {
 
 /// "▲ 2 newly blocked · ▼ 1 newly allowed" for a crawler's totals.
 pub fn flips_text(newly_blocked: usize, newly_allowed: usize) -> String {
-    tr!("compare-flips", blocked = newly_blocked, allowed = newly_allowed)
+    tr!(
+        "compare-flips",
+        blocked = newly_blocked,
+        allowed = newly_allowed
+    )
 }
 
 #[cfg(test)]
@@ -358,14 +362,34 @@ mod tests {
     #[test]
     fn reasons_read_as_the_engines_sentences_in_english() {
         let cases = [
-            ("User-agent: *\nDisallow: /a\nAllow: /ab\n", "Googlebot", "/abc"),
+            (
+                "User-agent: *\nDisallow: /a\nAllow: /ab\n",
+                "Googlebot",
+                "/abc",
+            ),
             ("User-agent: *\nDisallow: /a\n", "Googlebot", "/abc"),
-            ("User-agent: *\nDisallow: /a\nDisallow: /ab\n", "Googlebot", "/abc"),
-            ("User-agent: *\nDisallow: /a\nAllow: /a\n", "Googlebot", "/a"),
+            (
+                "User-agent: *\nDisallow: /a\nDisallow: /ab\n",
+                "Googlebot",
+                "/abc",
+            ),
+            (
+                "User-agent: *\nDisallow: /a\nAllow: /a\n",
+                "Googlebot",
+                "/a",
+            ),
             ("User-agent: *\nAllow: /d/index.html\n", "Googlebot", "/d/"),
-            ("User-agent: *\nAllow: /d/index.html\nDisallow: /d\n", "Googlebot", "/d/"),
+            (
+                "User-agent: *\nAllow: /d/index.html\nDisallow: /d\n",
+                "Googlebot",
+                "/d/",
+            ),
             ("User-agent: *\nDisallow:\n", "Googlebot", "/x"),
-            ("User-agent: Googlebot\n\nUser-agent: *\nDisallow: /\n", "Googlebot", "/x"),
+            (
+                "User-agent: Googlebot\n\nUser-agent: *\nDisallow: /\n",
+                "Googlebot",
+                "/x",
+            ),
             ("User-agent: Googlebot\nDisallow: /y\n", "Googlebot", "/x"),
             ("User-agent: *\nDisallow: /y\n", "Googlebot", "/x"),
             ("User-agent: *\nDisallow: /\n", "AdsBot-Google", "/x"),
@@ -376,7 +400,11 @@ mod tests {
             let parsed = robots::RobotsTxt::parse(robots.as_bytes());
             let v = robots::tester::check(&parsed, agent, url).unwrap();
             codes.insert(v.reason.code());
-            assert_eq!(reason_sentence(&v), v.sentence(), "{robots:?} {agent} {url}");
+            assert_eq!(
+                reason_sentence(&v),
+                v.sentence(),
+                "{robots:?} {agent} {url}"
+            );
         }
         assert_eq!(codes.len(), 6, "{codes:?}");
     }

@@ -215,9 +215,7 @@ pub fn check_one(
     let token = col.map(|c| c.token);
     let actual = match (&token, robots::url::normalise_typed(&e.url)) {
         (None, _) => {
-            let why = tester::agent(&e.agent)
-                .err()
-                .unwrap_or(AgentError::NoToken);
+            let why = tester::agent(&e.agent).err().unwrap_or(AgentError::NoToken);
             Actual::Untestable(InputError::Agent(why))
         }
         (_, Err(why)) => Actual::Untestable(InputError::Url(why)),
@@ -305,8 +303,8 @@ pub fn to_file(list: &[Expectation]) -> String {
 /// or checked ("line 3: …"), as `robots test` reports them. A crawler and
 /// URL given twice keep the later verdict, in the place of the first.
 pub fn from_file(text: &str) -> Result<Vec<Expectation>, Vec<String>> {
-    let entries = expect::parse(text)
-        .map_err(|errors| errors.iter().map(line_error).collect::<Vec<_>>())?;
+    let entries =
+        expect::parse(text).map_err(|errors| errors.iter().map(line_error).collect::<Vec<_>>())?;
     let mut errors = Vec::new();
     let mut list = Vec::with_capacity(entries.len());
     for e in entries {

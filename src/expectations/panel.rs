@@ -203,9 +203,10 @@ fn row(state: AppState, c: &Checked, readonly: bool) -> impl IntoView {
         } => (Some(*line), Some(rule.clone()), None),
         _ => (None, None, Some(c.decided_by())),
     };
-    let actual = c
-        .allowed()
-        .map_or_else(|| tr!("expect-not-testable"), |a| verdict_words(a).1.to_string());
+    let actual = c.allowed().map_or_else(
+        || tr!("expect-not-testable"),
+        |a| verdict_words(a).1.to_string(),
+    );
     // The token, when it is not the crawler as typed.
     let token = c.token.clone().filter(|t| *t != e.agent);
     let remove = (!readonly).then(|| {
