@@ -16,6 +16,7 @@ use std::ops::Range;
 use robots::compare::Change;
 
 use crate::model::{CellResult, Results};
+use crate::tr;
 
 /// The change of one cell (`None` when the URL cannot be tested).
 pub fn change(before: Option<CellResult>, after: Option<CellResult>) -> Option<Change> {
@@ -62,23 +63,29 @@ pub struct Hunk {
 }
 
 impl Hunk {
-    /// "line 4 was added", "lines 2–3 were removed", … in words.
+    /// "line 4 added after the edit", "lines 2–3 of the before file
+    /// removed", … in words.
     pub fn describe(&self) -> String {
+        // (line count, first line, last line) of a side; an empty side
+        // reads as its one line, as "line N".
         let span = |r: &Range<u32>| {
-            if r.end - r.start <= 1 {
-                format!("line {}", r.start)
-            } else {
-                format!("lines {}–{}", r.start, r.end - 1)
-            }
+            let count = r.end.saturating_sub(r.start).max(1);
+            (count, r.start, r.start + count - 1)
         };
+        let (bc, bf, bl) = span(&self.before);
+        let (ac, af, al) = span(&self.after);
         match self.kind {
-            HunkKind::Same => format!("{} is unchanged", span(&self.after)),
-            HunkKind::Added => format!("{} added after the edit", span(&self.after)),
-            HunkKind::Removed => format!("{} of the before file removed", span(&self.before)),
-            HunkKind::Changed => format!(
-                "{} of the before file changed into {}",
-                span(&self.before),
-                span(&self.after)
+            HunkKind::Same => tr!("diff-same", count = ac, first = af, last = al),
+            HunkKind::Added => tr!("diff-added", count = ac, first = af, last = al),
+            HunkKind::Removed => tr!("diff-removed", count = bc, first = bf, last = bl),
+            HunkKind::Changed => tr!(
+                "diff-changed",
+                before_count = bc,
+                before_first = bf,
+                before_last = bl,
+                after_count = ac,
+                after_first = af,
+                after_last = al
             ),
         }
     }
@@ -282,12 +289,12 @@ pub fn flips(hunks: &[Hunk], before: &Results, after: &Results) -> (Vec<usize>, 
 }
 
 /// The words and icon for a change (never colour alone).
-pub fn change_words(change: Change) -> (&'static str, &'static str) {
+pub fn change_words(change: Change) -> (&'static str, String) {
     match change {
-        Change::NewlyBlocked => ("▲", "newly blocked"),
-        Change::NewlyAllowed => ("▼", "newly allowed"),
-        Change::LineChanged => ("↔", "same verdict, another line"),
-        Change::Unchanged => ("=", "unchanged"),
+        Change::NewlyBlocked => ("▲", tr!("compare-newly-blocked")),
+        Change::NewlyAllowed => ("▼", tr!("compare-newly-allowed")),
+        Change::LineChanged => ("↔", tr!("compare-line-changed")),
+        Change::Unchanged => ("=", tr!("compare-unchanged")),
     }
 }
 

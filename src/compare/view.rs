@@ -3,11 +3,14 @@
 
 use leptos::prelude::*;
 use robots::compare::Change;
+use robots::{FamilyUse, GroupKind, Reason, Verdict};
 
 use super::{cause, change_words, flips, HunkKind};
 use crate::grid::verdict_words;
-use crate::model::{self, group_digits, plural, Explained};
+use crate::i18n::{self, MARK};
+use crate::model::{self, Explained};
 use crate::state::use_state;
+use crate::tr;
 
 /// Turns compare mode on (the "before" file starts as a copy of the current
 /// one, so the diff starts empty) or off (the edited file stays).
@@ -34,7 +37,7 @@ pub fn CompareToggle() -> impl IntoView {
             aria-pressed=move || if on.get() { "true" } else { "false" }
             on:click=toggle
         >
-            {move || if on.get() { "Leave compare mode" } else { "Compare with another version…" }}
+            {move || if on.get() { tr!("compare-leave") } else { tr!("compare-start") }}
         </button>
     }
 }
@@ -51,18 +54,18 @@ pub fn BeforePanel() -> impl IntoView {
                 <section class="panel before-panel" aria-labelledby="before-label" data-testid="before-panel">
                     <div class="panel-head">
                         <label id="before-label" for="before-input" class="panel-title">
-                            "Before (e.g. the live robots.txt)"
+                            {tr!("compare-before-label")}
                         </label>
                         <p class="status">
                             {move || {
                                 state
                                     .before_parsed
-                                    .with(|p| p.as_ref().map(|p| plural(p.editor_lines, "line", "lines")))
+                                    .with(|p| p.as_ref().map(|p| tr!("compare-before-lines", count = p.editor_lines)))
                             }}
                         </p>
                     </div>
                     <p class="hint" id="before-hint">
-                        "Every URL is checked against this file and the one above; the results show what the edit changes."
+                        {tr!("compare-before-hint")}
                     </p>
                     <textarea
                         id="before-input"
@@ -112,7 +115,7 @@ fn LineDiff() -> impl IntoView {
             .to_string()
     };
     view! {
-        <h3 class="diff-title">"What changed"</h3>
+        <h3 class="diff-title">{tr!("diff-title")}</h3>
         <ol class="line-diff" data-testid="line-diff">
             {move || {
                 let before = state.options.with(|o| o.before.clone().unwrap_or_default());
@@ -125,7 +128,7 @@ fn LineDiff() -> impl IntoView {
                     .filter(|(_, h)| h.kind != HunkKind::Same)
                     .collect();
                 if changed.is_empty() {
-                    return view! { <li class="hint">"The two files are the same."</li> }.into_any();
+                    return view! { <li class="hint">{tr!("diff-none")}</li> }.into_any();
                 }
                 changed
                     .into_iter()
@@ -145,20 +148,20 @@ fn LineDiff() -> impl IntoView {
                                     " · "
                                     <strong>
                                         {match flipped {
-                                            Some(n) => format!("flips {}", plural(n, "tested verdict", "tested verdicts")),
-                                            None => "checking…".to_string(),
+                                            Some(n) => tr!("diff-flips", count = n),
+                                            None => tr!("diff-checking"),
                                         }}
                                     </strong>
                                 </p>
                                 {h.before
                                     .clone()
                                     .zip(removed)
-                                    .map(|(n, l)| view! { <pre class="del"><span class="mark" aria-label="removed">"− "</span>{format!("{n}: ")}{l}</pre> })
+                                    .map(|(n, l)| view! { <pre class="del"><span class="mark" aria-label=tr!("diff-removed-mark")>"− "</span>{format!("{n}: ")}{l}</pre> })
                                     .collect_view()}
                                 {h.after
                                     .clone()
                                     .zip(added)
-                                    .map(|(n, l)| view! { <pre class="ins"><span class="mark" aria-label="added">"+ "</span>{format!("{n}: ")}{l}</pre> })
+                                    .map(|(n, l)| view! { <pre class="ins"><span class="mark" aria-label=tr!("diff-added-mark")>"+ "</span>{format!("{n}: ")}{l}</pre> })
                                     .collect_view()}
                             </li>
                         }
@@ -174,7 +177,7 @@ fn LineDiff() -> impl IntoView {
                 .map(|(_, other)| {
                     view! {
                         <p class="hint">
-                            {format!("{} flipped by no single changed line (a group's scope changed).", plural(other, "verdict", "verdicts"))}
+                            {tr!("diff-unexplained", count = other)}
                         </p>
                     }
                 })
@@ -183,20 +186,25 @@ fn LineDiff() -> impl IntoView {
 }
 
 /// One side of the side-by-side explanation.
-fn side(title: &'static str, e: &Explained, testid: &'static str) -> impl IntoView {
+fn side(title: String, e: &Explained, testid: &'static str) -> impl IntoView {
     let Some(v) = &e.verdict else {
-        return view! { <div class="side" data-testid=testid><h3>{title}</h3><p>"Cannot be tested."</p></div> }.into_any();
+        return view! { <div class="side" data-testid=testid><h3>{title}</h3><p>{tr!("compare-untestable")}</p></div> }.into_any();
     };
     let allowed = e.allowed().unwrap_or(v.allowed);
     let (icon, word) = verdict_words(allowed);
     let rule = match (&e.status, &v.decisive) {
-        (Some(st), _) => format!("Fetch result: {}", st.label),
-        (None, Some(d)) => format!("Line {}: {}", d.line, d.display()),
-        (None, None) => "No rule decides".to_string(),
+        (Some(st), _) => tr!("compare-rule-status", status = st.label),
+        (None, Some(d)) => tr!("compare-rule-line", line = d.line, rule = &d.display()),
+        (None, None) => tr!("compare-rule-none"),
     };
     let reason = e
         .status
-        .map_or_else(|| v.sentence(), |st| st.sentence.to_string());
+        .map_or_else(|| reason_sentence(v), |st| st.sentence.to_string());
+    let group = tr!(
+        "compare-group",
+        explanation = &crate::trace::group_explanation(&e.agent.token, &v.groups)
+    );
+    let (rule_before, rule_after) = i18n::around(tr!("compare-rule", rule = MARK));
     view! {
         <div class="side" data-testid=testid data-verdict=if allowed { "allowed" } else { "disallowed" } data-line=v.line>
             <h3>{title}</h3>
@@ -204,12 +212,77 @@ fn side(title: &'static str, e: &Explained, testid: &'static str) -> impl IntoVi
                 <span aria-hidden="true">{icon} " "</span>
                 {word}
             </p>
-            <p>"Group: " {crate::trace::group_explanation(&e.agent.token, &v.groups)}</p>
-            <p>"Rule: " <code>{rule}</code></p>
+            <p>{group}</p>
+            <p>{rule_before} <code>{rule}</code> {rule_after}</p>
             <p class="reason-small">{reason}</p>
         </div>
     }
     .into_any()
+}
+
+/// Why the rules decide as they do, in one sentence (what
+/// [`Verdict::sentence`] says in English, in the page's language).
+fn reason_sentence(v: &Verdict) -> String {
+    let token = v.tokens.first().map(String::as_str).unwrap_or("");
+    let bytes = |n: u32| tr!("size-bytes", count = n);
+    match (&v.reason, &v.decisive) {
+        (Reason::LongestMatch { runner_up: Some(r) }, Some(d)) => tr!(
+            "compare-reason-longer",
+            rule = &d.display(),
+            length = &bytes(d.priority),
+            other = &r.display(),
+            other_length = &bytes(r.priority)
+        ),
+        (Reason::LongestMatch { runner_up: None }, Some(d)) if v.candidates.len() <= 1 => tr!(
+            "compare-reason-only",
+            rule = &d.display(),
+            length = &bytes(d.priority)
+        ),
+        (Reason::LongestMatch { runner_up: None }, Some(d)) => tr!(
+            "compare-reason-longest",
+            rule = &d.display(),
+            length = &bytes(d.priority),
+            count = v.candidates.len(),
+            kind = d.kind.as_str()
+        ),
+        (Reason::TieAllowWins { disallow }, Some(d)) => tr!(
+            "compare-reason-tie",
+            length = d.priority,
+            rule = &d.display(),
+            other = &disallow.display()
+        ),
+        (Reason::IndexHtmlDirectory { runner_up: Some(r) }, Some(d)) => tr!(
+            "compare-reason-index-html-longer",
+            rule = &d.display(),
+            pattern = &d.pattern,
+            length = &bytes(d.priority),
+            other = &r.display(),
+            other_length = &bytes(r.priority)
+        ),
+        (Reason::IndexHtmlDirectory { runner_up: None }, Some(d)) => tr!(
+            "compare-reason-index-html",
+            rule = &d.display(),
+            pattern = &d.pattern,
+            length = &bytes(d.priority)
+        ),
+        (Reason::EmptyRule, Some(d)) => {
+            tr!("compare-reason-empty-rule", rule = d.display().trim_end())
+        }
+        (Reason::NoMatchingRule, _) if v.groups.rule_count == 0 => {
+            tr!("compare-reason-empty-group", agent = token)
+        }
+        (Reason::NoMatchingRule, _) => match v.groups.kind {
+            GroupKind::Specific => tr!("compare-reason-no-match", agent = token, path = &v.path),
+            _ => tr!("compare-reason-no-match-global", path = &v.path),
+        },
+        (Reason::NoGroup, _) => match &v.groups.family {
+            Some(FamilyUse::IgnoresGlobal { .. }) => {
+                tr!("compare-reason-ignores-global", agent = token)
+            }
+            _ => tr!("compare-reason-no-group", agent = token),
+        },
+        (_, None) => tr!("compare-reason-allowed"),
+    }
 }
 
 /// The two decisions of the selected cell, before and after the edit, and
@@ -243,12 +316,11 @@ pub fn CompareTrace() -> impl IntoView {
         let summary = ch.map(|ch| {
             let (icon, words) = change_words(ch);
             let why = if ch == Change::Unchanged {
-                "Same verdict, decided by the same line.".to_string()
+                tr!("compare-same")
             } else {
                 state.hunks.with(|h| match cause(h, bl, al) {
-                    Some(h) => format!("Caused by the edit: {}.", h.describe()),
-                    None => "No changed line decides it: the edit changed which group applies."
-                        .to_string(),
+                    Some(h) => tr!("compare-caused-by", edit = &h.describe()),
+                    None => tr!("compare-no-cause"),
                 })
             };
             view! {
@@ -262,11 +334,11 @@ pub fn CompareTrace() -> impl IntoView {
         });
         Some(view! {
             <div class="compare-trace" data-testid="compare-trace">
-                <h3>"Before and after the edit"</h3>
+                <h3>{tr!("compare-trace-title")}</h3>
                 {summary}
                 <div class="sides">
-                    {side("Before", &b, "trace-before")}
-                    {side("After", &a, "trace-after")}
+                    {side(tr!("compare-before"), &b, "trace-before")}
+                    {side(tr!("compare-after"), &a, "trace-after")}
                 </div>
             </div>
         })
@@ -275,9 +347,65 @@ pub fn CompareTrace() -> impl IntoView {
 
 /// "▲ 2 newly blocked · ▼ 1 newly allowed" for a crawler's totals.
 pub fn flips_text(newly_blocked: usize, newly_allowed: usize) -> String {
-    format!(
-        "▲ {} newly blocked · ▼ {} newly allowed",
-        group_digits(newly_blocked),
-        group_digits(newly_allowed)
+    tr!(
+        "compare-flips",
+        blocked = newly_blocked,
+        allowed = newly_allowed
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// In English, the page says what the engine says, for every reason.
+    #[test]
+    fn reasons_read_as_the_engines_sentences_in_english() {
+        let cases = [
+            (
+                "User-agent: *\nDisallow: /a\nAllow: /ab\n",
+                "Googlebot",
+                "/abc",
+            ),
+            ("User-agent: *\nDisallow: /a\n", "Googlebot", "/abc"),
+            (
+                "User-agent: *\nDisallow: /a\nDisallow: /ab\n",
+                "Googlebot",
+                "/abc",
+            ),
+            (
+                "User-agent: *\nDisallow: /a\nAllow: /a\n",
+                "Googlebot",
+                "/a",
+            ),
+            ("User-agent: *\nAllow: /d/index.html\n", "Googlebot", "/d/"),
+            (
+                "User-agent: *\nAllow: /d/index.html\nDisallow: /d\n",
+                "Googlebot",
+                "/d/",
+            ),
+            ("User-agent: *\nDisallow:\n", "Googlebot", "/x"),
+            (
+                "User-agent: Googlebot\n\nUser-agent: *\nDisallow: /\n",
+                "Googlebot",
+                "/x",
+            ),
+            ("User-agent: Googlebot\nDisallow: /y\n", "Googlebot", "/x"),
+            ("User-agent: *\nDisallow: /y\n", "Googlebot", "/x"),
+            ("User-agent: *\nDisallow: /\n", "AdsBot-Google", "/x"),
+            ("User-agent: Bingbot\nDisallow: /\n", "Googlebot", "/x"),
+        ];
+        let mut codes = std::collections::BTreeSet::new();
+        for (robots, agent, url) in cases {
+            let parsed = robots::RobotsTxt::parse(robots.as_bytes());
+            let v = robots::tester::check(&parsed, agent, url).unwrap();
+            codes.insert(v.reason.code());
+            assert_eq!(
+                reason_sentence(&v),
+                v.sentence(),
+                "{robots:?} {agent} {url}"
+            );
+        }
+        assert_eq!(codes.len(), 6, "{codes:?}");
+    }
 }

@@ -27,10 +27,13 @@
 
 pub mod panel;
 
-use robots::expect::{self, LineError};
-use robots::tester;
+use robots::agent::AgentError;
+use robots::expect::{self, LineError, Problem};
+use robots::tester::{self, InputError};
+use robots::url::UrlError;
 
 use crate::model::{self, Parsed, StatusRule};
+use crate::tr;
 
 /// What the exported file is called.
 pub const FILE_NAME: &str = "robots-expectations.txt";
@@ -111,7 +114,7 @@ pub enum Actual {
     /// A simulated fetch result replaces the rules: its verdict.
     Status(StatusRule),
     /// The crawler or the URL cannot be tested, and why.
-    Untestable(String),
+    Untestable(InputError),
 }
 
 /// An expectation and what it is checked against.
@@ -139,7 +142,7 @@ impl Checked {
         self.allowed() == Some(self.expectation.allowed)
     }
 
-    /// What decided, in words: "line 4: Disallow: /x", "no rule (line 0)",
+    /// What decided, in words: "line 4: Disallow: /x", "no rule matches",
     /// the simulated fetch result, or why it cannot be tested.
     pub fn decided_by(&self) -> String {
         match &self.actual {
@@ -147,11 +150,56 @@ impl Checked {
                 line,
                 rule: Some(rule),
                 ..
-            } => format!("line {line}: {rule}"),
-            Actual::Rules { .. } => "no rule matches".to_string(),
-            Actual::Status(s) => format!("fetch result: {}", s.label),
-            Actual::Untestable(why) => why.clone(),
+            } => format!("{}: {rule}", tr!("expect-line", line = *line)),
+            Actual::Rules { .. } => tr!("expect-decided-none"),
+            Actual::Status(s) => tr!("expect-decided-status", status = s.label),
+            Actual::Untestable(InputError::Agent(why)) => {
+                tr!("expect-untestable-agent", reason = &agent_error(why))
+            }
+            Actual::Untestable(InputError::Url(why)) => {
+                tr!("expect-untestable-url", reason = &url_error(why))
+            }
         }
+    }
+}
+
+/// Why a crawler cannot be tested, in words.
+fn agent_error(e: &AgentError) -> String {
+    match e {
+        AgentError::Empty => tr!("expect-agent-empty"),
+        AgentError::NoToken => tr!("expect-agent-no-token"),
+    }
+}
+
+/// Why a URL cannot be tested, in words.
+fn url_error(e: &UrlError) -> String {
+    match e {
+        UrlError::Empty => tr!("expect-url-empty"),
+        UrlError::UnsupportedScheme(s) => tr!("expect-url-scheme", scheme = s),
+        UrlError::BadPort(p) => tr!("expect-url-port", port = p),
+        UrlError::MissingHost => tr!("expect-url-no-host"),
+        UrlError::BadHost(h) => tr!("expect-url-host", host = h),
+    }
+}
+
+/// A line of an expectations file that cannot be read, in words ("line 3:
+/// missing URL or path after the agent", as `robots test` says it).
+fn line_error(e: &LineError) -> String {
+    let line = e.line;
+    match &e.problem {
+        Problem::UnknownVerdict(word) => tr!("expect-problem-verdict", line = line, word = word),
+        Problem::MissingAgent => tr!("expect-problem-no-agent", line = line),
+        Problem::MissingUrl => tr!("expect-problem-no-url", line = line),
+        Problem::EmptyAgent => tr!("expect-problem-empty-agent", line = line),
+        Problem::EmptyUrl => tr!("expect-problem-empty-url", line = line),
+        Problem::UnterminatedQuote => tr!("expect-problem-quote", line = line),
+        Problem::TextAfterQuote => tr!("expect-problem-after-quote", line = line),
+        Problem::ExtraFields { first, count } => tr!(
+            "expect-problem-extra",
+            line = line,
+            count = *count,
+            first = first
+        ),
     }
 }
 
@@ -167,10 +215,10 @@ pub fn check_one(
     let token = col.map(|c| c.token);
     let actual = match (&token, robots::url::normalise_typed(&e.url)) {
         (None, _) => {
-            let why = model::agent_col(&e.agent).err().unwrap_or_default();
-            Actual::Untestable(format!("crawler can't be tested: {why}"))
+            let why = tester::agent(&e.agent).err().unwrap_or(AgentError::NoToken);
+            Actual::Untestable(InputError::Agent(why))
         }
-        (_, Err(why)) => Actual::Untestable(format!("URL can't be tested: {why}")),
+        (_, Err(why)) => Actual::Untestable(InputError::Url(why)),
         (Some(token), Ok(url)) => match status {
             Some(s) => Actual::Status(s),
             None => {
@@ -231,12 +279,8 @@ pub struct Mark {
 pub fn summary(total: usize, failing: usize) -> Option<String> {
     Some(match (total, failing) {
         (0, _) => return None,
-        (1, 0) => "1 expectation passes".to_string(),
-        (n, 0) => format!("All {} expectations pass", model::group_digits(n)),
-        (_, f) => format!(
-            "{} failing",
-            model::plural(f, "expectation", "expectations")
-        ),
+        (n, 0) => tr!("expect-all-pass", count = n),
+        (_, f) => tr!("expect-failing", count = f),
     })
 }
 
@@ -259,16 +303,26 @@ pub fn to_file(list: &[Expectation]) -> String {
 /// or checked ("line 3: …"), as `robots test` reports them. A crawler and
 /// URL given twice keep the later verdict, in the place of the first.
 pub fn from_file(text: &str) -> Result<Vec<Expectation>, Vec<String>> {
-    let entries = expect::parse(text)
-        .map_err(|errors| errors.iter().map(LineError::to_string).collect::<Vec<_>>())?;
+    let entries =
+        expect::parse(text).map_err(|errors| errors.iter().map(line_error).collect::<Vec<_>>())?;
     let mut errors = Vec::new();
     let mut list = Vec::with_capacity(entries.len());
     for e in entries {
-        if let Err(why) = model::agent_col(&e.agent) {
-            errors.push(format!("line {}: crawler “{}”: {why}", e.line, e.agent));
+        if let Err(why) = tester::agent(&e.agent) {
+            errors.push(tr!(
+                "expect-import-bad-agent",
+                line = e.line,
+                agent = &e.agent,
+                reason = &agent_error(&why)
+            ));
         }
         if let Err(why) = robots::url::normalise_typed(&e.url) {
-            errors.push(format!("line {}: URL “{}”: {why}", e.line, e.url));
+            errors.push(tr!(
+                "expect-import-bad-url",
+                line = e.line,
+                url = &e.url,
+                reason = &url_error(&why)
+            ));
         }
         pin(&mut list, Expectation::new(&e.agent, &e.url, e.allowed));
     }
@@ -524,5 +578,50 @@ mod tests {
             allowed: true,
         };
         assert!(!fits_a_line(&odd));
+    }
+}
+
+#[cfg(test)]
+mod words {
+    use super::*;
+
+    /// In English, the page says what the engine (and `robots test`) says.
+    #[test]
+    fn errors_read_as_the_engines_in_english() {
+        for p in [
+            Problem::UnknownVerdict("maybe".into()),
+            Problem::MissingAgent,
+            Problem::MissingUrl,
+            Problem::EmptyAgent,
+            Problem::EmptyUrl,
+            Problem::UnterminatedQuote,
+            Problem::TextAfterQuote,
+            Problem::ExtraFields {
+                first: "x".into(),
+                count: 1,
+            },
+            Problem::ExtraFields {
+                first: "y".into(),
+                count: 3,
+            },
+        ] {
+            let e = LineError {
+                line: 7,
+                problem: p,
+            };
+            assert_eq!(line_error(&e), e.to_string());
+        }
+        for e in [AgentError::Empty, AgentError::NoToken] {
+            assert_eq!(agent_error(&e), e.to_string());
+        }
+        for e in [
+            UrlError::Empty,
+            UrlError::UnsupportedScheme("mailto".into()),
+            UrlError::BadPort("99x".into()),
+            UrlError::MissingHost,
+            UrlError::BadHost("a b".into()),
+        ] {
+            assert_eq!(url_error(&e), e.to_string());
+        }
     }
 }

@@ -14,7 +14,9 @@ use leptos::prelude::*;
 
 use super::{failing, summary, verdict_word, Actual, Checked};
 use crate::grid::verdict_words;
+use crate::i18n::{self, MARK};
 use crate::state::{use_state, AppState};
+use crate::tr;
 
 /// The header's count: shown when there are expectations.
 #[component]
@@ -59,7 +61,7 @@ pub fn PinBar() -> impl IntoView {
     move || {
         (!readonly && state.selected_cell().is_some()).then(|| {
             view! {
-                <div class="expect-pin" role="group" aria-label="Pin this result as an expectation">
+                <div class="expect-pin" role="group" aria-label=tr!("expect-pin-label")>
                     {pin_button(state, true)}
                     {pin_button(state, false)}
                 </div>
@@ -69,7 +71,7 @@ pub fn PinBar() -> impl IntoView {
 }
 
 fn pin_button(state: AppState, allowed: bool) -> impl IntoView {
-    let (icon, word) = verdict_words(allowed);
+    let (icon, _) = verdict_words(allowed);
     view! {
         <button
             type="button"
@@ -77,8 +79,7 @@ fn pin_button(state: AppState, allowed: bool) -> impl IntoView {
             on:click=move |_| state.pin_selected(allowed)
         >
             <span aria-hidden="true">{icon} " "</span>
-            "Must be "
-            {word.to_ascii_lowercase()}
+            {if allowed { tr!("expect-must-allow") } else { tr!("expect-must-block") }}
         </button>
     }
 }
@@ -125,7 +126,7 @@ pub fn ExpectationsPanel() -> impl IntoView {
         state
             .expect_results
             .with(|c| summary(c.len(), failing(c)))
-            .unwrap_or_else(|| "None yet".to_string())
+            .unwrap_or_else(|| tr!("expect-none-yet"))
     };
     let table = move || {
         state.expect_results.with(|list| {
@@ -134,16 +135,16 @@ pub fn ExpectationsPanel() -> impl IntoView {
                 view! {
                     <div class="expect-scroll">
                         <table class="expectations">
-                            <caption class="visually-hidden">"Expectations and whether they pass"</caption>
+                            <caption class="visually-hidden">{tr!("expect-caption")}</caption>
                             <thead>
                                 <tr>
-                                    <th scope="col">"Result"</th>
-                                    <th scope="col">"Crawler"</th>
-                                    <th scope="col">"URL"</th>
-                                    <th scope="col">"Expected"</th>
-                                    <th scope="col">"Actual"</th>
-                                    <th scope="col">"Decided by"</th>
-                                    {(!readonly).then(|| view! { <th scope="col"><span class="visually-hidden">"Remove"</span></th> })}
+                                    <th scope="col">{tr!("expect-col-result")}</th>
+                                    <th scope="col">{tr!("expect-col-crawler")}</th>
+                                    <th scope="col">{tr!("expect-col-url")}</th>
+                                    <th scope="col">{tr!("expect-col-expected")}</th>
+                                    <th scope="col">{tr!("expect-col-actual")}</th>
+                                    <th scope="col">{tr!("expect-col-decided-by")}</th>
+                                    {(!readonly).then(|| view! { <th scope="col"><span class="visually-hidden">{tr!("expect-remove")}</span></th> })}
                                 </tr>
                             </thead>
                             <tbody>{rows}</tbody>
@@ -153,6 +154,7 @@ pub fn ExpectationsPanel() -> impl IntoView {
             })
         })
     };
+    let (hint_before, hint_after) = i18n::around(tr!("expect-hint", command = MARK));
     view! {
         <section
             class="panel expectations-panel"
@@ -161,16 +163,16 @@ pub fn ExpectationsPanel() -> impl IntoView {
         >
             <div class="panel-head">
                 <h2 id="expectations-heading" class="panel-title" tabindex="-1">
-                    "Expectations"
+                    {tr!("expect-heading")}
                 </h2>
                 <p class="status" data-testid="expectations-summary">
                     {summary_text}
                 </p>
             </div>
             <p class="hint">
-                "Facts that must stay true, checked on every change like a test suite. Select a result, then choose “Must be allowed” or “Must be blocked” under Why. Crawlers and URLs need not be in the lists above. The exported file is what "
+                {hint_before}
                 <code>"robots test"</code>
-                " reads."
+                {hint_after}
             </p>
             {table}
             <div class="row-actions">
@@ -180,7 +182,7 @@ pub fn ExpectationsPanel() -> impl IntoView {
                     disabled=move || state.expect_results.with(Vec::is_empty)
                     on:click=move |_| export_error.set(export(state))
                 >
-                    "Export " {super::FILE_NAME}
+                    {tr!("expect-export", file = super::FILE_NAME)}
                 </button>
             </div>
             {move || export_error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
@@ -201,11 +203,14 @@ fn row(state: AppState, c: &Checked, readonly: bool) -> impl IntoView {
         } => (Some(*line), Some(rule.clone()), None),
         _ => (None, None, Some(c.decided_by())),
     };
-    let actual = c.allowed().map_or("Not testable", |a| verdict_words(a).1);
+    let actual = c.allowed().map_or_else(
+        || tr!("expect-not-testable"),
+        |a| verdict_words(a).1.to_string(),
+    );
     // The token, when it is not the crawler as typed.
     let token = c.token.clone().filter(|t| *t != e.agent);
     let remove = (!readonly).then(|| {
-        let label = format!("Remove the expectation for {} on {}", e.agent, e.url);
+        let label = tr!("expect-remove-label", agent = &e.agent, url = &e.url);
         let (a, u) = (e.agent.clone(), e.url.clone());
         view! {
             <td>
@@ -218,7 +223,7 @@ fn row(state: AppState, c: &Checked, readonly: bool) -> impl IntoView {
                         focus_heading();
                     }
                 >
-                    "Remove"
+                    {tr!("expect-remove")}
                 </button>
             </td>
         }
@@ -234,11 +239,14 @@ fn row(state: AppState, c: &Checked, readonly: bool) -> impl IntoView {
         >
             <td class="expect-result">
                 <span aria-hidden="true">{icon(pass)} " "</span>
-                {if pass { "Pass" } else { "Fail" }}
+                {if pass { tr!("expect-pass") } else { tr!("expect-fail") }}
             </td>
             <td>
                 {e.agent.clone()}
-                {token.map(|t| view! { <span class="sub">"token " <code>{t}</code></span> })}
+                {token.map(|t| {
+                    let (before, after) = i18n::around(tr!("expect-token", token = MARK));
+                    view! { <span class="sub">{before} <code>{t}</code> {after}</span> }
+                })}
             </td>
             <td>{e.url.clone()}</td>
             <td>{verdict_words(e.allowed).1}</td>
@@ -248,7 +256,7 @@ fn row(state: AppState, c: &Checked, readonly: bool) -> impl IntoView {
                     .map(|line| {
                         view! {
                             <button type="button" class="link" data-testid="expect-line" on:click=move |_| state.reveal_line(line)>
-                                {format!("line {line}")}
+                                {tr!("expect-line", line = line)}
                             </button>
                             ": "
                         }
@@ -272,10 +280,7 @@ fn import(state: AppState) -> impl IntoView {
         };
         outcome.set(Some(match super::from_file(&text) {
             Ok(list) => {
-                let said = format!(
-                    "Imported {}.",
-                    crate::model::plural(list.len(), "expectation", "expectations")
-                );
+                let said = tr!("expect-imported", count = list.len());
                 state.expectations.set(list);
                 Ok(said)
             }
@@ -291,7 +296,7 @@ fn import(state: AppState) -> impl IntoView {
         outcome.get().and_then(Result::err).map(|lines| {
             view! {
                 <div role="alert">
-                    <p class="error">"Nothing was imported: fix these lines first."</p>
+                    <p class="error">{tr!("expect-import-failed")}</p>
                     <ul class="errors">
                         {lines
                             .lines()
@@ -311,9 +316,9 @@ fn import(state: AppState) -> impl IntoView {
     };
     view! {
         <details class="expect-import">
-            <summary>"Import an expectations file"</summary>
+            <summary>{tr!("expect-import-summary")}</summary>
             <label for="expect-import-text">
-                "Paste it here. One per line: allowed or disallowed, the crawler (quoted if it has spaces), the URL or path."
+                {tr!("expect-import-label")}
             </label>
             <textarea
                 id="expect-import-text"
@@ -329,11 +334,11 @@ fn import(state: AppState) -> impl IntoView {
                 node_ref=textarea
             ></textarea>
             <p class="hint" id="expect-import-hint">
-                "Importing replaces the expectations above. Every line must read: while one has an error, nothing is imported."
+                {tr!("expect-import-hint")}
             </p>
             <div class="row-actions">
                 <button type="button" data-testid="expect-import" on:click=move |_| run()>
-                    "Import"
+                    {tr!("expect-import")}
                 </button>
             </div>
             {done}
