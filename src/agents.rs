@@ -4,9 +4,11 @@
 use leptos::html;
 use leptos::prelude::*;
 
+use crate::i18n::{around, MARK};
 use crate::model::{agent_col, AgentCol};
 use crate::presets::{self, Preset, CHECKED, PRESETS};
 use crate::state::{use_state, AddOutcome, AppState};
+use crate::tr;
 
 #[component]
 pub fn Agents() -> impl IntoView {
@@ -23,9 +25,9 @@ pub fn Agents() -> impl IntoView {
             }
             agent_col(d).ok().map(|c| {
                 if c.input == c.token {
-                    format!("Token: {}", c.token)
+                    tr!("agent-preview", token = &c.token)
                 } else {
-                    format!("Token: {} ({})", c.token, c.how)
+                    tr!("agent-preview-how", token = &c.token, how = &c.how)
                 }
             })
         })
@@ -39,8 +41,10 @@ pub fn Agents() -> impl IntoView {
                 error.set(None);
                 draft.set(String::new());
                 note.set(Some(match outcome {
-                    AddOutcome::Added => format!("Added {}.", input.trim()),
-                    AddOutcome::AlreadyThere => format!("{} is already in the list.", input.trim()),
+                    AddOutcome::Added => tr!("agent-added", agent = input.trim()),
+                    AddOutcome::AlreadyThere => {
+                        tr!("agent-already-there", agent = input.trim())
+                    }
                 }));
             }
             Err(e) => {
@@ -54,14 +58,14 @@ pub fn Agents() -> impl IntoView {
         <section class="panel agents-panel" aria-labelledby="agents-heading">
             <div class="panel-head">
                 <h2 id="agents-heading" class="panel-title">
-                    "Crawlers"
+                    {tr!("agent-heading")}
                 </h2>
                 <p class="status" data-testid="agent-count">
-                    {move || crate::model::plural(state.agent_cols.with(Vec::len), "crawler", "crawlers")}
+                    {move || tr!("agent-count", count = state.agent_cols.with(Vec::len))}
                 </p>
             </div>
             <form class="agent-form" on:submit=add>
-                <label for="agent-input">"Add a crawler: a token or a full user-agent string"</label>
+                <label for="agent-input">{tr!("agent-input-label")}</label>
                 <div class="row">
                     <input
                         id="agent-input"
@@ -70,7 +74,7 @@ pub fn Agents() -> impl IntoView {
                         autocomplete="off"
                         spellcheck="false"
                         autocapitalize="off"
-                        placeholder="Googlebot or Mozilla/5.0 (compatible; …)"
+                        placeholder=tr!("agent-input-placeholder")
                         aria-describedby="agent-feedback"
                         aria-invalid=move || { if error.with(Option::is_some) { "true" } else { "false" } }
                         prop:value=draft
@@ -80,7 +84,7 @@ pub fn Agents() -> impl IntoView {
                             note.set(None);
                         }
                     />
-                    <button type="submit">"Add"</button>
+                    <button type="submit">{tr!("agent-add")}</button>
                 </div>
                 <p id="agent-feedback" class="feedback" aria-live="polite">
                     {move || match (error.get(), note.get(), preview()) {
@@ -99,7 +103,7 @@ pub fn Agents() -> impl IntoView {
                     }}
                 </p>
             </form>
-            <ul class="chips" aria-label="Crawlers being tested">
+            <ul class="chips" aria-label=tr!("agent-chips-label")>
                 <For
                     each=move || state.agent_cols.get().into_iter().enumerate()
                     key=|(i, c)| (*i, c.input.clone())
@@ -126,7 +130,7 @@ fn Chip(index: usize, input: String) -> impl IntoView {
             .with(|c| c.get(index).map(f).unwrap_or_default())
     };
     let token = move || col(|c| c.token.clone());
-    let label = format!("Remove {input}");
+    let label = tr!("agent-remove", agent = &input);
     let info = agent_col(&input)
         .ok()
         .and_then(|c| presets::crawler(&c.derived))
@@ -137,8 +141,7 @@ fn Chip(index: usize, input: String) -> impl IntoView {
             (input != token()).then(|| {
                 view! {
                     <span class="chip-from" title=input.clone()>
-                        "from "
-                        {input.clone()}
+                        {tr!("agent-from", agent = &input)}
                     </span>
                 }
             })
@@ -189,7 +192,7 @@ fn Chip(index: usize, input: String) -> impl IntoView {
                 type="button"
                 class="chip-edit"
                 data-testid="token-edit"
-                aria-label=format!("Edit token for {input}")
+                aria-label=tr!("agent-edit-token", agent = &input)
                 aria-expanded=move || if editing.get() { "true" } else { "false" }
                 aria-controls=form_id.clone()
                 node_ref=edit_button
@@ -203,11 +206,11 @@ fn Chip(index: usize, input: String) -> impl IntoView {
                     }
                 }
             >
-                "token"
+                {tr!("agent-token-button")}
             </button>
         }
     });
-    let field_label = format!("Token used for {input}");
+    let field_label = tr!("agent-token-label", agent = &input);
     let form = move || {
         editing.get().then(|| {
             view! {
@@ -236,7 +239,7 @@ fn Chip(index: usize, input: String) -> impl IntoView {
                                 }
                             }
                         />
-                        <button type="submit">"Use"</button>
+                        <button type="submit">{tr!("agent-use")}</button>
                     </div>
                     <p id=feedback_id.clone() class="feedback" aria-live="polite">
                         {move || match error.get() {
@@ -249,7 +252,7 @@ fn Chip(index: usize, input: String) -> impl IntoView {
                             .into_any(),
                             None => view! {
                                 <span>
-                                    {format!("Letters, '-' and '_'. Enter applies, Escape cancels; empty goes back to {}.", derived())}
+                                    {tr!("agent-token-hint", token = &derived())}
                                 </span>
                             }
                             .into_any(),
@@ -270,7 +273,7 @@ fn Chip(index: usize, input: String) -> impl IntoView {
         >
             <span class="chip-token" data-testid="chip-token">{token}</span>
             {from}
-            {move || overridden().then(|| view! { <span class="chip-set" data-testid="chip-set">"set by you"</span> })}
+            {move || overridden().then(|| view! { <span class="chip-set" data-testid="chip-set">{tr!("agent-set-by-you")}</span> })}
             {edit}
             <button
                 type="button"
@@ -293,13 +296,12 @@ fn Presets(state: AppState) -> impl IntoView {
             let _ = state.add_agent(c.token);
         }
     };
+    let (checked_before, checked_after) = around(tr!("agent-presets-hint", date = MARK));
     view! {
         <details class="presets">
-            <summary>"Presets: Google, Bing, AI crawlers"</summary>
+            <summary>{tr!("agent-presets-summary")}</summary>
             <p class="hint">
-                "Tokens, owners and purposes from the owners' crawler documentation, checked "
-                <time datetime=CHECKED>{CHECKED}</time>
-                "."
+                {checked_before} <time datetime=CHECKED>{CHECKED}</time> {checked_after}
             </p>
             {PRESETS
                 .iter()
@@ -313,7 +315,7 @@ fn Presets(state: AppState) -> impl IntoView {
                                     data-testid="preset-add-all"
                                     on:click=move |_| add_all(preset)
                                 >
-                                    {format!("Add all {}", preset.crawlers.len())}
+                                    {tr!("agent-add-all", count = preset.crawlers.len())}
                                 </button>
                             </div>
                             <ul class="preset-list">
@@ -326,7 +328,7 @@ fn Presets(state: AppState) -> impl IntoView {
                                                 <button
                                                     type="button"
                                                     class="preset-token"
-                                                    aria-label=format!("Add {}", c.token)
+                                                    aria-label=tr!("agent-add-one", token = c.token)
                                                     on:click=move |_| {
                                                         let _ = state.add_agent(c.token);
                                                     }

@@ -2,8 +2,9 @@
 
 use leptos::prelude::*;
 
-use crate::model::{group_digits, plural, severity_label, DiagEntry, Diagnostics};
+use crate::model::{severity_class, severity_label, DiagEntry, Diagnostics};
 use crate::state::use_state;
+use crate::tr;
 
 #[component]
 pub fn DiagnosticsPanel() -> impl IntoView {
@@ -11,13 +12,13 @@ pub fn DiagnosticsPanel() -> impl IntoView {
     let summary = move || {
         state.diagnostics.with(|d| {
             if d.total == 0 {
-                "No problems".to_string()
+                tr!("diag-none")
             } else {
                 format!(
                     "{} · {} · {}",
-                    plural(d.errors, "error", "errors"),
-                    plural(d.warnings, "warning", "warnings"),
-                    plural(d.total - d.errors - d.warnings, "note", "notes")
+                    tr!("diag-errors", count = d.errors),
+                    tr!("diag-warnings", count = d.warnings),
+                    tr!("diag-notes", count = d.total - d.errors - d.warnings)
                 )
             }
         })
@@ -27,11 +28,7 @@ pub fn DiagnosticsPanel() -> impl IntoView {
             (d.total > d.shown.len()).then(|| {
                 view! {
                     <p class="hint" data-testid="diagnostics-more">
-                        {format!(
-                            "Showing the first {} of {}.",
-                            d.shown.len(),
-                            group_digits(d.total)
-                        )}
+                        {tr!("diag-more", shown = d.shown.len(), total = d.total)}
                     </p>
                 }
             })
@@ -41,7 +38,7 @@ pub fn DiagnosticsPanel() -> impl IntoView {
         <section class="panel diagnostics-panel" aria-labelledby="diagnostics-heading">
             <div class="panel-head">
                 <h2 id="diagnostics-heading" class="panel-title">
-                    "Diagnostics"
+                    {tr!("diag-heading")}
                 </h2>
                 <p class="status" data-testid="diagnostics-summary">
                     {summary}
@@ -51,9 +48,7 @@ pub fn DiagnosticsPanel() -> impl IntoView {
                 (state.diagnostics.with(|d| d.total) == 0)
                     .then(|| {
                         view! {
-                            <p class="hint">
-                                "Every line reads as written: no typos, unsupported keys or ignored lines."
-                            </p>
+                            <p class="hint">{tr!("diag-all-clear")}</p>
                         }
                     })
             }}
@@ -80,7 +75,7 @@ fn Entry(d: DiagEntry) -> impl IntoView {
         <li>
             <button
                 type="button"
-                class=format!("diagnostic sev-{}", word.to_ascii_lowercase())
+                class=format!("diagnostic sev-{}", severity_class(d.severity))
                 data-testid="diagnostic"
                 data-line=line
                 data-code=d.code
@@ -91,7 +86,7 @@ fn Entry(d: DiagEntry) -> impl IntoView {
                     " "
                     {word}
                 </span>
-                <span class="where">{format!("Line {line}")}</span>
+                <span class="where">{tr!("diag-line", line = line)}</span>
                 <span class="msg">{d.message}</span>
             </button>
         </li>

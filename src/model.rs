@@ -4,10 +4,13 @@
 
 use std::sync::Arc;
 
-use robots::status::{outcome, Effect, Fetch};
+use robots::agent::AgentError;
+use robots::status::{outcome, Effect, Fetch, MAX_REDIRECTS};
 use robots::tester::{self, Agent};
-use robots::url::{Origin, Scope, TypedUrl};
+use robots::url::{Origin, Scope, TypedUrl, UrlError};
 use robots::{Diagnostic, RobotsTxt, Severity, Truncation, Verdict};
+
+use crate::tr;
 
 /// The parsed robots.txt, shared by every memo that reads it.
 ///
@@ -87,7 +90,7 @@ pub fn url_rows(text: &str) -> Vec<UrlRow> {
             let input = l.trim().to_string();
             let (path, origin) = match robots::url::normalise_typed(&input) {
                 Ok(TypedUrl { path, origin }) => (Ok(path), origin),
-                Err(e) => (Err(e.to_string()), None),
+                Err(e) => (Err(url_error(&e)), None),
             };
             UrlRow {
                 line: i + 1,
@@ -100,6 +103,25 @@ pub fn url_rows(text: &str) -> Vec<UrlRow> {
         .collect()
 }
 
+/// Why a typed URL cannot be tested, in the page's language.
+pub fn url_error(e: &UrlError) -> String {
+    match e {
+        UrlError::Empty => tr!("url-error-empty"),
+        UrlError::UnsupportedScheme(s) => tr!("url-error-scheme", scheme = s),
+        UrlError::BadPort(p) => tr!("url-error-port", port = p),
+        UrlError::MissingHost => tr!("url-error-no-host"),
+        UrlError::BadHost(h) => tr!("url-error-host", host = h),
+    }
+}
+
+/// Why a typed crawler yields no product token, in the page's language.
+pub fn agent_error(e: &AgentError) -> String {
+    match e {
+        AgentError::Empty => tr!("agent-error-empty"),
+        AgentError::NoToken => tr!("agent-error-no-token"),
+    }
+}
+
 /// One crawler column.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AgentCol {
@@ -110,26 +132,26 @@ pub struct AgentCol {
     /// The product token derived from the input.
     pub derived: String,
     /// How the token was derived, in words.
-    pub how: &'static str,
+    pub how: String,
     /// The user set the token (SPEC §4.3: the user may override it).
     pub overridden: bool,
 }
 
 /// How a token was derived, for the chip and the trace.
-pub fn token_source_words(agent: &Agent) -> &'static str {
+pub fn token_source_words(agent: &Agent) -> String {
     use robots::agent::TokenSource;
     match agent.source {
-        TokenSource::AsTyped => "used as typed",
-        TokenSource::KnownCrawler => "a known crawler token found in the string",
-        TokenSource::CompatibleProduct => "the product named after \"compatible;\"",
-        TokenSource::FirstProduct => "the first product that is not a browser name",
-        TokenSource::Truncated => "cut at the first character outside A–Z, a–z, '-', '_'",
+        TokenSource::AsTyped => tr!("agent-how-as-typed"),
+        TokenSource::KnownCrawler => tr!("agent-how-known"),
+        TokenSource::CompatibleProduct => tr!("agent-how-compatible"),
+        TokenSource::FirstProduct => tr!("agent-how-first-product"),
+        TokenSource::Truncated => tr!("agent-how-truncated"),
     }
 }
 
 /// Checks an agent input: the column it makes, or the error to show.
 pub fn agent_col(input: &str) -> Result<AgentCol, String> {
-    let agent = tester::agent(input).map_err(|e| e.to_string())?;
+    let agent = tester::agent(input).map_err(|e| agent_error(&e))?;
     Ok(AgentCol {
         how: token_source_words(&agent),
         input: agent.input,
@@ -146,7 +168,7 @@ pub fn check_token(token: &str) -> Result<&str, String> {
     if robots::agent::is_valid_token(token) {
         Ok(token)
     } else {
-        Err("a token is only letters, '-' and '_' (e.g. Googlebot)".to_string())
+        Err(tr!("agent-token-invalid"))
     }
 }
 
@@ -173,8 +195,50 @@ pub fn agent_cols(agents: &[String], tokens: &[(String, String)]) -> Vec<AgentCo
 pub struct FetchChoice {
     /// What [`crate::state::Options::status`] holds; empty for 200 OK.
     pub key: &'static str,
-    pub label: &'static str,
     pub fetch: Fetch,
+}
+
+impl FetchChoice {
+    /// The choice as the select shows it, in the page's language.
+    pub fn label(&self) -> String {
+        fetch_label(self.key)
+    }
+}
+
+/// The label of the fetch result saved as `key` (see [`FETCH_CHOICES`]).
+fn fetch_label(key: &str) -> String {
+    match key {
+        "" => tr!("status-label-200"),
+        "3xx" => tr!("status-label-3xx"),
+        "redirects" => tr!("status-label-redirects", max = MAX_REDIRECTS),
+        "401" => tr!("status-label-401"),
+        "403" => tr!("status-label-403"),
+        "404" => tr!("status-label-404"),
+        "410" => tr!("status-label-410"),
+        "429" => tr!("status-label-429"),
+        "500" => tr!("status-label-500"),
+        "503" => tr!("status-label-503"),
+        _ => tr!("status-label-network"),
+    }
+}
+
+/// What Google does after a fetch result, in one sentence: the page's
+/// words for [`robots::status::outcome`]'s sentence, branch by branch.
+pub fn status_sentence(fetch: Fetch) -> String {
+    match fetch {
+        Fetch::NetworkError => tr!("status-network"),
+        Fetch::Status { redirects, .. } if redirects > MAX_REDIRECTS => {
+            tr!("status-too-many-redirects", max = MAX_REDIRECTS)
+        }
+        Fetch::Status { code, .. } => match code {
+            200..=299 => tr!("status-2xx"),
+            300..=399 => tr!("status-3xx", max = MAX_REDIRECTS),
+            429 => tr!("status-429"),
+            400..=499 => tr!("status-4xx"),
+            500..=599 => tr!("status-5xx"),
+            _ => tr!("status-invalid"),
+        },
+    }
 }
 
 const fn status(code: u16, redirects: u8) -> Fetch {
@@ -185,57 +249,46 @@ const fn status(code: u16, redirects: u8) -> Fetch {
 pub const FETCH_CHOICES: &[FetchChoice] = &[
     FetchChoice {
         key: "",
-        label: "200 OK: the rules apply",
         fetch: status(200, 0),
     },
     FetchChoice {
         key: "3xx",
-        label: "3xx redirect, followed to the file",
         fetch: status(200, 1),
     },
     FetchChoice {
         key: "redirects",
-        label: "More than 5 redirects",
         fetch: status(301, 6),
     },
     FetchChoice {
         key: "401",
-        label: "401 Unauthorized",
         fetch: status(401, 0),
     },
     FetchChoice {
         key: "403",
-        label: "403 Forbidden",
         fetch: status(403, 0),
     },
     FetchChoice {
         key: "404",
-        label: "404 Not Found",
         fetch: status(404, 0),
     },
     FetchChoice {
         key: "410",
-        label: "410 Gone",
         fetch: status(410, 0),
     },
     FetchChoice {
         key: "429",
-        label: "429 Too Many Requests",
         fetch: status(429, 0),
     },
     FetchChoice {
         key: "500",
-        label: "500 Internal Server Error",
         fetch: status(500, 0),
     },
     FetchChoice {
         key: "503",
-        label: "503 Service Unavailable",
         fetch: status(503, 0),
     },
     FetchChoice {
         key: "network",
-        label: "Network error (DNS, timeout)",
         fetch: Fetch::NetworkError,
     },
 ];
@@ -254,12 +307,35 @@ pub fn fetch_index(key: &str) -> usize {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StatusRule {
     pub allowed: bool,
-    /// The outcome in one sentence ([`robots::status::outcome`]).
+    /// The outcome in one sentence ([`status_sentence`]), in the page's
+    /// language.
     pub sentence: &'static str,
-    /// The fetch result, as the select shows it.
+    /// The fetch result, as the select shows it, in the page's language.
     pub label: &'static str,
     /// The short form for a grid cell ("404", "redirects", …).
     pub key: &'static str,
+}
+
+/// The label and sentence of [`FETCH_CHOICES`]`[index]` in the page's
+/// language, as `&'static str` so that a [`StatusRule`] stays `Copy`: made
+/// once per language and kept for the page's life (at most 4 × 11 pairs).
+fn status_words(index: usize) -> (&'static str, &'static str) {
+    use std::cell::RefCell;
+    type Words = Vec<(crate::i18n::Lang, usize, &'static str, &'static str)>;
+    thread_local! {
+        static WORDS: RefCell<Words> = const { RefCell::new(Vec::new()) };
+    }
+    let lang = crate::i18n::lang();
+    WORDS.with(|w| {
+        if let Some(e) = w.borrow().iter().find(|e| e.0 == lang && e.1 == index) {
+            return (e.2, e.3);
+        }
+        let choice = &FETCH_CHOICES[index];
+        let label: &'static str = Box::leak(choice.label().into_boxed_str());
+        let sentence: &'static str = Box::leak(status_sentence(choice.fetch).into_boxed_str());
+        w.borrow_mut().push((lang, index, label, sentence));
+        (label, sentence)
+    })
 }
 
 /// What the simulated fetch result `key` does: `None` when the file's rules
@@ -271,16 +347,17 @@ pub fn status_rule(key: &str) -> Option<StatusRule> {
 /// [`status_rule`] for an index into [`FETCH_CHOICES`].
 pub fn status_rule_at(index: usize) -> Option<StatusRule> {
     let choice = FETCH_CHOICES.get(index)?;
-    let (effect, sentence) = outcome(choice.fetch);
+    let (effect, _) = outcome(choice.fetch);
     let allowed = match effect {
         Effect::UseRules => return None,
         Effect::AllowAll => true,
         Effect::DisallowAll => false,
     };
+    let (label, sentence) = status_words(index);
     Some(StatusRule {
         allowed,
         sentence,
-        label: choice.label,
+        label,
         key: choice.key,
     })
 }
@@ -299,19 +376,19 @@ pub fn site(input: &str) -> Result<Option<Site>, String> {
     if input.is_empty() {
         return Ok(None);
     }
-    let typed = robots::url::normalise_typed(input).map_err(|e| e.to_string())?;
+    let typed = robots::url::normalise_typed(input).map_err(|e| url_error(&e))?;
     let Some(origin) = typed.origin else {
-        return Err("enter the site's address, such as https://example.com".to_string());
+        return Err(tr!("site-no-origin"));
     };
     let path = typed.path.split('?').next().unwrap_or("/");
     let note = match path {
         "/" | "/robots.txt" => None,
-        p if p.ends_with("/robots.txt") => Some(format!(
-            "A robots.txt in a subdirectory ({p}) is never used: crawlers only read {origin}/robots.txt, so that is the file assumed here."
+        p if p.ends_with("/robots.txt") => Some(tr!(
+            "site-note-subdirectory",
+            path = p,
+            origin = &origin.to_string()
         )),
-        _ => Some(format!(
-            "Only the site counts, not the page: this is taken as {origin}/robots.txt."
-        )),
+        _ => Some(tr!("site-note-page", origin = &origin.to_string())),
     };
     Ok(Some(Site { origin, note }))
 }
@@ -326,15 +403,18 @@ pub fn scope_warning(site: &Site, row: &UrlRow) -> Option<String> {
     else {
         return None;
     };
-    let what = if robots.scheme != url.scheme {
-        "another scheme"
+    let differs = if robots.scheme != url.scheme {
+        "scheme"
     } else if robots.host != url.host {
-        "another host"
+        "host"
     } else {
-        "another port"
+        "port"
     };
-    Some(format!(
-        "{robots}/robots.txt does not apply to {url} ({what}): its rules are shown anyway."
+    Some(tr!(
+        "scope-warning",
+        differs = differs,
+        robots = &robots.to_string(),
+        url = &url.to_string()
     ))
 }
 
@@ -560,20 +640,81 @@ fn entry(line: u32, d: &Diagnostic) -> DiagEntry {
         line,
         severity: d.severity(),
         code: d.code(),
-        message: d.to_string(),
+        message: diagnostic_message(d),
     }
 }
 
-/// The word and icon for a severity (never colour alone).
-pub fn severity_label(s: Severity) -> (&'static str, &'static str) {
+/// A diagnostic in one sentence, in the page's language (the engine's
+/// `Display` stays English for the CLI).
+pub fn diagnostic_message(d: &Diagnostic) -> String {
+    match d {
+        Diagnostic::AcceptedTypo { written, meant } => {
+            tr!("diag-accepted-typo", written = written, meant = *meant)
+        }
+        Diagnostic::KeyByPrefix { written, meant } => {
+            tr!("diag-key-by-prefix", written = written, meant = *meant)
+        }
+        Diagnostic::MissingColon => tr!("diag-missing-colon"),
+        Diagnostic::LineTooLong { length } => {
+            tr!("diag-line-too-long", length = *length, max = 16_663usize)
+        }
+        Diagnostic::NulByte => tr!("diag-nul-byte"),
+        Diagnostic::RuleOutsideGroup => tr!("diag-rule-outside-group"),
+        Diagnostic::UnsupportedKey { key, note } => unsupported_key(key, note),
+        Diagnostic::UnknownKey { key } => tr!("diag-unknown-key", key = key),
+        Diagnostic::NoLeadingSlash => tr!("diag-no-leading-slash"),
+        Diagnostic::EmptyRule => tr!("diag-empty-rule"),
+        Diagnostic::UserAgentCut { token } => tr!("diag-user-agent-cut", token = token),
+        Diagnostic::UserAgentNoToken => tr!("diag-user-agent-no-token"),
+        Diagnostic::SitemapNotAbsolute => tr!("diag-sitemap-not-absolute"),
+        Diagnostic::NotADirective => tr!("diag-not-a-directive"),
+        Diagnostic::NonUtf8 => tr!("diag-non-utf8"),
+        Diagnostic::BomSkipped => tr!("diag-bom-skipped"),
+        Diagnostic::StrayBom => tr!("diag-stray-bom"),
+        Diagnostic::PastSizeLimit { limit, total } => {
+            tr!("diag-past-size-limit", limit = *limit, total = *total)
+        }
+    }
+}
+
+/// A known but unsupported key, by what Google does with it (the notes of
+/// `robots::key::UNSUPPORTED`).
+fn unsupported_key(key: &str, note: &str) -> String {
+    if note.contains("Yandex") {
+        tr!("diag-unsupported-yandex", key = key)
+    } else if note.contains("parser") {
+        tr!("diag-unsupported-not-read", key = key)
+    } else if note.contains("crawl rate") {
+        tr!("diag-unsupported-crawl-delay", key = key)
+    } else if note.contains("2019") {
+        tr!("diag-unsupported-noindex", key = key)
+    } else if note.contains("meta tag") {
+        tr!("diag-unsupported-meta-tag", key = key)
+    } else {
+        tr!("diag-unsupported-ignored", key = key)
+    }
+}
+
+/// The icon and word for a severity (never colour alone).
+pub fn severity_label(s: Severity) -> (&'static str, String) {
     match s {
-        Severity::Error => ("✖", "Error"),
-        Severity::Warning => ("⚠", "Warning"),
-        Severity::Info => ("ℹ", "Info"),
+        Severity::Error => ("✖", tr!("severity-error")),
+        Severity::Warning => ("⚠", tr!("severity-warning")),
+        Severity::Info => ("ℹ", tr!("severity-info")),
     }
 }
 
-/// "1 URL", "2 URLs", "10,000 URLs".
+/// The CSS class suffix of a severity (`sev-error`, …).
+pub fn severity_class(s: Severity) -> &'static str {
+    match s {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Info => "info",
+    }
+}
+
+/// "1 URL", "2 URLs", "10,000 URLs". English only: use a message with a
+/// plural select instead (kept while other panels still call it).
 pub fn plural(n: usize, one: &str, many: &str) -> String {
     if n == 1 {
         format!("1 {one}")
@@ -763,6 +904,48 @@ mod tests {
     }
 
     #[test]
+    fn diagnostics_read_as_the_engine_writes_them_in_english() {
+        let text = "\u{feff}Disallow: /a\nuseragent: x\nUser-agent: Googlebot/2.1\nuser-agent: 1\nDisallowed: /b\nDisallow /c\nDisallow: c\nAllow:\nCrawl-delay: 5\nclean-param: x\ncontent-usage: x\nnoindex: /x\nnofollow: /y\ndomain: x\nfoo: bar\nprose\nSitemap: /s.xml\n\u{feff}Allow: /x\nAllow: /\0x\n";
+        let parsed = Parsed::new(text);
+        let mut codes = std::collections::BTreeSet::new();
+        for line in parsed.robots.lines() {
+            for d in &line.diagnostics {
+                codes.insert(d.code());
+                assert_eq!(diagnostic_message(d), d.to_string());
+            }
+        }
+        assert_eq!(codes.len(), 15, "{codes:?}"); // all but line_too_long, non_utf8, past_size_limit
+        let d = Diagnostic::LineTooLong { length: 20_000 };
+        assert_eq!(
+            diagnostic_message(&d),
+            "line is 20,000 bytes; Google reads only the first 16,663 bytes of a line and drops the rest"
+        );
+        let d = Diagnostic::PastSizeLimit {
+            limit: 512_000,
+            total: 600_000,
+        };
+        assert_eq!(
+            diagnostic_message(&d),
+            "Google reads only the first 512,000 bytes (500 KiB) of robots.txt; this file has 600,000 bytes, and everything from here on is ignored"
+        );
+        assert_eq!(severity_label(Severity::Warning).1, "Warning");
+        assert_eq!(severity_class(Severity::Warning), "warning");
+    }
+
+    #[test]
+    fn errors_read_as_the_engine_writes_them_in_english() {
+        for input in ["", "mailto:x", "http://a:99999/", "http://", "http://a b/"] {
+            if let Err(e) = robots::url::normalise_typed(input) {
+                assert_eq!(url_error(&e), e.to_string(), "{input}");
+            }
+        }
+        for input in ["", "1234"] {
+            let e = tester::agent(input).unwrap_err();
+            assert_eq!(agent_error(&e), e.to_string());
+        }
+    }
+
+    #[test]
     fn diagnostics_list_is_capped() {
         let text = "a line of prose\n".repeat(1000);
         let d = diagnostics(&Parsed::new(&text).robots);
@@ -807,6 +990,8 @@ mod tests {
         assert_eq!(human_size(10 * 1024 * 1024 + 1), "10.0 MiB");
         assert_eq!(plural(2, "URL", "URLs"), "2 URLs");
         assert_eq!(plural(10_000, "URL", "URLs"), "10,000 URLs");
+        assert_eq!(tr!("url-count", count = 10_000usize), "10,000 URLs");
+        assert_eq!(tr!("url-count", count = 1usize), "1 URL");
     }
 
     #[test]
@@ -873,6 +1058,15 @@ mod tests {
             assert!(!status_rule(key).unwrap().allowed, "{key}");
         }
         assert!(status_rule("404").unwrap().sentence.starts_with("4xx"));
+        // The page's English is the engine's, choice by choice.
+        for c in FETCH_CHOICES {
+            assert_eq!(status_sentence(c.fetch), outcome(c.fetch).1, "{}", c.key);
+        }
+        assert_eq!(
+            status_rule("redirects").unwrap().label,
+            "More than 5 redirects"
+        );
+        assert_eq!(FETCH_CHOICES[0].label(), "200 OK: the rules apply");
         let keys: std::collections::HashSet<_> = FETCH_CHOICES.iter().map(|c| c.key).collect();
         assert_eq!(keys.len(), FETCH_CHOICES.len());
 

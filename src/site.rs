@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::model::FETCH_CHOICES;
 use crate::state::use_state;
+use crate::tr;
 
 #[component]
 pub fn SiteOptions() -> impl IntoView {
@@ -31,7 +32,7 @@ pub fn SiteOptions() -> impl IntoView {
             view! {
                 {note}
                 <span data-testid="site-origin">
-                    {format!("Applies to URLs on {} only.", site.origin)}
+                    {tr!("site-applies", origin = &site.origin.to_string())}
                 </span>
             }
             .into_any()
@@ -42,20 +43,20 @@ pub fn SiteOptions() -> impl IntoView {
         Some(s) => view! {
             <span class="warning" data-testid="status-effect">
                 <span aria-hidden="true">"⚠ "</span>
-                {format!("The file's rules are not in effect: {}.", s.sentence)}
+                {tr!("site-status-effect", sentence = s.sentence)}
             </span>
         }
         .into_any(),
-        None => view! { <span>"The file's rules apply."</span> }.into_any(),
+        None => view! { <span>{tr!("site-rules-apply")}</span> }.into_any(),
     };
     let current = move || state.fetch.get();
     view! {
         <section class="panel site-panel" aria-labelledby="site-heading">
             <h2 id="site-heading" class="panel-title">
-                "Site and fetch"
+                {tr!("site-heading")}
             </h2>
             <div class="field">
-                <label for="site-input">"Site or robots.txt URL (optional)"</label>
+                <label for="site-input">{tr!("site-input-label")}</label>
                 <input
                     id="site-input"
                     data-testid="site-input"
@@ -78,14 +79,14 @@ pub fn SiteOptions() -> impl IntoView {
                     }
                 />
                 <p class="hint" id="site-hint">
-                    "A robots.txt applies only to URLs with the same scheme, host and port; only /robots.txt at the site's root is used."
+                    {tr!("site-hint")}
                 </p>
                 <p id="site-feedback" class="feedback" aria-live="polite">
                     {site_feedback}
                 </p>
             </div>
             <div class="field">
-                <label for="status-select">"robots.txt fetch result"</label>
+                <label for="status-select">{tr!("site-status-label")}</label>
                 <select
                     id="status-select"
                     data-testid="status-select"
@@ -102,7 +103,7 @@ pub fn SiteOptions() -> impl IntoView {
                         .map(|(i, c)| {
                             view! {
                                 <option value=c.key prop:selected=move || current() == i>
-                                    {c.label}
+                                    {c.label()}
                                 </option>
                             }
                         })

@@ -6,64 +6,173 @@ use robots::{FamilyUse, GroupChoice, GroupKind, Reason, RuleMatch, Verdict};
 
 use crate::expectations::panel::PinBar;
 use crate::grid::{verdict_words, ScopeWarning};
-use crate::model::{plural, Explained};
+use crate::i18n::{around, MARK};
+use crate::model::{group_digits, Explained};
 use crate::state::use_state;
+use crate::tr;
 
 /// "line 3", "lines 3 and 7", "lines 1, 4 and 9".
 pub fn lines_phrase(lines: &[u32]) -> String {
-    match lines {
-        [] => "no line".to_string(),
-        [one] => format!("line {one}"),
-        [init @ .., last] => format!(
-            "lines {} and {last}",
-            init.iter()
-                .map(u32::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
+    let (last, init) = match lines.split_last() {
+        Some((last, init)) => (*last, init),
+        None => (0, &[][..]),
+    };
+    let list = init
+        .iter()
+        .map(|n| group_digits(*n as usize))
+        .collect::<Vec<_>>()
+        .join(", ");
+    tr!(
+        "trace-lines",
+        count = lines.len(),
+        list = &list,
+        last = last
+    )
+}
+
+/// Where a crawler family's behaviour is documented, in words (the
+/// engine's `robots::agent::FAMILIES` sources).
+fn source_words(source: &str) -> String {
+    if source.starts_with("Apple") {
+        tr!("group-source-applebot")
+    } else if source.contains("special-case") {
+        tr!("group-source-special-case")
+    } else if source.contains("common crawlers") {
+        tr!("group-source-common")
+    } else {
+        source.to_string()
     }
 }
 
 /// Which groups apply and why, in words (with their user-agent lines).
 pub fn group_explanation(token: &str, g: &GroupChoice) -> String {
     let at = lines_phrase(&g.agent_lines);
+    let lines = at.as_str();
     match g.code() {
         "family_fallback" => {
             let (to, source) = match &g.family {
                 Some(FamilyUse::FellBackTo { token, source }) => (token.as_str(), *source),
-                _ => ("another crawler", ""),
+                _ => ("", ""),
             };
-            format!(
-                "No group names {token}, so it follows the group for {to} ({at}), as its owner documents ({source}). The * group is not used."
+            tr!(
+                "group-family-fallback",
+                token = token,
+                fallback = to,
+                lines = lines,
+                source = &source_words(source)
             )
         }
-        "specific_without_rules" => format!(
-            "The group at {at} names {token} but has no rules, so nothing is blocked for it; the * group is not used once a group names the crawler."
+        "specific_without_rules" => {
+            tr!("group-specific-without-rules", lines = lines, token = token)
+        }
+        "specific_merged" => tr!(
+            "group-specific-merged",
+            count = g.groups.len(),
+            token = token,
+            lines = lines
         ),
-        "specific_merged" => format!(
-            "{} name {token} ({at}); Google merges their rules into one set. The * group is not used.",
-            plural(g.groups.len(), "group", "groups")
+        "specific" => tr!("group-specific", lines = lines, token = token),
+        "global_merged" => tr!(
+            "group-global-merged",
+            token = token,
+            count = g.groups.len(),
+            lines = lines
         ),
-        "specific" => format!(
-            "The group at {at} names {token}, so only its rules apply; the * group is not used."
-        ),
-        "global_merged" => format!(
-            "No group names {token}, so the {} * groups ({at}) apply, merged into one set.",
-            g.groups.len()
-        ),
-        "global_fallback" => format!("No group names {token}, so the * group ({at}) applies."),
+        "global_fallback" => tr!("group-global-fallback", token = token, lines = lines),
         "ignores_global" => {
             let source = match &g.family {
                 Some(FamilyUse::IgnoresGlobal { source }) => *source,
                 _ => "",
             };
-            format!("No group names {token}, and {token} ignores the * group ({source}): no rules apply.")
+            tr!(
+                "group-ignores-global",
+                token = token,
+                source = &source_words(source)
+            )
         }
-        _ => format!("No group names {token} and there is no * group: no rules apply."),
+        _ => tr!("group-none", token = token),
     }
 }
 
-/// What each candidate's fate was, relative to the decisive rule.
+/// A rule's length: "1 byte", "8 bytes".
+fn bytes(n: u32) -> String {
+    tr!("size-bytes", count = n)
+}
+
+/// Why the verdict is what it is, in one sentence: the page's words for
+/// [`Verdict::sentence`] (which stays English for the CLI).
+pub fn reason_sentence(v: &Verdict) -> String {
+    let token = v.tokens.first().map(String::as_str).unwrap_or("");
+    match (&v.reason, &v.decisive) {
+        (Reason::LongestMatch { runner_up: Some(r) }, Some(d)) => tr!(
+            "reason-longest-match",
+            rule = &d.display(),
+            bytes = &bytes(d.priority),
+            other = &r.display(),
+            other_bytes = &bytes(r.priority)
+        ),
+        (Reason::LongestMatch { runner_up: None }, Some(d)) => {
+            if v.candidates.len() <= 1 {
+                tr!(
+                    "reason-only-rule",
+                    rule = &d.display(),
+                    bytes = &bytes(d.priority)
+                )
+            } else {
+                tr!(
+                    "reason-longest-of",
+                    rule = &d.display(),
+                    bytes = &bytes(d.priority),
+                    count = v.candidates.len(),
+                    kind = d.kind.as_str()
+                )
+            }
+        }
+        (Reason::TieAllowWins { disallow }, Some(d)) => tr!(
+            "reason-tie",
+            length = d.priority,
+            rule = &d.display(),
+            other = &disallow.display()
+        ),
+        (Reason::IndexHtmlDirectory { runner_up }, Some(d)) => match runner_up {
+            Some(r) => tr!(
+                "reason-index-html-beats",
+                rule = &d.display(),
+                pattern = &d.pattern,
+                bytes = &bytes(d.priority),
+                other = &r.display(),
+                other_bytes = &bytes(r.priority)
+            ),
+            None => tr!(
+                "reason-index-html",
+                rule = &d.display(),
+                pattern = &d.pattern,
+                bytes = &bytes(d.priority)
+            ),
+        },
+        (Reason::EmptyRule, Some(d)) => {
+            tr!("reason-empty-rule", rule = d.display().trim_end())
+        }
+        (Reason::NoMatchingRule, _) if v.groups.rule_count == 0 => {
+            tr!("reason-group-without-rules", token = token)
+        }
+        (Reason::NoMatchingRule, _) => match v.groups.kind {
+            GroupKind::Specific => {
+                tr!("reason-no-match-specific", token = token, path = &v.path)
+            }
+            _ => tr!("reason-no-match-global", path = &v.path),
+        },
+        (Reason::NoGroup, _) => match &v.groups.family {
+            Some(FamilyUse::IgnoresGlobal { .. }) => tr!("reason-ignores-global", token = token),
+            _ => tr!("reason-no-group", token = token),
+        },
+        (_, None) => tr!("reason-allowed"),
+    }
+}
+
+/// What each candidate's fate was, relative to the decisive rule: a code
+/// (`decides`, `tie`, `empty`, `shorter`, `later`; empty when nothing
+/// decides), worded by [`role_words`].
 pub fn candidate_role(c: &RuleMatch, v: &Verdict) -> &'static str {
     let Some(d) = &v.decisive else {
         return "";
@@ -72,10 +181,22 @@ pub fn candidate_role(c: &RuleMatch, v: &Verdict) -> &'static str {
         return "decides";
     }
     match &v.reason {
-        Reason::TieAllowWins { disallow } if disallow.line == c.line => "ties; allow wins",
-        _ if c.priority == 0 => "empty: never decides",
-        _ if c.priority < d.priority => "shorter: loses",
-        _ => "same length, later in the file",
+        Reason::TieAllowWins { disallow } if disallow.line == c.line => "tie",
+        _ if c.priority == 0 => "empty",
+        _ if c.priority < d.priority => "shorter",
+        _ => "later",
+    }
+}
+
+/// A [`candidate_role`] in words.
+pub fn role_words(role: &str) -> String {
+    match role {
+        "decides" => tr!("trace-role-decides"),
+        "tie" => tr!("trace-role-tie"),
+        "empty" => tr!("trace-role-empty"),
+        "shorter" => tr!("trace-role-shorter"),
+        "later" => tr!("trace-role-later"),
+        _ => String::new(),
     }
 }
 
@@ -85,12 +206,12 @@ pub fn Trace() -> impl IntoView {
     view! {
         <section class="panel trace-panel" data-testid="trace" aria-labelledby="trace-heading">
             <h2 id="trace-heading" class="panel-title">
-                "Why"
+                {tr!("trace-heading")}
             </h2>
             <PinBar />
             {move || state.explained.with(|e| match e {
                 None => view! {
-                    <p class="hint">"Add a URL and a crawler, then select a result to see how it was decided."</p>
+                    <p class="hint">{tr!("trace-empty")}</p>
                 }
                     .into_any(),
                 Some(e) => explained_view(e).into_any(),
@@ -108,23 +229,30 @@ fn explained_view(e: &Explained) -> impl IntoView {
         .map(|w| view! { <p class="scope"><ScopeWarning text=w /></p> });
     let Some(v) = &e.verdict else {
         let msg = match &e.url.path {
-            Err(err) => format!(
-                "“{}” (URLs line {}) can't be tested: {err}",
-                e.url.input, e.url.line
+            Err(err) => tr!(
+                "trace-untestable",
+                input = &e.url.input,
+                line = e.url.line,
+                error = err
             ),
             Ok(_) => String::new(),
         };
         return view! { <p class="error" data-testid="reason">{msg}</p> }.into_any();
     };
     let token_how = if e.agent.overridden {
-        format!(
-            "set by you for “{}” (derived: {})",
-            e.agent.input, e.agent.derived
+        tr!(
+            "trace-token-set",
+            input = &e.agent.input,
+            derived = &e.agent.derived
         )
     } else if e.agent.input == e.agent.token {
-        "as typed".to_string()
+        tr!("trace-token-as-typed")
     } else {
-        format!("from “{}”: {}", e.agent.input, e.agent.how)
+        tr!(
+            "trace-token-from",
+            input = &e.agent.input,
+            how = &e.agent.how
+        )
     };
     // A simulated fetch result that replaces the rules (SPEC §8) decides
     // instead of them: its verdict and sentence, and no rule steps.
@@ -133,29 +261,26 @@ fn explained_view(e: &Explained) -> impl IntoView {
     let (icon, word) = verdict_words(allowed);
     let (reason, code) = match status {
         Some(st) => (st.sentence.to_string(), "status"),
-        None => (v.sentence(), v.reason.code()),
+        None => (reason_sentence(v), v.reason.code()),
     };
     let status_note = status.map(|st| {
         view! {
             <p class="status-banner" data-testid="status-note">
                 <span aria-hidden="true">"⚠ "</span>
-                {format!(
-                    "Simulated fetch result: {}. The file's rules are not in effect, so no line of it decides; choose “200 OK” under “robots.txt fetch result” to test them.",
-                    st.label
-                )}
+                {tr!("trace-status-note", label = st.label)}
             </p>
         }
     });
     let path_from = if v.path == e.url.input {
         String::new()
     } else {
-        format!(" (from “{}”)", e.url.input)
+        format!(" {}", tr!("trace-path-from", input = &e.url.input))
     };
     let group = status.is_none().then(|| {
         let groups_line = group_explanation(&e.agent.token, &v.groups);
         view! {
             <li>
-                <h3>"Group"</h3>
+                <h3>{tr!("trace-group-heading")}</h3>
                 <p data-testid="trace-group" data-code=v.groups.code()>{groups_line}</p>
             </li>
         }
@@ -165,19 +290,19 @@ fn explained_view(e: &Explained) -> impl IntoView {
         <p class="verdict" class:allowed=allowed class:blocked=!allowed data-testid="trace-verdict">
             <span class="icon" aria-hidden="true">{icon}</span>
             <strong>{word}</strong>
-            " — " <span class="url">{e.url.input.clone()}</span> " for " <code>{e.agent.token.clone()}</code>
+            " — " {verdict_for(&e.url.input, &e.agent.token)}
         </p>
         <p class="reason" data-testid="reason" data-code=code>{reason}</p>
         {status_note}
         {scope}
         <ol class="steps">
             <li>
-                <h3>"Crawler token"</h3>
+                <h3>{tr!("trace-token-heading")}</h3>
                 <p><code data-testid="trace-token">{e.agent.token.clone()}</code> " " {token_how}</p>
             </li>
             {group}
             <li>
-                <h3>"Path tested"</h3>
+                <h3>{tr!("trace-path-heading")}</h3>
                 <p><code data-testid="trace-path">{v.path.clone()}</code> {path_from}</p>
             </li>
             {rules}
@@ -186,26 +311,67 @@ fn explained_view(e: &Explained) -> impl IntoView {
         .into_any()
 }
 
+/// Marks the URL in the verdict line's sentence ([`MARK`] marks the token).
+const URL_MARK: &str = "\u{E001}";
+
+/// "{url} for {token}" after the verdict word, with the URL and the token
+/// as elements, in the language's order.
+fn verdict_for(url: &str, token: &str) -> Vec<AnyView> {
+    let msg = tr!("trace-verdict-for", url = URL_MARK, token = MARK);
+    let mut out = Vec::new();
+    let mut text = String::new();
+    for ch in msg.chars() {
+        let element = if URL_MARK.starts_with(ch) {
+            view! { <span class="url">{url.to_string()}</span> }.into_any()
+        } else if MARK.starts_with(ch) {
+            view! { <code>{token.to_string()}</code> }.into_any()
+        } else {
+            text.push(ch);
+            continue;
+        };
+        out.push(std::mem::take(&mut text).into_any());
+        out.push(element);
+    }
+    out.push(text.into_any());
+    out
+}
+
 /// The matching rules and the decision (when the rules are in effect).
 fn rule_steps(v: &Verdict) -> impl IntoView {
     let decisive = match &v.decisive {
-        Some(d) => view! {
-            <p>
-                "Line " {d.line} ": " <code>{d.display()}</code>
-                {format!(" ({}){}", plural(d.priority as usize, "byte", "bytes"), if d.via_index_html { ", read as its directory" } else { "" })}
-            </p>
+        Some(d) => {
+            let (before, after) = around(if d.via_index_html {
+                tr!(
+                    "trace-decisive-index-html",
+                    bytes = d.priority,
+                    line = d.line,
+                    rule = MARK
+                )
+            } else {
+                tr!(
+                    "trace-decisive",
+                    bytes = d.priority,
+                    line = d.line,
+                    rule = MARK
+                )
+            });
+            view! {
+                <p>
+                    {before} <code>{d.display()}</code> {after}
+                </p>
+            }
+            .into_any()
         }
-            .into_any(),
         None => view! {
             <p>{match v.reason {
-                Reason::NoGroup => "No rules apply to this crawler, so it is allowed.",
-                _ => "No rule matches this path, so it is allowed.",
+                Reason::NoGroup => tr!("trace-no-rules-apply"),
+                _ => tr!("trace-no-rule-matches"),
             }}</p>
         }
-            .into_any(),
+        .into_any(),
     };
     let candidates = if v.candidates.is_empty() {
-        view! { <p>"None: no rule of the chosen groups matches this path."</p> }.into_any()
+        view! { <p>{tr!("trace-no-candidates")}</p> }.into_any()
     } else {
         let rows = v
             .candidates
@@ -213,7 +379,8 @@ fn rule_steps(v: &Verdict) -> impl IntoView {
             .map(|c| {
                 let role = candidate_role(c, v);
                 let pattern = if c.pattern != c.written {
-                    Some(view! { <span class="sub">" matched as " <code>{c.pattern.clone()}</code></span> })
+                    let (before, after) = around(tr!("trace-matched-as", pattern = MARK));
+                    Some(view! { <span class="sub">" " {before} <code>{c.pattern.clone()}</code> {after}</span> })
                 } else {
                     None
                 };
@@ -222,20 +389,20 @@ fn rule_steps(v: &Verdict) -> impl IntoView {
                         <td>{c.line}</td>
                         <td><code>{c.display()}</code>{pattern}</td>
                         <td>{c.priority}</td>
-                        <td>{role}</td>
+                        <td>{role_words(role)}</td>
                     </tr>
                 }
             })
             .collect_view();
         view! {
             <table class="candidates">
-                <caption class="visually-hidden">"Matching rules, longest first"</caption>
+                <caption class="visually-hidden">{tr!("trace-candidates-caption")}</caption>
                 <thead>
                     <tr>
-                        <th scope="col">"Line"</th>
-                        <th scope="col">"Rule"</th>
-                        <th scope="col">"Bytes"</th>
-                        <th scope="col">"Outcome"</th>
+                        <th scope="col">{tr!("trace-col-line")}</th>
+                        <th scope="col">{tr!("trace-col-rule")}</th>
+                        <th scope="col">{tr!("trace-col-bytes")}</th>
+                        <th scope="col">{tr!("trace-col-outcome")}</th>
                     </tr>
                 </thead>
                 <tbody>{rows}</tbody>
@@ -246,11 +413,11 @@ fn rule_steps(v: &Verdict) -> impl IntoView {
     let no_group = v.groups.kind == GroupKind::None;
     view! {
         <li class:muted=no_group>
-            <h3>"Matching rules"</h3>
+            <h3>{tr!("trace-rules-heading")}</h3>
             {candidates}
         </li>
         <li>
-            <h3>"Decision"</h3>
+            <h3>{tr!("trace-decision-heading")}</h3>
             {decisive}
         </li>
     }
@@ -280,6 +447,7 @@ mod tests {
         assert_eq!(lines_phrase(&[3]), "line 3");
         assert_eq!(lines_phrase(&[3, 7]), "lines 3 and 7");
         assert_eq!(lines_phrase(&[1, 4, 9]), "lines 1, 4 and 9");
+        assert_eq!(lines_phrase(&[]), "no line");
     }
 
     #[test]
@@ -324,7 +492,8 @@ mod tests {
             .iter()
             .map(|c| (c.line, candidate_role(c, &v)))
             .collect();
-        assert_eq!(roles, vec![(3, "decides"), (2, "shorter: loses")]);
+        assert_eq!(roles, vec![(3, "decides"), (2, "shorter")]);
+        assert_eq!(role_words("shorter"), "shorter: loses");
         let v = verdict(
             "User-agent: *\nDisallow: /folder\nAllow: /folder\n",
             "x",
@@ -335,6 +504,41 @@ mod tests {
             .iter()
             .map(|c| (c.line, candidate_role(c, &v)))
             .collect();
-        assert_eq!(roles, vec![(3, "decides"), (2, "ties; allow wins")]);
+        assert_eq!(roles, vec![(3, "decides"), (2, "tie")]);
+        assert_eq!(role_words("tie"), "ties; allow wins");
+        assert_eq!(role_words("later"), "same length, later in the file");
+    }
+
+    #[test]
+    fn reasons_read_as_the_engine_writes_them_in_english() {
+        let cases = [
+            ("User-agent: *\nAllow: /p\nDisallow: /\n", "x", "/page"),
+            (
+                "User-agent: *\nDisallow: /folder\nAllow: /folder\n",
+                "x",
+                "/folder/a",
+            ),
+            ("User-agent: *\nDisallow: /\n", "x", "/a"),
+            ("User-agent: *\nDisallow: /a\nDisallow: /\n", "x", "/a"),
+            (
+                "User-agent: *\nDisallow: /\nAllow: /d/index.html\n",
+                "x",
+                "/d/",
+            ),
+            ("User-agent: *\nAllow: /d/index.html\n", "x", "/d/"),
+            ("User-agent: *\nDisallow:\n", "x", "/d/"),
+            ("User-agent: x\n\nUser-agent: *\nDisallow: /\n", "x", "/a"),
+            ("User-agent: x\nDisallow: /b\n", "x", "/a"),
+            ("User-agent: *\nDisallow: /b\n", "x", "/a"),
+            ("User-agent: *\nDisallow: /\n", "AdsBot-Google", "/a"),
+            ("User-agent: y\nDisallow: /\n", "x", "/a"),
+        ];
+        let mut codes = std::collections::BTreeSet::new();
+        for (robots, agent, url) in cases {
+            let v = verdict(robots, agent, url);
+            codes.insert(v.reason.code());
+            assert_eq!(reason_sentence(&v), v.sentence(), "{robots:?}");
+        }
+        assert_eq!(codes.len(), 6, "{codes:?}");
     }
 }

@@ -6,8 +6,8 @@ use leptos::html;
 use leptos::prelude::*;
 
 use crate::bulk::{self, import, MAX_URLS};
-use crate::model::{group_digits, plural};
 use crate::state::{use_state, AppState};
+use crate::tr;
 
 /// Untestable lines listed under the box; the filter "Cannot be tested"
 /// lists them all.
@@ -51,11 +51,11 @@ pub fn Urls() -> impl IntoView {
     });
     let count_text = move || {
         let (n, bad) = counts.get();
-        let mut s = plural(n, "URL", "URLs");
         if bad > 0 {
-            s.push_str(&format!(" ({} not testable)", group_digits(bad)));
+            tr!("url-count-untestable", count = n, bad = bad)
+        } else {
+            tr!("url-count", count = n)
         }
-        s
     };
     let errors = move || {
         state.url_rows.with(|rows| {
@@ -75,10 +75,7 @@ pub fn Urls() -> impl IntoView {
         (bad > ERRORS_LISTED).then(|| {
             view! {
                 <li class="hint">
-                    {format!(
-                        "… and {} more: choose “Cannot be tested” under Show in the results to list them all.",
-                        group_digits(bad - ERRORS_LISTED),
-                    )}
+                    {tr!("url-more-errors", count = bad - ERRORS_LISTED)}
                 </li>
             }
         })
@@ -89,12 +86,12 @@ pub fn Urls() -> impl IntoView {
             view! {
                 <p class="notice notice-error" data-testid="url-limit" role="status">
                     <span aria-hidden="true">"✖ "</span>
-                    {format!(
-                        "This list has {} URLs: only the first {} (up to line {}) are tested. The other {} stay in the box but are not tested.",
-                        group_digits(total),
-                        group_digits(MAX_URLS),
-                        group_digits(last),
-                        group_digits(left),
+                    {tr!(
+                        "url-limit",
+                        total = total,
+                        max = MAX_URLS,
+                        last = last,
+                        left = left
                     )}
                 </p>
             }
@@ -118,17 +115,17 @@ pub fn Urls() -> impl IntoView {
         }
     };
     view! {
-        <section class="panel urls-panel" aria-label="URLs">
+        <section class="panel urls-panel" aria-label=tr!("url-section-label")>
             <div class="panel-head">
                 <label id="urls-label" for="urls-input" class="panel-title">
-                    "URLs to test"
+                    {tr!("url-heading")}
                 </label>
                 <p class="status" id="urls-count" data-testid="url-count">
                     {count_text}
                 </p>
             </div>
             <p class="hint" id="urls-hint">
-                "One per line: full URLs or paths. Each is tested as a browser would request it. Up to 100,000; open or drop a list, a CSV/TSV crawl export or a sitemap."
+                {tr!("url-hint", max = MAX_URLS)}
             </p>
             <textarea
                 id="urls-input"
@@ -167,7 +164,7 @@ pub fn Urls() -> impl IntoView {
                                     }
                                 }
                             >
-                                "Open list…"
+                                {tr!("url-open")}
                             </button>
                             <input
                                 type="file"
@@ -198,7 +195,7 @@ pub fn Urls() -> impl IntoView {
                 >
                     <li class="error" data-testid="url-error" data-line=e.0>
                         <span aria-hidden="true">"✖ "</span>
-                        {format!("Line {}: “{}” can't be tested: {}", e.0, e.1, e.2)}
+                        {tr!("url-line-error", line = e.0, input = &e.1, error = &e.2)}
                     </li>
                 </For>
                 {more_errors}
