@@ -207,24 +207,6 @@ compare-rule-line = Line { $line }: { $rule }
 compare-rule-none = No rule decides
 # Why a rule decides, in one sentence. Rules in backquotes stay as written
 # (`Disallow: /x`); $length is a size such as "8 bytes".
-compare-reason-longer = `{ $rule }` ({ $length }) is longer than `{ $other }` ({ $other_length }): the longest match wins
-compare-reason-only = `{ $rule }` ({ $length }) is the only rule that matches
-# $kind is Allow or Disallow (as written in robots.txt); $count is at least 2.
-compare-reason-longest = `{ $rule }` ({ $length }) is the longest of { $count } matching { $kind } rules
-# $length is a number of bytes.
-compare-reason-tie = Equal length ({ $length }): `{ $rule }` and `{ $other }` tie, and Google uses the least restrictive rule, so Allow wins
-# $pattern is the rule rewritten to end in /$.
-compare-reason-index-html = `{ $rule }` also allows its directory: Google treats index.html as the directory, so it matches as `{ $pattern }` ({ $length })
-compare-reason-index-html-longer = `{ $rule }` also allows its directory: Google treats index.html as the directory, so it matches as `{ $pattern }` ({ $length }), which is longer than `{ $other }` ({ $other_length })
-compare-reason-empty-rule = Only the empty rule `{ $rule }` matches; an empty rule never blocks anything, so the URL is allowed
-# $agent is a crawler's product token, such as Googlebot.
-compare-reason-empty-group = The group for { $agent } has no rules, so everything is allowed (the * group is not used once a group names the crawler)
-# $path is the URL path tested, such as /products/.
-compare-reason-no-match = No rule in the group for { $agent } matches { $path }, so it is allowed (the * group is not consulted)
-compare-reason-no-match-global = No rule in the * group matches { $path }, so it is allowed
-compare-reason-ignores-global = No group names { $agent }, and { $agent } ignores the * group, so everything is allowed
-compare-reason-no-group = No group applies to { $agent } and there is no * group, so everything is allowed
-compare-reason-allowed = Allowed
 # The line diff of the two files.
 diff-title = What changed
 diff-none = The two files are the same.
@@ -303,14 +285,6 @@ expect-decided-status = fetch result: { $status }
 # $reason says what is wrong with the crawler or the URL.
 expect-untestable-agent = crawler can't be tested: { $reason }
 expect-untestable-url = URL can't be tested: { $reason }
-expect-agent-empty = enter a crawler token or a user-agent string
-expect-agent-no-token = no product token found: a token is made of letters, '-' and '_' (e.g. Googlebot)
-expect-url-empty = enter a URL or a path starting with /
-# $scheme is what the URL starts with, such as mailto.
-expect-url-scheme = robots.txt applies to http, https and ftp URLs, not '{ $scheme }:'
-expect-url-port = '{ $port }' is not a valid port
-expect-url-no-host = the URL has no host
-expect-url-host = '{ $host }' is not a valid host (a space, |, ^, %, < > or a control character is not allowed in one)
 # $file is the file name, robots-expectations.txt.
 expect-export = Export { $file }
 expect-import-summary = Import an expectations file

@@ -3,7 +3,6 @@
 
 use leptos::prelude::*;
 use robots::compare::Change;
-use robots::{FamilyUse, GroupKind, Reason, Verdict};
 
 use super::{cause, change_words, flips, HunkKind};
 use crate::grid::verdict_words;
@@ -197,9 +196,10 @@ fn side(title: String, e: &Explained, testid: &'static str) -> impl IntoView {
         (None, Some(d)) => tr!("compare-rule-line", line = d.line, rule = &d.display()),
         (None, None) => tr!("compare-rule-none"),
     };
-    let reason = e
-        .status
-        .map_or_else(|| reason_sentence(v), |st| st.sentence.to_string());
+    let reason = e.status.map_or_else(
+        || crate::trace::reason_sentence(v),
+        |st| st.sentence.to_string(),
+    );
     let group = tr!(
         "compare-group",
         explanation = &crate::trace::group_explanation(&e.agent.token, &v.groups)
@@ -218,71 +218,6 @@ fn side(title: String, e: &Explained, testid: &'static str) -> impl IntoView {
         </div>
     }
     .into_any()
-}
-
-/// Why the rules decide as they do, in one sentence (what
-/// [`Verdict::sentence`] says in English, in the page's language).
-fn reason_sentence(v: &Verdict) -> String {
-    let token = v.tokens.first().map(String::as_str).unwrap_or("");
-    let bytes = |n: u32| tr!("size-bytes", count = n);
-    match (&v.reason, &v.decisive) {
-        (Reason::LongestMatch { runner_up: Some(r) }, Some(d)) => tr!(
-            "compare-reason-longer",
-            rule = &d.display(),
-            length = &bytes(d.priority),
-            other = &r.display(),
-            other_length = &bytes(r.priority)
-        ),
-        (Reason::LongestMatch { runner_up: None }, Some(d)) if v.candidates.len() <= 1 => tr!(
-            "compare-reason-only",
-            rule = &d.display(),
-            length = &bytes(d.priority)
-        ),
-        (Reason::LongestMatch { runner_up: None }, Some(d)) => tr!(
-            "compare-reason-longest",
-            rule = &d.display(),
-            length = &bytes(d.priority),
-            count = v.candidates.len(),
-            kind = d.kind.as_str()
-        ),
-        (Reason::TieAllowWins { disallow }, Some(d)) => tr!(
-            "compare-reason-tie",
-            length = d.priority,
-            rule = &d.display(),
-            other = &disallow.display()
-        ),
-        (Reason::IndexHtmlDirectory { runner_up: Some(r) }, Some(d)) => tr!(
-            "compare-reason-index-html-longer",
-            rule = &d.display(),
-            pattern = &d.pattern,
-            length = &bytes(d.priority),
-            other = &r.display(),
-            other_length = &bytes(r.priority)
-        ),
-        (Reason::IndexHtmlDirectory { runner_up: None }, Some(d)) => tr!(
-            "compare-reason-index-html",
-            rule = &d.display(),
-            pattern = &d.pattern,
-            length = &bytes(d.priority)
-        ),
-        (Reason::EmptyRule, Some(d)) => {
-            tr!("compare-reason-empty-rule", rule = d.display().trim_end())
-        }
-        (Reason::NoMatchingRule, _) if v.groups.rule_count == 0 => {
-            tr!("compare-reason-empty-group", agent = token)
-        }
-        (Reason::NoMatchingRule, _) => match v.groups.kind {
-            GroupKind::Specific => tr!("compare-reason-no-match", agent = token, path = &v.path),
-            _ => tr!("compare-reason-no-match-global", path = &v.path),
-        },
-        (Reason::NoGroup, _) => match &v.groups.family {
-            Some(FamilyUse::IgnoresGlobal { .. }) => {
-                tr!("compare-reason-ignores-global", agent = token)
-            }
-            _ => tr!("compare-reason-no-group", agent = token),
-        },
-        (_, None) => tr!("compare-reason-allowed"),
-    }
 }
 
 /// The two decisions of the selected cell, before and after the edit, and
@@ -356,7 +291,6 @@ pub fn flips_text(newly_blocked: usize, newly_allowed: usize) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
 
     /// In English, the page says what the engine says, for every reason.
     #[test]
@@ -401,7 +335,7 @@ mod tests {
             let v = robots::tester::check(&parsed, agent, url).unwrap();
             codes.insert(v.reason.code());
             assert_eq!(
-                reason_sentence(&v),
+                crate::trace::reason_sentence(&v),
                 v.sentence(),
                 "{robots:?} {agent} {url}"
             );

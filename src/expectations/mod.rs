@@ -30,7 +30,6 @@ pub mod panel;
 use robots::agent::AgentError;
 use robots::expect::{self, LineError, Problem};
 use robots::tester::{self, InputError};
-use robots::url::UrlError;
 
 use crate::model::{self, Parsed, StatusRule};
 use crate::tr;
@@ -154,31 +153,18 @@ impl Checked {
             Actual::Rules { .. } => tr!("expect-decided-none"),
             Actual::Status(s) => tr!("expect-decided-status", status = s.label),
             Actual::Untestable(InputError::Agent(why)) => {
-                tr!("expect-untestable-agent", reason = &agent_error(why))
+                tr!(
+                    "expect-untestable-agent",
+                    reason = &crate::model::agent_error(why)
+                )
             }
             Actual::Untestable(InputError::Url(why)) => {
-                tr!("expect-untestable-url", reason = &url_error(why))
+                tr!(
+                    "expect-untestable-url",
+                    reason = &crate::model::url_error(why)
+                )
             }
         }
-    }
-}
-
-/// Why a crawler cannot be tested, in words.
-fn agent_error(e: &AgentError) -> String {
-    match e {
-        AgentError::Empty => tr!("expect-agent-empty"),
-        AgentError::NoToken => tr!("expect-agent-no-token"),
-    }
-}
-
-/// Why a URL cannot be tested, in words.
-fn url_error(e: &UrlError) -> String {
-    match e {
-        UrlError::Empty => tr!("expect-url-empty"),
-        UrlError::UnsupportedScheme(s) => tr!("expect-url-scheme", scheme = s),
-        UrlError::BadPort(p) => tr!("expect-url-port", port = p),
-        UrlError::MissingHost => tr!("expect-url-no-host"),
-        UrlError::BadHost(h) => tr!("expect-url-host", host = h),
     }
 }
 
@@ -313,7 +299,7 @@ pub fn from_file(text: &str) -> Result<Vec<Expectation>, Vec<String>> {
                 "expect-import-bad-agent",
                 line = e.line,
                 agent = &e.agent,
-                reason = &agent_error(&why)
+                reason = &crate::model::agent_error(&why)
             ));
         }
         if let Err(why) = robots::url::normalise_typed(&e.url) {
@@ -321,7 +307,7 @@ pub fn from_file(text: &str) -> Result<Vec<Expectation>, Vec<String>> {
                 "expect-import-bad-url",
                 line = e.line,
                 url = &e.url,
-                reason = &url_error(&why)
+                reason = &crate::model::url_error(&why)
             ));
         }
         pin(&mut list, Expectation::new(&e.agent, &e.url, e.allowed));
@@ -584,6 +570,8 @@ mod tests {
 #[cfg(test)]
 mod words {
     use super::*;
+    use crate::model::{agent_error, url_error};
+    use robots::url::UrlError;
 
     /// In English, the page says what the engine (and `robots test`) says.
     #[test]
