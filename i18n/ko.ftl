@@ -1,0 +1,521 @@
+# The robots.txt tester's messages in Korean (ko). The source is en.ftl:
+# same keys, same { $variables }. Terms: ko.glossary.md.
+
+## Document and header
+
+page-title = robots.txt 테스터
+page-description = 브라우저에서 robots.txt 파일을 기준으로 URL을 테스트합니다.
+lang-menu-label = 언어
+tagline = Google 크롤러가 robots.txt를 읽는 방식대로 URL을 확인합니다. 브라우저에서 실행되므로 아무것도 업로드되지 않습니다.
+footer = 일치 여부는 Google의 오픈소스 robots.txt 파서를 따릅니다(RFC 9309 및 Google이 추가로 허용하는 사항). 파일의 처음 500KiB만 적용됩니다. 크롤러 사전 설정 확인일: { $checked }.
+
+# (end of document and header)
+
+## Numbers and sizes
+
+size-bytes = { $count ->
+   *[other] { $count }바이트
+}
+size-kib = { $size }KiB
+size-mib = { $size }MiB
+
+# (end of numbers and sizes)
+
+## Results grid and bulk lists
+
+# A verdict, as a cell and the trace show it.
+verdict-allowed = 허용됨
+verdict-blocked = 허용되지 않음
+grid-results-heading = 결과
+# Above the grid: how many URLs (rows) and crawlers (columns) it has.
+grid-size = URL { $urls }개 × 크롤러 { $crawlers }개
+# $size is the grid-size text; $shown how many rows the filter and search keep.
+grid-size-shown = { $size } · { $shown }개 표시
+grid-hint = 셀을 선택하면(클릭하거나 화살표 키로 이동한 후 Enter) 결과의 이유를 볼 수 있습니다.
+grid-empty = 결과를 보려면 URL과 크롤러를 하나 이상 추가하세요.
+grid-no-match = 이 필터 및 검색어와 일치하는 URL이 없습니다.
+# $status is the chosen fetch result, e.g. "503 Service Unavailable"; $verdict is allowed or blocked.
+grid-status-banner = 시뮬레이션된 가져오기 결과: { $status }. 파일의 규칙이 적용되지 않으며 모든 URL이 { $verdict ->
+    [allowed] 허용됩니다
+   *[blocked] 허용되지 않습니다
+   }.
+# Column header of the URLs.
+grid-url-header = URL
+# Row header of the row of totals per crawler.
+grid-totals = 합계
+grid-search-label = 검색
+grid-search-placeholder = URL의 일부
+# Under a crawler's name in the column header: the product token was set by hand.
+grid-token-set = 직접 설정한 토큰
+# Under a crawler's name in the column header: the token was read from a full user-agent string.
+grid-token-from-ua = user-agent 문자열에서 추출
+# Under a URL: the path that is tested, shown as code where $path is.
+grid-tested-as = 테스트 경로: { $path }
+# In a cell that was pinned as an expectation which passes.
+grid-expect-pass = (기대 결과 { $verdict ->
+    [allowed] 허용됨
+   *[blocked] 허용되지 않음
+   }: 통과)
+# In a cell that was pinned as an expectation which fails.
+grid-expect-fail = 기대 결과 { $verdict ->
+    [allowed] 허용됨
+   *[blocked] 허용되지 않음
+}
+# In a cell: what decides when the simulated fetch result is a network error.
+grid-cell-network-error = 네트워크 오류
+# In a cell: what decides when the simulated fetch result is too many redirects.
+grid-cell-redirects = 리디렉션 5회 초과
+# In a cell: the simulated HTTP status code ($code, e.g. 503) decides.
+grid-cell-status = 상태 코드 { $code }
+# In a cell: the robots.txt line that decides.
+grid-cell-line = { $line }행
+# In a cell: no rule matches.
+grid-cell-no-rule = 규칙 없음
+# Compare mode, in a cell: the verdict against the file before the edit, and its deciding line.
+grid-cell-was-line = (수정 전: { $verdict ->
+    [allowed] 허용됨
+   *[blocked] 허용되지 않음
+   } · { $line }행)
+# Compare mode, in a cell: the verdict against the file before the edit (no rule decided).
+grid-cell-was = (수정 전: { $verdict ->
+    [allowed] 허용됨
+   *[blocked] 허용되지 않음
+   })
+# A cell whose URL cannot be tested.
+grid-cell-not-tested = 테스트되지 않음
+# A crawler's totals over the whole list.
+grid-total = ✓ 허용됨 { $allowed } · ✕ 허용되지 않음 { $blocked }
+grid-total-checking = 확인 중…
+# Read by screen readers when a cell is selected: verdict, URL, crawler, and the simulated fetch result that decides.
+grid-announce-status = { $verdict ->
+    [allowed] 허용됨
+   *[blocked] 허용되지 않음
+   }: { $agent }에 대한 { $url } (가져오기 결과 { $status })
+# Read by screen readers when a cell is selected: verdict, URL, crawler, and the deciding line.
+grid-announce-line = { $verdict ->
+    [allowed] 허용됨
+   *[blocked] 허용되지 않음
+   }: { $agent }에 대한 { $url } ({ $line }행)
+# Read by screen readers when a cell is selected and no rule decides.
+grid-announce-no-rule = { $verdict ->
+    [allowed] 허용됨
+   *[blocked] 허용되지 않음
+   }: { $agent }에 대한 { $url } (규칙 없음)
+# Read by screen readers when the selected cell's URL cannot be tested.
+grid-announce-untestable = 테스트할 수 없는 URL: { $url }
+# While the whole list is checked in the background.
+check-progress = URL { $total }개 중 { $done }개 확인 중…
+# Label of the menu that filters the rows.
+filter-label = 표시
+# Filter menu options; $count is how many URLs each keeps.
+filter-all = 모든 URL({ $count })
+filter-blocked = 하나 이상의 크롤러에 허용되지 않음({ $count })
+filter-allowed = 모든 크롤러에 허용됨({ $count })
+filter-disagree = 크롤러별 결과가 다름({ $count })
+filter-untestable = 테스트할 수 없음({ $count })
+# Compare mode: a checkbox that shows only the rows the edit changes; $count is how many.
+filter-changed-only = 변경된 항목만({ $count })
+# Label of the menu that orders the rows.
+sort-label = 정렬
+sort-input = 목록 순서
+sort-url = URL 알파벳순
+sort-verdict = 허용되지 않는 항목 먼저
+export-csv = CSV 내보내기
+export-json = JSON 내보내기
+export-hint = 내보낸 파일에는 표시된 행(필터, 검색, 정렬 적용)이 URL 및 크롤러별로 레코드 하나씩 담깁니다. 파일은 이 페이지에서 만들어지며 아무것도 업로드되지 않습니다.
+# $error is the browser's own (English) error text.
+export-refused = 브라우저에서 파일 저장을 거부했습니다({ $error })
+# After opening a URL list file ($name is its file name): a plain list.
+import-plain = { $name }에서 URL { $count }개를 불러왔습니다.
+import-sitemap = 사이트맵 { $name }의 <loc> 항목에서 URL { $count }개를 불러왔습니다.
+# $kind is CSV or TSV.
+import-table-first = { $kind } 파일 { $name }의 첫 번째 열에서 URL { $count }개를 불러왔습니다.
+# $column is the header of the column read, as written in the file.
+import-table-column = { $kind } 파일 { $name }의 '{ $column }' 열에서 URL { $count }개를 불러왔습니다.
+
+# (end of results grid and bulk lists)
+
+## Compare and expectations
+
+# Compare mode: the button that turns it on and off.
+compare-start = 다른 버전과 비교…
+compare-leave = 비교 모드 종료
+# The label of the second editor: the file as it was before the edit.
+compare-before-label = 수정 전(예: 사이트에 게시된 robots.txt)
+# How many lines the "before" file has.
+compare-before-lines = { $count ->
+   *[other] { $count }행
+}
+compare-before-hint = 모든 URL을 이 파일과 위의 파일로 각각 확인하며, 결과에는 수정으로 바뀌는 내용이 표시됩니다.
+# How a check's result changed between the two files (grid cells, the trace).
+compare-newly-blocked = 새로 허용되지 않음
+compare-newly-allowed = 새로 허용됨
+compare-line-changed = 결과는 같지만 결정한 행이 다름
+compare-unchanged = 변경 없음
+# A crawler's totals under its column header: ▲ and ▼ are icons.
+compare-flips = ▲ 새로 허용되지 않음 { $blocked } · ▼ 새로 허용됨 { $allowed }
+# The trace in compare mode: the two decisions side by side.
+compare-trace-title = 수정 전과 수정 후
+compare-before = 수정 전
+compare-after = 수정 후
+compare-same = 결과가 같으며, 같은 행이 결정했습니다.
+# $edit is a stretch of the line diff, e.g. "lines 3–6 added after the edit".
+compare-caused-by = 수정으로 인한 변경: { $edit }.
+compare-no-cause = 결과를 결정하는 변경된 행이 없습니다. 수정으로 인해 적용되는 그룹이 바뀌었습니다.
+compare-untestable = 테스트할 수 없습니다.
+# $explanation says which group of rules applies to the crawler and why.
+compare-group = 그룹: { $explanation }
+# $rule is shown as code: the rule that decides, or the fetch result.
+compare-rule = 규칙: { $rule }
+# $status is a simulated fetch result, e.g. "404 Not Found".
+compare-rule-status = 가져오기 결과: { $status }
+compare-rule-line = { $line }행: { $rule }
+compare-rule-none = 결정하는 규칙 없음
+# Why a rule decides, in one sentence. Rules in backquotes stay as written
+# (`Disallow: /x`); $length is a size such as "8 bytes".
+# The line diff of the two files.
+diff-title = 변경된 내용
+diff-none = 두 파일이 같습니다.
+# A stretch of the diff: $count lines, from line $first to line $last.
+diff-same = { $count ->
+        [1] { $first }행
+       *[other] { $first }–{ $last }행
+    } 변경 없음
+diff-added = 수정 후 파일의 { $count ->
+        [1] { $first }행
+       *[other] { $first }–{ $last }행
+    } 추가됨
+diff-removed = 수정 전 파일의 { $count ->
+        [1] { $first }행
+       *[other] { $first }–{ $last }행
+    } 삭제됨
+# Lines $before_first to $before_last of the before file became lines
+# $after_first to $after_last of the edited one.
+diff-changed = 수정 전 파일의 { $before_count ->
+        [1] { $before_first }행
+       *[other] { $before_first }–{ $before_last }행
+    }이 { $after_count ->
+        [1] { $after_first }행
+       *[other] { $after_first }–{ $after_last }행
+    }으로 변경됨
+# How many results of the grid a stretch of the diff changes.
+diff-flips = { $count ->
+   *[other] 테스트 결과 { $count }개 바뀜
+}
+diff-checking = 확인 중…
+# Read out by screen readers for the − and + marks of the diff's lines.
+diff-removed-mark = 삭제됨
+diff-added-mark = 추가됨
+diff-unexplained = { $count ->
+   *[other] 변경된 행 하나로 설명되지 않는 결과 변경 { $count }개(그룹의 적용 범위가 바뀜).
+}
+# Expectations: results pinned as facts that must stay true.
+expect-heading = 기대 결과
+expect-none-yet = 아직 없음
+# The summary in the page header and the panel.
+expect-all-pass = { $count ->
+   *[other] 기대 결과 { $count }/{ $count } 통과
+}
+expect-failing = { $count ->
+   *[other] 기대 결과 { $count }개 실패
+}
+# $command is the command line tool's name, shown as code (robots test).
+expect-hint = 항상 참이어야 하는 사실로, 테스트 모음처럼 변경할 때마다 확인됩니다. 결과를 선택한 다음 '이유' 아래에서 '허용되어야 함' 또는 '허용되지 않아야 함'을 선택하세요. 크롤러와 URL이 위의 목록에 없어도 됩니다. 내보낸 파일은 { $command } 명령어가 읽는 형식입니다.
+expect-pin-label = 이 결과를 기대 결과로 고정
+expect-must-allow = 허용되어야 함
+expect-must-block = 허용되지 않아야 함
+expect-caption = 기대 결과 및 통과 여부
+expect-col-result = 결과
+expect-col-crawler = 크롤러
+expect-col-url = URL
+expect-col-expected = 기대
+expect-col-actual = 실제
+expect-col-decided-by = 결정 근거
+expect-remove = 삭제
+# $agent is a crawler and $url a URL, as typed.
+expect-remove-label = { $url }에 대한 { $agent } 기대 결과 삭제
+expect-pass = 통과
+expect-fail = 실패
+expect-not-testable = 테스트할 수 없음
+# The product token used for the crawler, shown as code.
+expect-token = 토큰 { $token }
+# A link to a line of the robots.txt file.
+expect-line = { $line }행
+expect-decided-none = 일치하는 규칙 없음
+# $status is a simulated fetch result, e.g. "404 Not Found".
+expect-decided-status = 가져오기 결과: { $status }
+# $reason says what is wrong with the crawler or the URL.
+expect-untestable-agent = 크롤러를 테스트할 수 없음: { $reason }
+expect-untestable-url = URL을 테스트할 수 없음: { $reason }
+# $file is the file name, robots-expectations.txt.
+expect-export = { $file } 내보내기
+expect-import-summary = 기대 결과 파일 가져오기
+# allowed and disallowed are words of the file format: keep them in English.
+expect-import-label = 여기에 붙여넣으세요. 한 행에 하나씩 allowed 또는 disallowed, 크롤러(공백이 있으면 따옴표로 묶음), URL 또는 경로를 적습니다.
+expect-import-hint = 가져오면 위의 기대 결과가 대체됩니다. 모든 행을 읽을 수 있어야 하며, 오류가 있는 행이 하나라도 있으면 아무것도 가져오지 않습니다.
+expect-import = 가져오기
+expect-imported = { $count ->
+   *[other] 기대 결과 { $count }개를 가져왔습니다.
+}
+expect-import-failed = 아무것도 가져오지 않았습니다. 먼저 다음 행을 수정하세요.
+# The lines of an imported file that cannot be read. 'allowed', 'disallowed',
+# AGENT and URL are words of the file format: keep them in English.
+expect-problem-verdict = { $line }행: 알 수 없는 결과 '{ $word }': 행은 'allowed' 또는 'disallowed'로 시작해야 합니다
+expect-problem-no-agent = { $line }행: 에이전트 누락: 행의 형식은 'allowed|disallowed AGENT URL'입니다
+expect-problem-no-url = { $line }행: 에이전트 뒤에 URL 또는 경로 누락
+expect-problem-empty-agent = { $line }행: 빈 에이전트
+expect-problem-empty-url = { $line }행: 빈 URL
+expect-problem-quote = { $line }행: 닫히지 않은 따옴표: 따옴표로 묶은 필드는 "로 끝나야 합니다
+expect-problem-after-quote = { $line }행: 닫는 따옴표 바로 뒤에 텍스트가 있음: 필드는 공백이나 탭으로 구분하세요
+# $first is the first field too many.
+expect-problem-extra = { $line }행: '{ $first }'부터 필드 { $count }개가 더 있음: 공백이 포함된 에이전트는 따옴표("...")로 묶고, # 주석 앞에는 공백을 넣으세요
+# $reason says what is wrong with the crawler or the URL.
+expect-import-bad-agent = { $line }행: 크롤러 '{ $agent }': { $reason }
+expect-import-bad-url = { $line }행: URL '{ $url }': { $reason }
+
+# (end of compare and expectations)
+
+## Results explained: trace, diagnostics, crawlers, URLs, site
+
+# The "Why" panel: how the selected result was decided.
+trace-heading = 이유
+trace-empty = URL과 크롤러를 추가한 다음 결과를 선택하면 결과가 결정된 과정을 볼 수 있습니다.
+# $input: the URL as typed; $line: its line in the URLs box; $error: why it cannot be tested (a url-error-… message).
+trace-untestable = URL 목록 { $line }행의 '{ $input }'을(를) 테스트할 수 없습니다: { $error }
+# After the verdict word (Allowed/Blocked): $url is the URL tested, $token the crawler's product token (shown as code).
+trace-verdict-for = { $token }에 대한 { $url }
+trace-token-heading = 크롤러 토큰
+# After the token: $input is what was typed for the crawler, $derived the token found in it.
+trace-token-set = '{ $input }'에 대해 직접 설정함(추출된 토큰: { $derived })
+trace-token-as-typed = 입력한 그대로
+# $how: how the token was found in what was typed (an agent-how-… message).
+trace-token-from = '{ $input }'에서 추출: { $how }
+# $label: the simulated fetch result (a status-label-… message). “200 OK” and “robots.txt fetch result” are the labels of the choice and of the select.
+trace-status-note = 시뮬레이션된 가져오기 결과: { $label }. 파일의 규칙이 적용되지 않으므로 파일의 어떤 행도 결과를 결정하지 않습니다. 규칙을 테스트하려면 'robots.txt 가져오기 결과'에서 '200 OK'를 선택하세요.
+trace-group-heading = 그룹
+trace-path-heading = 테스트한 경로
+# After the path tested: $input is the URL as typed.
+trace-path-from = (입력: '{ $input }')
+trace-rules-heading = 일치하는 규칙
+trace-decision-heading = 결정
+# $rule: the deciding rule as written (Disallow: /x), shown as code; $bytes: its length in bytes.
+trace-decisive = { $line }행: { $rule } ({ $bytes }바이트)
+# The same, for an Allow rule ending in index.html that also allows its directory.
+trace-decisive-index-html = { $line }행: { $rule } ({ $bytes }바이트), 디렉터리로 해석됨
+trace-no-rules-apply = 이 크롤러에 적용되는 규칙이 없으므로 허용됩니다.
+trace-no-rule-matches = 이 경로와 일치하는 규칙이 없으므로 허용됩니다.
+trace-no-candidates = 없음: 선택된 그룹의 규칙 중 이 경로와 일치하는 규칙이 없습니다.
+# $pattern: the normalised pattern that matched, shown as code.
+trace-matched-as = 일치한 패턴: { $pattern }
+trace-candidates-caption = 일치하는 규칙(길이가 긴 순)
+trace-col-line = 행
+trace-col-rule = 규칙
+trace-col-bytes = 바이트
+trace-col-outcome = 결과
+# What happened to each matching rule (the Outcome column).
+trace-role-decides = 결정함
+trace-role-tie = 길이 같음: Allow 우선
+trace-role-empty = 비어 있음: 결정하지 않음
+trace-role-shorter = 더 짧음: 적용되지 않음
+trace-role-later = 길이가 같고 파일에서 뒤에 있음
+# User-agent lines of the groups: $count lines; $last is the last line number, $list the others, already separated by commas.
+trace-lines = { $count ->
+    [0] 행 없음
+    [1] { $last }행
+   *[other] { $list } 및 { $last }행
+}
+
+# Which groups apply, by the reason they were chosen. $token: the crawler's product token; $lines: a trace-lines text ("line 3", "lines 3 and 7").
+# $fallback: the token whose group is followed; $source: where the crawler's owner documents it (a group-source-… message).
+group-family-fallback = { $token } 그룹이 없으므로 소유자의 문서({ $source })에 따라 { $fallback } 그룹({ $lines })을 따릅니다. * 그룹은 사용되지 않습니다.
+group-specific-without-rules = { $token } 그룹({ $lines })에 규칙이 없으므로 이 크롤러에는 아무것도 차단되지 않습니다. 크롤러를 지정한 그룹이 있으면 * 그룹은 사용되지 않습니다.
+group-specific-merged = { $token } 그룹이 { $count }개 있으며({ $lines }) Google은 이 그룹들의 규칙을 하나로 병합합니다. * 그룹은 사용되지 않습니다.
+group-specific = { $token } 그룹({ $lines })의 규칙만 적용됩니다. * 그룹은 사용되지 않습니다.
+group-global-merged = { $token } 그룹이 없으므로 * 그룹 { $count }개({ $lines })가 하나로 병합되어 적용됩니다.
+group-global-fallback = { $token } 그룹이 없으므로 * 그룹({ $lines })이 적용됩니다.
+group-ignores-global = { $token } 그룹이 없고 이 크롤러는 * 그룹을 무시하므로({ $source }) 적용되는 규칙이 없습니다.
+group-none = { $token } 그룹이 없고 * 그룹도 없으므로 적용되는 규칙이 없습니다.
+# Documentation titles, cited in the group explanations.
+group-source-common = Google 검색 센터: Google의 일반 크롤러
+group-source-applebot = Apple: Applebot 정보(Applebot 그룹이 없으면 Googlebot의 규칙을 따름)
+group-source-special-case = Google 검색 센터: 특수 크롤러는 전역 사용자 에이전트(*)를 무시함
+
+# Why the verdict is what it is, in one sentence. Backquotes mark code. $rule and $other: rules as written (Disallow: /x); $bytes and $other_bytes: their lengths (a size-bytes text, "8 bytes").
+reason-longest-match = `{ $rule }` ({ $bytes })의 길이가 `{ $other }` ({ $other_bytes })보다 깁니다. 가장 길게 일치하는 규칙이 우선합니다
+reason-only-rule = 일치하는 규칙은 `{ $rule }` ({ $bytes })뿐입니다
+# $count: the number of matching rules (2 or more); $kind: Allow or Disallow (as written in robots.txt).
+reason-longest-of = 일치하는 { $kind } 규칙 { $count }개 중 `{ $rule }` ({ $bytes })의 길이가 가장 깁니다
+# $length: the length in bytes both rules share.
+reason-tie = `{ $rule }` 및 `{ $other }`의 길이가 같으며({ $length }바이트), 충돌하는 규칙에는 Google이 가장 제한이 적은 규칙을 사용하므로 Allow가 우선합니다
+# $pattern: the …/$ pattern the index.html rule is read as.
+reason-index-html = `{ $rule }` 규칙은 해당 디렉터리도 허용합니다. Google은 index.html을 디렉터리로 취급하므로 `{ $pattern }` ({ $bytes }) 패턴으로 일치합니다
+reason-index-html-beats = `{ $rule }` 규칙은 해당 디렉터리도 허용합니다. Google은 index.html을 디렉터리로 취급하므로 `{ $pattern }` ({ $bytes }) 패턴으로 일치하며, 이 패턴이 `{ $other }` ({ $other_bytes })보다 깁니다
+reason-empty-rule = 빈 규칙 `{ $rule }`만 일치합니다. 빈 규칙은 아무것도 차단하지 않으므로 URL이 허용됩니다
+reason-group-without-rules = { $token } 그룹에 규칙이 없으므로 모든 항목이 허용됩니다(크롤러를 지정한 그룹이 있으면 * 그룹은 사용되지 않음)
+# $path: the path tested.
+reason-no-match-specific = { $token } 그룹에는 { $path }에 일치하는 규칙이 없으므로 허용됩니다(* 그룹은 확인하지 않음)
+reason-no-match-global = * 그룹에는 { $path }에 일치하는 규칙이 없으므로 허용됩니다
+reason-ignores-global = { $token } 그룹이 없고 이 크롤러는 * 그룹을 무시하므로 모든 항목이 허용됩니다
+reason-no-group = { $token }에 적용되는 그룹이 없고 * 그룹도 없으므로 모든 항목이 허용됩니다
+reason-allowed = 허용됨
+
+# The diagnostics panel.
+diag-heading = 진단
+diag-none = 문제 없음
+# The summary is the three counts joined by " · ".
+diag-errors = { $count ->
+   *[other] 오류 { $count }개
+}
+diag-warnings = { $count ->
+   *[other] 경고 { $count }개
+}
+diag-notes = { $count ->
+   *[other] 참고 사항 { $count }개
+}
+diag-all-clear = 모든 행이 작성된 그대로 해석됩니다. 오타, 지원되지 않는 필드, 무시되는 행이 없습니다.
+diag-more = { $total }개 중 처음 { $shown }개를 표시합니다.
+diag-line = { $line }행
+severity-error = 오류
+severity-warning = 경고
+severity-info = 정보
+# One message per problem found on a line. $written: the key as written in the file; $meant: the directive it is read as.
+diag-accepted-typo = '{ $written }': Google은 '{ $meant }'의 오타로 인정하지만 다른 파서는 인정하지 않을 수 있습니다
+diag-key-by-prefix = '{ $written }': Google은 필드를 접두사로 일치시키므로 '{ $meant }' 필드로 해석됩니다
+diag-missing-colon = 필드 뒤에 콜론(:)이 없습니다. Google은 공백도 허용하지만 다른 파서는 허용하지 않을 수 있습니다
+# $length: the line's length in bytes; $max: the most Google reads (16663).
+diag-line-too-long = 행 길이가 { $length }바이트입니다. Google은 행의 처음 { $max }바이트만 읽고 나머지는 버립니다
+diag-nul-byte = Google에서는 NUL 바이트에서 행이 끝나므로 행의 나머지 부분은 무시됩니다
+diag-rule-outside-group = user-agent 행보다 앞에 있는 규칙: 어느 그룹에도 속하지 않으므로 무시됩니다
+# $key: a key Google knows but does not support (crawl-delay, noindex, host…), as written.
+diag-unsupported-yandex = Google에서 지원하지 않는 '{ $key }': Yandex 지시어이며 Google은 무시합니다
+diag-unsupported-not-read = Google에서 지원하지 않는 '{ $key }': Google의 robots.txt 파서가 읽지 않습니다
+diag-unsupported-crawl-delay = Google에서 지원하지 않는 '{ $key }': Google은 무시하며, Googlebot은 크롤링 속도를 자체적으로 조정합니다
+diag-unsupported-ignored = Google에서 지원하지 않는 '{ $key }': Google에서 무시됩니다
+diag-unsupported-meta-tag = Google에서 지원하지 않는 '{ $key }': robots.txt에서는 무시됩니다. robots 메타 태그나 X-Robots-Tag 헤더를 사용하세요
+diag-unsupported-noindex = Google에서 지원하지 않는 '{ $key }': Google은 2019년에 robots.txt에서 이 필드의 지원을 중단했습니다. robots 메타 태그나 X-Robots-Tag 헤더를 사용하세요
+diag-unknown-key = 알 수 없는 필드 '{ $key }': Google은 이 행을 무시합니다
+diag-no-leading-slash = 패턴이 '/' 또는 '*'로 시작하지 않으므로 어떤 URL과도 일치하지 않습니다
+diag-empty-rule = 빈 규칙: 결과를 결정하는 일치는 없지만(빈 disallow는 모든 항목을 허용함) 위의 user-agent 행 목록은 여기서 끝납니다
+# $token: the product token the user-agent value is cut to.
+diag-user-agent-cut = user-agent 값은 A–Z, a–z, '-', '_' 이외의 첫 문자 앞까지만 읽힙니다. 이 그룹은 '{ $token }'에 적용됩니다
+diag-user-agent-no-token = user-agent 값에 사용자 에이전트 토큰이 없습니다(문자, '-' 또는 '_'로 시작해야 함). 이 그룹은 어떤 크롤러에도 적용되지 않습니다
+diag-sitemap-not-absolute = 사이트맵은 절대 URL(https://…)이어야 합니다
+diag-not-a-directive = '필드: 값' 형식의 행이 아닙니다. Google은 이 행을 무시합니다
+diag-non-utf8 = 행에 유효한 UTF-8이 아닌 바이트가 있습니다. 패턴에서는 이 바이트가 한 바이트씩 퍼센트 인코딩됩니다
+diag-bom-skipped = 파일 시작 부분의 바이트 순서 표시(BOM)는 건너뜁니다
+diag-stray-bom = 파일 중간에 바이트 순서 표시(BOM)가 있습니다. BOM이 필드의 일부가 되므로 이 행은 인식되지 않습니다
+# $limit: the bytes Google reads (512000); $total: the file's size in bytes.
+diag-past-size-limit = Google은 robots.txt의 처음 { $limit }바이트(500KiB)만 읽습니다. 이 파일은 { $total }바이트이며 여기서부터는 모두 무시됩니다
+
+# The "robots.txt fetch result" choices (HTTP status codes and their standard names).
+status-label-200 = 200 OK: 규칙 적용
+status-label-3xx = 3xx 리디렉션, 파일까지 따라감
+# $max: the most redirects Google follows (5).
+status-label-redirects = 리디렉션 { $max }회 초과
+status-label-401 = 401 인증되지 않음
+status-label-403 = 403 금지됨
+status-label-404 = 404 찾을 수 없음
+status-label-410 = 410 사라짐
+status-label-429 = 429 요청이 너무 많음
+status-label-500 = 500 내부 서버 오류
+status-label-503 = 503 서비스를 사용할 수 없음
+status-label-network = 네트워크 오류(DNS, 시간 초과)
+# What Google does after each fetch result, in one sentence (it starts in lower case: it follows a colon on the page, except in the "Why" panel).
+status-network = 네트워크 오류(DNS, 시간 초과, 연결 재설정)는 서버 오류로 처리됩니다. Google이 재시도하는 동안 사이트 전체가 허용되지 않는 것으로 처리되며, 30일이 지나면 마지막으로 캐시된 사본을 사용하거나 사본이 없으면 모든 항목을 허용합니다
+status-too-many-redirects = 리디렉션 { $max }회 초과: Google은 리디렉션을 더 이상 따르지 않고 robots.txt를 찾을 수 없는 것(404)으로 처리하므로 모든 항목이 허용됩니다
+status-2xx = 2xx: 파일이 파싱되고 파일의 규칙이 적용됩니다
+status-3xx = { $max }홉 이내에 파일에 도달하지 않는 리디렉션은 찾을 수 없음(404)으로 처리되므로 모든 항목이 허용됩니다
+status-429 = 429(요청이 너무 많음)는 서버 오류로 처리됩니다. Google이 재시도하는 동안 사이트 전체가 허용되지 않는 것으로 처리됩니다
+status-4xx = 4xx(401 및 403 포함): 유효한 robots.txt가 없으므로 모든 항목이 허용됩니다
+status-5xx = 5xx: Google이 재시도하는 동안 사이트 전체가 허용되지 않는 것으로 처리되며, 30일이 지나면 마지막으로 캐시된 사본을 사용하거나 사본이 없으면 모든 항목을 허용합니다
+status-invalid = 유효하지 않은 상태 코드는 서버 오류와 같이 처리됩니다
+
+# The crawlers panel.
+agent-heading = 크롤러
+agent-count = { $count ->
+   *[other] 크롤러 { $count }개
+}
+agent-input-label = 크롤러 추가: 토큰 또는 전체 user-agent 문자열
+agent-input-placeholder = Googlebot 또는 Mozilla/5.0 (compatible; …)
+agent-add = 추가
+# While typing: $token is the product token that would be added; $how how it was found (an agent-how-… message).
+agent-preview = 토큰: { $token }
+agent-preview-how = 토큰: { $token } ({ $how })
+# $agent: the crawler as typed.
+agent-added = { $agent } 크롤러를 추가했습니다.
+agent-already-there = { $agent } 크롤러가 이미 목록에 있습니다.
+agent-chips-label = 테스트 중인 크롤러
+agent-remove = { $agent } 삭제
+# On a crawler's chip, after its token: $agent is what was typed.
+agent-from = { $agent }에서 추출
+agent-edit-token = { $agent }의 토큰 수정
+# The button that opens the token field on a chip.
+agent-token-button = 토큰
+agent-token-label = { $agent }에 사용할 토큰
+agent-use = 적용
+# $token: the token derived from what was typed.
+agent-token-hint = 문자, '-', '_'만 사용할 수 있습니다. Enter 키를 누르면 적용되고 Esc 키를 누르면 취소됩니다. 비워 두면 원래 토큰({ $token })이 사용됩니다.
+agent-set-by-you = 직접 설정함
+agent-presets-summary = 사전 설정: Google, Bing, AI 크롤러
+# $date: the date the presets were checked (shown as a date element).
+agent-presets-hint = 토큰, 소유자, 용도는 소유자의 크롤러 문서를 참고했으며 { $date }에 확인했습니다.
+agent-add-all = { $count }개 모두 추가
+agent-add-one = { $token } 추가
+# How the product token was found in what was typed.
+agent-how-as-typed = 입력한 그대로 사용
+agent-how-known = 문자열에서 찾은 알려진 크롤러 토큰
+agent-how-compatible = "compatible;" 뒤에 오는 제품 이름
+agent-how-first-product = 브라우저 이름이 아닌 첫 번째 제품
+agent-how-truncated = A–Z, a–z, '-', '_' 이외의 첫 문자에서 잘림
+agent-error-empty = 크롤러 토큰 또는 user-agent 문자열을 입력하세요
+agent-error-no-token = 사용자 에이전트 토큰을 찾을 수 없습니다. 토큰은 문자, '-', '_'로 구성됩니다(예: Googlebot)
+agent-token-invalid = 토큰에는 문자, '-', '_'만 사용할 수 있습니다(예: Googlebot)
+
+# The URLs panel.
+url-section-label = URL
+url-heading = 테스트할 URL
+url-count = { $count ->
+   *[other] URL { $count }개
+}
+# $bad: how many of them cannot be tested.
+url-count-untestable = { $count ->
+   *[other] URL { $count }개({ $bad }개 테스트할 수 없음)
+}
+# $max: the most URLs tested (100000).
+url-hint = 한 행에 하나씩 전체 URL 또는 경로를 입력하세요. 각 항목은 브라우저가 요청하는 방식대로 테스트됩니다. 최대 { $max }개까지 테스트하며, 목록, CSV/TSV 크롤링 내보내기 파일 또는 사이트맵을 열거나 끌어다 놓을 수 있습니다.
+url-open = 목록 열기…
+# $line: the line in the URLs box; $input: the URL as typed; $error: why (a url-error-… message).
+url-line-error = { $line }행: '{ $input }'을(를) 테스트할 수 없습니다: { $error }
+# “Cannot be tested” and Show are the results' filter and its label.
+url-more-errors = … 외 { $count }개: 모두 보려면 결과의 '표시'에서 '테스트할 수 없음'을 선택하세요.
+# $total: URLs in the box; $max: the most tested; $last: the line of the last one tested; $left: the ones not tested.
+url-limit = 이 목록에는 URL이 { $total }개 있습니다. 처음 { $max }개({ $last }행까지)만 테스트됩니다. 나머지 { $left }개는 입력란에 남아 있지만 테스트되지 않습니다.
+url-error-empty = URL 또는 /로 시작하는 경로를 입력하세요
+# $scheme: the scheme typed (mailto, file…).
+url-error-scheme = robots.txt는 http, https, ftp URL에 적용되며 '{ $scheme }:'에는 적용되지 않습니다
+url-error-port = 유효하지 않은 포트: '{ $port }'
+url-error-no-host = URL에 호스트가 없습니다
+url-error-host = 유효하지 않은 호스트: '{ $host }'(호스트에는 공백, |, ^, %, < >, 제어 문자를 사용할 수 없습니다)
+
+# The site and fetch panel.
+site-heading = 사이트 및 가져오기
+site-input-label = 사이트 또는 robots.txt URL(선택사항)
+site-hint = robots.txt는 프로토콜, 호스트, 포트 번호가 같은 URL에만 적용되며, 사이트 루트의 /robots.txt만 사용됩니다.
+# $origin: the site, such as https://example.com.
+site-applies = { $origin }의 URL에만 적용됩니다.
+site-no-origin = 사이트 주소를 입력하세요(예: https://example.com)
+# $path: the path typed, ending in /robots.txt.
+site-note-subdirectory = 하위 디렉터리에 있는 robots.txt({ $path })는 사용되지 않습니다. 크롤러는 { $origin }/robots.txt만 읽으므로 여기서는 그 파일로 간주합니다.
+site-note-page = 페이지가 아닌 사이트만 유효합니다. 여기서는 { $origin }/robots.txt로 간주합니다.
+site-status-label = robots.txt 가져오기 결과
+# $sentence: what Google does after that result (a status-… message).
+site-status-effect = 파일의 규칙이 적용되지 않습니다: { $sentence }.
+site-rules-apply = 파일의 규칙이 적용됩니다.
+# Under a tested URL on another site: $robots is the site's origin, $url the URL's origin.
+scope-warning = { $differs ->
+    [scheme] { $robots }/robots.txt는 { $url }에 적용되지 않지만(다른 프로토콜) 규칙은 그대로 표시됩니다.
+    [host] { $robots }/robots.txt는 { $url }에 적용되지 않지만(다른 호스트) 규칙은 그대로 표시됩니다.
+   *[port] { $robots }/robots.txt는 { $url }에 적용되지 않지만(다른 포트) 규칙은 그대로 표시됩니다.
+}
+
+# (end of results explained)

@@ -1,0 +1,568 @@
+# The robots.txt tester's messages in Dutch (nl): a translation of en.ftl,
+# which is the source. Same keys and { $variables } as en.ftl; terms follow
+# nl.glossary.md.
+
+## Document and header
+
+page-title = robots.txt-tester
+page-description = URL's testen aan de hand van een robots.txt-bestand, in uw browser.
+lang-menu-label = Taal
+tagline = Controleert URL's zoals de crawlers van Google robots.txt lezen. Werkt in uw browser: er wordt niets geüpload.
+footer = De matching volgt de opensource robots.txt-parser van Google (RFC 9309 plus de soepelere verwerking van Google); alleen de eerste 500 KiB van een bestand telt mee. Crawlervoorinstellingen gecontroleerd op { $checked }.
+
+# (end of document and header)
+
+## Numbers and sizes
+
+size-bytes = { $count ->
+    [one] { $count } byte
+   *[other] { $count } bytes
+}
+size-kib = { $size } KiB
+size-mib = { $size } MiB
+
+# (end of numbers and sizes)
+
+## Results grid and bulk lists
+
+# A verdict, as a cell and the trace show it.
+verdict-allowed = Toegestaan
+verdict-blocked = Niet toegestaan
+grid-results-heading = Resultaten
+# Above the grid: how many URLs (rows) and crawlers (columns) it has.
+grid-size = { $urls ->
+    [one] { $urls } URL
+   *[other] { $urls } URL's
+   } × { $crawlers ->
+    [one] { $crawlers } crawler
+   *[other] { $crawlers } crawlers
+}
+# $size is the grid-size text; $shown how many rows the filter and search keep.
+grid-size-shown = { $size } · { $shown } weergegeven
+grid-hint = Selecteer een cel (klik, of gebruik de pijltoetsen en druk op Enter) om te zien waarom.
+grid-empty = Voeg minstens één URL en één crawler toe om resultaten te zien.
+grid-no-match = Geen enkele URL voldoet aan dit filter en deze zoekopdracht.
+# $status is the chosen fetch result, e.g. "503 Service Unavailable"; $verdict is allowed or blocked.
+grid-status-banner = Gesimuleerd ophaalresultaat: { $status }. De regels van het bestand zijn niet van kracht: elke URL is { $verdict ->
+    [allowed] toegestaan
+   *[blocked] niet toegestaan
+   }.
+# Column header of the URLs.
+grid-url-header = URL
+# Row header of the row of totals per crawler.
+grid-totals = Totalen
+grid-search-label = Zoeken
+grid-search-placeholder = Deel van een URL
+# Under a crawler's name in the column header: the product token was set by hand.
+grid-token-set = token door u ingesteld
+# Under a crawler's name in the column header: the token was read from a full user-agent string.
+grid-token-from-ua = uit een user-agent-string
+# Under a URL: the path that is tested, shown as code where $path is.
+grid-tested-as = getest als { $path }
+# In a cell that was pinned as an expectation which passes.
+grid-expect-pass = (verwacht: { $verdict ->
+    [allowed] toegestaan
+   *[blocked] niet toegestaan
+   }; geslaagd)
+# In a cell that was pinned as an expectation which fails.
+grid-expect-fail = verwacht: { $verdict ->
+    [allowed] toegestaan
+   *[blocked] niet toegestaan
+}
+# In a cell: what decides when the simulated fetch result is a network error.
+grid-cell-network-error = netwerkfout
+# In a cell: what decides when the simulated fetch result is too many redirects.
+grid-cell-redirects = > 5 omleidingen
+# In a cell: the simulated HTTP status code ($code, e.g. 503) decides.
+grid-cell-status = status { $code }
+# In a cell: the robots.txt line that decides.
+grid-cell-line = regel { $line }
+# In a cell: no rule matches.
+grid-cell-no-rule = geen regel
+# Compare mode, in a cell: the verdict against the file before the edit, and its deciding line.
+grid-cell-was-line = (was { $verdict ->
+    [allowed] toegestaan
+   *[blocked] niet toegestaan
+   } · regel { $line })
+# Compare mode, in a cell: the verdict against the file before the edit (no rule decided).
+grid-cell-was = (was { $verdict ->
+    [allowed] toegestaan
+   *[blocked] niet toegestaan
+   })
+# A cell whose URL cannot be tested.
+grid-cell-not-tested = Niet getest
+# A crawler's totals over the whole list.
+grid-total = ✓ { $allowed } toegestaan · ✕ { $blocked } niet toegestaan
+grid-total-checking = Controleren…
+# Read by screen readers when a cell is selected: verdict, URL, crawler, and the simulated fetch result that decides.
+grid-announce-status = { $verdict ->
+    [allowed] Toegestaan
+   *[blocked] Niet toegestaan
+   }: { $url } voor { $agent } (ophaalresultaat { $status })
+# Read by screen readers when a cell is selected: verdict, URL, crawler, and the deciding line.
+grid-announce-line = { $verdict ->
+    [allowed] Toegestaan
+   *[blocked] Niet toegestaan
+   }: { $url } voor { $agent } (regel { $line })
+# Read by screen readers when a cell is selected and no rule decides.
+grid-announce-no-rule = { $verdict ->
+    [allowed] Toegestaan
+   *[blocked] Niet toegestaan
+   }: { $url } voor { $agent } (geen regel)
+# Read by screen readers when the selected cell's URL cannot be tested.
+grid-announce-untestable = { $url } kan niet worden getest
+# While the whole list is checked in the background.
+check-progress = Bezig met controleren: { $done } van { $total ->
+    [one] { $total } URL
+   *[other] { $total } URL's
+   }…
+# Label of the menu that filters the rows.
+filter-label = Weergeven
+# Filter menu options; $count is how many URLs each keeps.
+filter-all = Alle URL's ({ $count })
+filter-blocked = Niet toegestaan voor minstens één crawler ({ $count })
+filter-allowed = Toegestaan voor alle crawlers ({ $count })
+filter-disagree = Verschillend per crawler ({ $count })
+filter-untestable = Kan niet worden getest ({ $count })
+# Compare mode: a checkbox that shows only the rows the edit changes; $count is how many.
+filter-changed-only = Alleen gewijzigde ({ $count })
+# Label of the menu that orders the rows.
+sort-label = Sorteren
+sort-input = Volgorde van de lijst
+sort-url = URL, van A tot Z
+sort-verdict = Niet toegestaan eerst
+export-csv = CSV exporteren
+export-json = JSON exporteren
+export-hint = Exports bevatten de weergegeven rijen (filter, zoekopdracht en volgorde worden toegepast), één record per URL en crawler. Ze worden op deze pagina gemaakt; er wordt niets geüpload.
+# $error is the browser's own (English) error text.
+export-refused = de browser heeft geweigerd het bestand op te slaan ({ $error })
+# After opening a URL list file ($name is its file name): a plain list.
+import-plain = { $count ->
+    [one] { $count } URL
+   *[other] { $count } URL's
+   } uit { $name }.
+import-sitemap = { $count ->
+    [one] { $count } URL
+   *[other] { $count } URL's
+   } uit de <loc>-items van de sitemap { $name }.
+# $kind is CSV or TSV.
+import-table-first = { $count ->
+    [one] { $count } URL
+   *[other] { $count } URL's
+   } uit de eerste kolom van het { $kind }-bestand { $name }.
+# $column is the header of the column read, as written in the file.
+import-table-column = { $count ->
+    [one] { $count } URL
+   *[other] { $count } URL's
+   } uit de kolom '{ $column }' van het { $kind }-bestand { $name }.
+
+# (end of results grid and bulk lists)
+
+## Compare and expectations
+
+# Compare mode: the button that turns it on and off.
+compare-start = Vergelijken met een andere versie…
+compare-leave = Vergelijkingsmodus verlaten
+# The label of the second editor: the file as it was before the edit.
+compare-before-label = Vóór (bijv. de live robots.txt)
+# How many lines the "before" file has.
+compare-before-lines = { $count ->
+    [one] { $count } regel
+   *[other] { $count } regels
+}
+compare-before-hint = Elke URL wordt getoetst aan dit bestand en aan het bestand hierboven; de resultaten laten zien wat de bewerking verandert.
+# How a check's result changed between the two files (grid cells, the trace).
+compare-newly-blocked = nu niet toegestaan
+compare-newly-allowed = nu toegestaan
+compare-line-changed = zelfde oordeel, andere regel
+compare-unchanged = ongewijzigd
+# A crawler's totals under its column header: ▲ and ▼ are icons.
+compare-flips = ▲ { $blocked } nu niet toegestaan · ▼ { $allowed } nu toegestaan
+# The trace in compare mode: the two decisions side by side.
+compare-trace-title = Vóór en na de bewerking
+compare-before = Vóór
+compare-after = Na
+compare-same = Zelfde oordeel, bepaald door dezelfde regel.
+# $edit is a stretch of the line diff, e.g. "lines 3–6 added after the edit".
+compare-caused-by = Veroorzaakt door de bewerking: { $edit }.
+compare-no-cause = Geen enkele gewijzigde regel bepaalt dit: de bewerking heeft veranderd welke groep van toepassing is.
+compare-untestable = Kan niet worden getest.
+# $explanation says which group of rules applies to the crawler and why.
+compare-group = Groep: { $explanation }
+# $rule is shown as code: the rule that decides, or the fetch result.
+compare-rule = Instructie: { $rule }
+# $status is a simulated fetch result, e.g. "404 Not Found".
+compare-rule-status = Ophaalresultaat: { $status }
+compare-rule-line = Regel { $line }: { $rule }
+compare-rule-none = Geen instructie beslist
+# Why a rule decides, in one sentence. Rules in backquotes stay as written
+# (`Disallow: /x`); $length is a size such as "8 bytes".
+# The line diff of the two files.
+diff-title = Wat er is gewijzigd
+diff-none = De twee bestanden zijn gelijk.
+# A stretch of the diff: $count lines, from line $first to line $last.
+diff-same = { $count ->
+        [1] regel { $first } is ongewijzigd
+       *[other] regels { $first }–{ $last } zijn ongewijzigd
+    }
+diff-added = { $count ->
+        [1] regel { $first }
+       *[other] regels { $first }–{ $last }
+    } toegevoegd door de bewerking
+diff-removed = { $count ->
+        [1] regel { $first }
+       *[other] regels { $first }–{ $last }
+    } van het oude bestand verwijderd
+# Lines $before_first to $before_last of the before file became lines
+# $after_first to $after_last of the edited one.
+diff-changed = { $before_count ->
+        [1] regel { $before_first }
+       *[other] regels { $before_first }–{ $before_last }
+    } van het oude bestand gewijzigd in { $after_count ->
+        [1] regel { $after_first }
+       *[other] regels { $after_first }–{ $after_last }
+    }
+# How many results of the grid a stretch of the diff changes.
+diff-flips = { $count ->
+    [one] wijzigt { $count } getest oordeel
+   *[other] wijzigt { $count } geteste oordelen
+}
+diff-checking = controleren…
+# Read out by screen readers for the − and + marks of the diff's lines.
+diff-removed-mark = verwijderd
+diff-added-mark = toegevoegd
+diff-unexplained = { $count ->
+    [one] { $count } oordeel gewijzigd zonder dat één gewijzigde regel de oorzaak is (het bereik van een groep is veranderd).
+   *[other] { $count } oordelen gewijzigd zonder dat één gewijzigde regel de oorzaak is (het bereik van een groep is veranderd).
+}
+# Expectations: results pinned as facts that must stay true.
+expect-heading = Verwachtingen
+expect-none-yet = Nog geen
+# The summary in the page header and the panel.
+expect-all-pass = { $count ->
+    [one] { $count } verwachting geslaagd
+   *[other] Alle { $count } verwachtingen geslaagd
+}
+expect-failing = { $count ->
+    [one] { $count } verwachting mislukt
+   *[other] { $count } verwachtingen mislukt
+}
+# $command is the command line tool's name, shown as code (robots test).
+expect-hint = Feiten die waar moeten blijven, bij elke wijziging gecontroleerd zoals een testsuite. Selecteer een resultaat en kies daarna 'Moet toegestaan zijn' of 'Moet niet toegestaan zijn' onder Waarom. Crawlers en URL's hoeven niet in de lijsten hierboven te staan. Het geëxporteerde bestand is wat { $command } inleest.
+expect-pin-label = Dit resultaat vastleggen als verwachting
+expect-must-allow = Moet toegestaan zijn
+expect-must-block = Moet niet toegestaan zijn
+expect-caption = Verwachtingen en of ze slagen
+expect-col-result = Resultaat
+expect-col-crawler = Crawler
+expect-col-url = URL
+expect-col-expected = Verwacht
+expect-col-actual = Werkelijk
+expect-col-decided-by = Bepaald door
+expect-remove = Verwijderen
+# $agent is a crawler and $url a URL, as typed.
+expect-remove-label = De verwachting voor { $agent } op { $url } verwijderen
+expect-pass = Geslaagd
+expect-fail = Mislukt
+expect-not-testable = Niet testbaar
+# The product token used for the crawler, shown as code.
+expect-token = token { $token }
+# A link to a line of the robots.txt file.
+expect-line = regel { $line }
+expect-decided-none = geen regel komt overeen
+# $status is a simulated fetch result, e.g. "404 Not Found".
+expect-decided-status = ophaalresultaat: { $status }
+# $reason says what is wrong with the crawler or the URL.
+expect-untestable-agent = crawler kan niet worden getest: { $reason }
+expect-untestable-url = URL kan niet worden getest: { $reason }
+# $file is the file name, robots-expectations.txt.
+expect-export = { $file } exporteren
+expect-import-summary = Een verwachtingenbestand importeren
+# allowed and disallowed are words of the file format: keep them in English.
+expect-import-label = Plak het hier. Eén per regel: allowed of disallowed, de crawler (tussen aanhalingstekens als er spaties in staan), de URL of het pad.
+expect-import-hint = Importeren vervangt de verwachtingen hierboven. Elke regel moet leesbaar zijn: zolang er één regel een fout bevat, wordt er niets geïmporteerd.
+expect-import = Importeren
+expect-imported = { $count ->
+    [one] { $count } verwachting geïmporteerd.
+   *[other] { $count } verwachtingen geïmporteerd.
+}
+expect-import-failed = Er is niets geïmporteerd: corrigeer eerst deze regels.
+# The lines of an imported file that cannot be read. 'allowed', 'disallowed',
+# AGENT and URL are words of the file format: keep them in English.
+expect-problem-verdict = regel { $line }: onbekend oordeel '{ $word }': een regel begint met 'allowed' of 'disallowed'
+expect-problem-no-agent = regel { $line }: agent ontbreekt: een regel luidt 'allowed|disallowed AGENT URL'
+expect-problem-no-url = regel { $line }: URL of pad ontbreekt na de agent
+expect-problem-empty-agent = regel { $line }: lege agent
+expect-problem-empty-url = regel { $line }: lege URL
+expect-problem-quote = regel { $line }: aanhalingsteken niet afgesloten: een veld tussen aanhalingstekens moet eindigen op "
+expect-problem-after-quote = regel { $line }: tekst direct na een afsluitend aanhalingsteken: scheid velden met spaties of tabs
+# $first is the first field too many.
+expect-problem-extra = regel { $line }: { $count ->
+        [one] { $count } extra veld
+       *[other] { $count } extra velden
+    } vanaf '{ $first }': zet een agent met spaties tussen aanhalingstekens ("..."), en zet een spatie vóór een #-opmerking
+# $reason says what is wrong with the crawler or the URL.
+expect-import-bad-agent = regel { $line }: crawler '{ $agent }': { $reason }
+expect-import-bad-url = regel { $line }: URL '{ $url }': { $reason }
+
+# (end of compare and expectations)
+
+## Results explained: trace, diagnostics, crawlers, URLs, site
+
+# The "Why" panel: how the selected result was decided.
+trace-heading = Waarom
+trace-empty = Voeg een URL en een crawler toe en selecteer een resultaat om te zien hoe het is bepaald.
+# $input: the URL as typed; $line: its line in the URLs box; $error: why it cannot be tested (a url-error-… message).
+trace-untestable = '{ $input }' (regel { $line } van de URL's) kan niet worden getest: { $error }
+# After the verdict word (Allowed/Blocked): $url is the URL tested, $token the crawler's product token (shown as code).
+trace-verdict-for = { $url } voor { $token }
+trace-token-heading = Crawlertoken
+# After the token: $input is what was typed for the crawler, $derived the token found in it.
+trace-token-set = door u ingesteld voor '{ $input }' (afgeleid: { $derived })
+trace-token-as-typed = zoals ingevoerd
+# $how: how the token was found in what was typed (an agent-how-… message).
+trace-token-from = uit '{ $input }': { $how }
+# $label: the simulated fetch result (a status-label-… message). “200 OK” and “robots.txt fetch result” are the labels of the choice and of the select.
+trace-status-note = Gesimuleerd ophaalresultaat: { $label }. De regels van het bestand zijn niet van kracht, dus geen enkele regel ervan beslist; kies '200 OK' bij 'Ophaalresultaat van robots.txt' om ze te testen.
+trace-group-heading = Groep
+trace-path-heading = Getest pad
+# After the path tested: $input is the URL as typed.
+trace-path-from = (uit '{ $input }')
+trace-rules-heading = Overeenkomende regels
+trace-decision-heading = Beslissing
+# $rule: the deciding rule as written (Disallow: /x), shown as code; $bytes: its length in bytes.
+trace-decisive = { $bytes ->
+    [one] Regel { $line }: { $rule } ({ $bytes } byte)
+   *[other] Regel { $line }: { $rule } ({ $bytes } bytes)
+}
+# The same, for an Allow rule ending in index.html that also allows its directory.
+trace-decisive-index-html = { $bytes ->
+    [one] Regel { $line }: { $rule } ({ $bytes } byte), gelezen als de bijbehorende map
+   *[other] Regel { $line }: { $rule } ({ $bytes } bytes), gelezen als de bijbehorende map
+}
+trace-no-rules-apply = Er zijn geen regels van toepassing op deze crawler, dus de URL is toegestaan.
+trace-no-rule-matches = Geen enkele regel komt overeen met dit pad, dus de URL is toegestaan.
+trace-no-candidates = Geen: geen enkele regel van de gekozen groepen komt overeen met dit pad.
+# $pattern: the normalised pattern that matched, shown as code.
+trace-matched-as = gematcht als { $pattern }
+trace-candidates-caption = Overeenkomende regels, langste eerst
+trace-col-line = Regel
+trace-col-rule = Instructie
+trace-col-bytes = Bytes
+trace-col-outcome = Uitkomst
+# What happened to each matching rule (the Outcome column).
+trace-role-decides = beslist
+trace-role-tie = even lang; Allow wint
+trace-role-empty = leeg: beslist nooit
+trace-role-shorter = korter: verliest
+trace-role-later = even lang, later in het bestand
+# User-agent lines of the groups: $count lines; $last is the last line number, $list the others, already separated by commas.
+trace-lines = { $count ->
+    [0] geen regel
+    [1] regel { $last }
+   *[other] regels { $list } en { $last }
+}
+
+# Which groups apply, by the reason they were chosen. $token: the crawler's product token; $lines: a trace-lines text ("line 3", "lines 3 and 7").
+# $fallback: the token whose group is followed; $source: where the crawler's owner documents it (a group-source-… message).
+group-family-fallback = Geen enkele groep noemt { $token }, dus volgt de crawler de groep voor { $fallback } ({ $lines }), zoals de eigenaar documenteert ({ $source }). De *-groep wordt niet gebruikt.
+group-specific-without-rules = De groep op { $lines } noemt { $token } maar heeft geen regels, dus wordt er niets geblokkeerd voor deze crawler; de *-groep wordt niet gebruikt zodra een groep de crawler noemt.
+group-specific-merged = { $count ->
+    [one] { $count } groep noemt { $token } ({ $lines }); Google voegt de regels samen tot één set. De *-groep wordt niet gebruikt.
+   *[other] { $count } groepen noemen { $token } ({ $lines }); Google voegt hun regels samen tot één set. De *-groep wordt niet gebruikt.
+}
+group-specific = De groep op { $lines } noemt { $token }, dus alleen de regels van die groep zijn van toepassing; de *-groep wordt niet gebruikt.
+group-global-merged = Geen enkele groep noemt { $token }, dus de { $count } *-groepen ({ $lines }) zijn van toepassing, samengevoegd tot één set.
+group-global-fallback = Geen enkele groep noemt { $token }, dus de *-groep ({ $lines }) is van toepassing.
+group-ignores-global = Geen enkele groep noemt { $token }, en { $token } negeert de *-groep ({ $source }): er zijn geen regels van toepassing.
+group-none = Geen enkele groep noemt { $token } en er is geen *-groep: er zijn geen regels van toepassing.
+# Documentation titles, cited in the group explanations.
+group-source-common = Google Search Central: veelgebruikte crawlers van Google
+group-source-applebot = Apple: Over Applebot (volgt de regels van Googlebot als geen enkele groep Applebot noemt)
+group-source-special-case = Google Search Central: crawlers voor speciale gevallen negeren de algemene user-agent (*)
+
+# Why the verdict is what it is, in one sentence. Backquotes mark code. $rule and $other: rules as written (Disallow: /x); $bytes and $other_bytes: their lengths (a size-bytes text, "8 bytes").
+reason-longest-match = `{ $rule }` ({ $bytes }) is langer dan `{ $other }` ({ $other_bytes }): de langste overeenkomende regel krijgt voorrang
+reason-only-rule = `{ $rule }` ({ $bytes }) is de enige regel die overeenkomt
+# $count: the number of matching rules (2 or more); $kind: Allow or Disallow (as written in robots.txt).
+reason-longest-of = `{ $rule }` ({ $bytes }) is de langste van { $count } overeenkomende { $kind }-regels
+# $length: the length in bytes both rules share.
+reason-tie = Even lang ({ $length }): `{ $rule }` en `{ $other }` zijn gelijk, en Google gebruikt de minst beperkende regel, dus Allow krijgt voorrang
+# $pattern: the …/$ pattern the index.html rule is read as.
+reason-index-html = `{ $rule }` staat ook de bijbehorende map toe: Google behandelt index.html als de map, dus de regel komt overeen als `{ $pattern }` ({ $bytes })
+reason-index-html-beats = `{ $rule }` staat ook de bijbehorende map toe: Google behandelt index.html als de map, dus de regel komt overeen als `{ $pattern }` ({ $bytes }), wat langer is dan `{ $other }` ({ $other_bytes })
+reason-empty-rule = Alleen de lege regel `{ $rule }` komt overeen; een lege regel blokkeert nooit iets, dus de URL is toegestaan
+reason-group-without-rules = De groep voor { $token } heeft geen regels, dus alles is toegestaan (de *-groep wordt niet gebruikt zodra een groep de crawler noemt)
+# $path: the path tested.
+reason-no-match-specific = Geen enkele regel in de groep voor { $token } komt overeen met { $path }, dus de URL is toegestaan (de *-groep wordt niet geraadpleegd)
+reason-no-match-global = Geen enkele regel in de *-groep komt overeen met { $path }, dus de URL is toegestaan
+reason-ignores-global = Geen enkele groep noemt { $token }, en { $token } negeert de *-groep, dus alles is toegestaan
+reason-no-group = Er is geen groep van toepassing op { $token } en er is geen *-groep, dus alles is toegestaan
+reason-allowed = Toegestaan
+
+# The diagnostics panel.
+diag-heading = Diagnose
+diag-none = Geen problemen
+# The summary is the three counts joined by " · ".
+diag-errors = { $count ->
+    [one] { $count } fout
+   *[other] { $count } fouten
+}
+diag-warnings = { $count ->
+    [one] { $count } waarschuwing
+   *[other] { $count } waarschuwingen
+}
+diag-notes = { $count ->
+    [one] { $count } opmerking
+   *[other] { $count } opmerkingen
+}
+diag-all-clear = Elke regel wordt gelezen zoals hij is geschreven: geen spelfouten, niet-ondersteunde velden of genegeerde regels.
+diag-more = De eerste { $shown } van { $total } worden weergegeven.
+diag-line = Regel { $line }
+severity-error = Fout
+severity-warning = Waarschuwing
+severity-info = Informatie
+# One message per problem found on a line. $written: the key as written in the file; $meant: the directive it is read as.
+diag-accepted-typo = '{ $written }' is een spelfout die Google accepteert als '{ $meant }'; andere parsers doen dat mogelijk niet
+diag-key-by-prefix = '{ $written }' wordt gelezen als '{ $meant }' (Google matcht velden op hun begin)
+diag-missing-colon = ':' ontbreekt na het veld; Google accepteert in plaats daarvan witruimte, andere parsers mogelijk niet
+# $length: the line's length in bytes; $max: the most Google reads (16663).
+diag-line-too-long = regel is { $length } bytes lang; Google leest alleen de eerste { $max } bytes van een regel en laat de rest weg
+diag-nul-byte = een NUL-byte beëindigt de regel voor Google; de rest van de regel wordt genegeerd
+diag-rule-outside-group = instructie vóór de eerste user-agent-regel: deze hoort bij geen enkele groep en wordt genegeerd
+# $key: a key Google knows but does not support (crawl-delay, noindex, host…), as written.
+diag-unsupported-yandex = '{ $key }' wordt niet ondersteund door Google: een Yandex-instructie; Google negeert deze
+diag-unsupported-not-read = '{ $key }' wordt niet ondersteund door Google: de robots.txt-parser van Google leest deze niet
+diag-unsupported-crawl-delay = '{ $key }' wordt niet ondersteund door Google: Google negeert deze; Googlebot past zijn crawlsnelheid zelf aan
+diag-unsupported-ignored = '{ $key }' wordt niet ondersteund door Google: Google negeert deze
+diag-unsupported-meta-tag = '{ $key }' wordt niet ondersteund door Google: genegeerd in robots.txt; gebruik een robots-metatag of een X-Robots-Tag-header
+diag-unsupported-noindex = '{ $key }' wordt niet ondersteund door Google: Google ondersteunt dit sinds 2019 niet meer in robots.txt; gebruik een robots-metatag of een X-Robots-Tag-header
+diag-unknown-key = onbekend veld '{ $key }': Google negeert deze regel
+diag-no-leading-slash = patroon begint niet met '/' of '*', dus het komt nooit overeen met een URL
+diag-empty-rule = lege instructie: komt met niets overeen wat beslist (een lege disallow staat alles toe), maar sluit de user-agent-regels erboven af
+# $token: the product token the user-agent value is cut to.
+diag-user-agent-cut = user-agent wordt gelezen tot het eerste teken buiten A–Z, a–z, '-', '_': deze groep is voor '{ $token }'
+diag-user-agent-no-token = user-agent-waarde bevat geen user-agent-token (dat moet beginnen met een letter, '-' of '_'): deze groep is op geen enkele crawler van toepassing
+diag-sitemap-not-absolute = sitemap moet een absolute URL zijn (https://…)
+diag-not-a-directive = geen regel in de vorm 'veld: waarde': Google negeert deze
+diag-non-utf8 = regel bevat bytes die geen geldige UTF-8 zijn; in patronen worden ze byte voor byte procent-gecodeerd
+diag-bom-skipped = BOM (bytevolgordemarkering) aan het begin van het bestand wordt overgeslagen
+diag-stray-bom = BOM (bytevolgordemarkering) midden in het bestand: deze wordt deel van het veld, dus deze regel wordt niet herkend
+# $limit: the bytes Google reads (512000); $total: the file's size in bytes.
+diag-past-size-limit = Google leest alleen de eerste { $limit } bytes (500 KiB) van robots.txt; dit bestand heeft { $total } bytes en alles vanaf hier wordt genegeerd
+
+# The "robots.txt fetch result" choices (HTTP status codes and their standard names).
+status-label-200 = 200 OK: de regels zijn van toepassing
+status-label-3xx = 3xx-omleiding, gevolgd tot het bestand
+# $max: the most redirects Google follows (5).
+status-label-redirects = Meer dan { $max } omleidingen
+status-label-401 = 401 Geen toegang
+status-label-403 = 403 Verboden
+status-label-404 = 404 Niet gevonden
+status-label-410 = 410 Verdwenen
+status-label-429 = 429 Te veel verzoeken
+status-label-500 = 500 Interne serverfout
+status-label-503 = 503 Service niet beschikbaar
+status-label-network = Netwerkfout (DNS, time-out)
+# What Google does after each fetch result, in one sentence (it starts in lower case: it follows a colon on the page, except in the "Why" panel).
+status-network = netwerkfouten (DNS, time-out, verbroken verbinding) tellen als serverfouten: de site wordt behandeld als volledig niet toegestaan zolang Google het opnieuw probeert; na 30 dagen gebruikt Google de laatste gecachte versie, of wordt alles toegestaan als die er niet is
+status-too-many-redirects = meer dan { $max } omleidingen: Google stopt met volgen en behandelt robots.txt als niet gevonden (404), dus alles is toegestaan
+status-2xx = 2xx: het bestand wordt geparseerd en de regels zijn van toepassing
+status-3xx = een omleiding die niet binnen { $max } hops bij een bestand uitkomt, wordt behandeld als niet gevonden (404): alles is toegestaan
+status-429 = 429 (te veel verzoeken) wordt behandeld als serverfout: de site wordt behandeld als volledig niet toegestaan zolang Google het opnieuw probeert
+status-4xx = 4xx (inclusief 401 en 403): er is geen geldig robots.txt-bestand, dus alles is toegestaan
+status-5xx = 5xx: de site wordt behandeld als volledig niet toegestaan zolang Google het opnieuw probeert; na 30 dagen gebruikt Google de laatste gecachte versie, of wordt alles toegestaan als die er niet is
+status-invalid = een ongeldige HTTP-resultaatcode wordt behandeld als serverfout
+
+# The crawlers panel.
+agent-heading = Crawlers
+agent-count = { $count ->
+    [one] { $count } crawler
+   *[other] { $count } crawlers
+}
+agent-input-label = Een crawler toevoegen: een token of een volledige user-agent-string
+agent-input-placeholder = Googlebot of Mozilla/5.0 (compatible; …)
+agent-add = Toevoegen
+# While typing: $token is the product token that would be added; $how how it was found (an agent-how-… message).
+agent-preview = Token: { $token }
+agent-preview-how = Token: { $token } ({ $how })
+# $agent: the crawler as typed.
+agent-added = { $agent } toegevoegd.
+agent-already-there = { $agent } staat al in de lijst.
+agent-chips-label = Crawlers die worden getest
+agent-remove = { $agent } verwijderen
+# On a crawler's chip, after its token: $agent is what was typed.
+agent-from = uit { $agent }
+agent-edit-token = Token voor { $agent } bewerken
+# The button that opens the token field on a chip.
+agent-token-button = token
+agent-token-label = Token dat wordt gebruikt voor { $agent }
+agent-use = Gebruiken
+# $token: the token derived from what was typed.
+agent-token-hint = Letters, '-' en '_'. Enter past toe, Escape annuleert; leeg maken zet het terug naar { $token }.
+agent-set-by-you = door u ingesteld
+agent-presets-summary = Voorinstellingen: Google, Bing, AI-crawlers
+# $date: the date the presets were checked (shown as a date element).
+agent-presets-hint = Tokens, eigenaren en doelen uit de crawlerdocumentatie van de eigenaren, gecontroleerd op { $date }.
+agent-add-all = Alle { $count } toevoegen
+agent-add-one = { $token } toevoegen
+# How the product token was found in what was typed.
+agent-how-as-typed = gebruikt zoals ingevoerd
+agent-how-known = een bekend crawlertoken gevonden in de string
+agent-how-compatible = het product dat na "compatible;" wordt genoemd
+agent-how-first-product = het eerste product dat geen browsernaam is
+agent-how-truncated = afgekapt bij het eerste teken buiten A–Z, a–z, '-', '_'
+agent-error-empty = voer een crawlertoken of een user-agent-string in
+agent-error-no-token = geen user-agent-token gevonden: een token bestaat uit letters, '-' en '_' (bijv. Googlebot)
+agent-token-invalid = een token bestaat alleen uit letters, '-' en '_' (bijv. Googlebot)
+
+# The URLs panel.
+url-section-label = URL's
+url-heading = Te testen URL's
+url-count = { $count ->
+    [one] { $count } URL
+   *[other] { $count } URL's
+}
+# $bad: how many of them cannot be tested.
+url-count-untestable = { $count ->
+    [one] { $count } URL ({ $bad } niet testbaar)
+   *[other] { $count } URL's ({ $bad } niet testbaar)
+}
+# $max: the most URLs tested (100000).
+url-hint = Eén per regel: volledige URL's of paden. Elke URL wordt getest zoals een browser deze zou opvragen. Maximaal { $max }; open een lijst, een CSV/TSV-crawlexport of een sitemap, of sleep deze hierheen.
+url-open = Lijst openen…
+# $line: the line in the URLs box; $input: the URL as typed; $error: why (a url-error-… message).
+url-line-error = Regel { $line }: '{ $input }' kan niet worden getest: { $error }
+# “Cannot be tested” and Show are the results' filter and its label.
+url-more-errors = … en nog { $count }: kies 'Kan niet worden getest' bij Weergeven in de resultaten om ze allemaal te zien.
+# $total: URLs in the box; $max: the most tested; $last: the line of the last one tested; $left: the ones not tested.
+url-limit = Deze lijst bevat { $total } URL's: alleen de eerste { $max } (tot en met regel { $last }) worden getest. De overige { $left } blijven in het vak staan, maar worden niet getest.
+url-error-empty = voer een URL in of een pad dat met / begint
+# $scheme: the scheme typed (mailto, file…).
+url-error-scheme = robots.txt is van toepassing op http-, https- en ftp-URL's, niet op '{ $scheme }:'
+url-error-port = '{ $port }' is geen geldig poortnummer
+url-error-no-host = de URL heeft geen host
+url-error-host = '{ $host }' is geen geldige host (een spatie, |, ^, %, < > of een stuurteken is daarin niet toegestaan)
+
+# The site and fetch panel.
+site-heading = Site en ophalen
+site-input-label = Site of robots.txt-URL (optioneel)
+site-hint = Een robots.txt-bestand is alleen van toepassing op URL's met hetzelfde protocol, dezelfde host en hetzelfde poortnummer; alleen /robots.txt in de hoofdmap van de site wordt gebruikt.
+# $origin: the site, such as https://example.com.
+site-applies = Alleen van toepassing op URL's op { $origin }.
+site-no-origin = voer het adres van de site in, zoals https://example.com
+# $path: the path typed, ending in /robots.txt.
+site-note-subdirectory = Een robots.txt-bestand in een submap ({ $path }) wordt nooit gebruikt: crawlers lezen alleen { $origin }/robots.txt, dus dat bestand wordt hier aangenomen.
+site-note-page = Alleen de site telt, niet de pagina: dit wordt gelezen als { $origin }/robots.txt.
+site-status-label = Ophaalresultaat van robots.txt
+# $sentence: what Google does after that result (a status-… message).
+site-status-effect = De regels van het bestand zijn niet van kracht: { $sentence }.
+site-rules-apply = De regels van het bestand zijn van toepassing.
+# Under a tested URL on another site: $robots is the site's origin, $url the URL's origin.
+scope-warning = { $differs ->
+    [scheme] { $robots }/robots.txt is niet van toepassing op { $url } (ander protocol): de regels worden toch weergegeven.
+    [host] { $robots }/robots.txt is niet van toepassing op { $url } (andere host): de regels worden toch weergegeven.
+   *[port] { $robots }/robots.txt is niet van toepassing op { $url } (ander poortnummer): de regels worden toch weergegeven.
+}
+
+# (end of results explained)
