@@ -1,0 +1,568 @@
+# The robots.txt tester's messages in Hindi (hi): a translation of en.ftl,
+# which is the source (same keys, same { $variables }).
+# Terms: see hi.glossary.md.
+
+## Document and header
+
+page-title = robots.txt टेस्टर
+page-description = अपने ब्राउज़र में, robots.txt फ़ाइल के हिसाब से यूआरएल की जांच करें.
+lang-menu-label = भाषा
+tagline = यूआरएल की जांच उसी तरह करता है जैसे Google के क्रॉलर robots.txt को पढ़ते हैं. यह आपके ब्राउज़र में चलता है: कुछ भी अपलोड नहीं किया जाता.
+footer = मिलान, Google के ओपन-सोर्स robots.txt पार्सर के मुताबिक होता है (आरएफ़सी 9309 और Google की ओर से दी गई छूट); फ़ाइल के सिर्फ़ पहले 500 KiB गिने जाते हैं. क्रॉलर के प्रीसेट की जांच { $checked } को की गई.
+
+# (end of document and header)
+
+## Numbers and sizes
+
+size-bytes = { $count ->
+    [one] { $count } बाइट
+   *[other] { $count } बाइट
+}
+size-kib = { $size } KiB
+size-mib = { $size } MiB
+
+# (end of numbers and sizes)
+
+## Results grid and bulk lists
+
+# A verdict, as a cell and the trace show it.
+verdict-allowed = अनुमति है
+verdict-blocked = रोक लगी है
+grid-results-heading = नतीजे
+# Above the grid: how many URLs (rows) and crawlers (columns) it has.
+grid-size = { $urls ->
+    [one] { $urls } यूआरएल
+   *[other] { $urls } यूआरएल
+   } × { $crawlers ->
+    [one] { $crawlers } क्रॉलर
+   *[other] { $crawlers } क्रॉलर
+}
+# $size is the grid-size text; $shown how many rows the filter and search keep.
+grid-size-shown = { $size } · { $shown } दिख रहे हैं
+grid-hint = वजह जानने के लिए कोई सेल चुनें (उस पर क्लिक करें या ऐरो कुंजियों से वहां जाकर एंटर दबाएं).
+grid-empty = नतीजे देखने के लिए, कम से कम एक यूआरएल और एक क्रॉलर जोड़ें.
+grid-no-match = कोई भी यूआरएल इस फ़िल्टर और खोज से मेल नहीं खाता.
+# $status is the chosen fetch result, e.g. "503 Service Unavailable"; $verdict is allowed or blocked.
+grid-status-banner = सिम्युलेट किया गया फ़ेच का नतीजा: { $status }. फ़ाइल के नियम लागू नहीं हैं: { $verdict ->
+    [allowed] हर यूआरएल को क्रॉल करने की अनुमति है
+   *[blocked] हर यूआरएल पर रोक लगी है
+   }.
+# Column header of the URLs.
+grid-url-header = यूआरएल
+# Row header of the row of totals per crawler.
+grid-totals = कुल
+grid-search-label = खोजें
+grid-search-placeholder = यूआरएल का कोई हिस्सा
+# Under a crawler's name in the column header: the product token was set by hand.
+grid-token-set = टोकन आपने सेट किया
+# Under a crawler's name in the column header: the token was read from a full user-agent string.
+grid-token-from-ua = उपयोगकर्ता एजेंट स्ट्रिंग से
+# Under a URL: the path that is tested, shown as code where $path is.
+grid-tested-as = { $path } के तौर पर जांचा गया
+# In a cell that was pinned as an expectation which passes.
+grid-expect-pass = (अपेक्षित: { $verdict ->
+    [allowed] अनुमति है
+   *[blocked] रोक लगी है
+   }; पास)
+# In a cell that was pinned as an expectation which fails.
+grid-expect-fail = अपेक्षित: { $verdict ->
+    [allowed] अनुमति है
+   *[blocked] रोक लगी है
+}
+# In a cell: what decides when the simulated fetch result is a network error.
+grid-cell-network-error = नेटवर्क की गड़बड़ी
+# In a cell: what decides when the simulated fetch result is too many redirects.
+grid-cell-redirects = > 5 रीडायरेक्ट
+# In a cell: the simulated HTTP status code ($code, e.g. 503) decides.
+grid-cell-status = स्टेटस { $code }
+# In a cell: the robots.txt line that decides.
+grid-cell-line = लाइन { $line }
+# In a cell: no rule matches.
+grid-cell-no-rule = कोई नियम नहीं
+# Compare mode, in a cell: the verdict against the file before the edit, and its deciding line.
+grid-cell-was-line = (पहले: { $verdict ->
+    [allowed] अनुमति थी
+   *[blocked] रोक लगी थी
+   } · लाइन { $line })
+# Compare mode, in a cell: the verdict against the file before the edit (no rule decided).
+grid-cell-was = (पहले: { $verdict ->
+    [allowed] अनुमति थी
+   *[blocked] रोक लगी थी
+   })
+# A cell whose URL cannot be tested.
+grid-cell-not-tested = जांच नहीं की गई
+# A crawler's totals over the whole list.
+grid-total = ✓ { $allowed } को अनुमति · ✕ { $blocked } पर रोक
+grid-total-checking = जांच हो रही है…
+# Read by screen readers when a cell is selected: verdict, URL, crawler, and the simulated fetch result that decides.
+grid-announce-status = { $verdict ->
+    [allowed] अनुमति है
+   *[blocked] रोक लगी है
+   }: { $agent } के लिए { $url } (फ़ेच का नतीजा { $status })
+# Read by screen readers when a cell is selected: verdict, URL, crawler, and the deciding line.
+grid-announce-line = { $verdict ->
+    [allowed] अनुमति है
+   *[blocked] रोक लगी है
+   }: { $agent } के लिए { $url } (लाइन { $line })
+# Read by screen readers when a cell is selected and no rule decides.
+grid-announce-no-rule = { $verdict ->
+    [allowed] अनुमति है
+   *[blocked] रोक लगी है
+   }: { $agent } के लिए { $url } (कोई नियम नहीं)
+# Read by screen readers when the selected cell's URL cannot be tested.
+grid-announce-untestable = { $url } की जांच नहीं की जा सकती
+# While the whole list is checked in the background.
+check-progress = { $total ->
+    [one] { $total } यूआरएल
+   *[other] { $total } यूआरएल
+   } में से { $done } की जांच हो रही है…
+# Label of the menu that filters the rows.
+filter-label = दिखाएं
+# Filter menu options; $count is how many URLs each keeps.
+filter-all = सभी यूआरएल ({ $count })
+filter-blocked = कम से कम एक क्रॉलर के लिए रोक ({ $count })
+filter-allowed = सभी क्रॉलर के लिए अनुमति ({ $count })
+filter-disagree = क्रॉलर के नतीजे अलग-अलग ({ $count })
+filter-untestable = जांच नहीं की जा सकती ({ $count })
+# Compare mode: a checkbox that shows only the rows the edit changes; $count is how many.
+filter-changed-only = सिर्फ़ बदले हुए ({ $count })
+# Label of the menu that orders the rows.
+sort-label = क्रम
+sort-input = सूची वाला क्रम
+sort-url = यूआरएल, A से Z तक
+sort-verdict = रोक वाले पहले
+export-csv = CSV एक्सपोर्ट करें
+export-json = JSON एक्सपोर्ट करें
+export-hint = एक्सपोर्ट में वही पंक्तियां होती हैं जो दिख रही हैं (फ़िल्टर, खोज और क्रम लागू होते हैं), हर यूआरएल और क्रॉलर के लिए एक रिकॉर्ड. ये इसी पेज में बनाए जाते हैं; कुछ भी अपलोड नहीं किया जाता.
+# $error is the browser's own (English) error text.
+export-refused = ब्राउज़र ने फ़ाइल सेव करने से मना कर दिया ({ $error })
+# After opening a URL list file ($name is its file name): a plain list.
+import-plain = { $name } से { $count ->
+    [one] { $count } यूआरएल लिया गया
+   *[other] { $count } यूआरएल लिए गए
+   }.
+import-sitemap = साइटमैप { $name } की <loc> एंट्री से { $count ->
+    [one] { $count } यूआरएल लिया गया
+   *[other] { $count } यूआरएल लिए गए
+   }.
+# $kind is CSV or TSV.
+import-table-first = { $kind } फ़ाइल { $name } के पहले कॉलम से { $count ->
+    [one] { $count } यूआरएल लिया गया
+   *[other] { $count } यूआरएल लिए गए
+   }.
+# $column is the header of the column read, as written in the file.
+import-table-column = { $kind } फ़ाइल { $name } के “{ $column }” कॉलम से { $count ->
+    [one] { $count } यूआरएल लिया गया
+   *[other] { $count } यूआरएल लिए गए
+   }.
+
+# (end of results grid and bulk lists)
+
+## Compare and expectations
+
+# Compare mode: the button that turns it on and off.
+compare-start = किसी दूसरे वर्शन से तुलना करें…
+compare-leave = तुलना मोड से बाहर निकलें
+# The label of the second editor: the file as it was before the edit.
+compare-before-label = बदलाव से पहले (जैसे, लाइव robots.txt)
+# How many lines the "before" file has.
+compare-before-lines = { $count ->
+    [one] { $count } लाइन
+   *[other] { $count } लाइनें
+}
+compare-before-hint = हर यूआरएल की जांच इस फ़ाइल और ऊपर वाली फ़ाइल, दोनों से की जाती है; नतीजों से पता चलता है कि बदलाव से क्या बदलता है.
+# How a check's result changed between the two files (grid cells, the trace).
+compare-newly-blocked = अब रोक लगी है
+compare-newly-allowed = अब अनुमति है
+compare-line-changed = नतीजा वही, लाइन दूसरी
+compare-unchanged = कोई बदलाव नहीं
+# A crawler's totals under its column header: ▲ and ▼ are icons.
+compare-flips = ▲ { $blocked } पर अब रोक · ▼ { $allowed } को अब अनुमति
+# The trace in compare mode: the two decisions side by side.
+compare-trace-title = बदलाव से पहले और बाद में
+compare-before = पहले
+compare-after = बाद में
+compare-same = नतीजा वही है, और उसे वही लाइन तय करती है.
+# $edit is a stretch of the line diff, e.g. "lines 3–6 added after the edit".
+compare-caused-by = इस बदलाव की वजह से: { $edit }.
+compare-no-cause = इसे कोई बदली हुई लाइन तय नहीं करती: बदलाव से यह बदल गया कि कौनसा ग्रुप लागू होता है.
+compare-untestable = जांच नहीं की जा सकती.
+# $explanation says which group of rules applies to the crawler and why.
+compare-group = ग्रुप: { $explanation }
+# $rule is shown as code: the rule that decides, or the fetch result.
+compare-rule = नियम: { $rule }
+# $status is a simulated fetch result, e.g. "404 Not Found".
+compare-rule-status = फ़ेच का नतीजा: { $status }
+compare-rule-line = लाइन { $line }: { $rule }
+compare-rule-none = कोई नियम तय नहीं करता
+# Why a rule decides, in one sentence. Rules in backquotes stay as written
+# (`Disallow: /x`); $length is a size such as "8 bytes".
+# The line diff of the two files.
+diff-title = क्या बदला
+diff-none = दोनों फ़ाइलें एक जैसी हैं.
+# A stretch of the diff: $count lines, from line $first to line $last.
+diff-same = { $count ->
+        [1] लाइन { $first }
+       *[other] लाइनें { $first }–{ $last }
+    } में कोई बदलाव नहीं
+diff-added = { $count ->
+        [1] लाइन { $first } बदलाव के बाद जोड़ी गई
+       *[other] लाइनें { $first }–{ $last } बदलाव के बाद जोड़ी गईं
+    }
+diff-removed = { $count ->
+        [1] पहले वाली फ़ाइल की लाइन { $first } हटाई गई
+       *[other] पहले वाली फ़ाइल की लाइनें { $first }–{ $last } हटाई गईं
+    }
+# Lines $before_first to $before_last of the before file became lines
+# $after_first to $after_last of the edited one.
+diff-changed = पहले वाली फ़ाइल की { $before_count ->
+        [1] लाइन { $before_first }
+       *[other] लाइनें { $before_first }–{ $before_last }
+    } को बदलकर { $after_count ->
+        [1] लाइन { $after_first }
+       *[other] लाइनें { $after_first }–{ $after_last }
+    } किया गया
+# How many results of the grid a stretch of the diff changes.
+diff-flips = { $count ->
+    [one] { $count } जांचा गया नतीजा पलटता है
+   *[other] { $count } जांचे गए नतीजे पलटते हैं
+}
+diff-checking = जांच हो रही है…
+# Read out by screen readers for the − and + marks of the diff's lines.
+diff-removed-mark = हटाई गई
+diff-added-mark = जोड़ी गई
+diff-unexplained = { $count ->
+    [one] { $count } नतीजा किसी एक बदली हुई लाइन की वजह से नहीं पलटा (किसी ग्रुप का दायरा बदला है).
+   *[other] { $count } नतीजे किसी एक बदली हुई लाइन की वजह से नहीं पलटे (किसी ग्रुप का दायरा बदला है).
+}
+# Expectations: results pinned as facts that must stay true.
+expect-heading = अपेक्षाएं
+expect-none-yet = अभी कोई नहीं
+# The summary in the page header and the panel.
+expect-all-pass = { $count ->
+    [one] { $count } अपेक्षा पास है
+   *[other] सभी { $count } अपेक्षाएं पास हैं
+}
+expect-failing = { $count ->
+    [one] { $count } अपेक्षा फ़ेल है
+   *[other] { $count } अपेक्षाएं फ़ेल हैं
+}
+# $command is the command line tool's name, shown as code (robots test).
+expect-hint = ऐसे तथ्य जो हमेशा सही रहने चाहिए. टेस्ट सुइट की तरह, हर बदलाव पर इनकी जांच होती है. कोई नतीजा चुनें, फिर “वजह” में “अनुमति होनी चाहिए” या “रोक होनी चाहिए” चुनें. ज़रूरी नहीं कि क्रॉलर और यूआरएल ऊपर दी गई सूचियों में हों. एक्सपोर्ट की गई फ़ाइल को { $command } पढ़ता है.
+expect-pin-label = इस नतीजे को अपेक्षा के तौर पर पिन करें
+expect-must-allow = अनुमति होनी चाहिए
+expect-must-block = रोक होनी चाहिए
+expect-caption = अपेक्षाएं और उनका पास या फ़ेल होना
+expect-col-result = नतीजा
+expect-col-crawler = क्रॉलर
+expect-col-url = यूआरएल
+expect-col-expected = अपेक्षित
+expect-col-actual = असल
+expect-col-decided-by = किससे तय हुआ
+expect-remove = हटाएं
+# $agent is a crawler and $url a URL, as typed.
+expect-remove-label = { $url } पर { $agent } के लिए अपेक्षा हटाएं
+expect-pass = पास
+expect-fail = फ़ेल
+expect-not-testable = जांच नहीं की जा सकती
+# The product token used for the crawler, shown as code.
+expect-token = टोकन { $token }
+# A link to a line of the robots.txt file.
+expect-line = लाइन { $line }
+expect-decided-none = कोई नियम मेल नहीं खाता
+# $status is a simulated fetch result, e.g. "404 Not Found".
+expect-decided-status = फ़ेच का नतीजा: { $status }
+# $reason says what is wrong with the crawler or the URL.
+expect-untestable-agent = क्रॉलर की जांच नहीं की जा सकती: { $reason }
+expect-untestable-url = यूआरएल की जांच नहीं की जा सकती: { $reason }
+# $file is the file name, robots-expectations.txt.
+expect-export = { $file } एक्सपोर्ट करें
+expect-import-summary = अपेक्षाओं की फ़ाइल इंपोर्ट करें
+# allowed and disallowed are words of the file format: keep them in English.
+expect-import-label = इसे यहां चिपकाएं. हर लाइन में एक: allowed या disallowed, क्रॉलर (अगर उसमें स्पेस हों, तो कोटेशन मार्क में), और यूआरएल या पाथ.
+expect-import-hint = इंपोर्ट करने पर, ऊपर दी गई अपेक्षाओं की जगह नई अपेक्षाएं आ जाती हैं. हर लाइन का पढ़ा जा सकना ज़रूरी है: अगर किसी एक में भी गड़बड़ी है, तो कुछ भी इंपोर्ट नहीं होता.
+expect-import = इंपोर्ट करें
+expect-imported = { $count ->
+    [one] { $count } अपेक्षा इंपोर्ट की गई.
+   *[other] { $count } अपेक्षाएं इंपोर्ट की गईं.
+}
+expect-import-failed = कुछ भी इंपोर्ट नहीं हुआ: पहले इन लाइनों को ठीक करें.
+# The lines of an imported file that cannot be read. 'allowed', 'disallowed',
+# AGENT and URL are words of the file format: keep them in English.
+expect-problem-verdict = लाइन { $line }: अनजान नतीजा '{ $word }': हर लाइन 'allowed' या 'disallowed' से शुरू होती है
+expect-problem-no-agent = लाइन { $line }: एजेंट मौजूद नहीं है: लाइन का फ़ॉर्मैट 'allowed|disallowed AGENT URL' होता है
+expect-problem-no-url = लाइन { $line }: एजेंट के बाद यूआरएल या पाथ मौजूद नहीं है
+expect-problem-empty-agent = लाइन { $line }: एजेंट खाली है
+expect-problem-empty-url = लाइन { $line }: यूआरएल खाली है
+expect-problem-quote = लाइन { $line }: कोटेशन मार्क बंद नहीं किया गया: कोटेशन मार्क वाला फ़ील्ड " पर खत्म होना चाहिए
+expect-problem-after-quote = लाइन { $line }: बंद करने वाले कोटेशन मार्क के ठीक बाद टेक्स्ट है: फ़ील्ड को स्पेस या टैब से अलग करें
+# $first is the first field too many.
+expect-problem-extra = लाइन { $line }: '{ $first }' से शुरू होकर { $count ->
+        [one] { $count } अतिरिक्त फ़ील्ड
+       *[other] { $count } अतिरिक्त फ़ील्ड
+    }: जिस एजेंट में स्पेस हों उसे कोटेशन मार्क में रखें ("..."), और # टिप्पणी से पहले स्पेस दें
+# $reason says what is wrong with the crawler or the URL.
+expect-import-bad-agent = लाइन { $line }: क्रॉलर “{ $agent }”: { $reason }
+expect-import-bad-url = लाइन { $line }: यूआरएल “{ $url }”: { $reason }
+
+# (end of compare and expectations)
+
+## Results explained: trace, diagnostics, crawlers, URLs, site
+
+# The "Why" panel: how the selected result was decided.
+trace-heading = वजह
+trace-empty = कोई यूआरएल और क्रॉलर जोड़ें, फिर कोई नतीजा चुनकर देखें कि वह कैसे तय हुआ.
+# $input: the URL as typed; $line: its line in the URLs box; $error: why it cannot be tested (a url-error-… message).
+trace-untestable = “{ $input }” (यूआरएल की लाइन { $line }) की जांच नहीं की जा सकती: { $error }
+# After the verdict word (Allowed/Blocked): $url is the URL tested, $token the crawler's product token (shown as code).
+trace-verdict-for = { $token } के लिए { $url }
+trace-token-heading = क्रॉलर टोकन
+# After the token: $input is what was typed for the crawler, $derived the token found in it.
+trace-token-set = आपने “{ $input }” के लिए सेट किया (उससे निकला टोकन: { $derived })
+trace-token-as-typed = जैसा टाइप किया गया
+# $how: how the token was found in what was typed (an agent-how-… message).
+trace-token-from = “{ $input }” से: { $how }
+# $label: the simulated fetch result (a status-label-… message). “200 OK” and “robots.txt fetch result” are the labels of the choice and of the select.
+trace-status-note = सिम्युलेट किया गया फ़ेच का नतीजा: { $label }. फ़ाइल के नियम लागू नहीं हैं, इसलिए उसकी कोई भी लाइन फ़ैसला नहीं करती; नियमों की जांच करने के लिए, “robots.txt फ़ेच का नतीजा” में “200 ठीक है” चुनें.
+trace-group-heading = ग्रुप
+trace-path-heading = जांचा गया पाथ
+# After the path tested: $input is the URL as typed.
+trace-path-from = (“{ $input }” से)
+trace-rules-heading = मेल खाने वाले नियम
+trace-decision-heading = फ़ैसला
+# $rule: the deciding rule as written (Disallow: /x), shown as code; $bytes: its length in bytes.
+trace-decisive = { $bytes ->
+    [one] लाइन { $line }: { $rule } ({ $bytes } बाइट)
+   *[other] लाइन { $line }: { $rule } ({ $bytes } बाइट)
+}
+# The same, for an Allow rule ending in index.html that also allows its directory.
+trace-decisive-index-html = { $bytes ->
+    [one] लाइन { $line }: { $rule } ({ $bytes } बाइट), जिसे उसकी डायरेक्ट्री के तौर पर पढ़ा गया
+   *[other] लाइन { $line }: { $rule } ({ $bytes } बाइट), जिसे उसकी डायरेक्ट्री के तौर पर पढ़ा गया
+}
+trace-no-rules-apply = इस क्रॉलर पर कोई नियम लागू नहीं होता, इसलिए क्रॉल करने की अनुमति है.
+trace-no-rule-matches = कोई भी नियम इस पाथ से मेल नहीं खाता, इसलिए क्रॉल करने की अनुमति है.
+trace-no-candidates = कोई नहीं: चुने गए ग्रुप का कोई भी नियम इस पाथ से मेल नहीं खाता.
+# $pattern: the normalised pattern that matched, shown as code.
+trace-matched-as = { $pattern } के रूप में मेल खाया
+trace-candidates-caption = मेल खाने वाले नियम, सबसे लंबा पहले
+trace-col-line = लाइन
+trace-col-rule = नियम
+trace-col-bytes = बाइट
+trace-col-outcome = नतीजा
+# What happened to each matching rule (the Outcome column).
+trace-role-decides = फ़ैसला करता है
+trace-role-tie = बराबर; Allow जीतता है
+trace-role-empty = खाली: कभी फ़ैसला नहीं करता
+trace-role-shorter = छोटा: हारता है
+trace-role-later = लंबाई बराबर, फ़ाइल में बाद में
+# User-agent lines of the groups: $count lines; $last is the last line number, $list the others, already separated by commas.
+trace-lines = { $count ->
+    [0] कोई लाइन नहीं
+    [1] लाइन { $last }
+   *[other] लाइनें { $list } और { $last }
+}
+
+# Which groups apply, by the reason they were chosen. $token: the crawler's product token; $lines: a trace-lines text ("line 3", "lines 3 and 7").
+# $fallback: the token whose group is followed; $source: where the crawler's owner documents it (a group-source-… message).
+group-family-fallback = किसी भी ग्रुप में { $token } का नाम नहीं है, इसलिए यह { $fallback } के ग्रुप ({ $lines }) को फ़ॉलो करता है, जैसा कि इसके मालिक ने बताया है ({ $source }). * ग्रुप का इस्तेमाल नहीं किया जाता.
+group-specific-without-rules = { $lines } वाले ग्रुप में { $token } का नाम है, लेकिन उसमें कोई नियम नहीं है, इसलिए इसके लिए किसी भी चीज़ पर रोक नहीं है; किसी ग्रुप में क्रॉलर का नाम होने पर, * ग्रुप का इस्तेमाल नहीं किया जाता.
+group-specific-merged = { $count ->
+    [one] { $count } ग्रुप में { $token } का नाम है ({ $lines }); Google इनके नियमों को मर्ज करके एक सेट बनाता है. * ग्रुप का इस्तेमाल नहीं किया जाता.
+   *[other] { $count } ग्रुप में { $token } का नाम है ({ $lines }); Google इनके नियमों को मर्ज करके एक सेट बनाता है. * ग्रुप का इस्तेमाल नहीं किया जाता.
+}
+group-specific = { $lines } वाले ग्रुप में { $token } का नाम है, इसलिए सिर्फ़ उसके नियम लागू होते हैं; * ग्रुप का इस्तेमाल नहीं किया जाता.
+group-global-merged = किसी भी ग्रुप में { $token } का नाम नहीं है, इसलिए { $count } * ग्रुप ({ $lines }) लागू होते हैं, जिन्हें मर्ज करके एक सेट बनाया जाता है.
+group-global-fallback = किसी भी ग्रुप में { $token } का नाम नहीं है, इसलिए * ग्रुप ({ $lines }) लागू होता है.
+group-ignores-global = किसी भी ग्रुप में { $token } का नाम नहीं है, और { $token } * ग्रुप को अनदेखा करता है ({ $source }): कोई नियम लागू नहीं होता.
+group-none = किसी भी ग्रुप में { $token } का नाम नहीं है और कोई * ग्रुप भी नहीं है: कोई नियम लागू नहीं होता.
+# Documentation titles, cited in the group explanations.
+group-source-common = Google Search Central: Google के सामान्य क्रॉलर
+group-source-applebot = Apple: Applebot के बारे में (जब किसी ग्रुप में Applebot का नाम नहीं होता, तो यह Googlebot के नियमों को फ़ॉलो करता है)
+group-source-special-case = Google Search Central: खास तरह के क्रॉलर, ग्लोबल उपयोगकर्ता एजेंट (*) को अनदेखा करते हैं
+
+# Why the verdict is what it is, in one sentence. Backquotes mark code. $rule and $other: rules as written (Disallow: /x); $bytes and $other_bytes: their lengths (a size-bytes text, "8 bytes").
+reason-longest-match = `{ $rule }` ({ $bytes }), `{ $other }` ({ $other_bytes }) से लंबा है: सबसे लंबा मिलान जीतता है
+reason-only-rule = सिर्फ़ `{ $rule }` ({ $bytes }) ही ऐसा नियम है जो मेल खाता है
+# $count: the number of matching rules (2 or more); $kind: Allow or Disallow (as written in robots.txt).
+reason-longest-of = मेल खाने वाले { $count } { $kind } नियमों में से `{ $rule }` ({ $bytes }) सबसे लंबा है
+# $length: the length in bytes both rules share.
+reason-tie = लंबाई बराबर है ({ $length }): `{ $rule }` और `{ $other }` बराबरी पर हैं, और Google सबसे कम पाबंदी वाले नियम का इस्तेमाल करता है, इसलिए Allow जीतता है
+# $pattern: the …/$ pattern the index.html rule is read as.
+reason-index-html = `{ $rule }` अपनी डायरेक्ट्री को भी अनुमति देता है: Google, index.html को डायरेक्ट्री मानता है, इसलिए यह `{ $pattern }` ({ $bytes }) के रूप में मेल खाता है
+reason-index-html-beats = `{ $rule }` अपनी डायरेक्ट्री को भी अनुमति देता है: Google, index.html को डायरेक्ट्री मानता है, इसलिए यह `{ $pattern }` ({ $bytes }) के रूप में मेल खाता है, जो `{ $other }` ({ $other_bytes }) से लंबा है
+reason-empty-rule = सिर्फ़ खाली नियम `{ $rule }` मेल खाता है; खाली नियम कभी किसी चीज़ पर रोक नहीं लगाता, इसलिए यूआरएल को क्रॉल करने की अनुमति है
+reason-group-without-rules = { $token } के ग्रुप में कोई नियम नहीं है, इसलिए हर चीज़ को क्रॉल करने की अनुमति है (किसी ग्रुप में क्रॉलर का नाम होने पर, * ग्रुप का इस्तेमाल नहीं किया जाता)
+# $path: the path tested.
+reason-no-match-specific = { $token } के ग्रुप का कोई भी नियम { $path } से मेल नहीं खाता, इसलिए क्रॉल करने की अनुमति है (* ग्रुप को नहीं देखा जाता)
+reason-no-match-global = { $path } से, * ग्रुप का कोई भी नियम मेल नहीं खाता, इसलिए क्रॉल करने की अनुमति है
+reason-ignores-global = किसी भी ग्रुप में { $token } का नाम नहीं है, और { $token } * ग्रुप को अनदेखा करता है, इसलिए हर चीज़ को क्रॉल करने की अनुमति है
+reason-no-group = { $token } पर कोई ग्रुप लागू नहीं होता और कोई * ग्रुप भी नहीं है, इसलिए हर चीज़ को क्रॉल करने की अनुमति है
+reason-allowed = अनुमति है
+
+# The diagnostics panel.
+diag-heading = फ़ाइल की जांच
+diag-none = कोई समस्या नहीं
+# The summary is the three counts joined by " · ".
+diag-errors = { $count ->
+    [one] { $count } गड़बड़ी
+   *[other] { $count } गड़बड़ियां
+}
+diag-warnings = { $count ->
+    [one] { $count } चेतावनी
+   *[other] { $count } चेतावनियां
+}
+diag-notes = { $count ->
+    [one] { $count } नोट
+   *[other] { $count } नोट
+}
+diag-all-clear = हर लाइन वैसे ही पढ़ी जाती है जैसी लिखी गई है: टाइपिंग की कोई गलती, काम न करने वाला कोई फ़ील्ड या अनदेखी की गई कोई लाइन नहीं है.
+diag-more = { $total } में से पहले { $shown } दिखाए जा रहे हैं.
+diag-line = लाइन { $line }
+severity-error = गड़बड़ी
+severity-warning = चेतावनी
+severity-info = जानकारी
+# One message per problem found on a line. $written: the key as written in the file; $meant: the directive it is read as.
+diag-accepted-typo = '{ $written }' टाइपिंग की गलती है, जिसे Google '{ $meant }' के तौर पर स्वीकार करता है; ज़रूरी नहीं कि दूसरे पार्सर भी ऐसा करें
+diag-key-by-prefix = '{ $written }' को '{ $meant }' के तौर पर पढ़ा जाता है (Google, फ़ील्ड का मिलान उनके प्रीफ़िक्स से करता है)
+diag-missing-colon = फ़ील्ड के बाद ':' नहीं है; Google इसकी जगह खाली जगह स्वीकार करता है, ज़रूरी नहीं कि दूसरे पार्सर भी ऐसा करें
+# $length: the line's length in bytes; $max: the most Google reads (16663).
+diag-line-too-long = लाइन { $length } बाइट की है; Google किसी लाइन के सिर्फ़ पहले { $max } बाइट पढ़ता है और बाकी हिस्सा छोड़ देता है
+diag-nul-byte = NUL बाइट आने पर, Google के लिए लाइन वहीं खत्म हो जाती है; लाइन के बाकी हिस्से को अनदेखा किया जाता है
+diag-rule-outside-group = किसी भी user-agent लाइन से पहले का नियम: यह किसी ग्रुप का हिस्सा नहीं है और इसे अनदेखा किया जाता है
+# $key: a key Google knows but does not support (crawl-delay, noindex, host…), as written.
+diag-unsupported-yandex = Google पर '{ $key }' काम नहीं करता: यह Yandex का डायरेक्टिव है; Google इसे अनदेखा करता है
+diag-unsupported-not-read = Google पर '{ $key }' काम नहीं करता: Google का robots.txt पार्सर इसे नहीं पढ़ता
+diag-unsupported-crawl-delay = Google पर '{ $key }' काम नहीं करता: Google इसे अनदेखा करता है; Googlebot क्रॉल करने की अपनी दर खुद तय करता है
+diag-unsupported-ignored = Google पर '{ $key }' काम नहीं करता: Google इसे अनदेखा करता है
+diag-unsupported-meta-tag = Google पर '{ $key }' काम नहीं करता: robots.txt में इसे अनदेखा किया जाता है; इसके बजाय robots मेटा टैग या X-Robots-Tag हेडर का इस्तेमाल करें
+diag-unsupported-noindex = Google पर '{ $key }' काम नहीं करता: Google ने 2019 में robots.txt में इसका इस्तेमाल बंद कर दिया था; इसके बजाय robots मेटा टैग या X-Robots-Tag हेडर का इस्तेमाल करें
+diag-unknown-key = अनजान फ़ील्ड '{ $key }': Google इस लाइन को अनदेखा करता है
+diag-no-leading-slash = पैटर्न '/' या '*' से शुरू नहीं होता, इसलिए यह कभी किसी यूआरएल से मेल नहीं खाता
+diag-empty-rule = खाली नियम: यह ऐसी किसी चीज़ से मेल नहीं खाता जिससे फ़ैसला हो (खाली disallow हर चीज़ की अनुमति देता है), लेकिन इसके ऊपर की user-agent लाइनों का सिलसिला यहीं खत्म हो जाता है
+# $token: the product token the user-agent value is cut to.
+diag-user-agent-cut = user-agent को, A–Z, a–z, '-', '_' के अलावा किसी पहले वर्ण तक ही पढ़ा जाता है: यह ग्रुप '{ $token }' के लिए है
+diag-user-agent-no-token = user-agent की वैल्यू में कोई उपयोगकर्ता एजेंट टोकन नहीं है (यह किसी अक्षर, '-' या '_' से शुरू होना चाहिए): यह ग्रुप किसी भी क्रॉलर पर लागू नहीं होता
+diag-sitemap-not-absolute = sitemap की वैल्यू पूरा यूआरएल होनी चाहिए (https://…)
+diag-not-a-directive = यह 'फ़ील्ड: वैल्यू' वाली लाइन नहीं है: Google इसे अनदेखा करता है
+diag-non-utf8 = लाइन में ऐसे बाइट हैं जो मान्य UTF-8 नहीं हैं; पैटर्न में इन्हें एक-एक बाइट करके परसेंट-एन्कोड किया जाता है
+diag-bom-skipped = फ़ाइल की शुरुआत में मौजूद बाइट ऑर्डर मार्क (बीओएम) को छोड़ दिया जाता है
+diag-stray-bom = फ़ाइल के बीच में बाइट ऑर्डर मार्क (बीओएम) है: यह फ़ील्ड का हिस्सा बन जाता है, इसलिए इस लाइन को पहचाना नहीं जाता
+# $limit: the bytes Google reads (512000); $total: the file's size in bytes.
+diag-past-size-limit = Google, robots.txt के सिर्फ़ पहले { $limit } बाइट (500 KiB) पढ़ता है; इस फ़ाइल में { $total } बाइट हैं, और यहां से आगे की हर चीज़ को अनदेखा किया जाता है
+
+# The "robots.txt fetch result" choices (HTTP status codes and their standard names).
+status-label-200 = 200 ठीक है: नियम लागू होते हैं
+status-label-3xx = 3xx रीडायरेक्ट, जिसे फ़ॉलो करके फ़ाइल तक पहुंचा गया
+# $max: the most redirects Google follows (5).
+status-label-redirects = { $max } से ज़्यादा रीडायरेक्ट
+status-label-401 = 401 अनधिकृत
+status-label-403 = 403 ऐक्सेस की अनुमति नहीं है
+status-label-404 = 404 नहीं मिला
+status-label-410 = 410 हटा दिया गया
+status-label-429 = 429 बहुत ज़्यादा अनुरोध
+status-label-500 = 500 सर्वर की अंदरूनी गड़बड़ी
+status-label-503 = 503 सेवा उपलब्ध नहीं है
+status-label-network = नेटवर्क की गड़बड़ी (डीएनएस, टाइम आउट)
+# What Google does after each fetch result, in one sentence (it starts in lower case: it follows a colon on the page, except in the "Why" panel).
+status-network = नेटवर्क की गड़बड़ियों (डीएनएस, टाइम आउट, रीसेट) को सर्वर की गड़बड़ी माना जाता है: जब तक Google फिर से कोशिश करता है, तब तक पूरी साइट पर रोक लगी मानी जाती है; 30 दिनों के बाद, वह आखिरी बार कैश की गई कॉपी का इस्तेमाल करता है या कोई कॉपी न होने पर हर चीज़ को क्रॉल करने की अनुमति देता है
+status-too-many-redirects = { $max } से ज़्यादा रीडायरेक्ट: Google आगे फ़ॉलो करना बंद कर देता है और robots.txt को "नहीं मिला" (404) मानता है, इसलिए हर चीज़ को क्रॉल करने की अनुमति है
+status-2xx = 2xx: फ़ाइल को पार्स किया जाता है और उसके नियम लागू होते हैं
+status-3xx = जो रीडायरेक्ट { $max } हॉप में किसी फ़ाइल तक नहीं पहुंचता, उसे "नहीं मिला" (404) माना जाता है: हर चीज़ को क्रॉल करने की अनुमति है
+status-429 = 429 बहुत ज़्यादा अनुरोध को सर्वर की गड़बड़ी माना जाता है: जब तक Google फिर से कोशिश करता है, तब तक पूरी साइट पर रोक लगी मानी जाती है
+status-4xx = 4xx (401 और 403 समेत): कोई मान्य robots.txt फ़ाइल मौजूद नहीं है, इसलिए हर चीज़ को क्रॉल करने की अनुमति है
+status-5xx = 5xx: जब तक Google फिर से कोशिश करता है, तब तक पूरी साइट पर रोक लगी मानी जाती है; 30 दिनों के बाद, वह आखिरी बार कैश की गई कॉपी का इस्तेमाल करता है या कोई कॉपी न होने पर हर चीज़ को क्रॉल करने की अनुमति देता है
+status-invalid = अमान्य स्टेटस कोड को सर्वर की गड़बड़ी की तरह माना जाता है
+
+# The crawlers panel.
+agent-heading = क्रॉलर
+agent-count = { $count ->
+    [one] { $count } क्रॉलर
+   *[other] { $count } क्रॉलर
+}
+agent-input-label = क्रॉलर जोड़ें: कोई टोकन या पूरी उपयोगकर्ता एजेंट स्ट्रिंग
+agent-input-placeholder = Googlebot या Mozilla/5.0 (compatible; …)
+agent-add = जोड़ें
+# While typing: $token is the product token that would be added; $how how it was found (an agent-how-… message).
+agent-preview = टोकन: { $token }
+agent-preview-how = टोकन: { $token } ({ $how })
+# $agent: the crawler as typed.
+agent-added = { $agent } जोड़ा गया.
+agent-already-there = { $agent } पहले से सूची में है.
+agent-chips-label = जिन क्रॉलर की जांच की जा रही है
+agent-remove = { $agent } हटाएं
+# On a crawler's chip, after its token: $agent is what was typed.
+agent-from = { $agent } से
+agent-edit-token = { $agent } का टोकन बदलें
+# The button that opens the token field on a chip.
+agent-token-button = टोकन
+agent-token-label = { $agent } के लिए इस्तेमाल किया गया टोकन
+agent-use = इस्तेमाल करें
+# $token: the token derived from what was typed.
+agent-token-hint = अक्षर, '-' और '_'. एंटर दबाने पर लागू होता है, एस्केप दबाने पर रद्द होता है; खाली छोड़ने पर फिर से { $token } इस्तेमाल होता है.
+agent-set-by-you = आपने सेट किया
+agent-presets-summary = प्रीसेट: Google, Bing, एआई क्रॉलर
+# $date: the date the presets were checked (shown as a date element).
+agent-presets-hint = टोकन, मालिक और मकसद, मालिकों के क्रॉलर से जुड़े दस्तावेज़ों से लिए गए हैं. इनकी जांच { $date } को की गई.
+agent-add-all = सभी { $count } जोड़ें
+agent-add-one = { $token } जोड़ें
+# How the product token was found in what was typed.
+agent-how-as-typed = जैसा टाइप किया गया, वैसा ही इस्तेमाल किया गया
+agent-how-known = स्ट्रिंग में मिला, किसी जाने-पहचाने क्रॉलर का टोकन
+agent-how-compatible = "compatible;" के बाद लिखा गया प्रॉडक्ट
+agent-how-first-product = पहला प्रॉडक्ट जो ब्राउज़र का नाम नहीं है
+agent-how-truncated = A–Z, a–z, '-', '_' के अलावा पहला वर्ण आने पर काटा गया
+agent-error-empty = कोई क्रॉलर टोकन या उपयोगकर्ता एजेंट स्ट्रिंग डालें
+agent-error-no-token = कोई उपयोगकर्ता एजेंट टोकन नहीं मिला: टोकन में अक्षर, '-' और '_' होते हैं (जैसे, Googlebot)
+agent-token-invalid = टोकन में सिर्फ़ अक्षर, '-' और '_' होते हैं (जैसे, Googlebot)
+
+# The URLs panel.
+url-section-label = यूआरएल
+url-heading = जांच के लिए यूआरएल
+url-count = { $count ->
+    [one] { $count } यूआरएल
+   *[other] { $count } यूआरएल
+}
+# $bad: how many of them cannot be tested.
+url-count-untestable = { $count ->
+    [one] { $count } यूआरएल ({ $bad } की जांच नहीं की जा सकती)
+   *[other] { $count } यूआरएल ({ $bad } की जांच नहीं की जा सकती)
+}
+# $max: the most URLs tested (100000).
+url-hint = हर लाइन में एक: पूरे यूआरएल या पाथ. हर एक की जांच उसी तरह की जाती है जैसे ब्राउज़र उसका अनुरोध करता. ज़्यादा से ज़्यादा { $max }; कोई सूची, CSV/TSV क्रॉल एक्सपोर्ट या साइटमैप खोलें या उसे खींचकर यहां छोड़ें.
+url-open = सूची खोलें…
+# $line: the line in the URLs box; $input: the URL as typed; $error: why (a url-error-… message).
+url-line-error = लाइन { $line }: “{ $input }” की जांच नहीं की जा सकती: { $error }
+# “Cannot be tested” and Show are the results' filter and its label.
+url-more-errors = … और { $count } अन्य: सभी की सूची देखने के लिए, नतीजों में “दिखाएं” के तहत “जांच नहीं की जा सकती” चुनें.
+# $total: URLs in the box; $max: the most tested; $last: the line of the last one tested; $left: the ones not tested.
+url-limit = इस सूची में { $total } यूआरएल हैं: सिर्फ़ पहले { $max } (लाइन { $last } तक) की जांच की जाती है. बाकी { $left } बॉक्स में रहते हैं, लेकिन उनकी जांच नहीं की जाती.
+url-error-empty = कोई यूआरएल या / से शुरू होने वाला पाथ डालें
+# $scheme: the scheme typed (mailto, file…).
+url-error-scheme = robots.txt, http, https और ftp यूआरएल पर लागू होती है, '{ $scheme }:' पर नहीं
+url-error-port = '{ $port }' मान्य पोर्ट नहीं है
+url-error-no-host = यूआरएल में कोई होस्ट नहीं है
+url-error-host = '{ $host }' मान्य होस्ट नहीं है (होस्ट में स्पेस, |, ^, %, < > या कंट्रोल वर्ण नहीं हो सकता)
+
+# The site and fetch panel.
+site-heading = साइट और फ़ेच
+site-input-label = साइट या robots.txt का यूआरएल (ज़रूरी नहीं)
+site-hint = robots.txt फ़ाइल सिर्फ़ उन यूआरएल पर लागू होती है जिनका प्रोटोकॉल, होस्ट और पोर्ट वही हो; सिर्फ़ साइट के रूट पर मौजूद /robots.txt का इस्तेमाल किया जाता है.
+# $origin: the site, such as https://example.com.
+site-applies = सिर्फ़ { $origin } के यूआरएल पर लागू होती है.
+site-no-origin = साइट का पता डालें, जैसे https://example.com
+# $path: the path typed, ending in /robots.txt.
+site-note-subdirectory = किसी सबडायरेक्ट्री में मौजूद robots.txt ({ $path }) का कभी इस्तेमाल नहीं किया जाता: क्रॉलर सिर्फ़ { $origin }/robots.txt पढ़ते हैं, इसलिए यहां वही फ़ाइल मानी गई है.
+site-note-page = सिर्फ़ साइट मायने रखती है, पेज नहीं: इसे { $origin }/robots.txt माना गया है.
+site-status-label = robots.txt फ़ेच का नतीजा
+# $sentence: what Google does after that result (a status-… message).
+site-status-effect = फ़ाइल के नियम लागू नहीं हैं: { $sentence }.
+site-rules-apply = फ़ाइल के नियम लागू होते हैं.
+# Under a tested URL on another site: $robots is the site's origin, $url the URL's origin.
+scope-warning = { $differs ->
+    [scheme] { $robots }/robots.txt, { $url } पर लागू नहीं होती (प्रोटोकॉल अलग है): फिर भी इसके नियम दिखाए गए हैं.
+    [host] { $robots }/robots.txt, { $url } पर लागू नहीं होती (होस्ट अलग है): फिर भी इसके नियम दिखाए गए हैं.
+   *[port] { $robots }/robots.txt, { $url } पर लागू नहीं होती (पोर्ट अलग है): फिर भी इसके नियम दिखाए गए हैं.
+}
+
+# (end of results explained)
