@@ -86,6 +86,36 @@ describe('each language', () => {
   }
 });
 
+describe('what each language explains', () => {
+  for (const code of LANGS) {
+    test(`${code}: the worked example's trace, a tie-break and a diagnostic`, async (t) => {
+      const m = messages[code];
+      const page = await open(t, `?lang=${code}`);
+      // The worked example selects Googlebot on /nogooglebot/page.html:
+      // blocked by line 2, the only rule that matches.
+      const reason = page.getByTestId('reason');
+      assert.equal(await reason.getAttribute('data-code'), 'longest_match');
+      const only = m.t('reason-only-rule', { rule: 'Disallow: /nogooglebot/', bytes: m.t('size-bytes', { count: 13 }) });
+      assert.equal(await reason.innerText(), only);
+      assert.ok((await page.getByTestId('trace-verdict').innerText()).includes(m.t('verdict-blocked')));
+      assert.ok((await page.getByTestId('trace').innerText()).includes(m.t('trace-heading')));
+
+      // A tie: Allow and Disallow of the same length; Allow wins.
+      await page.getByTestId('robots-input').fill('User-agent: *\nDisallow: /page\nAllow: /page\nCrawl-delay: 5\n');
+      await page.getByTestId('urls-input').fill('https://example.com/page');
+      await page.locator('[data-testid="result-cell"][data-url="https://example.com/page"][data-agent="Googlebot"]').click();
+      await settled(() => reason.getAttribute('data-code'), 'tie_allow_wins');
+      assert.equal(await reason.innerText(), m.t('reason-tie', { length: 5, rule: 'Allow: /page', other: 'Disallow: /page' }));
+
+      // A diagnostic: Crawl-delay, which Google does not support.
+      const diag = page.locator('[data-testid="diagnostic"][data-code="unsupported_key"]');
+      assert.equal(await diag.getAttribute('data-line'), '4');
+      assert.equal(await diag.locator('.msg').innerText(), m.t('diag-unsupported-crawl-delay', { key: 'Crawl-delay' }));
+      assert.equal(await diag.locator('.where').innerText(), m.t('diag-line', { line: 4 }));
+    });
+  }
+});
+
 describe('choosing the language', () => {
   test('the menu re-renders the page in place, keeps its state, and is remembered', async (t) => {
     const page = await open(t);

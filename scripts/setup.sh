@@ -11,7 +11,8 @@ TRUNK_VERSION=0.21.14            # 0.22.x needs a newer rustc than 1.95
 # pinned with "=" in Cargo.toml and in Trunk.toml's [tools]).
 # npm (package.json, exact versions, locked by package-lock.json):
 #   binaryen 132.0.0 (wasm-opt; Debian's 108 breaks the wasm), @fluent/bundle
-#   0.19.1 (the e2e tests format the expected messages), playwright-core
+#   0.19.1 (the e2e tests format the expected messages; the manifests per
+#   language), terser 5.51.2 (minifies the wasm-bindgen glue), playwright-core
 #   1.65.1, axe-core 4.14.1.
 # Debian: chromium + chromium-driver, from the distribution's archive, and
 # fonts with Devanagari and Hangul (the Hindi and Korean pages, screenshots).

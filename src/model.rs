@@ -566,7 +566,8 @@ pub fn highlights(explained: Option<&Explained>) -> Highlights {
         .map(|c| c.line)
         .filter(|&l| Some(l) != decisive)
         .collect();
-    candidates.sort_unstable();
+    // (robots::heapsort: the standard sort would add its code for u32.)
+    robots::heapsort(&mut candidates, |a, b| a < b);
     candidates.dedup();
     Highlights {
         decisive,

@@ -397,3 +397,20 @@ fn every_message_formats_as_fluent_bundle_formats_it() {
     }
     assert!(checked > 0);
 }
+
+#[test]
+fn the_compiled_in_english_is_en_ftl_without_its_comments() {
+    let raw: &'static str = Box::leak(
+        std::fs::read_to_string(root().join("i18n/en.ftl"))
+            .unwrap()
+            .into_boxed_str(),
+    );
+    let (file, compiled) = (Catalog::parse(raw), Catalog::parse(i18n::EN));
+    assert!(i18n::EN.len() < raw.len());
+    assert!(!i18n::EN.lines().any(|l| l.starts_with('#')));
+    let keys: Vec<_> = file.keys().collect();
+    assert_eq!(keys, compiled.keys().collect::<Vec<_>>());
+    for k in keys {
+        assert_eq!(file.get(k), compiled.get(k), "{k}");
+    }
+}

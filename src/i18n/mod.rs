@@ -165,8 +165,9 @@ impl From<i64> for Arg<'_> {
     }
 }
 
-/// The English messages, compiled in.
-pub const EN: &str = include_str!("../../i18n/en.ftl");
+/// The English messages, compiled in (`i18n/en.ftl` without its comments
+/// and blank lines, see `build.rs`).
+pub const EN: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
 
 /// The messages of a file: `(key, pattern source)`, sorted by key.
 #[derive(Default)]
