@@ -1,4 +1,4 @@
-// trunk post_build hook (Trunk.toml, before precache.mjs): writes a web app
+// trunk post_build hook (Trunk.toml, after minify-glue.mjs, before precache.mjs): writes a web app
 // manifest per language, manifest.<code>.webmanifest, from the staged
 // manifest.webmanifest (English) and the language's message file
 // (i18n/<code>.ftl: page-title, page-description), so that an app installed

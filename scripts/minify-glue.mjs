@@ -1,4 +1,4 @@
-// trunk post_build hook (Trunk.toml, first of the hooks): minifies the
+// trunk post_build hook (Trunk.toml, the first of three): minifies the
 // wasm-bindgen glue (robots-tester-<hash>.js) with terser — trunk's own
 // minification (`minify = "on_release"`) covers the style sheets and
 // index.html but not the glue — and updates the glue's subresource-integrity

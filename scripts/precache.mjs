@@ -4,8 +4,7 @@
 //
 //   TRUNK_STAGING_DIR  the build's files, before trunk moves them to dist/
 //
-// Every staged file is listed, except sw.js itself and the translators'
-// glossaries (i18n/*.md); index.html is listed as
+// Every staged file is listed, except sw.js itself; index.html is listed as
 // "./" (the address the page is opened at; see sw.js). The hash covers every
 // listed file's path and bytes, so any change to the build gives a new cache
 // name and a new sw.js (the worker's own code is hashed too), which is how browsers notice a new deployment.
@@ -36,8 +35,6 @@ async function files(dir) {
 const listed = (await files(staging))
   .map((path) => ({ path, name: relative(staging, path).split(sep).join('/') }))
   .filter(({ name }) => name !== SW)
-  // The translators' glossaries (i18n/*.md) are not part of the app.
-  .filter(({ name }) => !name.endsWith('.md'))
   .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
 const swPath = join(staging, SW);
