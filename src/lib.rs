@@ -52,7 +52,9 @@ thread_local! {
 pub fn start() {
     let start = share::Start::read();
     let lang = i18n::page::initial(start.mode.lang);
-    leptos::task::spawn_local(async move {
+    // Not `leptos::task::spawn_local`: Leptos sets up its executor when it
+    // first mounts, and spawning before that panics.
+    wasm_bindgen_futures::spawn_local(async move {
         // A language whose file cannot be fetched falls back to English.
         if !i18n::page::load(lang).await {
             i18n::set(i18n::Lang::En, None);
