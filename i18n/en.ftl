@@ -576,3 +576,89 @@ scope-warning = { $differs ->
 }
 
 # (end of results explained)
+
+## Page, sharing and links
+
+# The dark-mode switch in the header (a toggle button: pressed = dark).
+theme-dark-mode = Dark mode
+
+# The banner shown when a new version of the page has been installed.
+update-available = A new version is available.
+update-reload = Reload
+
+# Under the editor when the browser refuses to keep the draft. { $size } is a
+# size such as "1.2 MiB" (see size-mib).
+draft-not-saved = This draft ({ $size }) is too large for the browser's local storage, so it is not saved: it will be lost on reload.
+
+# The Share button and what it says after a click.
+share-button = Share
+share-copied = Link copied. It holds the whole state, so it can be long.
+share-copy-this = Copy this link:
+share-url-label = Link to this state
+# { $reason } is one of the link-reason-* messages below.
+share-too-big = This state cannot be shared as a link: { $reason }.
+
+# Share's embed builder. The README is in English: keep the section's name
+# “Embedding it in documentation” as it is.
+embed-summary = Embed in a page…
+embed-panels = Panels to show
+embed-code-label = Embed code
+embed-hint = The frame can follow its content's height: see “Embedding it in documentation” in the README.
+# The panels an embed can show (each one's heading in the page).
+embed-panel-robots = robots.txt
+embed-panel-before = Before
+embed-panel-urls = URLs to test
+embed-panel-crawlers = Crawlers
+embed-panel-site = Site and fetch
+embed-panel-results = Results
+embed-panel-trace = Why
+embed-panel-diagnostics = Diagnostics
+
+# A link (a permalink) that cannot be opened. { $reason } is one of the
+# link-reason-* messages below, each a clause that fits after the colon.
+link-error = This link could not be opened: { $reason }.
+link-instead-draft = Your saved draft is shown instead; it has not been changed.
+link-instead-example = The example is shown instead.
+link-dismiss = Dismiss
+link-reason-too-long = the link is too long ({ $chars } characters in its fragment; the limit is { $limit })
+link-reason-no-version = the link has no format version, so it is not a tester link or it was damaged
+# { $format } and { $current } are numbers: link formats, not page versions.
+link-reason-future-format = the link was made by a newer version of the tester (link format { $format }; this version reads format { $current }). Reload to get the newest version
+link-reason-not-base64 = the link contains characters that a tester link never has, so it was damaged
+link-reason-damaged = the link is incomplete or damaged (it may have been cut off when it was copied)
+# { $size } is a size such as "2.0 MiB" (see size-mib).
+link-reason-too-large = the link holds more than { $size } of data, more than the tester opens
+link-reason-not-a-state = the link does not hold a tester state, so it was damaged
+link-reason-newer-state = the link was made by a newer version of the tester (it uses settings this version does not know). Reload to get the newest version
+
+# Crawler presets: the families' names, then what each crawler is for.
+# Product tokens (Googlebot, AdsBot-Google…), the * group, company and
+# product names (Google Search, Gemini, ChatGPT, Claude, Siri, Alexa…) stay
+# as written.
+preset-family-google = Google crawlers
+preset-family-bing = Bing
+preset-family-ai = AI crawlers
+preset-purpose-googlebot = Google Search (smartphone and desktop crawling)
+preset-purpose-googlebot-image = Google Images and image results; falls back to Googlebot's group
+preset-purpose-googlebot-news = Google News; falls back to Googlebot's group
+preset-purpose-googlebot-video = Video results in Google Search; falls back to Googlebot's group
+preset-purpose-storebot-google = Google Shopping surfaces (product, cart and checkout pages)
+preset-purpose-google-inspectiontool = Search Console testing tools (URL Inspection, Rich Results Test)
+preset-purpose-googleother = Generic crawler for Google product teams' one-off crawls and research
+preset-purpose-adsbot-google = Google Ads landing-page quality checks; ignores the * group
+preset-purpose-google-extended = Not a crawler: a token controlling use of content for Gemini training and grounding
+preset-purpose-bingbot = Bing search (also feeds Copilot and other Microsoft search features)
+preset-purpose-gptbot = Collects content that may be used to train OpenAI's models
+preset-purpose-oai-searchbot = Search results in ChatGPT (not used for training)
+preset-purpose-chatgpt-user = Fetches pages when a ChatGPT user asks it to (user-initiated)
+preset-purpose-claudebot = Collects content that may be used to train Anthropic's models
+preset-purpose-claude-searchbot = Indexes content to improve search results in Claude
+preset-purpose-perplexitybot = Indexes sites for Perplexity's search answers (not for training)
+preset-purpose-ccbot = Open web archive, widely used as AI training data
+preset-purpose-applebot = Siri and Spotlight search; falls back to Googlebot's group
+preset-purpose-applebot-extended = Not a crawler: a token controlling use of content to train Apple's models
+preset-purpose-meta-externalagent = Collects content for training AI models and for Meta AI products
+preset-purpose-amazonbot = Improves Amazon products and services, e.g. Alexa answers
+preset-purpose-bytespider = ByteDance's crawler, reported to gather AI training data (no public documentation)
+
+# (end of page, sharing and links)

@@ -134,7 +134,7 @@ fn Chip(index: usize, input: String) -> impl IntoView {
     let info = agent_col(&input)
         .ok()
         .and_then(|c| presets::crawler(&c.derived))
-        .map(|c| format!("{}: {}", c.owner, c.purpose));
+        .map(|c| format!("{}: {}", c.owner, c.purpose()));
     let from = {
         let input = input.clone();
         move || {
@@ -309,7 +309,7 @@ fn Presets(state: AppState) -> impl IntoView {
                     view! {
                         <div class="preset">
                             <div class="preset-head">
-                                <h3>{preset.name}</h3>
+                                <h3>{preset.name()}</h3>
                                 <button
                                     type="button"
                                     data-testid="preset-add-all"
@@ -337,7 +337,7 @@ fn Presets(state: AppState) -> impl IntoView {
                                                 </button>
                                                 <span class="preset-owner">{c.owner}</span>
                                                 " — "
-                                                <span class="preset-purpose">{c.purpose}</span>
+                                                <span class="preset-purpose">{c.purpose()}</span>
                                             </li>
                                         }
                                     })

@@ -121,19 +121,13 @@ pub fn Editor() -> impl IntoView {
         })
     };
 
-    let draft_failed = Memo::new(move |_| match state.draft.get() {
-        DraftStatus::Failed { bytes } => Some(bytes),
-        _ => None,
-    });
+    let draft_failed = Memo::new(move |_| state.draft.with(DraftStatus::warning));
     let draft_warning = move || {
-        draft_failed.get().map(|bytes| {
+        draft_failed.get().map(|warning| {
             view! {
                 <p class="notice notice-error" data-testid="draft-not-saved" role="status">
                     <span aria-hidden="true">"✖ "</span>
-                    {format!(
-                        "This draft ({}) is too large for the browser's local storage, so it is not saved: it will be lost on reload.",
-                        human_size(bytes),
-                    )}
+                    {warning}
                 </p>
             }
         })

@@ -8,6 +8,8 @@
 //! | `embed=1` | compact layout without the page's header and footer; the draft is neither read nor saved |
 //! | `theme=light` / `theme=dark` | fixed theme (otherwise the system's) |
 //! | `readonly=1` | the robots.txt, URLs and agents cannot be edited; cells can still be selected and explained |
+//! | `panels=robots,results,…` | the panels shown (see [`Panel`]) |
+//! | `lang=en`, `hi`, `nl` or `ko` | the page's language (otherwise the reader's choice or the browser's, see [`crate::i18n::page`]) |
 //!
 //! In embed mode the page tells its parent how tall its content is, so the
 //! host can size the iframe, with `window.parent.postMessage(message, "*")`:
@@ -27,6 +29,7 @@
 use leptos::prelude::*;
 
 use crate::state::{AppState, Theme};
+use crate::tr;
 
 /// The `type` of the height message.
 pub const HEIGHT_MESSAGE: &str = "robots-tester:height";
@@ -85,6 +88,21 @@ impl Panel {
             Panel::Results => "results",
             Panel::Trace => "trace",
             Panel::Diagnostics => "diagnostics",
+        }
+    }
+
+    /// The panel's name for people, in the page's language (its heading in
+    /// the page); [`Panel::name`] is what `panels=` takes.
+    pub fn label(self) -> String {
+        match self {
+            Panel::Robots => tr!("embed-panel-robots"),
+            Panel::Before => tr!("embed-panel-before"),
+            Panel::Urls => tr!("embed-panel-urls"),
+            Panel::Crawlers => tr!("embed-panel-crawlers"),
+            Panel::Site => tr!("embed-panel-site"),
+            Panel::Results => tr!("embed-panel-results"),
+            Panel::Trace => tr!("embed-panel-trace"),
+            Panel::Diagnostics => tr!("embed-panel-diagnostics"),
         }
     }
 

@@ -56,6 +56,8 @@ pub fn start() {
         mount(start);
         return;
     }
+    // Not `leptos::task::spawn_local`: Leptos sets up its executor when it
+    // first mounts, and spawning before that panics.
     wasm_bindgen_futures::spawn_local(async move {
         // A language whose file cannot be fetched falls back to English.
         if !i18n::page::load(lang).await {

@@ -86,6 +86,8 @@ pub const MAX_DECODED_BYTES: usize = 2 * 1024 * 1024;
 const LEVEL: u8 = 9;
 
 /// Why a fragment could not be opened (or a state could not be shared).
+/// Its `Display` is English, for tests and logs; the page says it in its
+/// language, one message per variant ([`crate::share::reason`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkError {
     /// The fragment (or the link being made) is longer than

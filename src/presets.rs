@@ -5,26 +5,49 @@
 //! The list was compiled on [`CHECKED`] from those pages as known on that
 //! day (the machine it was written on could not fetch them), so re-check the
 //! pages and bump the date when editing.
+//!
+//! The page shows each family's name and each crawler's purpose in its
+//! language: they are messages (`preset-family-…`, `preset-purpose-…` in
+//! `i18n/*.ftl`), so a new crawler needs its message in every file. Tokens,
+//! owners and documentation links are the same in every language.
+
+use crate::tr;
 
 /// When the table below was last checked against the owners' documentation.
 pub const CHECKED: &str = "2026-11-21";
 
 /// One crawler a preset adds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct Crawler {
     /// The product token robots.txt groups name.
     pub token: &'static str,
     pub owner: &'static str,
-    pub purpose: &'static str,
+    /// What it is for (see [`Crawler::purpose`]).
+    purpose: fn() -> String,
     /// The owner's documentation page.
     pub docs: &'static str,
 }
 
+impl Crawler {
+    /// What the crawler is for, in the page's language.
+    pub fn purpose(&self) -> String {
+        (self.purpose)()
+    }
+}
+
 /// A named set of crawlers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct Preset {
-    pub name: &'static str,
+    /// The family's name (see [`Preset::name`]).
+    name: fn() -> String,
     pub crawlers: &'static [Crawler],
+}
+
+impl Preset {
+    /// The family's name, in the page's language.
+    pub fn name(&self) -> String {
+        (self.name)()
+    }
 }
 
 const GOOGLE_DOCS: &str =
@@ -32,146 +55,146 @@ const GOOGLE_DOCS: &str =
 
 pub const PRESETS: &[Preset] = &[
     Preset {
-        name: "Google crawlers",
+        name: || tr!("preset-family-google"),
         crawlers: &[
             Crawler {
                 token: "Googlebot",
                 owner: "Google",
-                purpose: "Google Search (smartphone and desktop crawling)",
+                purpose: || tr!("preset-purpose-googlebot"),
                 docs: GOOGLE_DOCS,
             },
             Crawler {
                 token: "Googlebot-Image",
                 owner: "Google",
-                purpose: "Google Images and image results; falls back to Googlebot's group",
+                purpose: || tr!("preset-purpose-googlebot-image"),
                 docs: GOOGLE_DOCS,
             },
             Crawler {
                 token: "Googlebot-News",
                 owner: "Google",
-                purpose: "Google News; falls back to Googlebot's group",
+                purpose: || tr!("preset-purpose-googlebot-news"),
                 docs: GOOGLE_DOCS,
             },
             Crawler {
                 token: "Googlebot-Video",
                 owner: "Google",
-                purpose: "Video results in Google Search; falls back to Googlebot's group",
+                purpose: || tr!("preset-purpose-googlebot-video"),
                 docs: GOOGLE_DOCS,
             },
             Crawler {
                 token: "Storebot-Google",
                 owner: "Google",
-                purpose: "Google Shopping surfaces (product, cart and checkout pages)",
+                purpose: || tr!("preset-purpose-storebot-google"),
                 docs: GOOGLE_DOCS,
             },
             Crawler {
                 token: "Google-InspectionTool",
                 owner: "Google",
-                purpose: "Search Console testing tools (URL Inspection, Rich Results Test)",
+                purpose: || tr!("preset-purpose-google-inspectiontool"),
                 docs: GOOGLE_DOCS,
             },
             Crawler {
                 token: "GoogleOther",
                 owner: "Google",
-                purpose: "Generic crawler for Google product teams' one-off crawls and research",
+                purpose: || tr!("preset-purpose-googleother"),
                 docs: GOOGLE_DOCS,
             },
             Crawler {
                 token: "AdsBot-Google",
                 owner: "Google",
-                purpose: "Google Ads landing-page quality checks; ignores the * group",
+                purpose: || tr!("preset-purpose-adsbot-google"),
                 docs: GOOGLE_DOCS,
             },
             Crawler {
                 token: "Google-Extended",
                 owner: "Google",
-                purpose: "Not a crawler: a token controlling use of content for Gemini training and grounding",
+                purpose: || tr!("preset-purpose-google-extended"),
                 docs: GOOGLE_DOCS,
             },
         ],
     },
     Preset {
-        name: "Bing",
+        name: || tr!("preset-family-bing"),
         crawlers: &[Crawler {
             token: "Bingbot",
             owner: "Microsoft",
-            purpose: "Bing search (also feeds Copilot and other Microsoft search features)",
+            purpose: || tr!("preset-purpose-bingbot"),
             docs: "https://www.bing.com/webmasters/help/which-crawlers-does-bing-use-8c184ec0",
         }],
     },
     Preset {
-        name: "AI crawlers",
+        name: || tr!("preset-family-ai"),
         crawlers: &[
             Crawler {
                 token: "GPTBot",
                 owner: "OpenAI",
-                purpose: "Collects content that may be used to train OpenAI's models",
+                purpose: || tr!("preset-purpose-gptbot"),
                 docs: "https://platform.openai.com/docs/bots",
             },
             Crawler {
                 token: "OAI-SearchBot",
                 owner: "OpenAI",
-                purpose: "Search results in ChatGPT (not used for training)",
+                purpose: || tr!("preset-purpose-oai-searchbot"),
                 docs: "https://platform.openai.com/docs/bots",
             },
             Crawler {
                 token: "ChatGPT-User",
                 owner: "OpenAI",
-                purpose: "Fetches pages when a ChatGPT user asks it to (user-initiated)",
+                purpose: || tr!("preset-purpose-chatgpt-user"),
                 docs: "https://platform.openai.com/docs/bots",
             },
             Crawler {
                 token: "ClaudeBot",
                 owner: "Anthropic",
-                purpose: "Collects content that may be used to train Anthropic's models",
+                purpose: || tr!("preset-purpose-claudebot"),
                 docs: "https://support.anthropic.com/en/articles/8896518",
             },
             Crawler {
                 token: "Claude-SearchBot",
                 owner: "Anthropic",
-                purpose: "Indexes content to improve search results in Claude",
+                purpose: || tr!("preset-purpose-claude-searchbot"),
                 docs: "https://support.anthropic.com/en/articles/8896518",
             },
             Crawler {
                 token: "PerplexityBot",
                 owner: "Perplexity",
-                purpose: "Indexes sites for Perplexity's search answers (not for training)",
+                purpose: || tr!("preset-purpose-perplexitybot"),
                 docs: "https://docs.perplexity.ai/guides/bots",
             },
             Crawler {
                 token: "CCBot",
                 owner: "Common Crawl",
-                purpose: "Open web archive, widely used as AI training data",
+                purpose: || tr!("preset-purpose-ccbot"),
                 docs: "https://commoncrawl.org/ccbot",
             },
             Crawler {
                 token: "Applebot",
                 owner: "Apple",
-                purpose: "Siri and Spotlight search; falls back to Googlebot's group",
+                purpose: || tr!("preset-purpose-applebot"),
                 docs: "https://support.apple.com/en-us/119829",
             },
             Crawler {
                 token: "Applebot-Extended",
                 owner: "Apple",
-                purpose: "Not a crawler: a token controlling use of content to train Apple's models",
+                purpose: || tr!("preset-purpose-applebot-extended"),
                 docs: "https://support.apple.com/en-us/119829",
             },
             Crawler {
                 token: "meta-externalagent",
                 owner: "Meta",
-                purpose: "Collects content for training AI models and for Meta AI products",
+                purpose: || tr!("preset-purpose-meta-externalagent"),
                 docs: "https://developers.facebook.com/docs/sharing/webmasters/web-crawlers",
             },
             Crawler {
                 token: "Amazonbot",
                 owner: "Amazon",
-                purpose: "Improves Amazon products and services, e.g. Alexa answers",
+                purpose: || tr!("preset-purpose-amazonbot"),
                 docs: "https://developer.amazon.com/amazonbot",
             },
             Crawler {
                 token: "Bytespider",
                 owner: "ByteDance",
-                purpose: "ByteDance's crawler, reported to gather AI training data (no public documentation)",
+                purpose: || tr!("preset-purpose-bytespider"),
                 docs: "https://www.bytedance.com/",
             },
         ],
@@ -196,7 +219,13 @@ mod tests {
             let agent = robots::tester::agent(c.token).unwrap();
             assert_eq!(agent.token, c.token, "{}", c.token);
             assert!(c.docs.starts_with("https://"), "{}", c.token);
-            assert!(!c.owner.is_empty() && !c.purpose.is_empty());
+            // Its message exists (a missing one reads as its key).
+            assert!(!c.owner.is_empty(), "{}", c.token);
+            assert!(!c.purpose().is_empty(), "{}", c.token);
+            assert!(!c.purpose().starts_with("preset-"), "{}", c.token);
+        }
+        for p in PRESETS {
+            assert!(!p.name().is_empty() && !p.name().starts_with("preset-"));
         }
     }
 

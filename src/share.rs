@@ -17,6 +17,7 @@ use crate::embed::{PageMode, Panel};
 use crate::permalink::{self, LinkError};
 use crate::state::{use_state, AppState, Snapshot};
 use crate::storage;
+use crate::tr;
 
 /// What the page starts from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -155,15 +156,44 @@ fn drop_fragment() {
     }
 }
 
+/// Why a link cannot be opened (or a state cannot be shared), in the page's
+/// language: a clause that follows "This link could not be opened:".
+/// (`LinkError`'s `Display` is the English one, for tests and logs.)
+pub fn reason(e: &LinkError) -> String {
+    match *e {
+        LinkError::TooLong { chars } => tr!(
+            "link-reason-too-long",
+            chars = chars,
+            limit = permalink::MAX_FRAGMENT_CHARS
+        ),
+        LinkError::NoVersion => tr!("link-reason-no-version"),
+        LinkError::FutureFormat { format } => tr!(
+            "link-reason-future-format",
+            format = format,
+            current = permalink::FORMAT
+        ),
+        LinkError::NotBase64 => tr!("link-reason-not-base64"),
+        LinkError::Damaged => tr!("link-reason-damaged"),
+        LinkError::TooLarge => {
+            let mib = crate::i18n::number(permalink::MAX_DECODED_BYTES / (1024 * 1024));
+            let size = tr!("size-mib", size = &mib);
+            tr!("link-reason-too-large", size = &size)
+        }
+        LinkError::NotAState => tr!("link-reason-not-a-state"),
+        LinkError::NewerState => tr!("link-reason-newer-state"),
+    }
+}
+
 /// The message for a fragment that could not be opened.
 #[component]
 pub fn LinkNotice() -> impl IntoView {
     let links = expect_context::<Links>();
     let instead = if links.embed {
-        "The example is shown instead."
+        tr!("link-instead-example")
     } else {
-        "Your saved draft is shown instead; it has not been changed."
+        tr!("link-instead-draft")
     };
+    let dismiss = tr!("link-dismiss");
     view! {
         <div class="notice-slot" role="alert">
             {move || {
@@ -173,9 +203,9 @@ pub fn LinkNotice() -> impl IntoView {
                     .map(|e| {
                         view! {
                             <div class="notice notice-error link-error" data-testid="link-error">
-                                <p>"This link could not be opened: " {e.to_string()} ". " {instead}</p>
+                                <p>{tr!("link-error", reason = &reason(&e))} " " {instead.clone()}</p>
                                 <button type="button" on:click=move |_| links.error.set(None)>
-                                    "Dismiss"
+                                    {dismiss.clone()}
                                 </button>
                             </div>
                         }
@@ -191,7 +221,7 @@ enum Shared {
     Copied(String),
     /// The clipboard refused (e.g. an iframe without `clipboard-write`).
     NotCopied(String),
-    TooBig(String),
+    TooBig(LinkError),
 }
 
 /// The Share button: copies a link to the whole state and shows it.
@@ -210,17 +240,19 @@ pub fn ShareButton() -> impl IntoView {
                     Shared::NotCopied(url)
                 }));
             }),
-            Err(e) => set_shared.set(Some(Shared::TooBig(e.to_string()))),
+            Err(e) => set_shared.set(Some(Shared::TooBig(e))),
         }
     };
     let status = move || {
         shared.get().map(|s| {
             let (said, url) = match s {
-                Shared::Copied(url) => ("Link copied. It holds the whole state, so it can be long.", Some(url)),
-                Shared::NotCopied(url) => ("Copy this link:", Some(url)),
-                Shared::TooBig(why) => return view! { <p>"This state cannot be shared as a link: " {why} "."</p> }.into_any(),
+                Shared::Copied(url) => (tr!("share-copied"), url),
+                Shared::NotCopied(url) => (tr!("share-copy-this"), url),
+                Shared::TooBig(e) => {
+                    return view! { <p>{tr!("share-too-big", reason = &reason(&e))}</p> }.into_any()
+                }
             };
-            let link = url.clone().unwrap_or_default();
+            let link = url.clone();
             view! {
                 <p>{said}</p>
                 <input
@@ -228,7 +260,7 @@ pub fn ShareButton() -> impl IntoView {
                     readonly
                     class="share-url"
                     data-testid="share-url"
-                    aria-label="Link to this state"
+                    aria-label=tr!("share-url-label")
                     prop:value=url
                     on:focus=|ev| {
                         use leptos::wasm_bindgen::JsCast;
@@ -245,7 +277,7 @@ pub fn ShareButton() -> impl IntoView {
     view! {
         <div class="share">
             <button type="button" data-testid="share" on:click=share>
-                "Share"
+                {tr!("share-button")}
             </button>
             <div class="share-status" role="status" data-testid="share-status">
                 {status}
@@ -254,16 +286,24 @@ pub fn ShareButton() -> impl IntoView {
     }
 }
 
-/// Writes `text` to the clipboard; false when the browser refuses.
-/// The `<iframe>` code for an embed of `link` showing `panels`, read-only.
+/// The `<iframe>` code for an embed of `link` showing `panels`, read-only;
+/// the frame's title is the page's name in the page's language.
 pub fn embed_snippet(link: &str, panels: &[Panel]) -> String {
     let (page, hash) = link.split_once('#').unwrap_or((link, ""));
     let page = page.split('?').next().unwrap_or(page);
     let names: Vec<&str> = panels.iter().map(|p| p.name()).collect();
+    let title = attribute_text(&tr!("page-title"));
     format!(
-        "<iframe title=\"robots.txt tester\" loading=\"lazy\" src=\"{page}?embed=1&amp;readonly=1&amp;panels={}#{hash}\" style=\"width: 100%; height: 640px; border: 0\"></iframe>",
+        "<iframe title=\"{title}\" loading=\"lazy\" src=\"{page}?embed=1&amp;readonly=1&amp;panels={}#{hash}\" style=\"width: 100%; height: 640px; border: 0\"></iframe>",
         names.join(",")
     )
+}
+
+/// `text` as the value of a double-quoted HTML attribute.
+fn attribute_text(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
 }
 
 /// Share's embed builder: which panels, and the code to paste.
@@ -291,9 +331,9 @@ fn EmbedSnippet(link: String) -> impl IntoView {
     let snippet = move || chosen.with(|c| embed_snippet(&link, c));
     view! {
         <details class="embed-builder">
-            <summary>"Embed in a page…"</summary>
+            <summary>{tr!("embed-summary")}</summary>
             <fieldset>
-                <legend>"Panels to show"</legend>
+                <legend>{tr!("embed-panels")}</legend>
                 {Panel::EVERY
                     .into_iter()
                     .map(|p| {
@@ -315,18 +355,19 @@ fn EmbedSnippet(link: String) -> impl IntoView {
                                         });
                                     }
                                 />
-                                {p.name()}
+                                {p.label()}
                             </label>
                         }
                     })
                     .collect_view()}
             </fieldset>
-            <textarea readonly rows="4" class="plain" data-testid="embed-snippet" aria-label="Embed code" prop:value=snippet></textarea>
-            <p class="hint">"The frame can follow its content's height: see “Embedding it in documentation” in the README."</p>
+            <textarea readonly rows="4" class="plain" data-testid="embed-snippet" aria-label=tr!("embed-code-label") prop:value=snippet></textarea>
+            <p class="hint">{tr!("embed-hint")}</p>
         </details>
     }
 }
 
+/// Writes `text` to the clipboard; false when the browser refuses.
 #[cfg(target_arch = "wasm32")]
 async fn copy_text(text: &str) -> bool {
     let promise = window().navigator().clipboard().write_text(text);

@@ -6,6 +6,7 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use crate::state::{AppState, Snapshot, Theme};
+use crate::tr;
 
 /// Where the draft ([`Snapshot::to_draft`]) is kept.
 pub const DRAFT_KEY: &str = "robots-tester.draft.v2";
@@ -23,6 +24,20 @@ pub enum DraftStatus {
     Failed {
         bytes: usize,
     },
+}
+
+impl DraftStatus {
+    /// What the page says about the draft, in the page's language: only a
+    /// save the browser refused is worth a word.
+    pub fn warning(&self) -> Option<String> {
+        match self {
+            DraftStatus::Failed { bytes } => Some(tr!(
+                "draft-not-saved",
+                size = crate::model::human_size(*bytes).as_str()
+            )),
+            DraftStatus::Saved | DraftStatus::Pending => None,
+        }
+    }
 }
 
 fn local_storage() -> Option<web_sys::Storage> {

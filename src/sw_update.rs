@@ -10,6 +10,8 @@
 
 use leptos::prelude::*;
 
+use crate::tr;
+
 /// Fired by boot.js: a new version is installed and waiting.
 pub const AVAILABLE: &str = "robots-tester:update-available";
 /// Fired by the banner: switch to the new version and reload.
@@ -34,9 +36,9 @@ pub fn UpdateBanner() -> impl IntoView {
         <div class="notice-slot" role="status">
             <Show when=move || available.get()>
                 <div class="notice update" data-testid="update-banner">
-                    <p>"A new version is available."</p>
+                    <p>{tr!("update-available")}</p>
                     <button type="button" data-testid="update-reload" on:click=reload>
-                        "Reload"
+                        {tr!("update-reload")}
                     </button>
                 </div>
             </Show>

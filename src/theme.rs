@@ -5,6 +5,7 @@ use leptos::wasm_bindgen::{closure::Closure, JsCast};
 
 use crate::state::{use_state, AppState, Theme};
 use crate::storage;
+use crate::tr;
 
 const DARK_QUERY: &str = "(prefers-color-scheme: dark)";
 
@@ -63,7 +64,8 @@ pub fn ThemeToggle() -> impl IntoView {
             on:click=toggle
         >
             <span aria-hidden="true">{move || if dark.get() { "☾" } else { "☀" }}</span>
-            " Dark mode"
+            " "
+            {tr!("theme-dark-mode")}
         </button>
     }
 }
