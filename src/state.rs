@@ -21,6 +21,7 @@ use leptos::prelude::*;
 
 use crate::bulk::{self, Filter, Sort};
 use crate::expectations::{self, Checked, Expectation};
+use crate::files::RobotsFile;
 use crate::model::{
     self, AgentCol, Diagnostics, Explained, Highlights, Parsed, Results, Site, StatusRule, UrlRow,
 };
@@ -191,6 +192,9 @@ pub struct AppState {
     pub reveal: RwSignal<Option<Reveal>>,
     /// Whether the draft is saved in this browser.
     pub draft: RwSignal<DraftStatus>,
+    /// The robots.txt file opened in the page, if any (not part of the
+    /// document: a draft or a link holds the text).
+    pub file: RwSignal<Option<RobotsFile>>,
     // --- derived ---
     pub parsed: Memo<Parsed>,
     pub url_rows: Memo<Vec<UrlRow>>,
@@ -242,7 +246,15 @@ impl AppState {
         let options = RwSignal::new(snapshot.options);
         let expectations = RwSignal::new(snapshot.expectations);
 
-        let parsed = Memo::new(move |_| robots.with(|t| Parsed::new(t)));
+        let file = RwSignal::new(None::<RobotsFile>);
+        // An opened file's bytes count until the first edit.
+        let parsed = Memo::new(move |_| {
+            let bytes = file.with(|f| f.as_ref().and_then(RobotsFile::unedited));
+            robots.with(|t| match bytes {
+                Some(b) => Parsed::from_bytes(b, t),
+                None => Parsed::new(t),
+            })
+        });
         // Each row carries its scope warning (SPEC §7), from the site option.
         let url_rows = Memo::new(move |_| {
             let mut rows = urls.with(|t| model::url_rows(t));
@@ -321,7 +333,8 @@ impl AppState {
                 .with(|p| url_rows.with(|r| agent_cols.with(|c| model::explain(p, r, c, cell, s))))
         });
         let highlights = Memo::new(move |_| explained.with(|e| model::highlights(e.as_ref())));
-        let diagnostics = Memo::new(move |_| parsed.with(|p| model::diagnostics(&p.robots)));
+        let diagnostics =
+            Memo::new(move |_| parsed.with(|p| model::diagnostics(&p.robots, p.source.as_deref())));
         let expect_results = Memo::new(move |_| {
             let status = model::status_rule_at(fetch.get());
             parsed.with(|p| {
@@ -342,6 +355,7 @@ impl AppState {
             loaded: RwSignal::new(0),
             reveal: RwSignal::new(None),
             draft: RwSignal::new(DraftStatus::Saved),
+            file,
             parsed,
             url_rows,
             agent_cols,
@@ -423,6 +437,7 @@ impl AppState {
 
     /// Replaces the whole document state (restore, permalink).
     pub fn load(&self, snapshot: Snapshot) {
+        self.file.set(None);
         self.robots
             .set(model::normalise_line_ends(&snapshot.robots));
         self.urls.set(model::normalise_line_ends(&snapshot.urls));
@@ -431,6 +446,34 @@ impl AppState {
         self.options.set(snapshot.options);
         self.expectations.set(snapshot.expectations);
         self.loaded.update(|n| *n += 1);
+    }
+
+    /// Puts an opened robots.txt in the editor: its bytes count until the
+    /// first edit ([`AppState::edited`]).
+    pub fn open_file(&self, name: String, bytes: Vec<u8>) {
+        let (text, lost) = crate::files::text_of(&bytes);
+        self.file.set(Some(RobotsFile {
+            name,
+            bytes: bytes.into(),
+            edited: false,
+            lost,
+        }));
+        self.robots.set(text);
+        self.loaded.update(|n| *n += 1);
+    }
+
+    /// The person edited the text: from now on it counts, not the bytes.
+    pub fn edited(&self) {
+        if self
+            .file
+            .with_untracked(|f| f.as_ref().is_some_and(|f| !f.edited))
+        {
+            self.file.update(|f| {
+                if let Some(f) = f {
+                    f.edited = true;
+                }
+            });
+        }
     }
 
     /// Adds an agent unless the same input is already there. Returns the
