@@ -125,20 +125,24 @@ pub fn non_utf8_message(line: &[u8]) -> String {
     }
 }
 
-/// The name a save uses when no file was opened.
-const DEFAULT_NAME: &str = "robots.txt";
+/// Reads `file`, then hands it (or why it could not be read) to `done`: one
+/// future for every kind of file the page opens.
+pub fn open(file: web_sys::File, done: Box<dyn FnOnce(Result<Opened, String>)>) {
+    leptos::task::spawn_local(async move { done(read(file).await) });
+}
 
 /// Reads a robots.txt file into the editor.
 pub fn open_robots(state: AppState, file: web_sys::File, error: RwSignal<Option<String>>) {
-    leptos::task::spawn_local(async move {
-        match read(file).await {
+    open(
+        file,
+        Box::new(move |r| match r {
             Ok(f) => {
                 error.set(None);
                 state.open_file(f.name, f.bytes);
             }
             Err(e) => error.set(Some(e)),
-        }
-    });
+        }),
+    );
 }
 
 /// Downloads the current file: the opened bytes while unedited, else the
@@ -146,6 +150,8 @@ pub fn open_robots(state: AppState, file: web_sys::File, error: RwSignal<Option<
 #[cfg(target_arch = "wasm32")]
 fn save(state: AppState) -> Result<(), String> {
     use leptos::wasm_bindgen::JsValue;
+    /// The name a save uses when no file was opened.
+    const DEFAULT_NAME: &str = "robots.txt";
     let (name, bytes) = state.file.with_untracked(|f| match f {
         Some(f) => (f.name.clone(), f.unedited()),
         None => (DEFAULT_NAME.to_string(), None),
@@ -241,17 +247,14 @@ pub fn EditedNotice() -> impl IntoView {
                 .then_some("The byte-order mark at the start is gone."),
             lost.cr.then_some("CR line ends are now LF."),
             (lost.invalid > 0).then_some("Bytes that were not UTF-8 are now �."),
+            (lost == Lost::default()).then_some("The text holds the same bytes as the file."),
         ];
-        let same = items.iter().all(Option::is_none).then(|| {
-            view! { <p>"The text holds the same bytes as the file."</p> }
-        });
         Some(view! {
             <div class="notice file-notice" data-testid="robots-edited" role="status">
                 <p>
                     <strong>"Edited: "</strong>
                     "verdicts, lines and diagnostics now come from the text in the editor, not from the file's bytes."
                 </p>
-                {same}
                 <ul>
                     {items
                         .into_iter()
@@ -272,7 +275,10 @@ mod tests {
     fn text_keeps_the_lines_and_says_what_it_loses() {
         let bytes = b"\xEF\xBB\xBFUser-agent: *\r\nDisallow: /a\xFF\xFEb\rAllow: /\n";
         let (text, lost) = text_of(bytes);
-        assert_eq!(text, "User-agent: *\nDisallow: /a\u{FFFD}b\nAllow: /\n");
+        assert_eq!(
+            text,
+            "User-agent: *\nDisallow: /a\u{FFFD}\u{FFFD}b\nAllow: /\n"
+        );
         assert_eq!(
             lost,
             Lost {

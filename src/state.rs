@@ -862,6 +862,36 @@ mod tests {
     }
 
     #[test]
+    fn an_opened_file_counts_as_bytes_until_the_first_edit() {
+        with_state(Snapshot::example(), |s| {
+            s.urls.set("/caf%E9".into());
+            let bytes = b"\xEF\xBB\xBFUser-agent: *\r\nDisallow: /caf\xE9\r\n";
+            s.open_file("robots.txt".into(), bytes.to_vec());
+            assert_eq!(s.robots.get(), "User-agent: *\nDisallow: /caf\u{FFFD}\n");
+            assert_eq!(s.parsed.get().bytes, bytes.len());
+            let cell = |s: AppState| checked(s).get(0, 0).map(|c| (c.allowed, c.line));
+            assert_eq!(cell(s), Some((false, 2)));
+            let d = s.diagnostics.get();
+            let codes: Vec<_> = d.shown.iter().map(|e| (e.line, e.code)).collect();
+            assert_eq!(codes, [(1, "bom_skipped"), (2, "non_utf8")]);
+            assert_eq!(
+                d.shown[1].message,
+                "byte 0xE9 is not UTF-8; shown as �, matched as %E9"
+            );
+            // The first edit: the text counts (U+FFFD is not 0xE9).
+            s.robots
+                .set("User-agent: *\nDisallow: /caf\u{FFFD}\n# edited\n".into());
+            s.edited();
+            assert!(s.file.get().is_some_and(|f| f.edited));
+            assert_eq!(cell(s).map(|c| c.0), Some(true));
+            assert_eq!(s.diagnostics.get().total, 0);
+            // Another state replaces the file.
+            s.load(Snapshot::example());
+            assert!(s.file.get().is_none());
+        });
+    }
+
+    #[test]
     fn theme_resolution() {
         assert!(Theme::System.is_dark(true));
         assert!(!Theme::Light.is_dark(true));
