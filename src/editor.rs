@@ -133,6 +133,20 @@ pub fn Editor() -> impl IntoView {
         })
     };
 
+    // A file dropped on the editor is opened (text dropped is the
+    // textarea's own business).
+    let file_error = RwSignal::new(None::<String>);
+    let on_drop = move |ev: leptos::ev::DragEvent| {
+        if readonly {
+            return;
+        }
+        let file = crate::files::first_file(ev.data_transfer().and_then(|d| d.files()));
+        if let Some(file) = file {
+            ev.prevent_default();
+            crate::files::open_robots(state, file, file_error);
+        }
+    };
+
     view! {
         <section class="panel editor-panel" aria-label="Editor">
             <div class="panel-head">
@@ -241,13 +255,23 @@ pub fn Editor() -> impl IntoView {
                             state.loaded.track();
                             state.robots.get_untracked()
                         }
-                        on:input:target=move |ev| state.robots.set(ev.target().value())
+                        on:input:target=move |ev| {
+                            state.robots.set(ev.target().value());
+                            state.edited();
+                        }
+                        on:dragover=move |ev: leptos::ev::DragEvent| {
+                            if !readonly {
+                                ev.prevent_default();
+                            }
+                        }
+                        on:drop=on_drop
                         on:scroll=move |_| measure()
                         on:focus=move |_| measure()
                         on:mouseup=move |_| measure()
                     ></textarea>
                 </div>
             </div>
+            {(!readonly).then(|| view! { <crate::files::FileBar error=file_error /> })}
             <p class="legend" id="robots-legend">
                 <span class="key key-decisive" aria-hidden="true">"▶"</span>
                 " deciding rule · "
@@ -258,6 +282,7 @@ pub fn Editor() -> impl IntoView {
                 <span class="key" aria-hidden="true">"⚠"</span>
                 " line with a diagnostic"
             </p>
+            <crate::files::EditedNotice />
             {limit_warning}
             {draft_warning}
         </section>

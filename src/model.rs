@@ -25,6 +25,9 @@ pub struct Parsed {
     /// Lines in the editor (at least 1; counts every LF-separated line, also
     /// the ones past the size limit).
     pub editor_lines: usize,
+    /// The bytes parsed, when they are an opened file's rather than the
+    /// editor's text (see [`crate::files::RobotsFile`]).
+    pub source: Option<Arc<[u8]>>,
 }
 
 impl PartialEq for Parsed {
@@ -40,6 +43,18 @@ impl Parsed {
             robots: Arc::new(tester::parse(bytes)),
             bytes: bytes.len(),
             editor_lines: editor_line_count(text),
+            source: None,
+        }
+    }
+
+    /// Parses an opened file's bytes; `text` is what the editor shows of
+    /// them (same lines, see [`crate::files::text_of`]).
+    pub fn from_bytes(bytes: Arc<[u8]>, text: &str) -> Parsed {
+        Parsed {
+            robots: Arc::new(tester::parse(&bytes)),
+            bytes: bytes.len(),
+            editor_lines: editor_line_count(text),
+            source: Some(bytes),
         }
     }
 
@@ -612,7 +627,9 @@ impl Diagnostics {
     }
 }
 
-pub fn diagnostics(robots: &RobotsTxt) -> Diagnostics {
+/// Every diagnostic of the file. `source`: the bytes parsed, when they are
+/// an opened file's (a line that is not UTF-8 then says which bytes).
+pub fn diagnostics(robots: &RobotsTxt, source: Option<&[u8]>) -> Diagnostics {
     let mut out = Diagnostics::default();
     for line in robots.lines() {
         let mut worst: Option<Severity> = None;
@@ -626,7 +643,12 @@ pub fn diagnostics(robots: &RobotsTxt) -> Diagnostics {
                 Severity::Info => {}
             }
             if out.shown.len() < Diagnostics::SHOWN {
-                out.shown.push(entry(line.number, d));
+                let mut e = entry(line.number, d);
+                if let (Diagnostic::NonUtf8, Some(bytes)) = (d, source) {
+                    let raw = bytes.get(line.start..line.end).unwrap_or_default();
+                    e.message = crate::files::non_utf8_message(raw);
+                }
+                out.shown.push(e);
             }
         }
         if let Some(w) = worst {
@@ -891,7 +913,7 @@ mod tests {
     #[test]
     fn diagnostics_are_listed_and_marked_per_line() {
         let parsed = Parsed::new("Disallow: /a\nUser-agent: *\nCrawl-delay: 5\nDissallow: /b\n");
-        let d = diagnostics(&parsed.robots);
+        let d = diagnostics(&parsed.robots, None);
         assert_eq!(d.total, 3);
         assert_eq!(d.shown[0].line, 1);
         assert_eq!(d.shown[0].code, "rule_outside_group");
@@ -949,7 +971,7 @@ mod tests {
     #[test]
     fn diagnostics_list_is_capped() {
         let text = "a line of prose\n".repeat(1000);
-        let d = diagnostics(&Parsed::new(&text).robots);
+        let d = diagnostics(&Parsed::new(&text).robots, None);
         assert_eq!(d.shown.len(), Diagnostics::SHOWN);
         assert_eq!(d.total, 1000);
         assert_eq!(d.marks.len(), 1000);

@@ -21,6 +21,7 @@ use leptos::prelude::*;
 
 use crate::bulk::{self, Filter, Sort};
 use crate::expectations::{self, Checked, Expectation};
+use crate::files::RobotsFile;
 use crate::model::{
     self, AgentCol, Diagnostics, Explained, Highlights, Parsed, Results, Site, StatusRule, UrlRow,
 };
@@ -191,6 +192,9 @@ pub struct AppState {
     pub reveal: RwSignal<Option<Reveal>>,
     /// Whether the draft is saved in this browser.
     pub draft: RwSignal<DraftStatus>,
+    /// The robots.txt file opened in the page, if any (not part of the
+    /// document: a draft or a link holds the text).
+    pub file: RwSignal<Option<RobotsFile>>,
     // --- derived ---
     pub parsed: Memo<Parsed>,
     pub url_rows: Memo<Vec<UrlRow>>,
@@ -242,7 +246,15 @@ impl AppState {
         let options = RwSignal::new(snapshot.options);
         let expectations = RwSignal::new(snapshot.expectations);
 
-        let parsed = Memo::new(move |_| robots.with(|t| Parsed::new(t)));
+        let file = RwSignal::new(None::<RobotsFile>);
+        // An opened file's bytes count until the first edit.
+        let parsed = Memo::new(move |_| {
+            let bytes = file.with(|f| f.as_ref().and_then(RobotsFile::unedited));
+            robots.with(|t| match bytes {
+                Some(b) => Parsed::from_bytes(b, t),
+                None => Parsed::new(t),
+            })
+        });
         // Each row carries its scope warning (SPEC §7), from the site option.
         let url_rows = Memo::new(move |_| {
             let mut rows = urls.with(|t| model::url_rows(t));
@@ -321,7 +333,8 @@ impl AppState {
                 .with(|p| url_rows.with(|r| agent_cols.with(|c| model::explain(p, r, c, cell, s))))
         });
         let highlights = Memo::new(move |_| explained.with(|e| model::highlights(e.as_ref())));
-        let diagnostics = Memo::new(move |_| parsed.with(|p| model::diagnostics(&p.robots)));
+        let diagnostics =
+            Memo::new(move |_| parsed.with(|p| model::diagnostics(&p.robots, p.source.as_deref())));
         let expect_results = Memo::new(move |_| {
             let status = model::status_rule_at(fetch.get());
             parsed.with(|p| {
@@ -342,6 +355,7 @@ impl AppState {
             loaded: RwSignal::new(0),
             reveal: RwSignal::new(None),
             draft: RwSignal::new(DraftStatus::Saved),
+            file,
             parsed,
             url_rows,
             agent_cols,
@@ -423,6 +437,7 @@ impl AppState {
 
     /// Replaces the whole document state (restore, permalink).
     pub fn load(&self, snapshot: Snapshot) {
+        self.file.set(None);
         self.robots
             .set(model::normalise_line_ends(&snapshot.robots));
         self.urls.set(model::normalise_line_ends(&snapshot.urls));
@@ -431,6 +446,34 @@ impl AppState {
         self.options.set(snapshot.options);
         self.expectations.set(snapshot.expectations);
         self.loaded.update(|n| *n += 1);
+    }
+
+    /// Puts an opened robots.txt in the editor: its bytes count until the
+    /// first edit ([`AppState::edited`]).
+    pub fn open_file(&self, name: String, bytes: Vec<u8>) {
+        let (text, lost) = crate::files::text_of(&bytes);
+        self.file.set(Some(RobotsFile {
+            name,
+            bytes: bytes.into(),
+            edited: false,
+            lost,
+        }));
+        self.robots.set(text);
+        self.loaded.update(|n| *n += 1);
+    }
+
+    /// The person edited the text: from now on it counts, not the bytes.
+    pub fn edited(&self) {
+        if self
+            .file
+            .with_untracked(|f| f.as_ref().is_some_and(|f| !f.edited))
+        {
+            self.file.update(|f| {
+                if let Some(f) = f {
+                    f.edited = true;
+                }
+            });
+        }
     }
 
     /// Adds an agent unless the same input is already there. Returns the
@@ -815,6 +858,36 @@ mod tests {
             assert!(s.expect_results.get().is_empty());
             s.load(snap);
             assert_eq!(s.expect_results.with(Vec::len), 1);
+        });
+    }
+
+    #[test]
+    fn an_opened_file_counts_as_bytes_until_the_first_edit() {
+        with_state(Snapshot::example(), |s| {
+            s.urls.set("/caf%E9".into());
+            let bytes = b"\xEF\xBB\xBFUser-agent: *\r\nDisallow: /caf\xE9\r\n";
+            s.open_file("robots.txt".into(), bytes.to_vec());
+            assert_eq!(s.robots.get(), "User-agent: *\nDisallow: /caf\u{FFFD}\n");
+            assert_eq!(s.parsed.get().bytes, bytes.len());
+            let cell = |s: AppState| checked(s).get(0, 0).map(|c| (c.allowed, c.line));
+            assert_eq!(cell(s), Some((false, 2)));
+            let d = s.diagnostics.get();
+            let codes: Vec<_> = d.shown.iter().map(|e| (e.line, e.code)).collect();
+            assert_eq!(codes, [(1, "bom_skipped"), (2, "non_utf8")]);
+            assert_eq!(
+                d.shown[1].message,
+                "byte 0xE9 is not UTF-8; shown as �, matched as %E9"
+            );
+            // The first edit: the text counts (U+FFFD is not 0xE9).
+            s.robots
+                .set("User-agent: *\nDisallow: /caf\u{FFFD}\n# edited\n".into());
+            s.edited();
+            assert!(s.file.get().is_some_and(|f| f.edited));
+            assert_eq!(cell(s).map(|c| c.0), Some(true));
+            assert_eq!(s.diagnostics.get().total, 0);
+            // Another state replaces the file.
+            s.load(Snapshot::example());
+            assert!(s.file.get().is_none());
         });
     }
 

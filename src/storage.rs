@@ -14,6 +14,10 @@ pub const DRAFT_KEY: &str = "robots-tester.draft.v2";
 pub const THEME_KEY: &str = "robots-tester.theme";
 /// How long typing must pause before the draft is written.
 const SAVE_DELAY: Duration = Duration::from_millis(250);
+/// Drafts of more text than this (bytes) are not tried: browsers keep about
+/// 5 MB of local storage per site, and building the draft would copy the
+/// whole text after every pause in typing.
+const DRAFT_MAX: usize = 5 * 1024 * 1024;
 
 /// What happened to the last save, for the page to say.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -96,7 +100,13 @@ pub fn save_drafts(state: AppState) {
             pending.set_value(None);
         }
         if status.get_untracked() != DraftStatus::Saved {
-            status.set(save_draft(&state.snapshot()));
+            let bytes =
+                state.robots.with_untracked(String::len) + state.urls.with_untracked(String::len);
+            status.set(if bytes > DRAFT_MAX {
+                DraftStatus::Failed { bytes }
+            } else {
+                save_draft(&state.snapshot())
+            });
         }
     };
     Effect::new(move |first: Option<()>| {

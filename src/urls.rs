@@ -15,8 +15,9 @@ const ERRORS_LISTED: usize = 20;
 
 /// Reads a list file and puts its URLs in the box.
 fn open_list(state: AppState, file: web_sys::File, note: RwSignal<Option<Result<String, String>>>) {
-    leptos::task::spawn_local(async move {
-        match crate::files::read(file).await {
+    crate::files::open(
+        file,
+        Box::new(move |r| match r {
             Ok(f) => {
                 let text = String::from_utf8_lossy(&f.bytes);
                 let list = import::read_list(&f.name, &text);
@@ -25,8 +26,8 @@ fn open_list(state: AppState, file: web_sys::File, note: RwSignal<Option<Result<
                 state.loaded.update(|n| *n += 1);
             }
             Err(e) => note.set(Some(Err(e))),
-        }
-    });
+        }),
+    );
 }
 
 #[component]

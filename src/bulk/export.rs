@@ -279,15 +279,22 @@ pub fn start(
 /// the page.
 #[cfg(target_arch = "wasm32")]
 pub fn download(name: &str, mime: &str, parts: &[String]) -> Result<(), String> {
-    use leptos::wasm_bindgen::{JsCast, JsValue};
-    let fail = |e: JsValue| crate::tr!("export-refused", error = &format!("{e:?}"));
     let array = js_sys::Array::new();
     for p in parts {
-        array.push(&JsValue::from_str(p));
+        array.push(&leptos::wasm_bindgen::JsValue::from_str(p));
     }
+    download_parts(name, mime, &array)
+}
+
+/// Saves `parts`, a JS array of strings and byte arrays (joined), as a
+/// download named `name`.
+#[cfg(target_arch = "wasm32")]
+pub fn download_parts(name: &str, mime: &str, array: &js_sys::Array) -> Result<(), String> {
+    use leptos::wasm_bindgen::{JsCast, JsValue};
+    let fail = |e: JsValue| crate::tr!("export-refused", error = &format!("{e:?}"));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(mime);
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&array, &options).map_err(fail)?;
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(array, &options).map_err(fail)?;
     let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(fail)?;
     let document = leptos::prelude::document();
     let a: web_sys::HtmlAnchorElement =

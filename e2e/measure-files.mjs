@@ -1,0 +1,241 @@
+// Measures big robots.txt files in the editor, in headless Chromium on the
+// release build: 0.5 MB, 2 MB and 10 MB of rules pasted as a person does it
+// (the real clipboard: permissions granted, the text written to it, Ctrl+V
+// into the editor), against the same paste into a bare <textarea> with no
+// app (the browser's own floor). Not a test: it prints a table.
+//
+//   trunk build --release && node e2e/measure-files.mjs [--keys 30] [--sizes 0.5,2,10]
+//
+// Reported, app and bare textarea:
+// - paste → next frame: from the Ctrl+V keydown's timeStamp to the first
+//   animation frame after the paste's input event, plus a task;
+// - paste → quiet: until the end of the last long task (≥ 50 ms, from a
+//   PerformanceObserver) within 3 s of the paste: everything the paste set
+//   off (parsing, the draft, the grid), not only the first frame;
+// - keystrokes afterwards at the end of the file: keydown → next frame,
+//   p50 / p95;
+// - the same file opened with Open… (the file input): from its change event
+//   to the first frame with the file in the editor, and to quiet.
+// Also whether the page says what past 500 KiB is ignored (size-limit) and
+// whether the draft was saved or the page said it was not (draft-not-saved).
+import { launchBrowser, startServer } from './lib.mjs';
+import { bigFile } from './fixtures/workloads.mjs';
+
+const argv = process.argv.slice(2);
+const arg = (name, dflt) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : dflt);
+const KEYS = Number(arg('--keys', 30));
+const SIZES = arg('--sizes', '0.5,2,10').split(',').map(Number);
+const PAUSE_MS = 100;
+
+function percentile(values, p) {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+}
+
+/** In the page: stamps the next Ctrl+V on `selector`, resolves the frame after its input event and watches long tasks. */
+const ARM_PASTE = (selector) => {
+  const el = document.querySelector(selector);
+  window.__long = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__long.push(e.startTime + e.duration);
+  }).observe({ type: 'longtask' });
+  window.__paste = new Promise((resolve) => {
+    let start = null;
+    const down = (e) => {
+      if (e.target === el && e.key.toLowerCase() === 'v') start = e.timeStamp;
+    };
+    document.addEventListener('keydown', down, { capture: true });
+    el.addEventListener(
+      'input',
+      () => {
+        const input = performance.now();
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            document.removeEventListener('keydown', down, { capture: true });
+            resolve({ start, input: input - start, frame: performance.now() - start });
+          }, 0),
+        );
+      },
+      { once: true },
+    );
+  });
+};
+
+async function paste(page, selector, text) {
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await page.focus(selector);
+  // Empty the box first, as a person replacing a file does.
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.waitForTimeout(1000);
+  await page.evaluate(ARM_PASTE, selector);
+  await page.keyboard.press('Control+V');
+  const p = await page.evaluate(() => window.__paste);
+  await page.waitForTimeout(3000);
+  const last = await page.evaluate(() => Math.max(0, ...window.__long));
+  return { ...p, quiet: Math.max(p.frame, last - p.start) };
+}
+
+/** Keystrokes at the end of `selector`'s text: keydown → next frame. */
+async function keystrokes(page, selector) {
+  await page.evaluate((sel) => {
+    const ta = document.querySelector(sel);
+    const lat = (window.__lat = []);
+    let start = null;
+    document.addEventListener('keydown', (e) => e.target === ta && (start = e.timeStamp), { capture: true });
+    ta.addEventListener('input', () => {
+      const s = start;
+      requestAnimationFrame(() => setTimeout(() => lat.push(performance.now() - s), 0));
+    });
+  }, selector);
+  await page.focus(selector);
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('\nDisallow: /');
+  await page.waitForTimeout(1000);
+  await page.evaluate(() => (window.__lat.length = 0));
+  const text = 'category-7/shoes-and-boots?color=red&size=42-extra';
+  for (let i = 0; i < KEYS; i++) {
+    await page.keyboard.type(text[i % text.length]);
+    await page.waitForTimeout(PAUSE_MS);
+  }
+  await page.waitForTimeout(500);
+  return page.evaluate(() => window.__lat);
+}
+
+async function measureApp(context, url, text) {
+  const page = await context.newPage();
+  let crashed = false;
+  page.on('crash', () => (crashed = true));
+  page.on('pageerror', (e) => console.log('! page error:', e.message));
+  await page.goto(url);
+  await page.getByTestId('robots-input').waitFor({ timeout: 30_000 });
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByTestId('robots-input').waitFor({ timeout: 30_000 });
+  try {
+    const p = await paste(page, '[data-testid="robots-input"]', text);
+    const bytes = Number(await page.getByTestId('line-count').getAttribute('data-bytes'));
+    const limit = (await page.getByTestId('size-limit').count()) > 0;
+    const keys = await keystrokes(page, '[data-testid="robots-input"]');
+    await page.waitForTimeout(1000);
+    const kept = await page.getByTestId('robots-input').evaluate((el) => el.value.length);
+    const notSaved = (await page.getByTestId('draft-not-saved').count()) > 0;
+    const saved = await page.evaluate(() => (localStorage.getItem('robots-tester.draft.v2') || '').length);
+    await page.close();
+    return { ...p, bytes, limit, keys, kept, draft: notSaved ? 'not saved (said)' : saved > 0 ? 'saved' : 'none' };
+  } catch (e) {
+    if (!page.isClosed()) await page.close();
+    return { crashed: crashed || String(e) };
+  }
+}
+
+/** In the page: resolves the frame after an opened file of `size` bytes is in the editor (from the input's change event). */
+const ARM_OPEN = (size) => {
+  window.__long = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__long.push(e.startTime + e.duration);
+  }).observe({ type: 'longtask' });
+  const input = document.querySelector('[data-testid="robots-file"]');
+  window.__open = new Promise((resolve) => {
+    input.addEventListener(
+      'change',
+      () => {
+        const start = performance.now();
+        const check = () => {
+          if (document.querySelector('[data-testid="line-count"]').dataset.bytes === String(size)) {
+            setTimeout(() => resolve({ start, frame: performance.now() - start }), 0);
+          } else {
+            requestAnimationFrame(check);
+          }
+        };
+        requestAnimationFrame(check);
+      },
+      { capture: true, once: true },
+    );
+  });
+};
+
+/** Opens `text` as a file (Open…): change event → the file in the editor, next frame. */
+async function measureOpen(context, url, text) {
+  const page = await context.newPage();
+  let crashed = false;
+  page.on('crash', () => (crashed = true));
+  await page.goto(url);
+  await page.getByTestId('robots-input').waitFor({ timeout: 30_000 });
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByTestId('robots-input').waitFor({ timeout: 30_000 });
+  try {
+    const buffer = Buffer.from(text);
+    await page.evaluate(ARM_OPEN, buffer.length);
+    await page.getByTestId('robots-file').setInputFiles({ name: 'robots.txt', mimeType: 'text/plain', buffer });
+    const p = await page.evaluate(() => window.__open);
+    await page.waitForTimeout(3000);
+    const last = await page.evaluate(() => Math.max(0, ...window.__long));
+    await page.close();
+    return { ...p, quiet: Math.max(p.frame, last - p.start) };
+  } catch (e) {
+    if (!page.isClosed()) await page.close();
+    return { crashed: crashed || String(e) };
+  }
+}
+
+async function measureBare(context, origin, text) {
+  const page = await context.newPage();
+  // Same origin as the app (the clipboard needs a secure context), no app.
+  await page.goto(`${origin}/bare-textarea`);
+  await page.setContent(
+    '<textarea wrap="off" spellcheck="false" style="width:600px;height:416px;font:14px/20px monospace"></textarea>',
+  );
+  const p = await paste(page, 'textarea', text);
+  const keys = await keystrokes(page, 'textarea');
+  await page.close();
+  return { ...p, keys };
+}
+
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
+  const rows = [];
+  for (const mb of SIZES) {
+    const text = bigFile(Math.round(mb * 1e6));
+    const lines = text.split('\n').length;
+    const app = await measureApp(browser.context, server.url, text);
+    const bare = await measureBare(browser.context, server.origin, text);
+    const opened = await measureOpen(browser.context, server.url, text);
+    rows.push({ mb, lines, app, bare, opened });
+  }
+  const ms = (n) => `${Math.round(n).toLocaleString('en')} ms`;
+  console.log(`\nBig files pasted into the editor (Ctrl+V), release build, headless Chromium, ${KEYS} keystrokes each`);
+  console.log('| file | paste → next frame: app / bare | paste → quiet: app / bare | Open… → next frame / quiet | keystroke p50: app / bare | keystroke p95: app / bare | notes |');
+  console.log('|---|---:|---:|---:|---:|---:|---|');
+  for (const { mb, lines, app, bare, opened } of rows) {
+    const name = `${mb} MB (${lines.toLocaleString('en')} lines)`;
+    if (app.crashed) {
+      console.log(`| ${name} | app failed: ${app.crashed} | | | | | |`);
+      continue;
+    }
+    const notes = [
+      app.limit ? 'size-limit shown' : 'no size-limit notice',
+      `draft ${app.draft}`,
+      app.kept >= Math.round(mb * 1e6) ? 'text kept' : `text cut to ${app.kept}`,
+    ];
+    console.log(
+      `| ${name} | ${ms(app.frame)} / ${ms(bare.frame)} | ${ms(app.quiet)} / ${ms(bare.quiet)} | ` +
+        (opened.crashed ? `failed: ${opened.crashed} | ` : `${ms(opened.frame)} / ${ms(opened.quiet)} | `) +
+        `${ms(percentile(app.keys, 50))} / ${ms(percentile(bare.keys, 50))} | ` +
+        `${ms(percentile(app.keys, 95))} / ${ms(percentile(bare.keys, 95))} | ${notes.join(', ')} |`,
+    );
+    if (app.keys.length !== KEYS || bare.keys.length !== KEYS) {
+      console.log(`  ! keystrokes measured: app ${app.keys.length}/${KEYS}, bare ${bare.keys.length}/${KEYS}`);
+    }
+  }
+  console.log(
+    'Goal: paste ≤ bare + 1,000 ms; keystrokes ≤ 2 × bare. Load average: ' +
+      (await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' '),
+  );
+} finally {
+  await browser.close();
+  await server.close();
+}
