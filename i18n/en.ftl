@@ -662,3 +662,40 @@ preset-purpose-amazonbot = Improves Amazon products and services, e.g. Alexa ans
 preset-purpose-bytespider = ByteDance's crawler, reported to gather AI training data (no public documentation)
 
 # (end of page, sharing and links)
+
+## The editor and files
+
+editor-label = Editor
+# Above the editor: its line count and size ($size is e.g. "4.2 KiB").
+editor-status = { $lines ->
+    [one] { $lines } line · { $size }
+   *[other] { $lines } lines · { $size }
+}
+editor-limit-title = Past the 500 KiB limit.
+# $total and $limit are byte counts; $line the first line Google ignores.
+editor-limit = This file is { $total } bytes; Google reads only the first { $limit } bytes (500 KiB). Everything from line { $line } on is ignored (hatched in the editor).
+# The legend under the editor (each after its symbol).
+editor-legend-decisive = deciding rule
+editor-legend-candidate = other matching rule
+editor-legend-agent = user-agent line of the chosen group
+editor-legend-diagnostic = line with a diagnostic
+file-open = Open…
+file-save = Save
+file-unreadable = { $name } could not be read
+# After opening a file; $size is its byte count, e.g. "1,234".
+file-opened = { $name }: { $size } bytes, read as bytes
+file-opened-edited = { $name }: { $size } bytes, edited: read as text
+file-edited-title = Edited:
+file-edited = verdicts, lines and diagnostics now come from the text in the editor, not from the file's bytes.
+file-lost-bom = The byte-order mark at the start is gone.
+file-lost-cr = CR line ends are now LF.
+file-lost-invalid = Bytes that were not UTF-8 are now �.
+file-lost-nothing = The text holds the same bytes as the file.
+# The diagnostic on a line of an opened file with bytes that are not UTF-8:
+# $bytes lists them (0xFF 0xFE), $encoded is how they are matched (%FF%FE).
+file-not-utf8 = { $count ->
+    [one] byte { $bytes } is not UTF-8; shown as �, matched as { $encoded }
+   *[other] bytes { $bytes } are not UTF-8; shown as �, matched as { $encoded }
+}
+
+# (end of the editor and files)

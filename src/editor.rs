@@ -10,7 +10,7 @@
 use leptos::html;
 use leptos::prelude::*;
 
-use crate::model::{self, group_digits, human_size, severity_label};
+use crate::model::{self, human_size, severity_label};
 use crate::state::{use_state, Reveal};
 use crate::storage::DraftStatus;
 
@@ -94,11 +94,10 @@ pub fn Editor() -> impl IntoView {
 
     let status = move || {
         state.parsed.with(|p| {
-            let lines = if p.editor_lines == 1 { "line" } else { "lines" };
-            format!(
-                "{} {lines} · {}",
-                group_digits(p.editor_lines),
-                human_size(p.bytes)
+            crate::tr!(
+                "editor-status",
+                lines = p.editor_lines,
+                size = &human_size(p.bytes)
             )
         })
     };
@@ -108,12 +107,13 @@ pub fn Editor() -> impl IntoView {
                 view! {
                     <p class="notice notice-error" id="robots-limit" data-testid="size-limit" role="status">
                         <span aria-hidden="true">"✖ "</span>
-                        <strong>"Past the 500 KiB limit. "</strong>
-                        {format!(
-                            "This file is {} bytes; Google reads only the first {} bytes (500 KiB). Everything from line {} on is ignored (hatched in the editor).",
-                            group_digits(t.total),
-                            group_digits(t.limit),
-                            group_digits(t.line as usize),
+                        <strong>{crate::tr!("editor-limit-title")}</strong>
+                        " "
+                        {crate::tr!(
+                            "editor-limit",
+                            total = t.total,
+                            limit = t.limit,
+                            line = t.line
                         )}
                     </p>
                 }
@@ -148,7 +148,7 @@ pub fn Editor() -> impl IntoView {
     };
 
     view! {
-        <section class="panel editor-panel" aria-label="Editor">
+        <section class="panel editor-panel" aria-label=crate::tr!("editor-label")>
             <div class="panel-head">
                 <label id="robots-label" for="robots-input" class="panel-title">
                     "robots.txt"
@@ -274,13 +274,13 @@ pub fn Editor() -> impl IntoView {
             {(!readonly).then(|| view! { <crate::files::FileBar error=file_error /> })}
             <p class="legend" id="robots-legend">
                 <span class="key key-decisive" aria-hidden="true">"▶"</span>
-                " deciding rule · "
+                " " {crate::tr!("editor-legend-decisive")} " · "
                 <span class="key key-candidate" aria-hidden="true">"◇"</span>
-                " other matching rule · "
+                " " {crate::tr!("editor-legend-candidate")} " · "
                 <span class="key key-agent" aria-hidden="true">"»"</span>
-                " user-agent line of the chosen group · "
+                " " {crate::tr!("editor-legend-agent")} " · "
                 <span class="key" aria-hidden="true">"⚠"</span>
-                " line with a diagnostic"
+                " " {crate::tr!("editor-legend-diagnostic")}
             </p>
             <crate::files::EditedNotice />
             {limit_warning}

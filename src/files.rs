@@ -28,7 +28,7 @@ pub async fn read(file: web_sys::File) -> Result<Opened, String> {
     let name = file.name();
     let buffer = wasm_bindgen_futures::JsFuture::from(file.array_buffer())
         .await
-        .map_err(|_| format!("{name} could not be read"))?;
+        .map_err(|_| crate::tr!("file-unreadable", name = &name))?;
     let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
     Ok(Opened { name, bytes })
 }
@@ -36,7 +36,7 @@ pub async fn read(file: web_sys::File) -> Result<Opened, String> {
 /// Outside a browser there are no files to read.
 #[cfg(not(target_arch = "wasm32"))]
 pub async fn read(file: web_sys::File) -> Result<Opened, String> {
-    Err(format!("{} could not be read", file.name()))
+    Err(crate::tr!("file-unreadable", name = &file.name()))
 }
 
 /// A robots.txt opened in the page. Until the first edit, verdicts, lines
@@ -118,11 +118,12 @@ pub fn non_utf8_message(line: &[u8]) -> String {
         list.push_str(" …");
         encoded.push('…');
     }
-    if bad.len() == 1 {
-        format!("byte {list} is not UTF-8; shown as �, matched as {encoded}")
-    } else {
-        format!("bytes {list} are not UTF-8; shown as �, matched as {encoded}")
-    }
+    crate::tr!(
+        "file-not-utf8",
+        count = bad.len(),
+        bytes = &list,
+        encoded = &encoded
+    )
 }
 
 /// Reads `file`, then hands it (or why it could not be read) to `done`: one
@@ -193,9 +194,9 @@ pub fn FileBar(error: RwSignal<Option<String>>) -> impl IntoView {
             f.as_ref().map(|f| {
                 let size = group_digits(f.bytes.len());
                 let text = if f.edited {
-                    format!("{}: {size} bytes, edited: read as text", f.name)
+                    crate::tr!("file-opened-edited", name = &f.name, size = &size)
                 } else {
-                    format!("{}: {size} bytes, read as bytes", f.name)
+                    crate::tr!("file-opened", name = &f.name, size = &size)
                 };
                 view! { <p class="status" data-testid="robots-opened" role="status">{text}</p> }
             })
@@ -212,7 +213,7 @@ pub fn FileBar(error: RwSignal<Option<String>>) -> impl IntoView {
                     }
                 }
             >
-                "Open…"
+                {crate::tr!("file-open")}
             </button>
             <input
                 type="file"
@@ -225,7 +226,7 @@ pub fn FileBar(error: RwSignal<Option<String>>) -> impl IntoView {
                 on:change=on_file
             />
             <button type="button" data-testid="robots-save" on:click=on_save>
-                "Save"
+                {crate::tr!("file-save")}
             </button>
             {opened}
         </div>
@@ -243,17 +244,17 @@ pub fn EditedNotice() -> impl IntoView {
             .file
             .with(|f| f.as_ref().filter(|f| f.edited).map(|f| f.lost))?;
         let items = [
-            lost.bom
-                .then_some("The byte-order mark at the start is gone."),
-            lost.cr.then_some("CR line ends are now LF."),
-            (lost.invalid > 0).then_some("Bytes that were not UTF-8 are now �."),
-            (lost == Lost::default()).then_some("The text holds the same bytes as the file."),
+            lost.bom.then(|| crate::tr!("file-lost-bom")),
+            lost.cr.then(|| crate::tr!("file-lost-cr")),
+            (lost.invalid > 0).then(|| crate::tr!("file-lost-invalid")),
+            (lost == Lost::default()).then(|| crate::tr!("file-lost-nothing")),
         ];
         Some(view! {
             <div class="notice file-notice" data-testid="robots-edited" role="status">
                 <p>
-                    <strong>"Edited: "</strong>
-                    "verdicts, lines and diagnostics now come from the text in the editor, not from the file's bytes."
+                    <strong>{crate::tr!("file-edited-title")}</strong>
+                    " "
+                    {crate::tr!("file-edited")}
                 </p>
                 <ul>
                     {items

@@ -233,6 +233,7 @@ pub fn ShareButton() -> impl IntoView {
         let href = window().location().href().unwrap_or_default();
         match permalink::share_url(&href, &state.snapshot()) {
             Ok(url) => leptos::task::spawn_local(async move {
+                let url = with_lang(&url, crate::i18n::lang());
                 let copied = copy_text(&url).await;
                 set_shared.set(Some(if copied {
                     Shared::Copied(url)
@@ -286,15 +287,43 @@ pub fn ShareButton() -> impl IntoView {
     }
 }
 
-/// The `<iframe>` code for an embed of `link` showing `panels`, read-only;
-/// the frame's title is the page's name in the page's language.
+/// `url` with `lang=` set to `lang` in its query (replacing one there), so
+/// that a shared link or an embed opens in the language it was made in;
+/// English, the default, adds nothing.
+pub fn with_lang(url: &str, lang: crate::i18n::Lang) -> String {
+    let (rest, hash) = match url.split_once('#') {
+        Some((r, h)) => (r, format!("#{h}")),
+        None => (url, String::new()),
+    };
+    let (page, query) = rest.split_once('?').unwrap_or((rest, ""));
+    let mut pairs: Vec<String> = query
+        .split('&')
+        .filter(|p| !p.is_empty() && !p.starts_with("lang="))
+        .map(str::to_string)
+        .collect();
+    if lang != crate::i18n::Lang::En {
+        pairs.push(format!("lang={}", lang.code()));
+    }
+    if pairs.is_empty() {
+        format!("{page}{hash}")
+    } else {
+        format!("{page}?{}{hash}", pairs.join("&"))
+    }
+}
+
+/// The `<iframe>` code for an embed of `link` showing `panels`, read-only,
+/// in the page's language; the frame's title is the page's name in it.
 pub fn embed_snippet(link: &str, panels: &[Panel]) -> String {
     let (page, hash) = link.split_once('#').unwrap_or((link, ""));
     let page = page.split('?').next().unwrap_or(page);
     let names: Vec<&str> = panels.iter().map(|p| p.name()).collect();
     let title = attribute_text(&tr!("page-title"));
+    let lang = match crate::i18n::lang() {
+        crate::i18n::Lang::En => String::new(),
+        l => format!("&amp;lang={}", l.code()),
+    };
     format!(
-        "<iframe title=\"{title}\" loading=\"lazy\" src=\"{page}?embed=1&amp;readonly=1&amp;panels={}#{hash}\" style=\"width: 100%; height: 640px; border: 0\"></iframe>",
+        "<iframe title=\"{title}\" loading=\"lazy\" src=\"{page}?embed=1&amp;readonly=1&amp;panels={}{lang}#{hash}\" style=\"width: 100%; height: 640px; border: 0\"></iframe>",
         names.join(",")
     )
 }
@@ -420,6 +449,24 @@ mod tests {
         assert_eq!((s.snapshot, s.from_link, s.error), (draft(), false, None));
         let s = Start::resolve(PageMode::default(), Ok(None), || None);
         assert_eq!(s.snapshot, Snapshot::example());
+    }
+
+    #[test]
+    fn shared_links_carry_a_language_other_than_english() {
+        use crate::i18n::Lang;
+        assert_eq!(
+            with_lang("https://x.test/t/#s=1.abc", Lang::Ko),
+            "https://x.test/t/?lang=ko#s=1.abc"
+        );
+        assert_eq!(
+            with_lang("https://x.test/?embed=1&lang=hi#s=1.a", Lang::Nl),
+            "https://x.test/?embed=1&lang=nl#s=1.a"
+        );
+        assert_eq!(
+            with_lang("https://x.test/?lang=hi#s=1.a", Lang::En),
+            "https://x.test/#s=1.a"
+        );
+        assert_eq!(with_lang("https://x.test/", Lang::En), "https://x.test/");
     }
 
     #[test]
