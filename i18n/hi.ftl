@@ -566,3 +566,126 @@ scope-warning = { $differs ->
 }
 
 # (end of results explained)
+
+## Page, sharing and links
+
+# The dark-mode switch in the header (a toggle button: pressed = dark).
+theme-dark-mode = गहरे रंग वाली थीम
+
+# The banner shown when a new version of the page has been installed.
+update-available = नया वर्शन उपलब्ध है.
+update-reload = फिर से लोड करें
+
+# Under the editor when the browser refuses to keep the draft. { $size } is a
+# size such as "1.2 MiB" (see size-mib).
+draft-not-saved = यह ड्राफ़्ट ({ $size }) ब्राउज़र के लोकल स्टोरेज के लिए बहुत बड़ा है, इसलिए इसे सेव नहीं किया जाता: पेज फिर से लोड करने पर यह मिट जाएगा.
+
+# The Share button and what it says after a click.
+share-button = शेयर करें
+share-copied = लिंक कॉपी किया गया. इसमें टेस्टर की पूरी स्थिति होती है, इसलिए यह लंबा हो सकता है.
+share-copy-this = यह लिंक कॉपी करें:
+share-url-label = इस स्थिति का लिंक
+# { $reason } is one of the link-reason-* messages below.
+share-too-big = इस स्थिति को लिंक के तौर पर शेयर नहीं किया जा सकता: { $reason }.
+
+# Share's embed builder. The README is in English: keep the section's name
+# “Embedding it in documentation” as it is.
+embed-summary = किसी पेज में एम्बेड करें…
+embed-panels = दिखाए जाने वाले पैनल
+embed-code-label = एम्बेड कोड
+embed-hint = फ़्रेम की ऊंचाई, उसके कॉन्टेंट के हिसाब से बदल सकती है: README में “Embedding it in documentation” देखें.
+# The panels an embed can show (each one's heading in the page).
+embed-panel-robots = robots.txt
+embed-panel-before = बदलाव से पहले
+embed-panel-urls = जांच के लिए यूआरएल
+embed-panel-crawlers = क्रॉलर
+embed-panel-site = साइट और फ़ेच
+embed-panel-results = नतीजे
+embed-panel-trace = वजह
+embed-panel-diagnostics = फ़ाइल की जांच
+
+# A link (a permalink) that cannot be opened. { $reason } is one of the
+# link-reason-* messages below, each a clause that fits after the colon.
+link-error = यह लिंक नहीं खोला जा सका: { $reason }.
+link-instead-draft = इसके बजाय, आपका सेव किया गया ड्राफ़्ट दिखाया गया है; उसमें कोई बदलाव नहीं किया गया है.
+link-instead-example = इसके बजाय, उदाहरण दिखाया गया है.
+link-dismiss = खारिज करें
+link-reason-too-long = लिंक बहुत लंबा है (इसके फ़्रैगमेंट में { $chars } वर्ण हैं; सीमा { $limit } वर्णों की है)
+link-reason-no-version = लिंक में फ़ॉर्मैट का वर्शन नहीं है, इसलिए या तो यह टेस्टर का लिंक नहीं है या यह खराब हो गया है
+# { $format } and { $current } are numbers: link formats, not page versions.
+link-reason-future-format = लिंक, टेस्टर के किसी नए वर्शन से बनाया गया था (लिंक फ़ॉर्मैट { $format }; यह वर्शन फ़ॉर्मैट { $current } पढ़ता है). सबसे नया वर्शन पाने के लिए, पेज फिर से लोड करें
+link-reason-not-base64 = लिंक में ऐसे वर्ण हैं जो टेस्टर के लिंक में कभी नहीं होते, इसलिए यह खराब हो गया है
+link-reason-damaged = लिंक अधूरा या खराब है (हो सकता है कि कॉपी करते समय यह कट गया हो)
+# { $size } is a size such as "2.0 MiB" (see size-mib).
+link-reason-too-large = लिंक में { $size } से ज़्यादा डेटा है, जो टेस्टर की खोलने की सीमा से ज़्यादा है
+link-reason-not-a-state = लिंक में टेस्टर की कोई स्थिति नहीं है, इसलिए यह खराब हो गया है
+link-reason-newer-state = लिंक, टेस्टर के किसी नए वर्शन से बनाया गया था (इसमें ऐसी सेटिंग हैं जिन्हें यह वर्शन नहीं पहचानता). सबसे नया वर्शन पाने के लिए, पेज फिर से लोड करें
+
+# Crawler presets: the families' names, then what each crawler is for.
+# Product tokens (Googlebot, AdsBot-Google…), the * group, company and
+# product names (Google Search, Gemini, ChatGPT, Claude, Siri, Alexa…) stay
+# as written.
+preset-family-google = Google के क्रॉलर
+preset-family-bing = Bing
+preset-family-ai = एआई क्रॉलर
+preset-purpose-googlebot = Google Search (स्मार्टफ़ोन और डेस्कटॉप के लिए क्रॉलिंग)
+preset-purpose-googlebot-image = Google Images और इमेज के नतीजे; अपना ग्रुप न होने पर Googlebot के ग्रुप को फ़ॉलो करता है
+preset-purpose-googlebot-news = Google News; अपना ग्रुप न होने पर Googlebot के ग्रुप को फ़ॉलो करता है
+preset-purpose-googlebot-video = Google Search में वीडियो के नतीजे; अपना ग्रुप न होने पर Googlebot के ग्रुप को फ़ॉलो करता है
+preset-purpose-storebot-google = Google Shopping की सुविधाएं (प्रॉडक्ट, कार्ट और चेकआउट पेज)
+preset-purpose-google-inspectiontool = Search Console के टेस्टिंग टूल (यूआरएल जांचने वाला टूल, ज़्यादा बेहतर नतीजों की जांच)
+preset-purpose-googleother = Google की प्रॉडक्ट टीमों की ओर से एक बार की जाने वाली क्रॉलिंग और रिसर्च के लिए सामान्य क्रॉलर
+preset-purpose-adsbot-google = Google Ads के लैंडिंग पेज की क्वालिटी की जांच; * ग्रुप को अनदेखा करता है
+preset-purpose-google-extended = क्रॉलर नहीं: यह टोकन तय करता है कि कॉन्टेंट का इस्तेमाल Gemini की ट्रेनिंग और ग्राउंडिंग के लिए हो या नहीं
+preset-purpose-bingbot = Bing पर खोज (Copilot और Microsoft की दूसरी खोज सुविधाओं को भी डेटा देता है)
+preset-purpose-gptbot = ऐसा कॉन्टेंट इकट्ठा करता है जिसका इस्तेमाल OpenAI के मॉडल को ट्रेन करने के लिए किया जा सकता है
+preset-purpose-oai-searchbot = ChatGPT में खोज के नतीजे (ट्रेनिंग के लिए इस्तेमाल नहीं होता)
+preset-purpose-chatgpt-user = ChatGPT का कोई उपयोगकर्ता कहता है, तब पेज फ़ेच करता है (उपयोगकर्ता की पहल पर)
+preset-purpose-claudebot = ऐसा कॉन्टेंट इकट्ठा करता है जिसका इस्तेमाल Anthropic के मॉडल को ट्रेन करने के लिए किया जा सकता है
+preset-purpose-claude-searchbot = Claude में खोज के नतीजे बेहतर बनाने के लिए कॉन्टेंट इंडेक्स करता है
+preset-purpose-perplexitybot = Perplexity के खोज वाले जवाबों के लिए साइटें इंडेक्स करता है (ट्रेनिंग के लिए नहीं)
+preset-purpose-ccbot = ओपन वेब आर्काइव, जिसका इस्तेमाल एआई ट्रेनिंग डेटा के तौर पर बड़े पैमाने पर होता है
+preset-purpose-applebot = Siri और Spotlight में खोज; अपना ग्रुप न होने पर Googlebot के ग्रुप को फ़ॉलो करता है
+preset-purpose-applebot-extended = क्रॉलर नहीं: यह टोकन तय करता है कि कॉन्टेंट का इस्तेमाल Apple के मॉडल को ट्रेन करने के लिए हो या नहीं
+preset-purpose-meta-externalagent = एआई मॉडल की ट्रेनिंग और Meta AI प्रॉडक्ट के लिए कॉन्टेंट इकट्ठा करता है
+preset-purpose-amazonbot = Amazon के प्रॉडक्ट और सेवाओं को बेहतर बनाता है, जैसे Alexa के जवाब
+preset-purpose-bytespider = ByteDance का क्रॉलर, जिसके बारे में बताया जाता है कि यह एआई ट्रेनिंग डेटा इकट्ठा करता है (कोई सार्वजनिक दस्तावेज़ नहीं)
+
+# (end of page, sharing and links)
+
+## The editor and files
+
+editor-label = एडिटर
+# Above the editor: its line count and size ($size is e.g. "4.2 KiB").
+editor-status = { $lines ->
+    [one] { $lines } लाइन · { $size }
+   *[other] { $lines } लाइनें · { $size }
+}
+editor-limit-title = 500 KiB की सीमा से ज़्यादा.
+# $total and $limit are byte counts; $line the first line Google ignores.
+editor-limit = यह फ़ाइल { $total } बाइट की है; Google सिर्फ़ पहले { $limit } बाइट (500 KiB) पढ़ता है. लाइन { $line } से आगे की हर चीज़ को अनदेखा किया जाता है (एडिटर में तिरछी धारियों से दिखाया गया है).
+# The legend under the editor (each after its symbol).
+editor-legend-decisive = फ़ैसला करने वाला नियम
+editor-legend-candidate = मेल खाने वाला दूसरा नियम
+editor-legend-agent = चुने गए ग्रुप की user-agent लाइन
+editor-legend-diagnostic = फ़ाइल की जांच में चिह्नित लाइन
+file-open = खोलें…
+file-save = सेव करें
+file-unreadable = { $name } को पढ़ा नहीं जा सका
+# After opening a file; $size is its byte count, e.g. "1,234".
+file-opened = { $name }: { $size } बाइट, बाइट के तौर पर पढ़ी गई
+file-opened-edited = { $name }: { $size } बाइट, बदलाव किया गया: टेक्स्ट के तौर पर पढ़ी गई
+file-edited-title = बदलाव किया गया:
+file-edited = नतीजे, लाइनें और फ़ाइल की जांच अब एडिटर में मौजूद टेक्स्ट पर आधारित हैं, फ़ाइल के बाइट पर नहीं.
+file-lost-bom = शुरुआत में मौजूद बाइट ऑर्डर मार्क (बीओएम) हटा दिया गया है.
+file-lost-cr = लाइनों के आखिर में CR की जगह अब LF है.
+file-lost-invalid = जो बाइट UTF-8 नहीं थे, वे अब � हैं.
+file-lost-nothing = टेक्स्ट में वही बाइट हैं जो फ़ाइल में हैं.
+# The diagnostic on a line of an opened file with bytes that are not UTF-8:
+# $bytes lists them (0xFF 0xFE), $encoded is how they are matched (%FF%FE).
+file-not-utf8 = { $count ->
+    [one] बाइट { $bytes } UTF-8 नहीं है; इसे � के तौर पर दिखाया गया है और इसका मिलान { $encoded } के तौर पर किया जाता है
+   *[other] बाइट { $bytes } UTF-8 नहीं हैं; इन्हें � के तौर पर दिखाया गया है और इनका मिलान { $encoded } के तौर पर किया जाता है
+}
+
+# (end of the editor and files)

@@ -519,3 +519,124 @@ scope-warning = { $differs ->
 }
 
 # (end of results explained)
+
+## Page, sharing and links
+
+# The dark-mode switch in the header (a toggle button: pressed = dark).
+theme-dark-mode = 다크 모드
+
+# The banner shown when a new version of the page has been installed.
+update-available = 새 버전을 사용할 수 있습니다.
+update-reload = 새로고침
+
+# Under the editor when the browser refuses to keep the draft. { $size } is a
+# size such as "1.2 MiB" (see size-mib).
+draft-not-saved = 이 초안({ $size })은 브라우저의 로컬 저장소에 저장하기에는 너무 커서 저장되지 않습니다. 새로고침하면 사라집니다.
+
+# The Share button and what it says after a click.
+share-button = 공유
+share-copied = 링크를 복사했습니다. 링크에 전체 상태가 담겨 있으므로 길이가 길 수 있습니다.
+share-copy-this = 다음 링크를 복사하세요:
+share-url-label = 현재 상태로 연결되는 링크
+# { $reason } is one of the link-reason-* messages below.
+share-too-big = 이 상태는 링크로 공유할 수 없습니다: { $reason }.
+
+# Share's embed builder. The README is in English: keep the section's name
+# “Embedding it in documentation” as it is.
+embed-summary = 페이지에 삽입…
+embed-panels = 표시할 패널
+embed-code-label = 삽입 코드
+embed-hint = 프레임 높이를 콘텐츠 높이에 맞출 수 있습니다. README의 'Embedding it in documentation' 섹션을 참고하세요.
+# The panels an embed can show (each one's heading in the page).
+embed-panel-robots = robots.txt
+embed-panel-before = 수정 전
+embed-panel-urls = 테스트할 URL
+embed-panel-crawlers = 크롤러
+embed-panel-site = 사이트 및 가져오기
+embed-panel-results = 결과
+embed-panel-trace = 이유
+embed-panel-diagnostics = 진단
+
+# A link (a permalink) that cannot be opened. { $reason } is one of the
+# link-reason-* messages below, each a clause that fits after the colon.
+link-error = 이 링크를 열 수 없습니다: { $reason }.
+link-instead-draft = 대신 저장된 초안이 표시됩니다. 초안은 변경되지 않았습니다.
+link-instead-example = 대신 예시가 표시됩니다.
+link-dismiss = 닫기
+link-reason-too-long = 링크가 너무 깁니다(# 뒤 부분이 { $chars }자이며 한도는 { $limit }자입니다)
+link-reason-no-version = 링크에 형식 버전이 없습니다. 테스터 링크가 아니거나 손상된 링크입니다
+# { $format } and { $current } are numbers: link formats, not page versions.
+link-reason-future-format = 최신 버전의 테스터에서 만든 링크입니다(링크 형식: { $format }, 이 버전이 읽는 형식: { $current }). 최신 버전을 사용하려면 새로고침하세요
+link-reason-not-base64 = 링크에 테스터 링크에는 없는 문자가 포함되어 있으므로 손상된 링크입니다
+link-reason-damaged = 링크가 불완전하거나 손상되었습니다(복사할 때 잘렸을 수 있습니다)
+# { $size } is a size such as "2.0 MiB" (see size-mib).
+link-reason-too-large = 링크에 담긴 데이터가 테스터에서 여는 최대 크기인 { $size }보다 큽니다
+link-reason-not-a-state = 링크에 테스터 상태가 담겨 있지 않으므로 손상된 링크입니다
+link-reason-newer-state = 최신 버전의 테스터에서 만든 링크입니다(이 버전이 알지 못하는 설정을 사용함). 최신 버전을 사용하려면 새로고침하세요
+
+# Crawler presets: the families' names, then what each crawler is for.
+# Product tokens (Googlebot, AdsBot-Google…), the * group, company and
+# product names (Google Search, Gemini, ChatGPT, Claude, Siri, Alexa…) stay
+# as written.
+preset-family-google = Google 크롤러
+preset-family-bing = Bing
+preset-family-ai = AI 크롤러
+preset-purpose-googlebot = Google 검색(스마트폰 및 데스크톱 크롤링)
+preset-purpose-googlebot-image = Google 이미지 및 이미지 결과. 전용 그룹이 없으면 Googlebot 그룹을 따름
+preset-purpose-googlebot-news = Google 뉴스. 전용 그룹이 없으면 Googlebot 그룹을 따름
+preset-purpose-googlebot-video = Google 검색의 동영상 결과. 전용 그룹이 없으면 Googlebot 그룹을 따름
+preset-purpose-storebot-google = Google 쇼핑 노출 영역(제품, 장바구니, 결제 페이지)
+preset-purpose-google-inspectiontool = Search Console 테스트 도구(URL 검사, 리치 결과 테스트)
+preset-purpose-googleother = Google 제품팀의 일회성 크롤링 및 연구에 사용되는 일반 크롤러
+preset-purpose-adsbot-google = Google Ads 방문 페이지 품질 검사. * 그룹을 무시함
+preset-purpose-google-extended = 크롤러가 아님: Gemini 학습 및 그라운딩에 콘텐츠를 사용할지 제어하는 토큰
+preset-purpose-bingbot = Bing 검색(Copilot 및 기타 Microsoft 검색 기능에도 사용됨)
+preset-purpose-gptbot = OpenAI 모델 학습에 사용될 수 있는 콘텐츠를 수집
+preset-purpose-oai-searchbot = ChatGPT의 검색 결과(학습에는 사용되지 않음)
+preset-purpose-chatgpt-user = ChatGPT 사용자가 요청할 때 페이지를 가져옴(사용자가 시작)
+preset-purpose-claudebot = Anthropic 모델 학습에 사용될 수 있는 콘텐츠를 수집
+preset-purpose-claude-searchbot = Claude의 검색 결과를 개선하기 위해 콘텐츠의 색인을 생성
+preset-purpose-perplexitybot = Perplexity 검색 답변을 위해 사이트의 색인을 생성(학습용 아님)
+preset-purpose-ccbot = 공개 웹 아카이브로, AI 학습 데이터로 널리 사용됨
+preset-purpose-applebot = Siri 및 Spotlight 검색. 전용 그룹이 없으면 Googlebot 그룹을 따름
+preset-purpose-applebot-extended = 크롤러가 아님: Apple 모델 학습에 콘텐츠를 사용할지 제어하는 토큰
+preset-purpose-meta-externalagent = AI 모델 학습 및 Meta AI 제품을 위한 콘텐츠를 수집
+preset-purpose-amazonbot = Amazon 제품 및 서비스 개선(예: Alexa 답변)
+preset-purpose-bytespider = ByteDance의 크롤러로, AI 학습 데이터를 수집하는 것으로 알려짐(공개 문서 없음)
+
+# (end of page, sharing and links)
+
+## The editor and files
+
+editor-label = 편집기
+# Above the editor: its line count and size ($size is e.g. "4.2 KiB").
+editor-status = { $lines ->
+   *[other] { $lines }행 · { $size }
+}
+editor-limit-title = 500KiB 제한 초과.
+# $total and $limit are byte counts; $line the first line Google ignores.
+editor-limit = 이 파일은 { $total }바이트이지만 Google은 처음 { $limit }바이트(500KiB)만 읽습니다. { $line }행부터는 모두 무시됩니다(편집기에서 빗금으로 표시됨).
+# The legend under the editor (each after its symbol).
+editor-legend-decisive = 결정하는 규칙
+editor-legend-candidate = 일치하는 다른 규칙
+editor-legend-agent = 선택된 그룹의 user-agent 행
+editor-legend-diagnostic = 진단이 있는 행
+file-open = 열기…
+file-save = 저장
+file-unreadable = { $name } 파일을 읽을 수 없습니다
+# After opening a file; $size is its byte count, e.g. "1,234".
+file-opened = { $name }: { $size }바이트, 바이트 그대로 읽음
+file-opened-edited = { $name }: { $size }바이트, 수정됨: 텍스트로 읽음
+file-edited-title = 수정됨:
+file-edited = 이제 결과, 행, 진단은 파일의 바이트가 아니라 편집기의 텍스트를 기준으로 합니다.
+file-lost-bom = 파일 시작 부분의 바이트 순서 표시(BOM)가 제거되었습니다.
+file-lost-cr = CR 줄바꿈이 LF로 바뀌었습니다.
+file-lost-invalid = UTF-8이 아니었던 바이트가 �로 바뀌었습니다.
+file-lost-nothing = 텍스트의 바이트가 파일과 같습니다.
+# The diagnostic on a line of an opened file with bytes that are not UTF-8:
+# $bytes lists them (0xFF 0xFE), $encoded is how they are matched (%FF%FE).
+file-not-utf8 = { $count ->
+   *[other] UTF-8이 아닌 바이트 { $bytes }: �로 표시되며 { $encoded } 형태로 일치시킵니다
+}
+
+# (end of the editor and files)

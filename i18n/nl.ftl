@@ -566,3 +566,126 @@ scope-warning = { $differs ->
 }
 
 # (end of results explained)
+
+## Page, sharing and links
+
+# The dark-mode switch in the header (a toggle button: pressed = dark).
+theme-dark-mode = Donkere modus
+
+# The banner shown when a new version of the page has been installed.
+update-available = Er is een nieuwe versie beschikbaar.
+update-reload = Opnieuw laden
+
+# Under the editor when the browser refuses to keep the draft. { $size } is a
+# size such as "1.2 MiB" (see size-mib).
+draft-not-saved = Dit concept ({ $size }) is te groot voor de lokale opslag van de browser en wordt dus niet opgeslagen: het gaat verloren als u de pagina opnieuw laadt.
+
+# The Share button and what it says after a click.
+share-button = Delen
+share-copied = Link gekopieerd. De link bevat de volledige toestand van de tester, dus hij kan lang zijn.
+share-copy-this = Kopieer deze link:
+share-url-label = Link naar deze toestand
+# { $reason } is one of the link-reason-* messages below.
+share-too-big = Deze toestand kan niet als link worden gedeeld: { $reason }.
+
+# Share's embed builder. The README is in English: keep the section's name
+# “Embedding it in documentation” as it is.
+embed-summary = Insluiten in een pagina…
+embed-panels = Weer te geven panelen
+embed-code-label = Insluitcode
+embed-hint = Het frame kan de hoogte van zijn inhoud volgen: zie 'Embedding it in documentation' in de README.
+# The panels an embed can show (each one's heading in the page).
+embed-panel-robots = robots.txt
+embed-panel-before = Vóór
+embed-panel-urls = Te testen URL's
+embed-panel-crawlers = Crawlers
+embed-panel-site = Site en ophalen
+embed-panel-results = Resultaten
+embed-panel-trace = Waarom
+embed-panel-diagnostics = Diagnose
+
+# A link (a permalink) that cannot be opened. { $reason } is one of the
+# link-reason-* messages below, each a clause that fits after the colon.
+link-error = Deze link kan niet worden geopend: { $reason }.
+link-instead-draft = In plaats daarvan wordt uw opgeslagen concept weergegeven; het is niet gewijzigd.
+link-instead-example = In plaats daarvan wordt het voorbeeld weergegeven.
+link-dismiss = Sluiten
+link-reason-too-long = de link is te lang ({ $chars } tekens in het fragment; de limiet is { $limit })
+link-reason-no-version = de link heeft geen formaatversie, dus het is geen link van de tester of hij is beschadigd
+# { $format } and { $current } are numbers: link formats, not page versions.
+link-reason-future-format = de link is gemaakt met een nieuwere versie van de tester (linkformaat { $format }; deze versie leest formaat { $current }). Laad de pagina opnieuw om de nieuwste versie te krijgen
+link-reason-not-base64 = de link bevat tekens die een link van de tester nooit bevat, dus hij is beschadigd
+link-reason-damaged = de link is onvolledig of beschadigd (mogelijk is hij bij het kopiëren afgekapt)
+# { $size } is a size such as "2.0 MiB" (see size-mib).
+link-reason-too-large = de link bevat meer dan { $size } aan gegevens, meer dan de tester opent
+link-reason-not-a-state = de link bevat geen toestand van de tester, dus hij is beschadigd
+link-reason-newer-state = de link is gemaakt met een nieuwere versie van de tester (hij gebruikt instellingen die deze versie niet kent). Laad de pagina opnieuw om de nieuwste versie te krijgen
+
+# Crawler presets: the families' names, then what each crawler is for.
+# Product tokens (Googlebot, AdsBot-Google…), the * group, company and
+# product names (Google Search, Gemini, ChatGPT, Claude, Siri, Alexa…) stay
+# as written.
+preset-family-google = Crawlers van Google
+preset-family-bing = Bing
+preset-family-ai = AI-crawlers
+preset-purpose-googlebot = Google Search (crawlen voor smartphone en desktop)
+preset-purpose-googlebot-image = Google Images en afbeeldingsresultaten; valt terug op de groep voor Googlebot
+preset-purpose-googlebot-news = Google News; valt terug op de groep voor Googlebot
+preset-purpose-googlebot-video = Videoresultaten in Google Search; valt terug op de groep voor Googlebot
+preset-purpose-storebot-google = Onderdelen van Google Shopping (product-, winkelwagen- en afrekenpagina's)
+preset-purpose-google-inspectiontool = Testtools van Search Console (URL Inspection, Rich Results Test)
+preset-purpose-googleother = Algemene crawler voor eenmalige crawls en onderzoek door productteams van Google
+preset-purpose-adsbot-google = Kwaliteitscontroles van landingspagina's voor Google Ads; negeert de *-groep
+preset-purpose-google-extended = Geen crawler: een token waarmee u bepaalt of content wordt gebruikt voor de training en grounding van Gemini
+preset-purpose-bingbot = Zoeken in Bing (levert ook aan Copilot en andere zoekfuncties van Microsoft)
+preset-purpose-gptbot = Verzamelt content die kan worden gebruikt om de modellen van OpenAI te trainen
+preset-purpose-oai-searchbot = Zoekresultaten in ChatGPT (niet gebruikt voor training)
+preset-purpose-chatgpt-user = Haalt pagina's op wanneer een gebruiker van ChatGPT daarom vraagt (door de gebruiker gestart)
+preset-purpose-claudebot = Verzamelt content die kan worden gebruikt om de modellen van Anthropic te trainen
+preset-purpose-claude-searchbot = Indexeert content om de zoekresultaten in Claude te verbeteren
+preset-purpose-perplexitybot = Indexeert sites voor de zoekantwoorden van Perplexity (niet voor training)
+preset-purpose-ccbot = Open webarchief, veel gebruikt als trainingsgegevens voor AI
+preset-purpose-applebot = Zoeken in Siri en Spotlight; valt terug op de groep voor Googlebot
+preset-purpose-applebot-extended = Geen crawler: een token waarmee u bepaalt of content wordt gebruikt om de modellen van Apple te trainen
+preset-purpose-meta-externalagent = Verzamelt content voor het trainen van AI-modellen en voor producten van Meta AI
+preset-purpose-amazonbot = Verbetert producten en services van Amazon, bijv. de antwoorden van Alexa
+preset-purpose-bytespider = Crawler van ByteDance die naar verluidt trainingsgegevens voor AI verzamelt (geen openbare documentatie)
+
+# (end of page, sharing and links)
+
+## The editor and files
+
+editor-label = Editor
+# Above the editor: its line count and size ($size is e.g. "4.2 KiB").
+editor-status = { $lines ->
+    [one] { $lines } regel · { $size }
+   *[other] { $lines } regels · { $size }
+}
+editor-limit-title = Limiet van 500 KiB overschreden.
+# $total and $limit are byte counts; $line the first line Google ignores.
+editor-limit = Dit bestand heeft { $total } bytes; Google leest alleen de eerste { $limit } bytes (500 KiB). Alles vanaf regel { $line } wordt genegeerd (gearceerd in de editor).
+# The legend under the editor (each after its symbol).
+editor-legend-decisive = beslissende regel
+editor-legend-candidate = andere overeenkomende regel
+editor-legend-agent = user-agent-regel van de gekozen groep
+editor-legend-diagnostic = regel met een diagnosemelding
+file-open = Openen…
+file-save = Opslaan
+file-unreadable = { $name } kan niet worden gelezen
+# After opening a file; $size is its byte count, e.g. "1,234".
+file-opened = { $name }: { $size } bytes, gelezen als bytes
+file-opened-edited = { $name }: { $size } bytes, bewerkt: gelezen als tekst
+file-edited-title = Bewerkt:
+file-edited = oordelen, regels en diagnosemeldingen komen nu uit de tekst in de editor, niet uit de bytes van het bestand.
+file-lost-bom = De BOM (bytevolgordemarkering) aan het begin is verdwenen.
+file-lost-cr = CR-regeleinden zijn nu LF.
+file-lost-invalid = Bytes die geen UTF-8 waren, zijn nu �.
+file-lost-nothing = De tekst bevat dezelfde bytes als het bestand.
+# The diagnostic on a line of an opened file with bytes that are not UTF-8:
+# $bytes lists them (0xFF 0xFE), $encoded is how they are matched (%FF%FE).
+file-not-utf8 = { $count ->
+    [one] byte { $bytes } is geen UTF-8; weergegeven als �, gematcht als { $encoded }
+   *[other] bytes { $bytes } zijn geen UTF-8; weergegeven als �, gematcht als { $encoded }
+}
+
+# (end of the editor and files)
