@@ -2,7 +2,8 @@
 // wasm-bindgen glue (robots-tester-<hash>.js) with terser — trunk's own
 // minification (`minify = "on_release"`) covers the style sheets and
 // index.html but not the glue — and updates the glue's subresource-integrity
-// hash in index.html to match. Some 3 KB brotli of the first render.
+// hash in index.html to match; then the loader, public/boot.js. Some 2 KB
+// brotli of the first render.
 //
 //   TRUNK_STAGING_DIR  the build's files, before trunk moves them to dist/
 //   TRUNK_PROFILE      "release" or "debug": debug builds are left readable
@@ -45,3 +46,11 @@ if (!index.includes(old)) {
 await writeFile(path, code);
 await writeFile(indexPath, index.split(old).join(sri(Buffer.from(code))));
 console.log(`minify-glue: ${glue[0]} ${before.length} → ${Buffer.byteLength(code)} bytes`);
+
+// The loader (public/boot.js, copied as is, loaded without an integrity
+// hash) is part of the first render too.
+const bootPath = join(staging, 'boot.js');
+const boot = await readFile(bootPath, 'utf8');
+const small = (await minify(boot, { module: true, ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } })).code;
+await writeFile(bootPath, small);
+console.log(`minify-glue: boot.js ${Buffer.byteLength(boot)} → ${Buffer.byteLength(small)} bytes`);

@@ -141,11 +141,20 @@ impl fmt::Display for LinkError {
 impl std::error::Error for LinkError {}
 
 /// The fragment (without `#`) that holds `snapshot`, or
-/// [`LinkError::TooLong`] when the state is too big for a link.
+/// [`LinkError::TooLong`] when the state is too big for a link. (In the
+/// page, Share compresses with the browser's own zlib instead, see
+/// [`share_url_in_browser`]: the same format.)
 pub fn encode(snapshot: &Snapshot) -> Result<String, LinkError> {
-    let packed = miniz_oxide::deflate::compress_to_vec_zlib(&to_payload(snapshot), LEVEL);
+    fragment(&miniz_oxide::deflate::compress_to_vec_zlib(
+        &to_payload(snapshot),
+        LEVEL,
+    ))
+}
+
+/// The fragment for zlib-compressed payload bytes.
+fn fragment(packed: &[u8]) -> Result<String, LinkError> {
     let mut out = format!("{PREFIX}{FORMAT}.");
-    URL_SAFE_NO_PAD.encode_string(&packed, &mut out);
+    URL_SAFE_NO_PAD.encode_string(packed, &mut out);
     if out.len() > MAX_FRAGMENT_CHARS {
         return Err(LinkError::TooLong { chars: out.len() });
     }
@@ -393,9 +402,116 @@ pub fn share_url(page: &str, snapshot: &Snapshot) -> Result<String, LinkError> {
     Ok(format!("{}#{}", &page[..end], encode(snapshot)?))
 }
 
+/// [`share_url`] as the page makes it: compressed by the browser's own zlib
+/// (`CompressionStream("deflate")`), which keeps a deflate encoder out of
+/// the wasm (some 5 KB brotli). Where the browser has none, the payload goes
+/// into zlib's uncompressed ("stored") blocks: a longer link, the same format.
+#[cfg(target_arch = "wasm32")]
+pub async fn share_url_in_browser(page: &str, snapshot: &Snapshot) -> Result<String, LinkError> {
+    let payload = to_payload(snapshot);
+    let packed = match browser_zlib(&payload).await {
+        Some(p) => p,
+        None => stored_zlib(&payload),
+    };
+    let end = page.find(['?', '#']).unwrap_or(page.len());
+    Ok(format!("{}#{}", &page[..end], fragment(&packed)?))
+}
+
+/// The few Streams and Compression Streams calls Share needs, bound here:
+/// web-sys has `CompressionStream` only behind its unstable-APIs flag, and
+/// its `ReadableStream` feature switches on stream exports elsewhere that
+/// would more than double what this saves.
+#[cfg(target_arch = "wasm32")]
+mod js {
+    use wasm_bindgen::prelude::*;
+    #[wasm_bindgen]
+    extern "C" {
+        pub type CompressionStream;
+        #[wasm_bindgen(constructor, catch)]
+        pub fn new(format: &str) -> Result<CompressionStream, JsValue>;
+
+        #[wasm_bindgen(js_name = Blob)]
+        pub type ByteBlob;
+        #[wasm_bindgen(constructor, js_class = "Blob", catch)]
+        pub fn new(parts: &js_sys::Array) -> Result<ByteBlob, JsValue>;
+        #[wasm_bindgen(method)]
+        pub fn stream(this: &ByteBlob) -> Stream;
+
+        #[wasm_bindgen(js_name = ReadableStream)]
+        pub type Stream;
+        #[wasm_bindgen(method, js_name = pipeThrough)]
+        pub fn pipe_through(this: &Stream, transform: &CompressionStream) -> Stream;
+
+        #[wasm_bindgen(js_name = Response)]
+        pub type StreamResponse;
+        #[wasm_bindgen(constructor, js_class = "Response", catch)]
+        pub fn new(body: &Stream) -> Result<StreamResponse, JsValue>;
+        #[wasm_bindgen(method, js_name = arrayBuffer)]
+        pub fn array_buffer(this: &StreamResponse) -> js_sys::Promise;
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+async fn browser_zlib(data: &[u8]) -> Option<Vec<u8>> {
+    let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(data));
+    let blob = js::ByteBlob::new(&parts).ok()?;
+    // "deflate" is zlib: deflate with its header and Adler-32 checksum.
+    let zlib = js::CompressionStream::new("deflate").ok()?;
+    let response = js::StreamResponse::new(&blob.stream().pipe_through(&zlib)).ok()?;
+    let buffer = wasm_bindgen_futures::JsFuture::from(response.array_buffer())
+        .await
+        .ok()?;
+    Some(js_sys::Uint8Array::new(&buffer).to_vec())
+}
+
+/// `data` as a zlib stream of stored (uncompressed) deflate blocks.
+pub fn stored_zlib(data: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(data.len() + data.len() / 65535 * 5 + 11);
+    out.extend_from_slice(&[0x78, 0x01]);
+    let mut chunks = data.chunks(65535).peekable();
+    if chunks.peek().is_none() {
+        out.extend_from_slice(&[1, 0, 0, 0xFF, 0xFF]);
+    }
+    while let Some(chunk) = chunks.next() {
+        let last = chunks.peek().is_none();
+        let len = chunk.len() as u16;
+        out.push(u8::from(last));
+        out.extend_from_slice(&len.to_le_bytes());
+        out.extend_from_slice(&(!len).to_le_bytes());
+        out.extend_from_slice(chunk);
+    }
+    // Adler-32 of the data, big-endian.
+    let (mut a, mut b) = (1u32, 0u32);
+    for &byte in data {
+        a = (a + u32::from(byte)) % 65521;
+        b = (b + a) % 65521;
+    }
+    out.extend_from_slice(&((b << 16) | a).to_be_bytes());
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn stored_zlib_is_what_zlib_reads() {
+        for data in [
+            Vec::new(),
+            b"robots".to_vec(),
+            (0..200_000u32).map(|i| (i * 7 % 251) as u8).collect(),
+        ] {
+            let z = stored_zlib(&data);
+            assert_eq!(
+                miniz_oxide::inflate::decompress_to_vec_zlib(&z).unwrap(),
+                data
+            );
+        }
+        // A whole state through the stored form opens like a compressed one.
+        let s = state();
+        let link = fragment(&stored_zlib(&to_payload(&s))).unwrap();
+        assert_eq!(decode(&link).unwrap(), Some(s));
+    }
 
     fn state() -> Snapshot {
         Snapshot {

@@ -231,18 +231,25 @@ pub fn ShareButton() -> impl IntoView {
     let (shared, set_shared) = signal(None::<Shared>);
     let share = move |_| {
         let href = window().location().href().unwrap_or_default();
-        match permalink::share_url(&href, &state.snapshot()) {
-            Ok(url) => leptos::task::spawn_local(async move {
-                let url = with_lang(&url, crate::i18n::lang());
-                let copied = copy_text(&url).await;
-                set_shared.set(Some(if copied {
-                    Shared::Copied(url)
-                } else {
-                    Shared::NotCopied(url)
-                }));
-            }),
-            Err(e) => set_shared.set(Some(Shared::TooBig(e))),
-        }
+        let snapshot = state.snapshot();
+        leptos::task::spawn_local(async move {
+            #[cfg(target_arch = "wasm32")]
+            let made = permalink::share_url_in_browser(&href, &snapshot).await;
+            #[cfg(not(target_arch = "wasm32"))]
+            let made = permalink::share_url(&href, &snapshot);
+            match made {
+                Ok(url) => {
+                    let url = with_lang(&url, crate::i18n::lang());
+                    let copied = copy_text(&url).await;
+                    set_shared.set(Some(if copied {
+                        Shared::Copied(url)
+                    } else {
+                        Shared::NotCopied(url)
+                    }));
+                }
+                Err(e) => set_shared.set(Some(Shared::TooBig(e))),
+            }
+        });
     };
     let status = move || {
         shared.get().map(|s| {
