@@ -113,6 +113,21 @@ describe('what each language explains', () => {
       assert.equal(await diag.locator('.msg').innerText(), m.t('diag-unsupported-crawl-delay', { key: 'Crawl-delay' }));
       assert.equal(await diag.locator('.where').innerText(), m.t('diag-line', { line: 4 }));
     });
+
+    test(`${code}: a permalink that cannot be opened`, async (t) => {
+      const m = messages[code];
+      // Characters a tester link never has.
+      const page = await open(t, `?lang=${code}`, '#s=1.@@@@');
+      const notice = page.getByTestId('link-error');
+      await notice.waitFor();
+      const said = await notice.locator('p').first().innerText();
+      assert.equal(said, `${m.t('link-error', { reason: m.t('link-reason-not-base64') })} ${m.t('link-instead-draft')}`);
+      // The same in an embed, which shows the example instead.
+      const embed = await open(t, `?embed=1&lang=${code}`, '#s=1.@@@@');
+      const inEmbed = await embed.getByTestId('link-error').locator('p').first().innerText();
+      assert.equal(inEmbed, `${m.t('link-error', { reason: m.t('link-reason-not-base64') })} ${m.t('link-instead-example')}`);
+      assert.equal(await embed.evaluate(() => document.documentElement.lang), code);
+    });
   }
 });
 
