@@ -532,6 +532,34 @@ mod tests {
             ("User-agent: *\nDisallow: /b\n", "x", "/a"),
             ("User-agent: *\nDisallow: /\n", "AdsBot-Google", "/a"),
             ("User-agent: y\nDisallow: /\n", "x", "/a"),
+            // (Compare mode shows the same sentences.)
+            (
+                "User-agent: *\nDisallow: /a\nAllow: /ab\n",
+                "Googlebot",
+                "/abc",
+            ),
+            ("User-agent: *\nDisallow: /a\n", "Googlebot", "/abc"),
+            (
+                "User-agent: *\nDisallow: /a\nDisallow: /ab\n",
+                "Googlebot",
+                "/abc",
+            ),
+            (
+                "User-agent: *\nDisallow: /a\nAllow: /a\n",
+                "Googlebot",
+                "/a",
+            ),
+            (
+                "User-agent: *\nAllow: /d/index.html\nDisallow: /d\n",
+                "Googlebot",
+                "/d/",
+            ),
+            (
+                "User-agent: Googlebot\n\nUser-agent: *\nDisallow: /\n",
+                "Googlebot",
+                "/x",
+            ),
+            ("User-agent: Bingbot\nDisallow: /\n", "Googlebot", "/x"),
         ];
         let mut codes = std::collections::BTreeSet::new();
         for (robots, agent, url) in cases {
