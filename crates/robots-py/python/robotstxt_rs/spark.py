@@ -13,8 +13,9 @@ A plain ``join`` would copy a host's robots.txt (up to 500 KiB) onto every
 one of its URL rows and ship each copy to Python; this way each file crosses
 once.
 
-* ``host`` is the URL's host name in lower case, as Spark's
-  ``parse_url(url, 'HOST')`` gives it, unless the URL table has one.
+* ``host`` is the URL's host name in lower case (what follows ``scheme://``
+  and any ``user@``, up to the port or path), unless the URL table has a
+  ``host`` column.
 * A URL whose host has no robots.txt row is allowed (as for a 404). Give
   hosts whose fetch failed (5xx, network error) the body ``User-agent: *
   Disallow: /`` to block them, as Google does.
@@ -46,6 +47,11 @@ __all__ = ["blocked_urls", "blocked_by_host", "main"]
 BATCH = 8192
 
 _ROBOTS, _URL = 0, 1
+
+# The host of an absolute URL: after `scheme://` and any `user@`, up to the
+# port, path, query or fragment. Lenient where java.net.URI (Spark's
+# parse_url) gives up, e.g. on a space in the path.
+_HOST = r"^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/?#\\]*@)?([^:/?#\\]*)"
 
 
 def _check_partition(
@@ -102,7 +108,7 @@ def blocked_urls(urls, robots, agents: Sequence[str], raw: bool = False, partiti
     if not agents:
         raise ValueError("no agent given")
     if "host" not in urls.columns:
-        urls = urls.withColumn("host", F.lower(F.expr("parse_url(url, 'HOST')")))
+        urls = urls.withColumn("host", F.lower(F.regexp_extract("url", _HOST, 1)))
     tagged_urls = urls.select(
         F.lit(_URL).alias("kind"),
         F.col("host").cast("string").alias("host"),
