@@ -3,7 +3,9 @@ the command-line tool's (`robots check`) on the same inputs, and each host's
 file is parsed once per partition."""
 
 import json
+import os
 import subprocess
+import sys
 from collections import defaultdict
 
 import pytest
@@ -37,6 +39,8 @@ def urls_for(host):
 def spark():
     from pyspark.sql import SparkSession
 
+    # The workers run this interpreter, the one robotstxt_rs is installed in.
+    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     session = (
         SparkSession.builder.master("local[2]")
         .appName("robotstxt-rs test")
