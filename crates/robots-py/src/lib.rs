@@ -253,6 +253,15 @@ impl RobotsTxt {
         })
     }
 
+    /// Whether the agent may fetch the URL: `check(...).allowed` without the
+    /// explanation (the fast path `check_many` uses).
+    #[pyo3(signature = (agent, url, raw = false))]
+    fn allowed(&self, agent: &Bound<'_, PyAny>, url: &str, raw: bool) -> PyResult<bool> {
+        let tokens = tokens(&agents(agent)?, raw)?;
+        let path = path(url, raw).map_err(PyValueError::new_err)?;
+        Ok(self.view(&tokens, raw).allowed(path.as_bytes()).0)
+    }
+
     /// Checks many URLs (a list or any iterable of str) for one agent: a
     /// list of `(allowed, line)` tuples in input order. The checks run
     /// without the GIL. A URL tester mode cannot read raises ValueError,

@@ -8,7 +8,8 @@ def test_row(case):
     robots = RobotsTxt(bytes(case["body"]))
     v = robots.check(case["agents"], case["url"], raw=True)
     assert (v.allowed, v.line, v.reason) == (case["allowed"], case["line"], case["reason"])
-    # The bulk path gives the same verdict and line.
+    # The fast paths give the same verdict and line.
+    assert robots.allowed(case["agents"], case["url"], raw=True) is v.allowed
     assert robots.check_many(case["agents"], [case["url"]], raw=True) == [(v.allowed, v.line)]
 
 

@@ -118,8 +118,11 @@ class RobotFileParser:
             return True
         if not self.last_checked or self.robots is None:
             return False
-        v = self.verdict(useragent, url)
-        return v is None or v.allowed
+        useragent, url = _as_str(useragent), _as_str(url)
+        try:
+            return self.robots.allowed(useragent, url)
+        except ValueError:
+            return self.robots.allowed(useragent, url, raw=True)
 
     def _values(self, useragent: str, key: str) -> list[str]:
         """The values of the ``key`` lines in the groups that apply to

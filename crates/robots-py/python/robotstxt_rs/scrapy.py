@@ -51,7 +51,11 @@ class RobotParser(_ScrapyRobotParser):
             return self.robots.check(user_agent, url, raw=True)
 
     def allowed(self, url: Union[str, bytes], user_agent: Union[str, bytes]) -> bool:
-        return self.verdict(url, user_agent).allowed
+        url, user_agent = _text(url), _text(user_agent)
+        try:
+            return self.robots.allowed(user_agent, url)
+        except ValueError:
+            return self.robots.allowed(user_agent, url, raw=True)
 
     def crawl_delay(self, user_agent: Union[str, bytes]) -> Optional[float]:
         """The ``Crawl-delay`` of the group that applies (Google ignores
