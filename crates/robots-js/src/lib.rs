@@ -71,11 +71,9 @@ impl Robots {
         }
     }
 
-    /// Chooses the groups for `agents` once, for the checks that follow.
+    /// Chooses the groups for `agents` once, for the checks that follow. No
+    /// agent at all names no crawler: only the `*` group applies.
     pub fn select(&mut self, agents: Vec<String>, raw: bool) -> Result<(), JsError> {
-        if agents.is_empty() {
-            return Err(JsError::new("agent: give at least one crawler"));
-        }
         let tokens = if raw {
             agents
         } else {
@@ -213,14 +211,18 @@ impl Robots {
 /// as Google's library does, and when no group names any of them the first
 /// token's family decides.
 fn tester_choice(robots: &RobotsTxt, tokens: &[&str]) -> GroupChoice {
-    if let [one] = tokens {
-        return robots.choose_groups_with_family(one);
+    match tokens {
+        [] => robots.choose_groups(tokens),
+        [one] => robots.choose_groups_with_family(one),
+        [first, ..] => {
+            let direct = robots.choose_groups(tokens);
+            if direct.kind == GroupKind::Specific {
+                direct
+            } else {
+                robots.choose_groups_with_family(first)
+            }
+        }
     }
-    let direct = robots.choose_groups(tokens);
-    if direct.kind == GroupKind::Specific {
-        return direct;
-    }
-    robots.choose_groups_with_family(tokens[0])
 }
 
 fn json(value: &impl Serialize) -> String {
