@@ -51,6 +51,12 @@ function keyOf(list, raw) {
 const PRIVATE = Symbol('RobotsTxt');
 
 /**
+ * For robots-parser.mjs: the fast path for a path the WHATWG URL parser has
+ * already normalised (tester-mode agents, no URL parsing in the engine).
+ */
+export const allowedPath = Symbol('allowedPath');
+
+/**
  * A parsed robots.txt, read as Google reads it. Parse once, check many
  * times. The wasm memory it holds is released by `free()`, or by the
  * garbage collector (a FinalizationRegistry) when it is no longer reachable.
@@ -58,6 +64,9 @@ const PRIVATE = Symbol('RobotsTxt');
 export class RobotsTxt {
   #engine;
   #selected = null;
+  // The last agents argument and mode, to skip the key for a repeated string.
+  #lastAgents = null;
+  #lastRaw = false;
 
   constructor(engine, key) {
     if (key !== PRIVATE) throw new TypeError('use RobotsTxt.parse(body)');
@@ -78,6 +87,11 @@ export class RobotsTxt {
   #select(agents, options) {
     const engine = this.#live();
     const raw = Boolean(options && options.raw);
+    // A repeated string, or the same frozen array, needs no new key.
+    if (agents === this.#lastAgents && raw === this.#lastRaw && (typeof agents === 'string' || Object.isFrozen(agents))) {
+      return engine;
+    }
+    this.#lastAgents = null;
     const list = agentsOf(agents);
     const key = keyOf(list, raw);
     if (key !== this.#selected) {
@@ -85,6 +99,8 @@ export class RobotsTxt {
       engine.select(list, raw);
       this.#selected = key;
     }
+    this.#lastAgents = agents;
+    this.#lastRaw = raw;
     return engine;
   }
 
@@ -102,6 +118,12 @@ export class RobotsTxt {
   /** The fast path's verdict alone. */
   isAllowed(agents, url, options) {
     return this.#select(agents, options).allowed(urlOf(url)) % 2 === 1;
+  }
+
+  [allowedPath](agents, path) {
+    const n = this.#select(agents).allowedPath(path);
+    if (n === 0xffffffff) throw new Error('agent: no crawler selected');
+    return { allowed: (n & 1) === 1, line: n >>> 1 };
   }
 
   /** Which groups apply to the agent(s), and why. */
@@ -130,6 +152,7 @@ export class RobotsTxt {
       this.#engine.free();
       this.#engine = null;
       this.#selected = null;
+      this.#lastAgents = null;
     }
   }
 }

@@ -1,18 +1,44 @@
 // robots-parser's interface (robotsParser(url, contents) and its six
 // methods), answered with Google's reading by this package's engine.
 // Differences from robots-parser 3.0.1: docs/javascript.md.
-import { RobotsTxt } from './api.mjs';
+import { RobotsTxt, allowedPath } from './api.mjs';
 
-// Scheme, host and port of an absolute URL as the WHATWG URL parser reads
-// it (lower-cased host, punycode, default port dropped), or null.
-function originOf(url) {
+// An absolute URL as the WHATWG URL parser reads it (lower-cased host,
+// punycode, default port dropped, path and query percent-encoded and dot
+// segments resolved, as a browser requests it), or null.
+function parse(url, base) {
   try {
-    const u = new URL(url);
-    return `${u.protocol}//${u.host}`;
+    return new URL(url, base);
   } catch {
     return null;
   }
 }
+
+// The path and query a crawler requests for a parsed URL. `search` is ''
+// for an empty query, but the request keeps its '?' (`/a?` is not `/a`).
+function requestPath(u) {
+  if (u.search !== '') return u.pathname + u.search;
+  const hash = u.href.indexOf('#');
+  const href = hash === -1 ? u.href : u.href.slice(0, hash);
+  return href.endsWith('?') ? `${u.pathname}?` : u.pathname;
+}
+
+function originOf(url) {
+  const u = parse(url);
+  return u === null ? null : `${u.protocol}//${u.host}`;
+}
+
+// URLs whose path and query the WHATWG URL parser leaves exactly as written
+// (no character it encodes, no dot segment, no %2e, no fragment): for
+// these the path is the text after the origin, and parsing can be skipped.
+const PLAIN = /^[A-Za-z0-9\-._~!$&()*+,;=:@/?%]*$/;
+const DOTS = /\/\.|%2e/i;
+
+// No user-agent: only the * group applies.
+const NO_AGENTS = Object.freeze([]);
+
+// A path resolves against any base; this one is never contacted.
+const BASE = 'http://robots.invalid';
 
 function isPath(url) {
   return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
@@ -31,35 +57,41 @@ class Robots {
     else this.#origin = originOf(url);
   }
 
-  // Whether `url` is governed by this robots.txt.
-  #inScope(url) {
-    if (this.#origin === null || typeof url !== 'string') return false;
-    if (this.#origin === 'relative') return isPath(url);
-    return originOf(url) === this.#origin;
+  // The path and query a crawler requests for `url`, or null when this
+  // robots.txt does not govern it.
+  #pathOf(url) {
+    if (this.#origin === null || typeof url !== 'string') return null;
+    if (this.#origin === 'relative') {
+      if (!isPath(url)) return null;
+      const u = parse(url, BASE);
+      return u === null ? null : requestPath(u);
+    }
+    const origin = this.#origin;
+    if (url.length > origin.length && url.charCodeAt(origin.length) === 47 && url.startsWith(origin)) {
+      const rest = url.slice(origin.length);
+      if (PLAIN.test(rest) && !DOTS.test(rest)) return rest;
+    }
+    const u = parse(url);
+    if (u === null || `${u.protocol}//${u.host}` !== origin) return null;
+    return requestPath(u);
   }
 
   // The crawler tokens for a user-agent string: its product token as tester
   // mode derives it; none (only the * group applies) when there is none.
   #agents(ua) {
-    if (typeof ua !== 'string' || ua.trim() === '') return [];
-    return [ua];
+    if (typeof ua !== 'string' || ua.trim() === '') return NO_AGENTS;
+    return ua;
   }
 
   // { allowed, line } or undefined when the URL is out of scope or unusable.
   #verdict(url, ua) {
-    if (!this.#inScope(url)) return undefined;
+    const path = this.#pathOf(url);
+    if (path === null) return undefined;
     try {
-      return this.#robots.allowed(this.#agents(ua), url);
-    } catch (error) {
+      return this.#robots[allowedPath](this.#agents(ua), path);
+    } catch {
       // A user-agent string without a product token names no group.
-      if (String(error && error.message).startsWith('agent:')) {
-        try {
-          return this.#robots.allowed([], url);
-        } catch {
-          return undefined;
-        }
-      }
-      return undefined;
+      return this.#robots[allowedPath](NO_AGENTS, path);
     }
   }
 
@@ -87,7 +119,7 @@ class Robots {
     try {
       choice = this.#robots.groups(this.#agents(ua));
     } catch {
-      choice = this.#robots.groups([]);
+      choice = this.#robots.groups(NO_AGENTS);
     }
     const chosen = new Set(choice.groups);
     let group = null;

@@ -19,29 +19,53 @@ use std::cell::OnceCell;
 
 use robots::agent::TokenSource;
 use robots::{
-    Diagnostic, FamilyUse, GroupChoice, GroupKind, Reason, RobotsTxt, RuleKind, RuleMatch,
-    Severity, Verdict, GOOGLE_SIZE_LIMIT,
+    AgentView, Diagnostic, FamilyUse, GroupChoice, GroupKind, Reason, RobotsTxt, RuleKind,
+    RuleMatch, Severity, Verdict, GOOGLE_SIZE_LIMIT,
 };
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// A parsed robots.txt. Parsed once in tester mode (Google's crawler reads
-/// the first 500 KiB); a file longer than that is parsed again in full the
+/// The file as parsed for each mode: tester mode reads the first 500 KiB
+/// (as Google's crawler does); a longer file is kept and parsed in full the
 /// first time raw mode needs it.
-#[wasm_bindgen]
-pub struct Robots {
+struct Parsed {
     tester: RobotsTxt,
-    /// The whole body, kept only when it is longer than the size limit.
     long_body: Option<Box<[u8]>>,
     raw: OnceCell<RobotsTxt>,
-    selected: Option<Selected>,
 }
 
-/// The crawler(s) chosen by [`Robots::select`], with their groups.
-struct Selected {
-    raw: bool,
+impl Parsed {
+    fn get(&self, raw: bool) -> &RobotsTxt {
+        match (raw, &self.long_body) {
+            (true, Some(body)) => self.raw.get_or_init(|| RobotsTxt::parse(body)),
+            _ => &self.tester,
+        }
+    }
+}
+
+/// The crawler(s) chosen by [`Robots::select`]: their groups, ready for many
+/// checks.
+struct Selection<'a> {
+    view: Option<AgentView<'a>>,
+    /// The tokens the groups were chosen for.
     tokens: Vec<String>,
-    choice: GroupChoice,
+    raw: bool,
+}
+
+self_cell::self_cell!(
+    /// The parsed file and the selection that borrows it, kept together so
+    /// that repeated checks for one crawler reuse its group choice.
+    struct Cell {
+        owner: Parsed,
+        #[covariant]
+        dependent: Selection,
+    }
+);
+
+/// A parsed robots.txt.
+#[wasm_bindgen]
+pub struct Robots {
+    cell: Cell,
 }
 
 /// Why a check could not run (tester mode's agent and URL errors), as a
@@ -55,20 +79,22 @@ impl Robots {
     /// Parses `body`. Never fails: every byte sequence is a robots.txt.
     #[wasm_bindgen(constructor)]
     pub fn new(body: &[u8]) -> Robots {
-        let long_body = (body.len() > GOOGLE_SIZE_LIMIT).then(|| body.into());
-        Robots {
+        let parsed = Parsed {
             tester: robots::tester::parse(body),
-            long_body,
+            long_body: (body.len() > GOOGLE_SIZE_LIMIT).then(|| body.into()),
             raw: OnceCell::new(),
-            selected: None,
+        };
+        Robots {
+            cell: Cell::new(parsed, |_| Selection {
+                view: None,
+                tokens: Vec::new(),
+                raw: false,
+            }),
         }
     }
 
     fn parsed(&self, raw: bool) -> &RobotsTxt {
-        match (&self.long_body, raw) {
-            (Some(body), true) => self.raw.get_or_init(|| RobotsTxt::parse(body)),
-            _ => &self.tester,
-        }
+        self.cell.borrow_owner().get(raw)
     }
 
     /// Chooses the groups for `agents` once, for the checks that follow. No
@@ -83,17 +109,19 @@ impl Robots {
                 .collect::<Result<Vec<_>, _>>()
                 .map_err(|e| input_error(robots::tester::InputError::Agent(e)))?
         };
-        let robots = self.parsed(raw);
-        let refs: Vec<&str> = tokens.iter().map(String::as_str).collect();
-        let choice = if raw {
-            robots.choose_groups(&refs)
-        } else {
-            tester_choice(robots, &refs)
-        };
-        self.selected = Some(Selected {
-            raw,
-            tokens,
-            choice,
+        self.cell.with_dependent_mut(|parsed, selection| {
+            let robots = parsed.get(raw);
+            let refs: Vec<&str> = tokens.iter().map(String::as_str).collect();
+            let choice = if raw {
+                robots.choose_groups(&refs)
+            } else {
+                tester_choice(robots, &refs)
+            };
+            *selection = Selection {
+                view: Some(robots.view(tokens.clone(), choice)),
+                tokens,
+                raw,
+            };
         });
         Ok(())
     }
@@ -109,13 +137,12 @@ impl Robots {
         }
     }
 
-    fn view(&self) -> Result<(robots::AgentView<'_>, bool), JsError> {
-        let s = self
-            .selected
-            .as_ref()
-            .ok_or_else(|| JsError::new("agent: no crawler selected"))?;
-        let robots = self.parsed(s.raw);
-        Ok((robots.view(s.tokens.clone(), s.choice.clone()), s.raw))
+    fn view(&self) -> Result<(&AgentView<'_>, bool), JsError> {
+        let selection = self.cell.borrow_dependent();
+        match &selection.view {
+            Some(view) => Ok((view, selection.raw)),
+            None => Err(JsError::new("agent: no crawler selected")),
+        }
     }
 
     /// The fast path for the selected crawler: `line * 2 + allowed`, where
@@ -130,6 +157,21 @@ impl Robots {
         Ok(f64::from(line) * 2.0 + f64::from(u8::from(allowed)))
     }
 
+    /// [`Robots::allowed`] for a path already in the form the crawler
+    /// requests it (no URL parsing or normalisation); `u32::MAX` when no
+    /// crawler is selected. A plain number: the hot path of the
+    /// robots-parser drop-in.
+    #[wasm_bindgen(js_name = allowedPath)]
+    pub fn allowed_path(&self, path: &str) -> u32 {
+        match &self.cell.borrow_dependent().view {
+            Some(view) => {
+                let (allowed, line) = view.allowed(path.as_bytes());
+                line.saturating_mul(2) | u32::from(allowed)
+            }
+            None => u32::MAX,
+        }
+    }
+
     /// The full explanation for the selected crawler, as JSON.
     pub fn check(&self, url: &str) -> Result<String, JsError> {
         let (view, raw) = self.view()?;
@@ -140,16 +182,9 @@ impl Robots {
 
     /// The selected crawler's group choice, as JSON.
     pub fn groups(&self) -> Result<String, JsError> {
-        let s = self
-            .selected
-            .as_ref()
-            .ok_or_else(|| JsError::new("agent: no crawler selected"))?;
-        Ok(json(&GroupsJson::new(&s.choice, &s.tokens)))
-    }
-
-    /// The tokens the selected crawler(s) are matched as, as JSON.
-    pub fn tokens(&self) -> String {
-        json(&self.selected.as_ref().map(|s| &s.tokens))
+        let view = self.view()?.0;
+        let tokens = &self.cell.borrow_dependent().tokens;
+        Ok(json(&GroupsJson::new(view.choice(), tokens)))
     }
 
     /// Every line with its kind, group and diagnostics, as JSON.
@@ -174,7 +209,7 @@ impl Robots {
 
     /// Where the 500 KiB limit cut the file (tester mode), as JSON or `null`.
     pub fn truncation(&self) -> String {
-        json(&self.tester.truncation().map(|t| TruncationJson {
+        json(&self.parsed(false).truncation().map(|t| TruncationJson {
             limit: t.limit,
             total: t.total,
             line: t.line,

@@ -120,3 +120,37 @@ test('odd user-agent strings do not throw', () => {
     assert.equal(ours.getCrawlDelay(ua), undefined);
   }
 });
+
+test('the drop-in reads URLs as tester mode does (WHATWG URL parsing)', async () => {
+  const { RobotsTxt } = await import('robotstxt-wasm');
+  const body = [
+    'User-agent: *',
+    'Disallow: /a',
+    'Allow: /a/b',
+    'Disallow: /*%20',
+    'Disallow: /*%2e',
+    'Disallow: /*.x$',
+    'Disallow: /%C3%BC',
+    'Disallow: /*?q=%27',
+    'Allow: /*%7c',
+    'Disallow: /*|',
+    'Disallow: //',
+    'Allow: /a/.b',
+  ].join('\n');
+  const ours = robotsParserGoogle(ROBOTS_URL, body);
+  const robots = RobotsTxt.parse(body);
+  const pieces = ['/', 'a', 'b', '.', '..', '%2e', '%2E', '%20', ' ', 'ü', '?', 'q=', "'", '#', '|', '%7c', '\\', '\t', '.x', '//', '%', '~', '@', ':'];
+  let seed = 7;
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    return seed >>> 8;
+  };
+  for (let i = 0; i < 3000; i++) {
+    let rest = '/';
+    for (let j = next() % 8; j > 0; j--) rest += pieces[next() % pieces.length];
+    const url = `https://example.com${rest}`;
+    const want = robots.check('Googlebot', url);
+    assert.equal(ours.getMatchingLineNumber(url, 'Googlebot'), want.line === 0 ? -1 : want.line, JSON.stringify(url));
+    assert.equal(ours.isAllowed(url, 'Googlebot'), want.allowed, JSON.stringify(url));
+  }
+});
