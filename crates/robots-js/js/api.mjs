@@ -52,7 +52,8 @@ const PRIVATE = Symbol('RobotsTxt');
 
 /**
  * For robots-parser.mjs: the fast path for a path the WHATWG URL parser has
- * already normalised (tester-mode agents, no URL parsing in the engine).
+ * already normalised (tester-mode agents, no URL parsing in the engine); it
+ * returns `line * 2 + allowed`.
  */
 export const allowedPath = Symbol('allowedPath');
 
@@ -120,10 +121,11 @@ export class RobotsTxt {
     return this.#select(agents, options).allowed(urlOf(url)) % 2 === 1;
   }
 
+  // `line * 2 + allowed` (a number, so the hot path allocates nothing).
   [allowedPath](agents, path) {
     const n = this.#select(agents).allowedPath(path);
     if (n === 0xffffffff) throw new Error('agent: no crawler selected');
-    return { allowed: (n & 1) === 1, line: n >>> 1 };
+    return n;
   }
 
   /** Which groups apply to the agent(s), and why. */

@@ -32,7 +32,7 @@ function originOf(url) {
 // (no character it encodes, no dot segment, no %2e, no fragment): for
 // these the path is the text after the origin, and parsing can be skipped.
 const PLAIN = /^[A-Za-z0-9\-._~!$&()*+,;=:@/?%]*$/;
-const DOTS = /\/\.|%2e/i;
+const ENCODED_DOT = /%2e/i;
 
 // No user-agent: only the * group applies.
 const NO_AGENTS = Object.freeze([]);
@@ -69,7 +69,13 @@ class Robots {
     const origin = this.#origin;
     if (url.length > origin.length && url.charCodeAt(origin.length) === 47 && url.startsWith(origin)) {
       const rest = url.slice(origin.length);
-      if (PLAIN.test(rest) && !DOTS.test(rest)) return rest;
+      if (
+        PLAIN.test(rest) &&
+        !rest.includes('/.') &&
+        (!rest.includes('%') || !ENCODED_DOT.test(rest))
+      ) {
+        return rest;
+      }
     }
     const u = parse(url);
     if (u === null || `${u.protocol}//${u.host}` !== origin) return null;
@@ -83,7 +89,8 @@ class Robots {
     return ua;
   }
 
-  // { allowed, line } or undefined when the URL is out of scope or unusable.
+  // `line * 2 + allowed`, or undefined when the URL is out of scope or
+  // unusable.
   #verdict(url, ua) {
     const path = this.#pathOf(url);
     if (path === null) return undefined;
@@ -96,19 +103,20 @@ class Robots {
   }
 
   isAllowed(url, ua) {
-    return this.#verdict(url, ua)?.allowed;
+    const v = this.#verdict(url, ua);
+    return v === undefined ? undefined : (v & 1) === 1;
   }
 
   isDisallowed(url, ua) {
     const v = this.#verdict(url, ua);
-    return v === undefined ? undefined : !v.allowed;
+    return v === undefined ? undefined : (v & 1) === 0;
   }
 
   // -1 when no rule decides, and (as robots-parser 3.0.1 does) for a URL
   // this robots.txt does not govern.
   getMatchingLineNumber(url, ua) {
     const v = this.#verdict(url, ua);
-    return v === undefined || v.line === 0 ? -1 : v.line;
+    return v === undefined || v < 2 ? -1 : v >>> 1;
   }
 
   // Google ignores Crawl-delay. This is the value of the last numeric
