@@ -598,8 +598,8 @@ share-url-label = Link to this state
 # { $reason } is one of the link-reason-* messages below.
 share-too-big = This state cannot be shared as a link: { $reason }.
 
-# Share's embed builder. The documentation is in English: keep the page's name
-# “Embedding it in documentation” and its file, docs/embedding.md, as they are.
+# Share's embed builder. The docs are in English: keep the page's name
+# “Embedding it in documentation” as it is.
 embed-summary = Embed in a page…
 embed-panels = Panels to show
 embed-code-label = Embed code

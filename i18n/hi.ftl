@@ -588,8 +588,8 @@ share-url-label = इस स्थिति का लिंक
 # { $reason } is one of the link-reason-* messages below.
 share-too-big = इस स्थिति को लिंक के तौर पर शेयर नहीं किया जा सकता: { $reason }.
 
-# Share's embed builder. The documentation is in English: keep the page's name
-# “Embedding it in documentation” and its file, docs/embedding.md, as they are.
+# Share's embed builder. The docs are in English: keep the page's name
+# “Embedding it in documentation” as it is.
 embed-summary = किसी पेज में एम्बेड करें…
 embed-panels = दिखाए जाने वाले पैनल
 embed-code-label = एम्बेड कोड

@@ -541,8 +541,8 @@ share-url-label = 현재 상태로 연결되는 링크
 # { $reason } is one of the link-reason-* messages below.
 share-too-big = 이 상태는 링크로 공유할 수 없습니다: { $reason }.
 
-# Share's embed builder. The documentation is in English: keep the page's name
-# “Embedding it in documentation” and its file, docs/embedding.md, as they are.
+# Share's embed builder. The docs are in English: keep the page's name
+# “Embedding it in documentation” as it is.
 embed-summary = 페이지에 삽입…
 embed-panels = 표시할 패널
 embed-code-label = 삽입 코드

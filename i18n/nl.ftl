@@ -588,8 +588,8 @@ share-url-label = Link naar deze toestand
 # { $reason } is one of the link-reason-* messages below.
 share-too-big = Deze toestand kan niet als link worden gedeeld: { $reason }.
 
-# Share's embed builder. The documentation is in English: keep the page's name
-# “Embedding it in documentation” and its file, docs/embedding.md, as they are.
+# Share's embed builder. The docs are in English: keep the page's name
+# “Embedding it in documentation” as it is.
 embed-summary = Insluiten in een pagina…
 embed-panels = Weer te geven panelen
 embed-code-label = Insluitcode
