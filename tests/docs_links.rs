@@ -1003,3 +1003,65 @@ fn broken_links_are_named_with_file_line_and_target() {
         ]
     );
 }
+
+#[test]
+fn odd_markdown_is_read_without_panicking() {
+    // Generated texts from markdown's special characters, multi-byte
+    // letters and half-finished constructs: reading them never panics, and
+    // every link found is a piece of the text.
+    const PIECES: [&str; 30] = [
+        "[",
+        "]",
+        "(",
+        ")",
+        "`",
+        "``",
+        "<",
+        ">",
+        "!",
+        "#",
+        "## ",
+        "\\",
+        "\n",
+        "\n\n",
+        " ",
+        "-",
+        "===",
+        "_",
+        "*",
+        "&amp;",
+        "&#x;",
+        "\"",
+        "é",
+        "한",
+        "a.md",
+        "<!--",
+        "-->",
+        "```",
+        "<a href=\"",
+        "]: ",
+    ];
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for _ in 0..3000 {
+        let len = (next() % 60) as usize;
+        let text: String = (0..len)
+            .map(|_| PIECES[(next() % PIECES.len() as u64) as usize])
+            .collect();
+        for link in links(&text) {
+            assert!(
+                text.contains(&link.target) || link.target.contains('&'),
+                "{:?} is not part of {text:?}",
+                link.target
+            );
+            assert!(link.line >= 1 && link.line <= text.lines().count().max(1) + 1);
+        }
+        let _ = anchors_of(&text);
+        let _ = slug(&heading_text(&text));
+    }
+}
