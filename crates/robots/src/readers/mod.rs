@@ -1,0 +1,281 @@
+//! Other readers: how three widely used libraries read the same file.
+//!
+//! Google's reading ([`crate::RobotsTxt`]) stays the default and exact.
+//! Beside it, each [`Reader`] here follows one library at one version:
+//!
+//! * [`Reader::Urllib`]: CPython's `urllib.robotparser` (Python 3.8–3.12,
+//!   checked against 3.11);
+//! * [`Reader::Protego`]: Protego 0.7.0 (Scrapy's default parser);
+//! * [`Reader::RobotsParser`]: the npm package `robots-parser` 3.0.1
+//!   (Lighthouse's SEO audit).
+//!
+//! They are written from each library's documentation, its published tests
+//! and its observable behaviour (none of their code is copied), and
+//! `scripts/test-readers` checks them against the real libraries.
+//!
+//! For every check a reader gives a [`Reading`]: the verdict (or none: a
+//! library may answer nothing), the line that decided (0 where no rule
+//! did), and, against Google's [`crate::Verdict`], a stable code and one
+//! sentence saying why it differs ([`Readers::compare`]).
+//!
+//! ```
+//! use robots::readers::{Reader, Readers};
+//! use robots::RobotsTxt;
+//!
+//! let body = b"User-agent: *\nDisallow: /a\nAllow: /a/b\n";
+//! let google = RobotsTxt::parse(body);
+//! let readers = Readers::parse(body);
+//! let rows = readers.compare(&google, "Googlebot", "https://example.com/a/b", None);
+//! let urllib = &rows[0];
+//! assert_eq!(urllib.reader, Reader::Urllib);
+//! assert_eq!(urllib.reading.allowed(), Some(false));
+//! assert_eq!(urllib.reading.line, 2);
+//! assert!(urllib.differs);
+//! assert_eq!(urllib.code, "first_match");
+//! assert_eq!(
+//!     urllib.sentence,
+//!     "reads the first matching rule: line 2 `Disallow: /a` comes before the longer `Allow: /a/b` (line 3)"
+//! );
+//! ```
+
+mod protego;
+pub(crate) mod py;
+mod robots_parser;
+mod urllib;
+
+pub use protego::Protego;
+pub use robots_parser::RobotsParser;
+pub use urllib::Urllib;
+
+/// A reading of robots.txt: Google's, or one of the other libraries'.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Reader {
+    Google,
+    Urllib,
+    Protego,
+    RobotsParser,
+}
+
+impl Reader {
+    /// Every reader, Google first.
+    pub const ALL: [Reader; 4] = [
+        Reader::Google,
+        Reader::Urllib,
+        Reader::Protego,
+        Reader::RobotsParser,
+    ];
+    /// The readers other than Google.
+    pub const OTHERS: [Reader; 3] = [Reader::Urllib, Reader::Protego, Reader::RobotsParser];
+
+    /// The stable name used by the CLI (`--reader`) and the page:
+    /// `google`, `urllib`, `protego`, `robots-parser`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Reader::Google => "google",
+            Reader::Urllib => "urllib",
+            Reader::Protego => "protego",
+            Reader::RobotsParser => "robots-parser",
+        }
+    }
+
+    /// The library and version it follows.
+    pub fn library(self) -> &'static str {
+        match self {
+            Reader::Google => "Google's robots.txt parser (google/robotstxt)",
+            Reader::Urllib => "CPython urllib.robotparser (Python 3.8–3.12)",
+            Reader::Protego => "Protego 0.7.0",
+            Reader::RobotsParser => "robots-parser 3.0.1 (npm)",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Reader> {
+        Reader::ALL.into_iter().find(|r| r.name() == name)
+    }
+}
+
+/// Allowed, disallowed, or no answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Verdict3 {
+    Allowed,
+    Disallowed,
+    /// The library answers nothing: robots-parser for a URL outside the
+    /// robots.txt's origin, urllib when it raises an error.
+    Unanswered,
+}
+
+impl Verdict3 {
+    pub fn word(self) -> &'static str {
+        match self {
+            Verdict3::Allowed => "ALLOWED",
+            Verdict3::Disallowed => "DISALLOWED",
+            Verdict3::Unanswered => "UNANSWERED",
+        }
+    }
+}
+
+/// What one reader answers for one (agent, URL) check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reading {
+    pub verdict: Verdict3,
+    /// The line (as an editor counts them) of the rule that decided; 0 when
+    /// no rule did.
+    pub line: u32,
+    /// The first `User-agent` line of the group the reader used (0: none).
+    pub group_line: u32,
+    /// The deciding line as the library read it (`Disallow: /a`), or empty.
+    pub rule: String,
+    /// The path as the library matched it (after its own decoding and
+    /// encoding), or empty when it answered nothing.
+    pub path: String,
+}
+
+impl Reading {
+    pub(crate) fn decided(allowed: bool, line: u32, group_line: u32, rule: &str, path: String) -> Reading {
+        Reading {
+            verdict: if allowed {
+                Verdict3::Allowed
+            } else {
+                Verdict3::Disallowed
+            },
+            line,
+            group_line,
+            rule: rule.to_string(),
+            path,
+        }
+    }
+
+    pub(crate) fn unanswered(line: u32, _why: &'static str) -> Reading {
+        Reading {
+            verdict: Verdict3::Unanswered,
+            line,
+            group_line: 0,
+            rule: String::new(),
+            path: String::new(),
+        }
+    }
+
+    /// `Some(allowed)`, or `None` when the library answers nothing.
+    pub fn allowed(&self) -> Option<bool> {
+        match self.verdict {
+            Verdict3::Allowed => Some(true),
+            Verdict3::Disallowed => Some(false),
+            Verdict3::Unanswered => None,
+        }
+    }
+}
+
+/// One reader's answer beside Google's, explained.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Compared {
+    pub reader: Reader,
+    pub reading: Reading,
+    /// The verdict is not Google's (or the library answers nothing).
+    pub differs: bool,
+    /// A stable snake_case code: `same_verdict` when the verdict is
+    /// Google's, otherwise why it is not (see [`DIFFERENCE_CODES`]).
+    pub code: &'static str,
+    /// One sentence: why it differs, or that it reads the check as Google.
+    pub sentence: String,
+}
+
+/// Every code [`Compared::code`] can take.
+pub const DIFFERENCE_CODES: &[&str] = &[
+    "same_verdict",
+    "first_match",
+    "no_wildcards",
+    "blank_line_ends_group",
+    "agent_substring",
+    "first_group_only",
+    "url_quoting",
+    "library_error",
+    "longest_agent",
+    "directive_ends_group",
+    "exact_agent",
+    "out_of_origin",
+    "robots_txt_allowed",
+    "index_html",
+    "dollar_literal",
+    "key_spelling",
+    "longest_match_length",
+    "other",
+];
+
+/// The file parsed once by each of the other readers.
+#[derive(Clone, Debug)]
+pub struct Readers {
+    pub urllib: Urllib,
+    pub protego: Protego,
+    pub robots_parser: RobotsParser,
+}
+
+impl Readers {
+    /// Parses `body` (decoded as UTF-8 with replacement, as the libraries
+    /// are handed text) by each reader.
+    pub fn parse(body: &[u8]) -> Readers {
+        Readers {
+            urllib: Urllib::parse(body),
+            protego: Protego::parse(body),
+            robots_parser: RobotsParser::parse(body),
+        }
+    }
+
+    /// One reader's reading of (agent, URL), both given as that library's
+    /// API takes them. `robots_url` is where robots-parser is told the file
+    /// lives; `None` takes it to be the checked URL's own site.
+    ///
+    /// # Panics
+    /// For [`Reader::Google`], which is read by [`crate::RobotsTxt`].
+    pub fn check(&self, reader: Reader, agent: &str, url: &str, robots_url: Option<&str>) -> Reading {
+        match reader {
+            Reader::Urllib => self.urllib.check(agent, url),
+            Reader::Protego => self.protego.check(url, agent),
+            Reader::RobotsParser => self.robots_parser.check(robots_url, url, agent),
+            Reader::Google => panic!("Google's reading is RobotsTxt's"),
+        }
+    }
+
+    /// Each other reader's reading beside Google's raw check of (agent,
+    /// URL): verdict, deciding line, and why it differs.
+    pub fn compare(&self, google: &crate::RobotsTxt, agent: &str, url: &str, robots_url: Option<&str>) -> Vec<Compared> {
+        let token = crate::agent::extract_token(agent.as_bytes());
+        let token = String::from_utf8_lossy(token);
+        let verdict = google.check_raw(&[&token], url);
+        Reader::OTHERS
+            .iter()
+            .map(|&r| self.explain(r, &verdict, agent, url, robots_url))
+            .collect()
+    }
+
+    /// One reader's reading of (agent, URL) beside Google's `google`
+    /// verdict for the same check.
+    pub fn explain(&self, reader: Reader, google: &crate::Verdict, agent: &str, url: &str, robots_url: Option<&str>) -> Compared {
+        let reading = self.check(reader, agent, url, robots_url);
+        let differs = reading.allowed() != Some(google.allowed);
+        let (code, sentence) = if !differs {
+            (
+                "same_verdict",
+                if reading.line == google.line {
+                    "reads it as Google does".to_string()
+                } else if reading.line == 0 {
+                    "same verdict as Google, with no rule deciding".to_string()
+                } else {
+                    format!("same verdict as Google, decided by line {} `{}`", reading.line, reading.rule)
+                },
+            )
+        } else {
+            match reader {
+                Reader::Urllib => self.urllib.why(google, &reading, agent),
+                Reader::Protego => self.protego.why(google, &reading, agent),
+                Reader::RobotsParser => self.robots_parser.why(google, &reading, agent, url, robots_url),
+                Reader::Google => unreachable!("Google agrees with itself"),
+            }
+        };
+        Compared {
+            reader,
+            reading,
+            differs,
+            code,
+            sentence,
+        }
+    }
+}
