@@ -98,7 +98,9 @@ fn salvage(line: &str) -> Option<(Directive, String)> {
 fn classify(line: &str) -> Field<'_> {
     if let Some((field, value)) = line.split_once(':') {
         let f = py::strip(field).to_lowercase();
-        if let Some(d) = directive(&f) {
+        // `User agent: x` is read as `User-agent: x`.
+        let joined = f.split(py::is_space).filter(|w| !w.is_empty()).collect::<Vec<_>>().join("-");
+        if let Some(d) = directive(&joined) {
             return Field::Known(d, py::strip(value).to_string(), line);
         }
         let glued = value.chars().next().is_some_and(|c| !py::is_space(c));

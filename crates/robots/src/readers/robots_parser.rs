@@ -203,7 +203,8 @@ impl RobotsParser {
     pub fn parse(body: &[u8]) -> RobotsParser {
         let text = String::from_utf8_lossy(body);
         let mut p = RobotsParser::default();
-        let mut current: Vec<usize> = Vec::new();
+        // The names of the current user-agent run, with their lines.
+        let mut current: Vec<(String, u32)> = Vec::new();
         let mut none_agent_state = true;
         let mut pending_split: Option<(u32, String)> = None;
         let mut number = 0u32;
@@ -227,32 +228,42 @@ impl RobotsParser {
                                 }
                             }
                             if !value.is_empty() {
-                                let name = format_agent(value);
-                                let i = match p.groups.iter().position(|g| g.agent == name) {
+                                current.push((format_agent(value), number));
+                            }
+                        }
+                        "allow" | "disallow" | "crawl-delay" => {
+                            // A group exists once a rule or crawl-delay line (even an
+                            // empty one) follows its user-agent line.
+                            let groups: Vec<usize> = current
+                                .iter()
+                                .map(|(name, line)| match p.groups.iter().position(|g| &g.agent == name) {
                                     Some(i) => i,
                                     None => {
                                         p.groups.push(Group {
-                                            agent: name,
-                                            agent_line: number,
+                                            agent: name.clone(),
+                                            agent_line: *line,
                                             rules: Vec::new(),
                                         });
                                         p.groups.len() - 1
                                     }
-                                };
-                                current.push(i);
-                            }
-                        }
-                        "allow" | "disallow" => {
-                            pending_split = None;
-                            if !value.is_empty() {
-                                let pattern = normalise_encoding(value);
-                                for &i in &current {
-                                    p.groups[i].rules.push(Rule {
-                                        pattern: Pattern::new(pattern.clone().into_bytes()),
-                                        allow: key == "allow",
-                                        line: number,
-                                        text: js_trim(line).to_string(),
-                                    });
+                                })
+                                .collect();
+                            if key == "crawl-delay" {
+                                if !none_agent_state {
+                                    pending_split = Some((number, js_trim(line).to_string()));
+                                }
+                            } else {
+                                pending_split = None;
+                                if !value.is_empty() {
+                                    let pattern = normalise_encoding(value);
+                                    for &i in &groups {
+                                        p.groups[i].rules.push(Rule {
+                                            pattern: Pattern::new(pattern.clone().into_bytes()),
+                                            allow: key == "allow",
+                                            line: number,
+                                            text: js_trim(line).to_string(),
+                                        });
+                                    }
                                 }
                             }
                         }
