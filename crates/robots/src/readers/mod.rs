@@ -176,6 +176,10 @@ pub struct Compared {
     pub code: &'static str,
     /// One sentence: why it differs, or that it reads the check as Google.
     pub sentence: String,
+    /// The line the difference is about: the line that ended a group for
+    /// `directive_ends_group`, else Google's or the reader's deciding line,
+    /// else the group's first user-agent line (0: none).
+    pub at: u32,
 }
 
 /// Every code [`Compared::code`] can take.
@@ -270,12 +274,142 @@ impl Readers {
                 Reader::Google => unreachable!("Google agrees with itself"),
             }
         };
+        let splits: &[(u32, String)] = match reader {
+            Reader::Urllib => &self.urllib.splits,
+            Reader::Protego => &self.protego.splits,
+            Reader::RobotsParser => &self.robots_parser.splits,
+            Reader::Google => &[],
+        };
+        let split = (code == "directive_ends_group")
+            .then(|| find_split(splits, google).map(|s| s.0))
+            .flatten();
+        let at = [
+            split.unwrap_or(0),
+            google.line,
+            reading.line,
+            google.groups.agent_lines.first().copied().unwrap_or(0),
+            reading.group_line,
+        ]
+        .into_iter()
+        .find(|&l| l != 0)
+        .unwrap_or(0);
         Compared {
             reader,
             reading,
             differs,
             code,
             sentence,
+            at,
         }
     }
+}
+
+/// The first of a reader's `splits` (lines that ended a run of user-agent
+/// lines) that falls inside Google's chosen group, explained.
+pub(crate) fn split_inside(splits: &[(u32, String)], google: &crate::Verdict) -> Option<(&'static str, String)> {
+    let (line, text) = find_split(splits, google)?;
+    Some((
+        "directive_ends_group",
+        format!("takes `{text}` (line {line}) as the end of the group, so the next `User-agent` line starts a new one"),
+    ))
+}
+
+fn find_split<'a>(splits: &'a [(u32, String)], google: &crate::Verdict) -> Option<&'a (u32, String)> {
+    let lines = &google.groups.agent_lines;
+    let (first, last) = (*lines.first()?, *lines.last()?);
+    let end = google.candidates.iter().map(|c| c.line).max().unwrap_or(last).max(last).max(google.line);
+    splits.iter().find(|(l, _)| *l > first && *l < end)
+}
+
+/// A line that some reader reads differently from Google, with one check
+/// that shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineDifference {
+    /// As [`Compared::at`].
+    pub line: u32,
+    pub reader: Reader,
+    /// As [`Compared::code`].
+    pub code: &'static str,
+    pub sentence: String,
+    /// The example check.
+    pub agent: String,
+    pub url: String,
+    pub google_allowed: bool,
+    pub reading: Verdict3,
+}
+
+/// The agents and URLs the file itself suggests: every crawler it names
+/// (and one it does not), and every rule's pattern made concrete (`*` as
+/// `x`, no final `$`), alone and with `x` added.
+pub fn probes(google: &crate::RobotsTxt) -> (Vec<String>, Vec<String>) {
+    let mut agents: Vec<String> = Vec::new();
+    for g in google.groups() {
+        for a in &g.agents {
+            if !a.global && !a.token.is_empty() && !agents.iter().any(|t| t.eq_ignore_ascii_case(&a.token)) {
+                agents.push(a.token.clone());
+            }
+        }
+    }
+    agents.truncate(30);
+    agents.push("SomeOtherBot".to_string());
+    let mut urls: Vec<String> = vec!["https://example.com/".to_string()];
+    for r in google.rules() {
+        let mut p = r.written.trim_end_matches('$').replace('*', "x");
+        if p.is_empty() {
+            continue;
+        }
+        if !p.starts_with('/') {
+            p.insert(0, '/');
+        }
+        for candidate in [p.clone(), format!("{p}x")] {
+            let url = format!("https://example.com{candidate}");
+            if !urls.contains(&url) && !url.contains(['\r', '\n']) {
+                urls.push(url);
+            }
+        }
+        if urls.len() >= 300 {
+            break;
+        }
+    }
+    (agents, urls)
+}
+
+/// The lines some reader reads differently from Google, found by checking
+/// the file's own [`probes`]; one entry per (line, reader, code), in line
+/// order.
+pub fn line_differences(google: &crate::RobotsTxt, readers: &Readers) -> Vec<LineDifference> {
+    let (agents, urls) = probes(google);
+    let mut out: Vec<LineDifference> = Vec::new();
+    for url in &urls {
+        for agent in &agents {
+            let verdict = google.check_raw(&[agent], url);
+            for reader in Reader::OTHERS {
+                let c = readers.explain(reader, &verdict, agent, url, None);
+                if !c.differs {
+                    continue;
+                }
+                let line = c.at;
+                if out
+                    .iter()
+                    .any(|d| d.line == line && d.reader == reader && d.code == c.code)
+                {
+                    continue;
+                }
+                out.push(LineDifference {
+                    line,
+                    reader,
+                    code: c.code,
+                    sentence: c.sentence,
+                    agent: agent.clone(),
+                    url: url.clone(),
+                    google_allowed: verdict.allowed,
+                    reading: c.reading.verdict,
+                });
+            }
+        }
+    }
+    crate::heapsort(&mut out, |a, b| {
+        (a.line, a.reader as u8) < (b.line, b.reader as u8)
+    });
+    out
 }

@@ -44,6 +44,9 @@ struct RuleSet {
 #[derive(Clone, Debug, Default)]
 pub struct Protego {
     sets: Vec<RuleSet>,
+    /// Lines other than rules that ended a run of user-agent lines which
+    /// another user-agent line then followed.
+    pub(super) splits: Vec<(u32, String)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -220,6 +223,7 @@ impl Protego {
         let mut current: Vec<usize> = Vec::new();
         // Whether the last field line was a user-agent line (None: none yet).
         let mut last_was_agent: Option<bool> = None;
+        let mut pending_split: Option<(u32, String)> = None;
         for (number, raw) in py::splitlines(&text) {
             let line = py::strip(raw.split('#').next().unwrap_or(""));
             if line.is_empty() {
@@ -228,6 +232,9 @@ impl Protego {
             let (d, value, written) = match classify(line) {
                 Field::Known(d, v, w) => (d, v, w),
                 Field::Unknown => {
+                    if last_was_agent == Some(true) {
+                        pending_split = Some((number, line.to_string()));
+                    }
                     last_was_agent = Some(false);
                     continue;
                 }
@@ -237,6 +244,9 @@ impl Protego {
                 Directive::UserAgent => {
                     if last_was_agent == Some(false) {
                         current.clear();
+                        if let Some(split) = pending_split.take() {
+                            p.splits.push(split);
+                        }
                     }
                     last_was_agent = Some(true);
                     let ua = py::strip(&value).to_lowercase();
@@ -264,6 +274,7 @@ impl Protego {
                 }
                 Directive::Allow | Directive::Disallow => {
                     last_was_agent = Some(false);
+                    pending_split = None;
                     let allow = d == Directive::Allow;
                     let quoted = quote_pattern(&value);
                     if quoted.is_empty() {
@@ -281,7 +292,12 @@ impl Protego {
                         }
                     }
                 }
-                Directive::GroupMember => last_was_agent = Some(false),
+                Directive::GroupMember => {
+                    if last_was_agent == Some(true) {
+                        pending_split = Some((number, line.to_string()));
+                    }
+                    last_was_agent = Some(false);
+                }
                 Directive::SiteWide => {}
             }
         }
@@ -346,6 +362,9 @@ impl Protego {
         }
         if r.path == "/robots.txt" || (r.line == 0 && r.rule.is_empty() && r.group_line == 0 && r.path.starts_with("/robots.txt")) {
             return ("robots_txt_allowed", "always allows /robots.txt itself, whatever the rules say".into());
+        }
+        if let Some(split) = super::split_inside(&self.splits, google) {
+            return split;
         }
         if r.group_line != 0 && !google.groups.agent_lines.contains(&r.group_line) {
             let set = self.sets.iter().find(|s| s.agent_line == r.group_line);

@@ -41,7 +41,7 @@ pub struct RobotsParser {
     groups: Vec<Group>,
     /// Lines other than user-agent lines that ended a run of user-agent
     /// lines which another user-agent line then followed.
-    splits: Vec<(u32, String)>,
+    pub(super) splits: Vec<(u32, String)>,
 }
 
 /// JavaScript's `String.prototype.trim` white space.
@@ -343,18 +343,10 @@ impl RobotsParser {
                 ),
             );
         }
-        let lines = &google.groups.agent_lines;
-        if let (Some(&first), Some(&last)) = (lines.first(), lines.last()) {
-            let end = google.candidates.iter().map(|c| c.line).max().unwrap_or(last).max(last);
-            if let Some((line, text)) = self.splits.iter().find(|(l, _)| *l > first && *l < end) {
-                return (
-                    "directive_ends_group",
-                    format!(
-                        "takes `{text}` (line {line}) as the end of the group, so the next `User-agent` line starts a new one"
-                    ),
-                );
-            }
+        if let Some(split) = super::split_inside(&self.splits, google) {
+            return split;
         }
+        let lines = &google.groups.agent_lines;
         let name = format_agent(if agent.is_empty() { "*" } else { agent });
         if !lines.is_empty() && !lines.contains(&r.group_line) {
             return (

@@ -45,6 +45,9 @@ pub struct Urllib {
     blank_lines: Vec<u32>,
     /// The line where parsing raised `ValueError`, with the line's text.
     error: Option<(u32, String)>,
+    /// `Crawl-delay` / `Request-rate` lines that ended a run of user-agent
+    /// lines which another user-agent line then followed.
+    pub(super) splits: Vec<(u32, String)>,
 }
 
 /// Python's `str.isdigit()` on a value that `int()` then fails on:
@@ -78,6 +81,7 @@ impl Urllib {
         let mut u = Urllib::default();
         let mut state = 0u8;
         let mut entry = Entry::default();
+        let mut pending_split: Option<(u32, String)> = None;
         for (number, raw) in py::splitlines(&text) {
             if raw.is_empty() {
                 u.blank_lines.push(number);
@@ -102,6 +106,9 @@ impl Urllib {
                 "user-agent" => {
                     if state == 2 {
                         add_entry(&mut u, std::mem::take(&mut entry));
+                        if let Some(split) = pending_split.take() {
+                            u.splits.push(split);
+                        }
                     }
                     entry.agents.push((number, value));
                     state = 1;
@@ -124,6 +131,7 @@ impl Urllib {
                         &s.query,
                         &s.fragment,
                     );
+                    pending_split = None;
                     entry.rules.push(RuleLine {
                         path: py::quote(&path, b"/"),
                         allow,
@@ -147,6 +155,9 @@ impl Urllib {
                     if raises {
                         u.error = Some((number, line.to_string()));
                         return u;
+                    }
+                    if state == 1 {
+                        pending_split = Some((number, line.to_string()));
                     }
                     state = 2;
                 }
@@ -209,6 +220,9 @@ impl Urllib {
         }
         if r.verdict == Verdict3::Unanswered {
             return ("library_error", "raises ValueError on this URL (a malformed [IPv6] host)".into());
+        }
+        if let Some(split) = super::split_inside(&self.splits, google) {
+            return split;
         }
         let google_group = google.groups.agent_lines.first().copied().unwrap_or(0);
         let google_line = google.line;
