@@ -9,8 +9,18 @@ const FILE: &str = "User-agent: *\nDisallow: /a\nAllow: /a/b\nDisallow: /*.pdf$\
 fn check_reader_prints_each_librarys_verdict_and_line() {
     let args = |reader: &'static str| {
         vec![
-            "check", "-", "--reader", reader, "-a", "SomeBot", "-a", "Googlebot",
-            "-u", "https://example.com/a/b", "-u", "https://example.com/x.pdf",
+            "check",
+            "-",
+            "--reader",
+            reader,
+            "-a",
+            "SomeBot",
+            "-a",
+            "Googlebot",
+            "-u",
+            "https://example.com/a/b",
+            "-u",
+            "https://example.com/x.pdf",
         ]
     };
     let expect = [
@@ -22,7 +32,12 @@ fn check_reader_prints_each_librarys_verdict_and_line() {
     ];
     for (reader, want) in expect {
         let r = run(&args(reader), FILE);
-        assert_eq!((r.code, r.stdout.as_str()), (0, want), "{reader}: {}", r.stderr);
+        assert_eq!(
+            (r.code, r.stdout.as_str()),
+            (0, want),
+            "{reader}: {}",
+            r.stderr
+        );
     }
 }
 
@@ -30,8 +45,18 @@ fn check_reader_prints_each_librarys_verdict_and_line() {
 fn robots_parser_answers_nothing_off_its_origin() {
     let r = run(
         &[
-            "check", "-", "--reader", "robots-parser", "--robots-url", "https://example.com/robots.txt",
-            "-a", "x", "-u", "https://other.example/a", "-u", "https://example.com/a",
+            "check",
+            "-",
+            "--reader",
+            "robots-parser",
+            "--robots-url",
+            "https://example.com/robots.txt",
+            "-a",
+            "x",
+            "-u",
+            "https://other.example/a",
+            "-u",
+            "https://example.com/a",
         ],
         "User-agent: *\nDisallow: /a\n",
     );
@@ -44,7 +69,17 @@ fn robots_parser_answers_nothing_off_its_origin() {
 #[test]
 fn check_reader_json_explains_the_difference() {
     let r = run(
-        &["check", "-", "--reader", "urllib", "--json", "-a", "SomeBot", "-u", "https://example.com/a/b"],
+        &[
+            "check",
+            "-",
+            "--reader",
+            "urllib",
+            "--json",
+            "-a",
+            "SomeBot",
+            "-u",
+            "https://example.com/a/b",
+        ],
         FILE,
     );
     let v: serde_json::Value = serde_json::from_str(r.stdout.trim()).unwrap();
@@ -84,11 +119,18 @@ fn lint_readers_lists_the_lines_read_differently() {
             "7\tinfo\trobots-parser:directive_ends_group",
         ]
     );
-    assert!(extra[2].contains("takes `Crawl-delay: 5` (line 7) as the end of the group"), "{}", extra[2]);
+    assert!(
+        extra[2].contains("takes `Crawl-delay: 5` (line 7) as the end of the group"),
+        "{}",
+        extra[2]
+    );
 }
 
 #[test]
 fn a_plain_file_has_no_reader_differences() {
-    let r = run(&["lint", "-", "--readers"], "User-agent: *\nDisallow: /private/\n");
+    let r = run(
+        &["lint", "-", "--readers"],
+        "User-agent: *\nDisallow: /private/\n",
+    );
     assert_eq!((r.code, r.stdout.as_str()), (0, ""));
 }

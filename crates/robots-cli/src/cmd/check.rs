@@ -90,7 +90,11 @@ fn run_reader(args: &CheckArgs, reader: Reader, io: &mut Io) -> Result<u8, Failu
                         };
                         serde_json::to_string(&rec).expect("serialisable")
                     } else {
-                        format!("{}\t{}\t{agent}\t{url}", c.reading.verdict.word(), c.reading.line)
+                        format!(
+                            "{}\t{}\t{agent}\t{url}",
+                            c.reading.verdict.word(),
+                            c.reading.line
+                        )
                     }
                 }
             };

@@ -130,7 +130,13 @@ pub struct Reading {
 }
 
 impl Reading {
-    pub(crate) fn decided(allowed: bool, line: u32, group_line: u32, rule: &str, path: String) -> Reading {
+    pub(crate) fn decided(
+        allowed: bool,
+        line: u32,
+        group_line: u32,
+        rule: &str,
+        path: String,
+    ) -> Reading {
         Reading {
             verdict: if allowed {
                 Verdict3::Allowed
@@ -229,7 +235,13 @@ impl Readers {
     ///
     /// # Panics
     /// For [`Reader::Google`], which is read by [`crate::RobotsTxt`].
-    pub fn check(&self, reader: Reader, agent: &str, url: &str, robots_url: Option<&str>) -> Reading {
+    pub fn check(
+        &self,
+        reader: Reader,
+        agent: &str,
+        url: &str,
+        robots_url: Option<&str>,
+    ) -> Reading {
         match reader {
             Reader::Urllib => self.urllib.check(agent, url),
             Reader::Protego => self.protego.check(url, agent),
@@ -240,7 +252,13 @@ impl Readers {
 
     /// Each other reader's reading beside Google's raw check of (agent,
     /// URL): verdict, deciding line, and why it differs.
-    pub fn compare(&self, google: &crate::RobotsTxt, agent: &str, url: &str, robots_url: Option<&str>) -> Vec<Compared> {
+    pub fn compare(
+        &self,
+        google: &crate::RobotsTxt,
+        agent: &str,
+        url: &str,
+        robots_url: Option<&str>,
+    ) -> Vec<Compared> {
         let token = crate::agent::extract_token(agent.as_bytes());
         let token = String::from_utf8_lossy(token);
         let verdict = google.check_raw(&[&token], url);
@@ -252,7 +270,14 @@ impl Readers {
 
     /// One reader's reading of (agent, URL) beside Google's `google`
     /// verdict for the same check.
-    pub fn explain(&self, reader: Reader, google: &crate::Verdict, agent: &str, url: &str, robots_url: Option<&str>) -> Compared {
+    pub fn explain(
+        &self,
+        reader: Reader,
+        google: &crate::Verdict,
+        agent: &str,
+        url: &str,
+        robots_url: Option<&str>,
+    ) -> Compared {
         let reading = self.check(reader, agent, url, robots_url);
         let differs = reading.allowed() != Some(google.allowed);
         let (code, sentence) = if !differs {
@@ -263,14 +288,19 @@ impl Readers {
                 } else if reading.line == 0 {
                     "same verdict as Google, with no rule deciding".to_string()
                 } else {
-                    format!("same verdict as Google, decided by line {} `{}`", reading.line, reading.rule)
+                    format!(
+                        "same verdict as Google, decided by line {} `{}`",
+                        reading.line, reading.rule
+                    )
                 },
             )
         } else {
             match reader {
                 Reader::Urllib => self.urllib.why(google, &reading, agent),
                 Reader::Protego => self.protego.why(google, &reading, agent),
-                Reader::RobotsParser => self.robots_parser.why(google, &reading, agent, url, robots_url),
+                Reader::RobotsParser => self
+                    .robots_parser
+                    .why(google, &reading, agent, url, robots_url),
                 Reader::Google => unreachable!("Google agrees with itself"),
             }
         };
@@ -306,7 +336,10 @@ impl Readers {
 
 /// The first of a reader's `splits` (lines that ended a run of user-agent
 /// lines) that falls inside Google's chosen group, explained.
-pub(crate) fn split_inside(splits: &[(u32, String)], google: &crate::Verdict) -> Option<(&'static str, String)> {
+pub(crate) fn split_inside(
+    splits: &[(u32, String)],
+    google: &crate::Verdict,
+) -> Option<(&'static str, String)> {
     let (line, text) = find_split(splits, google)?;
     Some((
         "directive_ends_group",
@@ -314,10 +347,20 @@ pub(crate) fn split_inside(splits: &[(u32, String)], google: &crate::Verdict) ->
     ))
 }
 
-fn find_split<'a>(splits: &'a [(u32, String)], google: &crate::Verdict) -> Option<&'a (u32, String)> {
+fn find_split<'a>(
+    splits: &'a [(u32, String)],
+    google: &crate::Verdict,
+) -> Option<&'a (u32, String)> {
     let lines = &google.groups.agent_lines;
     let (first, last) = (*lines.first()?, *lines.last()?);
-    let end = google.candidates.iter().map(|c| c.line).max().unwrap_or(last).max(last).max(google.line);
+    let end = google
+        .candidates
+        .iter()
+        .map(|c| c.line)
+        .max()
+        .unwrap_or(last)
+        .max(last)
+        .max(google.line);
     splits.iter().find(|(l, _)| *l > first && *l < end)
 }
 
@@ -345,7 +388,10 @@ pub fn probes(google: &crate::RobotsTxt) -> (Vec<String>, Vec<String>) {
     let mut agents: Vec<String> = Vec::new();
     for g in google.groups() {
         for a in &g.agents {
-            if !a.global && !a.token.is_empty() && !agents.iter().any(|t| t.eq_ignore_ascii_case(&a.token)) {
+            if !a.global
+                && !a.token.is_empty()
+                && !agents.iter().any(|t| t.eq_ignore_ascii_case(&a.token))
+            {
                 agents.push(a.token.clone());
             }
         }

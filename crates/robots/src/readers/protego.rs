@@ -29,7 +29,10 @@ struct Rule {
 impl Rule {
     fn matches(&self, path: &str) -> bool {
         self.matcher.matches(path.as_bytes())
-            || self.literal.as_ref().is_some_and(|l| l.matches(path.as_bytes()))
+            || self
+                .literal
+                .as_ref()
+                .is_some_and(|l| l.matches(path.as_bytes()))
     }
 }
 
@@ -102,7 +105,11 @@ fn classify(line: &str) -> Field<'_> {
     if let Some((field, value)) = line.split_once(':') {
         let f = py::strip(field).to_lowercase();
         // `User agent: x` is read as `User-agent: x`.
-        let joined = f.split(py::is_space).filter(|w| !w.is_empty()).collect::<Vec<_>>().join("-");
+        let joined = f
+            .split(py::is_space)
+            .filter(|w| !w.is_empty())
+            .collect::<Vec<_>>()
+            .join("-");
         if let Some(d) = directive(&joined) {
             return Field::Known(d, py::strip(value).to_string(), line);
         }
@@ -158,7 +165,11 @@ pub(crate) fn quote_path(url: &str) -> Option<String> {
         rest.push_str(&s.query);
     }
     let q = py::quote(&unquote_keeping(&rest, b"/%"), b"/%=");
-    Some(if q.starts_with('/') { q } else { format!("/{q}") })
+    Some(if q.starts_with('/') {
+        q
+    } else {
+        format!("/{q}")
+    })
 }
 
 /// A rule's value as Protego matches it.
@@ -356,12 +367,28 @@ impl Protego {
         }
     }
 
-    pub(super) fn why(&self, google: &crate::Verdict, r: &Reading, agent: &str) -> (&'static str, String) {
+    pub(super) fn why(
+        &self,
+        google: &crate::Verdict,
+        r: &Reading,
+        agent: &str,
+    ) -> (&'static str, String) {
         if r.verdict == super::Verdict3::Unanswered {
-            return ("library_error", "raises ValueError on this URL (a malformed [IPv6] host)".into());
+            return (
+                "library_error",
+                "raises ValueError on this URL (a malformed [IPv6] host)".into(),
+            );
         }
-        if r.path == "/robots.txt" || (r.line == 0 && r.rule.is_empty() && r.group_line == 0 && r.path.starts_with("/robots.txt")) {
-            return ("robots_txt_allowed", "always allows /robots.txt itself, whatever the rules say".into());
+        if r.path == "/robots.txt"
+            || (r.line == 0
+                && r.rule.is_empty()
+                && r.group_line == 0
+                && r.path.starts_with("/robots.txt"))
+        {
+            return (
+                "robots_txt_allowed",
+                "always allows /robots.txt itself, whatever the rules say".into(),
+            );
         }
         if let Some(split) = super::split_inside(&self.splits, google) {
             return split;
@@ -388,13 +415,22 @@ impl Protego {
         }
         if let Some(d) = &google.decisive {
             if d.via_index_html {
-                return ("index_html", format!("does not read `{}` as allowing its directory here", d.display()));
+                return (
+                    "index_html",
+                    format!(
+                        "does not read `{}` as allowing its directory here",
+                        d.display()
+                    ),
+                );
             }
         }
         if r.rule.trim_end().ends_with('$') {
             return (
                 "dollar_literal",
-                format!("line {} `{}`: a final `$` also matches a literal `$` for Protego", r.line, r.rule),
+                format!(
+                    "line {} `{}`: a final `$` also matches a literal `$` for Protego",
+                    r.line, r.rule
+                ),
             );
         }
         if r.line != google.line {
@@ -408,7 +444,13 @@ impl Protego {
                 ),
             );
         }
-        ("url_quoting", format!("matches the URL as `{}` (decoded and encoded again)", r.path))
+        (
+            "url_quoting",
+            format!(
+                "matches the URL as `{}` (decoded and encoded again)",
+                r.path
+            ),
+        )
     }
 }
 
@@ -431,7 +473,11 @@ mod tests {
             ("/a*b", "/a%2Ab", "/a*b"),
             ("/a$b", "/a%24b", "/a%24b"),
             ("/a$", "/a%24", "/a$"),
-            ("https://example.com/a/b", "/a/b", "/https%3A//example.com/a/b"),
+            (
+                "https://example.com/a/b",
+                "/a/b",
+                "/https%3A//example.com/a/b",
+            ),
             ("https://example.com", "/", "/https%3A//example.com"),
         ] {
             assert_eq!(quote_path(value).unwrap(), path, "{value}");

@@ -18,7 +18,14 @@ pub fn strip(s: &str) -> &str {
 fn is_line_break(c: char) -> bool {
     matches!(
         c,
-        '\n' | '\r' | '\u{b}' | '\u{c}' | '\u{1c}' | '\u{1d}' | '\u{1e}' | '\u{85}' | '\u{2028}'
+        '\n' | '\r'
+            | '\u{b}'
+            | '\u{c}'
+            | '\u{1c}'
+            | '\u{1d}'
+            | '\u{1e}'
+            | '\u{85}'
+            | '\u{2028}'
             | '\u{2029}'
     )
 }
@@ -106,7 +113,7 @@ pub fn unquote(s: &str) -> String {
         let ascii_len = rest.find(|c: char| !c.is_ascii()).unwrap_or(rest.len());
         if ascii_len > 0 {
             let mut bytes = Vec::with_capacity(ascii_len);
-            unquote_to_bytes(rest[..ascii_len].as_bytes(), &mut bytes);
+            unquote_to_bytes(&rest.as_bytes()[..ascii_len], &mut bytes);
             out.push_str(&String::from_utf8_lossy(&bytes));
             rest = &rest[ascii_len..];
         }
@@ -196,9 +203,9 @@ fn bracketed_host_ok(netloc: &str) -> bool {
         return !version.is_empty()
             && version.bytes().all(|b| b.is_ascii_hexdigit())
             && !rest.is_empty()
-            && rest.bytes().all(|b| {
-                b.is_ascii_alphanumeric() || b"._~!$&'()*+,;=:-".contains(&b)
-            });
+            && rest
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"._~!$&'()*+,;=:-".contains(&b));
     }
     let addr = inner.split_once('%').map_or(inner, |(a, _)| a);
     addr.parse::<std::net::Ipv6Addr>().is_ok()
@@ -206,15 +213,15 @@ fn bracketed_host_ok(netloc: &str) -> bool {
 
 /// The schemes for which `urlparse` splits `;params` off the path.
 const USES_PARAMS: &[&str] = &[
-    "", "ftp", "hdl", "prospero", "http", "imap", "https", "shttp", "rtsp", "rtspu", "sip",
-    "sips", "mms", "sftp", "tel",
+    "", "ftp", "hdl", "prospero", "http", "imap", "https", "shttp", "rtsp", "rtspu", "sip", "sips",
+    "mms", "sftp", "tel",
 ];
 
 /// The schemes `urlunsplit` writes a `//` for.
 const USES_NETLOC: &[&str] = &[
-    "", "ftp", "http", "gopher", "nntp", "telnet", "imap", "wais", "file", "mms", "https",
-    "shttp", "snews", "prospero", "rtsp", "rtspu", "rsync", "svn", "svn+ssh", "sftp", "nfs",
-    "git", "git+ssh", "ws", "wss",
+    "", "ftp", "http", "gopher", "nntp", "telnet", "imap", "wais", "file", "mms", "https", "shttp",
+    "snews", "prospero", "rtsp", "rtspu", "rsync", "svn", "svn+ssh", "sftp", "nfs", "git",
+    "git+ssh", "ws", "wss",
 ];
 
 /// `urllib.parse.urlparse(url)`: [`urlsplit`] plus `;params`.
@@ -242,7 +249,14 @@ pub fn urlparse(url: &str) -> Result<Parsed, ValueError> {
 
 /// `urllib.parse.urlunparse(...)` of a [`urlparse`] result (empty query,
 /// params and fragment are dropped, as Python drops them).
-pub fn urlunparse(scheme: &str, netloc: &str, path: &str, params: &str, query: &str, fragment: &str) -> String {
+pub fn urlunparse(
+    scheme: &str,
+    netloc: &str,
+    path: &str,
+    params: &str,
+    query: &str,
+    fragment: &str,
+) -> String {
     let mut url = path.to_string();
     if !params.is_empty() {
         url = format!("{url};{params}");
@@ -293,14 +307,20 @@ mod tests {
     #[test]
     fn urlsplit_as_python() {
         let s = urlsplit(" http://u@h:1/p;q?r#s").unwrap();
-        assert_eq!((s.scheme.as_str(), s.netloc.as_str(), s.path.as_str()), ("http", "u@h:1", "/p;q"));
+        assert_eq!(
+            (s.scheme.as_str(), s.netloc.as_str(), s.path.as_str()),
+            ("http", "u@h:1", "/p;q")
+        );
         assert_eq!((s.query.as_str(), s.fragment.as_str()), ("r", "s"));
         assert_eq!(urlsplit("a:b/c").unwrap().path, "b/c");
         assert_eq!(urlsplit("1a:b").unwrap().path, "1a:b");
         assert!(urlsplit("//[x/").is_err());
         assert!(urlsplit("//[::1]/").is_ok());
         let p = urlparse("/a;x/b;c;d").unwrap();
-        assert_eq!((p.split.path.as_str(), p.params.as_str()), ("/a;x/b", "c;d"));
+        assert_eq!(
+            (p.split.path.as_str(), p.params.as_str()),
+            ("/a;x/b", "c;d")
+        );
         assert_eq!(urlunparse("", "", "/a", "", "", ""), "/a");
         assert_eq!(urlunparse("http", "", "a", "", "q", ""), "http:///a?q");
     }

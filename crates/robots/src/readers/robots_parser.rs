@@ -48,8 +48,14 @@ pub struct RobotsParser {
 fn is_js_space(c: char) -> bool {
     matches!(
         c,
-        '\t' | '\n' | '\u{b}' | '\u{c}' | '\r' | ' ' | '\u{a0}' | '\u{1680}' | '\u{2000}'..='\u{200a}'
-            | '\u{2028}' | '\u{2029}' | '\u{202f}' | '\u{205f}' | '\u{3000}' | '\u{feff}'
+        '\t' | '\n' | '\u{b}' | '\u{c}' | '\r' | ' ' | '\u{a0}' | '\u{1680}' | '\u{2000}'
+            ..='\u{200a}'
+                | '\u{2028}'
+                | '\u{2029}'
+                | '\u{202f}'
+                | '\u{205f}'
+                | '\u{3000}'
+                | '\u{feff}'
     )
 }
 
@@ -87,7 +93,11 @@ fn upper_escapes(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     let mut i = 0;
     while i < b.len() {
-        if b[i] == b'%' && i + 2 < b.len() && b[i + 1].is_ascii_hexdigit() && b[i + 2].is_ascii_hexdigit() {
+        if b[i] == b'%'
+            && i + 2 < b.len()
+            && b[i + 1].is_ascii_hexdigit()
+            && b[i + 2].is_ascii_hexdigit()
+        {
             out.push('%');
             out.push(b[i + 1].to_ascii_uppercase() as char);
             out.push(b[i + 2].to_ascii_uppercase() as char);
@@ -167,7 +177,10 @@ pub(crate) fn parse_url(input: &str) -> Option<JsUrl> {
             });
         }
         let two_slashes = rest.chars().take(2).filter(|&c| slash(c)).count() == 2;
-        if scheme == "http" && !(rest.starts_with('/') && rest[1..].starts_with('/')) && !two_slashes {
+        if scheme == "http"
+            && !(rest.starts_with('/') && rest[1..].starts_with('/'))
+            && !two_slashes
+        {
             // Same scheme as the base: a relative reference.
             return relative_ref(rest, &relative);
         }
@@ -236,15 +249,17 @@ impl RobotsParser {
                             // empty one) follows its user-agent line.
                             let groups: Vec<usize> = current
                                 .iter()
-                                .map(|(name, line)| match p.groups.iter().position(|g| &g.agent == name) {
-                                    Some(i) => i,
-                                    None => {
-                                        p.groups.push(Group {
-                                            agent: name.clone(),
-                                            agent_line: *line,
-                                            rules: Vec::new(),
-                                        });
-                                        p.groups.len() - 1
+                                .map(|(name, line)| {
+                                    match p.groups.iter().position(|g| &g.agent == name) {
+                                        Some(i) => i,
+                                        None => {
+                                            p.groups.push(Group {
+                                                agent: name.clone(),
+                                                agent_line: *line,
+                                                rules: Vec::new(),
+                                            });
+                                            p.groups.len() - 1
+                                        }
                                     }
                                 })
                                 .collect();
@@ -279,7 +294,11 @@ impl RobotsParser {
             if end == rest.len() {
                 break;
             }
-            let skip = if rest[end..].starts_with("\r\n") { 2 } else { 1 };
+            let skip = if rest[end..].starts_with("\r\n") {
+                2
+            } else {
+                1
+            };
             rest = &rest[end + skip..];
         }
         p
@@ -296,7 +315,8 @@ impl RobotsParser {
             let Some(base) = parse_url(robots) else {
                 return Reading::unanswered(0, "out_of_origin");
             };
-            if (&base.scheme, &base.host, base.port) != (&parsed.scheme, &parsed.host, parsed.port) {
+            if (&base.scheme, &base.host, base.port) != (&parsed.scheme, &parsed.host, parsed.port)
+            {
                 return Reading::unanswered(0, "out_of_origin");
             }
         }
@@ -315,8 +335,14 @@ impl RobotsParser {
             if !r.pattern.matches(path.as_bytes()) {
                 continue;
             }
-            let (len, best_len) = (r.pattern.priority(), best.map_or(0, |b| b.pattern.priority()));
-            if best.is_none() || len > best_len || (len == best_len && r.allow && !best.is_some_and(|b| b.allow)) {
+            let (len, best_len) = (
+                r.pattern.priority(),
+                best.map_or(0, |b| b.pattern.priority()),
+            );
+            if best.is_none()
+                || len > best_len
+                || (len == best_len && r.allow && !best.is_some_and(|b| b.allow))
+            {
                 best = Some(r);
             }
         }
@@ -359,18 +385,27 @@ impl RobotsParser {
         }
         if let Some(d) = &google.decisive {
             if d.via_index_html {
-                return ("index_html", format!("does not read `{}` as allowing its directory", d.display()));
+                return (
+                    "index_html",
+                    format!("does not read `{}` as allowing its directory", d.display()),
+                );
             }
         }
         if r.group_line != 0 && lines.is_empty() {
             return (
                 "exact_agent",
-                format!("uses the group of line {} for `{name}`, where Google reads none", r.group_line),
+                format!(
+                    "uses the group of line {} for `{name}`, where Google reads none",
+                    r.group_line
+                ),
             );
         }
         (
             "url_quoting",
-            format!("matches the URL as `{}` (encoded as a browser's URL parser does)", r.path),
+            format!(
+                "matches the URL as `{}` (encoded as a browser's URL parser does)",
+                r.path
+            ),
         )
     }
 }
@@ -382,7 +417,10 @@ mod tests {
     #[test]
     fn urls_as_the_whatwg_parser_gives_them() {
         let u = parse_url("https://Example.com/a b?c d#f").unwrap();
-        assert_eq!((u.host.as_str(), u.port, u.path.as_str()), ("example.com", 443, "/a%20b?c%20d"));
+        assert_eq!(
+            (u.host.as_str(), u.port, u.path.as_str()),
+            ("example.com", 443, "/a%20b?c%20d")
+        );
         assert_eq!(parse_url("/x/../y?").unwrap().path, "/y");
         assert_eq!(parse_url("x").unwrap().host, RELATIVE_HOST);
         assert_eq!(parse_url("http:/x").unwrap().host, RELATIVE_HOST);

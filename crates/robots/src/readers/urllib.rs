@@ -59,9 +59,7 @@ fn isdigit_not_decimal(c: char) -> bool {
 /// `value.strip().isdigit()` holds but `int(value)` raises.
 fn int_raises(value: &str) -> bool {
     let v = py::strip(value);
-    !v.is_empty()
-        && v.chars().all(|c| c.is_numeric())
-        && v.chars().any(isdigit_not_decimal)
+    !v.is_empty() && v.chars().all(|c| c.is_numeric()) && v.chars().any(isdigit_not_decimal)
 }
 
 fn add_entry(u: &mut Urllib, entry: Entry) {
@@ -145,8 +143,9 @@ impl Urllib {
                         int_raises(&value)
                     } else {
                         let parts: Vec<&str> = value.split('/').collect();
-                        let digits =
-                            |s: &str| !py::strip(s).is_empty() && py::strip(s).chars().all(char::is_numeric);
+                        let digits = |s: &str| {
+                            !py::strip(s).is_empty() && py::strip(s).chars().all(char::is_numeric)
+                        };
                         parts.len() == 2
                             && digits(parts[0])
                             && digits(parts[1])
@@ -177,7 +176,11 @@ impl Urllib {
         let s = &p.split;
         let rebuilt = py::urlunparse("", "", &s.path, &p.params, &s.query, &s.fragment);
         let quoted = py::quote(&rebuilt, b"/");
-        Some(if quoted.is_empty() { "/".into() } else { quoted })
+        Some(if quoted.is_empty() {
+            "/".into()
+        } else {
+            quoted
+        })
     }
 
     /// `can_fetch(useragent, url)`, with the line that decided.
@@ -193,9 +196,12 @@ impl Urllib {
             .iter()
             .find_map(|e| e.applies_to(useragent).map(|line| (e, line)))
             .or_else(|| {
-                self.default_entry
-                    .as_ref()
-                    .map(|e| (e, e.agents.iter().find(|(_, a)| a == "*").map_or(0, |a| a.0)))
+                self.default_entry.as_ref().map(|e| {
+                    (
+                        e,
+                        e.agents.iter().find(|(_, a)| a == "*").map_or(0, |a| a.0),
+                    )
+                })
             });
         let Some((entry, group_line)) = chosen else {
             return Reading::decided(true, 0, 0, "", path);
@@ -211,7 +217,12 @@ impl Urllib {
     }
 
     /// Why urllib reads a check differently from Google.
-    pub(super) fn why(&self, google: &crate::Verdict, r: &Reading, agent: &str) -> (&'static str, String) {
+    pub(super) fn why(
+        &self,
+        google: &crate::Verdict,
+        r: &Reading,
+        agent: &str,
+    ) -> (&'static str, String) {
         if let Some((line, text)) = &self.error {
             return (
                 "library_error",
@@ -219,7 +230,10 @@ impl Urllib {
             );
         }
         if r.verdict == Verdict3::Unanswered {
-            return ("library_error", "raises ValueError on this URL (a malformed [IPv6] host)".into());
+            return (
+                "library_error",
+                "raises ValueError on this URL (a malformed [IPv6] host)".into(),
+            );
         }
         if let Some(split) = super::split_inside(&self.splits, google) {
             return split;
@@ -228,10 +242,22 @@ impl Urllib {
         let google_line = google.line;
         let decisive = google.decisive.as_ref();
         // A blank line inside Google's group cut it for urllib.
-        if google_group != 0 && r.group_line != google_group && !google.groups.agent_lines.contains(&r.group_line) {
-            let last_rule = google.candidates.iter().map(|c| c.line).max().unwrap_or(google_group);
+        if google_group != 0
+            && r.group_line != google_group
+            && !google.groups.agent_lines.contains(&r.group_line)
+        {
+            let last_rule = google
+                .candidates
+                .iter()
+                .map(|c| c.line)
+                .max()
+                .unwrap_or(google_group);
             let end = google_line.max(last_rule).max(google_group + 1);
-            if let Some(blank) = self.blank_lines.iter().find(|&&b| b > google_group && b < end) {
+            if let Some(blank) = self
+                .blank_lines
+                .iter()
+                .find(|&&b| b > google_group && b < end)
+            {
                 return (
                     "blank_line_ends_group",
                     format!(
@@ -283,7 +309,10 @@ impl Urllib {
             };
             return (
                 "first_match",
-                format!("reads the first matching rule: line {} `{}` comes{beat}", r.line, r.rule),
+                format!(
+                    "reads the first matching rule: line {} `{}` comes{beat}",
+                    r.line, r.rule
+                ),
             );
         }
         if r.line == 0 && google_line != 0 {
