@@ -206,6 +206,9 @@ pub const DIFFERENCE_CODES: &[&str] = &[
     "index_html",
     "dollar_literal",
     "key_spelling",
+    "byte_order_mark",
+    "agent_without_rules",
+    "absolute_url_rule",
     "longest_match_length",
     "other",
 ];
@@ -345,6 +348,32 @@ pub(crate) fn split_inside(
         "directive_ends_group",
         format!("takes `{text}` (line {line}) as the end of the group, so the next `User-agent` line starts a new one"),
     ))
+}
+
+/// Python keeps a byte-order mark as the character U+FEFF, so the first
+/// line's key is not recognised; `None` unless Google's group starts there.
+pub(crate) fn bom_reason(
+    body_has_bom: bool,
+    google: &crate::Verdict,
+) -> Option<(&'static str, String)> {
+    (body_has_bom && google.groups.agent_lines.first() == Some(&1)).then(|| {
+        (
+            "byte_order_mark",
+            "reads the byte-order mark at the start of the file as part of the first key, so line 1 is not a user-agent line for it".to_string(),
+        )
+    })
+}
+
+/// A rule written as a full URL (`Disallow: https://…`): Google never
+/// matches it, Protego reads it as the path `/https%3A//…`.
+pub(crate) fn absolute_rule(rule: &str, line: u32) -> Option<(&'static str, String)> {
+    let value = rule.split_once(':').map_or("", |(_, v)| v).trim();
+    (value.starts_with("http://") || value.starts_with("https://")).then(|| {
+        (
+            "absolute_url_rule",
+            format!("reads line {line} `{rule}` as a path starting `/http`, which this URL's path matches; Google ignores a rule that does not start with `/`"),
+        )
+    })
 }
 
 fn find_split<'a>(

@@ -50,6 +50,8 @@ pub struct Protego {
     /// Lines other than rules that ended a run of user-agent lines which
     /// another user-agent line then followed.
     pub(super) splits: Vec<(u32, String)>,
+    /// The text starts with a byte-order mark (kept as U+FEFF).
+    bom: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -230,7 +232,10 @@ impl Protego {
     /// `Protego.parse(body.decode('utf-8', 'replace'))`.
     pub fn parse(body: &[u8]) -> Protego {
         let text = String::from_utf8_lossy(body);
-        let mut p = Protego::default();
+        let mut p = Protego {
+            bom: text.starts_with('\u{feff}'),
+            ..Protego::default()
+        };
         let mut current: Vec<usize> = Vec::new();
         // Whether the last field line was a user-agent line (None: none yet).
         let mut last_was_agent: Option<bool> = None;
@@ -392,6 +397,14 @@ impl Protego {
         }
         if let Some(split) = super::split_inside(&self.splits, google) {
             return split;
+        }
+        if let Some(bom) = super::bom_reason(self.bom, google) {
+            return bom;
+        }
+        if r.line != 0 && r.line != google.line {
+            if let Some(abs) = super::absolute_rule(&r.rule, r.line) {
+                return abs;
+            }
         }
         if r.group_line != 0 && !google.groups.agent_lines.contains(&r.group_line) {
             let set = self.sets.iter().find(|s| s.agent_line == r.group_line);

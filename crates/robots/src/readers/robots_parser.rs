@@ -374,6 +374,18 @@ impl RobotsParser {
         }
         let lines = &google.groups.agent_lines;
         let name = format_agent(if agent.is_empty() { "*" } else { agent });
+        if google.groups.kind == crate::GroupKind::Specific
+            && !self.groups.iter().any(|g| g.agent == name)
+            && r.group_line != lines[0]
+        {
+            return (
+                "agent_without_rules",
+                format!(
+                    "makes no group for `{name}`: no rule line follows its `User-agent` line (line {}), so it uses the `*` group",
+                    lines[0]
+                ),
+            );
+        }
         if !lines.is_empty() && !lines.contains(&r.group_line) {
             return (
                 "exact_agent",

@@ -48,6 +48,8 @@ pub struct Urllib {
     /// `Crawl-delay` / `Request-rate` lines that ended a run of user-agent
     /// lines which another user-agent line then followed.
     pub(super) splits: Vec<(u32, String)>,
+    /// The text starts with a byte-order mark (kept as U+FEFF).
+    bom: bool,
 }
 
 /// Python's `str.isdigit()` on a value that `int()` then fails on:
@@ -76,7 +78,10 @@ impl Urllib {
     /// `RobotFileParser().parse(body.decode('utf-8', 'replace').splitlines())`.
     pub fn parse(body: &[u8]) -> Urllib {
         let text = String::from_utf8_lossy(body);
-        let mut u = Urllib::default();
+        let mut u = Urllib {
+            bom: text.starts_with('\u{feff}'),
+            ..Urllib::default()
+        };
         let mut state = 0u8;
         let mut entry = Entry::default();
         let mut pending_split: Option<(u32, String)> = None;
@@ -238,7 +243,32 @@ impl Urllib {
         if let Some(split) = super::split_inside(&self.splits, google) {
             return split;
         }
+        if let Some(bom) = super::bom_reason(self.bom, google) {
+            return bom;
+        }
         let google_group = google.groups.agent_lines.first().copied().unwrap_or(0);
+        // Google merges every group for the crawler; urllib reads only the first.
+        if google.line != 0
+            && google.groups.groups.len() > 1
+            && google.groups.agent_lines.contains(&r.group_line)
+        {
+            let entry = self
+                .entries
+                .iter()
+                .chain(self.default_entry.iter())
+                .find(|e| e.agents.iter().any(|(l, _)| *l == r.group_line));
+            if entry.is_some_and(|e| e.rules.iter().all(|rule| rule.line != google.line)) {
+                return (
+                    "first_group_only",
+                    format!(
+                        "uses only the first group that applies (line {}); Google also reads the later group with line {} `{}`",
+                        r.group_line,
+                        google.line,
+                        google.decisive.as_ref().map_or(String::new(), |d| d.display())
+                    ),
+                );
+            }
+        }
         let google_line = google.line;
         let decisive = google.decisive.as_ref();
         // A blank line inside Google's group cut it for urllib.
@@ -316,6 +346,19 @@ impl Urllib {
             );
         }
         if r.line == 0 && google_line != 0 {
+            if let Some(blank) = self
+                .blank_lines
+                .iter()
+                .find(|&&b| b > google_group && b < google_line)
+            {
+                return (
+                    "blank_line_ends_group",
+                    format!(
+                        "takes the blank line {blank} as the end of the group, so line {google_line} `{}` after it belongs to no group",
+                        decisive.map_or(String::new(), |d| d.display())
+                    ),
+                );
+            }
             return (
                 "url_quoting",
                 format!(
