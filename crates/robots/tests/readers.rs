@@ -379,6 +379,8 @@ fn every_reader_agrees_with_google_on_a_plain_file() {
         }
     }
     assert!(line_differences(&google, &readers).is_empty());
+    let verdict = google.check_raw(&["Googlebot"], "https://example.com/private/x");
+    assert!(!readers.any_differs(&verdict, "Googlebot", "https://example.com/private/x", None));
 }
 
 #[test]

@@ -271,6 +271,20 @@ impl Readers {
             .collect()
     }
 
+    /// Whether some other reader's verdict for (agent, URL) is not Google's
+    /// `google` verdict (the page's mark on a grid cell).
+    pub fn any_differs(
+        &self,
+        google: &crate::Verdict,
+        agent: &str,
+        url: &str,
+        robots_url: Option<&str>,
+    ) -> bool {
+        Reader::OTHERS
+            .iter()
+            .any(|&r| self.check(r, agent, url, robots_url).allowed() != Some(google.allowed))
+    }
+
     /// One reader's reading of (agent, URL) beside Google's `google`
     /// verdict for the same check.
     pub fn explain(

@@ -205,7 +205,7 @@ fn relative_ref(rest: &str, relative: &dyn Fn(String) -> Option<JsUrl>) -> Optio
 
 /// WHATWG's `search` is empty for an empty query: `/a?` is `/a`.
 fn drop_empty_query(mut path: String) -> String {
-    if path.find('?') == Some(path.len() - 1) {
+    if path.ends_with('?') && path.find('?') == Some(path.len() - 1) {
         path.pop();
     }
     path
