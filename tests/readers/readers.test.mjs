@@ -35,7 +35,7 @@ const pick = (r, xs) => xs[Math.floor(r() * xs.length)];
 const AGENT_VALUES = [
   '*', 'Googlebot', 'googlebot', 'Googlebot-News', 'google', 'Googlebot/2.1', 'GPTBot', 'gpt',
   'bot', 'mybot', 'Bingbot', 'Googlebot Image', 'Mozilla/5.0 (compatible; Googlebot/2.1)', 'goo*bot',
-  '', 'ÜberBot', '*bot',
+  '', 'ÜberBot', '*bot', 'İbot', 'ΣBOT', '\u212Abot', 'bot%20x', 'bot x',
 ];
 const PATTERNS = [
   '/', '/a', '/a/', '/a/b', '/a/b/c', '/ab', '/a*', '/a*b', '/*.pdf', '/*.pdf$', '/a$', '/a/$',
@@ -60,6 +60,12 @@ const URL_PATHS = [
 const UA_INPUTS = [
   'Googlebot', 'googlebot', 'Googlebot-News', 'Googlebot-Image', 'GPTBot', 'Bingbot', 'bot', 'mybot',
   'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'Googlebot/2.1', 'ÜberBot',
+  'i\u0307bot', 'σbot', 'kbot', 'bot x',
+];
+const ODD_URLS = [
+  'http://[::1]/a', 'http://[x/a', 'https://user@example.com/a', 'https://example.com/a?b=c#d', 'HTTPS://example.com/a',
+  'https://example.com./a', 'example.com/a', 'ftp://example.com/a', 'https:example.com/a', 'http:/a', '//example.com/a',
+  'https://example.com\\a\\b', 'https://example.com/a%zz', 'https://example.com/%', 'https://exa mple.com/a', '?q=1',
 ];
 
 function line(r, eol) {
@@ -93,7 +99,8 @@ function generated(count) {
       else if (form < 0.85) urls.push(`http://example.com${p}`);
       else if (form < 0.9) urls.push(`https://EXAMPLE.com${p}`);
       else if (form < 0.95) urls.push(`https://other.example${p}`);
-      else urls.push(`https://example.com:443${p}`);
+      else if (form < 0.97) urls.push(`https://example.com:443${p}`);
+      else urls.push(pick(r, ODD_URLS));
     }
     const agents = [];
     for (let k = 0; k < 4; k++) agents.push(pick(r, UA_INPUTS));

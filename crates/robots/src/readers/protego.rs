@@ -158,14 +158,42 @@ fn unquote_keeping(s: &str, keep: &[u8]) -> String {
 }
 
 /// A URL as Protego matches it: no scheme, host or fragment; decoded and
-/// encoded again (`/`, `%` and `=` kept).
+/// encoded again (`/`, `%` and `=` kept). A URL with `scheme://` loses its
+/// host without Python's checks of it; any other goes through `urlsplit`
+/// (which raises on a malformed `[IPv6]` host: `None`).
 pub(crate) fn quote_path(url: &str) -> Option<String> {
-    let s = py::urlsplit(url).ok()?;
-    let mut rest = s.path.clone();
-    if s.has_query {
-        rest.push('?');
-        rest.push_str(&s.query);
-    }
+    let cleaned: String = url
+        .trim_start_matches(|c: char| c <= ' ')
+        .chars()
+        .filter(|&c| !matches!(c, '\t' | '\r' | '\n'))
+        .collect();
+    let scheme_end = cleaned.find("://").filter(|&i| {
+        i > 0
+            && cleaned.as_bytes()[0].is_ascii_alphabetic()
+            && cleaned[..i]
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
+    });
+    let rest = match scheme_end {
+        Some(i) => {
+            let after = &cleaned[i + 3..];
+            let end = after.find(['/', '?', '#']).unwrap_or(after.len());
+            let mut rest = after[end..].to_string();
+            if let Some(h) = rest.find('#') {
+                rest.truncate(h);
+            }
+            rest
+        }
+        None => {
+            let s = py::urlsplit(url).ok()?;
+            let mut rest = s.path.clone();
+            if s.has_query {
+                rest.push('?');
+                rest.push_str(&s.query);
+            }
+            rest
+        }
+    };
     let q = py::quote(&unquote_keeping(&rest, b"/%"), b"/%=");
     Some(if q.starts_with('/') {
         q
@@ -341,15 +369,18 @@ impl Protego {
 
     /// `can_fetch(url, user_agent)`, with the line that decided.
     pub fn check(&self, url: &str, user_agent: &str) -> Reading {
-        let Ok(parsed) = py::urlparse(url) else {
-            return Reading::unanswered(0, "library_error");
-        };
+        if url.contains("/robots.txt") {
+            let Ok(parsed) = py::urlparse(url) else {
+                return Reading::unanswered(0, "library_error");
+            };
+            if parsed.split.path == "/robots.txt" {
+                let path = quote_path(url).unwrap_or_default();
+                return Reading::decided(true, 0, 0, "", path);
+            }
+        }
         let Some(path) = quote_path(url) else {
             return Reading::unanswered(0, "library_error");
         };
-        if parsed.split.path == "/robots.txt" {
-            return Reading::decided(true, 0, 0, "", path);
-        }
         let Some(set) = self.rule_set(user_agent) else {
             return Reading::decided(true, 0, 0, "", path);
         };
@@ -492,10 +523,19 @@ mod tests {
                 "/https%3A//example.com/a/b",
             ),
             ("https://example.com", "/", "/https%3A//example.com"),
+            ("https://example.com//a", "//a", "/https%3A//example.com//a"),
         ] {
             assert_eq!(quote_path(value).unwrap(), path, "{value}");
             assert_eq!(quote_pattern(value), pattern, "{value}");
         }
+    }
+
+    #[test]
+    fn a_host_is_dropped_without_pythons_checks_after_a_scheme() {
+        assert_eq!(quote_path("http://[x/a").as_deref(), Some("/a"));
+        assert_eq!(quote_path("http://x//a?b#c").as_deref(), Some("//a%3Fb"));
+        assert_eq!(quote_path("//x//a").as_deref(), Some("//a"));
+        assert_eq!(quote_path("//[x/a"), None);
     }
 
     #[test]
