@@ -43,6 +43,7 @@ mod index;
 pub mod key;
 mod parse;
 pub mod pattern;
+pub mod readers;
 pub mod status;
 pub mod tester;
 pub mod url;
