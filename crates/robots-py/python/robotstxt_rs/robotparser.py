@@ -32,6 +32,41 @@ def _as_str(value: Union[str, bytes]) -> str:
     return value
 
 
+def group_values(robots: RobotsTxt, useragent: str, key: str) -> list[str]:
+    """The values of the ``key`` lines (e.g. ``crawl-delay``) in the groups
+    Google chooses for ``useragent``, in file order. A line belongs to the
+    group of the user-agent line above it, as Google forms groups."""
+    try:
+        v = robots.check(useragent, "/")
+    except ValueError:
+        v = robots.check(useragent, "/", raw=True)
+    chosen = set(v.groups)
+    values = []
+    group = None
+    for line in robots.lines():
+        if line.kind == "user_agent":
+            group = line.group
+        elif group in chosen and line.key.lower() == key:
+            values.append(line.value)
+    return values
+
+
+def parse_delay(values: Iterable[str]) -> Optional[Union[int, float]]:
+    """The first valid delay: an int when it is all digits, else a finite
+    non-negative float."""
+    for value in values:
+        value = value.strip()
+        if value.isdigit():
+            return int(value)
+        try:
+            delay = float(value)
+        except ValueError:
+            continue
+        if 0 <= delay < float("inf"):
+            return delay
+    return None
+
+
 class RobotFileParser:
     """``urllib.robotparser.RobotFileParser``'s API with Google's reading.
 
@@ -125,22 +160,9 @@ class RobotFileParser:
             return self.robots.allowed(useragent, url, raw=True)
 
     def _values(self, useragent: str, key: str) -> list[str]:
-        """The values of the ``key`` lines in the groups that apply to
-        ``useragent`` (Google's choice of groups), in file order."""
         if not self.last_checked or self.robots is None:
             return []
-        v = self.verdict(useragent, "/")
-        if v is None:
-            return []
-        chosen = set(v.groups)
-        values = []
-        group = None
-        for line in self.robots.lines():
-            if line.kind == "user_agent":
-                group = line.group
-            elif group in chosen and line.key.lower() == key:
-                values.append(line.value)
-        return values
+        return group_values(self.robots, _as_str(useragent), key)
 
     def crawl_delay(self, useragent: str) -> Optional[Union[int, float]]:
         """The ``Crawl-delay`` of the group that applies to ``useragent``
@@ -149,17 +171,7 @@ class RobotFileParser:
         Google ignores ``Crawl-delay``; it is returned because the crawlers
         that call this method want the value the file gives them.
         """
-        for value in self._values(useragent, "crawl-delay"):
-            value = value.strip()
-            if value.isdigit():
-                return int(value)
-            try:
-                delay = float(value)
-            except ValueError:
-                continue
-            if delay >= 0 and delay == delay and delay != float("inf"):
-                return delay
-        return None
+        return parse_delay(self._values(useragent, "crawl-delay"))
 
     def request_rate(self, useragent: str) -> Optional[RequestRate]:
         """The ``Request-rate`` (``requests/seconds``) of the group that

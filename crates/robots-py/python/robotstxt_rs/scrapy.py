@@ -20,6 +20,7 @@ from typing import Any, Optional, Union
 from scrapy.robotstxt import RobotParser as _ScrapyRobotParser
 
 from ._engine import RobotsTxt, Verdict
+from .robotparser import group_values, parse_delay
 
 __all__ = ["RobotParser"]
 
@@ -60,10 +61,5 @@ class RobotParser(_ScrapyRobotParser):
     def crawl_delay(self, user_agent: Union[str, bytes]) -> Optional[float]:
         """The ``Crawl-delay`` of the group that applies (Google ignores
         it; Scrapy can honour it)."""
-        from .robotparser import RobotFileParser
-
-        rp = RobotFileParser()
-        rp.robots = self.robots
-        rp.modified()
-        delay = rp.crawl_delay(_text(user_agent))
+        delay = parse_delay(group_values(self.robots, _text(user_agent), "crawl-delay"))
         return None if delay is None else float(delay)
