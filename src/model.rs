@@ -564,7 +564,7 @@ pub struct Highlights {
     pub decisive: Option<u32>,
     /// The other matching rules of the chosen groups (faint).
     pub candidates: Vec<u32>,
-    /// The user-agent lines of the chosen groups.
+    /// The user-agent lines of the chosen groups, sorted.
     pub agent_lines: Vec<u32>,
 }
 
@@ -584,10 +584,14 @@ pub fn highlights(explained: Option<&Explained>) -> Highlights {
     // (robots::heapsort: the standard sort would add its code for u32.)
     robots::heapsort(&mut candidates, |a, b| a < b);
     candidates.dedup();
+    // Sorted, so the editor finds the ones in view by bisection.
+    let mut agent_lines = v.groups.agent_lines.clone();
+    robots::heapsort(&mut agent_lines, |a, b| a < b);
+    agent_lines.dedup();
     Highlights {
         decisive,
         candidates,
-        agent_lines: v.groups.agent_lines.clone(),
+        agent_lines,
     }
 }
 
@@ -908,6 +912,13 @@ mod tests {
         assert_eq!(h.decisive, Some(4));
         assert_eq!(h.candidates, vec![3]);
         assert_eq!(h.agent_lines, vec![2]);
+        // Merged groups: every user-agent line, in order.
+        let parsed = Parsed::new(&"User-agent: *\nDisallow: /p\n".repeat(300));
+        let e = explain(&parsed, &rows, &cols, Some((0, 0)), None);
+        let h = highlights(e.as_ref());
+        assert_eq!(h.agent_lines.len(), 300);
+        assert!(h.agent_lines.windows(2).all(|w| w[0] < w[1]));
+        assert_eq!(h.candidates.len(), 299);
     }
 
     #[test]

@@ -11,8 +11,25 @@ use crate::model::{group_digits, Explained};
 use crate::state::use_state;
 use crate::tr;
 
-/// "line 3", "lines 3 and 7", "lines 1, 4 and 9".
+/// How many lines, groups or rules the trace lists before it folds the rest
+/// into a count (a file of 5,000 merged groups lists 50 of them).
+pub const SHOWN: usize = 50;
+
+/// "line 3", "lines 3 and 7", "lines 1, 4 and 9"; past [`SHOWN`] lines,
+/// "lines 1, 4, … 148 and 5,639 more".
 pub fn lines_phrase(lines: &[u32]) -> String {
+    if lines.len() > SHOWN {
+        let list = lines[..SHOWN]
+            .iter()
+            .map(|n| group_digits(*n as usize))
+            .collect::<Vec<_>>()
+            .join(", ");
+        return tr!(
+            "trace-lines-folded",
+            list = &list,
+            more = lines.len() - SHOWN
+        );
+    }
     let (last, init) = match lines.split_last() {
         Some((last, init)) => (*last, init),
         None => (0, &[][..]),
@@ -278,10 +295,29 @@ fn explained_view(e: &Explained) -> impl IntoView {
     };
     let group = status.is_none().then(|| {
         let groups_line = group_explanation(&e.agent.token, &v.groups);
+        let folded = (v.groups.agent_lines.len() > SHOWN).then(|| {
+            let token = v.groups.matched_token.as_deref().unwrap_or(&e.agent.token);
+            view! {
+                <p
+                    class="hint"
+                    data-testid="trace-groups-folded"
+                    data-count=v.groups.groups.len()
+                >
+                    {tr!(
+                        "trace-groups-folded",
+                        count = v.groups.groups.len(),
+                        token = token,
+                        shown = SHOWN,
+                        lines = v.groups.agent_lines.len()
+                    )}
+                </p>
+            }
+        });
         view! {
             <li>
                 <h3>{tr!("trace-group-heading")}</h3>
                 <p data-testid="trace-group" data-code=v.groups.code()>{groups_line}</p>
+                {folded}
             </li>
         }
     });
@@ -373,9 +409,23 @@ fn rule_steps(v: &Verdict) -> impl IntoView {
     let candidates = if v.candidates.is_empty() {
         view! { <p>{tr!("trace-no-candidates")}</p> }.into_any()
     } else {
+        // Best first: the decisive rule and its runner-up are among the
+        // first; past SHOWN the rest is a count.
+        let folded = (v.candidates.len() > SHOWN).then(|| {
+            view! {
+                <p class="hint" data-testid="candidates-folded" data-count=v.candidates.len()>
+                    {tr!(
+                        "trace-candidates-folded",
+                        count = v.candidates.len(),
+                        shown = SHOWN
+                    )}
+                </p>
+            }
+        });
         let rows = v
             .candidates
             .iter()
+            .take(SHOWN)
             .map(|c| {
                 let role = candidate_role(c, v);
                 let pattern = if c.pattern != c.written {
@@ -407,6 +457,7 @@ fn rule_steps(v: &Verdict) -> impl IntoView {
                 </thead>
                 <tbody>{rows}</tbody>
             </table>
+            {folded}
         }
         .into_any()
     };
@@ -448,6 +499,43 @@ mod tests {
         assert_eq!(lines_phrase(&[3, 7]), "lines 3 and 7");
         assert_eq!(lines_phrase(&[1, 4, 9]), "lines 1, 4 and 9");
         assert_eq!(lines_phrase(&[]), "no line");
+        let many: Vec<u32> = (1..=5_689).collect();
+        let first: Vec<String> = (1..=SHOWN).map(|n| n.to_string()).collect();
+        assert_eq!(
+            lines_phrase(&many),
+            format!("lines {} and 5,639 more", first.join(", "))
+        );
+    }
+
+    #[test]
+    fn thousands_of_merged_groups_are_folded_into_a_count() {
+        let robots = "User-agent: *\nDisallow: /x\n# note\n".repeat(5_689);
+        let v = verdict(&robots, "Googlebot", "/x/page");
+        assert_eq!(v.groups.groups.len(), 5_689);
+        assert_eq!(v.candidates.len(), 5_689);
+        let s = group_explanation("Googlebot", &v.groups);
+        assert!(
+            s.starts_with("No group names Googlebot, so the 5,689 * groups (lines 1, 4, 7,"),
+            "{s}"
+        );
+        assert!(
+            s.ends_with(", 148 and 5,639 more) apply, merged into one set."),
+            "{s}"
+        );
+        assert_eq!(
+            tr!(
+                "trace-groups-folded",
+                count = 5_689usize,
+                token = "*",
+                shown = SHOWN,
+                lines = 5_689usize
+            ),
+            "5,689 groups for * merged; showing the first 50 of their 5,689 user-agent lines."
+        );
+        assert_eq!(
+            tr!("trace-candidates-folded", count = 5_689usize, shown = SHOWN),
+            "5,689 rules match; showing the first 50, longest first."
+        );
     }
 
     #[test]
