@@ -43,6 +43,7 @@ mod index;
 pub mod key;
 mod parse;
 pub mod pattern;
+mod rule;
 pub mod status;
 pub mod tester;
 pub mod url;
@@ -50,9 +51,10 @@ mod verdict;
 
 pub use check::AgentView;
 pub use parse::{
-    Diagnostic, Group, GroupAgent, Line, LineKind, RobotsTxt, Rule, RuleKind, Severity, Sitemap,
-    Truncation, GOOGLE_SIZE_LIMIT, MAX_LINE_BYTES,
+    Diagnostic, Group, GroupAgent, Line, LineKind, RobotsTxt, Severity, Sitemap, Truncation,
+    GOOGLE_SIZE_LIMIT, MAX_LINE_BYTES,
 };
+pub use rule::{Rule, RuleKind};
 pub use verdict::{FamilyUse, GroupChoice, GroupKind, Reason, RuleMatch, Verdict};
 
 /// Sorts `v` so that no element is `less` than one before it. A heapsort:
