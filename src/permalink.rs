@@ -38,6 +38,14 @@
 //! | 3 | a product token set by the user: the token (`[A-Za-z_-]+`), one space, then the agent as typed; one entry per agent |
 //! | 4 | an expectation (a pinned result), written as one line of an expectations file ([`robots::expect`]: `allowed` or `disallowed`, the agent as typed, the URL as typed, quoted where needed); one entry per expectation, in the list's order |
 //! | 5 | compare mode: the "before" robots.txt (may be empty); at most once |
+//! | 6 | an opened file, unedited: its name; at most once, and only with 7 |
+//! | 7 | an opened file, unedited: its exact bytes, each byte written as the character of the same number (U+0000 to U+00FF, so the value stays UTF-8); at most once, only with 6; the robots.txt text field is then empty (the page derives the text from the bytes) |
+//!
+//! Options 6 and 7 keep a file's bytes (a byte-order mark, CR line ends,
+//! bytes that are not UTF-8) until its first edit, so that the link reads
+//! the file exactly as the page did. A build from before them reports such
+//! a link as made by a newer build; every link without them is laid out as
+//! before they existed.
 //!
 //! The fragment is never sent to a server: browsers strip it from requests
 //! and from the `Referer` header, and the page itself makes no requests with
@@ -69,7 +77,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 
 use crate::expectations;
-use crate::state::{Options, Snapshot};
+use crate::state::{FileBytes, Options, Snapshot};
 
 /// What starts a permalink fragment (after the `#`).
 pub const PREFIX: &str = "s=";
@@ -215,7 +223,15 @@ fn parse_format(s: &str) -> Result<u32, LinkError> {
 /// Format 1's payload (before compression) for `snapshot`.
 pub fn to_payload(snapshot: &Snapshot) -> Vec<u8> {
     let mut out = Vec::with_capacity(snapshot.robots.len() + snapshot.urls.len() + 64);
-    put_text(&mut out, &snapshot.robots);
+    // An unedited file's text comes from its bytes (option 7).
+    put_text(
+        &mut out,
+        if snapshot.file.is_some() {
+            ""
+        } else {
+            &snapshot.robots
+        },
+    );
     put_text(&mut out, &snapshot.urls);
     put_uint(&mut out, snapshot.agents.len() as u64);
     for agent in &snapshot.agents {
@@ -249,6 +265,13 @@ pub fn to_payload(snapshot: &Snapshot) -> Vec<u8> {
             options.push((OPT_EXPECT, expectations::to_line(e)));
         }
     }
+    if let Some(file) = &snapshot.file {
+        options.push((OPT_FILE_NAME, file.name.clone()));
+        options.push((
+            OPT_FILE_BYTES,
+            file.bytes.iter().map(|&b| char::from(b)).collect(),
+        ));
+    }
     put_uint(&mut out, options.len() as u64);
     for (key, value) in &options {
         put_uint(&mut out, *key);
@@ -264,6 +287,9 @@ const OPT_TOKEN: u64 = 3;
 const OPT_EXPECT: u64 = 4;
 /// Compare mode's "before" file.
 const OPT_BEFORE: u64 = 5;
+/// An opened file's name and bytes, while it is unedited.
+const OPT_FILE_NAME: u64 = 6;
+const OPT_FILE_BYTES: u64 = 7;
 
 /// The snapshot in format 1's payload.
 pub fn from_payload(bytes: &[u8]) -> Result<Snapshot, LinkError> {
@@ -289,6 +315,7 @@ pub fn from_payload(bytes: &[u8]) -> Result<Snapshot, LinkError> {
     }
     let mut options = Options::default();
     let mut expectations = Vec::new();
+    let (mut file_name, mut file_bytes) = (None, None);
     // An unknown option is only reported once the whole payload is read,
     // so that garbage is still told apart from a newer build's state.
     let mut newer = false;
@@ -315,6 +342,13 @@ pub fn from_payload(bytes: &[u8]) -> Result<Snapshot, LinkError> {
                 let e = expectations::from_line(&value).ok_or(LinkError::NotAState)?;
                 expectations::pin(&mut expectations, e);
             }
+            OPT_FILE_NAME if file_name.is_some() => return Err(LinkError::NotAState),
+            OPT_FILE_NAME => file_name = Some(value),
+            OPT_FILE_BYTES if file_bytes.is_some() => return Err(LinkError::NotAState),
+            OPT_FILE_BYTES => {
+                let bytes: Option<Vec<u8>> = value.chars().map(|c| u8::try_from(c).ok()).collect();
+                file_bytes = Some(bytes.ok_or(LinkError::NotAState)?);
+            }
             _ => newer = true,
         }
     }
@@ -324,8 +358,18 @@ pub fn from_payload(bytes: &[u8]) -> Result<Snapshot, LinkError> {
     if newer {
         return Err(LinkError::NewerState);
     }
+    let (robots, file) = match (file_name, file_bytes) {
+        (None, None) => (robots, None),
+        (Some(name), Some(bytes)) if robots.is_empty() => {
+            let text = crate::files::text_of(&bytes).0;
+            let bytes = bytes.into();
+            (text, Some(FileBytes { name, bytes }))
+        }
+        _ => return Err(LinkError::NotAState),
+    };
     Ok(Snapshot {
         robots,
+        file,
         urls,
         agents,
         selected,
@@ -647,6 +691,107 @@ mod tests {
         payload.extend_from_slice(b"fast");
         assert_eq!(decode(&link_for(&payload)), Err(LinkError::NewerState));
         assert!(LinkError::NewerState.to_string().contains("newer version"));
+    }
+
+    fn with_file(bytes: &[u8]) -> Snapshot {
+        Snapshot {
+            robots: crate::files::text_of(bytes).0,
+            file: Some(FileBytes {
+                name: "robots.txt".into(),
+                bytes: bytes.into(),
+            }),
+            ..state()
+        }
+    }
+
+    #[test]
+    fn an_opened_file_keeps_its_bytes_as_options_6_and_7() {
+        let bytes = b"\xEF\xBB\xBFUser-agent: *\r\nDisallow: /caf\xE9\rAllow: /\0\n";
+        let s = with_file(bytes);
+        assert_eq!(
+            s.robots,
+            "User-agent: *\nDisallow: /caf\u{FFFD}\nAllow: /\0\n"
+        );
+        let f = encode(&s).unwrap();
+        assert!(f.starts_with("s=1."), "{f}");
+        assert_eq!(decode(&f), Ok(Some(s.clone())));
+        assert_eq!(Snapshot::from_draft(&s.to_draft()), Some(s.clone()));
+        // The text field is empty; the options end with the name and the
+        // bytes, one character per byte.
+        let payload = to_payload(&s);
+        assert_eq!(payload[0], 0);
+        let mut tail = vec![6, 10];
+        tail.extend_from_slice(b"robots.txt");
+        let latin1: String = bytes.iter().map(|&b| char::from(b)).collect();
+        tail.extend_from_slice(&[7, latin1.len() as u8]);
+        tail.extend_from_slice(latin1.as_bytes());
+        assert!(payload.ends_with(&tail), "{payload:?}");
+        // Without a file: the text in its field, and no options.
+        let plain = to_payload(&Snapshot { file: None, ..s });
+        let written = "User-agent: *\nDisallow: /caf\u{FFFD}\nAllow: /\0\n";
+        let mut text = vec![written.len() as u8];
+        text.extend_from_slice(written.as_bytes());
+        assert!(plain.starts_with(&text), "{plain:?}");
+        assert_eq!(plain.last(), Some(&0));
+    }
+
+    #[test]
+    fn file_options_are_checked() {
+        let base = {
+            let mut p = to_payload(&Snapshot {
+                robots: String::new(),
+                ..state()
+            });
+            p.pop();
+            p
+        };
+        let with = |opts: &[(u8, &[u8])]| {
+            let mut p = base.clone();
+            p.push(opts.len() as u8);
+            for (key, value) in opts {
+                p.extend_from_slice(&[*key, value.len() as u8]);
+                p.extend_from_slice(value);
+            }
+            from_payload(&p)
+        };
+        let ok = with(&[(6, b"a.txt"), (7, "\u{FF}x".as_bytes())]).unwrap();
+        assert_eq!(ok.file.map(|f| f.bytes.to_vec()), Some(vec![0xFF, b'x']));
+        assert_eq!(ok.robots, "\u{FFFD}x");
+        for bad in [
+            &[(6, &b"a.txt"[..])][..],
+            &[(7, &b"x"[..])][..],
+            &[(6, &b"a"[..]), (7, &b"x"[..]), (7, &b"y"[..])][..],
+            &[(6, &b"a"[..]), (6, &b"b"[..]), (7, &b"x"[..])][..],
+            // A character above U+00FF is not a byte.
+            &[(6, &b"a"[..]), (7, "\u{100}".as_bytes())][..],
+        ] {
+            assert_eq!(with(bad), Err(LinkError::NotAState), "{bad:?}");
+        }
+        // The text field must be empty when the bytes are there.
+        let mut p = to_payload(&with_file(b"x"));
+        p[0] = 1;
+        p.insert(1, b'y');
+        assert_eq!(from_payload(&p), Err(LinkError::NotAState));
+    }
+
+    #[test]
+    fn an_older_build_reads_a_link_with_a_file_as_a_newer_builds() {
+        // Such a build knows options 1 to 5 only: 6 and 7 are unknown keys,
+        // read as text (so the bytes must stay UTF-8) and reported as a
+        // newer build's state, not as a damaged link.
+        let payload = to_payload(&with_file(b"\xFF\xFE\r\n"));
+        assert!(std::str::from_utf8(&payload).is_ok());
+        let mut r = Reader {
+            bytes: &payload,
+            pos: position_of_options(&payload),
+        };
+        let mut keys = Vec::new();
+        for _ in 0..r.uint().unwrap() {
+            keys.push(r.uint().unwrap());
+            r.text().expect("every value is UTF-8 text");
+        }
+        assert_eq!(keys, [6, 7]);
+        assert_eq!(r.remaining(), 0);
     }
 
     fn with_options() -> Snapshot {

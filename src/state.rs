@@ -58,6 +58,18 @@ pub struct Snapshot {
     pub options: Options,
     /// Results pinned as expectations, in the order they were added.
     pub expectations: Vec<Expectation>,
+    /// The robots.txt file opened in the page, while it is unedited: its
+    /// exact bytes count for verdicts, lines and diagnostics, and `robots`
+    /// is their text ([`crate::files::text_of`]). Drafts and links keep the
+    /// bytes, so a reload reads the file as it was opened.
+    pub file: Option<FileBytes>,
+}
+
+/// An opened file's name and exact bytes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileBytes {
+    pub name: String,
+    pub bytes: std::sync::Arc<[u8]>,
 }
 
 impl Default for Snapshot {
@@ -70,6 +82,7 @@ impl Default for Snapshot {
             selected: None,
             options: Options::default(),
             expectations: Vec::new(),
+            file: None,
         }
     }
 }
@@ -192,8 +205,8 @@ pub struct AppState {
     pub reveal: RwSignal<Option<Reveal>>,
     /// Whether the draft is saved in this browser.
     pub draft: RwSignal<DraftStatus>,
-    /// The robots.txt file opened in the page, if any (not part of the
-    /// document: a draft or a link holds the text).
+    /// The robots.txt file opened in the page, if any. While it is
+    /// unedited its bytes are part of the document ([`Snapshot::file`]).
     pub file: RwSignal<Option<RobotsFile>>,
     // --- derived ---
     pub parsed: Memo<Parsed>,
@@ -239,14 +252,15 @@ pub struct AppState {
 impl AppState {
     /// Creates the signals from a snapshot; must run under a reactive owner.
     pub fn new(snapshot: Snapshot) -> AppState {
-        let robots = RwSignal::new(model::normalise_line_ends(&snapshot.robots));
+        let (opened, text) = opened_file(snapshot.file, &snapshot.robots);
+        let robots = RwSignal::new(text);
         let urls = RwSignal::new(model::normalise_line_ends(&snapshot.urls));
         let agents = RwSignal::new(snapshot.agents);
         let selected = RwSignal::new(snapshot.selected);
         let options = RwSignal::new(snapshot.options);
         let expectations = RwSignal::new(snapshot.expectations);
 
-        let file = RwSignal::new(None::<RobotsFile>);
+        let file = RwSignal::new(opened);
         // An opened file's bytes count until the first edit.
         let parsed = Memo::new(move |_| {
             let bytes = file.with(|f| f.as_ref().and_then(RobotsFile::unedited));
@@ -422,6 +436,14 @@ impl AppState {
             selected: self.selected.get_untracked(),
             options: self.options.get_untracked(),
             expectations: self.expectations.get_untracked(),
+            file: self.file.with_untracked(|f| {
+                f.as_ref().and_then(|f| {
+                    f.unedited().map(|bytes| FileBytes {
+                        name: f.name.clone(),
+                        bytes,
+                    })
+                })
+            }),
         }
     }
 
@@ -433,13 +455,14 @@ impl AppState {
         self.selected.track();
         self.options.track();
         self.expectations.track();
+        self.file.track();
     }
 
     /// Replaces the whole document state (restore, permalink).
     pub fn load(&self, snapshot: Snapshot) {
-        self.file.set(None);
-        self.robots
-            .set(model::normalise_line_ends(&snapshot.robots));
+        let (opened, text) = opened_file(snapshot.file, &snapshot.robots);
+        self.file.set(opened);
+        self.robots.set(text);
         self.urls.set(model::normalise_line_ends(&snapshot.urls));
         self.agents.set(snapshot.agents);
         self.selected.set(snapshot.selected);
@@ -451,13 +474,12 @@ impl AppState {
     /// Puts an opened robots.txt in the editor: its bytes count until the
     /// first edit ([`AppState::edited`]).
     pub fn open_file(&self, name: String, bytes: Vec<u8>) {
-        let (text, lost) = crate::files::text_of(&bytes);
-        self.file.set(Some(RobotsFile {
+        let file = FileBytes {
             name,
             bytes: bytes.into(),
-            edited: false,
-            lost,
-        }));
+        };
+        let (opened, text) = opened_file(Some(file), "");
+        self.file.set(opened);
         self.robots.set(text);
         self.loaded.update(|n| *n += 1);
     }
@@ -610,6 +632,24 @@ impl AppState {
     pub fn reveal_line(&self, line: u32) {
         let seq = self.reveal.get_untracked().map_or(0, |r| r.seq + 1);
         self.reveal.set(Some(Reveal { line, seq }));
+    }
+}
+
+/// The opened file of a snapshot (unedited) and the editor's text: the
+/// file's text when there is one, else `robots` with LF line ends.
+fn opened_file(file: Option<FileBytes>, robots: &str) -> (Option<RobotsFile>, String) {
+    match file {
+        Some(FileBytes { name, bytes }) => {
+            let (text, lost) = crate::files::text_of(&bytes);
+            let file = RobotsFile {
+                name,
+                bytes,
+                edited: false,
+                lost,
+            };
+            (Some(file), text)
+        }
+        None => (None, model::normalise_line_ends(robots)),
     }
 }
 
@@ -889,6 +929,73 @@ mod tests {
             s.load(Snapshot::example());
             assert!(s.file.get().is_none());
         });
+    }
+
+    #[test]
+    fn an_unedited_file_survives_a_draft_and_a_link_as_bytes() {
+        let bytes = b"\xEF\xBB\xBFUser-agent: *\r\nDisallow: /caf\xE9\rAllow: /\r\n";
+        let (snap, before) = {
+            let mut out = None;
+            with_state(Snapshot::example(), |s| {
+                s.urls.set("/caf%E9\n/cafe".into());
+                s.open_file("shop.txt".into(), bytes.to_vec());
+                let cells = checked(s);
+                let seen = (
+                    cells.get(0, 0).map(|c| (c.allowed, c.line)),
+                    s.diagnostics
+                        .get()
+                        .shown
+                        .iter()
+                        .map(|e| (e.line, e.code))
+                        .collect::<Vec<_>>(),
+                );
+                out = Some((s.snapshot(), seen));
+            });
+            out.unwrap()
+        };
+        let file = snap
+            .file
+            .clone()
+            .expect("the bytes are part of the document");
+        assert_eq!(
+            (file.name.as_str(), &file.bytes[..]),
+            ("shop.txt", &bytes[..])
+        );
+        assert_eq!(
+            snap.robots,
+            "User-agent: *\nDisallow: /caf\u{FFFD}\nAllow: /\n"
+        );
+        assert_eq!(before.0, Some((false, 2)));
+        // A reload from the draft, or from a link: the same bytes, verdicts
+        // and diagnostics.
+        let link = crate::permalink::decode(&crate::permalink::encode(&snap).unwrap());
+        for again in [Snapshot::from_draft(&snap.to_draft()), link.unwrap()] {
+            let again = again.expect("a state");
+            assert_eq!(again, snap);
+            with_state(again, |s| {
+                assert!(s
+                    .file
+                    .get()
+                    .is_some_and(|f| !f.edited && f.name == "shop.txt"));
+                assert_eq!(s.parsed.get().bytes, bytes.len());
+                let cells = checked(s);
+                let seen = (
+                    cells.get(0, 0).map(|c| (c.allowed, c.line)),
+                    s.diagnostics
+                        .get()
+                        .shown
+                        .iter()
+                        .map(|e| (e.line, e.code))
+                        .collect::<Vec<_>>(),
+                );
+                assert_eq!(seen, before);
+                // After the first edit the document is the text alone.
+                s.robots.set("User-agent: *\n".into());
+                s.edited();
+                assert_eq!(s.snapshot().file, None);
+                assert_eq!(s.snapshot().robots, "User-agent: *\n");
+            });
+        }
     }
 
     #[test]
