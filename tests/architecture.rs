@@ -776,3 +776,161 @@ fn a_chain_is_not_a_cycle() {
     ]));
     assert!(cycles(&g).is_empty());
 }
+
+// ------------------------------------------------------- the app's layers --
+
+/// Where a module of the app (`src/`) sits. From the top: the crate root
+/// composes; features render and call commands; `state` holds the signals;
+/// `model` is pure; `i18n` (the messages) is pure and used by all of them.
+/// `platform` is the browser edge, used by the root, features and state; it
+/// may use the pure layers below it (model, i18n), nothing of theirs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Layer {
+    Root,
+    Feature,
+    State,
+    Platform,
+    Model,
+    I18n,
+}
+
+/// The feature folders: each is what a person sees on the page.
+const FEATURES: [&str; 7] = [
+    "editor",
+    "inputs",
+    "results",
+    "compare",
+    "expectations",
+    "share",
+    "shell",
+];
+
+fn layer(module: &str) -> Option<Layer> {
+    let top = module.split("::").next().unwrap_or("");
+    Some(match top {
+        "" => Layer::Root,
+        "state" => Layer::State,
+        "platform" => Layer::Platform,
+        "model" => Layer::Model,
+        "i18n" => Layer::I18n,
+        f if FEATURES.contains(&f) => Layer::Feature,
+        _ => return None,
+    })
+}
+
+/// Whether a module in layer `from` may import one in layer `to`.
+fn allowed(from: &str, to: &str) -> Result<(), String> {
+    let (Some(a), Some(b)) = (layer(from), layer(to)) else {
+        let stray = if layer(from).is_none() { from } else { to };
+        return Err(format!(
+            "`{stray}` is in no layer: put it in model/, state/, platform/, i18n/ or a feature folder ({})",
+            FEATURES.join(", ")
+        ));
+    };
+    use Layer::*;
+    let ok = match (a, b) {
+        (_, Root) => false,
+        (Root, _) => true,
+        (Feature, Feature) => from.split("::").next() == to.split("::").next(),
+        (Feature, State | Platform | Model | I18n) => true,
+        (State, State | Platform | Model | I18n) => true,
+        (Platform, Platform | Model | I18n) => true,
+        (Model, Model | I18n) => true,
+        (I18n, I18n) => true,
+        _ => false,
+    };
+    if ok {
+        Ok(())
+    } else if a == Feature && b == Feature {
+        Err("a feature never imports another feature: lib.rs composes them, and what both need belongs in state or model".into())
+    } else {
+        Err(format!("{a:?} may not import {b:?}"))
+    }
+}
+
+/// Every edge of the app's graph against the rule.
+fn layer_violations(g: &Graph) -> Vec<String> {
+    let mut out = Vec::new();
+    for (from, targets) in &g.edges {
+        for (to, paths) in targets {
+            if let Err(why) = allowed(from, to) {
+                let paths: Vec<&str> = paths.iter().map(String::as_str).collect();
+                let from = if from.is_empty() { "lib.rs" } else { from };
+                out.push(format!("{from} -> {to} ({}): {why}", paths.join(", ")));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_app_has_no_import_cycle() {
+    assert_no_cycles("src");
+}
+
+#[test]
+fn the_app_keeps_its_layers() {
+    let g = crate_graph("src");
+    let found = layer_violations(&g);
+    assert!(
+        found.is_empty(),
+        "imports against the rule (features -> state -> model -> engine; platform under state and features; i18n under model; features never import each other):\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_layer_rule_can_fail() {
+    let g = graph(&files(&[
+        (
+            "lib.rs",
+            "mod model; mod state; mod platform; mod i18n; mod results; mod compare; mod misc;",
+        ),
+        ("model/mod.rs", "mod explain; use crate::state::Signals;"),
+        ("model/explain.rs", "use crate::i18n::tr; use super::Row;"),
+        (
+            "state/mod.rs",
+            "use crate::model::Row; use crate::platform::storage;",
+        ),
+        ("platform/mod.rs", "use crate::state::AppState;"),
+        ("i18n/mod.rs", "use crate::model::Row;"),
+        (
+            "results/mod.rs",
+            "use crate::state::AppState; use crate::compare::Flips;",
+        ),
+        (
+            "compare/mod.rs",
+            "use crate::model::Row; use crate::platform::clipboard;",
+        ),
+        ("misc.rs", "use crate::model::Row;"),
+    ]));
+    let found = layer_violations(&g);
+    let said = found.join("\n");
+    assert_eq!(found.len(), 5, "{said}");
+    assert!(
+        said.contains("model -> state (crate::state::Signals): Model may not import State"),
+        "{said}"
+    );
+    assert!(said.contains("platform -> state"), "{said}");
+    assert!(said.contains("i18n -> model"), "{said}");
+    assert!(
+        said.contains(
+            "results -> compare (crate::compare::Flips): a feature never imports another feature"
+        ),
+        "{said}"
+    );
+    assert!(
+        said.contains("misc -> model") && said.contains("`misc` is in no layer"),
+        "{said}"
+    );
+    // What the rule allows is not reported.
+    for fine in [
+        "model::explain -> i18n",
+        "state -> model",
+        "state -> platform",
+        "compare -> platform",
+        "lib.rs -> ",
+    ] {
+        assert!(!said.contains(fine), "{fine} is allowed: {said}");
+    }
+}

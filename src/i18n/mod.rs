@@ -34,8 +34,6 @@
 
 use std::cell::{Cell, RefCell};
 
-pub mod page;
-
 /// The languages of the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Lang {
