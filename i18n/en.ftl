@@ -372,6 +372,15 @@ trace-lines = { $count ->
     [1] line { $last }
    *[other] lines { $list } and { $last }
 }
+# The same past 50 lines: $list holds the first 50, already separated by commas; $more counts the others.
+trace-lines-folded = lines { $list } and { $more } more
+# Under the group explanation when it lists only the first $shown of the $lines user-agent lines of $count groups; $token: the token they name (or *).
+trace-groups-folded = { $count ->
+    [one] { $count } group for { $token }; showing the first { $shown } of its { $lines } user-agent lines.
+   *[other] { $count } groups for { $token } merged; showing the first { $shown } of their { $lines } user-agent lines.
+}
+# Under the matching rules when the table lists only the first $shown of $count.
+trace-candidates-folded = { $count } rules match; showing the first { $shown }, longest first.
 
 # Which groups apply, by the reason they were chosen. $token: the crawler's product token; $lines: a trace-lines text ("line 3", "lines 3 and 7").
 # $fallback: the token whose group is followed; $source: where the crawler's owner documents it (a group-source-… message).

@@ -362,6 +362,15 @@ trace-lines = { $count ->
     [1] लाइन { $last }
    *[other] लाइनें { $list } और { $last }
 }
+# The same past 50 lines: $list holds the first 50, already separated by commas; $more counts the others.
+trace-lines-folded = लाइनें { $list } और { $more } अन्य
+# Under the group explanation when it lists only the first $shown of the $lines user-agent lines of $count groups; $token: the token they name (or *).
+trace-groups-folded = { $count ->
+    [one] { $token } का { $count } ग्रुप; इसकी { $lines } user-agent लाइनों में से पहली { $shown } दिखाई जा रही हैं.
+   *[other] { $token } के { $count } ग्रुप मर्ज किए गए; इनकी { $lines } user-agent लाइनों में से पहली { $shown } दिखाई जा रही हैं.
+}
+# Under the matching rules when the table lists only the first $shown of $count.
+trace-candidates-folded = { $count } नियम मेल खाते हैं; पहले { $shown } दिखाए जा रहे हैं, सबसे लंबा पहले.
 
 # Which groups apply, by the reason they were chosen. $token: the crawler's product token; $lines: a trace-lines text ("line 3", "lines 3 and 7").
 # $fallback: the token whose group is followed; $source: where the crawler's owner documents it (a group-source-… message).

@@ -324,6 +324,15 @@ trace-lines = { $count ->
     [1] { $last }행
    *[other] { $list } 및 { $last }행
 }
+# The same past 50 lines: $list holds the first 50, already separated by commas; $more counts the others.
+trace-lines-folded = { $list }행 외 { $more }개 행
+# Under the group explanation when it lists only the first $shown of the $lines user-agent lines of $count groups; $token: the token they name (or *).
+trace-groups-folded = { $count ->
+    [1] { $token } 그룹 1개: user-agent 행 { $lines }개 중 처음 { $shown }개를 표시합니다.
+   *[other] { $token } 그룹 { $count }개가 병합됨: user-agent 행 { $lines }개 중 처음 { $shown }개를 표시합니다.
+}
+# Under the matching rules when the table lists only the first $shown of $count.
+trace-candidates-folded = 일치하는 규칙 { $count }개 중 처음 { $shown }개를 길이가 긴 순으로 표시합니다.
 
 # Which groups apply, by the reason they were chosen. $token: the crawler's product token; $lines: a trace-lines text ("line 3", "lines 3 and 7").
 # $fallback: the token whose group is followed; $source: where the crawler's owner documents it (a group-source-… message).

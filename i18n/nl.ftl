@@ -362,6 +362,15 @@ trace-lines = { $count ->
     [1] regel { $last }
    *[other] regels { $list } en { $last }
 }
+# The same past 50 lines: $list holds the first 50, already separated by commas; $more counts the others.
+trace-lines-folded = regels { $list } en nog { $more }
+# Under the group explanation when it lists only the first $shown of the $lines user-agent lines of $count groups; $token: the token they name (or *).
+trace-groups-folded = { $count ->
+    [one] { $count } groep voor { $token }; de eerste { $shown } van de { $lines } user-agent-regels worden weergegeven.
+   *[other] { $count } groepen voor { $token } samengevoegd; de eerste { $shown } van hun { $lines } user-agent-regels worden weergegeven.
+}
+# Under the matching rules when the table lists only the first $shown of $count.
+trace-candidates-folded = { $count } instructies komen overeen; de eerste { $shown } worden weergegeven, langste eerst.
 
 # Which groups apply, by the reason they were chosen. $token: the crawler's product token; $lines: a trace-lines text ("line 3", "lines 3 and 7").
 # $fallback: the token whose group is followed; $source: where the crawler's owner documents it (a group-source-… message).

@@ -41,6 +41,15 @@ pub fn visible_lines(scroll_top: f64, viewport: f64, total: usize) -> (usize, us
     (first.min(last), last)
 }
 
+/// The lines of `lines` (sorted) that fall in `view` (first and last line,
+/// 1-based): the highlights to render, so a file whose 5,000 merged groups
+/// each mark a line renders the few on screen, not all of them.
+pub fn in_view(lines: &[u32], (first, last): (usize, usize)) -> Vec<u32> {
+    let from = lines.partition_point(|&n| (n as usize) < first);
+    let to = lines.partition_point(|&n| (n as usize) <= last);
+    lines[from..to.max(from)].to_vec()
+}
+
 #[component]
 pub fn Editor(
     /// Compare mode's switch, in the editor's header (not in read-only pages).
@@ -205,14 +214,14 @@ pub fn Editor(
                                     })
                             }}
                             <For
-                                each=move || state.highlights.with(|h| h.agent_lines.clone())
+                                each=move || state.highlights.with(|h| in_view(&h.agent_lines, visible.get()))
                                 key=|n| *n
                                 let:n
                             >
                                 <div class="hl hl-agent" data-line=n style:top=top_px(n)></div>
                             </For>
                             <For
-                                each=move || state.highlights.with(|h| h.candidates.clone())
+                                each=move || state.highlights.with(|h| in_view(&h.candidates, visible.get()))
                                 key=|n| *n
                                 let:n
                             >
@@ -311,7 +320,7 @@ fn GutterLine(n: u32, cut_line: Memo<Option<u32>>) -> impl IntoView {
                 "▶"
             } else if h.candidates.binary_search(&n).is_ok() {
                 "◇"
-            } else if h.agent_lines.contains(&n) {
+            } else if h.agent_lines.binary_search(&n).is_ok() {
                 "»"
             } else {
                 ""
@@ -356,5 +365,21 @@ mod tests {
         // Never past the end, never empty.
         assert_eq!(visible_lines(0.0, 480.0, 3), (1, 3));
         assert_eq!(visible_lines(1e9, 480.0, 3), (3, 3));
+    }
+
+    #[test]
+    fn only_the_highlights_in_view_are_rendered() {
+        // 5,000 merged groups: a user-agent line every third line.
+        let lines: Vec<u32> = (0..5_000).map(|i| 1 + 3 * i).collect();
+        assert_eq!(in_view(&lines, (1, 10)), vec![1, 4, 7, 10]);
+        assert_eq!(
+            in_view(&lines, (9_000, 9_010)),
+            vec![9_001, 9_004, 9_007, 9_010]
+        );
+        assert_eq!(in_view(&lines, (2, 3)), Vec::<u32>::new());
+        assert_eq!(in_view(&lines, (20_000, 20_040)), Vec::<u32>::new());
+        assert_eq!(in_view(&[], (1, 34)), Vec::<u32>::new());
+        let view = visible_lines(PAD_TOP + 6_000.0 * LINE_HEIGHT, 480.0, 15_000);
+        assert!(in_view(&lines, view).len() < 20);
     }
 }

@@ -63,7 +63,7 @@ pub struct Highlights {
     pub decisive: Option<u32>,
     /// The other matching rules of the chosen groups (faint).
     pub candidates: Vec<u32>,
-    /// The user-agent lines of the chosen groups.
+    /// The user-agent lines of the chosen groups, sorted.
     pub agent_lines: Vec<u32>,
 }
 
@@ -83,15 +83,36 @@ pub fn highlights(explained: Option<&Explained>) -> Highlights {
     // (robots::heapsort: the standard sort would add its code for u32.)
     robots::heapsort(&mut candidates, |a, b| a < b);
     candidates.dedup();
+    // Sorted, so the editor finds the ones in view by bisection.
+    let mut agent_lines = v.groups.agent_lines.clone();
+    robots::heapsort(&mut agent_lines, |a, b| a < b);
+    agent_lines.dedup();
     Highlights {
         decisive,
         candidates,
-        agent_lines: v.groups.agent_lines.clone(),
+        agent_lines,
     }
 }
 
-/// "line 3", "lines 3 and 7", "lines 1, 4 and 9".
+/// How many lines, groups or rules the trace lists before it folds the rest
+/// into a count (a file of 5,000 merged groups lists 50 of them).
+pub const SHOWN: usize = 50;
+
+/// "line 3", "lines 3 and 7", "lines 1, 4 and 9"; past [`SHOWN`] lines,
+/// "lines 1, 4, … 148 and 5,639 more".
 pub fn lines_phrase(lines: &[u32]) -> String {
+    if lines.len() > SHOWN {
+        let list = lines[..SHOWN]
+            .iter()
+            .map(|n| group_digits(*n as usize))
+            .collect::<Vec<_>>()
+            .join(", ");
+        return tr!(
+            "trace-lines-folded",
+            list = &list,
+            more = lines.len() - SHOWN
+        );
+    }
     let (last, init) = match lines.split_last() {
         Some((last, init)) => (*last, init),
         None => (0, &[][..]),
@@ -304,6 +325,43 @@ mod tests {
         assert_eq!(lines_phrase(&[3, 7]), "lines 3 and 7");
         assert_eq!(lines_phrase(&[1, 4, 9]), "lines 1, 4 and 9");
         assert_eq!(lines_phrase(&[]), "no line");
+        let many: Vec<u32> = (1..=5_689).collect();
+        let first: Vec<String> = (1..=SHOWN).map(|n| n.to_string()).collect();
+        assert_eq!(
+            lines_phrase(&many),
+            format!("lines {} and 5,639 more", first.join(", "))
+        );
+    }
+
+    #[test]
+    fn thousands_of_merged_groups_are_folded_into_a_count() {
+        let robots = "User-agent: *\nDisallow: /x\n# note\n".repeat(5_689);
+        let v = verdict(&robots, "Googlebot", "/x/page");
+        assert_eq!(v.groups.groups.len(), 5_689);
+        assert_eq!(v.candidates.len(), 5_689);
+        let s = group_explanation("Googlebot", &v.groups);
+        assert!(
+            s.starts_with("No group names Googlebot, so the 5,689 * groups (lines 1, 4, 7,"),
+            "{s}"
+        );
+        assert!(
+            s.ends_with(", 148 and 5,639 more) apply, merged into one set."),
+            "{s}"
+        );
+        assert_eq!(
+            tr!(
+                "trace-groups-folded",
+                count = 5_689usize,
+                token = "*",
+                shown = SHOWN,
+                lines = 5_689usize
+            ),
+            "5,689 groups for * merged; showing the first 50 of their 5,689 user-agent lines."
+        );
+        assert_eq!(
+            tr!("trace-candidates-folded", count = 5_689usize, shown = SHOWN),
+            "5,689 rules match; showing the first 50, longest first."
+        );
     }
 
     #[test]

@@ -105,6 +105,13 @@ fn highlights_mark_decisive_candidates_and_agent_lines() {
     assert_eq!(h.decisive, Some(4));
     assert_eq!(h.candidates, vec![3]);
     assert_eq!(h.agent_lines, vec![2]);
+    // Merged groups: every user-agent line, in order.
+    let parsed = Parsed::new(&"User-agent: *\nDisallow: /p\n".repeat(300));
+    let e = explain(&parsed, &rows, &cols, Some((0, 0)), None);
+    let h = highlights(e.as_ref());
+    assert_eq!(h.agent_lines.len(), 300);
+    assert!(h.agent_lines.windows(2).all(|w| w[0] < w[1]));
+    assert_eq!(h.candidates.len(), 299);
 }
 
 #[test]

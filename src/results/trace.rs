@@ -7,7 +7,7 @@ use robots::{GroupKind, Reason, Verdict};
 use super::grid::ScopeWarning;
 use crate::i18n::{around, MARK};
 use crate::model::{
-    candidate_role, group_explanation, reason_sentence, role_words, verdict_words, Explained,
+    candidate_role, group_explanation, reason_sentence, role_words, verdict_words, Explained, SHOWN,
 };
 use crate::state::use_state;
 use crate::tr;
@@ -97,10 +97,29 @@ fn explained_view(e: &Explained) -> impl IntoView {
     };
     let group = status.is_none().then(|| {
         let groups_line = group_explanation(&e.agent.token, &v.groups);
+        let folded = (v.groups.agent_lines.len() > SHOWN).then(|| {
+            let token = v.groups.matched_token.as_deref().unwrap_or(&e.agent.token);
+            view! {
+                <p
+                    class="hint"
+                    data-testid="trace-groups-folded"
+                    data-count=v.groups.groups.len()
+                >
+                    {tr!(
+                        "trace-groups-folded",
+                        count = v.groups.groups.len(),
+                        token = token,
+                        shown = SHOWN,
+                        lines = v.groups.agent_lines.len()
+                    )}
+                </p>
+            }
+        });
         view! {
             <li>
                 <h3>{tr!("trace-group-heading")}</h3>
                 <p data-testid="trace-group" data-code=v.groups.code()>{groups_line}</p>
+                {folded}
             </li>
         }
     });
@@ -192,9 +211,23 @@ fn rule_steps(v: &Verdict) -> impl IntoView {
     let candidates = if v.candidates.is_empty() {
         view! { <p>{tr!("trace-no-candidates")}</p> }.into_any()
     } else {
+        // Best first: the decisive rule and its runner-up are among the
+        // first; past SHOWN the rest is a count.
+        let folded = (v.candidates.len() > SHOWN).then(|| {
+            view! {
+                <p class="hint" data-testid="candidates-folded" data-count=v.candidates.len()>
+                    {tr!(
+                        "trace-candidates-folded",
+                        count = v.candidates.len(),
+                        shown = SHOWN
+                    )}
+                </p>
+            }
+        });
         let rows = v
             .candidates
             .iter()
+            .take(SHOWN)
             .map(|c| {
                 let role = candidate_role(c, v);
                 let pattern = if c.pattern != c.written {
@@ -226,6 +259,7 @@ fn rule_steps(v: &Verdict) -> impl IntoView {
                 </thead>
                 <tbody>{rows}</tbody>
             </table>
+            {folded}
         }
         .into_any()
     };
