@@ -10,45 +10,13 @@
 use leptos::html;
 use leptos::prelude::*;
 
+use crate::model::view::Reveal;
+use crate::model::view::{in_view, px, scroll_target, top_px, visible_lines, LINE_HEIGHT};
 use crate::model::{self, human_size, severity_label, DraftStatus};
-use crate::state::{use_state, Reveal};
+use crate::state::use_state;
 
 pub mod diagnostics;
 pub mod file;
-
-/// Must equal the CSS line height of `.code textarea`, in px.
-pub const LINE_HEIGHT: f64 = 20.0;
-/// Must equal the CSS top padding of `.code textarea`, in px.
-pub const PAD_TOP: f64 = 8.0;
-/// Lines rendered beyond the visible ones, above and below.
-const OVERSCAN: usize = 4;
-
-/// Whole pixels, formatted as integers (no float formatting in the wasm).
-fn px(v: f64) -> String {
-    format!("{}px", v.round() as i64)
-}
-
-fn top_px(line: u32) -> String {
-    px(PAD_TOP + (f64::from(line) - 1.0) * LINE_HEIGHT)
-}
-
-/// The first and last editor line (1-based) to render for a scroll position.
-pub fn visible_lines(scroll_top: f64, viewport: f64, total: usize) -> (usize, usize) {
-    let first = ((scroll_top - PAD_TOP) / LINE_HEIGHT).floor().max(0.0) as usize + 1;
-    let count = (viewport / LINE_HEIGHT).ceil() as usize + 1;
-    let first = first.saturating_sub(OVERSCAN).max(1);
-    let last = (first + count + 2 * OVERSCAN).min(total.max(1));
-    (first.min(last), last)
-}
-
-/// The lines of `lines` (sorted) that fall in `view` (first and last line,
-/// 1-based): the highlights to render, so a file whose 5,000 merged groups
-/// each mark a line renders the few on screen, not all of them.
-pub fn in_view(lines: &[u32], (first, last): (usize, usize)) -> Vec<u32> {
-    let from = lines.partition_point(|&n| (n as usize) < first);
-    let to = lines.partition_point(|&n| (n as usize) <= last);
-    lines[from..to.max(from)].to_vec()
-}
 
 #[component]
 pub fn Editor(
@@ -340,46 +308,8 @@ fn GutterLine(n: u32, cut_line: Memo<Option<u32>>) -> impl IntoView {
 /// Scrolls the textarea so that `line` is in view (centred when `center`,
 /// else only if it is outside the view).
 fn scroll_to_line(el: &web_sys::HtmlTextAreaElement, line: u32, center: bool) {
-    let top = PAD_TOP + (f64::from(line) - 1.0) * LINE_HEIGHT;
-    let view_top = f64::from(el.scroll_top());
-    let height = f64::from(el.client_height());
-    let inside = top >= view_top && top + LINE_HEIGHT <= view_top + height;
-    if center || !inside {
-        let target = (top - height / 2.0 + LINE_HEIGHT / 2.0).max(0.0);
+    let (view_top, height) = (f64::from(el.scroll_top()), f64::from(el.client_height()));
+    if let Some(target) = scroll_target(line, view_top, height, center) {
         el.set_scroll_top(target as i32);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn only_the_lines_in_view_are_rendered() {
-        // 480 px of 20 px lines at the top: 24 lines, plus some overscan.
-        assert_eq!(visible_lines(0.0, 480.0, 20_000), (1, 34));
-        // Scrolled to line 10,001.
-        let (a, b) = visible_lines(PAD_TOP + 10_000.0 * LINE_HEIGHT, 480.0, 20_000);
-        assert_eq!(a, 10_001 - OVERSCAN);
-        assert!(b - a < 40);
-        // Never past the end, never empty.
-        assert_eq!(visible_lines(0.0, 480.0, 3), (1, 3));
-        assert_eq!(visible_lines(1e9, 480.0, 3), (3, 3));
-    }
-
-    #[test]
-    fn only_the_highlights_in_view_are_rendered() {
-        // 5,000 merged groups: a user-agent line every third line.
-        let lines: Vec<u32> = (0..5_000).map(|i| 1 + 3 * i).collect();
-        assert_eq!(in_view(&lines, (1, 10)), vec![1, 4, 7, 10]);
-        assert_eq!(
-            in_view(&lines, (9_000, 9_010)),
-            vec![9_001, 9_004, 9_007, 9_010]
-        );
-        assert_eq!(in_view(&lines, (2, 3)), Vec::<u32>::new());
-        assert_eq!(in_view(&lines, (20_000, 20_040)), Vec::<u32>::new());
-        assert_eq!(in_view(&[], (1, 34)), Vec::<u32>::new());
-        let view = visible_lines(PAD_TOP + 6_000.0 * LINE_HEIGHT, 480.0, 15_000);
-        assert!(in_view(&lines, view).len() < 20);
     }
 }

@@ -14,7 +14,7 @@ use leptos::prelude::*;
 
 use crate::i18n::{self, MARK};
 use crate::model::expectations::{self, failing, summary, Actual, Checked, FILE_NAME};
-use crate::model::{verdict_word, verdict_words};
+use crate::model::{pass_icon, pass_word, verdict_word, verdict_words};
 use crate::platform;
 use crate::state::{use_state, AppState};
 use crate::tr;
@@ -34,20 +34,12 @@ pub fn FailingCount() -> impl IntoView {
                         data-testid="expectations-failing"
                         data-count=failing
                     >
-                        <span aria-hidden="true">{icon(failing == 0)} " "</span>
+                        <span aria-hidden="true">{pass_icon(failing == 0)} " "</span>
                         {text}
                     </p>
                 }
             })
         })
-    }
-}
-
-fn icon(pass: bool) -> &'static str {
-    if pass {
-        "✓"
-    } else {
-        "✕"
     }
 }
 
@@ -82,14 +74,6 @@ fn pin_button(state: AppState, allowed: bool) -> impl IntoView {
             <span aria-hidden="true">{icon} " "</span>
             {if allowed { tr!("expect-must-allow") } else { tr!("expect-must-block") }}
         </button>
-    }
-}
-
-fn status_word(pass: bool) -> &'static str {
-    if pass {
-        "pass"
-    } else {
-        "fail"
     }
 }
 
@@ -230,11 +214,11 @@ fn row(state: AppState, c: &Checked, readonly: bool) -> impl IntoView {
             data-agent=e.agent.clone()
             data-url=e.url.clone()
             data-expected=verdict_word(e.allowed)
-            data-status=status_word(pass)
+            data-status=pass_word(pass)
             class:fail=!pass
         >
             <td class="expect-result">
-                <span aria-hidden="true">{icon(pass)} " "</span>
+                <span aria-hidden="true">{pass_icon(pass)} " "</span>
                 {if pass { tr!("expect-pass") } else { tr!("expect-fail") }}
             </td>
             <td>

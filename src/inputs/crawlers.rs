@@ -6,8 +6,9 @@ use leptos::prelude::*;
 
 use crate::i18n::{around, MARK};
 use crate::model::crawlers::{self, Preset, CHECKED, PRESETS};
+use crate::model::AddOutcome;
 use crate::model::{agent_col, AgentCol};
-use crate::state::{use_state, AddOutcome, AppState};
+use crate::state::{use_state, AppState};
 use crate::tr;
 
 #[component]

@@ -305,6 +305,25 @@ pub fn flips_text(newly_blocked: usize, newly_allowed: usize) -> String {
     )
 }
 
+/// Keeps the rows of `shown` whose verdicts (or deciding lines) the edit
+/// changes; none while either file's results are not checked (nothing is
+/// known to have changed yet).
+pub fn keep_changed(shown: &mut Vec<u32>, before: Option<&Results>, after: Option<&Results>) {
+    match (before, after) {
+        (Some(b), Some(a)) => shown.retain(|&i| row_changed(b, a, i as usize)),
+        _ => shown.clear(),
+    }
+}
+
+/// How many of the `rows` rows the edit changes (0 while either file's
+/// results are not checked).
+pub fn changed_count(rows: usize, before: Option<&Results>, after: Option<&Results>) -> usize {
+    match (before, after) {
+        (Some(b), Some(a)) => (0..rows).filter(|&i| row_changed(b, a, i)).count(),
+        _ => 0,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

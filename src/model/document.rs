@@ -183,6 +183,24 @@ impl DraftStatus {
     }
 }
 
+/// The opened file of a snapshot (unedited) and the editor's text: the
+/// file's text when there is one, else `robots` with LF line ends.
+pub fn opened_file(file: Option<FileBytes>, robots: &str) -> (Option<RobotsFile>, String) {
+    match file {
+        Some(FileBytes { name, bytes }) => {
+            let (text, lost) = text_of(&bytes);
+            let file = RobotsFile {
+                name,
+                bytes,
+                edited: false,
+                lost,
+            };
+            (Some(file), text)
+        }
+        None => (None, super::text::normalise_line_ends(robots)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

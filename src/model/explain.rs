@@ -7,7 +7,7 @@ use robots::{FamilyUse, GroupChoice, GroupKind, Reason, RuleMatch, Verdict};
 use super::fetch::StatusRule;
 use super::inputs::{AgentCol, UrlRow};
 use super::parsed::Parsed;
-use super::wording::group_digits;
+use super::wording::{group_digits, verdict_key};
 use crate::tr;
 
 /// The full explanation of one cell (slow path, only for the active cell).
@@ -297,6 +297,47 @@ pub fn role_words(role: &str) -> String {
         "shorter" => tr!("trace-role-shorter"),
         "later" => tr!("trace-role-later"),
         _ => String::new(),
+    }
+}
+
+/// What the grid's polite live region says about the explained cell: its
+/// verdict, and the line or fetch result that decided it.
+pub fn announcement(e: Option<&Explained>) -> String {
+    {
+        let Some(e) = e else {
+            return String::new();
+        };
+        let (url, agent) = (&e.url.input, &e.agent.token);
+        match (&e.verdict, e.allowed()) {
+            (Some(v), Some(allowed)) => {
+                let verdict = verdict_key(allowed);
+                if let Some(st) = e.status {
+                    tr!(
+                        "grid-announce-status",
+                        verdict = verdict,
+                        url = url,
+                        agent = agent,
+                        status = st.label,
+                    )
+                } else if v.line > 0 {
+                    tr!(
+                        "grid-announce-line",
+                        verdict = verdict,
+                        url = url,
+                        agent = agent,
+                        line = v.line,
+                    )
+                } else {
+                    tr!(
+                        "grid-announce-no-rule",
+                        verdict = verdict,
+                        url = url,
+                        agent = agent
+                    )
+                }
+            }
+            _ => tr!("grid-announce-untestable", url = url),
+        }
     }
 }
 

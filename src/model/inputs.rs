@@ -214,3 +214,49 @@ pub fn entry_count(text: &str) -> usize {
 pub fn last_kept_line(rows: &[UrlRow]) -> usize {
     rows.last().map_or(0, |r| r.line)
 }
+
+/// What adding a crawler did (`AppState::add_agent`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AddOutcome {
+    Added,
+    AlreadyThere,
+}
+
+/// The tokens set by the user once `token` is set for the crawler typed as
+/// `input` (SPEC §4.3): an empty token, or the derived one, goes back to
+/// deriving it. The error is the one to show for an invalid token.
+pub fn with_token(
+    tokens: &[(String, String)],
+    input: &str,
+    token: &str,
+) -> Result<Vec<(String, String)>, String> {
+    let derived = agent_col(input).ok().map(|c| c.derived);
+    let token = if token.trim().is_empty() {
+        None
+    } else {
+        Some(check_token(token)?.to_string())
+    };
+    let input = input.trim();
+    let token = token.filter(|t| Some(t) != derived.as_ref());
+    let mut tokens = tokens.to_vec();
+    tokens.retain(|(i, _)| i != input);
+    if let Some(t) = token {
+        tokens.push((input.to_string(), t));
+    }
+    Ok(tokens)
+}
+
+/// The selected cell once the crawler in column `col` is removed and `len`
+/// remain: on a column that still exists.
+pub fn selection_after_removal(
+    selected: Option<(usize, usize)>,
+    col: usize,
+    len: usize,
+) -> Option<(usize, usize)> {
+    match selected {
+        Some(_) if len == 0 => None,
+        Some((r, c)) if c > col => Some((r, c - 1)),
+        Some((r, c)) => Some((r, c.min(len - 1))),
+        None => None,
+    }
+}

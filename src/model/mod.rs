@@ -32,6 +32,7 @@ pub mod permalink;
 pub mod results;
 pub mod text;
 pub mod theme;
+pub mod view;
 pub mod wording;
 
 #[cfg(test)]

@@ -168,6 +168,25 @@ fn percent_commas(value: &str) -> String {
     value.replace("%2C", ",").replace("%2c", ",")
 }
 
+impl Panel {
+    /// The panels a default embed shows for an example, in the documented
+    /// order: the file (and the "before" file in compare mode), the results
+    /// and the trace.
+    pub fn example(compare: bool) -> Vec<Panel> {
+        let embed = PageMode {
+            embed: true,
+            ..PageMode::default()
+        };
+        Panel::EVERY
+            .into_iter()
+            .filter(|&p| match p {
+                Panel::Before => compare,
+                p => embed.shows(p) == Some(true),
+            })
+            .collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -218,6 +237,13 @@ mod tests {
         assert_eq!(m.shows(Panel::Diagnostics), None);
         // A normal page shows everything unless told otherwise.
         assert_eq!(PageMode::default().shows(Panel::Site), Some(true));
+    }
+
+    #[test]
+    fn an_example_embed_shows_the_file_the_results_and_the_trace() {
+        use Panel::*;
+        assert_eq!(Panel::example(false), [Robots, Results, Trace]);
+        assert_eq!(Panel::example(true), [Robots, Before, Results, Trace]);
     }
 
     #[test]

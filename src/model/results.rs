@@ -16,6 +16,7 @@ use robots::{tester, AgentView};
 use super::fetch::StatusRule;
 use super::inputs::{AgentCol, UrlRow};
 use super::parsed::Parsed;
+use super::wording::verdict_key;
 use crate::tr;
 
 /// The fast-path result of one cell: verdict and reported line (0 = none).
@@ -34,6 +35,12 @@ pub struct Results {
 }
 
 impl Results {
+    /// Whether these results are for a grid of `rows` × `cols` (during a
+    /// re-check after an edit they may be a moment old, for another grid).
+    pub fn fits(&self, rows: usize, cols: usize) -> bool {
+        self.rows() == rows && self.cols == cols
+    }
+
     pub fn get(&self, row: usize, col: usize) -> Option<CellResult> {
         if col >= self.cols {
             return None;
@@ -434,6 +441,49 @@ pub fn window_cells(
         rows: kept,
         cols: cols.len(),
         cells,
+    }
+}
+
+/// A cell's verdict as the page's attributes and exports say it:
+/// `allowed`, `disallowed`, or `invalid` for a URL that cannot be tested.
+pub fn cell_verdict(result: Option<CellResult>) -> &'static str {
+    match result {
+        Some(CellResult { allowed: true, .. }) => "allowed",
+        Some(CellResult { allowed: false, .. }) => "disallowed",
+        None => "invalid",
+    }
+}
+
+/// What decided a cell, in the page's language: the simulated fetch result
+/// when it replaces the rules, else the deciding line (or none).
+pub fn cell_line_words(status: Option<StatusRule>, line: u32) -> String {
+    match status {
+        Some(st) if st.key == "network" => tr!("grid-cell-network-error"),
+        Some(st) if st.key == "redirects" => tr!("grid-cell-redirects"),
+        Some(st) => tr!("grid-cell-status", code = st.key),
+        None if line > 0 => tr!("grid-cell-line", line = line),
+        None => tr!("grid-cell-no-rule"),
+    }
+}
+
+/// Compare mode: what a cell was against the "before" file.
+pub fn was_words(before: CellResult) -> String {
+    let verdict = verdict_key(before.allowed);
+    if before.line > 0 {
+        tr!("grid-cell-was-line", verdict = verdict, line = before.line)
+    } else {
+        tr!("grid-cell-was", verdict = verdict)
+    }
+}
+
+/// The flag of a cell with an expectation: what it must be, and whether it
+/// is.
+pub fn expect_words(expected: bool, pass: bool) -> String {
+    let verdict = verdict_key(expected);
+    if pass {
+        tr!("grid-expect-pass", verdict = verdict)
+    } else {
+        tr!("grid-expect-fail", verdict = verdict)
     }
 }
 

@@ -80,3 +80,19 @@ fn one_decimal(n: usize, unit: usize) -> String {
         tenths % 10
     )
 }
+
+pub fn pass_icon(pass: bool) -> &'static str {
+    if pass {
+        "✓"
+    } else {
+        "✕"
+    }
+}
+
+pub fn pass_word(pass: bool) -> &'static str {
+    if pass {
+        "pass"
+    } else {
+        "fail"
+    }
+}

@@ -16,54 +16,10 @@ use leptos::wasm_bindgen::JsCast;
 use crate::i18n::{self, MARK};
 use crate::model::expectations::{self, Mark};
 use crate::model::export::Kind;
+use crate::model::view::{navigate, window_range, ROW_H};
 use crate::model::{self, verdict_key, verdict_words, CellResult, Filter, Sort, WindowCells};
 use crate::state::{use_state, AppState};
 use crate::tr;
-
-/// Height of a body row in px: must equal `.grid tbody tr` in the CSS.
-pub const ROW_H: i32 = 56;
-
-/// Rows rendered beyond the visible ones, above and below.
-const OVERSCAN: usize = 6;
-
-/// The positions (in the shown order) of the rows to render, `first..last`,
-/// for a scroll position and viewport height of the scrolling box.
-pub fn window_range(scroll_top: i32, viewport: i32, total: usize) -> (usize, usize) {
-    let first = (scroll_top.max(0) / ROW_H) as usize;
-    let count = (viewport.max(ROW_H) / ROW_H) as usize + 1;
-    let first = first.saturating_sub(OVERSCAN).min(total);
-    let last = (first + count + 2 * OVERSCAN).min(total);
-    (first, last)
-}
-
-/// Where a navigation key moves the active cell, in a `rows` × `cols` grid
-/// (rows as shown: positions, not list indices).
-pub fn navigate(
-    key: &str,
-    ctrl: bool,
-    (r, c): (usize, usize),
-    rows: usize,
-    cols: usize,
-) -> Option<(usize, usize)> {
-    if rows == 0 || cols == 0 {
-        return None;
-    }
-    const PAGE: usize = 10;
-    let next = match key {
-        "ArrowUp" => (r.saturating_sub(1), c),
-        "ArrowDown" => ((r + 1).min(rows - 1), c),
-        "ArrowLeft" => (r, c.saturating_sub(1)),
-        "ArrowRight" => (r, (c + 1).min(cols - 1)),
-        "Home" if ctrl => (0, 0),
-        "End" if ctrl => (rows - 1, cols - 1),
-        "Home" => (r, 0),
-        "End" => (r, cols - 1),
-        "PageUp" => (r.saturating_sub(PAGE), c),
-        "PageDown" => ((r + PAGE).min(rows - 1), c),
-        _ => return None,
-    };
-    Some(next)
-}
 
 fn cell_at(table: &web_sys::HtmlElement, row: usize, col: usize) -> Option<web_sys::HtmlElement> {
     let selector = format!("[data-row=\"{row}\"][data-col=\"{col}\"]");
@@ -452,48 +408,6 @@ fn Tools() -> impl IntoView {
     }
 }
 
-/// What the polite live region says: the verdict of the selected cell. It
-/// follows the selection only, so typing in the editor stays quiet.
-fn announcement(state: AppState) -> String {
-    state.selected.track();
-    state.explained.with_untracked(|e| {
-        let Some(e) = e else {
-            return String::new();
-        };
-        let (url, agent) = (&e.url.input, &e.agent.token);
-        match (&e.verdict, e.allowed()) {
-            (Some(v), Some(allowed)) => {
-                let verdict = verdict_key(allowed);
-                if let Some(st) = e.status {
-                    tr!(
-                        "grid-announce-status",
-                        verdict = verdict,
-                        url = url,
-                        agent = agent,
-                        status = st.label,
-                    )
-                } else if v.line > 0 {
-                    tr!(
-                        "grid-announce-line",
-                        verdict = verdict,
-                        url = url,
-                        agent = agent,
-                        line = v.line,
-                    )
-                } else {
-                    tr!(
-                        "grid-announce-no-rule",
-                        verdict = verdict,
-                        url = url,
-                        agent = agent
-                    )
-                }
-            }
-            _ => tr!("grid-announce-untestable", url = url),
-        }
-    })
-}
-
 #[component]
 fn AgentHeader(col: usize) -> impl IntoView {
     let state = use_state();
@@ -610,13 +524,7 @@ fn Cell(
             .get()
             .and_then(|b| crate::model::compare::change(b, result.get()))
     });
-    let before_verdict = move || {
-        before.get().map(|b| match b {
-            Some(CellResult { allowed: true, .. }) => "allowed",
-            Some(CellResult { allowed: false, .. }) => "disallowed",
-            None => "invalid",
-        })
-    };
+    let before_verdict = move || before.get().map(model::cell_verdict);
     let url = move || {
         state
             .url_rows
@@ -644,12 +552,7 @@ fn Cell(
     // readers (and in a tooltip).
     let mark = move || {
         expect().map(|Mark { expected, pass }| {
-            let verdict = verdict_key(expected);
-            let title = if pass {
-                tr!("grid-expect-pass", verdict = verdict)
-            } else {
-                tr!("grid-expect-fail", verdict = verdict)
-            };
+            let title = model::expect_words(expected, pass);
             let said = format!(" {title}");
             view! {
                 <span class="expect-mark" title=title>
@@ -659,32 +562,17 @@ fn Cell(
             }
         })
     };
-    let verdict = move || match result.get() {
-        Some(CellResult { allowed: true, .. }) => "allowed",
-        Some(CellResult { allowed: false, .. }) => "disallowed",
-        None => "invalid",
-    };
+    let verdict = move || model::cell_verdict(result.get());
     let content = move || match result.get() {
         Some(CellResult { allowed, line }) => {
             let (icon, word) = verdict_words(allowed);
-            let line = match state.status() {
-                Some(st) if st.key == "network" => tr!("grid-cell-network-error"),
-                Some(st) if st.key == "redirects" => tr!("grid-cell-redirects"),
-                Some(st) => tr!("grid-cell-status", code = st.key),
-                None if line > 0 => tr!("grid-cell-line", line = line),
-                None => tr!("grid-cell-no-rule"),
-            };
+            let line = model::cell_line_words(state.status(), line);
             let change = change.get().map(|ch| {
                 let (icon, words) = crate::model::compare::change_words(ch);
-                let was = before.get().flatten().map(|b| {
-                    let verdict = verdict_key(b.allowed);
-                    let was = if b.line > 0 {
-                        tr!("grid-cell-was-line", verdict = verdict, line = b.line)
-                    } else {
-                        tr!("grid-cell-was", verdict = verdict)
-                    };
-                    format!(" {was}")
-                });
+                let was = before
+                    .get()
+                    .flatten()
+                    .map(|b| format!(" {}", model::was_words(b)));
                 view! {
                     <span class="change">
                         <span aria-hidden="true">{icon} " "</span>
@@ -790,23 +678,18 @@ fn Total(col: usize) -> impl IntoView {
     }
 }
 
+/// What the polite live region says: the verdict of the selected cell. It
+/// follows the selection only, so typing in the editor stays quiet.
+fn announcement(state: AppState) -> String {
+    state.selected.track();
+    state
+        .explained
+        .with_untracked(|e| model::announcement(e.as_ref()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn arrow_keys_move_within_the_grid() {
-        assert_eq!(navigate("ArrowRight", false, (0, 0), 3, 2), Some((0, 1)));
-        assert_eq!(navigate("ArrowRight", false, (0, 1), 3, 2), Some((0, 1)));
-        assert_eq!(navigate("ArrowDown", false, (2, 0), 3, 2), Some((2, 0)));
-        assert_eq!(navigate("ArrowUp", false, (0, 0), 3, 2), Some((0, 0)));
-        assert_eq!(navigate("End", false, (1, 0), 3, 2), Some((1, 1)));
-        assert_eq!(navigate("End", true, (0, 0), 3, 2), Some((2, 1)));
-        assert_eq!(navigate("Home", true, (2, 1), 3, 2), Some((0, 0)));
-        assert_eq!(navigate("PageDown", false, (0, 0), 30, 2), Some((10, 0)));
-        assert_eq!(navigate("a", false, (0, 0), 3, 2), None);
-        assert_eq!(navigate("ArrowDown", false, (0, 0), 0, 2), None);
-    }
 
     /// The English texts are those the page showed before they moved to
     /// i18n/en.ftl (the e2e tests read some of them).
@@ -865,19 +748,5 @@ mod tests {
             i18n::around(tr!("grid-tested-as", path = MARK)),
             ("tested as ".to_string(), String::new())
         );
-    }
-
-    #[test]
-    fn only_the_rows_in_view_are_rendered() {
-        // 640 px of 56 px rows: 11 rows and a part, plus overscan.
-        assert_eq!(window_range(0, 640, 10_000), (0, 11 + 1 + 2 * OVERSCAN));
-        // Scrolled to row 5,000: it and a few either side.
-        let (a, b) = window_range(5_000 * ROW_H, 640, 10_000);
-        assert_eq!(a, 5_000 - OVERSCAN);
-        assert!(b - a <= 14 + 2 * OVERSCAN);
-        // Short lists: everything; past the end: nothing out of range.
-        assert_eq!(window_range(0, 640, 4), (0, 4));
-        assert_eq!(window_range(1_000_000, 640, 4), (4, 4));
-        assert_eq!(window_range(0, 0, 100).1, 1 + 1 + 2 * OVERSCAN);
     }
 }

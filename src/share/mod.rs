@@ -14,7 +14,7 @@
 use leptos::prelude::*;
 
 use crate::model::links::{embed_snippet, reason, with_lang};
-use crate::model::page_mode::{PageMode, Panel};
+use crate::model::page_mode::Panel;
 use crate::model::permalink::{self, LinkError};
 use crate::platform;
 use crate::state::links::Links;
@@ -143,22 +143,7 @@ fn EmbedSnippet(link: String) -> impl IntoView {
     let state = use_state();
     let compare = state.options.with_untracked(|o| o.before.is_some());
     // What an example needs, as a default embed shows it.
-    let chosen = RwSignal::new(
-        Panel::EVERY
-            .into_iter()
-            .filter(|&p| match p {
-                Panel::Before => compare,
-                p => {
-                    PageMode {
-                        embed: true,
-                        ..PageMode::default()
-                    }
-                    .shows(p)
-                        == Some(true)
-                }
-            })
-            .collect::<Vec<_>>(),
-    );
+    let chosen = RwSignal::new(Panel::example(compare));
     let snippet = move || chosen.with(|c| embed_snippet(&link, c));
     view! {
         <details class="embed-builder">

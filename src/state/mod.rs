@@ -19,11 +19,13 @@
 
 use leptos::prelude::*;
 
+use crate::model::compare;
 use crate::model::expectations::{self, Checked, Expectation};
 use crate::model::page_mode::PageMode;
+use crate::model::view::Reveal;
 use crate::model::{
-    self, AgentCol, Diagnostics, DraftStatus, Explained, FileBytes, Highlights, Options, Parsed,
-    Results, RobotsFile, Site, Snapshot, StatusRule, Theme, UrlRow,
+    self, opened_file, AddOutcome, AgentCol, Diagnostics, DraftStatus, Explained, FileBytes,
+    Highlights, Options, Parsed, Results, RobotsFile, Site, Snapshot, StatusRule, Theme, UrlRow,
 };
 use crate::model::{Filter, Sort};
 use crate::platform;
@@ -32,14 +34,6 @@ pub mod checking;
 pub mod draft;
 pub mod links;
 pub mod prefs;
-
-/// A request to show a line in the editor (select it and scroll to it).
-/// `seq` makes a second request for the same line a new value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Reveal {
-    pub line: u32,
-    pub seq: u64,
-}
 
 /// The signals and memos, shared through context. `Copy`: every field is an
 /// arena handle.
@@ -154,7 +148,7 @@ impl AppState {
         // The last complete results, while they fit the rows and crawlers
         // (during a re-check after an edit they are a moment old).
         let fitting = move |rows: &[UrlRow], r: &Results| {
-            (r.rows() == rows.len() && r.cols == agent_cols.with(Vec::len)).then_some(())
+            r.fits(rows.len(), agent_cols.with(Vec::len)).then_some(())
         };
         let order = Memo::new(move |_| {
             url_rows.with(|rows| {
@@ -163,11 +157,9 @@ impl AppState {
                     let mut shown =
                         search.with(|q| model::order(rows, r, filter.get(), q, sort.get()));
                     if changed_only.get() {
-                        results_before.with(|b| match (b, r) {
-                            (Some(b), Some(r)) if fitting(rows, b).is_some() => shown
-                                .retain(|&i| crate::model::compare::row_changed(b, r, i as usize)),
-                            // Not checked yet: nothing is known to have changed.
-                            _ => shown.clear(),
+                        results_before.with(|b| {
+                            let b = b.as_ref().filter(|b| fitting(rows, b).is_some());
+                            compare::keep_changed(&mut shown, b, r);
                         });
                     }
                     shown
@@ -177,12 +169,9 @@ impl AppState {
         let changed_rows = Memo::new(move |_| {
             url_rows.with(|rows| {
                 results.with(|r| {
-                    results_before.with(|b| match b {
-                        Some(b) if fitting(rows, b).is_some() && fitting(rows, r).is_some() => (0
-                            ..rows.len())
-                            .filter(|&i| crate::model::compare::row_changed(b, r, i))
-                            .count(),
-                        _ => 0,
+                    results_before.with(|b| {
+                        let b = b.as_ref().filter(|b| fitting(rows, b).is_some());
+                        compare::changed_count(rows.len(), b, fitting(rows, r).map(|()| r))
                     })
                 })
             })
@@ -386,19 +375,9 @@ impl AppState {
     /// §4.3). An empty token, or the derived one, goes back to deriving it.
     /// Returns the error to show for an invalid token.
     pub fn set_token(&self, input: &str, token: &str) -> Result<(), String> {
-        let derived = model::agent_col(input).ok().map(|c| c.derived);
-        let token = if token.trim().is_empty() {
-            None
-        } else {
-            Some(model::check_token(token)?.to_string())
-        };
-        let input = input.trim();
-        let token = token.filter(|t| Some(t) != derived.as_ref());
-        let mut tokens = self.options.with_untracked(|o| o.tokens.clone());
-        tokens.retain(|(i, _)| i != input);
-        if let Some(t) = token {
-            tokens.push((input.to_string(), t));
-        }
+        let tokens = self
+            .options
+            .with_untracked(|o| model::with_token(&o.tokens, input, token))?;
         if self.options.with_untracked(|o| o.tokens != tokens) {
             self.options.update(|o| o.tokens = tokens);
         }
@@ -428,14 +407,8 @@ impl AppState {
             }
         }
         let len = self.agents.with_untracked(Vec::len);
-        self.selected.update(|s| {
-            *s = match *s {
-                Some(_) if len == 0 => None,
-                Some((r, c)) if c > col => Some((r, c - 1)),
-                Some((r, c)) => Some((r, c.min(len - 1))),
-                None => None,
-            }
-        });
+        self.selected
+            .update(|s| *s = model::selection_after_removal(*s, col, len));
     }
 
     /// Selects a cell (which the trace then explains).
@@ -494,34 +467,14 @@ impl AppState {
     }
 }
 
-/// The opened file of a snapshot (unedited) and the editor's text: the
-/// file's text when there is one, else `robots` with LF line ends.
-fn opened_file(file: Option<FileBytes>, robots: &str) -> (Option<RobotsFile>, String) {
-    match file {
-        Some(FileBytes { name, bytes }) => {
-            let (text, lost) = crate::model::text_of(&bytes);
-            let file = RobotsFile {
-                name,
-                bytes,
-                edited: false,
-                lost,
-            };
-            (Some(file), text)
-        }
-        None => (None, model::normalise_line_ends(robots)),
-    }
-}
-
-/// What [`AppState::add_agent`] did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AddOutcome {
-    Added,
-    AlreadyThere,
-}
-
 /// The app state from context.
 pub fn use_state() -> AppState {
     expect_context::<AppState>()
+}
+
+/// The page mode from context (the default when none was provided).
+pub fn use_mode() -> PageMode {
+    use_context::<PageMode>().unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -825,9 +778,4 @@ mod tests {
             assert_eq!(scoped(s), 0);
         });
     }
-}
-
-/// The page mode from context (the default when none was provided).
-pub fn use_mode() -> PageMode {
-    use_context::<PageMode>().unwrap_or_default()
 }
