@@ -229,9 +229,11 @@ pub fn CompareTrace() -> impl IntoView {
         let s = state.status();
         state.before_parsed.with(|b| {
             b.as_ref().and_then(|p| {
-                state
-                    .url_rows
-                    .with(|r| state.agent_cols.with(|c| model::explain(p, r, c, cell, s)))
+                state.url_rows.with(|r| {
+                    state
+                        .crawler_cols
+                        .with(|c| model::explain(p, r, c, cell, s))
+                })
             })
         })
     });

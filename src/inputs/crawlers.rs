@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::i18n::{around, MARK};
 use crate::model::crawlers::{self, Preset, CHECKED, PRESETS};
 use crate::model::AddOutcome;
-use crate::model::{agent_col, AgentCol};
+use crate::model::{crawler_col, CrawlerCol};
 use crate::state::{use_state, AppState};
 use crate::tr;
 
@@ -24,7 +24,7 @@ pub fn Crawlers() -> impl IntoView {
             if d.trim().is_empty() {
                 return None;
             }
-            agent_col(d).ok().map(|c| {
+            crawler_col(d).ok().map(|c| {
                 if c.input == c.token {
                     tr!("agent-preview", token = &c.token)
                 } else {
@@ -37,7 +37,7 @@ pub fn Crawlers() -> impl IntoView {
     let add = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let input = draft.get_untracked();
-        match state.add_agent(&input) {
+        match state.add_crawler(&input) {
             Ok(outcome) => {
                 error.set(None);
                 draft.set(String::new());
@@ -62,7 +62,7 @@ pub fn Crawlers() -> impl IntoView {
                     {tr!("agent-heading")}
                 </h2>
                 <p class="status" data-testid="agent-count">
-                    {move || tr!("agent-count", count = state.agent_cols.with(Vec::len))}
+                    {move || tr!("agent-count", count = state.crawler_cols.with(Vec::len))}
                 </p>
             </div>
             <form class="agent-form" on:submit=add>
@@ -106,7 +106,7 @@ pub fn Crawlers() -> impl IntoView {
             </form>
             <ul class="chips" aria-label=tr!("agent-chips-label")>
                 <For
-                    each=move || state.agent_cols.get().into_iter().enumerate()
+                    each=move || state.crawler_cols.get().into_iter().enumerate()
                     key=|(i, c)| (*i, c.input.clone())
                     let:item
                 >
@@ -125,14 +125,14 @@ fn Chip(index: usize, input: String) -> impl IntoView {
     let state = use_state();
     let readonly = crate::state::use_mode().readonly;
     // Read straight from the columns: a memo of its own type would cost wasm.
-    let col = move |f: fn(&AgentCol) -> String| {
+    let col = move |f: fn(&CrawlerCol) -> String| {
         state
-            .agent_cols
+            .crawler_cols
             .with(|c| c.get(index).map(f).unwrap_or_default())
     };
     let token = move || col(|c| c.token.clone());
     let label = tr!("agent-remove", agent = &input);
-    let info = agent_col(&input)
+    let info = crawler_col(&input)
         .ok()
         .and_then(|c| crawlers::crawler(&c.derived))
         .map(|c| format!("{}: {}", c.owner, c.purpose()));
@@ -150,7 +150,7 @@ fn Chip(index: usize, input: String) -> impl IntoView {
     };
     let overridden = move || {
         state
-            .agent_cols
+            .crawler_cols
             .with(|c| c.get(index).is_some_and(|c| c.overridden))
     };
 
@@ -280,7 +280,7 @@ fn Chip(index: usize, input: String) -> impl IntoView {
                 type="button"
                 class="chip-remove"
                 aria-label=label
-                on:click=move |_| state.remove_agent(index)
+                on:click=move |_| state.remove_crawler(index)
             >
                 <span aria-hidden="true">"×"</span>
             </button>
@@ -294,7 +294,7 @@ fn Chip(index: usize, input: String) -> impl IntoView {
 fn Presets(state: AppState) -> impl IntoView {
     let add_all = move |preset: &'static Preset| {
         for c in preset.crawlers {
-            let _ = state.add_agent(c.token);
+            let _ = state.add_crawler(c.token);
         }
     };
     let (checked_before, checked_after) = around(tr!("agent-presets-hint", date = MARK));
@@ -331,7 +331,7 @@ fn Presets(state: AppState) -> impl IntoView {
                                                     class="preset-token"
                                                     aria-label=tr!("agent-add-one", token = c.token)
                                                     on:click=move |_| {
-                                                        let _ = state.add_agent(c.token);
+                                                        let _ = state.add_crawler(c.token);
                                                     }
                                                 >
                                                     {c.token}

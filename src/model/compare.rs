@@ -328,7 +328,7 @@ pub fn changed_count(rows: usize, before: Option<&Results>, after: Option<&Resul
 mod tests {
     use super::*;
     use crate::model::results::check_all;
-    use crate::model::{agent_cols, url_rows, Parsed};
+    use crate::model::{crawler_cols, url_rows, Parsed};
 
     #[test]
     fn the_diff_names_added_removed_and_changed_lines() {
@@ -421,7 +421,7 @@ mod tests {
         // Lines 3-5 (GPTBot's group) become "Disallow: /public".
         let after = "User-agent: *\nDisallow: /private\nDisallow: /public\n";
         let rows = url_rows("/public/a\n/x\n/private/y");
-        let cols = agent_cols(&["Googlebot".into(), "GPTBot".into()], &[]);
+        let cols = crawler_cols(&["Googlebot".into(), "GPTBot".into()], &[]);
         let b = check_all(&Parsed::new(before), &rows, &cols, None);
         let a = check_all(&Parsed::new(after), &rows, &cols, None);
         // Googlebot: /public/a newly blocked. GPTBot: /x newly allowed (its

@@ -30,7 +30,7 @@ use robots::expect::{self, LineError, Problem};
 use robots::tester::{self, InputError};
 
 use super::fetch::StatusRule;
-use super::inputs::{agent_cols, agent_error, url_error};
+use super::inputs::{agent_error, crawler_cols, url_error};
 use super::parsed::Parsed;
 use crate::tr;
 
@@ -181,7 +181,7 @@ pub fn check_one(
     tokens: &[(String, String)],
     status: Option<StatusRule>,
 ) -> Checked {
-    let col = agent_cols(std::slice::from_ref(&e.agent), tokens).pop();
+    let col = crawler_cols(std::slice::from_ref(&e.agent), tokens).pop();
     let token = col.map(|c| c.token);
     let actual = match (&token, robots::url::normalise_typed(&e.url)) {
         (None, _) => {

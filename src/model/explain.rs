@@ -5,7 +5,7 @@ use robots::tester;
 use robots::{FamilyUse, GroupChoice, GroupKind, Reason, RuleMatch, Verdict};
 
 use super::fetch::StatusRule;
-use super::inputs::{AgentCol, UrlRow};
+use super::inputs::{CrawlerCol, UrlRow};
 use super::parsed::Parsed;
 use super::wording::{group_digits, verdict_key};
 use crate::tr;
@@ -16,7 +16,7 @@ pub struct Explained {
     pub row: usize,
     pub col: usize,
     pub url: UrlRow,
-    pub agent: AgentCol,
+    pub agent: CrawlerCol,
     /// `None` when the URL cannot be tested.
     pub verdict: Option<Verdict>,
     /// Set when a simulated fetch result replaces the rules: it decides.
@@ -34,7 +34,7 @@ impl Explained {
 pub fn explain(
     parsed: &Parsed,
     rows: &[UrlRow],
-    cols: &[AgentCol],
+    cols: &[CrawlerCol],
     cell: Option<(usize, usize)>,
     status: Option<StatusRule>,
 ) -> Option<Explained> {
@@ -344,14 +344,14 @@ pub fn announcement(e: Option<&Explained>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{agent_cols, explain, url_rows, Parsed};
+    use crate::model::{crawler_cols, explain, url_rows, Parsed};
 
     fn verdict(robots: &str, agent: &str, url: &str) -> Verdict {
         let p = Parsed::new(robots);
         explain(
             &p,
             &url_rows(url),
-            &agent_cols(&[agent.into()], &[]),
+            &crawler_cols(&[agent.into()], &[]),
             Some((0, 0)),
             None,
         )

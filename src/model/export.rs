@@ -15,7 +15,7 @@
 //! in the page); the tests check them against those crates.
 
 use super::fetch::StatusRule;
-use super::inputs::{AgentCol, UrlRow};
+use super::inputs::{CrawlerCol, UrlRow};
 use super::parsed::Parsed;
 use super::wording::verdict_word;
 use robots::tester;
@@ -169,7 +169,7 @@ impl Record<'_> {
 pub struct Source<'a> {
     pub parsed: &'a Parsed,
     pub rows: &'a [UrlRow],
-    pub cols: &'a [AgentCol],
+    pub cols: &'a [CrawlerCol],
     /// A simulated fetch result that replaces the rules.
     pub status: Option<StatusRule>,
 }
@@ -229,12 +229,12 @@ pub fn write_rows(kind: Kind, source: Source<'_>, shown: &[u32], first: bool, ou
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{agent_cols, status_rule, url_rows};
+    use crate::model::{crawler_cols, status_rule, url_rows};
 
     fn export(kind: Kind, urls: &str, status: Option<StatusRule>) -> String {
         let parsed = Parsed::new("User-agent: *\nDisallow: /private\nAllow: /private/ok\n");
         let rows = url_rows(urls);
-        let cols = agent_cols(
+        let cols = crawler_cols(
             &[
                 "Googlebot".into(),
                 "Mozilla/5.0 (compatible; Bingbot/2.0)".into(),

@@ -134,22 +134,11 @@ pub struct StatusRule {
 /// language, as `&'static str` so that a [`StatusRule`] stays `Copy`: made
 /// once per language and kept for the page's life (at most 4 × 11 pairs).
 fn status_words(index: usize) -> (&'static str, &'static str) {
-    use std::cell::RefCell;
-    type Words = Vec<(crate::i18n::Lang, usize, &'static str, &'static str)>;
-    thread_local! {
-        static WORDS: RefCell<Words> = const { RefCell::new(Vec::new()) };
-    }
-    let lang = crate::i18n::lang();
-    WORDS.with(|w| {
-        if let Some(e) = w.borrow().iter().find(|e| e.0 == lang && e.1 == index) {
-            return (e.2, e.3);
-        }
-        let choice = &FETCH_CHOICES[index];
-        let label: &'static str = Box::leak(choice.label().into_boxed_str());
-        let sentence: &'static str = Box::leak(status_sentence(choice.fetch).into_boxed_str());
-        w.borrow_mut().push((lang, index, label, sentence));
-        (label, sentence)
-    })
+    let choice = &FETCH_CHOICES[index];
+    (
+        crate::i18n::kept("fetch-label", index, || choice.label()),
+        crate::i18n::kept("fetch-sentence", index, || status_sentence(choice.fetch)),
+    )
 }
 
 /// What the simulated fetch result `key` does: `None` when the file's rules

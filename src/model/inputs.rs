@@ -67,7 +67,7 @@ pub fn agent_error(e: &AgentError) -> String {
 
 /// One crawler column.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AgentCol {
+pub struct CrawlerCol {
     /// What the user typed (trimmed).
     pub input: String,
     /// The product token used: the one set by the user, else `derived`.
@@ -93,9 +93,9 @@ pub fn token_source_words(agent: &Agent) -> String {
 }
 
 /// Checks an agent input: the column it makes, or the error to show.
-pub fn agent_col(input: &str) -> Result<AgentCol, String> {
+pub fn crawler_col(input: &str) -> Result<CrawlerCol, String> {
     let agent = tester::agent(input).map_err(|e| agent_error(&e))?;
-    Ok(AgentCol {
+    Ok(CrawlerCol {
         how: token_source_words(&agent),
         input: agent.input,
         derived: agent.token.clone(),
@@ -119,10 +119,10 @@ pub fn check_token(token: &str) -> Result<&str, String> {
 /// (they cannot be added through the UI; a restored draft might hold one).
 /// `tokens` holds the tokens set by the user: (agent as typed, token);
 /// an invalid one is ignored.
-pub fn agent_cols(agents: &[String], tokens: &[(String, String)]) -> Vec<AgentCol> {
+pub fn crawler_cols(agents: &[String], tokens: &[(String, String)]) -> Vec<CrawlerCol> {
     agents
         .iter()
-        .filter_map(|a| agent_col(a).ok())
+        .filter_map(|a| crawler_col(a).ok())
         .map(|mut c| {
             let set = tokens.iter().rev().find(|(input, _)| *input == c.input);
             if let Some((_, t)) = set.filter(|(_, t)| check_token(t).is_ok()) {
@@ -215,7 +215,7 @@ pub fn last_kept_line(rows: &[UrlRow]) -> usize {
     rows.last().map_or(0, |r| r.line)
 }
 
-/// What adding a crawler did (`AppState::add_agent`).
+/// What adding a crawler did (`AppState::add_crawler`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AddOutcome {
     Added,
@@ -230,7 +230,7 @@ pub fn with_token(
     input: &str,
     token: &str,
 ) -> Result<Vec<(String, String)>, String> {
-    let derived = agent_col(input).ok().map(|c| c.derived);
+    let derived = crawler_col(input).ok().map(|c| c.derived);
     let token = if token.trim().is_empty() {
         None
     } else {

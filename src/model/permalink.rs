@@ -157,10 +157,13 @@ impl std::error::Error for LinkError {}
 /// page, Share compresses with the browser's own zlib instead, see
 /// [`share_url_in_browser`]: the same format.)
 pub fn encode(snapshot: &Snapshot) -> Result<String, LinkError> {
-    fragment(&miniz_oxide::deflate::compress_to_vec_zlib(
-        &to_payload(snapshot),
-        LEVEL,
-    ))
+    fragment(&compress(&to_payload(snapshot)))
+}
+
+/// A payload zlib-compressed by `miniz_oxide` (natively; the page uses the
+/// browser's own zlib).
+fn compress(payload: &[u8]) -> Vec<u8> {
+    miniz_oxide::deflate::compress_to_vec_zlib(payload, LEVEL)
 }
 
 /// The fragment for zlib-compressed payload bytes.
@@ -468,8 +471,7 @@ impl Reader<'_> {
 /// and fragment, plus the fragment for `snapshot`. The query is dropped so
 /// that a link made inside an embed opens the full tester.
 pub fn share_url(page: &str, snapshot: &Snapshot) -> Result<String, LinkError> {
-    let end = page.find(['?', '#']).unwrap_or(page.len());
-    Ok(format!("{}#{}", &page[..end], encode(snapshot)?))
+    share_url_packed(page, &compress(&to_payload(snapshot)))
 }
 
 /// [`share_url`] for a payload compressed already (the page uses the

@@ -14,7 +14,7 @@
 use robots::{tester, AgentView};
 
 use super::fetch::StatusRule;
-use super::inputs::{AgentCol, UrlRow};
+use super::inputs::{CrawlerCol, UrlRow};
 use super::parsed::Parsed;
 use super::wording::verdict_key;
 use crate::tr;
@@ -304,7 +304,7 @@ pub fn filter_counts(rows: &[UrlRow], results: Option<&Results>) -> [usize; 5] {
 }
 
 /// One tester-mode view per crawler column.
-fn views<'a>(parsed: &'a Parsed, cols: &[AgentCol]) -> Vec<AgentView<'a>> {
+fn views<'a>(parsed: &'a Parsed, cols: &[CrawlerCol]) -> Vec<AgentView<'a>> {
     cols.iter()
         .map(|c| tester::view(&parsed.robots, &c.token))
         .collect()
@@ -358,7 +358,7 @@ impl CheckJob {
         &mut self,
         parsed: &Parsed,
         rows: &[UrlRow],
-        cols: &[AgentCol],
+        cols: &[CrawlerCol],
         status: Option<StatusRule>,
         max_rows: usize,
     ) -> bool {
@@ -395,7 +395,7 @@ impl CheckJob {
 pub fn check_all(
     parsed: &Parsed,
     rows: &[UrlRow],
-    cols: &[AgentCol],
+    cols: &[CrawlerCol],
     status: Option<StatusRule>,
 ) -> Results {
     let mut job = CheckJob::new(rows.len(), cols.len());
@@ -425,7 +425,7 @@ pub fn window_cells(
     parsed: &Parsed,
     rows: &[UrlRow],
     shown: &[u32],
-    cols: &[AgentCol],
+    cols: &[CrawlerCol],
     status: Option<StatusRule>,
 ) -> WindowCells {
     let views = views(parsed, cols);
@@ -490,16 +490,16 @@ pub fn expect_words(expected: bool, pass: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{agent_cols, status_rule, url_rows};
+    use crate::model::{crawler_cols, status_rule, url_rows};
 
     const ROBOTS: &str =
         "User-agent: Googlebot\nDisallow: /private\n\nUser-agent: *\nDisallow: /\nAllow: /public\n";
 
-    fn setup(urls: &str) -> (Parsed, Vec<UrlRow>, Vec<AgentCol>) {
+    fn setup(urls: &str) -> (Parsed, Vec<UrlRow>, Vec<CrawlerCol>) {
         (
             Parsed::new(ROBOTS),
             url_rows(urls),
-            agent_cols(&["Googlebot".into(), "Bingbot".into()], &[]),
+            crawler_cols(&["Googlebot".into(), "Bingbot".into()], &[]),
         )
     }
 

@@ -21,7 +21,7 @@ fn url_rows_skip_blank_lines_and_keep_line_numbers() {
 
 #[test]
 fn agent_columns_derive_tokens_and_drop_invalid_ones() {
-    let cols = agent_cols(
+    let cols = crawler_cols(
         &[
             "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)".into(),
             "42".into(),
@@ -32,14 +32,14 @@ fn agent_columns_derive_tokens_and_drop_invalid_ones() {
     assert_eq!(cols.len(), 2);
     assert_eq!(cols[0].token, "Googlebot");
     assert_eq!(cols[1].how, "used as typed");
-    assert!(agent_col("1234").is_err());
+    assert!(crawler_col("1234").is_err());
 }
 
 #[test]
 fn results_use_the_fast_path_and_agree_with_the_explanation() {
     let parsed = Parsed::new(SAMPLE);
     let rows = url_rows("https://www.example.com/nogooglebot/x\n/\nmailto:me@example.com\n");
-    let cols = agent_cols(
+    let cols = crawler_cols(
         &[
             "Googlebot".into(),
             "Bingbot".into(),
@@ -99,7 +99,7 @@ fn highlights_mark_decisive_candidates_and_agent_lines() {
     let parsed =
         Parsed::new("User-agent: a\nUser-agent: b\nDisallow: /p\nAllow: /page\nDisallow: /x\n");
     let rows = url_rows("/page");
-    let cols = agent_cols(&["b".into()], &[]);
+    let cols = crawler_cols(&["b".into()], &[]);
     let e = explain(&parsed, &rows, &cols, Some((0, 0)), None);
     let h = highlights(e.as_ref());
     assert_eq!(h.decisive, Some(4));
@@ -296,7 +296,7 @@ fn fetch_results_replace_the_rules() {
 
     let parsed = Parsed::new(SAMPLE);
     let rows = url_rows("/nogooglebot/x\nmailto:x@y.z\n/");
-    let cols = agent_cols(&["Googlebot".into(), "Bingbot".into()], &[]);
+    let cols = crawler_cols(&["Googlebot".into(), "Bingbot".into()], &[]);
     let s503 = status_rule("503");
     let r = check_all(&parsed, &rows, &cols, s503);
     assert_eq!(r.totals(0), (0, 2));
@@ -326,7 +326,7 @@ fn tokens_set_by_the_user_replace_the_derived_ones() {
         ("Googlebot-Image".to_string(), "Bingbot".to_string()),
         ("Bingbot".to_string(), "not valid!".to_string()),
     ];
-    let cols = agent_cols(&agents, &tokens);
+    let cols = crawler_cols(&agents, &tokens);
     assert_eq!(
         (cols[0].token.as_str(), cols[0].derived.as_str()),
         ("Bingbot", "Googlebot-Image")

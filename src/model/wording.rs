@@ -5,27 +5,17 @@ use crate::tr;
 
 /// "Allowed" / "Blocked" in the page's language, and its icon.
 pub fn verdict_words(allowed: bool) -> (&'static str, &'static str) {
-    thread_local! {
-        // The two words per language, leaked once each (four languages at
-        // most), so that callers keep plain `&'static str`s.
-        static WORDS: std::cell::RefCell<Vec<(i18n::Lang, [&'static str; 2])>> =
-            const { std::cell::RefCell::new(Vec::new()) };
-    }
-    let lang = i18n::lang();
-    let [yes, no] = WORDS.with(|w| {
-        let mut w = w.borrow_mut();
-        if let Some(e) = w.iter().find(|e| e.0 == lang) {
-            return e.1;
-        }
-        let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
-        let words = [leak(tr!("verdict-allowed")), leak(tr!("verdict-blocked"))];
-        w.push((lang, words));
-        words
-    });
+    // Plain `&'static str`s for the views, made once per language.
     if allowed {
-        ("✓", yes)
+        (
+            "✓",
+            i18n::kept("verdict-allowed", 0, || tr!("verdict-allowed")),
+        )
     } else {
-        ("✕", no)
+        (
+            "✕",
+            i18n::kept("verdict-blocked", 0, || tr!("verdict-blocked")),
+        )
     }
 }
 

@@ -22,7 +22,7 @@ pub fn save_rows(
     let shown = state.order.get_untracked();
     let parsed = state.parsed.get_untracked();
     let rows = state.url_rows.get_untracked();
-    let cols = state.agent_cols.get_untracked();
+    let cols = state.crawler_cols.get_untracked();
     let status = crate::model::status_rule_at(state.fetch.get_untracked());
     leptos::task::spawn_local(async move {
         let mut parts = vec![kind.head().to_string()];

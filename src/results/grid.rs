@@ -36,7 +36,7 @@ pub fn Grid() -> impl IntoView {
     let scroller = NodeRef::<html::Div>::new();
     let table = NodeRef::<html::Table>::new();
     let rows = Memo::new(move |_| state.url_rows.with(Vec::len));
-    let cols = Memo::new(move |_| state.agent_cols.with(Vec::len));
+    let cols = Memo::new(move |_| state.crawler_cols.with(Vec::len));
     let shown_count = Memo::new(move |_| state.order.with(Vec::len));
     let scroll_top = RwSignal::new(0_i32);
     let viewport = RwSignal::new(640_i32);
@@ -64,7 +64,7 @@ pub fn Grid() -> impl IntoView {
             state.url_rows.with(|r| {
                 window.with(|w| {
                     state
-                        .agent_cols
+                        .crawler_cols
                         .with(|c| model::window_cells(p, r, w, c, status))
                 })
             })
@@ -78,7 +78,7 @@ pub fn Grid() -> impl IntoView {
                 state.url_rows.with(|r| {
                     window.with(|w| {
                         state
-                            .agent_cols
+                            .crawler_cols
                             .with(|c| model::window_cells(p, r, w, c, status))
                     })
                 })
@@ -263,7 +263,7 @@ pub fn Grid() -> impl IntoView {
                         <tr class="names" aria-rowindex="1">
                             <th scope="col" class="url-col">{tr!("grid-url-header")}</th>
                             <For each=move || 0..cols.get() key=|c| *c let:c>
-                                <AgentHeader col=c />
+                                <CrawlerHeader col=c />
                             </For>
                         </tr>
                         <tr class="totals" aria-rowindex="2">
@@ -409,9 +409,9 @@ fn Tools() -> impl IntoView {
 }
 
 #[component]
-fn AgentHeader(col: usize) -> impl IntoView {
+fn CrawlerHeader(col: usize) -> impl IntoView {
     let state = use_state();
-    let col_data = move || state.agent_cols.with(|c| c.get(col).cloned());
+    let col_data = move || state.crawler_cols.with(|c| c.get(col).cloned());
     view! {
         <th scope="col" class="agent-col">
             {move || {
@@ -443,7 +443,7 @@ fn Row(
     before_cells: Memo<Option<WindowCells>>,
 ) -> impl IntoView {
     let state = use_state();
-    let cols = Memo::new(move |_| state.agent_cols.with(Vec::len));
+    let cols = Memo::new(move |_| state.crawler_cols.with(Vec::len));
     let index = move || {
         let pos = window.with(|w| w.iter().position(|&r| r as usize == row).unwrap_or(0));
         range.get().0 + pos + 3
@@ -532,7 +532,7 @@ fn Cell(
     };
     let agent = move || {
         state
-            .agent_cols
+            .crawler_cols
             .with(|c| c.get(col).map(|a| a.input.clone()).unwrap_or_default())
     };
     let active = Memo::new(move |_| state.active.get() == Some((row, col)));
@@ -540,7 +540,7 @@ fn Cell(
     let expect = move || {
         state.url_rows.with(|r| {
             let u = r.get(row)?;
-            state.agent_cols.with(|c| {
+            state.crawler_cols.with(|c| {
                 let a = c.get(col)?;
                 state
                     .expect_results
@@ -641,7 +641,7 @@ fn Total(col: usize) -> impl IntoView {
     });
     let token = move || {
         state
-            .agent_cols
+            .crawler_cols
             .with(|c| c.get(col).map(|a| a.token.clone()).unwrap_or_default())
     };
     view! {

@@ -30,7 +30,7 @@ pub fn follow(state: AppState) {
         let before = state.before_parsed.get();
         let status = model::status_rule_at(state.fetch.get());
         let rows = state.url_rows.with(Vec::len);
-        let cols = state.agent_cols.with(Vec::len);
+        let cols = state.crawler_cols.with(Vec::len);
         let gen = generation.get_value() + 1;
         generation.set_value(gen);
         if rows * cols <= CHECK_AT_ONCE {
@@ -54,7 +54,7 @@ pub fn follow(state: AppState) {
                 let done = loop {
                     let done = state.url_rows.with_untracked(|r| {
                         state
-                            .agent_cols
+                            .crawler_cols
                             .with_untracked(|c| job.step(&parsed, r, c, status, 200))
                     });
                     if done || platform::time::now_ms() - start > SLICE_MS {

@@ -9,7 +9,7 @@
 //! document, so it is kept apart ([`Theme`]).
 //!
 //! Data flow: `robots` → `parsed` (parse once per change) → `diagnostics`;
-//! `parsed` × `url_rows` × `agent_cols` → `results` (the whole grid, checked
+//! `parsed` × `url_rows` × `crawler_cols` → `results` (the whole grid, checked
 //! in slices between frames by [`model::CheckJob`], see [`checking`]),
 //! which totals, filters (`order`, `counts`) and export read; the grid
 //! checks the cells on screen itself, at once. `selected` → `explained`
@@ -24,7 +24,7 @@ use crate::model::expectations::{self, Checked, Expectation};
 use crate::model::page_mode::PageMode;
 use crate::model::view::Reveal;
 use crate::model::{
-    self, opened_file, AddOutcome, AgentCol, Diagnostics, DraftStatus, Explained, FileBytes,
+    self, opened_file, AddOutcome, CrawlerCol, Diagnostics, DraftStatus, Explained, FileBytes,
     Highlights, Options, Parsed, Results, RobotsFile, Site, Snapshot, StatusRule, Theme, UrlRow,
 };
 use crate::model::{Filter, Sort};
@@ -63,7 +63,7 @@ pub struct AppState {
     // --- derived ---
     pub parsed: Memo<Parsed>,
     pub url_rows: Memo<Vec<UrlRow>>,
-    pub agent_cols: Memo<Vec<AgentCol>>,
+    pub crawler_cols: Memo<Vec<CrawlerCol>>,
     /// The whole grid, for totals, filters, sorting and export; set when a
     /// check of the whole list is complete (see `checking`).
     pub results: RwSignal<Results>,
@@ -127,8 +127,9 @@ impl AppState {
             options.with(|o| model::mark_scope(&mut rows, &o.site));
             rows
         });
-        let agent_cols =
-            Memo::new(move |_| agents.with(|a| options.with(|o| model::agent_cols(a, &o.tokens))));
+        let crawler_cols = Memo::new(move |_| {
+            agents.with(|a| options.with(|o| model::crawler_cols(a, &o.tokens)))
+        });
         let fetch = Memo::new(move |_| options.with(|o| model::fetch_index(&o.status)));
         let results = RwSignal::new(Results::default());
         let results_before = RwSignal::new(None::<Results>);
@@ -148,7 +149,8 @@ impl AppState {
         // The last complete results, while they fit the rows and crawlers
         // (during a re-check after an edit they are a moment old).
         let fitting = move |rows: &[UrlRow], r: &Results| {
-            r.fits(rows.len(), agent_cols.with(Vec::len)).then_some(())
+            r.fits(rows.len(), crawler_cols.with(Vec::len))
+                .then_some(())
         };
         let order = Memo::new(move |_| {
             url_rows.with(|rows| {
@@ -183,14 +185,15 @@ impl AppState {
         });
         let active = Memo::new(move |_| {
             let rows = url_rows.with(Vec::len);
-            let cols = agent_cols.with(Vec::len);
+            let cols = crawler_cols.with(Vec::len);
             model::active_cell(selected.get(), rows, cols)
         });
         let explained = Memo::new(move |_| {
             let cell = active.get();
             let s = model::status_rule_at(fetch.get());
-            parsed
-                .with(|p| url_rows.with(|r| agent_cols.with(|c| model::explain(p, r, c, cell, s))))
+            parsed.with(|p| {
+                url_rows.with(|r| crawler_cols.with(|c| model::explain(p, r, c, cell, s)))
+            })
         });
         let highlights = Memo::new(move |_| explained.with(|e| model::highlights(e.as_ref())));
         let diagnostics =
@@ -218,7 +221,7 @@ impl AppState {
             file,
             parsed,
             url_rows,
-            agent_cols,
+            crawler_cols,
             results,
             checking,
             filter,
@@ -254,7 +257,7 @@ impl AppState {
         let status = model::status_rule_at(self.fetch.get_untracked());
         let check = |p: &Parsed| {
             self.url_rows.with_untracked(|r| {
-                self.agent_cols
+                self.crawler_cols
                     .with_untracked(|c| model::check_all(p, r, c, status))
             })
         };
@@ -348,8 +351,8 @@ impl AppState {
 
     /// Adds an agent unless the same input is already there. Returns the
     /// error to show when the input yields no product token.
-    pub fn add_agent(&self, input: &str) -> Result<AddOutcome, String> {
-        let col = model::agent_col(input)?;
+    pub fn add_crawler(&self, input: &str) -> Result<AddOutcome, String> {
+        let col = model::crawler_col(input)?;
         let exists = self
             .agents
             .with_untracked(|a| a.iter().any(|x| x.trim() == col.input));
@@ -386,7 +389,7 @@ impl AppState {
 
     /// Removes the agent in column `col`, keeping the selection on a column
     /// that still exists (and forgetting a token set for it).
-    pub fn remove_agent(&self, col: usize) {
+    pub fn remove_crawler(&self, col: usize) {
         let mut removed = None;
         self.agents.update(|a| {
             if col < a.len() {
@@ -437,7 +440,7 @@ impl AppState {
                 .map(|u| u.input.clone())
         })?;
         let agent = self
-            .agent_cols
+            .crawler_cols
             .with(|c| c.get(col).map(|a| a.input.clone()))?;
         Some((agent, url))
     }
@@ -528,7 +531,7 @@ mod tests {
             assert_eq!(s.active.get(), Some((3, 3)));
             s.urls.set("/only".into());
             assert_eq!(s.active.get(), Some((0, 3)));
-            s.remove_agent(3);
+            s.remove_crawler(3);
             assert_eq!(s.selected.get(), Some((3, 2)));
             assert_eq!(s.active.get(), Some((0, 2)));
             s.agents.set(Vec::new());
@@ -540,9 +543,9 @@ mod tests {
     #[test]
     fn agents_are_validated_and_not_duplicated() {
         with_state(Snapshot::default(), |s| {
-            assert_eq!(s.add_agent(" GPTBot "), Ok(AddOutcome::Added));
-            assert_eq!(s.add_agent("GPTBot"), Ok(AddOutcome::AlreadyThere));
-            assert!(s.add_agent("123").is_err());
+            assert_eq!(s.add_crawler(" GPTBot "), Ok(AddOutcome::Added));
+            assert_eq!(s.add_crawler("GPTBot"), Ok(AddOutcome::AlreadyThere));
+            assert!(s.add_crawler("123").is_err());
             assert_eq!(s.agents.get(), vec!["GPTBot".to_string()]);
         });
     }
@@ -737,7 +740,7 @@ mod tests {
             assert_eq!(checked(s).get(1, 1).map(|c| c.allowed), Some(false));
             assert!(s.set_token("Googlebot-Image", "Googlebot/2").is_err());
             assert_eq!(s.set_token("Googlebot-Image", " Bingbot "), Ok(()));
-            assert_eq!(s.agent_cols.get()[1].token, "Bingbot");
+            assert_eq!(s.crawler_cols.get()[1].token, "Bingbot");
             assert_eq!(checked(s).get(1, 1).map(|c| c.allowed), Some(true));
             assert_eq!(
                 s.snapshot().options.tokens,
@@ -747,7 +750,7 @@ mod tests {
             assert_eq!(s.set_token("Googlebot-Image", "Googlebot-Image"), Ok(()));
             assert!(s.options.get().tokens.is_empty());
             s.set_token("Bingbot", "Googlebot").unwrap();
-            s.remove_agent(2);
+            s.remove_crawler(2);
             assert!(s.options.get().tokens.is_empty());
         });
     }
