@@ -128,7 +128,6 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
         Some(on) => on,
         None => state.diagnostics.with(|d| d.total > 0),
     };
-    let remount = Callback::new(|(snapshot, error)| remount(snapshot, error));
 
     view! {
         <div class="app">
@@ -139,7 +138,7 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
                     <expectations::FailingCount />
                 </div>
                 <share::ShareButton />
-                <shell::language::LanguageMenu remount=remount />
+                <shell::language::LanguageMenu remount=remount as fn(_, _) />
                 <shell::theme::ThemeToggle />
             </header>
             <shell::update::UpdateBanner />
@@ -168,8 +167,8 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
                     .then(|| {
                         view! {
                             <results::trace::Trace
-                                pin_bar=|| view! { <expectations::PinBar /> }
-                                compare=|| view! { <compare::CompareTrace /> }
+                                pin_bar=view! { <expectations::PinBar /> }
+                                compare=view! { <compare::CompareTrace /> }
                             />
                         }
                     })}

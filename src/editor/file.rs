@@ -34,9 +34,9 @@ fn save(state: AppState) -> Result<(), String> {
     });
     match bytes {
         Some(b) => download::download_bytes(&name, "text/plain", &b),
-        None => state
-            .robots
-            .with_untracked(|t| download::download_text(&name, "text/plain;charset=utf-8", t)),
+        None => state.robots.with_untracked(|t| {
+            download::download(&name, "text/plain;charset=utf-8", std::slice::from_ref(t))
+        }),
     }
 }
 

@@ -19,11 +19,14 @@ pub mod diagnostics;
 pub mod file;
 
 #[component]
-pub fn Editor(
+pub fn Editor<F, V>(
     /// Compare mode's switch, in the editor's header (not in read-only pages).
-    #[prop(into)]
-    compare_toggle: ViewFn,
-) -> impl IntoView {
+    compare_toggle: F,
+) -> impl IntoView
+where
+    F: FnOnce() -> V + 'static,
+    V: IntoView + 'static,
+{
     let state = use_state();
     let readonly = crate::state::use_mode().readonly;
     let textarea = NodeRef::<html::Textarea>::new();
@@ -144,7 +147,7 @@ pub fn Editor(
                 >
                     {status}
                 </p>
-                {(!readonly).then(|| compare_toggle.run())}
+                {(!readonly).then(compare_toggle)}
             </div>
             <div class="editor">
                 <div class="gutter" aria-hidden="true">

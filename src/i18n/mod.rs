@@ -389,7 +389,7 @@ pub fn set(lang: Lang, messages: Option<&'static str>) {
 /// language and kept for the page's life (leaked: a few short texts, four
 /// languages at most), so that callers can hold a plain `&'static str` (in
 /// a `Copy` value of a memo, or a word in a view).
-pub fn kept(key: &'static str, n: usize, make: impl FnOnce() -> String) -> &'static str {
+pub fn kept(key: &'static str, n: usize, make: &dyn Fn() -> String) -> &'static str {
     type Kept = Vec<(Lang, &'static str, usize, &'static str)>;
     thread_local! {
         static KEPT: RefCell<Kept> = const { RefCell::new(Vec::new()) };
@@ -467,18 +467,18 @@ mod tests {
 
     #[test]
     fn kept_texts_are_made_once_per_key_and_language() {
-        let mut made = 0;
-        let first = kept("test-kept", 1, || {
-            made += 1;
+        let made = Cell::new(0);
+        let first = kept("test-kept", 1, &|| {
+            made.set(made.get() + 1);
             "one".to_string()
         });
-        let again = kept("test-kept", 1, || {
-            made += 1;
+        let again = kept("test-kept", 1, &|| {
+            made.set(made.get() + 1);
             "other".to_string()
         });
-        assert_eq!((first, again, made), ("one", "one", 1));
+        assert_eq!((first, again, made.get()), ("one", "one", 1));
         assert!(std::ptr::eq(first, again));
-        assert_eq!(kept("test-kept", 2, || "two".to_string()), "two");
+        assert_eq!(kept("test-kept", 2, &|| "two".to_string()), "two");
     }
 
     #[test]

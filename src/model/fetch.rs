@@ -136,8 +136,8 @@ pub struct StatusRule {
 fn status_words(index: usize) -> (&'static str, &'static str) {
     let choice = &FETCH_CHOICES[index];
     (
-        crate::i18n::kept("fetch-label", index, || choice.label()),
-        crate::i18n::kept("fetch-sentence", index, || status_sentence(choice.fetch)),
+        crate::i18n::kept("fetch-label", index, &|| choice.label()),
+        crate::i18n::kept("fetch-sentence", index, &|| status_sentence(choice.fetch)),
     )
 }
 

@@ -9,12 +9,12 @@ pub fn verdict_words(allowed: bool) -> (&'static str, &'static str) {
     if allowed {
         (
             "✓",
-            i18n::kept("verdict-allowed", 0, || tr!("verdict-allowed")),
+            i18n::kept("verdict-allowed", 0, &|| tr!("verdict-allowed")),
         )
     } else {
         (
             "✕",
-            i18n::kept("verdict-blocked", 0, || tr!("verdict-blocked")),
+            i18n::kept("verdict-blocked", 0, &|| tr!("verdict-blocked")),
         )
     }
 }

@@ -59,20 +59,5 @@ pub fn download_bytes(name: &str, mime: &str, bytes: &[u8]) -> Result<(), String
     }
 }
 
-/// Saves `text` as UTF-8.
-pub fn download_text(name: &str, mime: &str, text: &str) -> Result<(), String> {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let parts = js_sys::Array::new();
-        parts.push(&leptos::wasm_bindgen::JsValue::from_str(text));
-        download_parts(name, mime, &parts)
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let _ = (name, mime, text);
-        Err(NO_BROWSER.to_string())
-    }
-}
-
 #[cfg(not(target_arch = "wasm32"))]
 const NO_BROWSER: &str = "no browser to save the file";

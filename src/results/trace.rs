@@ -13,21 +13,23 @@ use crate::state::use_state;
 use crate::tr;
 
 #[component]
-pub fn Trace(
+pub fn Trace<P, C>(
     /// The pin buttons ("Must be allowed" / "Must be blocked").
-    #[prop(into)]
-    pin_bar: ViewFn,
+    pin_bar: P,
     /// Compare mode's two decisions, side by side.
-    #[prop(into)]
-    compare: ViewFn,
-) -> impl IntoView {
+    compare: C,
+) -> impl IntoView
+where
+    P: IntoView + 'static,
+    C: IntoView + 'static,
+{
     let state = use_state();
     view! {
         <section class="panel trace-panel" data-testid="trace" aria-labelledby="trace-heading">
             <h2 id="trace-heading" class="panel-title">
                 {tr!("trace-heading")}
             </h2>
-            {pin_bar.run()}
+            {pin_bar}
             {move || state.explained.with(|e| match e {
                 None => view! {
                     <p class="hint">{tr!("trace-empty")}</p>
@@ -35,7 +37,7 @@ pub fn Trace(
                     .into_any(),
                 Some(e) => explained_view(e).into_any(),
             })}
-            {compare.run()}
+            {compare}
         </section>
     }
 }

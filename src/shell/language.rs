@@ -16,7 +16,7 @@ fn choose(
     lang: Lang,
     snapshot: Snapshot,
     error: Option<LinkError>,
-    remount: Callback<(Snapshot, Option<LinkError>)>,
+    remount: fn(Snapshot, Option<LinkError>),
 ) {
     if !platform::IN_BROWSER {
         return;
@@ -25,7 +25,7 @@ fn choose(
     platform::location::replace_lang(lang.code());
     platform::language::spawn_detached(async move {
         if platform::language::load(lang).await {
-            remount.run((snapshot, error));
+            remount(snapshot, error);
         }
     });
 }
@@ -34,7 +34,7 @@ fn choose(
 #[component]
 pub fn LanguageMenu(
     /// Renders the page again in the chosen language from the state it has.
-    remount: Callback<(Snapshot, Option<LinkError>)>,
+    remount: fn(Snapshot, Option<LinkError>),
 ) -> impl IntoView {
     let current = i18n::lang();
     let state = use_state();
