@@ -1,0 +1,129 @@
+// Big files of every shape (issue 18), in headless Chromium on the release
+// build: pasted through the real clipboard, a file of thousands of small
+// merged groups, one enormous line, or mostly comments keeps the page
+// answering, and the trace and the editor show a bounded part of what
+// matches, with its count. (How fast: e2e/measure-files.mjs.)
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { settled, startSession } from './page.mjs';
+import { hugeLine, manyGroups, mostlyComments } from './fixtures/workloads.mjs';
+
+const LIMIT = 512_000; // bytes Google reads
+
+let session;
+before(async () => {
+  session = await startSession();
+});
+after(async () => session?.close());
+
+async function open(t) {
+  const tester = await session.open();
+  t.after(() => tester.close());
+  return tester;
+}
+
+/** Groups whose user-agent line starts within the first 500 KiB of `text`. */
+function groupsRead(text) {
+  let n = 0;
+  for (let i = text.indexOf('User-agent:'); i !== -1 && i < LIMIT; i = text.indexOf('User-agent:', i + 1)) n++;
+  return n;
+}
+
+const en = (n) => n.toLocaleString('en');
+
+describe('big files', () => {
+  test('thousands of merged * groups: the trace folds them into a count and stays bounded', async (t) => {
+    const tester = await open(t);
+    const text = manyGroups(2_000_000);
+    const groups = groupsRead(text);
+    assert.ok(groups > 5_000, `${groups} groups`);
+    await tester.setUrls('/x/page');
+    await tester.setAgents('Googlebot');
+    await tester.paste(text, tester.robots);
+    await tester.page.getByTestId('size-limit').waitFor();
+    await tester.select('/x/page', 'Googlebot');
+    assert.equal(await tester.verdict('/x/page', 'Googlebot'), 'disallowed');
+
+    const folded = tester.page.getByTestId('trace-groups-folded');
+    assert.equal(Number(await folded.getAttribute('data-count')), groups);
+    assert.equal(
+      await folded.innerText(),
+      `${en(groups)} groups for * merged; showing the first 50 of their ${en(groups)} user-agent lines.`,
+    );
+    const group = await tester.page.getByTestId('trace-group').innerText();
+    assert.match(group, new RegExp(`^No group names Googlebot, so the ${en(groups)} \\* groups \\(lines 1, 4, 7, `));
+    assert.ok(group.endsWith(`148 and ${en(groups - 50)} more) apply, merged into one set.`), group);
+
+    // Every group's Disallow: /x matches: 50 rows, and the count of the rest.
+    assert.equal(await tester.page.getByTestId('candidate').count(), 50);
+    assert.equal(
+      await tester.page.getByTestId('candidates-folded').innerText(),
+      `${en(groups)} rules match; showing the first 50, longest first.`,
+    );
+    assert.equal(await tester.decisiveLine(), 2);
+    // Bounded: the trace and the editor's overlay hold a screenful, not
+    // thousands of elements.
+    const counts = await tester.page.evaluate(() => ({
+      trace: document.querySelector('[data-testid="trace"]').querySelectorAll('*').length,
+      bars: document.querySelectorAll('.overlay .hl').length,
+      gutter: document.querySelectorAll('.gutter .ln').length,
+    }));
+    assert.ok(counts.trace < 800, `trace: ${counts.trace} elements`);
+    assert.ok(counts.bars < 60, `overlay: ${counts.bars} bars`);
+    assert.ok(counts.gutter < 60, `gutter: ${counts.gutter} lines`);
+    assert.deepEqual(tester.errors, []);
+  });
+
+  test('highlights follow the scroll: the bars of the lines in view are there', async (t) => {
+    const tester = await open(t);
+    await tester.setUrls('/x/page');
+    await tester.setAgents('Googlebot');
+    await tester.paste(manyGroups(300_000), tester.robots);
+    await tester.select('/x/page', 'Googlebot');
+    const bars = () =>
+      tester.page.evaluate(() =>
+        [...document.querySelectorAll('.overlay .hl-agent')].map((b) => Number(b.dataset.line)).sort((a, b) => a - b),
+      );
+    // The paste left the caret, and the view, at the end: its bars only.
+    const last = (await bars()).at(-1);
+    assert.ok(last > 9_900, `${await bars()}`);
+    assert.ok((await bars()).every((n) => n > last - 100), `${await bars()}`);
+    const scrollTo = (line) =>
+      tester.robots.evaluate((ta, top) => {
+        ta.scrollTop = top;
+        ta.dispatchEvent(new Event('scroll'));
+      }, (line - 1) * 20);
+    await scrollTo(1);
+    assert.deepEqual((await settled(async () => (await bars()).slice(0, 3), [1, 4, 7])), [1, 4, 7]);
+    // Line 3,001 (20 px a line): the bars there are rendered, only those.
+    await scrollTo(3_001);
+    const seen = await settled(async () => (await bars()).includes(3_001), true);
+    assert.equal(seen, true, `bars: ${await bars()}`);
+    assert.ok((await bars()).every((n) => n > 2_900 && n < 3_100), `${await bars()}`);
+    assert.deepEqual(tester.errors, []);
+  });
+
+  test('one enormous line and a file of comments: verdicts shown, typing kept', async (t) => {
+    const tester = await open(t);
+    await tester.setUrls('/private/a\n/aaa\n/b');
+    await tester.setAgents('Googlebot');
+    // 1 MB in one line: only its first 500 KiB count, so the rule after it
+    // is past the limit and /private is allowed.
+    await tester.paste(hugeLine(1_000_000), tester.robots);
+    await tester.page.getByTestId('size-limit').waitFor();
+    assert.equal(await settled(() => tester.verdict('/private/a', 'Googlebot'), 'allowed'), 'allowed');
+    assert.equal(await tester.verdict('/aaa', 'Googlebot'), 'allowed');
+    await tester.robots.press('Control+Home');
+    await tester.robots.pressSequentially('User-agent: *\nDisallow: /b\n');
+    assert.equal(await settled(() => tester.verdict('/b', 'Googlebot'), 'disallowed'), 'disallowed');
+
+    const comments = mostlyComments(600_000);
+    await tester.paste(comments, tester.robots);
+    await tester.setUrls('/section-401/x\n/section-5/x');
+    await tester.setAgents('bot-2');
+    assert.equal(await settled(() => tester.verdict('/section-401/x', 'bot-2'), 'disallowed'), 'disallowed');
+    assert.equal(await tester.verdict('/section-5/x', 'bot-2'), 'allowed');
+    assert.equal(Number(await tester.page.getByTestId('line-count').getAttribute('data-bytes')), comments.length);
+    assert.deepEqual(tester.errors, []);
+  });
+});
