@@ -934,3 +934,119 @@ fn the_layer_rule_can_fail() {
         assert!(!said.contains(fine), "{fine} is allowed: {said}");
     }
 }
+
+// ------------------------------------------------- pure code, browser code --
+
+/// A file's text without its `#[cfg(test)]` items (comments and literals
+/// emptied by [`strip`], line breaks kept).
+fn non_test_code(src: &str) -> String {
+    let code = strip(src);
+    let mut out = String::with_capacity(code.len());
+    let mut rest = code.as_str();
+    while let Some(at) = rest.find("#[cfg(test)]") {
+        out.push_str(&rest[..at]);
+        let item = &rest[at..];
+        // The item ends at its closing brace, or at a `;` before any brace.
+        let mut depth = 0usize;
+        let mut end = item.len();
+        for (i, c) in item.char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = i + 1;
+                        break;
+                    }
+                }
+                ';' if depth == 0 => {
+                    end = i + 1;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        rest = &item[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// (lines of code outside tests, whether it uses a browser or UI crate).
+fn weigh(src: &str) -> (usize, bool) {
+    let code = non_test_code(src);
+    let lines = code.lines().count();
+    let ui = tokens(&code).iter().any(|t| {
+        matches!(t, Tok::Ident(n) if ["leptos", "web_sys", "wasm_bindgen", "js_sys"].contains(&n.as_str()))
+    });
+    (lines, ui)
+}
+
+/// The share of the app's lines (outside tests) in files that use none of
+/// leptos, web-sys, wasm-bindgen and js-sys, and the two counts.
+fn pure_share(files: &[(String, String)]) -> (f64, usize, usize) {
+    let (mut pure, mut all) = (0, 0);
+    for (path, text) in files {
+        // A test-only module of its own (`#[cfg(test)] mod tests;`).
+        if path.ends_with("tests.rs") {
+            continue;
+        }
+        let (lines, ui) = weigh(text);
+        all += lines;
+        if !ui {
+            pure += lines;
+        }
+    }
+    (pure as f64 / all.max(1) as f64, pure, all)
+}
+
+#[test]
+fn at_least_half_of_the_app_is_pure() {
+    let files = read_crate(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
+    let (share, pure, all) = pure_share(&files);
+    println!("pure: {pure} of {all} lines ({:.1} %)", share * 100.0);
+    assert!(
+        share >= 0.5,
+        "only {pure} of the app's {all} lines ({:.1} %) are in files that use none of leptos, \
+         web-sys, wasm-bindgen and js-sys: put what is pure in model/",
+        share * 100.0
+    );
+}
+
+#[test]
+fn browser_code_lives_in_platform() {
+    let files = read_crate(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
+    let outside: Vec<&str> = files
+        .iter()
+        .filter(|(path, _)| !path.starts_with("platform/") && path != "main.rs")
+        .filter(|(_, text)| {
+            tokens(&non_test_code(text))
+                .windows(3)
+                .any(|w| w[0] == Tok::Ident("target_arch".into()) && w[1] == Tok::Punct('='))
+        })
+        .map(|(path, _)| path.as_str())
+        .collect();
+    assert!(
+        outside.is_empty(),
+        "cfg(target_arch) outside platform/ (give it a function there): {outside:?}"
+    );
+}
+
+#[test]
+fn the_measures_can_fail() {
+    let ui = "use leptos::prelude::*;\nfn a() {}\n";
+    let pure = "//! uses leptos? no: a comment\nfn b() {}\n#[cfg(test)]\nmod tests {\n use leptos::x;\n}\n";
+    assert_eq!(weigh(ui), (2, true));
+    // The comment line counts; the test module does not.
+    assert_eq!(weigh(pure), (3, false));
+    let files = vec![
+        ("a.rs".to_string(), ui.to_string()),
+        ("b.rs".to_string(), pure.to_string()),
+        ("model/tests.rs".to_string(), ui.repeat(10)),
+    ];
+    assert_eq!(pure_share(&files), (0.6, 3, 5));
+    let cfg = "#[cfg(target_arch = \"wasm32\")]\nfn c() {}\n";
+    assert!(tokens(&non_test_code(cfg))
+        .windows(3)
+        .any(|w| w[0] == Tok::Ident("target_arch".into()) && w[1] == Tok::Punct('=')));
+}
