@@ -126,7 +126,7 @@ where
         if readonly {
             return;
         }
-        let file = crate::platform::files::first_file(ev.data_transfer().and_then(|d| d.files()));
+        let file = crate::platform::files::dropped_file(&ev);
         if let Some(file) = file {
             ev.prevent_default();
             file::open_robots(state, file, file_error);

@@ -109,7 +109,7 @@ pub fn Urls() -> impl IntoView {
         if readonly {
             return;
         }
-        let file = crate::platform::files::first_file(ev.data_transfer().and_then(|d| d.files()));
+        let file = crate::platform::files::dropped_file(&ev);
         if let Some(file) = file {
             ev.prevent_default();
             open_list(state, file, note);

@@ -868,18 +868,18 @@ mod tests {
         r.pos
     }
 
+    /// [`state`]'s payload with `opts` (the option count and the options)
+    /// in place of its own.
+    fn with_options_bytes(opts: &[u8]) -> Vec<u8> {
+        let mut p = to_payload(&state());
+        p.pop();
+        p.extend_from_slice(opts);
+        p
+    }
+
     #[test]
     fn expectation_options_are_checked() {
-        let base = {
-            let mut p = to_payload(&state());
-            p.pop();
-            p
-        };
-        let with = |opts: &[u8]| {
-            let mut p = base.clone();
-            p.extend_from_slice(opts);
-            decode(&link_for(&p))
-        };
+        let with = |opts: &[u8]| decode(&link_for(&with_options_bytes(opts)));
         let one = |value: &str| {
             let mut o = vec![1, 4, value.len() as u8];
             o.extend_from_slice(value.as_bytes());
@@ -975,16 +975,7 @@ mod tests {
 
     #[test]
     fn bad_options_are_refused() {
-        let base = {
-            let mut p = to_payload(&state());
-            p.pop();
-            p
-        };
-        let with = |opts: &[u8]| {
-            let mut p = base.clone();
-            p.extend_from_slice(opts);
-            decode(&link_for(&p))
-        };
+        let with = |opts: &[u8]| decode(&link_for(&with_options_bytes(opts)));
         // A fetch result this build does not know: a newer build's.
         assert_eq!(
             with(&[1, 2, 3, b'6', b'0', b'9']),

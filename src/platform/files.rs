@@ -9,6 +9,11 @@ pub struct Opened {
     pub bytes: Vec<u8>,
 }
 
+/// The file dropped, if a file was (text dropped is not).
+pub fn dropped_file(ev: &web_sys::DragEvent) -> Option<web_sys::File> {
+    first_file(ev.data_transfer().and_then(|d| d.files()))
+}
+
 /// The first file of a file input's or a drop's list.
 pub fn first_file(files: Option<web_sys::FileList>) -> Option<web_sys::File> {
     files.and_then(|f| f.get(0))

@@ -659,22 +659,19 @@ mod tests {
     #[test]
     fn an_unedited_file_survives_a_draft_and_a_link_as_bytes() {
         let bytes = b"\xEF\xBB\xBFUser-agent: *\r\nDisallow: /caf\xE9\rAllow: /\r\n";
+        // The first cell's verdict and line, and the diagnostics.
+        let seen = |s: AppState| {
+            let cell = checked(s).get(0, 0).map(|c| (c.allowed, c.line));
+            let d = s.diagnostics.get();
+            let codes: Vec<_> = d.shown.iter().map(|e| (e.line, e.code)).collect();
+            (cell, codes)
+        };
         let (snap, before) = {
             let mut out = None;
             with_state(Snapshot::example(), |s| {
                 s.urls.set("/caf%E9\n/cafe".into());
                 s.open_file("shop.txt".into(), bytes.to_vec());
-                let cells = checked(s);
-                let seen = (
-                    cells.get(0, 0).map(|c| (c.allowed, c.line)),
-                    s.diagnostics
-                        .get()
-                        .shown
-                        .iter()
-                        .map(|e| (e.line, e.code))
-                        .collect::<Vec<_>>(),
-                );
-                out = Some((s.snapshot(), seen));
+                out = Some((s.snapshot(), seen(s)));
             });
             out.unwrap()
         };
@@ -704,17 +701,7 @@ mod tests {
                     .get()
                     .is_some_and(|f| !f.edited && f.name == "shop.txt"));
                 assert_eq!(s.parsed.get().bytes, bytes.len());
-                let cells = checked(s);
-                let seen = (
-                    cells.get(0, 0).map(|c| (c.allowed, c.line)),
-                    s.diagnostics
-                        .get()
-                        .shown
-                        .iter()
-                        .map(|e| (e.line, e.code))
-                        .collect::<Vec<_>>(),
-                );
-                assert_eq!(seen, before);
+                assert_eq!(seen(s), before);
                 // After the first edit the document is the text alone.
                 s.robots.set("User-agent: *\n".into());
                 s.edited();
