@@ -1,5 +1,5 @@
 // Embed mode (issue 5): a documentation page on another origin embeds the
-// tester with the README's own snippet; the frame follows the height the
+// tester with the snippet of docs/embedding.md; the frame follows the height the
 // tester posts, a message of the same shape from another origin is ignored,
 // the embed is compact, themed, optionally readonly, starts from the
 // fragment, and leaves the reader's draft alone.
@@ -12,8 +12,8 @@ import { fragment } from './fixtures/permalink.mjs';
 import { launchBrowser, screenshot, startServer } from './lib.mjs';
 import { DRAFT_KEY, encodeDraft } from './draft.mjs';
 
-const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
-const SNIPPET = readme.match(/<!-- embed-snippet: start[^>]*-->\s*```html\n([\s\S]*?)```\s*<!-- embed-snippet: end -->/)?.[1];
+const embeddingDoc = await readFile(new URL('../docs/embedding.md', import.meta.url), 'utf8');
+const SNIPPET = embeddingDoc.match(/<!-- embed-snippet: start[^>]*-->\s*```html\n([\s\S]*?)```\s*<!-- embed-snippet: end -->/)?.[1];
 const HOST = await readFile(new URL('./fixtures/host.html', import.meta.url), 'utf8');
 const OTHER = await readFile(new URL('./fixtures/other.html', import.meta.url), 'utf8');
 
@@ -53,9 +53,9 @@ after(async () => {
   await app?.close();
 });
 
-/** A host page on its own origin embedding `src` with the README snippet. */
+/** A host page on its own origin embedding `src` with the documented snippet. */
 async function hostPage(t, src) {
-  assert.ok(SNIPPET, 'README has the embed snippet between its markers');
+  assert.ok(SNIPPET, 'docs/embedding.md has the embed snippet between its markers');
   const snippet = SNIPPET.replace(/src="[^"]*"/, `src="${src.replaceAll('&', '&amp;')}"`);
   assert.notEqual(snippet, SNIPPET, 'the snippet has a src to fill in');
   const host = await serveHtml({

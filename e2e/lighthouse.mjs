@@ -1,4 +1,4 @@
-// Lighthouse scores for the built dist/, served the way README ("Hosting")
+// Lighthouse scores for the built dist/, served the way docs/hosting.md
 // recommends: brotli, hashed files immutable, the rest no-cache.
 //
 //   node e2e/lighthouse.mjs [mobile|desktop]

@@ -219,7 +219,7 @@ test('a build for /some/sub/path/ works there, offline too', { timeout: 15 * 60_
   const prefix = '/some/sub/path/';
   const out = await mkdtemp(join(tmpdir(), 'robots-tester-subpath-'));
   try {
-    // The command the README gives for sub-path hosting, with the tools and
+    // The command docs/hosting.md gives for sub-path hosting, with the tools and
     // compiled dependencies scripts/setup.sh sets up.
     const env = {
       ...process.env,

@@ -1,5 +1,5 @@
 // The first visit's transfer size (issue 5): reported on every test run, and
-// held to the budget, 250 KB brotli for the first render. README ("Size") says
+// held to the budget, 250 KB brotli for the first render. docs/performance.md ("Size") says
 // where it stands and what it is made of.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

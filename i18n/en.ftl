@@ -607,12 +607,12 @@ share-url-label = Link to this state
 # { $reason } is one of the link-reason-* messages below.
 share-too-big = This state cannot be shared as a link: { $reason }.
 
-# Share's embed builder. The README is in English: keep the section's name
+# Share's embed builder. The docs are in English: keep the page's name
 # “Embedding it in documentation” as it is.
 embed-summary = Embed in a page…
 embed-panels = Panels to show
 embed-code-label = Embed code
-embed-hint = The frame can follow its content's height: see “Embedding it in documentation” in the README.
+embed-hint = The frame can follow its content's height: see “Embedding it in documentation” in docs/embedding.md.
 # The panels an embed can show (each one's heading in the page).
 embed-panel-robots = robots.txt
 embed-panel-before = Before

@@ -597,12 +597,12 @@ share-url-label = इस स्थिति का लिंक
 # { $reason } is one of the link-reason-* messages below.
 share-too-big = इस स्थिति को लिंक के तौर पर शेयर नहीं किया जा सकता: { $reason }.
 
-# Share's embed builder. The README is in English: keep the section's name
+# Share's embed builder. The docs are in English: keep the page's name
 # “Embedding it in documentation” as it is.
 embed-summary = किसी पेज में एम्बेड करें…
 embed-panels = दिखाए जाने वाले पैनल
 embed-code-label = एम्बेड कोड
-embed-hint = फ़्रेम की ऊंचाई, उसके कॉन्टेंट के हिसाब से बदल सकती है: README में “Embedding it in documentation” देखें.
+embed-hint = फ़्रेम की ऊंचाई, उसके कॉन्टेंट के हिसाब से बदल सकती है: docs/embedding.md में “Embedding it in documentation” देखें.
 # The panels an embed can show (each one's heading in the page).
 embed-panel-robots = robots.txt
 embed-panel-before = बदलाव से पहले

@@ -550,12 +550,12 @@ share-url-label = 현재 상태로 연결되는 링크
 # { $reason } is one of the link-reason-* messages below.
 share-too-big = 이 상태는 링크로 공유할 수 없습니다: { $reason }.
 
-# Share's embed builder. The README is in English: keep the section's name
+# Share's embed builder. The docs are in English: keep the page's name
 # “Embedding it in documentation” as it is.
 embed-summary = 페이지에 삽입…
 embed-panels = 표시할 패널
 embed-code-label = 삽입 코드
-embed-hint = 프레임 높이를 콘텐츠 높이에 맞출 수 있습니다. README의 'Embedding it in documentation' 섹션을 참고하세요.
+embed-hint = 프레임 높이를 콘텐츠 높이에 맞출 수 있습니다. docs/embedding.md의 'Embedding it in documentation' 섹션을 참고하세요.
 # The panels an embed can show (each one's heading in the page).
 embed-panel-robots = robots.txt
 embed-panel-before = 수정 전

@@ -597,12 +597,12 @@ share-url-label = Link naar deze toestand
 # { $reason } is one of the link-reason-* messages below.
 share-too-big = Deze toestand kan niet als link worden gedeeld: { $reason }.
 
-# Share's embed builder. The README is in English: keep the section's name
+# Share's embed builder. The docs are in English: keep the page's name
 # “Embedding it in documentation” as it is.
 embed-summary = Insluiten in een pagina…
 embed-panels = Weer te geven panelen
 embed-code-label = Insluitcode
-embed-hint = Het frame kan de hoogte van zijn inhoud volgen: zie 'Embedding it in documentation' in de README.
+embed-hint = Het frame kan de hoogte van zijn inhoud volgen: zie 'Embedding it in documentation' in docs/embedding.md.
 # The panels an embed can show (each one's heading in the page).
 embed-panel-robots = robots.txt
 embed-panel-before = Vóór

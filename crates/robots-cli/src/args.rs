@@ -111,6 +111,17 @@ pub struct CheckArgs {
     /// One JSON object per line, with the explanation
     #[arg(long)]
     pub json: bool,
+    /// Read the file as this library does: google (the default), urllib (CPython's
+    /// urllib.robotparser), protego (Protego 0.7.0) or robots-parser (npm 3.0.1). Agent and
+    /// URL are handed to it as the library's API takes them; VERDICT is UNANSWERED where the
+    /// library answers nothing
+    #[arg(long, value_name = "READER", default_value = "google",
+          value_parser = ["google", "urllib", "protego", "robots-parser"])]
+    pub reader: String,
+    /// For --reader robots-parser: where the file is served (it answers only URLs of that
+    /// origin). Default: ROBOTS_FILE when it is a URL, otherwise each URL's own site
+    #[arg(long, value_name = "URL")]
+    pub robots_url: Option<String>,
     #[command(flatten)]
     pub net: NetArgs,
 }
@@ -122,6 +133,10 @@ pub struct LintArgs {
     pub robots: String,
     #[command(flatten)]
     pub mode: ModeArgs,
+    /// Also list the lines that urllib, Protego or robots-parser read differently from
+    /// Google: line <tab> info <tab> READER:CODE <tab> why, with an example check
+    #[arg(long)]
+    pub readers: bool,
     #[command(flatten)]
     pub net: NetArgs,
 }

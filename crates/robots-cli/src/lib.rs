@@ -31,7 +31,7 @@ pub mod urls;
 
 pub use args::Cli;
 
-/// Exit statuses, as documented in README and `robots --help`.
+/// Exit statuses, as documented in docs/cli.md and `robots --help`.
 pub mod exit {
     pub const OK: u8 = 0;
     /// `lint` found errors; `diff`: some verdict changed; `test`: some

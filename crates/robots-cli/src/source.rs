@@ -31,6 +31,9 @@ pub struct Robots {
     pub rules: Rules,
     /// How the fetch went, when ROBOTS_FILE was a URL.
     pub fetch: Option<FetchReport>,
+    /// The bytes read (empty when the fetch result replaced the rules), for
+    /// the other readers (`check --reader`).
+    pub body: Vec<u8>,
 }
 
 /// `standard input` for `-`, the argument otherwise.
@@ -84,8 +87,12 @@ pub fn load(spec: &str, mode: Mode, net: &NetArgs, io: &mut Io) -> Result<Robots
     if fetch::is_url(spec) {
         let fetched = fetch_url(spec, net, io)?;
         let report = fetched.report;
+        let body = match report.outcome {
+            fetch::Outcome::Rules => fetched.body,
+            _ => Vec::new(),
+        };
         let rules = match report.outcome {
-            fetch::Outcome::Rules => Rules::File(Box::new(parse(&fetched.body, mode))),
+            fetch::Outcome::Rules => Rules::File(Box::new(parse(&body, mode))),
             fetch::Outcome::AllowAll => Rules::Replaced {
                 effect: Effect::AllowAll,
                 sentence: report.explanation,
@@ -99,6 +106,7 @@ pub fn load(spec: &str, mode: Mode, net: &NetArgs, io: &mut Io) -> Result<Robots
             name,
             rules,
             fetch: Some(report),
+            body,
         });
     }
     let body = read_input(spec, io.stdin)?;
@@ -113,6 +121,7 @@ pub fn load(spec: &str, mode: Mode, net: &NetArgs, io: &mut Io) -> Result<Robots
         name,
         rules: Rules::File(Box::new(robots)),
         fetch: None,
+        body,
     })
 }
 

@@ -1,4 +1,4 @@
-//! README's "Expectations in CI" recipes, run as written: the pre-commit
+//! The "Expectations in CI" recipes of docs/cli.md, run as written: the pre-commit
 //! hook and the `run: robots …` steps of the GitHub Actions job, with the
 //! built `robots` on PATH, on a copy of the sample site in `tests/site/`.
 
@@ -9,19 +9,19 @@ use std::process::{Command, Output};
 
 use common::temp_dir;
 
-const README: &str = include_str!("../../../README.md");
+const DOC: &str = include_str!("../../../docs/cli.md");
 
 /// The fenced code block between `<!-- NAME: start … -->` and
 /// `<!-- NAME: end -->`.
 fn snippet(name: &str) -> String {
-    let start = README
+    let start = DOC
         .find(&format!("<!-- {name}: start"))
-        .unwrap_or_else(|| panic!("README has no {name} start marker"));
-    let end = README[start..]
+        .unwrap_or_else(|| panic!("docs/cli.md has no {name} start marker"));
+    let end = DOC[start..]
         .find(&format!("<!-- {name}: end -->"))
-        .unwrap_or_else(|| panic!("README has no {name} end marker"))
+        .unwrap_or_else(|| panic!("docs/cli.md has no {name} end marker"))
         + start;
-    let block = &README[start..end];
+    let block = &DOC[start..end];
     let open = block.find("```").expect("a fenced block");
     let body_start = open + block[open..].find('\n').unwrap() + 1;
     let close = block[body_start..].find("```").unwrap() + body_start;

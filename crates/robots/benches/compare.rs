@@ -14,6 +14,10 @@
 //! includes Google's URL → path extraction, "robots/path" gets the same
 //! paths as fast-robots. Each figure is the median of several timed passes
 //! over the URL list.
+//!
+//! A second table times the engine's other readers (urllib.robotparser,
+//! Protego, robots-parser; `robots::readers`) per URL beside Google's
+//! reading, on the same workloads.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -261,6 +265,41 @@ fn main() {
             fmt(Some(fast)),
             fmt(texting),
             fmt(Some(port))
+        );
+    }
+    // The other readers (robots::readers), same workloads: each parses the
+    // file once, then checks every URL as its library's API takes it (agent
+    // and full URL); Google's reading is "robots/url" above.
+    println!(
+        "\n{:<44} {:>12} {:>12} {:>12} {:>14}",
+        "readers (time per URL, median)", "google", "urllib", "protego", "robots-parser"
+    );
+    for w in &workloads {
+        let bytes = w.body.as_bytes();
+        let parsed = robots::RobotsTxt::parse(bytes);
+        let view = parsed.agent_raw(&[w.agent]);
+        let google = per_url(w.urls.len(), budget, || {
+            w.urls.iter().filter(|u| view.allowed_url(u).0).count()
+        });
+        let readers = robots::readers::Readers::parse(bytes);
+        let times: Vec<Duration> = robots::readers::Reader::OTHERS
+            .iter()
+            .map(|&reader| {
+                per_url(w.urls.len(), budget, || {
+                    w.urls
+                        .iter()
+                        .filter(|u| readers.check(reader, w.agent, u, None).allowed() == Some(true))
+                        .count()
+                })
+            })
+            .collect();
+        println!(
+            "{:<44} {:>12} {:>12} {:>12} {:>14}",
+            w.name,
+            fmt(Some(google)),
+            fmt(Some(times[0])),
+            fmt(Some(times[1])),
+            fmt(Some(times[2]))
         );
     }
     // Parse time of the 500 KiB file.

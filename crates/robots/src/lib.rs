@@ -43,6 +43,7 @@ mod index;
 pub mod key;
 mod parse;
 pub mod pattern;
+pub mod readers;
 mod rule;
 pub mod status;
 pub mod tester;

@@ -49,8 +49,42 @@ fn show_url(url: &str) -> String {
     }
 }
 
+/// With `ROBOTS_EXPORT_CASES=FILE` in the environment, every row run also
+/// appends itself to FILE as one JSON line (`name`, `body` as an array of
+/// bytes, `agents`, `url`, `allowed`, `line`, `reason`), so that the language
+/// bindings (`crates/robots-js`, `crates/robots-py`) replay exactly these
+/// rows through their own APIs.
+fn export(body: &[u8], agents: &[&str], url: &str, allowed: bool, line: u32, reason: &str) {
+    use std::io::Write;
+    static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let Some(path) = std::env::var_os("ROBOTS_EXPORT_CASES") else {
+        return;
+    };
+    let name = std::thread::current()
+        .name()
+        .unwrap_or("unnamed")
+        .to_string();
+    let row = serde_json::json!({
+        "name": name,
+        "body": body,
+        "agents": agents,
+        "url": url,
+        "allowed": allowed,
+        "line": line,
+        "reason": reason,
+    });
+    let _guard = LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .expect("ROBOTS_EXPORT_CASES names a writable file");
+    writeln!(file, "{row}").expect("write an exported row");
+}
+
 #[track_caller]
 fn check(body: &[u8], agents: &[&str], url: &str, allowed: bool, line: u32, reason: &str) {
+    export(body, agents, url, allowed, line, reason);
     let robots = RobotsTxt::parse(body);
     let v = robots.check_raw(agents, url);
     let got = (v.allowed, v.line, v.reason.code());

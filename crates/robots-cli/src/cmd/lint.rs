@@ -1,5 +1,6 @@
 //! `robots lint`: the file's per-line diagnostics.
 
+use robots::readers::{line_differences, Readers};
 use robots::Severity;
 
 use crate::args::LintArgs;
@@ -30,6 +31,29 @@ pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
             };
             writeln!(io.stdout, "{}\t{severity}\t{}\t{d}", line.number, d.code())
                 .map_err(Failure::write)?;
+        }
+    }
+    if args.readers {
+        let readers = Readers::parse(&robots.body);
+        for d in line_differences(file, &readers) {
+            let google = if d.google_allowed {
+                "ALLOWED"
+            } else {
+                "DISALLOWED"
+            };
+            writeln!(
+                io.stdout,
+                "{}\tinfo\t{}:{}\t{} {}; e.g. {} {}: {} where Google says {google}",
+                d.line,
+                d.reader.name(),
+                d.code,
+                d.reader.library(),
+                d.sentence,
+                d.agent,
+                d.url,
+                d.reading.word(),
+            )
+            .map_err(Failure::write)?;
         }
     }
     Ok(if errors > 0 { exit::FOUND } else { exit::OK })

@@ -1,0 +1,173 @@
+// The package's API over the engine's wasm bindings. Every entry point
+// (node.mjs, bundler.mjs, web.mjs) re-exports this module once the wasm is
+// instantiated. Types: index.d.ts.
+import { Robots as Engine } from './robotstxt_wasm.js';
+
+let ready = false;
+
+/** Called by the entry points once the wasm module is instantiated. */
+export function markReady() {
+  ready = true;
+}
+
+function engineReady() {
+  if (!ready) {
+    throw new Error(
+      "robotstxt-wasm: the WebAssembly module is not initialised yet: `await init()` from 'robotstxt-wasm/web' first",
+    );
+  }
+}
+
+const encoder = new TextEncoder();
+
+function bytesOf(body) {
+  if (typeof body === 'string') return encoder.encode(body);
+  if (body instanceof Uint8Array) return body;
+  if (body instanceof ArrayBuffer) return new Uint8Array(body);
+  if (ArrayBuffer.isView(body)) return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+  if (body === null || body === undefined) return new Uint8Array(0);
+  throw new TypeError('RobotsTxt.parse: the body must be a string, a Uint8Array or an ArrayBuffer');
+}
+
+function agentsOf(agents) {
+  if (typeof agents === 'string') return [agents];
+  if (Array.isArray(agents) && agents.every((a) => typeof a === 'string')) return agents;
+  throw new TypeError('agents: a string or an array of strings');
+}
+
+function urlOf(url) {
+  if (typeof url === 'string') return url;
+  if (url instanceof URL) return url.href;
+  throw new TypeError('url: a string or a URL');
+}
+
+// The key of a selection: mode, then the agents (one agent is the common case
+// and is not serialised).
+function keyOf(list, raw) {
+  if (list.length === 1) return (raw ? 'r' : 't') + list[0];
+  return (raw ? 'R' : 'T') + JSON.stringify(list);
+}
+
+const PRIVATE = Symbol('RobotsTxt');
+
+/**
+ * For robots-parser.mjs: the fast path for a path the WHATWG URL parser has
+ * already normalised (tester-mode agents, no URL parsing in the engine); it
+ * returns `line * 2 + allowed`.
+ */
+export const allowedPath = Symbol('allowedPath');
+
+/**
+ * A parsed robots.txt, read as Google reads it. Parse once, check many
+ * times. The wasm memory it holds is released by `free()`, or by the
+ * garbage collector (a FinalizationRegistry) when it is no longer reachable.
+ */
+export class RobotsTxt {
+  #engine;
+  #selected = null;
+  // The last agents argument and mode, to skip the key for a repeated string.
+  #lastAgents = null;
+  #lastRaw = false;
+
+  constructor(engine, key) {
+    if (key !== PRIVATE) throw new TypeError('use RobotsTxt.parse(body)');
+    this.#engine = engine;
+  }
+
+  /** Parses a robots.txt: a string (encoded as UTF-8) or its bytes. Never fails. */
+  static parse(body) {
+    engineReady();
+    return new RobotsTxt(new Engine(bytesOf(body)), PRIVATE);
+  }
+
+  #live() {
+    if (this.#engine === null) throw new Error('RobotsTxt: used after free()');
+    return this.#engine;
+  }
+
+  #select(agents, options) {
+    const engine = this.#live();
+    const raw = Boolean(options && options.raw);
+    // A repeated string, or the same frozen array, needs no new key.
+    if (agents === this.#lastAgents && raw === this.#lastRaw && (typeof agents === 'string' || Object.isFrozen(agents))) {
+      return engine;
+    }
+    this.#lastAgents = null;
+    const list = agentsOf(agents);
+    const key = keyOf(list, raw);
+    if (key !== this.#selected) {
+      this.#selected = null;
+      engine.select(list, raw);
+      this.#selected = key;
+    }
+    this.#lastAgents = agents;
+    this.#lastRaw = raw;
+    return engine;
+  }
+
+  /** The verdict for `url` and why (throws on an unusable agent or URL in tester mode). */
+  check(agents, url, options) {
+    return JSON.parse(this.#select(agents, options).check(urlOf(url)));
+  }
+
+  /** The fast path: `{ allowed, line }` only. */
+  allowed(agents, url, options) {
+    const n = this.#select(agents, options).allowed(urlOf(url));
+    return { allowed: n % 2 === 1, line: Math.floor(n / 2) };
+  }
+
+  /** The fast path's verdict alone. */
+  isAllowed(agents, url, options) {
+    return this.#select(agents, options).allowed(urlOf(url)) % 2 === 1;
+  }
+
+  // `line * 2 + allowed` (a number, so the hot path allocates nothing).
+  [allowedPath](agents, path) {
+    const n = this.#select(agents).allowedPath(path);
+    if (n === 0xffffffff) throw new Error('agent: no crawler selected');
+    return n;
+  }
+
+  /** Which groups apply to the agent(s), and why. */
+  groups(agents, options) {
+    return JSON.parse(this.#select(agents, options).groups());
+  }
+
+  /** Every line of the file: kind, group, key, value and diagnostics. */
+  lines(options) {
+    return JSON.parse(this.#live().lines(Boolean(options && options.raw)));
+  }
+
+  /** The sitemap lines. */
+  sitemaps(options) {
+    return JSON.parse(this.#live().sitemaps(Boolean(options && options.raw)));
+  }
+
+  /** Where Google's 500 KiB limit cut the file, or null. */
+  truncation() {
+    return JSON.parse(this.#live().truncation());
+  }
+
+  /** Releases the wasm memory now; the object cannot be used afterwards. */
+  free() {
+    if (this.#engine !== null) {
+      this.#engine.free();
+      this.#engine = null;
+      this.#selected = null;
+      this.#lastAgents = null;
+    }
+  }
+}
+
+/** The product token tester mode derives from a user-agent string. */
+export function deriveToken(input) {
+  engineReady();
+  if (typeof input !== 'string') throw new TypeError('deriveToken: a string');
+  return JSON.parse(Engine.deriveToken(input));
+}
+
+/** A typed URL as tester mode normalises it: `{ path, origin }`. */
+export function normaliseUrl(input) {
+  engineReady();
+  return JSON.parse(Engine.normaliseUrl(urlOf(input)));
+}

@@ -1,0 +1,214 @@
+// Types of robotstxt-wasm. The codes, sentences and field names are the
+// engine's, the same ones `robots check --json` prints.
+
+/** Why the verdict is what it is (`Reason::code()`). */
+export type ReasonCode =
+  | 'longest_match'
+  | 'tie_allow_wins'
+  | 'index_html_directory'
+  | 'empty_rule'
+  | 'no_matching_rule'
+  | 'no_group';
+
+/** Why these groups apply (`GroupChoice::code()`). */
+export type GroupCode =
+  | 'specific'
+  | 'specific_merged'
+  | 'specific_without_rules'
+  | 'family_fallback'
+  | 'global_fallback'
+  | 'global_merged'
+  | 'ignores_global'
+  | 'no_group';
+
+export type LineKindCode =
+  | 'user_agent'
+  | 'allow'
+  | 'disallow'
+  | 'sitemap'
+  | 'unsupported'
+  | 'unknown'
+  | 'comment'
+  | 'empty'
+  | 'invalid';
+
+export type DiagnosticCode =
+  | 'accepted_typo'
+  | 'key_by_prefix'
+  | 'missing_colon'
+  | 'line_too_long'
+  | 'nul_byte'
+  | 'rule_outside_group'
+  | 'unsupported_key'
+  | 'unknown_key'
+  | 'no_leading_slash'
+  | 'empty_rule'
+  | 'user_agent_cut'
+  | 'user_agent_no_token'
+  | 'sitemap_not_absolute'
+  | 'not_a_directive'
+  | 'non_utf8'
+  | 'bom_skipped'
+  | 'stray_bom'
+  | 'past_size_limit';
+
+/** An allow or disallow rule that matched the path. */
+export interface Rule {
+  /** Its line in the file (1-based). */
+  line: number;
+  kind: 'allow' | 'disallow';
+  /** The value as written (trimmed, comment removed). */
+  written: string;
+  /** The normalised pattern that matched (for an index.html rewrite, the `…/$` pattern). */
+  pattern: string;
+  /** Its priority: the byte length of `pattern`. */
+  priority: number;
+  /** Google-specific: matched only as the `…/$` rewrite of an `Allow: …/index.htm…` rule. */
+  via_index_html: boolean;
+  /** The group (index into the file's groups) it belongs to. */
+  group: number;
+}
+
+export interface Reason {
+  code: ReasonCode;
+  /** One plain English sentence that says why (`Verdict::sentence()`). */
+  sentence: string;
+  /** The rule the decisive one beat, or the disallow that tied; null when there is none. */
+  other: Rule | null;
+}
+
+/** How a crawler family changed the group choice (tester mode only). */
+export interface FamilyUse {
+  code: 'fell_back_to' | 'ignores_global';
+  /** The token whose group the crawler obeys instead (`fell_back_to`). */
+  token: string | null;
+  /** Where the crawler's owner documents this behaviour. */
+  source: string;
+}
+
+/** Which groups applied, and why. */
+export interface Groups {
+  code: GroupCode;
+  kind: 'specific' | 'global' | 'none';
+  /** The crawler tokens the groups were matched against. */
+  tokens: string[];
+  /** Indices of the chosen groups, in file order. */
+  groups: number[];
+  /** Line numbers of the user-agent lines that selected them. */
+  agent_lines: number[];
+  /** The token the chosen groups name (`*` for the global group). */
+  matched_token: string | null;
+  /** Number of allow/disallow rules in the chosen groups. */
+  rule_count: number;
+  family: FamilyUse | null;
+}
+
+/** The verdict for one (agents, URL) check, with its explanation. */
+export interface Verdict {
+  allowed: boolean;
+  /** The line Google's `matching_line()` reports; 0 = none. */
+  line: number;
+  mode: 'tester' | 'raw';
+  /** The URL as given. */
+  url: string;
+  /** The first crawler token ('' when none was given). */
+  token: string;
+  tokens: string[];
+  /** The path tested, as the crawler requests it. */
+  path: string;
+  reason: Reason;
+  /** The deciding rule (the one on `line`), or null. */
+  rule: Rule | null;
+  groups: Groups;
+  /** Every matching rule of the chosen groups, best first. */
+  candidates: Rule[];
+}
+
+export interface Diagnostic {
+  code: DiagnosticCode;
+  severity: 'info' | 'warning' | 'error';
+  /** The engine's English message. */
+  message: string;
+}
+
+/** One line of the file as Google's parser reads it. */
+export interface Line {
+  /** 1-based, as Google counts lines (CR, LF and CRLF end lines). */
+  number: number;
+  /** Byte offset of the line's first byte in the input. */
+  start: number;
+  /** Byte offset one past the line's last byte (line ending excluded). */
+  end: number;
+  kind: LineKindCode;
+  /** The group the line belongs to (user-agent and rule lines), or null. */
+  group: number | null;
+  /** The key as written, for directives. */
+  key: string;
+  /** The value as Google uses it (for allow/disallow: normalised, percent-encoded). */
+  value: string;
+  diagnostics: Diagnostic[];
+}
+
+export interface Sitemap {
+  line: number;
+  url: string;
+}
+
+export interface Truncation {
+  /** 512000: Google reads only the first 500 KiB. */
+  limit: number;
+  /** The file's size in bytes. */
+  total: number;
+  /** The line the cut falls in. */
+  line: number;
+}
+
+export interface CheckOptions {
+  /**
+   * Raw mode: agents and URL go to the matcher exactly as Google's library
+   * takes them (no token derivation, no URL normalisation, no size limit,
+   * no crawler families). Default false: tester mode.
+   */
+  raw?: boolean;
+}
+
+/**
+ * One crawler or several: product tokens or full user-agent strings (tester
+ * mode derives the token). Several are matched together as Google's library
+ * does; an empty array names no crawler (only the `*` group applies).
+ */
+export type Agents = string | readonly string[];
+
+export declare class RobotsTxt {
+  private constructor();
+  /** Parses a robots.txt (a string is encoded as UTF-8). Never fails. */
+  static parse(body: string | Uint8Array | ArrayBuffer | ArrayBufferView): RobotsTxt;
+  /** The verdict and why. Throws an Error (`agent: …` / `URL: …`) for unusable input in tester mode. */
+  check(agents: Agents, url: string | URL, options?: CheckOptions): Verdict;
+  /** The fast path: verdict and line only. */
+  allowed(agents: Agents, url: string | URL, options?: CheckOptions): { allowed: boolean; line: number };
+  /** The fast path's verdict alone. */
+  isAllowed(agents: Agents, url: string | URL, options?: CheckOptions): boolean;
+  /** Which groups apply to the agent(s), and why. */
+  groups(agents: Agents, options?: CheckOptions): Groups;
+  /** Every line: kind, group, key, value, diagnostics. */
+  lines(options?: CheckOptions): Line[];
+  sitemaps(options?: CheckOptions): Sitemap[];
+  /** Where Google's 500 KiB limit cut the file (tester mode), or null. */
+  truncation(): Truncation | null;
+  /** Releases the wasm memory now (otherwise a FinalizationRegistry does when it is collected). */
+  free(): void;
+}
+
+export interface DerivedToken {
+  /** The input, trimmed. */
+  input: string;
+  token: string;
+  source: 'as_typed' | 'known_crawler' | 'compatible_product' | 'first_product' | 'truncated';
+}
+
+/** The product token tester mode derives from a user-agent string (throws `agent: …`). */
+export declare function deriveToken(input: string): DerivedToken;
+
+/** A typed URL as tester mode normalises it (throws `URL: …`). */
+export declare function normaliseUrl(input: string | URL): { path: string; origin: string | null };

@@ -1,0 +1,3 @@
+import './bundler.mjs';
+
+export { default } from './robots-parser.mjs';

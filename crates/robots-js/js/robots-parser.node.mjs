@@ -1,0 +1,3 @@
+import './node.mjs';
+
+export { default } from './robots-parser.mjs';

@@ -1,0 +1,489 @@
+//! WebAssembly bindings over the `robots` engine, for the npm package
+//! `robotstxt-wasm`.
+//!
+//! The JavaScript side (`js/api.mjs`) wraps [`Robots`] in the package's
+//! public class. Explanations cross the boundary as JSON text whose codes,
+//! sentences and field names are the engine's own ([`robots::Verdict`],
+//! [`robots::Reason::code`], [`robots::GroupChoice::code`],
+//! [`robots::Diagnostic::code`]), the same ones `robots check --json` prints.
+//!
+//! Two modes, as in the engine:
+//!
+//! * **tester** (the default): a user-agent string is reduced to its product
+//!   token, a URL is normalised as a browser requests it, only the first
+//!   500 KiB of the file count, and crawler families apply;
+//! * **raw**: agent and URL go to the matcher exactly as Google's library
+//!   takes them, with no size limit.
+
+use std::cell::OnceCell;
+
+use robots::agent::TokenSource;
+use robots::{
+    AgentView, Diagnostic, FamilyUse, GroupChoice, GroupKind, Reason, RobotsTxt, RuleKind,
+    RuleMatch, Severity, Verdict, GOOGLE_SIZE_LIMIT,
+};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// The file as parsed for each mode: tester mode reads the first 500 KiB
+/// (as Google's crawler does); a longer file is kept and parsed in full the
+/// first time raw mode needs it.
+struct Parsed {
+    tester: RobotsTxt,
+    long_body: Option<Box<[u8]>>,
+    raw: OnceCell<RobotsTxt>,
+}
+
+impl Parsed {
+    fn get(&self, raw: bool) -> &RobotsTxt {
+        match (raw, &self.long_body) {
+            (true, Some(body)) => self.raw.get_or_init(|| RobotsTxt::parse(body)),
+            _ => &self.tester,
+        }
+    }
+}
+
+/// The crawler(s) chosen by [`Robots::select`]: their groups, ready for many
+/// checks.
+struct Selection<'a> {
+    view: Option<AgentView<'a>>,
+    /// The tokens the groups were chosen for.
+    tokens: Vec<String>,
+    raw: bool,
+}
+
+self_cell::self_cell!(
+    /// The parsed file and the selection that borrows it, kept together so
+    /// that repeated checks for one crawler reuse its group choice.
+    struct Cell {
+        owner: Parsed,
+        #[covariant]
+        dependent: Selection,
+    }
+);
+
+/// A parsed robots.txt.
+#[wasm_bindgen]
+pub struct Robots {
+    cell: Cell,
+}
+
+/// Why a check could not run (tester mode's agent and URL errors), as a
+/// JavaScript `Error` whose message is the engine's.
+fn input_error(e: impl std::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+#[wasm_bindgen]
+impl Robots {
+    /// Parses `body`. Never fails: every byte sequence is a robots.txt.
+    #[wasm_bindgen(constructor)]
+    pub fn new(body: &[u8]) -> Robots {
+        let parsed = Parsed {
+            tester: robots::tester::parse(body),
+            long_body: (body.len() > GOOGLE_SIZE_LIMIT).then(|| body.into()),
+            raw: OnceCell::new(),
+        };
+        Robots {
+            cell: Cell::new(parsed, |_| Selection {
+                view: None,
+                tokens: Vec::new(),
+                raw: false,
+            }),
+        }
+    }
+
+    fn parsed(&self, raw: bool) -> &RobotsTxt {
+        self.cell.borrow_owner().get(raw)
+    }
+
+    /// Chooses the groups for `agents` once, for the checks that follow. No
+    /// agent at all names no crawler: only the `*` group applies.
+    pub fn select(&mut self, agents: Vec<String>, raw: bool) -> Result<(), JsError> {
+        let tokens = if raw {
+            agents
+        } else {
+            agents
+                .iter()
+                .map(|a| robots::tester::agent(a).map(|a| a.token))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| input_error(robots::tester::InputError::Agent(e)))?
+        };
+        self.cell.with_dependent_mut(|parsed, selection| {
+            let robots = parsed.get(raw);
+            let refs: Vec<&str> = tokens.iter().map(String::as_str).collect();
+            let choice = if raw {
+                robots.choose_groups(&refs)
+            } else {
+                tester_choice(robots, &refs)
+            };
+            *selection = Selection {
+                view: Some(robots.view(tokens.clone(), choice)),
+                tokens,
+                raw,
+            };
+        });
+        Ok(())
+    }
+
+    /// The path the selected mode tests for `url`.
+    fn path(raw: bool, url: &str) -> Result<String, JsError> {
+        if raw {
+            Ok(robots::url::path_params_query(url))
+        } else {
+            robots::url::normalise_typed(url)
+                .map(|u| u.path)
+                .map_err(|e| input_error(robots::tester::InputError::Url(e)))
+        }
+    }
+
+    fn view(&self) -> Result<(&AgentView<'_>, bool), JsError> {
+        let selection = self.cell.borrow_dependent();
+        match &selection.view {
+            Some(view) => Ok((view, selection.raw)),
+            None => Err(JsError::new("agent: no crawler selected")),
+        }
+    }
+
+    /// The fast path for the selected crawler: `line * 2 + allowed`, where
+    /// `line` is Google's `matching_line()` (0 = none).
+    pub fn allowed(&self, url: &str) -> Result<f64, JsError> {
+        let (view, raw) = self.view()?;
+        let (allowed, line) = if raw {
+            view.allowed_url(url)
+        } else {
+            view.allowed(Self::path(false, url)?.as_bytes())
+        };
+        Ok(f64::from(line) * 2.0 + f64::from(u8::from(allowed)))
+    }
+
+    /// [`Robots::allowed`] for a path already in the form the crawler
+    /// requests it (no URL parsing or normalisation); `u32::MAX` when no
+    /// crawler is selected. A plain number: the hot path of the
+    /// robots-parser drop-in.
+    #[wasm_bindgen(js_name = allowedPath)]
+    pub fn allowed_path(&self, path: &str) -> u32 {
+        match &self.cell.borrow_dependent().view {
+            Some(view) => {
+                let (allowed, line) = view.allowed(path.as_bytes());
+                line.saturating_mul(2) | u32::from(allowed)
+            }
+            None => u32::MAX,
+        }
+    }
+
+    /// The full explanation for the selected crawler, as JSON.
+    pub fn check(&self, url: &str) -> Result<String, JsError> {
+        let (view, raw) = self.view()?;
+        let path = Self::path(raw, url)?;
+        let v = view.verdict(path.as_bytes());
+        Ok(json(&VerdictJson::new(&v, url, raw)))
+    }
+
+    /// The selected crawler's group choice, as JSON.
+    pub fn groups(&self) -> Result<String, JsError> {
+        let view = self.view()?.0;
+        let tokens = &self.cell.borrow_dependent().tokens;
+        Ok(json(&GroupsJson::new(view.choice(), tokens)))
+    }
+
+    /// Every line with its kind, group and diagnostics, as JSON.
+    pub fn lines(&self, raw: bool) -> String {
+        let lines: Vec<LineJson> = self.parsed(raw).lines().iter().map(LineJson::new).collect();
+        json(&lines)
+    }
+
+    /// The sitemap lines, as JSON.
+    pub fn sitemaps(&self, raw: bool) -> String {
+        let sitemaps: Vec<SitemapJson> = self
+            .parsed(raw)
+            .sitemaps()
+            .iter()
+            .map(|s| SitemapJson {
+                line: s.line,
+                url: &s.url,
+            })
+            .collect();
+        json(&sitemaps)
+    }
+
+    /// Where the 500 KiB limit cut the file (tester mode), as JSON or `null`.
+    pub fn truncation(&self) -> String {
+        json(&self.parsed(false).truncation().map(|t| TruncationJson {
+            limit: t.limit,
+            total: t.total,
+            line: t.line,
+        }))
+    }
+
+    /// Derives the product token from a user-agent string, as tester mode
+    /// does, as JSON `{ input, token, source }`.
+    #[wasm_bindgen(js_name = deriveToken)]
+    pub fn derive_token(input: &str) -> Result<String, JsError> {
+        let a = robots::tester::agent(input)
+            .map_err(|e| input_error(robots::tester::InputError::Agent(e)))?;
+        Ok(json(&AgentJson {
+            input: &a.input,
+            token: &a.token,
+            source: token_source(a.source),
+        }))
+    }
+
+    /// Normalises a typed URL as tester mode does, as JSON `{ path, origin }`.
+    #[wasm_bindgen(js_name = normaliseUrl)]
+    pub fn normalise_url(input: &str) -> Result<String, JsError> {
+        let u = robots::url::normalise_typed(input)
+            .map_err(|e| input_error(robots::tester::InputError::Url(e)))?;
+        Ok(json(&UrlJson {
+            path: &u.path,
+            origin: u.origin.map(|o| o.to_string()),
+        }))
+    }
+}
+
+/// Tester-mode group choice for one or more tokens: one token gets its
+/// crawler family ([`robots::tester::view`]); several are matched together
+/// as Google's library does, and when no group names any of them the first
+/// token's family decides.
+fn tester_choice(robots: &RobotsTxt, tokens: &[&str]) -> GroupChoice {
+    match tokens {
+        [] => robots.choose_groups(tokens),
+        [one] => robots.choose_groups_with_family(one),
+        [first, ..] => {
+            let direct = robots.choose_groups(tokens);
+            if direct.kind == GroupKind::Specific {
+                direct
+            } else {
+                robots.choose_groups_with_family(first)
+            }
+        }
+    }
+}
+
+fn json(value: &impl Serialize) -> String {
+    // Serialising these plain structs cannot fail.
+    serde_json::to_string(value).unwrap_or_else(|_| "null".to_string())
+}
+
+fn token_source(s: TokenSource) -> &'static str {
+    match s {
+        TokenSource::AsTyped => "as_typed",
+        TokenSource::KnownCrawler => "known_crawler",
+        TokenSource::CompatibleProduct => "compatible_product",
+        TokenSource::FirstProduct => "first_product",
+        TokenSource::Truncated => "truncated",
+    }
+}
+
+fn rule_kind(k: RuleKind) -> &'static str {
+    match k {
+        RuleKind::Allow => "allow",
+        RuleKind::Disallow => "disallow",
+    }
+}
+
+#[derive(Serialize)]
+struct RuleJson<'a> {
+    line: u32,
+    /// `allow` or `disallow`, as `robots check --json` writes it.
+    kind: &'static str,
+    written: &'a str,
+    pattern: &'a str,
+    priority: u32,
+    via_index_html: bool,
+    group: u32,
+}
+
+impl<'a> RuleJson<'a> {
+    fn new(r: &'a RuleMatch) -> Self {
+        RuleJson {
+            line: r.line,
+            kind: rule_kind(r.kind),
+            written: &r.written,
+            pattern: &r.pattern,
+            priority: r.priority,
+            via_index_html: r.via_index_html,
+            group: r.group,
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct FamilyJson<'a> {
+    /// `fell_back_to` or `ignores_global`.
+    code: &'static str,
+    token: Option<&'a str>,
+    source: &'static str,
+}
+
+#[derive(Serialize)]
+struct GroupsJson<'a> {
+    code: &'static str,
+    /// `specific`, `global` or `none`.
+    kind: &'static str,
+    tokens: &'a [String],
+    groups: &'a [u32],
+    agent_lines: &'a [u32],
+    matched_token: Option<&'a str>,
+    rule_count: usize,
+    family: Option<FamilyJson<'a>>,
+}
+
+impl<'a> GroupsJson<'a> {
+    fn new(g: &'a GroupChoice, tokens: &'a [String]) -> Self {
+        GroupsJson {
+            code: g.code(),
+            kind: match g.kind {
+                GroupKind::Specific => "specific",
+                GroupKind::Global => "global",
+                GroupKind::None => "none",
+            },
+            tokens,
+            groups: &g.groups,
+            agent_lines: &g.agent_lines,
+            matched_token: g.matched_token.as_deref(),
+            rule_count: g.rule_count,
+            family: g.family.as_ref().map(|f| match f {
+                FamilyUse::FellBackTo { token, source } => FamilyJson {
+                    code: "fell_back_to",
+                    token: Some(token),
+                    source,
+                },
+                FamilyUse::IgnoresGlobal { source } => FamilyJson {
+                    code: "ignores_global",
+                    token: None,
+                    source,
+                },
+            }),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct ReasonJson<'a> {
+    code: &'static str,
+    sentence: String,
+    /// The rule the decisive one beat (longest match, index.html), or the
+    /// disallow that tied (tie_allow_wins).
+    other: Option<RuleJson<'a>>,
+}
+
+#[derive(Serialize)]
+struct VerdictJson<'a> {
+    allowed: bool,
+    line: u32,
+    /// `tester` or `raw`.
+    mode: &'static str,
+    url: &'a str,
+    token: &'a str,
+    tokens: &'a [String],
+    path: &'a str,
+    reason: ReasonJson<'a>,
+    rule: Option<RuleJson<'a>>,
+    groups: GroupsJson<'a>,
+    candidates: Vec<RuleJson<'a>>,
+}
+
+impl<'a> VerdictJson<'a> {
+    fn new(v: &'a Verdict, url: &'a str, raw: bool) -> Self {
+        let other = match &v.reason {
+            Reason::LongestMatch { runner_up } | Reason::IndexHtmlDirectory { runner_up } => {
+                runner_up.as_ref()
+            }
+            Reason::TieAllowWins { disallow } => Some(disallow),
+            Reason::EmptyRule | Reason::NoMatchingRule | Reason::NoGroup => None,
+        };
+        VerdictJson {
+            allowed: v.allowed,
+            line: v.line,
+            mode: if raw { "raw" } else { "tester" },
+            url,
+            token: v.tokens.first().map_or("", String::as_str),
+            tokens: &v.tokens,
+            path: &v.path,
+            reason: ReasonJson {
+                code: v.reason.code(),
+                sentence: v.sentence(),
+                other: other.map(RuleJson::new),
+            },
+            rule: v.decisive.as_ref().map(RuleJson::new),
+            groups: GroupsJson::new(&v.groups, &v.tokens),
+            candidates: v.candidates.iter().map(RuleJson::new).collect(),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct DiagnosticJson {
+    code: &'static str,
+    /// `info`, `warning` or `error`.
+    severity: &'static str,
+    message: String,
+}
+
+impl DiagnosticJson {
+    fn new(d: &Diagnostic) -> Self {
+        DiagnosticJson {
+            code: d.code(),
+            severity: match d.severity() {
+                Severity::Info => "info",
+                Severity::Warning => "warning",
+                Severity::Error => "error",
+            },
+            message: d.to_string(),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct LineJson<'a> {
+    number: u32,
+    start: usize,
+    end: usize,
+    kind: &'static str,
+    group: Option<u32>,
+    key: &'a str,
+    value: &'a str,
+    diagnostics: Vec<DiagnosticJson>,
+}
+
+impl<'a> LineJson<'a> {
+    fn new(l: &'a robots::Line) -> Self {
+        LineJson {
+            number: l.number,
+            start: l.start,
+            end: l.end,
+            kind: l.kind.code(),
+            group: l.group,
+            key: &l.key,
+            value: &l.value,
+            diagnostics: l.diagnostics.iter().map(DiagnosticJson::new).collect(),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct SitemapJson<'a> {
+    line: u32,
+    url: &'a str,
+}
+
+#[derive(Serialize)]
+struct TruncationJson {
+    limit: usize,
+    total: usize,
+    line: u32,
+}
+
+#[derive(Serialize)]
+struct AgentJson<'a> {
+    input: &'a str,
+    token: &'a str,
+    source: &'static str,
+}
+
+#[derive(Serialize)]
+struct UrlJson<'a> {
+    path: &'a str,
+    origin: Option<String>,
+}

@@ -1,0 +1,228 @@
+// The package's API, imported by name from the installed .tgz.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { RobotsTxt, deriveToken, normaliseUrl } from 'robotstxt-wasm';
+
+const BODY = 'User-agent: *\nDisallow: /*.htm\nAllow: /page\n';
+
+test('a verdict carries the line, the reason and the deciding rule', () => {
+  const robots = RobotsTxt.parse(BODY);
+  const v = robots.check('Googlebot', 'https://example.com/page.htm', { raw: true });
+  assert.equal(v.allowed, false);
+  assert.equal(v.line, 2);
+  assert.equal(v.mode, 'raw');
+  assert.equal(v.path, '/page.htm');
+  assert.deepEqual(v.tokens, ['Googlebot']);
+  assert.equal(v.reason.code, 'longest_match');
+  assert.equal(
+    v.reason.sentence,
+    '`Disallow: /*.htm` (6 bytes) is longer than `Allow: /page` (5 bytes): the longest match wins',
+  );
+  assert.deepEqual(v.rule, {
+    line: 2,
+    kind: 'disallow',
+    written: '/*.htm',
+    pattern: '/*.htm',
+    priority: 6,
+    via_index_html: false,
+    group: 0,
+  });
+  assert.equal(v.reason.other.line, 3);
+  assert.equal(v.reason.other.kind, 'allow');
+  assert.deepEqual(
+    v.candidates.map((c) => c.line),
+    [2, 3],
+  );
+  assert.equal(v.groups.code, 'global_fallback');
+  assert.equal(v.groups.kind, 'global');
+  assert.deepEqual(v.groups.agent_lines, [1]);
+  assert.equal(v.groups.matched_token, '*');
+  assert.equal(v.groups.rule_count, 2);
+  assert.equal(v.groups.family, null);
+});
+
+test('the body may be a string, a Uint8Array or an ArrayBuffer, and lines count the same', () => {
+  const bytes = new TextEncoder().encode(BODY);
+  for (const body of [BODY, bytes, bytes.buffer]) {
+    const robots = RobotsTxt.parse(body);
+    assert.deepEqual(robots.allowed('Googlebot', 'https://example.com/x.htm'), { allowed: false, line: 2 });
+    assert.deepEqual(robots.allowed('Googlebot', 'https://example.com/page'), { allowed: true, line: 3 });
+    assert.equal(robots.isAllowed('Googlebot', 'https://example.com/other'), true);
+    robots.free();
+  }
+});
+
+test('tester mode derives the token from a user-agent string and normalises the URL', () => {
+  const robots = RobotsTxt.parse('User-agent: Googlebot\nDisallow: /a%20b\n\nUser-agent: *\nDisallow: /\n');
+  const ua = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+  const v = robots.check(ua, 'https://example.com/a b');
+  assert.equal(v.mode, 'tester');
+  assert.equal(v.token, 'Googlebot');
+  assert.equal(v.path, '/a%20b');
+  assert.equal(v.allowed, false);
+  assert.equal(v.line, 2);
+  assert.equal(v.groups.code, 'specific');
+  // Raw mode passes both as given: the UA string names no group, so the
+  // * group applies, and the space is not encoded.
+  const raw = robots.check(ua, 'https://example.com/a b', { raw: true });
+  assert.equal(raw.path, '/a b');
+  assert.equal(raw.groups.code, 'global_fallback');
+  assert.equal(raw.line, 5);
+});
+
+test('tester mode applies crawler families; raw mode does not', () => {
+  const robots = RobotsTxt.parse('User-agent: Googlebot\nDisallow: /private\n\nUser-agent: *\nDisallow: /\n');
+  const v = robots.check('Googlebot-Image/1.0', 'https://example.com/photo.jpg');
+  assert.equal(v.token, 'Googlebot-Image');
+  assert.equal(v.allowed, true);
+  assert.equal(v.groups.code, 'family_fallback');
+  assert.deepEqual(v.groups.family, {
+    code: 'fell_back_to',
+    token: 'Googlebot',
+    source: "Google Search Central: Google's common crawlers",
+  });
+  assert.equal(v.reason.code, 'no_matching_rule');
+  const raw = robots.check('Googlebot-Image', 'https://example.com/photo.jpg', { raw: true });
+  assert.equal(raw.allowed, false);
+  assert.equal(raw.groups.code, 'global_fallback');
+  const ads = robots.check('AdsBot-Google', 'https://example.com/x');
+  assert.equal(ads.allowed, true);
+  assert.equal(ads.groups.code, 'ignores_global');
+  assert.equal(ads.reason.code, 'no_group');
+});
+
+test('several agents are matched together, as Google does', () => {
+  const robots = RobotsTxt.parse('User-agent: Googlebot\nDisallow: /g\n\nUser-agent: Googlebot-Image\nDisallow: /i\n');
+  const v = robots.check(['Googlebot-Image', 'Googlebot'], 'https://example.com/g');
+  assert.equal(v.allowed, false);
+  assert.equal(v.line, 2);
+  assert.equal(v.groups.code, 'specific_merged');
+  assert.deepEqual(v.groups.groups, [0, 1]);
+  assert.deepEqual(robots.groups(['Googlebot-Image', 'Googlebot']).agent_lines, [1, 4]);
+  // No agent at all: only the * group applies (here there is none).
+  assert.equal(robots.check([], 'https://example.com/g').groups.code, 'no_group');
+});
+
+test('tester mode reads only the first 500 KiB; raw mode reads everything', () => {
+  const filler = `# ${'x'.repeat(100)}\n`.repeat(Math.ceil((500 * 1024) / 103));
+  const body = `User-agent: *\n${filler}Disallow: /late\n`;
+  const robots = RobotsTxt.parse(body);
+  const late = robots.lines({ raw: true }).at(-2);
+  assert.equal(late.kind, 'disallow');
+  assert.equal(robots.isAllowed('Googlebot', 'https://example.com/late'), true);
+  assert.deepEqual(robots.allowed('Googlebot', 'https://example.com/late', { raw: true }), {
+    allowed: false,
+    line: late.number,
+  });
+  const cut = robots.truncation();
+  assert.equal(cut.limit, 512000);
+  assert.equal(cut.total, new TextEncoder().encode(body).length);
+  const last = robots.lines().at(-1);
+  assert.equal(last.number, cut.line);
+  assert.ok(last.diagnostics.some((d) => d.code === 'past_size_limit' && d.severity === 'error'));
+});
+
+test('lines() gives every line with its kind, group and diagnostics', () => {
+  const robots = RobotsTxt.parse('useragent: Bingbot\nDisallow /tmp\n# note\nCrawl-delay: 5\nfoo: bar\n\nSitemap: /s.xml\n');
+  const lines = robots.lines();
+  assert.deepEqual(
+    lines.map((l) => l.kind),
+    ['user_agent', 'disallow', 'comment', 'unsupported', 'unknown', 'empty', 'sitemap', 'empty'],
+  );
+  assert.equal(lines[0].group, 0);
+  assert.equal(lines[1].group, 0);
+  assert.deepEqual(lines[0].diagnostics, [
+    {
+      code: 'accepted_typo',
+      severity: 'warning',
+      message: "'useragent' is a typo Google accepts as 'user-agent'; other parsers may not",
+    },
+  ]);
+  assert.deepEqual(
+    lines[1].diagnostics.map((d) => d.code),
+    ['missing_colon'],
+  );
+  assert.equal(lines[1].start, 19);
+  assert.equal(lines[1].end, 32);
+  assert.equal(lines[3].diagnostics[0].code, 'unsupported_key');
+  assert.deepEqual(
+    lines[6].diagnostics.map((d) => d.code),
+    ['sitemap_not_absolute'],
+  );
+  assert.deepEqual(robots.sitemaps(), [{ line: 7, url: '/s.xml' }]);
+});
+
+test('the index.html rule and the allow-wins tie are explained', () => {
+  const robots = RobotsTxt.parse('User-agent: *\nDisallow: /dir/\nAllow: /dir/index.html\nDisallow: /t\nAllow: /t\n');
+  const dir = robots.check('Googlebot', 'https://example.com/dir/', { raw: true });
+  assert.equal(dir.allowed, true);
+  assert.equal(dir.reason.code, 'index_html_directory');
+  assert.equal(dir.rule.via_index_html, true);
+  assert.equal(dir.rule.pattern, '/dir/$');
+  const tie = robots.check('Googlebot', 'https://example.com/t', { raw: true });
+  assert.equal(tie.reason.code, 'tie_allow_wins');
+  assert.equal(tie.line, 5);
+  assert.equal(tie.reason.other.line, 4);
+});
+
+test('deriveToken and normaliseUrl expose tester mode', () => {
+  assert.deepEqual(deriveToken('Googlebot-Image/1.0'), {
+    input: 'Googlebot-Image/1.0',
+    token: 'Googlebot-Image',
+    source: 'known_crawler',
+  });
+  assert.equal(deriveToken('FooBot/3').token, 'FooBot');
+  assert.deepEqual(normaliseUrl('https://Example.com:443/a b/./c/../ü?q=ä b#frag'), {
+    path: '/a%20b/%C3%BC?q=%C3%A4%20b',
+    origin: 'https://example.com',
+  });
+  assert.deepEqual(normaliseUrl(new URL('http://a.com/x')), { path: '/x', origin: 'http://a.com' });
+  assert.throws(() => deriveToken('1234'), /^Error: agent: no product token found/);
+  assert.throws(() => normaliseUrl('mailto:x@y.z'), /^Error: URL: robots.txt applies to http, https and ftp URLs/);
+});
+
+test('unusable input is an exception with the engine\'s message, never a crash', () => {
+  const robots = RobotsTxt.parse(BODY);
+  assert.throws(() => robots.check('   ', 'https://example.com/'), /^Error: agent: enter a crawler token/);
+  assert.throws(() => robots.check('Googlebot', 'http://'), /^Error: URL: the URL has no host/);
+  assert.throws(() => robots.check(42, '/'), TypeError);
+  assert.throws(() => robots.check('Googlebot', 42), TypeError);
+  assert.throws(() => RobotsTxt.parse(42), TypeError);
+  assert.throws(() => new RobotsTxt(), TypeError);
+  // The object still works after a failed call.
+  assert.equal(robots.check('Googlebot', '/page').line, 3);
+  robots.free();
+  robots.free();
+  assert.throws(() => robots.check('Googlebot', '/page'), /used after free/);
+});
+
+test('arbitrary bytes, agents and URLs never crash the engine', () => {
+  let seed = 12345;
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    return seed >>> 8;
+  };
+  const pieces = ['User-agent: ', 'Disallow: ', 'Allow: ', '*', '$', '/', '\r', '\n', '\0', '\uFEFF', '%', 'ü', '#', ':', ' ', 'a', 'Googlebot'];
+  for (let i = 0; i < 300; i++) {
+    const bytes = new Uint8Array(next() % 200).map(() => next() & 0xff);
+    let text = '';
+    for (let j = next() % 40; j > 0; j--) text += pieces[next() % pieces.length];
+    for (const body of [bytes, text]) {
+      const robots = RobotsTxt.parse(body);
+      const url = text.slice(0, next() % 30);
+      for (const raw of [true, false]) {
+        try {
+          const v = robots.check(text.slice(0, 12) || 'x', url, { raw });
+          assert.equal(typeof v.allowed, 'boolean');
+          assert.deepEqual(robots.allowed(text.slice(0, 12) || 'x', url, { raw }), { allowed: v.allowed, line: v.line });
+        } catch (error) {
+          // Only tester mode refuses input, with the engine's message.
+          assert.equal(raw, false, String(error));
+          assert.match(error.message, /^(agent|URL): /);
+        }
+      }
+      assert.ok(Array.isArray(robots.lines()));
+      robots.free();
+    }
+  }
+});

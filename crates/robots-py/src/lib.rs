@@ -1,0 +1,464 @@
+//! Python bindings for the `robots` engine: the module `robotstxt_rs._engine`,
+//! re-exported by the `robotstxt_rs` package (`python/robotstxt_rs`).
+//!
+//! Two modes, as everywhere in the project:
+//!
+//! * **tester** (the default): an agent may be a full user-agent string (its
+//!   product token is derived), a URL is normalised as a browser requests it,
+//!   only the first 500 KiB of the file count, and crawler families apply;
+//! * **raw** (`raw=True`): agent and URL go to the matcher exactly as Google's
+//!   library takes them, with no size limit.
+
+use std::time::Duration;
+
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::pybacked::PyBackedStr;
+use pyo3::types::{PyBytes, PyString};
+
+use robots::{AgentView, GroupKind, GOOGLE_SIZE_LIMIT};
+
+/// A parsed robots.txt: parse once, check many times. Immutable, so one
+/// object can be shared between threads.
+#[pyclass(frozen, module = "robotstxt_rs._engine")]
+struct RobotsTxt {
+    body: Vec<u8>,
+    /// Google's library's reading: the whole file.
+    raw: robots::RobotsTxt,
+    /// Google's crawler's reading (first 500 KiB), when the file is longer.
+    limited: Option<robots::RobotsTxt>,
+}
+
+/// The verdict for one check, with its explanation.
+#[pyclass(frozen, module = "robotstxt_rs._engine")]
+struct Verdict {
+    /// Whether the crawler may fetch the URL.
+    #[pyo3(get)]
+    allowed: bool,
+    /// The deciding line: Google's `matching_line()` (0 when no rule decided).
+    #[pyo3(get)]
+    line: u32,
+    /// Why, as a stable code: `longest_match`, `tie_allow_wins`,
+    /// `index_html_directory`, `empty_rule`, `no_matching_rule`, `no_group`.
+    #[pyo3(get)]
+    reason: &'static str,
+    /// Why, as one plain English sentence.
+    #[pyo3(get)]
+    sentence: String,
+    /// The deciding rule as written (`Disallow: /x`), or None.
+    #[pyo3(get)]
+    rule: Option<String>,
+    /// The product tokens the groups were matched against.
+    #[pyo3(get)]
+    tokens: Vec<String>,
+    /// The path tested, as the crawler requests it.
+    #[pyo3(get)]
+    path: String,
+    /// Why these groups applied, as a stable code (`specific`,
+    /// `global_fallback`, `family_fallback`, `no_group`, ...).
+    #[pyo3(get)]
+    group: &'static str,
+    /// The chosen groups (0-based, in file order).
+    #[pyo3(get)]
+    groups: Vec<u32>,
+    /// The user-agent lines that selected them.
+    #[pyo3(get)]
+    agent_lines: Vec<u32>,
+}
+
+#[pymethods]
+impl Verdict {
+    fn __bool__(&self) -> bool {
+        self.allowed
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "Verdict(allowed={}, line={}, reason={:?}, rule={})",
+            if self.allowed { "True" } else { "False" },
+            self.line,
+            self.reason,
+            match &self.rule {
+                Some(r) => format!("{r:?}"),
+                None => "None".to_string(),
+            }
+        )
+    }
+}
+
+/// One line of the file, as Google reads it.
+#[pyclass(frozen, module = "robotstxt_rs._engine")]
+struct Line {
+    /// 1-based line number.
+    #[pyo3(get)]
+    number: u32,
+    /// `user_agent`, `allow`, `disallow`, `sitemap`, `unsupported`,
+    /// `unknown`, `comment`, `empty` or `invalid`.
+    #[pyo3(get)]
+    kind: &'static str,
+    /// The key as written, for directives.
+    #[pyo3(get)]
+    key: String,
+    /// The value as Google uses it (allow/disallow: normalised pattern).
+    #[pyo3(get)]
+    value: String,
+    /// The group of a user-agent or rule line (0-based), else None.
+    #[pyo3(get)]
+    group: Option<u32>,
+    /// Codes of what is worth telling about the line (`accepted_typo`,
+    /// `missing_colon`, `rule_outside_group`, ...).
+    #[pyo3(get)]
+    diagnostics: Vec<&'static str>,
+    /// The line's text (invalid UTF-8 replaced).
+    #[pyo3(get)]
+    text: String,
+}
+
+#[pymethods]
+impl Line {
+    fn __repr__(&self) -> String {
+        format!(
+            "Line(number={}, kind={:?}, text={:?})",
+            self.number, self.kind, self.text
+        )
+    }
+}
+
+/// A `sitemap` line.
+#[pyclass(frozen, module = "robotstxt_rs._engine")]
+struct Sitemap {
+    #[pyo3(get)]
+    line: u32,
+    #[pyo3(get)]
+    url: String,
+}
+
+#[pymethods]
+impl Sitemap {
+    fn __repr__(&self) -> String {
+        format!("Sitemap(line={}, url={:?})", self.line, self.url)
+    }
+}
+
+/// The agent argument: one string, or a list of them.
+fn agents(agent: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
+    let list = if let Ok(s) = agent.cast::<PyString>() {
+        vec![s.to_cow()?.into_owned()]
+    } else {
+        agent
+            .extract::<Vec<String>>()
+            .map_err(|_| PyTypeError::new_err("agent must be a str or a sequence of str"))?
+    };
+    Ok(list)
+}
+
+/// The product tokens for the agents (tester mode derives them). Raw mode
+/// takes an empty list as Google's library does (only `*` groups apply).
+fn tokens(agents: &[String], raw: bool) -> PyResult<Vec<String>> {
+    if raw {
+        return Ok(agents.to_vec());
+    }
+    if agents.is_empty() {
+        return Err(PyValueError::new_err("no agent given"));
+    }
+    agents
+        .iter()
+        .map(|a| {
+            robots::tester::agent(a)
+                .map(|a| a.token)
+                .map_err(|e| PyValueError::new_err(format!("agent {a:?}: {e}")))
+        })
+        .collect()
+}
+
+/// The path a crawler requests for `url`.
+fn path(url: &str, raw: bool) -> Result<String, String> {
+    if raw {
+        Ok(robots::url::path_params_query(url))
+    } else {
+        robots::url::normalise_typed(url)
+            .map(|u| u.path)
+            .map_err(|e| format!("URL {url:?}: {e}"))
+    }
+}
+
+impl RobotsTxt {
+    fn parsed(&self, raw: bool) -> &robots::RobotsTxt {
+        match (&self.limited, raw) {
+            (Some(limited), false) => limited,
+            _ => &self.raw,
+        }
+    }
+
+    /// The view for `tokens`. Raw mode: Google's library's choice (every
+    /// group naming any token is merged). Tester mode: one token with its
+    /// crawler family; several tokens: the groups naming any of them, and
+    /// when none does, the first token's family choice.
+    fn view<'a>(&'a self, tokens: &[String], raw: bool) -> AgentView<'a> {
+        let robots = self.parsed(raw);
+        let refs: Vec<&str> = tokens.iter().map(String::as_str).collect();
+        if raw {
+            return robots.agent_raw(&refs);
+        }
+        if tokens.len() == 1 {
+            return robots::tester::view(robots, &tokens[0]);
+        }
+        let choice = robots.choose_groups(&refs);
+        let choice = if choice.kind == GroupKind::Specific {
+            choice
+        } else {
+            robots.choose_groups_with_family(&tokens[0])
+        };
+        robots.view(tokens.to_vec(), choice)
+    }
+}
+
+#[pymethods]
+impl RobotsTxt {
+    /// Parses a robots.txt body (bytes, or str encoded as UTF-8). Never
+    /// fails: every input is a valid robots.txt for Google.
+    #[new]
+    fn new(body: &Bound<'_, PyAny>) -> PyResult<Self> {
+        let body: Vec<u8> = if let Ok(b) = body.cast::<PyBytes>() {
+            b.as_bytes().to_vec()
+        } else if let Ok(s) = body.cast::<PyString>() {
+            s.to_cow()?.as_bytes().to_vec()
+        } else {
+            body.extract::<Vec<u8>>()
+                .map_err(|_| PyTypeError::new_err("body must be bytes or str"))?
+        };
+        let raw = robots::RobotsTxt::parse(&body);
+        let limited = (body.len() > GOOGLE_SIZE_LIMIT).then(|| robots::tester::parse(&body));
+        Ok(RobotsTxt { body, raw, limited })
+    }
+
+    /// Checks one URL for an agent (a str, or a list of str). Tester mode by
+    /// default; `raw=True` for exactly Google's library's reading.
+    #[pyo3(signature = (agent, url, raw = false))]
+    fn check(&self, agent: &Bound<'_, PyAny>, url: &str, raw: bool) -> PyResult<Verdict> {
+        let tokens = tokens(&agents(agent)?, raw)?;
+        let path = path(url, raw).map_err(PyValueError::new_err)?;
+        let v = self.view(&tokens, raw).verdict(path.as_bytes());
+        Ok(Verdict {
+            allowed: v.allowed,
+            line: v.line,
+            reason: v.reason.code(),
+            sentence: v.sentence(),
+            rule: v.decisive.as_ref().map(|d| d.display()),
+            tokens: v.tokens,
+            path: v.path,
+            group: v.groups.code(),
+            groups: v.groups.groups,
+            agent_lines: v.groups.agent_lines,
+        })
+    }
+
+    /// Whether the agent may fetch the URL: `check(...).allowed` without the
+    /// explanation (the fast path `check_many` uses).
+    #[pyo3(signature = (agent, url, raw = false))]
+    fn allowed(&self, agent: &Bound<'_, PyAny>, url: &str, raw: bool) -> PyResult<bool> {
+        let tokens = tokens(&agents(agent)?, raw)?;
+        let path = path(url, raw).map_err(PyValueError::new_err)?;
+        Ok(self.view(&tokens, raw).allowed(path.as_bytes()).0)
+    }
+
+    /// Checks many URLs (a list or any iterable of str) for one agent: a
+    /// list of `(allowed, line)` tuples in input order. The checks run
+    /// without the GIL. A URL tester mode cannot read raises ValueError,
+    /// or gives None with `strict=False`.
+    #[pyo3(signature = (agent, urls, raw = false, strict = true))]
+    fn check_many(
+        &self,
+        py: Python<'_>,
+        agent: &Bound<'_, PyAny>,
+        urls: &Bound<'_, PyAny>,
+        raw: bool,
+        strict: bool,
+    ) -> PyResult<Vec<Option<(bool, u32)>>> {
+        let tokens = tokens(&agents(agent)?, raw)?;
+        let urls: Vec<PyBackedStr> = urls
+            .try_iter()?
+            .map(|u| u.and_then(|u| u.extract::<PyBackedStr>()))
+            .collect::<PyResult<_>>()?;
+        let results = py.detach(|| {
+            let view = self.view(&tokens, raw);
+            let mut out = Vec::with_capacity(urls.len());
+            for url in &urls {
+                let url: &str = url;
+                if raw {
+                    out.push(Some(view.allowed_url(url)));
+                    continue;
+                }
+                match path(url, false) {
+                    Ok(p) => out.push(Some(view.allowed(p.as_bytes()))),
+                    Err(e) if strict => return Err(e),
+                    Err(_) => out.push(None),
+                }
+            }
+            Ok(out)
+        });
+        results.map_err(PyValueError::new_err)
+    }
+
+    /// Every line of the file, in order (Google's crawler's reading: past
+    /// 500 KiB nothing counts).
+    #[pyo3(signature = (raw = false))]
+    fn lines(&self, raw: bool) -> Vec<Line> {
+        self.parsed(raw)
+            .lines()
+            .iter()
+            .map(|l| Line {
+                number: l.number,
+                kind: l.kind.code(),
+                key: l.key.clone(),
+                value: l.value.clone(),
+                group: l.group,
+                diagnostics: l.diagnostics.iter().map(|d| d.code()).collect(),
+                text: String::from_utf8_lossy(&self.body[l.start..l.end]).into_owned(),
+            })
+            .collect()
+    }
+
+    /// The sitemap lines.
+    #[pyo3(signature = (raw = false))]
+    fn sitemaps(&self, raw: bool) -> Vec<Sitemap> {
+        self.parsed(raw)
+            .sitemaps()
+            .iter()
+            .map(|s| Sitemap {
+                line: s.line,
+                url: s.url.clone(),
+            })
+            .collect()
+    }
+
+    /// Whether the file is longer than the 500 KiB Google's crawler reads.
+    #[getter]
+    fn truncated(&self) -> bool {
+        self.limited.is_some()
+    }
+
+    /// The body as given.
+    #[getter]
+    fn body<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
+        PyBytes::new(py, &self.body)
+    }
+
+    fn __repr__(&self) -> String {
+        let r = self.parsed(false);
+        format!(
+            "RobotsTxt({} bytes, {} lines, {} groups, {} rules)",
+            self.body.len(),
+            r.lines().len(),
+            r.groups().len(),
+            r.rules().len()
+        )
+    }
+}
+
+/// How a fetch of robots.txt ended.
+#[pyclass(frozen, module = "robotstxt_rs._engine")]
+struct FetchResult {
+    /// `rules` (the body applies), `allow_all` or `disallow_all`.
+    #[pyo3(get)]
+    outcome: &'static str,
+    /// The last HTTP status received; None after a network error.
+    #[pyo3(get)]
+    status: Option<u16>,
+    #[pyo3(get)]
+    redirects: u8,
+    #[pyo3(get)]
+    final_url: String,
+    /// The body went on past 500 KiB and was cut there.
+    #[pyo3(get)]
+    truncated: bool,
+    /// The network error, if that is how it ended.
+    #[pyo3(get)]
+    error: Option<String>,
+    /// One line: what happened and what Google does with it.
+    #[pyo3(get)]
+    note: String,
+    body: Vec<u8>,
+}
+
+#[pymethods]
+impl FetchResult {
+    /// The body read (empty unless the status was 2xx).
+    #[getter]
+    fn body<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
+        PyBytes::new(py, &self.body)
+    }
+
+    fn __repr__(&self) -> String {
+        format!("FetchResult({:?})", self.note)
+    }
+}
+
+/// Fetches a robots.txt URL as Google does: redirects followed (at most 5),
+/// 2xx bodies read up to 500 KiB, 4xx (but 429) allow everything, 429, 5xx
+/// and network errors disallow everything. `timeout` (seconds) bounds the
+/// whole fetch. Runs without the GIL.
+#[pyfunction]
+#[pyo3(signature = (url, timeout = 30.0))]
+fn fetch(py: Python<'_>, url: &str, timeout: f64) -> PyResult<FetchResult> {
+    use robots_cli::fetch::{self, Limits, Outcome};
+    if !(timeout.is_finite() && timeout > 0.0) {
+        return Err(PyValueError::new_err("timeout must be a positive number"));
+    }
+    fetch::validate(url).map_err(PyValueError::new_err)?;
+    let total = Duration::from_secs_f64(timeout.min(1e6));
+    let limits = Limits {
+        connect: total,
+        total,
+    };
+    let url = url.to_string();
+    let fetched = py.detach(move || fetch::fetch(&url, limits));
+    let r = fetched.report;
+    Ok(FetchResult {
+        outcome: match r.outcome {
+            Outcome::Rules => "rules",
+            Outcome::AllowAll => "allow_all",
+            Outcome::DisallowAll => "disallow_all",
+        },
+        status: r.status,
+        redirects: r.redirects,
+        final_url: r.final_url.clone(),
+        truncated: r.truncated,
+        error: r.error.clone(),
+        note: r.note(),
+        body: fetched.body,
+    })
+}
+
+/// Derives the product token from a user-agent string, as Google's
+/// crawlers would be matched (`Mozilla/5.0 (compatible; Googlebot/2.1;
+/// ...)` → `Googlebot`). Raises ValueError when there is none.
+#[pyfunction]
+fn product_token(agent: &str) -> PyResult<String> {
+    robots::tester::agent(agent)
+        .map(|a| a.token)
+        .map_err(|e| PyValueError::new_err(format!("agent {agent:?}: {e}")))
+}
+
+/// The request path Google matches for a URL (tester mode: as a browser
+/// requests it; raw: Google's library's extraction).
+#[pyfunction]
+#[pyo3(name = "path", signature = (url, raw = false))]
+fn request_path(url: &str, raw: bool) -> PyResult<String> {
+    path(url, raw).map_err(PyValueError::new_err)
+}
+
+/// robots.txt read exactly as Google reads it.
+#[pymodule]
+fn _engine(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<RobotsTxt>()?;
+    m.add_class::<Verdict>()?;
+    m.add_class::<Line>()?;
+    m.add_class::<Sitemap>()?;
+    m.add_class::<FetchResult>()?;
+    m.add_function(wrap_pyfunction!(fetch, m)?)?;
+    m.add_function(wrap_pyfunction!(product_token, m)?)?;
+    m.add_function(wrap_pyfunction!(request_path, m)?)?;
+    m.add("GOOGLE_SIZE_LIMIT", GOOGLE_SIZE_LIMIT)?;
+    Ok(())
+}

@@ -1,0 +1,198 @@
+"""The Python API: tester mode (the default), raw mode, lines, sitemaps,
+check_many and bad input."""
+
+import threading
+import time
+
+import pytest
+
+import robotstxt_rs
+from robotstxt_rs import RobotsTxt
+
+GOOGLEBOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"
+
+
+def test_the_readme_example():
+    robots = RobotsTxt(b"User-agent: *\nDisallow: /*.htm\nAllow: /page\n")
+    v = robots.check("Googlebot", "https://example.com/page.htm", raw=True)
+    assert (v.allowed, v.line, v.reason) == (False, 2, "longest_match")
+    assert v.rule == "Disallow: /*.htm"
+    assert v.sentence == (
+        "`Disallow: /*.htm` (6 bytes) is longer than `Allow: /page` (5 bytes): the longest match wins"
+    )
+    assert not v and bool(robots.check("Googlebot", "/page"))
+    assert v.tokens == ["Googlebot"] and v.path == "/page.htm"
+    assert v.group == "global_fallback" and v.groups == [0] and v.agent_lines == [1]
+    assert repr(v) == "Verdict(allowed=False, line=2, reason=\"longest_match\", rule=\"Disallow: /*.htm\")"
+
+
+def test_bytes_and_str_bodies_read_the_same():
+    text = "User-agent: *\nDisallow: /caf\u00e9\n"
+    a, b = RobotsTxt(text), RobotsTxt(text.encode())
+    assert a.body == b.body == text.encode()
+    assert a.check("x", "/caf%C3%A9", raw=True).line == b.check("x", "/caf%C3%A9", raw=True).line == 2
+    assert RobotsTxt(bytearray(b"User-agent: *\nDisallow: /\n")).check("x", "/a").line == 2
+
+
+def test_tester_mode_reduces_user_agent_strings_to_their_token():
+    body = "User-agent: Googlebot\nDisallow: /g\n\nUser-agent: Googlebot-Image\nDisallow: /i\n\nUser-agent: *\nDisallow: /\n"
+    robots = RobotsTxt(body)
+    v = robots.check(GOOGLEBOT_UA, "https://e.com/g/x")
+    assert (v.allowed, v.line, v.tokens) == (False, 2, ["Googlebot"])
+    assert robots.check("Googlebot-Image/1.0", "/i/x").line == 5
+    # Raw mode takes the string as it is: no group names it, so the * group.
+    v = robots.check(GOOGLEBOT_UA, "https://e.com/g/x", raw=True)
+    assert (v.allowed, v.line, v.group) == (False, 8, "global_fallback")
+    assert robotstxt_rs.product_token(GOOGLEBOT_UA) == "Googlebot"
+
+
+def test_tester_mode_applies_crawler_families():
+    body = "User-agent: Googlebot\nDisallow: /photos\n\nUser-agent: *\nDisallow: /\n"
+    robots = RobotsTxt(body)
+    v = robots.check("Googlebot-Image", "/photos/a.jpg")
+    assert (v.allowed, v.line, v.group) == (False, 2, "family_fallback")
+    assert robots.check("Googlebot-Image", "/other").reason == "no_matching_rule"
+    # Raw mode has no families: Google's library uses the * group.
+    assert robots.check("Googlebot-Image", "/other", raw=True).line == 5
+    v = robots.check("AdsBot-Google", "/anything")
+    assert (v.allowed, v.line, v.reason, v.group) == (True, 0, "no_group", "ignores_global")
+
+
+def test_a_list_of_agents():
+    body = "User-agent: Googlebot\nDisallow: /g\n\nUser-agent: Googlebot-Image\nDisallow: /i\n\nUser-agent: *\nDisallow: /\n"
+    robots = RobotsTxt(body)
+    # Google's library merges every group that names one of the agents.
+    for raw in (True, False):
+        assert robots.check(["Googlebot-Image", "Googlebot"], "/g", raw=raw).line == 2
+        assert robots.check(["Googlebot-Image", "Googlebot"], "/i", raw=raw).line == 5
+        assert robots.check(["Googlebot-Image", "Googlebot"], "/x", raw=raw).allowed
+    # No group names any of them: the first one's family choice (here: *).
+    assert robots.check(["FooBot", "BarBot"], "/x").line == 8
+    only_star = RobotsTxt("User-agent: Googlebot\nDisallow: /g\n\nUser-agent: *\nDisallow: /\n")
+    v = only_star.check(["Googlebot-Image", "FooBot"], "/g")
+    assert (v.line, v.group) == (2, "family_fallback")
+    # A tuple works too.
+    assert robots.check(("Googlebot",), "/g").line == 2
+
+
+def test_tester_mode_requests_urls_as_a_browser_does():
+    robots = RobotsTxt("User-agent: *\nDisallow: /a%20b\nDisallow: /caf%C3%A9\nDisallow: /x/y$\n")
+    assert (robots.check("Googlebot", "https://e.com/a b").line, robots.check("Googlebot", "https://e.com/a b").path) == (2, "/a%20b")
+    assert robots.check("Googlebot", "https://e.com/caf\u00e9").line == 3
+    assert robots.check("Googlebot", "https://e.com/x/z/../y#top").line == 4
+    # Raw mode: the URL as given.
+    assert robots.check("Googlebot", "https://e.com/a b", raw=True).line == 0
+    assert robotstxt_rs.path("https://e.com/a b") == "/a%20b"
+    assert robotstxt_rs.path("https://e.com/a b?q#f", raw=True) == "/a b?q"
+
+
+def test_only_the_first_500_kib_count_in_tester_mode():
+    body = "User-agent: *\n"
+    while len(body) < 512_000:
+        body += "# padding padding padding padding padding padding\n"
+    body += "Disallow: /late\n"
+    robots = RobotsTxt(body)
+    assert robots.truncated
+    assert robots.check("Googlebot", "/late").allowed
+    assert robots.check("Googlebot", "/late", raw=True).line == body.count("\n")
+    assert robots.check_many("Googlebot", ["/late"]) == [(True, 0)]
+    assert robots.check_many("Googlebot", ["/late"], raw=True) == [(False, body.count("\n"))]
+    assert "past_size_limit" in robots.lines()[-1].diagnostics
+    assert robotstxt_rs.GOOGLE_SIZE_LIMIT == 512_000
+
+
+def test_lines_and_sitemaps():
+    body = b"Useragent: FooBot # typo\nDisallow /x\nCrawl-delay: 5\nSitemap: https://e.com/s.xml\n\xff\n"
+    robots = RobotsTxt(body)
+    lines = robots.lines()
+    assert [l.number for l in lines] == [1, 2, 3, 4, 5, 6]
+    assert [l.kind for l in lines] == ["user_agent", "disallow", "unsupported", "sitemap", "invalid", "empty"]
+    assert lines[0].diagnostics == ["accepted_typo"] and lines[0].value == "FooBot"
+    assert lines[0].text == "Useragent: FooBot # typo"
+    assert lines[1].diagnostics == ["missing_colon"] and lines[1].group == 0
+    assert lines[2].key == "Crawl-delay" and lines[2].value == "5" and lines[2].group is None
+    assert "non_utf8" in lines[4].diagnostics and lines[4].text == "\ufffd"
+    [s] = robots.sitemaps()
+    assert (s.line, s.url) == (4, "https://e.com/s.xml")
+    assert repr(s) == "Sitemap(line=4, url=\"https://e.com/s.xml\")"
+    assert repr(robots) == f"RobotsTxt({len(body)} bytes, 6 lines, 1 groups, 1 rules)"
+
+
+def test_check_many_takes_any_iterable_and_keeps_order():
+    robots = RobotsTxt("User-agent: *\nDisallow: /private\nAllow: /private/ok\n")
+    urls = [f"https://e.com/{p}" for p in ("a", "private/x", "private/ok/1", "private")]
+    want = [(True, 0), (False, 2), (True, 3), (False, 2)]
+    assert robots.check_many("Googlebot", urls) == want
+    assert robots.check_many("Googlebot", iter(urls)) == want
+    assert robots.check_many("Googlebot", (u for u in urls), raw=True) == want
+    assert robots.check_many("Googlebot", []) == []
+    # Equal to one check() per URL.
+    assert [(v.allowed, v.line) for v in (robots.check("Googlebot", u) for u in urls)] == want
+
+
+def test_check_many_and_unreadable_urls():
+    robots = RobotsTxt("User-agent: *\nDisallow: /\n")
+    with pytest.raises(ValueError, match="mailto"):
+        robots.check_many("Googlebot", ["/a", "mailto:x@e.com"])
+    assert robots.check_many("Googlebot", ["/a", "mailto:x@e.com"], strict=False) == [(False, 2), None]
+    # Raw mode reads any string.
+    assert robots.check_many("Googlebot", ["mailto:x@e.com"], raw=True) == [(False, 2)]
+
+
+def test_bad_arguments_raise_not_crash():
+    robots = RobotsTxt("User-agent: *\nDisallow: /\n")
+    with pytest.raises(TypeError):
+        RobotsTxt(12)
+    with pytest.raises(TypeError):
+        robots.check(5, "/a")
+    with pytest.raises(ValueError, match="no agent"):
+        robots.check([], "/a")
+    # Google's library takes an empty list: only the * group applies.
+    assert robots.check([], "/a", raw=True).line == 2
+    with pytest.raises(ValueError, match="agent"):
+        robots.check("1234", "/a")
+    with pytest.raises(ValueError, match="URL"):
+        robots.check("Googlebot", "")
+    with pytest.raises(TypeError):
+        robots.check_many("Googlebot", [b"/a"])
+    with pytest.raises(TypeError):
+        robots.check_many("Googlebot", 3)
+    with pytest.raises(ValueError):
+        robotstxt_rs.product_token("")
+    # Odd bytes parse: the parse is total.
+    odd = RobotsTxt(bytes(range(256)) * 50 + b"\r\rUser-agent: *\r\nDisallow: /\x00x\n")
+    # Each copy of range(256) holds an LF and a CR: 100 line ends, then
+    # the two CRs: the user-agent line is 103, the rule 104.
+    assert odd.check("Googlebot", "/a", raw=True).line == 104
+
+
+def test_check_many_releases_the_gil():
+    # The 500 KiB-class workload: a file of many rules makes each check cost
+    # microseconds, so the call runs long enough to see whether other Python
+    # threads run meanwhile.
+    rules = "".join(f"Disallow: /section{i}/*/item{i}$\nAllow: /section{i}/public\n" for i in range(3000))
+    robots = RobotsTxt("User-agent: *\n" + rules)
+    urls = [f"https://e.com/section{i % 3000}/x/item{i}" for i in range(150_000)]
+    done = threading.Event()
+    span = {}
+
+    def work():
+        span["start"] = time.perf_counter()
+        span["result"] = robots.check_many("Googlebot", urls, raw=True)
+        span["end"] = time.perf_counter()
+        done.set()
+
+    ticks = []
+    t = threading.Thread(target=work)
+    t.start()
+    while not done.is_set():
+        ticks.append(time.perf_counter())
+    t.join()
+    duration = span["end"] - span["start"]
+    assert duration > 0.05, "the workload is too small to tell"
+    # With the GIL held for the whole call, this thread could not run at all
+    # in the middle of it (URLs are read and results built with the GIL, at
+    # the edges); released, it spins there freely.
+    middle = [x for x in ticks if span["start"] + duration / 4 < x < span["end"] - duration / 4]
+    assert len(middle) > 100, f"{len(middle)} ticks in the middle {duration / 2:.3f} s of the call"
+    assert len(span["result"]) == len(urls)

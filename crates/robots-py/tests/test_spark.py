@@ -1,0 +1,130 @@
+"""The PySpark job in local mode: its blocked URLs and deciding lines equal
+the command-line tool's (`robots check`) on the same inputs, and each host's
+file is parsed once per partition."""
+
+import json
+import os
+import subprocess
+import sys
+from collections import defaultdict
+
+import pytest
+
+pyspark = pytest.importorskip("pyspark")
+
+from robotstxt_rs import spark as job  # noqa: E402
+
+AGENTS = ["Googlebot", "Mozilla/5.0 (compatible; GPTBot/1.2; +https://openai.com/gptbot)", "Googlebot-Image"]
+
+ROBOTS = {
+    "shop.example": b"User-agent: *\nDisallow: /cart\nDisallow: /*?sort=\nAllow: /cart/share\n\n"
+    b"User-agent: GPTBot\nDisallow: /\n",
+    "news.example": b"User-agent: Googlebot\n\nUser-agent: Bingbot\nDisallow: /drafts/\nDisallow: /*.pdf$\n"
+    b"Allow: /drafts/index.html\n\nUser-agent: *\nDisallow: /admin\n",
+    "photos.example": b"\xef\xbb\xbfUser-agent: Googlebot\nDisallow: /private\n\nUser-agent: *\nDisallow: /\n",
+    "empty.example": b"",
+}
+PATHS = [
+    "/", "/cart", "/cart/share/1", "/cart/x?sort=price", "/items?sort=new&page=2", "/drafts/", "/drafts/index.html",
+    "/drafts/a.pdf", "/paper.pdf", "/paper.pdf?x", "/admin/users", "/private/a.jpg", "/public/b.jpg", "/caf\u00e9",
+    "/a b", "/x/../admin", "/deep/path/page.html",
+]
+
+
+def urls_for(host):
+    return [f"https://{host}{p}" for p in PATHS]
+
+
+@pytest.fixture(scope="module")
+def spark():
+    from pyspark.sql import SparkSession
+
+    # The workers run this interpreter, the one robotstxt_rs is installed in.
+    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
+    session = (
+        SparkSession.builder.master("local[2]")
+        .appName("robotstxt-rs test")
+        .config("spark.ui.enabled", "false")
+        .config("spark.sql.shuffle.partitions", "4")
+        .getOrCreate()
+    )
+    session.sparkContext.setLogLevel("ERROR")
+    yield session
+    session.stop()
+
+
+def cli_blocked(robots_cli, tmp_path):
+    """(host, agent, url, line) for every URL the CLI finds blocked."""
+    got = set()
+    for host, body in ROBOTS.items():
+        robots_file = tmp_path / f"{host}.txt"
+        robots_file.write_bytes(body)
+        urls_file = tmp_path / f"{host}.urls"
+        urls_file.write_text("\n".join(urls_for(host)) + "\n")
+        args = [robots_cli, "check", str(robots_file), "--urls", str(urls_file)]
+        for a in AGENTS:
+            args += ["--agent", a]
+        out = subprocess.run(args, capture_output=True, text=True, check=True).stdout
+        for row in out.splitlines():
+            word, line, agent, url = row.split("\t")
+            if word == "DISALLOWED":
+                got.add((host, agent, url, int(line)))
+    return got
+
+
+def test_blocked_urls_equal_the_command_line_tools(spark, robots_cli, tmp_path):
+    url_rows = [(u,) for host in [*ROBOTS, "unknown.example"] for u in urls_for(host)]
+    urls = spark.createDataFrame(url_rows, "url string")
+    robots = spark.createDataFrame([(h, b) for h, b in ROBOTS.items()], "host string, body binary")
+    blocked = job.blocked_urls(urls, robots, AGENTS, partitions=3).collect()
+    got = {(r.host, r.agent, r.url, r.line) for r in blocked}
+    want = cli_blocked(robots_cli, tmp_path)
+    assert got == want
+    # Enough of each kind to mean something: every agent is blocked
+    # somewhere; nothing for a host without a file or with an empty one.
+    assert {a for (_, a, _, _) in got} == set(AGENTS)
+    assert len(got) > 40 and not any(h in ("unknown.example", "empty.example") for (h, _, _, _) in got)
+    # The deciding line's text comes with each blocked URL.
+    rules = {(r.host, r.line): r.rule for r in blocked}
+    assert rules[("shop.example", 2)] == "Disallow: /cart"
+    assert rules[("photos.example", 2)] == "Disallow: /private"
+
+
+def test_grouped_per_host_and_crawler_and_written_by_the_command(spark, tmp_path):
+    robots_path = tmp_path / "robots.jsonl"
+    with open(robots_path, "w") as f:
+        for host, body in ROBOTS.items():
+            f.write(json.dumps({"host": host, "body": body.decode("utf-8")}) + "\n")
+    urls_path = tmp_path / "urls.txt"
+    urls_path.write_text("\n".join(u for h in ROBOTS for u in urls_for(h)) + "\n")
+    out = tmp_path / "out"
+    args = ["--urls", str(urls_path), "--robots", str(robots_path), "--agent", "Googlebot", "--out", str(out)]
+    assert job.main(args) == 0
+    rows = [json.loads(line) for p in sorted(out.glob("part-*")) for line in open(p)]
+    by = {(r["host"], r["agent"]): r["blocked"] for r in rows}
+    assert set(by) == {("shop.example", "Googlebot"), ("news.example", "Googlebot"), ("photos.example", "Googlebot")}
+    assert [b["url"] for b in by[("photos.example", "Googlebot")]] == ["https://photos.example/private/a.jpg"]
+    shop = {b["url"]: (b["line"], b["rule"]) for b in by[("shop.example", "Googlebot")]}
+    assert shop["https://shop.example/cart"] == (2, "Disallow: /cart")
+    assert shop["https://shop.example/items?sort=new&page=2"] == (3, "Disallow: /*?sort=")
+    assert "https://shop.example/cart/share/1" not in shop
+
+
+def test_each_file_is_parsed_once_per_partition_not_per_url(monkeypatch):
+    parses = defaultdict(int)
+    real = job.RobotsTxt
+
+    def counting(body):
+        parses[body] += 1
+        return real(body)
+
+    monkeypatch.setattr(job, "RobotsTxt", counting)
+    monkeypatch.setattr(job, "BATCH", 5)  # several batches per host
+    rows = []
+    for host, body in sorted(ROBOTS.items()):
+        rows.append((job._ROBOTS, host, None, body))
+        rows += [(job._URL, host, u, None) for u in urls_for(host)]
+    out = list(job._check_partition(rows, ["Googlebot"], raw=False))
+    assert dict(parses) == {body: 1 for body in ROBOTS.values()}
+    assert ("photos.example", "Googlebot", "https://photos.example/private/a.jpg", 2, "Disallow: /private") in out
+    assert len([r for r in out if r[0] == "shop.example"]) == 3

@@ -1,0 +1,373 @@
+//! Other readers: how three widely used libraries read the same file.
+//!
+//! Google's reading ([`crate::RobotsTxt`]) stays the default and exact.
+//! Beside it, each [`Reader`] here follows one library at one version:
+//!
+//! * [`Reader::Urllib`]: CPython's `urllib.robotparser` (Python 3.8–3.12,
+//!   checked against 3.11);
+//! * [`Reader::Protego`]: Protego 0.7.0 (Scrapy's default parser);
+//! * [`Reader::RobotsParser`]: the npm package `robots-parser` 3.0.1
+//!   (Lighthouse's SEO audit).
+//!
+//! They are written from each library's documentation, its published tests
+//! and its observable behaviour (none of their code is copied), and
+//! `scripts/test-readers` checks them against the real libraries.
+//!
+//! For every check a reader gives a [`Reading`]: the verdict (or none: a
+//! library may answer nothing), the line that decided (0 where no rule
+//! did), and, against Google's [`crate::Verdict`], a stable code and one
+//! sentence saying why it differs ([`Readers::compare`]).
+//!
+//! ```
+//! use robots::readers::{Reader, Readers};
+//! use robots::RobotsTxt;
+//!
+//! let body = b"User-agent: *\nDisallow: /a\nAllow: /a/b\n";
+//! let google = RobotsTxt::parse(body);
+//! let readers = Readers::parse(body);
+//! let rows = readers.compare(&google, "Googlebot", "https://example.com/a/b", None);
+//! let urllib = &rows[0];
+//! assert_eq!(urllib.reader, Reader::Urllib);
+//! assert_eq!(urllib.reading.allowed(), Some(false));
+//! assert_eq!(urllib.reading.line, 2);
+//! assert!(urllib.differs);
+//! assert_eq!(urllib.code, "first_match");
+//! assert_eq!(
+//!     urllib.sentence,
+//!     "reads the first matching rule: line 2 `Disallow: /a` comes before the longer `Allow: /a/b` (line 3)"
+//! );
+//! ```
+
+mod protego;
+pub(crate) mod py;
+mod reading;
+mod robots_parser;
+mod urllib;
+
+pub use protego::Protego;
+pub use reading::{Reading, Verdict3};
+pub use robots_parser::RobotsParser;
+pub use urllib::Urllib;
+
+/// A reading of robots.txt: Google's, or one of the other libraries'.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Reader {
+    Google,
+    Urllib,
+    Protego,
+    RobotsParser,
+}
+
+impl Reader {
+    /// Every reader, Google first.
+    pub const ALL: [Reader; 4] = [
+        Reader::Google,
+        Reader::Urllib,
+        Reader::Protego,
+        Reader::RobotsParser,
+    ];
+    /// The readers other than Google.
+    pub const OTHERS: [Reader; 3] = [Reader::Urllib, Reader::Protego, Reader::RobotsParser];
+
+    /// The stable name used by the CLI (`--reader`) and the page:
+    /// `google`, `urllib`, `protego`, `robots-parser`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Reader::Google => "google",
+            Reader::Urllib => "urllib",
+            Reader::Protego => "protego",
+            Reader::RobotsParser => "robots-parser",
+        }
+    }
+
+    /// The library and version it follows.
+    pub fn library(self) -> &'static str {
+        match self {
+            Reader::Google => "Google's robots.txt parser (google/robotstxt)",
+            Reader::Urllib => "CPython urllib.robotparser (Python 3.8–3.12)",
+            Reader::Protego => "Protego 0.7.0",
+            Reader::RobotsParser => "robots-parser 3.0.1 (npm)",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Reader> {
+        Reader::ALL.into_iter().find(|r| r.name() == name)
+    }
+}
+
+/// One reader's answer beside Google's, explained.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Compared {
+    pub reader: Reader,
+    pub reading: Reading,
+    /// The verdict is not Google's (or the library answers nothing).
+    pub differs: bool,
+    /// A stable snake_case code: `same_verdict` when the verdict is
+    /// Google's, otherwise why it is not (see [`DIFFERENCE_CODES`]).
+    pub code: &'static str,
+    /// One sentence: why it differs, or that it reads the check as Google.
+    pub sentence: String,
+    /// The line the difference is about: the line that ended a group for
+    /// `directive_ends_group`, else Google's or the reader's deciding line,
+    /// else the group's first user-agent line (0: none).
+    pub at: u32,
+}
+
+/// Every code [`Compared::code`] can take.
+pub const DIFFERENCE_CODES: &[&str] = &[
+    "same_verdict",
+    "first_match",
+    "no_wildcards",
+    "blank_line_ends_group",
+    "agent_substring",
+    "first_group_only",
+    "url_quoting",
+    "library_error",
+    "longest_agent",
+    "directive_ends_group",
+    "exact_agent",
+    "out_of_origin",
+    "robots_txt_allowed",
+    "index_html",
+    "dollar_literal",
+    "key_spelling",
+    "byte_order_mark",
+    "agent_without_rules",
+    "absolute_url_rule",
+    "longest_match_length",
+    "other",
+];
+
+/// The file parsed once by each of the other readers.
+#[derive(Clone, Debug)]
+pub struct Readers {
+    pub urllib: Urllib,
+    pub protego: Protego,
+    pub robots_parser: RobotsParser,
+}
+
+impl Readers {
+    /// Parses `body` (decoded as UTF-8 with replacement, as the libraries
+    /// are handed text) by each reader.
+    pub fn parse(body: &[u8]) -> Readers {
+        Readers {
+            urllib: Urllib::parse(body),
+            protego: Protego::parse(body),
+            robots_parser: RobotsParser::parse(body),
+        }
+    }
+
+    /// One reader's reading of (agent, URL), both given as that library's
+    /// API takes them. `robots_url` is where robots-parser is told the file
+    /// lives; `None` takes it to be the checked URL's own site.
+    ///
+    /// # Panics
+    /// For [`Reader::Google`], which is read by [`crate::RobotsTxt`].
+    pub fn check(
+        &self,
+        reader: Reader,
+        agent: &str,
+        url: &str,
+        robots_url: Option<&str>,
+    ) -> Reading {
+        match reader {
+            Reader::Urllib => self.urllib.check(agent, url),
+            Reader::Protego => self.protego.check(url, agent),
+            Reader::RobotsParser => self.robots_parser.check(robots_url, url, agent),
+            Reader::Google => panic!("Google's reading is RobotsTxt's"),
+        }
+    }
+
+    /// Each other reader's reading beside Google's raw check of (agent,
+    /// URL): verdict, deciding line, and why it differs.
+    pub fn compare(
+        &self,
+        google: &crate::RobotsTxt,
+        agent: &str,
+        url: &str,
+        robots_url: Option<&str>,
+    ) -> Vec<Compared> {
+        let token = crate::agent::extract_token(agent.as_bytes());
+        let token = String::from_utf8_lossy(token);
+        let verdict = google.check_raw(&[&token], url);
+        Reader::OTHERS
+            .iter()
+            .map(|&r| self.explain(r, &verdict, agent, url, robots_url))
+            .collect()
+    }
+
+    /// Whether some other reader's verdict for (agent, URL) is not Google's
+    /// `google` verdict (the page's mark on a grid cell).
+    pub fn any_differs(
+        &self,
+        google: &crate::Verdict,
+        agent: &str,
+        url: &str,
+        robots_url: Option<&str>,
+    ) -> bool {
+        Reader::OTHERS
+            .iter()
+            .any(|&r| self.check(r, agent, url, robots_url).allowed() != Some(google.allowed))
+    }
+
+    /// One reader's reading of (agent, URL) beside Google's `google`
+    /// verdict for the same check.
+    pub fn explain(
+        &self,
+        reader: Reader,
+        google: &crate::Verdict,
+        agent: &str,
+        url: &str,
+        robots_url: Option<&str>,
+    ) -> Compared {
+        let reading = self.check(reader, agent, url, robots_url);
+        let differs = reading.allowed() != Some(google.allowed);
+        let (code, sentence) = if !differs {
+            (
+                "same_verdict",
+                if reading.line == google.line {
+                    "reads it as Google does".to_string()
+                } else if reading.line == 0 {
+                    "same verdict as Google, with no rule deciding".to_string()
+                } else {
+                    format!(
+                        "same verdict as Google, decided by line {} `{}`",
+                        reading.line, reading.rule
+                    )
+                },
+            )
+        } else {
+            match reader {
+                Reader::Urllib => self.urllib.why(google, &reading, agent),
+                Reader::Protego => self.protego.why(google, &reading, agent),
+                Reader::RobotsParser => self
+                    .robots_parser
+                    .why(google, &reading, agent, url, robots_url),
+                Reader::Google => unreachable!("Google agrees with itself"),
+            }
+        };
+        let splits: &[(u32, String)] = match reader {
+            Reader::Urllib => &self.urllib.splits,
+            Reader::Protego => &self.protego.splits,
+            Reader::RobotsParser => &self.robots_parser.splits,
+            Reader::Google => &[],
+        };
+        let split = (code == "directive_ends_group")
+            .then(|| reading::find_split(splits, google).map(|s| s.0))
+            .flatten();
+        let at = [
+            split.unwrap_or(0),
+            google.line,
+            reading.line,
+            google.groups.agent_lines.first().copied().unwrap_or(0),
+            reading.group_line,
+        ]
+        .into_iter()
+        .find(|&l| l != 0)
+        .unwrap_or(0);
+        Compared {
+            reader,
+            reading,
+            differs,
+            code,
+            sentence,
+            at,
+        }
+    }
+}
+
+/// A line that some reader reads differently from Google, with one check
+/// that shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineDifference {
+    /// As [`Compared::at`].
+    pub line: u32,
+    pub reader: Reader,
+    /// As [`Compared::code`].
+    pub code: &'static str,
+    pub sentence: String,
+    /// The example check.
+    pub agent: String,
+    pub url: String,
+    pub google_allowed: bool,
+    pub reading: Verdict3,
+}
+
+/// The agents and URLs the file itself suggests: every crawler it names
+/// (and one it does not), and every rule's pattern made concrete (`*` as
+/// `x`, no final `$`), alone and with `x` added.
+pub fn probes(google: &crate::RobotsTxt) -> (Vec<String>, Vec<String>) {
+    let mut agents: Vec<String> = Vec::new();
+    for g in google.groups() {
+        for a in &g.agents {
+            if !a.global
+                && !a.token.is_empty()
+                && !agents.iter().any(|t| t.eq_ignore_ascii_case(&a.token))
+            {
+                agents.push(a.token.clone());
+            }
+        }
+    }
+    agents.truncate(30);
+    agents.push("SomeOtherBot".to_string());
+    let mut urls: Vec<String> = vec!["https://example.com/".to_string()];
+    for r in google.rules() {
+        let mut p = r.written.trim_end_matches('$').replace('*', "x");
+        if p.is_empty() {
+            continue;
+        }
+        if !p.starts_with('/') {
+            p.insert(0, '/');
+        }
+        for candidate in [p.clone(), format!("{p}x")] {
+            let url = format!("https://example.com{candidate}");
+            if !urls.contains(&url) && !url.contains(['\r', '\n']) {
+                urls.push(url);
+            }
+        }
+        if urls.len() >= 300 {
+            break;
+        }
+    }
+    (agents, urls)
+}
+
+/// The lines some reader reads differently from Google, found by checking
+/// the file's own [`probes`]; one entry per (line, reader, code), in line
+/// order.
+pub fn line_differences(google: &crate::RobotsTxt, readers: &Readers) -> Vec<LineDifference> {
+    let (agents, urls) = probes(google);
+    let mut out: Vec<LineDifference> = Vec::new();
+    for url in &urls {
+        for agent in &agents {
+            let verdict = google.check_raw(&[agent], url);
+            for reader in Reader::OTHERS {
+                let c = readers.explain(reader, &verdict, agent, url, None);
+                if !c.differs {
+                    continue;
+                }
+                let line = c.at;
+                if out
+                    .iter()
+                    .any(|d| d.line == line && d.reader == reader && d.code == c.code)
+                {
+                    continue;
+                }
+                out.push(LineDifference {
+                    line,
+                    reader,
+                    code: c.code,
+                    sentence: c.sentence,
+                    agent: agent.clone(),
+                    url: url.clone(),
+                    google_allowed: verdict.allowed,
+                    reading: c.reading.verdict,
+                });
+            }
+        }
+    }
+    crate::heapsort(&mut out, |a, b| {
+        (a.line, a.reader as u8) < (b.line, b.reader as u8)
+    });
+    out
+}

@@ -1,0 +1,372 @@
+//! CPython's `urllib.robotparser` as shipped in Python 3.8–3.12 (checked
+//! against CPython 3.11): `RobotFileParser.parse(lines)` then
+//! `can_fetch(useragent, url)`.
+//!
+//! Written from the module's documentation and its observable behaviour:
+//! the first group whose `User-agent` value is a substring of the caller's
+//! name (cut at its first `/`, lower-cased) applies, else the first `*`
+//! group; within it the first rule whose path is a prefix of the URL's
+//! decides (no `*`, no `$`, no longest match); a blank line ends a group;
+//! rule paths and the URL are percent-decoded, then quoted again.
+
+use super::py;
+use super::reading::{Reading, Verdict3};
+
+#[derive(Clone, Debug)]
+struct RuleLine {
+    path: String,
+    allow: bool,
+    line: u32,
+    /// The line as the library read it (`Disallow: /a`).
+    text: String,
+}
+
+#[derive(Clone, Debug, Default)]
+struct Entry {
+    agents: Vec<(u32, String)>,
+    rules: Vec<RuleLine>,
+}
+
+impl Entry {
+    fn applies_to(&self, useragent: &str) -> Option<u32> {
+        let name = useragent.split('/').next().unwrap_or("").to_lowercase();
+        self.agents.iter().find_map(|(line, agent)| {
+            (agent == "*" || name.contains(&agent.to_lowercase())).then_some(*line)
+        })
+    }
+}
+
+/// A file as `urllib.robotparser` reads it.
+#[derive(Clone, Debug, Default)]
+pub struct Urllib {
+    entries: Vec<Entry>,
+    default_entry: Option<Entry>,
+    /// The file's lines that are blank (they end a group).
+    blank_lines: Vec<u32>,
+    /// The line where parsing raised `ValueError`, with the line's text.
+    error: Option<(u32, String)>,
+    /// `Crawl-delay` / `Request-rate` lines that ended a run of user-agent
+    /// lines which another user-agent line then followed.
+    pub(super) splits: Vec<(u32, String)>,
+    /// The text starts with a byte-order mark (kept as U+FEFF).
+    bom: bool,
+}
+
+/// Python's `str.isdigit()` on a value that `int()` then fails on:
+/// superscript, subscript and circled digits.
+fn isdigit_not_decimal(c: char) -> bool {
+    matches!(c, '\u{b2}' | '\u{b3}' | '\u{b9}' | '\u{2070}'..='\u{2079}' | '\u{2080}'..='\u{2089}' | '\u{2460}'..='\u{2468}' | '\u{2474}'..='\u{247c}' | '\u{2488}'..='\u{2490}' | '\u{24f5}'..='\u{24fd}' | '\u{24ea}' | '\u{24ff}' | '\u{2776}'..='\u{277e}' | '\u{2780}'..='\u{2788}' | '\u{278a}'..='\u{2792}' | '\u{1369}'..='\u{1371}' | '\u{19da}')
+}
+
+/// `value.strip().isdigit()` holds but `int(value)` raises.
+fn int_raises(value: &str) -> bool {
+    let v = py::strip(value);
+    !v.is_empty() && v.chars().all(|c| c.is_numeric()) && v.chars().any(isdigit_not_decimal)
+}
+
+fn add_entry(u: &mut Urllib, entry: Entry) {
+    if entry.agents.iter().any(|(_, a)| a == "*") {
+        if u.default_entry.is_none() {
+            u.default_entry = Some(entry);
+        }
+    } else {
+        u.entries.push(entry);
+    }
+}
+
+impl Urllib {
+    /// `RobotFileParser().parse(body.decode('utf-8', 'replace').splitlines())`.
+    pub fn parse(body: &[u8]) -> Urllib {
+        let text = String::from_utf8_lossy(body);
+        let mut u = Urllib {
+            bom: text.starts_with('\u{feff}'),
+            ..Urllib::default()
+        };
+        let mut state = 0u8;
+        let mut entry = Entry::default();
+        let mut pending_split: Option<(u32, String)> = None;
+        for (number, raw) in py::splitlines(&text) {
+            if raw.is_empty() {
+                u.blank_lines.push(number);
+                if state == 1 {
+                    entry = Entry::default();
+                    state = 0;
+                } else if state == 2 {
+                    add_entry(&mut u, std::mem::take(&mut entry));
+                    state = 0;
+                }
+            }
+            let line = py::strip(raw.split('#').next().unwrap_or(""));
+            if line.is_empty() {
+                continue;
+            }
+            let Some((key, value)) = line.split_once(':') else {
+                continue;
+            };
+            let key = py::strip(key).to_lowercase();
+            let value = py::unquote(py::strip(value));
+            match key.as_str() {
+                "user-agent" => {
+                    if state == 2 {
+                        add_entry(&mut u, std::mem::take(&mut entry));
+                        if let Some(split) = pending_split.take() {
+                            u.splits.push(split);
+                        }
+                    }
+                    entry.agents.push((number, value));
+                    state = 1;
+                }
+                "allow" | "disallow" if state != 0 => {
+                    let allow = key == "allow" || value.is_empty();
+                    let parsed = match py::urlparse(&value) {
+                        Ok(p) => p,
+                        Err(_) => {
+                            u.error = Some((number, line.to_string()));
+                            return u;
+                        }
+                    };
+                    let s = &parsed.split;
+                    let path = py::urlunparse(
+                        &s.scheme,
+                        &s.netloc,
+                        &s.path,
+                        &parsed.params,
+                        &s.query,
+                        &s.fragment,
+                    );
+                    pending_split = None;
+                    entry.rules.push(RuleLine {
+                        path: py::quote(&path, b"/"),
+                        allow,
+                        line: number,
+                        text: line.to_string(),
+                    });
+                    state = 2;
+                }
+                "crawl-delay" | "request-rate" if state != 0 => {
+                    let raises = if key == "crawl-delay" {
+                        int_raises(&value)
+                    } else {
+                        let parts: Vec<&str> = value.split('/').collect();
+                        let digits = |s: &str| {
+                            !py::strip(s).is_empty() && py::strip(s).chars().all(char::is_numeric)
+                        };
+                        parts.len() == 2
+                            && digits(parts[0])
+                            && digits(parts[1])
+                            && (int_raises(parts[0]) || int_raises(parts[1]))
+                    };
+                    if raises {
+                        u.error = Some((number, line.to_string()));
+                        return u;
+                    }
+                    if state == 1 {
+                        pending_split = Some((number, line.to_string()));
+                    }
+                    state = 2;
+                }
+                _ => {}
+            }
+        }
+        if state == 2 {
+            add_entry(&mut u, entry);
+        }
+        u
+    }
+
+    /// The URL as `can_fetch` matches it: percent-decoded, parsed, scheme
+    /// and host dropped, then quoted again (`?`, `;`, `=` and `#` included).
+    fn quoted_url(url: &str) -> Option<String> {
+        let p = py::urlparse(&py::unquote(url)).ok()?;
+        let s = &p.split;
+        let rebuilt = py::urlunparse("", "", &s.path, &p.params, &s.query, &s.fragment);
+        let quoted = py::quote(&rebuilt, b"/");
+        Some(if quoted.is_empty() {
+            "/".into()
+        } else {
+            quoted
+        })
+    }
+
+    /// `can_fetch(useragent, url)`, with the line that decided.
+    pub fn check(&self, useragent: &str, url: &str) -> Reading {
+        if let Some((line, _)) = &self.error {
+            return Reading::unanswered(*line, "library_error");
+        }
+        let Some(path) = Urllib::quoted_url(url) else {
+            return Reading::unanswered(0, "library_error");
+        };
+        let chosen = self
+            .entries
+            .iter()
+            .find_map(|e| e.applies_to(useragent).map(|line| (e, line)))
+            .or_else(|| {
+                self.default_entry.as_ref().map(|e| {
+                    (
+                        e,
+                        e.agents.iter().find(|(_, a)| a == "*").map_or(0, |a| a.0),
+                    )
+                })
+            });
+        let Some((entry, group_line)) = chosen else {
+            return Reading::decided(true, 0, 0, "", path);
+        };
+        match entry
+            .rules
+            .iter()
+            .find(|r| r.path == "*" || path.starts_with(&r.path))
+        {
+            Some(r) => Reading::decided(r.allow, r.line, group_line, &r.text, path),
+            None => Reading::decided(true, 0, group_line, "", path),
+        }
+    }
+
+    /// Why urllib reads a check differently from Google.
+    pub(super) fn why(
+        &self,
+        google: &crate::Verdict,
+        r: &Reading,
+        agent: &str,
+    ) -> (&'static str, String) {
+        if let Some((line, text)) = &self.error {
+            return (
+                "library_error",
+                format!("raises ValueError on line {line} (`{text}`), so it answers nothing for this file"),
+            );
+        }
+        if r.verdict == Verdict3::Unanswered {
+            return (
+                "library_error",
+                "raises ValueError on this URL (a malformed [IPv6] host)".into(),
+            );
+        }
+        if let Some(split) = super::reading::split_inside(&self.splits, google) {
+            return split;
+        }
+        if let Some(bom) = super::reading::bom_reason(self.bom, google) {
+            return bom;
+        }
+        let google_group = google.groups.agent_lines.first().copied().unwrap_or(0);
+        // Google merges every group for the crawler; urllib reads only the first.
+        if google.line != 0
+            && google.groups.groups.len() > 1
+            && google.groups.agent_lines.contains(&r.group_line)
+        {
+            let entry = self
+                .entries
+                .iter()
+                .chain(self.default_entry.iter())
+                .find(|e| e.agents.iter().any(|(l, _)| *l == r.group_line));
+            if entry.is_some_and(|e| e.rules.iter().all(|rule| rule.line != google.line)) {
+                return (
+                    "first_group_only",
+                    format!(
+                        "uses only the first group that applies (line {}); Google also reads the later group with line {} `{}`",
+                        r.group_line,
+                        google.line,
+                        google.decisive.as_ref().map_or(String::new(), |d| d.display())
+                    ),
+                );
+            }
+        }
+        let google_line = google.line;
+        let decisive = google.decisive.as_ref();
+        // A blank line inside Google's group cut it for urllib.
+        if google_group != 0
+            && r.group_line != google_group
+            && !google.groups.agent_lines.contains(&r.group_line)
+        {
+            let last_rule = google
+                .candidates
+                .iter()
+                .map(|c| c.line)
+                .max()
+                .unwrap_or(google_group);
+            let end = google_line.max(last_rule).max(google_group + 1);
+            if let Some(blank) = self
+                .blank_lines
+                .iter()
+                .find(|&&b| b > google_group && b < end)
+            {
+                return (
+                    "blank_line_ends_group",
+                    format!(
+                        "takes the blank line {blank} as the end of the group of line {google_group}, so its rules do not apply"
+                    ),
+                );
+            }
+        }
+        if r.group_line != 0 && !google.groups.agent_lines.contains(&r.group_line) {
+            let name = agent.split('/').next().unwrap_or("").to_lowercase();
+            let group_agent = self
+                .entries
+                .iter()
+                .chain(self.default_entry.iter())
+                .flat_map(|e| &e.agents)
+                .find(|(l, _)| *l == r.group_line)
+                .map(|(_, a)| a.clone())
+                .unwrap_or_default();
+            if group_agent != "*" {
+                return (
+                    "agent_substring",
+                    format!(
+                        "uses the first group whose name is part of `{name}`: `User-agent: {group_agent}` (line {})",
+                        r.group_line
+                    ),
+                );
+            }
+            return (
+                "first_group_only",
+                format!("uses only the first group that applies (line {}), where Google merges or picks another", r.group_line),
+            );
+        }
+        if let Some(d) = decisive {
+            if (d.written.contains('*') || d.written.ends_with('$')) && r.line != d.line {
+                return (
+                    "no_wildcards",
+                    format!(
+                        "reads `*` and `$` as plain characters, so line {} `{}` does not match",
+                        d.line,
+                        d.display()
+                    ),
+                );
+            }
+        }
+        if r.line != 0 && r.line != google_line {
+            let beat = match decisive {
+                Some(d) => format!(" before the longer `{}` (line {})", d.display(), d.line),
+                None => String::new(),
+            };
+            return (
+                "first_match",
+                format!(
+                    "reads the first matching rule: line {} `{}` comes{beat}",
+                    r.line, r.rule
+                ),
+            );
+        }
+        if r.line == 0 && google_line != 0 {
+            if let Some(blank) = self
+                .blank_lines
+                .iter()
+                .find(|&&b| b > google_group && b < google_line)
+            {
+                return (
+                    "blank_line_ends_group",
+                    format!(
+                        "takes the blank line {blank} as the end of the group, so line {google_line} `{}` after it belongs to no group",
+                        decisive.map_or(String::new(), |d| d.display())
+                    ),
+                );
+            }
+            return (
+                "url_quoting",
+                format!(
+                    "no rule matches `{}` (the URL as it percent-decodes and quotes it again)",
+                    r.path
+                ),
+            );
+        }
+        ("other", "reads the rules differently from Google".into())
+    }
+}

@@ -1,0 +1,423 @@
+//! Each reader's documented behaviours as spec rows: (file, agent, URL) →
+//! the verdict and deciding line the real library gives (each row was run
+//! against the library itself: CPython 3.11, Protego 0.7.0, robots-parser
+//! 3.0.1), and the reason when it differs from Google.
+
+use robots::readers::{line_differences, Reader, Readers, Verdict3};
+use robots::RobotsTxt;
+
+use Verdict3::{Allowed as A, Disallowed as D, Unanswered as U};
+
+const ROBOTS_URL: &str = "https://example.com/robots.txt";
+
+fn reading(reader: Reader, body: &str, agent: &str, url: &str) -> (Verdict3, u32) {
+    let r = Readers::parse(body.as_bytes()).check(reader, agent, url, Some(ROBOTS_URL));
+    (r.verdict, r.line)
+}
+
+fn rows(reader: Reader, rows: &[(&str, &str, &str, Verdict3, u32)]) {
+    for (body, agent, url, verdict, line) in rows {
+        assert_eq!(
+            reading(reader, body, agent, url),
+            (*verdict, *line),
+            "{} on {body:?} for {agent} {url}",
+            reader.name()
+        );
+    }
+}
+
+#[test]
+fn urllib_rows() {
+    rows(
+        Reader::Urllib,
+        &[
+            // The first matching rule decides, not the longest.
+            (
+                "User-agent: *\nDisallow: /a\nAllow: /a/b\n",
+                "Googlebot",
+                "https://example.com/a/b",
+                D,
+                2,
+            ),
+            (
+                "User-agent: *\nAllow: /a/b\nDisallow: /a\n",
+                "Googlebot",
+                "https://example.com/a/b",
+                A,
+                2,
+            ),
+            // No wildcards: `*` and `$` are plain characters.
+            (
+                "User-agent: *\nDisallow: /*.pdf\n",
+                "Googlebot",
+                "https://example.com/x.pdf",
+                A,
+                0,
+            ),
+            (
+                "User-agent: *\nDisallow: /a$\n",
+                "Googlebot",
+                "https://example.com/a",
+                A,
+                0,
+            ),
+            // A blank line ends the group; user-agent lines without rules are dropped.
+            (
+                "User-agent: Googlebot\n\nDisallow: /\n",
+                "Googlebot",
+                "https://example.com/x",
+                A,
+                0,
+            ),
+            (
+                "User-agent: a\n\nUser-agent: Googlebot\nDisallow: /x\n",
+                "Googlebot",
+                "https://example.com/x",
+                D,
+                4,
+            ),
+            // The agent as a substring of the caller's name, cut at `/`.
+            (
+                "User-agent: google\nDisallow: /\n",
+                "Googlebot/2.1",
+                "https://example.com/x",
+                D,
+                2,
+            ),
+            (
+                "User-agent: bot\nDisallow: /\n",
+                "Mozilla/5.0 (compatible; bot)",
+                "https://example.com/x",
+                A,
+                0,
+            ),
+            // The first `*` group only.
+            (
+                "User-agent: *\nDisallow: /a\n\nUser-agent: *\nDisallow: /b\n",
+                "x",
+                "https://example.com/b",
+                A,
+                0,
+            ),
+            // Percent-decoding then quoting, both sides.
+            (
+                "User-agent: *\nDisallow: /%7Ea\n",
+                "x",
+                "https://example.com/~a",
+                D,
+                2,
+            ),
+            (
+                "User-agent: *\nDisallow: /a?b\n",
+                "x",
+                "https://example.com/a%3Fb",
+                D,
+                2,
+            ),
+            // Rules before any user-agent line are ignored; empty Disallow allows.
+            (
+                "Disallow: /\nUser-agent: *\nDisallow:\n",
+                "x",
+                "https://example.com/",
+                A,
+                3,
+            ),
+            // Crawl-delay whose digits int() cannot read: the library raises.
+            (
+                "User-agent: *\nCrawl-delay: ²\nDisallow: /\n",
+                "x",
+                "https://example.com/",
+                U,
+                2,
+            ),
+        ],
+    );
+}
+
+#[test]
+fn protego_rows() {
+    rows(
+        Reader::Protego,
+        &[
+            // The longest pattern after percent-encoding wins; Allow on a tie.
+            (
+                "User-agent: *\nDisallow: /ü\nAllow: /*b*\n",
+                "x",
+                "https://example.com/üb",
+                D,
+                2,
+            ),
+            (
+                "User-agent: *\nDisallow: /ab\nAllow: /a*\n",
+                "x",
+                "https://example.com/ab",
+                A,
+                3,
+            ),
+            // A final `$` anchors, and also matches a literal `$`.
+            (
+                "User-agent: *\nDisallow: /x/abc$\n",
+                "x",
+                "https://example.com/x/abc%24",
+                D,
+                2,
+            ),
+            (
+                "User-agent: *\nAllow: /x/ab*\nDisallow: /x/abc$\n",
+                "x",
+                "https://example.com/x/abc",
+                D,
+                3,
+            ),
+            // index.html allows its directory.
+            (
+                "User-agent: *\nDisallow: /\nAllow: /d/index.html\n",
+                "x",
+                "https://example.com/d/",
+                A,
+                3,
+            ),
+            // /robots.txt is always allowed.
+            (
+                "User-agent: *\nDisallow: /\n",
+                "x",
+                "https://example.com/robots.txt",
+                A,
+                0,
+            ),
+            // The longest agent name found at a token boundary.
+            (
+                "User-agent: google\nDisallow: /a\nUser-agent: googlebot\nDisallow: /b\n",
+                "Googlebot",
+                "https://example.com/a",
+                A,
+                0,
+            ),
+            (
+                "User-agent: bot\nDisallow: /\n",
+                "mybot",
+                "https://example.com/x",
+                A,
+                0,
+            ),
+            (
+                "User-agent: bot\nDisallow: /\n",
+                "Mozilla/5.0 (compatible; bot/1.0)",
+                "https://example.com/x",
+                D,
+                2,
+            ),
+            // Misspelt and colon-less keys are salvaged.
+            (
+                "User agent: bot\nDissallow /x\n",
+                "bot",
+                "https://example.com/x",
+                D,
+                2,
+            ),
+            // An unknown key ends a run of user-agent lines.
+            (
+                "User-agent: a\nNoindex: /x\nUser-agent: b\nDisallow: /x\n",
+                "a",
+                "https://example.com/x",
+                A,
+                0,
+            ),
+        ],
+    );
+}
+
+#[test]
+fn robots_parser_rows() {
+    rows(
+        Reader::RobotsParser,
+        &[
+            // Longest match, Allow on a tie, `*` and a final `$` as Google.
+            (
+                "User-agent: *\nDisallow: /a\nAllow: /a/b\n",
+                "Googlebot",
+                "https://example.com/a/b",
+                A,
+                3,
+            ),
+            (
+                "User-agent: *\nDisallow: /*.pdf$\n",
+                "x",
+                "https://example.com/b.pdf",
+                D,
+                2,
+            ),
+            // Crawl-delay ends the user-agent lines: badbot starts a new group.
+            (
+                "User-agent: a\nCrawl-delay: 5\nUser-agent: badbot\nDisallow: /\n",
+                "a",
+                "https://example.com/x",
+                A,
+                0,
+            ),
+            // The agent looked up exactly, cut at `/`.
+            (
+                "User-agent: googlebot\nDisallow: /\n",
+                "Googlebot/2.1",
+                "https://example.com/x",
+                D,
+                2,
+            ),
+            (
+                "User-agent: googlebot\nDisallow: /\n",
+                "Mozilla/5.0 (compatible; Googlebot/2.1)",
+                "https://example.com/x",
+                A,
+                0,
+            ),
+            // A group with no rule line falls back to `*`.
+            (
+                "User-agent: *\nDisallow: /\nUser-agent: bot\n",
+                "bot",
+                "https://example.com/x",
+                D,
+                2,
+            ),
+            // Out of the robots.txt's origin: no answer.
+            (
+                "User-agent: *\nDisallow: /\n",
+                "x",
+                "https://other.example/x",
+                U,
+                0,
+            ),
+            (
+                "User-agent: *\nDisallow: /\n",
+                "x",
+                "http://example.com/x",
+                U,
+                0,
+            ),
+            // Google's index.html rule is not applied.
+            (
+                "User-agent: *\nDisallow: /\nAllow: /d/index.html\n",
+                "x",
+                "https://example.com/d/",
+                D,
+                2,
+            ),
+        ],
+    );
+}
+
+#[test]
+fn reasons_say_why_a_reader_differs() {
+    let cases: &[(&str, &str, &str, Reader, &str, &str)] = &[
+        (
+            "User-agent: *\nDisallow: /a\nAllow: /a/b\n",
+            "Googlebot",
+            "https://example.com/a/b",
+            Reader::Urllib,
+            "first_match",
+            "reads the first matching rule: line 2 `Disallow: /a` comes before the longer `Allow: /a/b` (line 3)",
+        ),
+        (
+            "User-agent: *\nDisallow: /*.pdf\n",
+            "Googlebot",
+            "https://example.com/x.pdf",
+            Reader::Urllib,
+            "no_wildcards",
+            "reads `*` and `$` as plain characters, so line 2 `Disallow: /*.pdf` does not match",
+        ),
+        (
+            "User-agent: Googlebot\n\nDisallow: /\n",
+            "Googlebot",
+            "https://example.com/x",
+            Reader::Urllib,
+            "blank_line_ends_group",
+            "takes the blank line 2 as the end of the group of line 1, so its rules do not apply",
+        ),
+        (
+            "User-agent: a\nCrawl-delay: 5\nUser-agent: badbot\nDisallow: /\n",
+            "a",
+            "https://example.com/x",
+            Reader::RobotsParser,
+            "directive_ends_group",
+            "takes `Crawl-delay: 5` (line 2) as the end of the group, so the next `User-agent` line starts a new one",
+        ),
+        (
+            "User-agent: *\nDisallow: /\n",
+            "x",
+            "https://example.com/robots.txt",
+            Reader::Protego,
+            "robots_txt_allowed",
+            "always allows /robots.txt itself, whatever the rules say",
+        ),
+    ];
+    for (body, agent, url, reader, code, sentence) in cases {
+        let google = RobotsTxt::parse(body.as_bytes());
+        let readers = Readers::parse(body.as_bytes());
+        let verdict = google.check_raw(&[agent], url);
+        let c = readers.explain(*reader, &verdict, agent, url, None);
+        assert!(c.differs, "{body:?}");
+        assert_eq!(
+            (c.code, c.sentence.as_str()),
+            (*code, *sentence),
+            "{body:?}"
+        );
+        assert!(robots::readers::DIFFERENCE_CODES.contains(&c.code));
+    }
+}
+
+#[test]
+fn every_reader_agrees_with_google_on_a_plain_file() {
+    let body = "User-agent: *\nDisallow: /private/\n";
+    let google = RobotsTxt::parse(body.as_bytes());
+    let readers = Readers::parse(body.as_bytes());
+    for url in [
+        "https://example.com/private/x",
+        "https://example.com/public",
+    ] {
+        for c in readers.compare(&google, "Googlebot", url, None) {
+            assert!(!c.differs, "{} {url}", c.reader.name());
+            assert_eq!(c.code, "same_verdict");
+        }
+    }
+    assert!(line_differences(&google, &readers).is_empty());
+    let verdict = google.check_raw(&["Googlebot"], "https://example.com/private/x");
+    assert!(!readers.any_differs(&verdict, "Googlebot", "https://example.com/private/x", None));
+}
+
+#[test]
+fn line_differences_name_the_line_and_the_reader() {
+    let body = "User-agent: *\nDisallow: /a\nAllow: /a/b\n";
+    let google = RobotsTxt::parse(body.as_bytes());
+    let readers = Readers::parse(body.as_bytes());
+    let diffs = line_differences(&google, &readers);
+    assert_eq!(diffs.len(), 1, "{diffs:?}");
+    assert_eq!(
+        (diffs[0].line, diffs[0].reader, diffs[0].code),
+        (3, Reader::Urllib, "first_match")
+    );
+}
+
+#[test]
+fn bad_input_never_panics() {
+    let mut seed = 11u64;
+    let alphabet: &[u8] = b"Uuser-agent:Disallow*$/%?#;= \r\n\t\xff\xc3\xbcab[]\\";
+    for _ in 0..300 {
+        let body: Vec<u8> = (0..80)
+            .map(|_| {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                alphabet[(seed >> 33) as usize % alphabet.len()]
+            })
+            .collect();
+        let text = String::from_utf8_lossy(&body).into_owned();
+        let readers = Readers::parse(&body);
+        let google = RobotsTxt::parse(&body);
+        for url in ["https://example.com/a", &text, "//[x", "http://[::1]/a", ""] {
+            for agent in ["Googlebot", &text, ""] {
+                for c in readers.compare(&google, agent, url, Some(&text)) {
+                    assert!(robots::readers::DIFFERENCE_CODES.contains(&c.code));
+                }
+            }
+        }
+    }
+}
