@@ -1,5 +1,5 @@
 // The draft the app keeps in localStorage: permalink format 1's payload
-// (src/permalink.rs), one character per byte (src/state.rs, to_draft).
+// (src/model/permalink.rs), one character per byte (Snapshot::to_draft).
 export const DRAFT_KEY = 'robots-tester.draft.v2';
 
 function putUint(out, n) {

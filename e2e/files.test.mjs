@@ -15,7 +15,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { settled, startSession } from './page.mjs';
+import { launchBrowser } from './lib.mjs';
+import { TesterPage, settled, startSession } from './page.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -157,6 +158,49 @@ describe('robots.txt files', () => {
     assert.equal(Number(await page.getByTestId('line-count').getAttribute('data-bytes')), Buffer.byteLength(text));
     assert.equal((await save(page)).bytes.toString('utf8'), text);
     assert.deepEqual(tester.errors, []);
+  });
+
+  test('a reload and the Share link read the unedited file as the same bytes', async (t) => {
+    const tester = await open(t);
+    const { page } = tester;
+    await page.getByTestId('robots-file').setInputFiles({ name: 'shop.txt', mimeType: 'text/plain', buffer: FILE });
+    const status = `shop.txt: ${FILE.length} bytes, read as bytes`;
+    assert.equal(await settled(() => page.getByTestId('robots-opened').innerText(), status), status);
+    /** What a person sees of the file: verdicts, lines, diagnostics, text, size. */
+    const seen = async (tp) => ({
+      opened: await tp.page.getByTestId('robots-opened').innerText(),
+      text: await tp.robots.inputValue(),
+      bytes: await tp.page.getByTestId('line-count').getAttribute('data-bytes'),
+      verdicts: await verdicts(tp),
+      diagnostics: (await diagnostics(tp)).sort(),
+    });
+    const first = await seen(tester);
+    assert.deepEqual(first.verdicts, cli.verdicts);
+    assert.deepEqual(first.diagnostics, [...cli.diagnostics].sort());
+
+    // A reload starts from the draft: the same bytes, so the same page.
+    await page.reload();
+    await tester.ready();
+    assert.equal(await settled(() => page.getByTestId('robots-opened').innerText(), status), status);
+    assert.deepEqual(await seen(tester), first);
+    assert.ok((await save(page)).bytes.equals(FILE), 'Save still gives the bytes opened');
+
+    // The Share link, opened by another person (a fresh profile, no draft).
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(session.url).origin });
+    await page.getByTestId('share').click();
+    const shared = page.getByTestId('share-url');
+    await shared.waitFor({ state: 'visible' });
+    const link = await shared.inputValue();
+    assert.match(link, /#s=1\./);
+    const other = await launchBrowser();
+    t.after(other.close);
+    const page2 = other.context.pages()[0];
+    const tester2 = new TesterPage(page2, session.url);
+    await page2.goto(link);
+    await tester2.ready();
+    assert.equal(await page2.getByTestId('link-error').count(), 0);
+    assert.deepEqual(await seen(tester2), first);
+    assert.deepEqual([...tester.errors, ...tester2.errors], []);
   });
 
   test('a file dropped on the editor opens', async (t) => {

@@ -4,7 +4,7 @@
 // (i18n/<code>.ftl: page-title, page-description), so that an app installed
 // from the Hindi, Dutch or Korean page is named and described in that
 // language. The page points its <link rel="manifest"> at the file of its
-// language (src/i18n/page.rs).
+// language (src/platform/language.rs).
 //
 //   TRUNK_STAGING_DIR  the build's files, before trunk moves them to dist/
 import { readdir, readFile, writeFile } from 'node:fs/promises';

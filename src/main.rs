@@ -3,7 +3,7 @@
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
-    robots_tester::start();
+    robots_tester::boot();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -2,7 +2,7 @@
 //! Run with `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p robots-tester --target wasm32-unknown-unknown`.
 #![cfg(target_arch = "wasm32")]
 
-use robots_tester::state::Snapshot;
+use robots_tester::model::Snapshot;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, Event, EventInit, HtmlElement, HtmlTextAreaElement};

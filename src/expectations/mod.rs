@@ -1,615 +1,328 @@
-//! Expectations: results a person pins as facts that must stay true
-//! ("Googlebot may fetch /products/", "GPTBot stays out of /"), checked
-//! against the robots.txt on every change, like a test suite.
+//! The Expectations panel, the pin buttons of the trace ("Why") and the
+//! count in the page header. The model is in [`crate::model::expectations`].
 //!
-//! This module is the pure model (no DOM, tested natively): the list and
-//! how pinning changes it, checking each expectation with the engine, and
-//! reading and writing the expectations file format of [`robots::expect`]
-//! (what `robots test` reads). [`panel`] renders it.
-//!
-//! An expectation names a crawler and a URL as typed, so it is checked
-//! whether or not they are in the page's lists, the same way the grid
-//! checks a cell: tester mode (product token derived, URL normalised), the
-//! tokens set by the user, and a simulated fetch result that replaces the
-//! rules.
-//!
-//! ```
-//! use robots_tester::expectations::{check, pin, Expectation};
-//! use robots_tester::model::Parsed;
-//!
-//! let mut list = Vec::new();
-//! pin(&mut list, Expectation::new("Googlebot", "/products/", true));
-//! pin(&mut list, Expectation::new("GPTBot", "/", false));
-//! let parsed = Parsed::new("User-agent: GPTBot\nDisallow: /\n");
-//! let checked = check(&parsed, &list, &[], None);
-//! assert!(checked.iter().all(|c| c.pass()));
-//! ```
+//! Size matters here (the first render has a budget, and view code is most
+//! of the wasm): the table is a plain function of the checked list, re-run
+//! when `expect_results` changes (it only notifies when a result does); the
+//! pin buttons are static and read the selection when clicked; the only
+//! new reactive types are the list and its results (in [`crate::state`]).
+//! So the trace does not show a cell's expectation (the grid's flag and
+//! this panel do), and import takes pasted text, not a file (+1.4 KB).
 
-pub mod panel;
+use leptos::html;
+use leptos::prelude::*;
 
-use robots::agent::AgentError;
-use robots::expect::{self, LineError, Problem};
-use robots::tester::{self, InputError};
-
-use crate::model::{self, Parsed, StatusRule};
+use crate::i18n::{self, MARK};
+use crate::model::expectations::{self, failing, summary, Actual, Checked, FILE_NAME};
+use crate::model::{pass_icon, pass_word, verdict_word, verdict_words};
+use crate::platform;
+use crate::state::{use_state, AppState};
 use crate::tr;
 
-/// What the exported file is called.
-pub const FILE_NAME: &str = "robots-expectations.txt";
-
-/// One pinned result: this crawler must be allowed (or blocked) to fetch
-/// this URL. Plain data, kept in the draft and in permalinks.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Expectation {
-    /// The crawler as typed (a token or a full user-agent string), trimmed.
-    pub agent: String,
-    /// The URL or path as typed, trimmed.
-    pub url: String,
-    /// `true`: must be allowed; `false`: must be blocked.
-    pub allowed: bool,
-}
-
-impl Expectation {
-    pub fn new(agent: &str, url: &str, allowed: bool) -> Expectation {
-        Expectation {
-            agent: agent.trim().to_string(),
-            url: url.trim().to_string(),
-            allowed,
-        }
-    }
-
-    /// Whether this is the expectation for the crawler `agent` and the URL
-    /// `url` (as typed).
-    pub fn is_for(&self, agent: &str, url: &str) -> bool {
-        self.agent == agent.trim() && self.url == url.trim()
-    }
-
-    /// The same in the engine's type, for [`robots::expect::format`].
-    fn to_file_entry(&self, line: u32) -> expect::Expectation {
-        expect::Expectation {
-            line,
-            allowed: self.allowed,
-            agent: self.agent.clone(),
-            url: self.url.clone(),
-        }
-    }
-}
-
-/// `allowed` or `disallowed`, as the file format and the page's attributes
-/// say it.
-pub fn verdict_word(allowed: bool) -> &'static str {
-    if allowed {
-        "allowed"
-    } else {
-        "disallowed"
-    }
-}
-
-/// Adds `e`, or replaces the expectation for the same crawler and URL (in
-/// its place).
-pub fn pin(list: &mut Vec<Expectation>, e: Expectation) {
-    match list.iter_mut().find(|x| x.is_for(&e.agent, &e.url)) {
-        Some(x) => *x = e,
-        None => list.push(e),
-    }
-}
-
-/// Removes the expectation for `agent` and `url`; whether there was one.
-pub fn unpin(list: &mut Vec<Expectation>, agent: &str, url: &str) -> bool {
-    let before = list.len();
-    list.retain(|x| !x.is_for(agent, url));
-    list.len() != before
-}
-
-/// What the engine says for an expectation, now.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Actual {
-    /// The verdict, the deciding line (0 = none) and its rule as written.
-    Rules {
-        allowed: bool,
-        line: u32,
-        rule: Option<String>,
-    },
-    /// A simulated fetch result replaces the rules: its verdict.
-    Status(StatusRule),
-    /// The crawler or the URL cannot be tested, and why.
-    Untestable(InputError),
-}
-
-/// An expectation and what it is checked against.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Checked {
-    pub expectation: Expectation,
-    /// The product token used (`None` when the crawler has none).
-    pub token: Option<String>,
-    pub actual: Actual,
-}
-
-impl Checked {
-    /// The verdict now (`None` when it cannot be tested).
-    pub fn allowed(&self) -> Option<bool> {
-        match &self.actual {
-            Actual::Rules { allowed, .. } => Some(*allowed),
-            Actual::Status(s) => Some(s.allowed),
-            Actual::Untestable(_) => None,
-        }
-    }
-
-    /// It passes when the verdict is the expected one; one that cannot be
-    /// tested fails.
-    pub fn pass(&self) -> bool {
-        self.allowed() == Some(self.expectation.allowed)
-    }
-
-    /// What decided, in words: "line 4: Disallow: /x", "no rule matches",
-    /// the simulated fetch result, or why it cannot be tested.
-    pub fn decided_by(&self) -> String {
-        match &self.actual {
-            Actual::Rules {
-                line,
-                rule: Some(rule),
-                ..
-            } => format!("{}: {rule}", tr!("expect-line", line = *line)),
-            Actual::Rules { .. } => tr!("expect-decided-none"),
-            Actual::Status(s) => tr!("expect-decided-status", status = s.label),
-            Actual::Untestable(InputError::Agent(why)) => {
-                tr!(
-                    "expect-untestable-agent",
-                    reason = &crate::model::agent_error(why)
-                )
-            }
-            Actual::Untestable(InputError::Url(why)) => {
-                tr!(
-                    "expect-untestable-url",
-                    reason = &crate::model::url_error(why)
-                )
-            }
-        }
-    }
-}
-
-/// A line of an expectations file that cannot be read, in words ("line 3:
-/// missing URL or path after the agent", as `robots test` says it).
-fn line_error(e: &LineError) -> String {
-    let line = e.line;
-    match &e.problem {
-        Problem::UnknownVerdict(word) => tr!("expect-problem-verdict", line = line, word = word),
-        Problem::MissingAgent => tr!("expect-problem-no-agent", line = line),
-        Problem::MissingUrl => tr!("expect-problem-no-url", line = line),
-        Problem::EmptyAgent => tr!("expect-problem-empty-agent", line = line),
-        Problem::EmptyUrl => tr!("expect-problem-empty-url", line = line),
-        Problem::UnterminatedQuote => tr!("expect-problem-quote", line = line),
-        Problem::TextAfterQuote => tr!("expect-problem-after-quote", line = line),
-        Problem::ExtraFields { first, count } => tr!(
-            "expect-problem-extra",
-            line = line,
-            count = *count,
-            first = first
-        ),
-    }
-}
-
-/// Checks one expectation: the crawler's token (one set by the user in
-/// `tokens` applies, as in the grid) and the URL as the grid reads them.
-pub fn check_one(
-    parsed: &Parsed,
-    e: &Expectation,
-    tokens: &[(String, String)],
-    status: Option<StatusRule>,
-) -> Checked {
-    let col = model::agent_cols(std::slice::from_ref(&e.agent), tokens).pop();
-    let token = col.map(|c| c.token);
-    let actual = match (&token, robots::url::normalise_typed(&e.url)) {
-        (None, _) => {
-            let why = tester::agent(&e.agent).err().unwrap_or(AgentError::NoToken);
-            Actual::Untestable(InputError::Agent(why))
-        }
-        (_, Err(why)) => Actual::Untestable(InputError::Url(why)),
-        (Some(token), Ok(url)) => match status {
-            Some(s) => Actual::Status(s),
-            None => {
-                let v = tester::check_parsed(&parsed.robots, token, &url);
-                Actual::Rules {
-                    allowed: v.allowed,
-                    line: v.line,
-                    rule: v.decisive.as_ref().map(|d| d.display()),
+/// The header's count: shown when there are expectations.
+#[component]
+pub fn FailingCount() -> impl IntoView {
+    let state = use_state();
+    move || {
+        state.expect_results.with(|c| {
+            let failing = failing(c);
+            summary(c.len(), failing).map(|text| {
+                view! {
+                    <p
+                        class="expect-count"
+                        class:failing={failing > 0}
+                        data-testid="expectations-failing"
+                        data-count=failing
+                    >
+                        <span aria-hidden="true">{pass_icon(failing == 0)} " "</span>
+                        {text}
+                    </p>
                 }
-            }
-        },
-    };
-    Checked {
-        expectation: e.clone(),
-        token,
-        actual,
-    }
-}
-
-/// Checks every expectation (cheap: one check each).
-pub fn check(
-    parsed: &Parsed,
-    list: &[Expectation],
-    tokens: &[(String, String)],
-    status: Option<StatusRule>,
-) -> Vec<Checked> {
-    list.iter()
-        .map(|e| check_one(parsed, e, tokens, status))
-        .collect()
-}
-
-/// How many fail.
-pub fn failing(checked: &[Checked]) -> usize {
-    checked.iter().filter(|c| !c.pass()).count()
-}
-
-/// For a grid cell: whether the expectation for `agent` and `url` passes
-/// (`None` when there is none).
-pub fn mark(checked: &[Checked], agent: &str, url: &str) -> Option<Mark> {
-    checked
-        .iter()
-        .find(|c| c.expectation.is_for(agent, url))
-        .map(|c| Mark {
-            expected: c.expectation.allowed,
-            pass: c.pass(),
+            })
         })
-}
-
-/// The expectation of a grid cell, for its flag.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Mark {
-    pub expected: bool,
-    pub pass: bool,
-}
-
-/// The header's summary: "2 expectations failing", "All 5 expectations
-/// pass"; `None` without expectations.
-pub fn summary(total: usize, failing: usize) -> Option<String> {
-    Some(match (total, failing) {
-        (0, _) => return None,
-        (n, 0) => tr!("expect-all-pass", count = n),
-        (_, f) => tr!("expect-failing", count = f),
-    })
-}
-
-/// The expectations file for `list` (the format of [`robots::expect`],
-/// which `robots test` reads), with a comment saying so.
-pub fn to_file(list: &[Expectation]) -> String {
-    let entries: Vec<_> = list
-        .iter()
-        .zip(1..)
-        .map(|(e, line)| e.to_file_entry(line))
-        .collect();
-    let mut out = String::from(
-        "# robots.txt expectations: allowed|disallowed, crawler, URL.\n# Check them with: robots test robots.txt robots-expectations.txt\n",
-    );
-    out.push_str(&expect::format(&entries));
-    out
-}
-
-/// Reads an expectations file: the list, or every line that cannot be read
-/// or checked ("line 3: …"), as `robots test` reports them. A crawler and
-/// URL given twice keep the later verdict, in the place of the first.
-pub fn from_file(text: &str) -> Result<Vec<Expectation>, Vec<String>> {
-    let entries =
-        expect::parse(text).map_err(|errors| errors.iter().map(line_error).collect::<Vec<_>>())?;
-    let mut errors = Vec::new();
-    let mut list = Vec::with_capacity(entries.len());
-    for e in entries {
-        if let Err(why) = tester::agent(&e.agent) {
-            errors.push(tr!(
-                "expect-import-bad-agent",
-                line = e.line,
-                agent = &e.agent,
-                reason = &crate::model::agent_error(&why)
-            ));
-        }
-        if let Err(why) = robots::url::normalise_typed(&e.url) {
-            errors.push(tr!(
-                "expect-import-bad-url",
-                line = e.line,
-                url = &e.url,
-                reason = &crate::model::url_error(&why)
-            ));
-        }
-        pin(&mut list, Expectation::new(&e.agent, &e.url, e.allowed));
-    }
-    if errors.is_empty() {
-        Ok(list)
-    } else {
-        Err(errors)
     }
 }
 
-/// One expectation as one line of the file format, for a permalink's
-/// option (see [`crate::permalink`]).
-pub fn to_line(e: &Expectation) -> String {
-    let line = expect::format(&[e.to_file_entry(1)]);
-    line.trim_end_matches('\n').to_string()
-}
-
-/// Reads [`to_line`]'s output: exactly one expectation.
-pub fn from_line(line: &str) -> Option<Expectation> {
-    if line.contains(['\n', '\r']) {
-        return None;
-    }
-    match expect::parse(line).ok()?.as_slice() {
-        [e] => Some(Expectation::new(&e.agent, &e.url, e.allowed)),
-        _ => None,
-    }
-}
-
-/// Whether `e` can be written as a line and read back unchanged (a field
-/// that is empty, padded with spaces or holds a line break cannot).
-pub fn fits_a_line(e: &Expectation) -> bool {
-    from_line(&to_line(e)).as_ref() == Some(e)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::model::status_rule;
-
-    const ROBOTS: &str = "User-agent: Googlebot\nDisallow: /checkout\n\nUser-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n";
-
-    fn e(agent: &str, url: &str, allowed: bool) -> Expectation {
-        Expectation::new(agent, url, allowed)
-    }
-
-    fn statuses(robots: &str, list: &[Expectation]) -> Vec<bool> {
-        check(&Parsed::new(robots), list, &[], None)
-            .iter()
-            .map(Checked::pass)
-            .collect()
-    }
-
-    #[test]
-    fn each_expectation_is_checked_like_a_grid_cell() {
-        let list = [
-            e("Googlebot", "https://www.example.com/products/", true),
-            e("Googlebot", "https://www.example.com/checkout", true),
-            e("GPTBot", "/", false),
-            // A full user-agent string: its token, Bingbot, falls to `*`.
-            e(
-                "Mozilla/5.0 (compatible; Bingbot/2.0; +http://www.bing.com/bingbot.htm)",
-                "/checkout",
-                false,
-            ),
-            // Googlebot-Image follows Googlebot's group (crawler families).
-            e("Googlebot-Image", "/checkout?x=1", false),
-        ];
-        let checked = check(&Parsed::new(ROBOTS), &list, &[], None);
-        let pass: Vec<bool> = checked.iter().map(Checked::pass).collect();
-        assert_eq!(pass, [true, false, true, false, true]);
-        assert_eq!(failing(&checked), 2);
-        assert_eq!(
-            checked[1].actual,
-            Actual::Rules {
-                allowed: false,
-                line: 2,
-                rule: Some("Disallow: /checkout".into())
+/// "Must be allowed" and "Must be blocked" in the trace, above the
+/// verdict: they pin the selected result (when it can be tested). Apart
+/// from the explanation, which is re-rendered on every keystroke, and
+/// static: a click reads the selection.
+#[component]
+pub fn PinBar() -> impl IntoView {
+    let state = use_state();
+    let readonly = crate::state::use_mode().readonly;
+    move || {
+        (!readonly && state.selected_cell().is_some()).then(|| {
+            view! {
+                <div class="expect-pin" role="group" aria-label=tr!("expect-pin-label")>
+                    {pin_button(state, true)}
+                    {pin_button(state, false)}
+                </div>
             }
-        );
-        assert_eq!(checked[1].decided_by(), "line 2: Disallow: /checkout");
-        assert_eq!(checked[3].token.as_deref(), Some("Bingbot"));
-        assert_eq!(checked[3].decided_by(), "line 8: Allow: /");
-        // An edit re-decides them.
-        let fixed = ROBOTS.replace("Disallow: /checkout", "Disallow: /cart");
-        assert_eq!(statuses(&fixed, &list), [true, true, true, false, false]);
-        // No rule at all: allowed, line 0.
-        let none = check(&Parsed::new(""), &list[..1], &[], None);
-        assert_eq!(none[0].decided_by(), "no rule matches");
-        assert!(none[0].pass());
-    }
-
-    #[test]
-    fn a_simulated_fetch_result_decides_and_tokens_set_by_the_user_apply() {
-        let list = [e("Googlebot", "/products/", true), e("GPTBot", "/", false)];
-        let p = Parsed::new(ROBOTS);
-        let c = check(&p, &list, &[], status_rule("503"));
-        assert_eq!(
-            c.iter().map(Checked::pass).collect::<Vec<_>>(),
-            [false, true]
-        );
-        assert!(matches!(c[0].actual, Actual::Status(s) if s.key == "503"));
-        assert!(c[0].decided_by().starts_with("fetch result: 503"));
-        let c = check(&p, &list, &[], status_rule("404"));
-        assert_eq!(
-            c.iter().map(Checked::pass).collect::<Vec<_>>(),
-            [true, false]
-        );
-        // GPTBot's token set to Bingbot: the * group applies, allowed.
-        let tokens = [("GPTBot".to_string(), "Bingbot".to_string())];
-        let c = check(&p, &list, &tokens, None);
-        assert_eq!(c[1].token.as_deref(), Some("Bingbot"));
-        assert!(!c[1].pass());
-    }
-
-    #[test]
-    fn what_cannot_be_tested_fails_and_says_why() {
-        let list = [e("1234", "/", true), e("Googlebot", "mailto:x@y.z", true)];
-        let c = check(&Parsed::new(ROBOTS), &list, &[], status_rule("404"));
-        assert_eq!(failing(&c), 2);
-        assert_eq!(c[0].token, None);
-        assert!(c[0].decided_by().starts_with("crawler can't be tested: "));
-        assert!(c[1].decided_by().starts_with("URL can't be tested: "));
-        assert_eq!(c[1].allowed(), None);
-    }
-
-    #[test]
-    fn pinning_again_replaces_and_unpinning_removes() {
-        let mut list = Vec::new();
-        pin(&mut list, e("Googlebot", "/a", true));
-        pin(&mut list, e("GPTBot", "/a", false));
-        pin(&mut list, e(" Googlebot ", " /a", false));
-        assert_eq!(
-            list,
-            [e("Googlebot", "/a", false), e("GPTBot", "/a", false)]
-        );
-        assert!(unpin(&mut list, "Googlebot", "/a"));
-        assert!(!unpin(&mut list, "Googlebot", "/a"));
-        assert_eq!(list, [e("GPTBot", "/a", false)]);
-    }
-
-    #[test]
-    fn cells_find_their_expectation() {
-        let list = [e("Googlebot", "/checkout", true), e("GPTBot", "/", false)];
-        let c = check(&Parsed::new(ROBOTS), &list, &[], None);
-        assert_eq!(
-            mark(&c, "Googlebot", "/checkout"),
-            Some(Mark {
-                expected: true,
-                pass: false
-            })
-        );
-        assert_eq!(
-            mark(&c, "GPTBot", "/"),
-            Some(Mark {
-                expected: false,
-                pass: true
-            })
-        );
-        assert_eq!(mark(&c, "GPTBot", "/checkout"), None);
-    }
-
-    #[test]
-    fn the_summary_counts_failures_in_words() {
-        assert_eq!(summary(0, 0), None);
-        assert_eq!(summary(1, 0).unwrap(), "1 expectation passes");
-        assert_eq!(summary(5, 0).unwrap(), "All 5 expectations pass");
-        assert_eq!(summary(5, 1).unwrap(), "1 expectation failing");
-        assert_eq!(summary(5, 2).unwrap(), "2 expectations failing");
-    }
-
-    #[test]
-    fn export_then_import_gives_the_same_list() {
-        let list = vec![
-            e("Googlebot", "https://www.example.com/products/", true),
-            e("GPTBot", "/", false),
-            e(
-                "Mozilla/5.0 (compatible; Bingbot/2.0; +http://www.bing.com/bingbot.htm)",
-                "/a b#top",
-                false,
-            ),
-            e("Googlebot", "/#top", true),
-            e("x\"y", "/q\\\"", true),
-        ];
-        let text = to_file(&list);
-        assert!(text.starts_with("# "), "{text}");
-        assert!(text.contains("\nallowed     Googlebot  "), "{text}");
-        assert_eq!(from_file(&text), Ok(list.clone()));
-        // What `robots test` reads: the engine's parser, line by line.
-        let read = expect::parse(&text).unwrap();
-        assert_eq!(read.len(), list.len());
-        assert_eq!(read[2].agent, list[2].agent);
-        assert_eq!(from_file(&to_file(&[])), Ok(vec![]));
-    }
-
-    #[test]
-    fn import_names_every_bad_line_and_imports_nothing() {
-        let text = "allowed Googlebot /ok\nalowed Googlebot /\ndisallowed 1234 /x\nallowed Googlebot mailto:x@y.z\nallowed\n";
-        let errors = from_file(text).unwrap_err();
-        assert_eq!(errors.len(), 2, "{errors:?}");
-        assert!(errors[0].starts_with("line 2: unknown verdict 'alowed'"));
-        assert!(errors[1].starts_with("line 5: missing agent"));
-        // Once it reads, agents and URLs must be checkable.
-        let text = "allowed Googlebot /ok\ndisallowed 1234 /x\nallowed Googlebot mailto:x@y.z\n";
-        let errors = from_file(text).unwrap_err();
-        assert_eq!(errors.len(), 2, "{errors:?}");
-        assert!(
-            errors[0].starts_with("line 2: crawler “1234”: "),
-            "{errors:?}"
-        );
-        assert!(
-            errors[1].starts_with("line 3: URL “mailto:x@y.z”: "),
-            "{errors:?}"
-        );
-        // Duplicates: the later verdict, in the first one's place.
-        let text = "allowed a /x\nallowed b /x\ndisallowed a /x\n";
-        assert_eq!(
-            from_file(text),
-            Ok(vec![e("a", "/x", false), e("b", "/x", true)])
-        );
-    }
-
-    #[test]
-    fn one_line_per_expectation_round_trips() {
-        for x in [
-            e("Googlebot", "/", true),
-            e("Mozilla/5.0 (compatible; X/1)", "/a b#c", false),
-            e("a#b", "\"q", true),
-        ] {
-            let line = to_line(&x);
-            assert!(!line.contains('\n'), "{line}");
-            assert_eq!(from_line(&line), Some(x.clone()));
-            assert!(fits_a_line(&x));
-        }
-        assert_eq!(to_line(&e("GPTBot", "/", false)), "disallowed  GPTBot  /");
-        for bad in [
-            "",
-            "# comment",
-            "allowed a",
-            "allowed a /x\nallowed b /y",
-            "maybe a /",
-        ] {
-            assert_eq!(from_line(bad), None, "{bad:?}");
-        }
-        let odd = Expectation {
-            agent: String::new(),
-            url: "/".into(),
-            allowed: true,
-        };
-        assert!(!fits_a_line(&odd));
-        let odd = Expectation {
-            agent: "a\nb".into(),
-            url: "/".into(),
-            allowed: true,
-        };
-        assert!(!fits_a_line(&odd));
+        })
     }
 }
 
-#[cfg(test)]
-mod words {
-    use super::*;
-    use crate::model::{agent_error, url_error};
-    use robots::url::UrlError;
+fn pin_button(state: AppState, allowed: bool) -> impl IntoView {
+    let (icon, _) = verdict_words(allowed);
+    view! {
+        <button
+            type="button"
+            data-testid=if allowed { "expect-allowed" } else { "expect-blocked" }
+            on:click=move |_| state.pin_selected(allowed)
+        >
+            <span aria-hidden="true">{icon} " "</span>
+            {if allowed { tr!("expect-must-allow") } else { tr!("expect-must-block") }}
+        </button>
+    }
+}
 
-    /// In English, the page says what the engine (and `robots test`) says.
-    #[test]
-    fn errors_read_as_the_engines_in_english() {
-        for p in [
-            Problem::UnknownVerdict("maybe".into()),
-            Problem::MissingAgent,
-            Problem::MissingUrl,
-            Problem::EmptyAgent,
-            Problem::EmptyUrl,
-            Problem::UnterminatedQuote,
-            Problem::TextAfterQuote,
-            Problem::ExtraFields {
-                first: "x".into(),
-                count: 1,
-            },
-            Problem::ExtraFields {
-                first: "y".into(),
-                count: 3,
-            },
-        ] {
-            let e = LineError {
-                line: 7,
-                problem: p,
-            };
-            assert_eq!(line_error(&e), e.to_string());
+/// Saves the list as `robots-expectations.txt`.
+fn export(state: AppState) -> Option<String> {
+    let text = state
+        .expectations
+        .with_untracked(|l| expectations::to_file(l));
+    platform::download::download(FILE_NAME, "text/plain;charset=utf-8", &[text]).err()
+}
+
+/// Moves the focus to the panel's heading (after a removal, whose button is
+/// gone).
+fn focus_heading() {
+    use leptos::wasm_bindgen::JsCast;
+    if let Some(h) = document()
+        .get_element_by_id("expectations-heading")
+        .and_then(|h| h.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = h.focus();
+    }
+}
+
+#[component]
+pub fn ExpectationsPanel() -> impl IntoView {
+    let state = use_state();
+    let readonly = crate::state::use_mode().readonly;
+    let export_error = RwSignal::new(None::<String>);
+    let summary_text = move || {
+        state
+            .expect_results
+            .with(|c| summary(c.len(), failing(c)))
+            .unwrap_or_else(|| tr!("expect-none-yet"))
+    };
+    let table = move || {
+        state.expect_results.with(|list| {
+            (!list.is_empty()).then(|| {
+                let rows = list.iter().map(|c| row(state, c, readonly)).collect_view();
+                view! {
+                    <div class="expect-scroll">
+                        <table class="expectations">
+                            <caption class="visually-hidden">{tr!("expect-caption")}</caption>
+                            <thead>
+                                <tr>
+                                    <th scope="col">{tr!("expect-col-result")}</th>
+                                    <th scope="col">{tr!("expect-col-crawler")}</th>
+                                    <th scope="col">{tr!("expect-col-url")}</th>
+                                    <th scope="col">{tr!("expect-col-expected")}</th>
+                                    <th scope="col">{tr!("expect-col-actual")}</th>
+                                    <th scope="col">{tr!("expect-col-decided-by")}</th>
+                                    {(!readonly).then(|| view! { <th scope="col"><span class="visually-hidden">{tr!("expect-remove")}</span></th> })}
+                                </tr>
+                            </thead>
+                            <tbody>{rows}</tbody>
+                        </table>
+                    </div>
+                }
+            })
+        })
+    };
+    let (hint_before, hint_after) = i18n::around(tr!("expect-hint", command = MARK));
+    view! {
+        <section
+            class="panel expectations-panel"
+            data-testid="expectations"
+            aria-labelledby="expectations-heading"
+        >
+            <div class="panel-head">
+                <h2 id="expectations-heading" class="panel-title" tabindex="-1">
+                    {tr!("expect-heading")}
+                </h2>
+                <p class="status" data-testid="expectations-summary">
+                    {summary_text}
+                </p>
+            </div>
+            <p class="hint">
+                {hint_before}
+                <code>"robots test"</code>
+                {hint_after}
+            </p>
+            {table}
+            <div class="row-actions">
+                <button
+                    type="button"
+                    data-testid="expect-export"
+                    disabled=move || state.expect_results.with(Vec::is_empty)
+                    on:click=move |_| export_error.set(export(state))
+                >
+                    {tr!("expect-export", file = FILE_NAME)}
+                </button>
+            </div>
+            {move || export_error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+            {(!readonly).then(|| import(state))}
+        </section>
+    }
+}
+
+/// One expectation of the table: the result in words and an icon.
+fn row(state: AppState, c: &Checked, readonly: bool) -> impl IntoView {
+    let e = &c.expectation;
+    let pass = c.pass();
+    let (line, rule, said) = match &c.actual {
+        Actual::Rules {
+            line,
+            rule: Some(rule),
+            ..
+        } => (Some(*line), Some(rule.clone()), None),
+        _ => (None, None, Some(c.decided_by())),
+    };
+    let actual = c.allowed().map_or_else(
+        || tr!("expect-not-testable"),
+        |a| verdict_words(a).1.to_string(),
+    );
+    // The token, when it is not the crawler as typed.
+    let token = c.token.clone().filter(|t| *t != e.agent);
+    let remove = (!readonly).then(|| {
+        let label = tr!("expect-remove-label", agent = &e.agent, url = &e.url);
+        let (a, u) = (e.agent.clone(), e.url.clone());
+        view! {
+            <td>
+                <button
+                    type="button"
+                    data-testid="expectation-remove"
+                    aria-label=label
+                    on:click=move |_| {
+                        state.unpin(&a, &u);
+                        focus_heading();
+                    }
+                >
+                    {tr!("expect-remove")}
+                </button>
+            </td>
         }
-        for e in [AgentError::Empty, AgentError::NoToken] {
-            assert_eq!(agent_error(&e), e.to_string());
-        }
-        for e in [
-            UrlError::Empty,
-            UrlError::UnsupportedScheme("mailto".into()),
-            UrlError::BadPort("99x".into()),
-            UrlError::MissingHost,
-            UrlError::BadHost("a b".into()),
-        ] {
-            assert_eq!(url_error(&e), e.to_string());
-        }
+    });
+    view! {
+        <tr
+            data-testid="expectation"
+            data-agent=e.agent.clone()
+            data-url=e.url.clone()
+            data-expected=verdict_word(e.allowed)
+            data-status=pass_word(pass)
+            class:fail=!pass
+        >
+            <td class="expect-result">
+                <span aria-hidden="true">{pass_icon(pass)} " "</span>
+                {if pass { tr!("expect-pass") } else { tr!("expect-fail") }}
+            </td>
+            <td>
+                {e.agent.clone()}
+                {token.map(|t| {
+                    let (before, after) = i18n::around(tr!("expect-token", token = MARK));
+                    view! { <span class="sub">{before} <code>{t}</code> {after}</span> }
+                })}
+            </td>
+            <td>{e.url.clone()}</td>
+            <td>{verdict_words(e.allowed).1}</td>
+            <td data-testid="expect-actual">{actual}</td>
+            <td>
+                {line
+                    .map(|line| {
+                        view! {
+                            <button type="button" class="link" data-testid="expect-line" on:click=move |_| state.reveal_line(line)>
+                                {tr!("expect-line", line = line)}
+                            </button>
+                            ": "
+                        }
+                    })}
+                {rule.map(|r| view! { <code>{r}</code> })}
+                {said}
+            </td>
+            {remove}
+        </tr>
+    }
+}
+
+/// Paste an expectations file.
+fn import(state: AppState) -> impl IntoView {
+    let textarea = NodeRef::<html::Textarea>::new();
+    // Ok: what was imported; Err: the lines that could not be, one a line.
+    let outcome = RwSignal::new(None::<Result<String, String>>);
+    let run = move || {
+        let Some(text) = textarea.get_untracked().map(|t| t.value()) else {
+            return;
+        };
+        outcome.set(Some(match expectations::from_file(&text) {
+            Ok(list) => {
+                let said = tr!("expect-imported", count = list.len());
+                state.expectations.set(list);
+                Ok(said)
+            }
+            Err(errors) => Err(errors.join("\n")),
+        }));
+    };
+    let done = move || {
+        outcome.get().and_then(Result::ok).map(
+            |text| view! { <p class="hint" role="status" data-testid="expect-imported">{text}</p> },
+        )
+    };
+    let errors = move || {
+        outcome.get().and_then(Result::err).map(|lines| {
+            view! {
+                <div role="alert">
+                    <p class="error">{tr!("expect-import-failed")}</p>
+                    <ul class="errors">
+                        {lines
+                            .lines()
+                            .map(|l| {
+                                view! {
+                                    <li class="error" data-testid="expect-import-error">
+                                        <span aria-hidden="true">"✖ "</span>
+                                        {l.to_string()}
+                                    </li>
+                                }
+                            })
+                            .collect_view()}
+                    </ul>
+                </div>
+            }
+        })
+    };
+    view! {
+        <details class="expect-import">
+            <summary>{tr!("expect-import-summary")}</summary>
+            <label for="expect-import-text">
+                {tr!("expect-import-label")}
+            </label>
+            <textarea
+                id="expect-import-text"
+                data-testid="expect-import-text"
+                class="plain"
+                rows="4"
+                wrap="off"
+                spellcheck="false"
+                autocomplete="off"
+                autocapitalize="off"
+                aria-describedby="expect-import-hint"
+                placeholder="allowed     Googlebot  https://www.example.com/products/\ndisallowed  GPTBot     /"
+                node_ref=textarea
+            ></textarea>
+            <p class="hint" id="expect-import-hint">
+                {tr!("expect-import-hint")}
+            </p>
+            <div class="row-actions">
+                <button type="button" data-testid="expect-import" on:click=move |_| run()>
+                    {tr!("expect-import")}
+                </button>
+            </div>
+            {done}
+            {errors}
+        </details>
     }
 }

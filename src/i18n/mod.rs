@@ -34,8 +34,6 @@
 
 use std::cell::{Cell, RefCell};
 
-pub mod page;
-
 /// The languages of the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Lang {
@@ -387,6 +385,31 @@ pub fn set(lang: Lang, messages: Option<&'static str>) {
 }
 
 /// The message `key` in the page's language, formatted with `args`. Use
+/// `make()`'s text for (`key`, `n`) in the page's language, made once per
+/// language and kept for the page's life (leaked: a few short texts, four
+/// languages at most), so that callers can hold a plain `&'static str` (in
+/// a `Copy` value of a memo, or a word in a view).
+pub fn kept(key: &'static str, n: usize, make: &dyn Fn() -> String) -> &'static str {
+    type Kept = Vec<(Lang, &'static str, usize, &'static str)>;
+    thread_local! {
+        static KEPT: RefCell<Kept> = const { RefCell::new(Vec::new()) };
+    }
+    let lang = lang();
+    let found = KEPT.with(|k| {
+        let k = k.borrow();
+        k.iter()
+            .find(|e| e.0 == lang && e.1 == key && e.2 == n)
+            .map(|e| e.3)
+    });
+    if let Some(text) = found {
+        return text;
+    }
+    // Made outside the borrow: `make` may read the messages.
+    let text: &'static str = Box::leak(make().into_boxed_str());
+    KEPT.with(|k| k.borrow_mut().push((lang, key, n, text)));
+    text
+}
+
 /// [`tr!`](crate::tr), which takes a literal key.
 pub fn message(key: &str, args: &[(&str, Arg)]) -> String {
     let lang = lang();
@@ -440,6 +463,22 @@ mod tests {
         let mut out = String::new();
         format(lang, pattern, args, &mut out);
         out
+    }
+
+    #[test]
+    fn kept_texts_are_made_once_per_key_and_language() {
+        let made = Cell::new(0);
+        let first = kept("test-kept", 1, &|| {
+            made.set(made.get() + 1);
+            "one".to_string()
+        });
+        let again = kept("test-kept", 1, &|| {
+            made.set(made.get() + 1);
+            "other".to_string()
+        });
+        assert_eq!((first, again, made.get()), ("one", "one", 1));
+        assert!(std::ptr::eq(first, again));
+        assert_eq!(kept("test-kept", 2, &|| "two".to_string()), "two");
     }
 
     #[test]

@@ -6,7 +6,7 @@ use std::time::Duration;
 use clap::{Args, Parser, Subcommand};
 use clap_complete::Shell;
 
-use crate::checker::Mode;
+use crate::mode::Mode;
 
 const EXIT_CODES: &str = "\
 Exit codes:

@@ -4,18 +4,8 @@
 use robots::status::Effect;
 use robots::{AgentView, RuleMatch};
 
+use crate::mode::Mode;
 use crate::source::{Robots, Rules};
-
-/// How agents and URLs are read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    /// A full user-agent string is reduced to its product token, a URL is
-    /// normalised as a browser requests it, only the first 500 KiB count, and
-    /// crawler families apply.
-    Tester,
-    /// Exactly as Google's library takes them.
-    Raw,
-}
 
 /// A crawler as given on the command line, with the token it checks as.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -8,8 +8,8 @@ use robots::status::Effect;
 use robots::RobotsTxt;
 
 use crate::args::NetArgs;
-use crate::checker::Mode;
 use crate::fetch::{self, FetchReport, Limits};
+use crate::mode::Mode;
 use crate::{Failure, Io};
 
 /// What a robots.txt says, or what replaces it.

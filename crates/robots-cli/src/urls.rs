@@ -5,7 +5,8 @@
 use std::io::{BufRead, BufReader};
 
 use crate::args::UrlArgs;
-use crate::checker::{self, Mode};
+use crate::checker;
+use crate::mode::Mode;
 use crate::source::display_name;
 use crate::Failure;
 

@@ -4,8 +4,9 @@
 
 use crate::agent;
 use crate::index::Entry;
-use crate::parse::{RobotsTxt, RuleKind};
+use crate::parse::RobotsTxt;
 use crate::pattern::Pattern;
+use crate::rule::RuleKind;
 use crate::url::path_params_query_bytes;
 use crate::verdict::{FamilyUse, GroupChoice, GroupKind, Reason, RuleMatch, Verdict};
 

@@ -17,8 +17,8 @@
 //! cannot match.
 
 use crate::ac::Automaton;
-use crate::parse::{Rule, RuleKind};
 use crate::pattern::Pattern;
+use crate::rule::{Rule, RuleKind};
 
 /// One pattern to try: a rule, or the index.html rewrite of an Allow.
 #[derive(Clone, Copy, Debug)]

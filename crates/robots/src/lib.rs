@@ -44,6 +44,7 @@ pub mod key;
 mod parse;
 pub mod pattern;
 pub mod readers;
+mod rule;
 pub mod status;
 pub mod tester;
 pub mod url;
@@ -51,9 +52,10 @@ mod verdict;
 
 pub use check::AgentView;
 pub use parse::{
-    Diagnostic, Group, GroupAgent, Line, LineKind, RobotsTxt, Rule, RuleKind, Severity, Sitemap,
-    Truncation, GOOGLE_SIZE_LIMIT, MAX_LINE_BYTES,
+    Diagnostic, Group, GroupAgent, Line, LineKind, RobotsTxt, Severity, Sitemap, Truncation,
+    GOOGLE_SIZE_LIMIT, MAX_LINE_BYTES,
 };
+pub use rule::{Rule, RuleKind};
 pub use verdict::{FamilyUse, GroupChoice, GroupKind, Reason, RuleMatch, Verdict};
 
 /// Sorts `v` so that no element is `less` than one before it. A heapsort:

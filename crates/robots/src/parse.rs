@@ -5,6 +5,7 @@ use crate::agent;
 use crate::index::RuleIndex;
 use crate::key::{self, KeyKind};
 use crate::pattern::{escape_pattern, Pattern};
+use crate::rule::{Rule, RuleKind};
 
 /// Google-specific: lines are cut to `2083 * 8 - 1` bytes (Google's line
 /// buffer holds 16664 bytes including the terminating NUL).
@@ -242,36 +243,6 @@ pub struct Line {
     /// allow/disallow normalised (percent-encoded).
     pub value: String,
     pub diagnostics: Vec<Diagnostic>,
-}
-
-/// Allow or disallow.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum RuleKind {
-    Allow,
-    Disallow,
-}
-
-impl RuleKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            RuleKind::Allow => "Allow",
-            RuleKind::Disallow => "Disallow",
-        }
-    }
-}
-
-/// An allow or disallow rule inside a group.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Rule {
-    pub line: u32,
-    pub kind: RuleKind,
-    pub group: u32,
-    /// The value as written (trimmed, comment removed; lossy UTF-8).
-    pub written: String,
-    pub pattern: Pattern,
-    /// Google-specific: the `…/$` pattern an `Allow: …/index.htm…` is retried
-    /// with when it does not match.
-    pub index_rewrite: Option<Pattern>,
 }
 
 /// One `user-agent` line of a group.

@@ -1,6 +1,6 @@
 //! The explanation of a verdict, as data the UI and the CLI render.
 
-use crate::parse::RuleKind;
+use crate::rule::RuleKind;
 
 /// A rule that matched the path.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -6,7 +6,8 @@ pub mod fetch;
 pub mod lint;
 pub mod test;
 
-use crate::checker::{Agent, Mode};
+use crate::checker::Agent;
+use crate::mode::Mode;
 use crate::Failure;
 
 /// Every `--agent`, resolved in `mode`; an agent without a token is a bad

@@ -11,7 +11,7 @@
 //! allowed; colon-less lines and a few misspelt keys are salvaged.
 
 use super::py;
-use super::Reading;
+use super::reading::Reading;
 use crate::pattern::Pattern;
 
 #[derive(Clone, Debug)]
@@ -409,7 +409,7 @@ impl Protego {
         r: &Reading,
         agent: &str,
     ) -> (&'static str, String) {
-        if r.verdict == super::Verdict3::Unanswered {
+        if r.verdict == super::reading::Verdict3::Unanswered {
             return (
                 "library_error",
                 "raises ValueError on this URL (a malformed [IPv6] host)".into(),
@@ -426,14 +426,14 @@ impl Protego {
                 "always allows /robots.txt itself, whatever the rules say".into(),
             );
         }
-        if let Some(split) = super::split_inside(&self.splits, google) {
+        if let Some(split) = super::reading::split_inside(&self.splits, google) {
             return split;
         }
-        if let Some(bom) = super::bom_reason(self.bom, google) {
+        if let Some(bom) = super::reading::bom_reason(self.bom, google) {
             return bom;
         }
         if r.line != 0 && r.line != google.line {
-            if let Some(abs) = super::absolute_rule(&r.rule, r.line) {
+            if let Some(abs) = super::reading::absolute_rule(&r.rule, r.line) {
                 return abs;
             }
         }

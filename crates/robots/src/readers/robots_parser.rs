@@ -12,7 +12,7 @@
 //! `encodeURI` does (`%` kept), the URL as the WHATWG URL parser does; a
 //! URL of another origin than the robots.txt gets no answer.
 
-use super::Reading;
+use super::reading::Reading;
 use crate::pattern::Pattern;
 use crate::url::normalise_typed;
 
@@ -360,7 +360,7 @@ impl RobotsParser {
         url: &str,
         robots_url: Option<&str>,
     ) -> (&'static str, String) {
-        if r.verdict == super::Verdict3::Unanswered {
+        if r.verdict == super::reading::Verdict3::Unanswered {
             return (
                 "out_of_origin",
                 format!(
@@ -369,7 +369,7 @@ impl RobotsParser {
                 ),
             );
         }
-        if let Some(split) = super::split_inside(&self.splits, google) {
+        if let Some(split) = super::reading::split_inside(&self.splits, google) {
             return split;
         }
         let lines = &google.groups.agent_lines;

@@ -10,7 +10,7 @@
 //! rule paths and the URL are percent-decoded, then quoted again.
 
 use super::py;
-use super::{Reading, Verdict3};
+use super::reading::{Reading, Verdict3};
 
 #[derive(Clone, Debug)]
 struct RuleLine {
@@ -240,10 +240,10 @@ impl Urllib {
                 "raises ValueError on this URL (a malformed [IPv6] host)".into(),
             );
         }
-        if let Some(split) = super::split_inside(&self.splits, google) {
+        if let Some(split) = super::reading::split_inside(&self.splits, google) {
             return split;
         }
-        if let Some(bom) = super::bom_reason(self.bom, google) {
+        if let Some(bom) = super::reading::bom_reason(self.bom, google) {
             return bom;
         }
         let google_group = google.groups.agent_lines.first().copied().unwrap_or(0);

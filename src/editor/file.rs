@@ -1,0 +1,137 @@
+//! The editor's Open… and Save buttons, and what an opened file becomes
+//! after its first edit ([`crate::model::RobotsFile`]).
+
+use leptos::html;
+use leptos::prelude::*;
+
+use crate::model::{group_digits, Lost};
+use crate::platform::download;
+use crate::platform::files::{first_file, open};
+use crate::state::{use_state, AppState};
+
+/// Reads a robots.txt file into the editor.
+pub fn open_robots(state: AppState, file: web_sys::File, error: RwSignal<Option<String>>) {
+    open(
+        file,
+        Box::new(move |r| match r {
+            Ok(f) => {
+                error.set(None);
+                state.open_file(f.name, f.bytes);
+            }
+            Err(e) => error.set(Some(e)),
+        }),
+    );
+}
+
+/// Downloads the current file: the opened bytes while unedited, else the
+/// editor's text as UTF-8.
+fn save(state: AppState) -> Result<(), String> {
+    /// The name a save uses when no file was opened.
+    const DEFAULT_NAME: &str = "robots.txt";
+    let (name, bytes) = state.file.with_untracked(|f| match f {
+        Some(f) => (f.name.clone(), f.unedited()),
+        None => (DEFAULT_NAME.to_string(), None),
+    });
+    match bytes {
+        Some(b) => download::download_bytes(&name, "text/plain", &b),
+        None => state.robots.with_untracked(|t| {
+            download::download(&name, "text/plain;charset=utf-8", std::slice::from_ref(t))
+        }),
+    }
+}
+
+/// The editor's Open… and Save buttons, and what was opened.
+#[component]
+pub fn FileBar(error: RwSignal<Option<String>>) -> impl IntoView {
+    let state = use_state();
+    let input = NodeRef::<html::Input>::new();
+    let on_file = move |ev: leptos::ev::Event| {
+        let el: web_sys::HtmlInputElement = event_target(&ev);
+        if let Some(file) = first_file(el.files()) {
+            open_robots(state, file, error);
+        }
+        el.set_value("");
+    };
+    let on_save = move |_| {
+        if let Err(e) = save(state) {
+            error.set(Some(e));
+        }
+    };
+    let opened = move || {
+        state.file.with(|f| {
+            f.as_ref().map(|f| {
+                let size = group_digits(f.bytes.len());
+                let text = if f.edited {
+                    crate::tr!("file-opened-edited", name = &f.name, size = &size)
+                } else {
+                    crate::tr!("file-opened", name = &f.name, size = &size)
+                };
+                view! { <p class="status" data-testid="robots-opened" role="status">{text}</p> }
+            })
+        })
+    };
+    view! {
+        <div class="row-actions file-bar">
+            <button
+                type="button"
+                data-testid="robots-open"
+                on:click=move |_| {
+                    if let Some(i) = input.get_untracked() {
+                        i.click();
+                    }
+                }
+            >
+                {crate::tr!("file-open")}
+            </button>
+            <input
+                type="file"
+                class="visually-hidden"
+                tabindex="-1"
+                aria-hidden="true"
+                data-testid="robots-file"
+                accept=".txt,text/plain"
+                node_ref=input
+                on:change=on_file
+            />
+            <button type="button" data-testid="robots-save" on:click=on_save>
+                {crate::tr!("file-save")}
+            </button>
+            {opened}
+        </div>
+        {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+    }
+}
+
+/// Said once the opened file is edited: the text now counts, and what it
+/// does not keep of the bytes.
+#[component]
+pub fn EditedNotice() -> impl IntoView {
+    let state = use_state();
+    move || {
+        let lost = state
+            .file
+            .with(|f| f.as_ref().filter(|f| f.edited).map(|f| f.lost))?;
+        let items = [
+            lost.bom.then(|| crate::tr!("file-lost-bom")),
+            lost.cr.then(|| crate::tr!("file-lost-cr")),
+            (lost.invalid > 0).then(|| crate::tr!("file-lost-invalid")),
+            (lost == Lost::default()).then(|| crate::tr!("file-lost-nothing")),
+        ];
+        Some(view! {
+            <div class="notice file-notice" data-testid="robots-edited" role="status">
+                <p>
+                    <strong>{crate::tr!("file-edited-title")}</strong>
+                    " "
+                    {crate::tr!("file-edited")}
+                </p>
+                <ul>
+                    {items
+                        .into_iter()
+                        .flatten()
+                        .map(|t| view! { <li>{t}</li> })
+                        .collect::<Vec<_>>()}
+                </ul>
+            </div>
+        })
+    }
+}

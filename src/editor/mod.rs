@@ -1,0 +1,318 @@
+//! The robots.txt editor: a plain textarea (so typing, undo, selection and
+//! paste are the browser's own and stay fast on a 10 MB paste) over a
+//! scroll-synced overlay.
+//!
+//! Nothing is rendered per line of the file: the gutter renders only the
+//! line numbers in view, and highlights are a few absolutely positioned bars
+//! at `(line - 1) × LINE_HEIGHT`. That is why the textarea does not wrap and
+//! its line height is fixed in pixels (see `style/main.css`, `.code`).
+
+use leptos::html;
+use leptos::prelude::*;
+
+use crate::model::view::Reveal;
+use crate::model::view::{in_view, px, scroll_target, top_px, visible_lines, LINE_HEIGHT};
+use crate::model::{self, human_size, severity_label, DraftStatus};
+use crate::state::use_state;
+
+pub mod diagnostics;
+pub mod file;
+
+#[component]
+pub fn Editor<F, V>(
+    /// Compare mode's switch, in the editor's header (not in read-only pages).
+    compare_toggle: F,
+) -> impl IntoView
+where
+    F: FnOnce() -> V + 'static,
+    V: IntoView + 'static,
+{
+    let state = use_state();
+    let readonly = crate::state::use_mode().readonly;
+    let textarea = NodeRef::<html::Textarea>::new();
+    let scroll_top = RwSignal::new(0.0_f64);
+    let viewport = RwSignal::new(480.0_f64);
+
+    let measure = move || {
+        if let Some(el) = textarea.get_untracked() {
+            scroll_top.set(f64::from(el.scroll_top()));
+            viewport.set(f64::from(el.client_height()));
+        }
+    };
+    let visible = Memo::new(move |_| {
+        let total = state.parsed.with(|p| p.editor_lines);
+        visible_lines(scroll_top.get(), viewport.get(), total)
+    });
+    let layer_shift = move || format!("translateY({}px)", -(scroll_top.get().round() as i64));
+    let cut_line = Memo::new(move |_| state.parsed.with(|p| p.truncation().map(|t| t.line)));
+
+    // A diagnostic was clicked: select that line and bring it into view.
+    Effect::new(move |_| {
+        let Some(Reveal { line, .. }) = state.reveal.get() else {
+            return;
+        };
+        let Some(el) = textarea.get_untracked() else {
+            return;
+        };
+        let range = state.robots.with_untracked(|t| {
+            model::line_range(t, line)
+                .map(|(s, e)| (model::utf16_offset(t, s), model::utf16_offset(t, e)))
+        });
+        if let Some((start, end)) = range {
+            let _ = el.focus();
+            let _ = el.set_selection_range(start, end);
+            scroll_to_line(&el, line, true);
+            measure();
+        }
+    });
+
+    // A new cell was selected: make its decisive line visible.
+    Effect::new(move |_| {
+        state.active.track();
+        let Some(line) = state.highlights.with_untracked(|h| h.decisive) else {
+            return;
+        };
+        if let Some(el) = textarea.get_untracked() {
+            scroll_to_line(&el, line, false);
+            measure();
+        }
+    });
+
+    let status = move || {
+        state.parsed.with(|p| {
+            crate::tr!(
+                "editor-status",
+                lines = p.editor_lines,
+                size = &human_size(p.bytes)
+            )
+        })
+    };
+    let limit_warning = move || {
+        state.parsed.with(|p| {
+            p.truncation().map(|t| {
+                view! {
+                    <p class="notice notice-error" id="robots-limit" data-testid="size-limit" role="status">
+                        <span aria-hidden="true">"✖ "</span>
+                        <strong>{crate::tr!("editor-limit-title")}</strong>
+                        " "
+                        {crate::tr!(
+                            "editor-limit",
+                            total = t.total,
+                            limit = t.limit,
+                            line = t.line
+                        )}
+                    </p>
+                }
+            })
+        })
+    };
+
+    let draft_failed = Memo::new(move |_| state.draft.with(DraftStatus::warning));
+    let draft_warning = move || {
+        draft_failed.get().map(|warning| {
+            view! {
+                <p class="notice notice-error" data-testid="draft-not-saved" role="status">
+                    <span aria-hidden="true">"✖ "</span>
+                    {warning}
+                </p>
+            }
+        })
+    };
+
+    // A file dropped on the editor is opened (text dropped is the
+    // textarea's own business).
+    let file_error = RwSignal::new(None::<String>);
+    let on_drop = move |ev: leptos::ev::DragEvent| {
+        if readonly {
+            return;
+        }
+        let file = crate::platform::files::dropped_file(&ev);
+        if let Some(file) = file {
+            ev.prevent_default();
+            file::open_robots(state, file, file_error);
+        }
+    };
+
+    view! {
+        <section class="panel editor-panel" aria-label=crate::tr!("editor-label")>
+            <div class="panel-head">
+                <label id="robots-label" for="robots-input" class="panel-title">
+                    "robots.txt"
+                </label>
+                <p
+                    class="status"
+                    data-testid="line-count"
+                    id="robots-status"
+                    data-bytes=move || state.parsed.with(|p| p.bytes)
+                >
+                    {status}
+                </p>
+                {(!readonly).then(compare_toggle)}
+            </div>
+            <div class="editor">
+                <div class="gutter" aria-hidden="true">
+                    <div class="layer" style:transform=layer_shift>
+                        <For
+                            each=move || {
+                                let (a, b) = visible.get();
+                                a..=b
+                            }
+                            key=|n| *n
+                            let:n
+                        >
+                            <GutterLine n=n as u32 cut_line=cut_line />
+                        </For>
+                    </div>
+                </div>
+                <div class="code">
+                    <div class="overlay" aria-hidden="true">
+                        <div class="layer" style:transform=layer_shift>
+                            {move || {
+                                cut_line
+                                    .get()
+                                    .map(|line| {
+                                        let lines = state.parsed.with(|p| p.editor_lines);
+                                        let rows = lines.saturating_sub(line as usize) + 1;
+                                        view! {
+                                            <div
+                                                class="hl hl-ignored"
+                                                data-testid="ignored-lines"
+                                                data-line=line
+                                                style:top=top_px(line)
+                                                style:height=px(rows as f64 * LINE_HEIGHT)
+                                            ></div>
+                                        }
+                                    })
+                            }}
+                            <For
+                                each=move || state.highlights.with(|h| in_view(&h.agent_lines, visible.get()))
+                                key=|n| *n
+                                let:n
+                            >
+                                <div class="hl hl-agent" data-line=n style:top=top_px(n)></div>
+                            </For>
+                            <For
+                                each=move || state.highlights.with(|h| in_view(&h.candidates, visible.get()))
+                                key=|n| *n
+                                let:n
+                            >
+                                <div
+                                    class="hl hl-candidate"
+                                    data-testid="candidate-line"
+                                    data-line=n
+                                    style:top=top_px(n)
+                                ></div>
+                            </For>
+                            {move || {
+                                state
+                                    .highlights
+                                    .with(|h| h.decisive)
+                                    .map(|n| {
+                                        view! {
+                                            <div
+                                                class="hl hl-decisive"
+                                                data-testid="decisive-line"
+                                                data-line=n
+                                                style:top=top_px(n)
+                                            ></div>
+                                        }
+                                    })
+                            }}
+                        </div>
+                    </div>
+                    <textarea
+                        id="robots-input"
+                        data-testid="robots-input"
+                        node_ref=textarea
+                        rows="18"
+                        wrap="off"
+                        spellcheck="false"
+                        autocomplete="off"
+                        autocapitalize="off"
+                        readonly=readonly
+                        aria-describedby=move || {
+                            if cut_line.get().is_some() {
+                                "robots-status robots-legend robots-limit"
+                            } else {
+                                "robots-status robots-legend"
+                            }
+                        }
+                        prop:value=move || {
+                            state.loaded.track();
+                            state.robots.get_untracked()
+                        }
+                        on:input:target=move |ev| {
+                            state.robots.set(ev.target().value());
+                            state.edited();
+                        }
+                        on:dragover=move |ev: leptos::ev::DragEvent| {
+                            if !readonly {
+                                ev.prevent_default();
+                            }
+                        }
+                        on:drop=on_drop
+                        on:scroll=move |_| measure()
+                        on:focus=move |_| measure()
+                        on:mouseup=move |_| measure()
+                    ></textarea>
+                </div>
+            </div>
+            {(!readonly).then(|| view! { <file::FileBar error=file_error /> })}
+            <p class="legend" id="robots-legend">
+                <span class="key key-decisive" aria-hidden="true">"▶"</span>
+                " " {crate::tr!("editor-legend-decisive")} " · "
+                <span class="key key-candidate" aria-hidden="true">"◇"</span>
+                " " {crate::tr!("editor-legend-candidate")} " · "
+                <span class="key key-agent" aria-hidden="true">"»"</span>
+                " " {crate::tr!("editor-legend-agent")} " · "
+                <span class="key" aria-hidden="true">"⚠"</span>
+                " " {crate::tr!("editor-legend-diagnostic")}
+            </p>
+            <file::EditedNotice />
+            {limit_warning}
+            {draft_warning}
+        </section>
+    }
+}
+
+/// One visible line number, with its marks.
+#[component]
+fn GutterLine(n: u32, cut_line: Memo<Option<u32>>) -> impl IntoView {
+    let state = use_state();
+    let diag = move || {
+        state
+            .diagnostics
+            .with(|d| d.mark(n))
+            .map_or("", |s| severity_label(s).0)
+    };
+    let role = move || {
+        state.highlights.with(|h| {
+            if h.decisive == Some(n) {
+                "▶"
+            } else if h.candidates.binary_search(&n).is_ok() {
+                "◇"
+            } else if h.agent_lines.binary_search(&n).is_ok() {
+                "»"
+            } else {
+                ""
+            }
+        })
+    };
+    let ignored = move || cut_line.get().is_some_and(|c| n > c);
+    view! {
+        <div class="ln" class:ln-ignored=ignored style:top=top_px(n)>
+            <span class="ln-diag">{diag}</span>
+            <span class="ln-num">{n}</span>
+            <span class="ln-role">{role}</span>
+        </div>
+    }
+}
+
+/// Scrolls the textarea so that `line` is in view (centred when `center`,
+/// else only if it is outside the view).
+fn scroll_to_line(el: &web_sys::HtmlTextAreaElement, line: u32, center: bool) {
+    let (view_top, height) = (f64::from(el.scroll_top()), f64::from(el.client_height()));
+    if let Some(target) = scroll_target(line, view_top, height, center) {
+        el.set_scroll_top(target as i32);
+    }
+}

@@ -1,0 +1,353 @@
+//! The crawlers to test: typed tokens or pasted user-agent strings, shown as
+//! chips with the token derived from them, plus presets.
+
+use leptos::html;
+use leptos::prelude::*;
+
+use crate::i18n::{around, MARK};
+use crate::model::crawlers::{self, Preset, CHECKED, PRESETS};
+use crate::model::AddOutcome;
+use crate::model::{crawler_col, CrawlerCol};
+use crate::state::{use_state, AppState};
+use crate::tr;
+
+#[component]
+pub fn Crawlers() -> impl IntoView {
+    let state = use_state();
+    let draft = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let note = RwSignal::new(None::<String>);
+
+    // What the typed text would add, while typing.
+    let preview = move || {
+        draft.with(|d| {
+            if d.trim().is_empty() {
+                return None;
+            }
+            crawler_col(d).ok().map(|c| {
+                if c.input == c.token {
+                    tr!("agent-preview", token = &c.token)
+                } else {
+                    tr!("agent-preview-how", token = &c.token, how = &c.how)
+                }
+            })
+        })
+    };
+
+    let add = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let input = draft.get_untracked();
+        match state.add_crawler(&input) {
+            Ok(outcome) => {
+                error.set(None);
+                draft.set(String::new());
+                note.set(Some(match outcome {
+                    AddOutcome::Added => tr!("agent-added", agent = input.trim()),
+                    AddOutcome::AlreadyThere => {
+                        tr!("agent-already-there", agent = input.trim())
+                    }
+                }));
+            }
+            Err(e) => {
+                note.set(None);
+                error.set(Some(e));
+            }
+        }
+    };
+
+    view! {
+        <section class="panel agents-panel" aria-labelledby="agents-heading">
+            <div class="panel-head">
+                <h2 id="agents-heading" class="panel-title">
+                    {tr!("agent-heading")}
+                </h2>
+                <p class="status" data-testid="agent-count">
+                    {move || tr!("agent-count", count = state.crawler_cols.with(Vec::len))}
+                </p>
+            </div>
+            <form class="agent-form" on:submit=add>
+                <label for="agent-input">{tr!("agent-input-label")}</label>
+                <div class="row">
+                    <input
+                        id="agent-input"
+                        data-testid="agent-input"
+                        type="text"
+                        autocomplete="off"
+                        spellcheck="false"
+                        autocapitalize="off"
+                        placeholder=tr!("agent-input-placeholder")
+                        aria-describedby="agent-feedback"
+                        aria-invalid=move || { if error.with(Option::is_some) { "true" } else { "false" } }
+                        prop:value=draft
+                        on:input:target=move |ev| {
+                            draft.set(ev.target().value());
+                            error.set(None);
+                            note.set(None);
+                        }
+                    />
+                    <button type="submit">{tr!("agent-add")}</button>
+                </div>
+                <p id="agent-feedback" class="feedback" aria-live="polite">
+                    {move || match (error.get(), note.get(), preview()) {
+                        (Some(e), _, _) => {
+                            view! {
+                                <span class="error" data-testid="agent-error">
+                                    <span aria-hidden="true">"✖ "</span>
+                                    {e}
+                                </span>
+                            }
+                                .into_any()
+                        }
+                        (None, Some(n), _) => view! { <span>{n}</span> }.into_any(),
+                        (None, None, Some(p)) => view! { <span data-testid="agent-preview">{p}</span> }.into_any(),
+                        (None, None, None) => ().into_any(),
+                    }}
+                </p>
+            </form>
+            <ul class="chips" aria-label=tr!("agent-chips-label")>
+                <For
+                    each=move || state.crawler_cols.get().into_iter().enumerate()
+                    key=|(i, c)| (*i, c.input.clone())
+                    let:item
+                >
+                    <Chip index=item.0 input=item.1.input.clone() />
+                </For>
+            </ul>
+            <Presets state=state />
+        </section>
+    }
+}
+
+/// One crawler: the token in use, what it came from, a way to set the
+/// token by hand (SPEC §4.3) and a remove button.
+#[component]
+fn Chip(index: usize, input: String) -> impl IntoView {
+    let state = use_state();
+    let readonly = crate::state::use_mode().readonly;
+    // Read straight from the columns: a memo of its own type would cost wasm.
+    let col = move |f: fn(&CrawlerCol) -> String| {
+        state
+            .crawler_cols
+            .with(|c| c.get(index).map(f).unwrap_or_default())
+    };
+    let token = move || col(|c| c.token.clone());
+    let label = tr!("agent-remove", agent = &input);
+    let info = crawler_col(&input)
+        .ok()
+        .and_then(|c| crawlers::crawler(&c.derived))
+        .map(|c| format!("{}: {}", c.owner, c.purpose()));
+    let from = {
+        let input = input.clone();
+        move || {
+            (input != token()).then(|| {
+                view! {
+                    <span class="chip-from" title=input.clone()>
+                        {tr!("agent-from", agent = &input)}
+                    </span>
+                }
+            })
+        }
+    };
+    let overridden = move || {
+        state
+            .crawler_cols
+            .with(|c| c.get(index).is_some_and(|c| c.overridden))
+    };
+
+    let editing = RwSignal::new(false);
+    let draft = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let field = NodeRef::<html::Input>::new();
+    let edit_button = NodeRef::<html::Button>::new();
+    let field_id = format!("token-{index}");
+    let form_id = format!("token-form-{index}");
+    let feedback_id = format!("token-feedback-{index}");
+    let close = move || {
+        editing.set(false);
+        error.set(None);
+        if let Some(b) = edit_button.get_untracked() {
+            let _ = b.focus();
+        }
+    };
+    Effect::new(move |_| {
+        if editing.get() {
+            if let Some(f) = field.get() {
+                let _ = f.focus();
+            }
+        }
+    });
+    let apply = {
+        let input = input.clone();
+        move |ev: leptos::ev::SubmitEvent| {
+            ev.prevent_default();
+            match state.set_token(&input, &draft.get_untracked()) {
+                Ok(()) => close(),
+                Err(e) => error.set(Some(e)),
+            }
+        }
+    };
+    let derived = move || col(|c| c.derived.clone());
+    let edit = (!readonly).then(|| {
+        view! {
+            <button
+                type="button"
+                class="chip-edit"
+                data-testid="token-edit"
+                aria-label=tr!("agent-edit-token", agent = &input)
+                aria-expanded=move || if editing.get() { "true" } else { "false" }
+                aria-controls=form_id.clone()
+                node_ref=edit_button
+                on:click=move |_| {
+                    if editing.get_untracked() {
+                        close();
+                    } else {
+                        draft.set(token());
+                        error.set(None);
+                        editing.set(true);
+                    }
+                }
+            >
+                {tr!("agent-token-button")}
+            </button>
+        }
+    });
+    let field_label = tr!("agent-token-label", agent = &input);
+    let form = move || {
+        editing.get().then(|| {
+            view! {
+                <form class="token-form" id=form_id.clone() on:submit=apply.clone()>
+                    <label for=field_id.clone()>{field_label.clone()}</label>
+                    <div class="row">
+                        <input
+                            id=field_id.clone()
+                            data-testid="token-input"
+                            type="text"
+                            autocomplete="off"
+                            spellcheck="false"
+                            autocapitalize="off"
+                            aria-describedby=feedback_id.clone()
+                            aria-invalid=move || { if error.with(Option::is_some) { "true" } else { "false" } }
+                            node_ref=field
+                            prop:value=draft
+                            on:input:target=move |ev| {
+                                draft.set(ev.target().value());
+                                error.set(None);
+                            }
+                            on:keydown=move |ev| {
+                                if ev.key() == "Escape" {
+                                    ev.prevent_default();
+                                    close();
+                                }
+                            }
+                        />
+                        <button type="submit">{tr!("agent-use")}</button>
+                    </div>
+                    <p id=feedback_id.clone() class="feedback" aria-live="polite">
+                        {move || match error.get() {
+                            Some(e) => view! {
+                                <span class="error" data-testid="token-error">
+                                    <span aria-hidden="true">"✖ "</span>
+                                    {e}
+                                </span>
+                            }
+                            .into_any(),
+                            None => view! {
+                                <span>
+                                    {tr!("agent-token-hint", token = &derived())}
+                                </span>
+                            }
+                            .into_any(),
+                        }}
+                    </p>
+                </form>
+            }
+        })
+    };
+    view! {
+        <li
+            class="chip"
+            class:editing=move || editing.get()
+            data-testid="agent-chip"
+            data-agent=input.clone()
+            data-token=token
+            title=info
+        >
+            <span class="chip-token" data-testid="chip-token">{token}</span>
+            {from}
+            {move || overridden().then(|| view! { <span class="chip-set" data-testid="chip-set">{tr!("agent-set-by-you")}</span> })}
+            {edit}
+            <button
+                type="button"
+                class="chip-remove"
+                aria-label=label
+                on:click=move |_| state.remove_crawler(index)
+            >
+                <span aria-hidden="true">"×"</span>
+            </button>
+            {form}
+        </li>
+    }
+}
+
+/// Presets: add a family of crawlers, or one crawler, with who runs it and why.
+#[component]
+fn Presets(state: AppState) -> impl IntoView {
+    let add_all = move |preset: &'static Preset| {
+        for c in preset.crawlers {
+            let _ = state.add_crawler(c.token);
+        }
+    };
+    let (checked_before, checked_after) = around(tr!("agent-presets-hint", date = MARK));
+    view! {
+        <details class="presets">
+            <summary>{tr!("agent-presets-summary")}</summary>
+            <p class="hint">
+                {checked_before} <time datetime=CHECKED>{CHECKED}</time> {checked_after}
+            </p>
+            {PRESETS
+                .iter()
+                .map(|preset| {
+                    view! {
+                        <div class="preset">
+                            <div class="preset-head">
+                                <h3>{preset.name()}</h3>
+                                <button
+                                    type="button"
+                                    data-testid="preset-add-all"
+                                    on:click=move |_| add_all(preset)
+                                >
+                                    {tr!("agent-add-all", count = preset.crawlers.len())}
+                                </button>
+                            </div>
+                            <ul class="preset-list">
+                                {preset
+                                    .crawlers
+                                    .iter()
+                                    .map(|c| {
+                                        view! {
+                                            <li>
+                                                <button
+                                                    type="button"
+                                                    class="preset-token"
+                                                    aria-label=tr!("agent-add-one", token = c.token)
+                                                    on:click=move |_| {
+                                                        let _ = state.add_crawler(c.token);
+                                                    }
+                                                >
+                                                    {c.token}
+                                                </button>
+                                                <span class="preset-owner">{c.owner}</span>
+                                                " — "
+                                                <span class="preset-purpose">{c.purpose()}</span>
+                                            </li>
+                                        }
+                                    })
+                                    .collect_view()}
+                            </ul>
+                        </div>
+                    }
+                })
+                .collect_view()}
+        </details>
+    }
+}

@@ -1,0 +1,206 @@
+//! The URLs to test: one per line, full URLs or paths; typed, pasted, or
+//! opened from a file (a plain list, a CSV/TSV crawl export or a sitemap,
+//! see [`crate::model::import`]).
+
+use leptos::html;
+use leptos::prelude::*;
+
+use crate::model::{self, import, MAX_URLS};
+use crate::state::{use_state, AppState};
+use crate::tr;
+
+/// Untestable lines listed under the box; the filter "Cannot be tested"
+/// lists them all.
+const ERRORS_LISTED: usize = 20;
+
+/// Reads a list file and puts its URLs in the box.
+fn open_list(state: AppState, file: web_sys::File, note: RwSignal<Option<Result<String, String>>>) {
+    crate::platform::files::open(
+        file,
+        Box::new(move |r| match r {
+            Ok(f) => {
+                let text = String::from_utf8_lossy(&f.bytes);
+                let list = import::read_list(&f.name, &text);
+                note.set(Some(Ok(list.describe(&f.name))));
+                state.urls.set(list.text());
+                state.loaded.update(|n| *n += 1);
+            }
+            Err(e) => note.set(Some(Err(e))),
+        }),
+    );
+}
+
+#[component]
+pub fn Urls() -> impl IntoView {
+    let state = use_state();
+    let readonly = crate::state::use_mode().readonly;
+    let file_input = NodeRef::<html::Input>::new();
+    let note = RwSignal::new(None::<Result<String, String>>);
+    let counts = Memo::new(move |_| {
+        state.url_rows.with(|rows| {
+            let bad = rows.iter().filter(|r| r.path.is_err()).count();
+            (rows.len(), bad)
+        })
+    });
+    // Non-blank lines past the limit, and the last line tested.
+    let overflow = Memo::new(move |_| {
+        let total = state.urls.with(|t| model::entry_count(t));
+        (total > MAX_URLS).then(|| {
+            let last = state.url_rows.with(|r| model::last_kept_line(r));
+            (total, last)
+        })
+    });
+    let count_text = move || {
+        let (n, bad) = counts.get();
+        if bad > 0 {
+            tr!("url-count-untestable", count = n, bad = bad)
+        } else {
+            tr!("url-count", count = n)
+        }
+    };
+    let errors = move || {
+        state.url_rows.with(|rows| {
+            rows.iter()
+                .filter_map(|r| {
+                    r.path
+                        .as_ref()
+                        .err()
+                        .map(|e| (r.line, r.input.clone(), e.clone()))
+                })
+                .take(ERRORS_LISTED)
+                .collect::<Vec<_>>()
+        })
+    };
+    let more_errors = move || {
+        let bad = counts.get().1;
+        (bad > ERRORS_LISTED).then(|| {
+            view! {
+                <li class="hint">
+                    {tr!("url-more-errors", count = bad - ERRORS_LISTED)}
+                </li>
+            }
+        })
+    };
+    let limit = move || {
+        overflow.get().map(|(total, last)| {
+            let left = total - MAX_URLS;
+            view! {
+                <p class="notice notice-error" data-testid="url-limit" role="status">
+                    <span aria-hidden="true">"✖ "</span>
+                    {tr!(
+                        "url-limit",
+                        total = total,
+                        max = MAX_URLS,
+                        last = last,
+                        left = left
+                    )}
+                </p>
+            }
+        })
+    };
+    let on_file = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        if let Some(file) = crate::platform::files::first_file(input.files()) {
+            open_list(state, file, note);
+        }
+        input.set_value("");
+    };
+    let on_drop = move |ev: leptos::ev::DragEvent| {
+        if readonly {
+            return;
+        }
+        let file = crate::platform::files::dropped_file(&ev);
+        if let Some(file) = file {
+            ev.prevent_default();
+            open_list(state, file, note);
+        }
+    };
+    view! {
+        <section class="panel urls-panel" aria-label=tr!("url-section-label")>
+            <div class="panel-head">
+                <label id="urls-label" for="urls-input" class="panel-title">
+                    {tr!("url-heading")}
+                </label>
+                <p class="status" id="urls-count" data-testid="url-count">
+                    {count_text}
+                </p>
+            </div>
+            <p class="hint" id="urls-hint">
+                {tr!("url-hint", max = MAX_URLS)}
+            </p>
+            <textarea
+                id="urls-input"
+                data-testid="urls-input"
+                class="plain"
+                rows="5"
+                wrap="off"
+                spellcheck="false"
+                autocomplete="off"
+                autocapitalize="off"
+                aria-describedby="urls-hint urls-count urls-errors"
+                readonly=readonly
+                aria-invalid=move || { if counts.get().1 > 0 { "true" } else { "false" } }
+                prop:value=move || {
+                    state.loaded.track();
+                    state.urls.get_untracked()
+                }
+                on:input:target=move |ev| state.urls.set(ev.target().value())
+                on:dragover=move |ev: leptos::ev::DragEvent| {
+                    if !readonly {
+                        ev.prevent_default();
+                    }
+                }
+                on:drop=on_drop
+            ></textarea>
+            {(!readonly)
+                .then(|| {
+                    view! {
+                        <div class="row-actions">
+                            <button
+                                type="button"
+                                data-testid="urls-open"
+                                on:click=move |_| {
+                                    if let Some(i) = file_input.get_untracked() {
+                                        i.click();
+                                    }
+                                }
+                            >
+                                {tr!("url-open")}
+                            </button>
+                            <input
+                                type="file"
+                                class="visually-hidden"
+                                tabindex="-1"
+                                aria-hidden="true"
+                                data-testid="urls-file"
+                                accept=".txt,.csv,.tsv,.xml,text/plain,text/csv,text/tab-separated-values,application/xml,text/xml"
+                                node_ref=file_input
+                                on:change=on_file
+                            />
+                        </div>
+                    }
+                })}
+            {move || {
+                note.get()
+                    .map(|n| match n {
+                        Ok(text) => view! { <p class="hint" data-testid="urls-opened" role="status">{text}</p> }.into_any(),
+                        Err(e) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
+                    })
+            }}
+            {limit}
+            <ul class="errors" id="urls-errors">
+                <For
+                    each=errors
+                    key=|e| e.clone()
+                    let:e
+                >
+                    <li class="error" data-testid="url-error" data-line=e.0>
+                        <span aria-hidden="true">"✖ "</span>
+                        {tr!("url-line-error", line = e.0, input = &e.1, error = &e.2)}
+                    </li>
+                </For>
+                {more_errors}
+            </ul>
+        </section>
+    }
+}

@@ -1,0 +1,49 @@
+//! The model: pure, owned data and rules, with no leptos, web-sys,
+//! wasm-bindgen or js-sys, all of it tested natively. [`crate::state`] holds
+//! it in signals and memos; the features render it.
+//!
+//! - the document ([`document`]: what a draft and a link carry, an opened
+//!   file's bytes), its text ([`text`]) and its link format ([`permalink`]);
+//! - what is tested ([`inputs`]: URL rows, crawler columns, the site;
+//!   [`crawlers`]: the crawler presets; [`fetch`]: the simulated fetch
+//!   result);
+//! - what the engine says ([`parsed`], [`results`], [`explain`],
+//!   [`compare`], [`expectations`]);
+//! - import and export formats ([`import`], [`export`]), how the page is
+//!   asked to present itself ([`page_mode`], [`links`]), and shared wording
+//!   ([`wording`]).
+//!
+//! Siblings import each other by their module path; the rest of the app
+//! may use the flat names re-exported here.
+
+pub mod compare;
+pub mod crawlers;
+pub mod document;
+pub mod expectations;
+pub mod explain;
+pub mod export;
+pub mod fetch;
+pub mod import;
+pub mod inputs;
+pub mod links;
+pub mod page_mode;
+pub mod parsed;
+pub mod permalink;
+pub mod results;
+pub mod text;
+pub mod theme;
+pub mod view;
+pub mod wording;
+
+#[cfg(test)]
+mod tests;
+
+pub use document::*;
+pub use explain::*;
+pub use fetch::*;
+pub use inputs::*;
+pub use parsed::*;
+pub use results::*;
+pub use text::*;
+pub use theme::*;
+pub use wording::*;

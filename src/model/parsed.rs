@@ -1,0 +1,237 @@
+//! The parsed robots.txt and its per-line diagnostics, in the page's words.
+
+use std::sync::Arc;
+
+use robots::{Diagnostic, RobotsTxt, Severity, Truncation};
+
+use robots::tester;
+
+use super::text::editor_line_count;
+use crate::tr;
+
+/// The parsed robots.txt, shared by every memo that reads it.
+///
+/// Parsed once per change of the text (tester mode: only the first 500 KiB
+/// count). Two `Parsed` are equal only if they are the same parse, so a memo
+/// holding one notifies its readers exactly once per parse.
+#[derive(Clone, Debug)]
+pub struct Parsed {
+    pub robots: Arc<RobotsTxt>,
+    /// Size of the whole text in bytes (the parse may have read less).
+    pub bytes: usize,
+    /// Lines in the editor (at least 1; counts every LF-separated line, also
+    /// the ones past the size limit).
+    pub editor_lines: usize,
+    /// The bytes parsed, when they are an opened file's rather than the
+    /// editor's text (see [`super::document::RobotsFile`]).
+    pub source: Option<Arc<[u8]>>,
+}
+
+impl PartialEq for Parsed {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.robots, &other.robots)
+    }
+}
+
+impl Parsed {
+    pub fn new(text: &str) -> Parsed {
+        let bytes = text.as_bytes();
+        Parsed {
+            robots: Arc::new(tester::parse(bytes)),
+            bytes: bytes.len(),
+            editor_lines: editor_line_count(text),
+            source: None,
+        }
+    }
+
+    /// Parses an opened file's bytes; `text` is what the editor shows of
+    /// them (same lines, see [`super::document::text_of`]).
+    pub fn from_bytes(bytes: Arc<[u8]>, text: &str) -> Parsed {
+        Parsed {
+            robots: Arc::new(tester::parse(&bytes)),
+            bytes: bytes.len(),
+            editor_lines: editor_line_count(text),
+            source: Some(bytes),
+        }
+    }
+
+    /// Set when the text is longer than Google reads.
+    pub fn truncation(&self) -> Option<Truncation> {
+        self.robots.truncation()
+    }
+}
+
+/// One diagnostic, ready to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DiagEntry {
+    pub line: u32,
+    pub severity: Severity,
+    pub code: &'static str,
+    pub message: String,
+}
+
+/// The diagnostics panel's content and the editor's gutter marks.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Diagnostics {
+    /// The first [`Diagnostics::SHOWN`] entries, in line order.
+    pub shown: Vec<DiagEntry>,
+    /// All entries.
+    pub total: usize,
+    /// (line, most serious severity) for every flagged line, sorted by line.
+    pub marks: Vec<(u32, Severity)>,
+    pub errors: usize,
+    pub warnings: usize,
+}
+
+impl Diagnostics {
+    /// Entries listed in the panel; a 500 KiB file of prose would otherwise
+    /// list tens of thousands.
+    pub const SHOWN: usize = 200;
+
+    /// The most serious severity on `line`, if it has diagnostics.
+    pub fn mark(&self, line: u32) -> Option<Severity> {
+        self.marks
+            .binary_search_by_key(&line, |m| m.0)
+            .ok()
+            .map(|i| self.marks[i].1)
+    }
+}
+
+/// Every diagnostic of the file. `source`: the bytes parsed, when they are
+/// an opened file's (a line that is not UTF-8 then says which bytes).
+pub fn diagnostics(robots: &RobotsTxt, source: Option<&[u8]>) -> Diagnostics {
+    let mut out = Diagnostics::default();
+    for line in robots.lines() {
+        let mut worst: Option<Severity> = None;
+        for d in &line.diagnostics {
+            let severity = d.severity();
+            worst = worst.max(Some(severity));
+            out.total += 1;
+            match severity {
+                Severity::Error => out.errors += 1,
+                Severity::Warning => out.warnings += 1,
+                Severity::Info => {}
+            }
+            if out.shown.len() < Diagnostics::SHOWN {
+                let mut e = entry(line.number, d);
+                if let (Diagnostic::NonUtf8, Some(bytes)) = (d, source) {
+                    let raw = bytes.get(line.start..line.end).unwrap_or_default();
+                    e.message = non_utf8_message(raw);
+                }
+                out.shown.push(e);
+            }
+        }
+        if let Some(w) = worst {
+            out.marks.push((line.number, w));
+        }
+    }
+    out
+}
+
+fn entry(line: u32, d: &Diagnostic) -> DiagEntry {
+    DiagEntry {
+        line,
+        severity: d.severity(),
+        code: d.code(),
+        message: diagnostic_message(d),
+    }
+}
+
+/// A diagnostic in one sentence, in the page's language (the engine's
+/// `Display` stays English for the CLI).
+pub fn diagnostic_message(d: &Diagnostic) -> String {
+    match d {
+        Diagnostic::AcceptedTypo { written, meant } => {
+            tr!("diag-accepted-typo", written = written, meant = *meant)
+        }
+        Diagnostic::KeyByPrefix { written, meant } => {
+            tr!("diag-key-by-prefix", written = written, meant = *meant)
+        }
+        Diagnostic::MissingColon => tr!("diag-missing-colon"),
+        Diagnostic::LineTooLong { length } => {
+            tr!("diag-line-too-long", length = *length, max = 16_663usize)
+        }
+        Diagnostic::NulByte => tr!("diag-nul-byte"),
+        Diagnostic::RuleOutsideGroup => tr!("diag-rule-outside-group"),
+        Diagnostic::UnsupportedKey { key, note } => unsupported_key(key, note),
+        Diagnostic::UnknownKey { key } => tr!("diag-unknown-key", key = key),
+        Diagnostic::NoLeadingSlash => tr!("diag-no-leading-slash"),
+        Diagnostic::EmptyRule => tr!("diag-empty-rule"),
+        Diagnostic::UserAgentCut { token } => tr!("diag-user-agent-cut", token = token),
+        Diagnostic::UserAgentNoToken => tr!("diag-user-agent-no-token"),
+        Diagnostic::SitemapNotAbsolute => tr!("diag-sitemap-not-absolute"),
+        Diagnostic::NotADirective => tr!("diag-not-a-directive"),
+        Diagnostic::NonUtf8 => tr!("diag-non-utf8"),
+        Diagnostic::BomSkipped => tr!("diag-bom-skipped"),
+        Diagnostic::StrayBom => tr!("diag-stray-bom"),
+        Diagnostic::PastSizeLimit { limit, total } => {
+            tr!("diag-past-size-limit", limit = *limit, total = *total)
+        }
+    }
+}
+
+/// A known but unsupported key, by what Google does with it (the notes of
+/// `robots::key::UNSUPPORTED`).
+fn unsupported_key(key: &str, note: &str) -> String {
+    if note.contains("Yandex") {
+        tr!("diag-unsupported-yandex", key = key)
+    } else if note.contains("parser") {
+        tr!("diag-unsupported-not-read", key = key)
+    } else if note.contains("crawl rate") {
+        tr!("diag-unsupported-crawl-delay", key = key)
+    } else if note.contains("2019") {
+        tr!("diag-unsupported-noindex", key = key)
+    } else if note.contains("meta tag") {
+        tr!("diag-unsupported-meta-tag", key = key)
+    } else {
+        tr!("diag-unsupported-ignored", key = key)
+    }
+}
+
+/// The icon and word for a severity (never colour alone).
+pub fn severity_label(s: Severity) -> (&'static str, String) {
+    match s {
+        Severity::Error => ("✖", tr!("severity-error")),
+        Severity::Warning => ("⚠", tr!("severity-warning")),
+        Severity::Info => ("ℹ", tr!("severity-info")),
+    }
+}
+
+/// The CSS class suffix of a severity (`sev-error`, …).
+pub fn severity_class(s: Severity) -> &'static str {
+    match s {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Info => "info",
+    }
+}
+
+/// How many invalid bytes a diagnostic lists before "…".
+const BYTES_LISTED: usize = 8;
+
+/// The diagnostic for a line of a file with bytes that are not UTF-8,
+/// saying which bytes: "bytes 0xFF 0xFE are not UTF-8; shown as �".
+pub fn non_utf8_message(line: &[u8]) -> String {
+    let bad: Vec<u8> = line
+        .utf8_chunks()
+        .flat_map(|c| c.invalid().iter().copied())
+        .collect();
+    let (mut list, mut encoded) = (String::new(), String::new());
+    for (i, b) in bad.iter().take(BYTES_LISTED).enumerate() {
+        if i > 0 {
+            list.push(' ');
+        }
+        list.push_str(&format!("0x{b:02X}"));
+        encoded.push_str(&format!("%{b:02X}"));
+    }
+    if bad.len() > BYTES_LISTED {
+        list.push_str(" …");
+        encoded.push('…');
+    }
+    tr!(
+        "file-not-utf8",
+        count = bad.len(),
+        bytes = &list,
+        encoded = &encoded
+    )
+}

@@ -1,0 +1,1115 @@
+//! Permalinks: the whole document state in a URL fragment.
+//!
+//! A permalink is the app's URL with a fragment `#s=<format>.<payload>`:
+//!
+//! - `<format>` is the permalink format version, a decimal number. This build
+//!   writes and reads [`FORMAT`] (1); a larger number is a link made by a
+//!   newer build and is refused with a message that says so.
+//! - `<payload>` is the state in the compact binary layout below, compressed
+//!   with zlib (deflate plus an Adler-32 checksum, `miniz_oxide`) and encoded
+//!   as URL-safe base64 without padding (`base64`, `URL_SAFE_NO_PAD`).
+//!
+//! Format 1 layout. `uint` is an unsigned LEB128 varint (7 bits a byte, low
+//! first, at most 10 bytes); `text` is a `uint` byte length then that many
+//! bytes of UTF-8:
+//!
+//! ```text
+//! text          robots.txt
+//! text          URLs, one per line
+//! uint n, n × text   agents, as typed
+//! uint          selected cell: 0 = none, else row + 1, followed by uint column
+//! uint n, n × (uint key, text value)   options, see below
+//! ```
+//!
+//! Nothing may follow. The layout is written out here rather than derived
+//! from [`Snapshot`]'s fields, because links live on in documents and chats:
+//! renaming a field must not break them. An option this build does not
+//! know means the link came from a newer build, and is reported as such.
+//!
+//! Options (only those that differ from the default are written, so a state
+//! without them has the same payload as before they existed; any order; a
+//! later key 1 or 2 replaces an earlier one, a later key 4 for the same agent
+//! and URL an earlier one):
+//!
+//! | key | value |
+//! |---|---|
+//! | 1 | the "Site or robots.txt URL" input, as typed |
+//! | 2 | the simulated fetch result, a key of [`super::fetch::FETCH_CHOICES`] (never empty); one this build does not know means a newer build |
+//! | 3 | a product token set by the user: the token (`[A-Za-z_-]+`), one space, then the agent as typed; one entry per agent |
+//! | 4 | an expectation (a pinned result), written as one line of an expectations file ([`robots::expect`]: `allowed` or `disallowed`, the agent as typed, the URL as typed, quoted where needed); one entry per expectation, in the list's order |
+//! | 5 | compare mode: the "before" robots.txt (may be empty); at most once |
+//! | 6 | an opened file, unedited: its name; at most once, and only with 7 |
+//! | 7 | an opened file, unedited: its exact bytes, each byte written as the character of the same number (U+0000 to U+00FF, so the value stays UTF-8); at most once, only with 6; the robots.txt text field is then empty (the page derives the text from the bytes) |
+//!
+//! Options 6 and 7 keep a file's bytes (a byte-order mark, CR line ends,
+//! bytes that are not UTF-8) until its first edit, so that the link reads
+//! the file exactly as the page did. A build from before them reports such
+//! a link as made by a newer build; every link without them is laid out as
+//! before they existed.
+//!
+//! The fragment is never sent to a server: browsers strip it from requests
+//! and from the `Referer` header, and the page itself makes no requests with
+//! it.
+//!
+//! Decoding is total and bounded: a fragment longer than
+//! [`MAX_FRAGMENT_CHARS`], a payload that inflates past [`MAX_DECODED_BYTES`]
+//! (a "zip bomb"), bad base64, a failed checksum (a link cut short when it
+//! was copied) or a payload that does not follow the layout each give a
+//! [`LinkError`]; the caller shows its message and keeps the saved draft.
+//!
+//! This module is pure and tested natively; [`crate::share`] wires it to
+//! the page, and [`crate::platform::compress`] is the browser's zlib.
+//!
+//! ```
+//! use robots_tester::model::permalink::{decode, encode};
+//! use robots_tester::model::Snapshot;
+//!
+//! let state = Snapshot::example();
+//! let fragment = encode(&state).unwrap();
+//! assert!(fragment.starts_with("s=1."));
+//! assert_eq!(decode(&fragment), Ok(Some(state)));
+//! assert_eq!(decode("top"), Ok(None)); // not a permalink: ignored
+//! ```
+
+use std::fmt;
+
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine as _;
+
+use super::document::{FileBytes, Options, Snapshot};
+use super::expectations;
+
+/// What starts a permalink fragment (after the `#`).
+pub const PREFIX: &str = "s=";
+
+/// The permalink format this build writes and reads.
+pub const FORMAT: u32 = 1;
+
+/// The longest fragment accepted or produced, in characters. Chromium keeps
+/// URLs up to 2 MiB; staying well below leaves room for the rest of the URL
+/// and for the places links get pasted into.
+pub const MAX_FRAGMENT_CHARS: usize = 1024 * 1024;
+
+/// The most bytes a payload may inflate to. Four times Google's 500 KiB
+/// robots.txt limit, plus room for URLs and agents.
+pub const MAX_DECODED_BYTES: usize = 2 * 1024 * 1024;
+
+/// zlib level: 9 (best) costs little at these sizes and makes links shorter.
+const LEVEL: u8 = 9;
+
+/// Why a fragment could not be opened (or a state could not be shared).
+/// Its `Display` is English, for tests and logs; the page says it in its
+/// language, one message per variant ([`crate::model::links::reason`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkError {
+    /// The fragment (or the link being made) is longer than
+    /// [`MAX_FRAGMENT_CHARS`].
+    TooLong { chars: usize },
+    /// `s=` without a `<format>.` version prefix.
+    NoVersion,
+    /// A link from a newer build, in a format this build cannot read.
+    FutureFormat { format: u32 },
+    /// Characters outside URL-safe base64.
+    NotBase64,
+    /// Cut short or damaged: an impossible base64 length, compressed data
+    /// that ends early, or a checksum mismatch.
+    Damaged,
+    /// The payload would inflate past [`MAX_DECODED_BYTES`].
+    TooLarge,
+    /// Inflated, but not laid out as a state.
+    NotAState,
+    /// A state with an option this build does not know: made by a newer
+    /// build.
+    NewerState,
+}
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkError::TooLong { chars } => write!(
+                f,
+                "the link is too long ({chars} characters in its fragment; the limit is {MAX_FRAGMENT_CHARS})"
+            ),
+            LinkError::NoVersion => f.write_str("the link has no format version, so it is not a tester link or it was damaged"),
+            LinkError::FutureFormat { format } => write!(
+                f,
+                "the link was made by a newer version of the tester (link format {format}; this version reads format {FORMAT}). Reload to get the newest version"
+            ),
+            LinkError::NotBase64 => f.write_str("the link contains characters that a tester link never has, so it was damaged"),
+            LinkError::Damaged => f.write_str("the link is incomplete or damaged (it may have been cut off when it was copied)"),
+            LinkError::TooLarge => write!(
+                f,
+                "the link holds more than {} MiB of data, more than the tester opens",
+                MAX_DECODED_BYTES / (1024 * 1024)
+            ),
+            LinkError::NotAState => f.write_str("the link does not hold a tester state, so it was damaged"),
+            LinkError::NewerState => f.write_str(
+                "the link was made by a newer version of the tester (it uses settings this version does not know). Reload to get the newest version",
+            ),
+        }
+    }
+}
+
+impl std::error::Error for LinkError {}
+
+/// The fragment (without `#`) that holds `snapshot`, or
+/// [`LinkError::TooLong`] when the state is too big for a link. (In the
+/// page, Share compresses with the browser's own zlib instead, see
+/// [`share_url_in_browser`]: the same format.)
+pub fn encode(snapshot: &Snapshot) -> Result<String, LinkError> {
+    fragment(&compress(&to_payload(snapshot)))
+}
+
+/// A payload zlib-compressed by `miniz_oxide` (natively; the page uses the
+/// browser's own zlib).
+fn compress(payload: &[u8]) -> Vec<u8> {
+    miniz_oxide::deflate::compress_to_vec_zlib(payload, LEVEL)
+}
+
+/// The fragment for zlib-compressed payload bytes.
+fn fragment(packed: &[u8]) -> Result<String, LinkError> {
+    let mut out = format!("{PREFIX}{FORMAT}.");
+    URL_SAFE_NO_PAD.encode_string(packed, &mut out);
+    if out.len() > MAX_FRAGMENT_CHARS {
+        return Err(LinkError::TooLong { chars: out.len() });
+    }
+    Ok(out)
+}
+
+/// Reads a fragment (with or without its leading `#`).
+///
+/// `Ok(None)`: the fragment is not a permalink (empty, or an ordinary anchor)
+/// and should be ignored. `Ok(Some(_))`: the state it holds. `Err(_)`: it is
+/// meant as a permalink but cannot be opened.
+pub fn decode(fragment: &str) -> Result<Option<Snapshot>, LinkError> {
+    let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+    let Some(rest) = fragment.strip_prefix(PREFIX) else {
+        return Ok(None);
+    };
+    if fragment.len() > MAX_FRAGMENT_CHARS {
+        return Err(LinkError::TooLong {
+            chars: fragment.len(),
+        });
+    }
+    let (format, payload) = rest.split_once('.').ok_or(LinkError::NoVersion)?;
+    let format = parse_format(format)?;
+    if format > FORMAT {
+        return Err(LinkError::FutureFormat { format });
+    }
+    // FORMAT is 1: the only format there is.
+    if !payload
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+    {
+        return Err(LinkError::NotBase64);
+    }
+    // Only the alphabet, yet not base64: an impossible length or last
+    // character, as when a link is cut short.
+    let packed = URL_SAFE_NO_PAD
+        .decode(payload)
+        .map_err(|_| LinkError::Damaged)?;
+    let payload =
+        miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(&packed, MAX_DECODED_BYTES)
+            .map_err(|e| match e.status {
+                miniz_oxide::inflate::TINFLStatus::HasMoreOutput => LinkError::TooLarge,
+                _ => LinkError::Damaged,
+            })?;
+    from_payload(&payload).map(Some)
+}
+
+/// A decimal version without sign or leading zeros, 1 or more.
+fn parse_format(s: &str) -> Result<u32, LinkError> {
+    let digits_only = !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) && !s.starts_with('0');
+    if !digits_only {
+        return Err(LinkError::NoVersion);
+    }
+    // Too many digits to be a u32: certainly not a version we know.
+    Ok(s.parse().unwrap_or(u32::MAX))
+}
+
+/// Format 1's payload (before compression) for `snapshot`.
+pub fn to_payload(snapshot: &Snapshot) -> Vec<u8> {
+    let mut out = Vec::with_capacity(snapshot.robots.len() + snapshot.urls.len() + 64);
+    // An unedited file's text comes from its bytes (option 7).
+    put_text(
+        &mut out,
+        if snapshot.file.is_some() {
+            ""
+        } else {
+            &snapshot.robots
+        },
+    );
+    put_text(&mut out, &snapshot.urls);
+    put_uint(&mut out, snapshot.agents.len() as u64);
+    for agent in &snapshot.agents {
+        put_text(&mut out, agent);
+    }
+    match snapshot.selected {
+        None => put_uint(&mut out, 0),
+        Some((row, col)) => {
+            put_uint(&mut out, row as u64 + 1);
+            put_uint(&mut out, col as u64);
+        }
+    }
+    let o = &snapshot.options;
+    let mut options: Vec<(u64, String)> = Vec::new();
+    if !o.site.is_empty() {
+        options.push((OPT_SITE, o.site.clone()));
+    }
+    if !o.status.is_empty() {
+        options.push((OPT_STATUS, o.status.clone()));
+    }
+    for (agent, token) in &o.tokens {
+        options.push((OPT_TOKEN, format!("{token} {agent}")));
+    }
+    if let Some(before) = &o.before {
+        options.push((OPT_BEFORE, before.clone()));
+    }
+    // One whose fields cannot be a line of the file (empty, or holding a
+    // line break: never made by the page) is left out.
+    for e in &snapshot.expectations {
+        if expectations::fits_a_line(e) {
+            options.push((OPT_EXPECT, expectations::to_line(e)));
+        }
+    }
+    if let Some(file) = &snapshot.file {
+        options.push((OPT_FILE_NAME, file.name.clone()));
+        options.push((
+            OPT_FILE_BYTES,
+            file.bytes.iter().map(|&b| char::from(b)).collect(),
+        ));
+    }
+    put_uint(&mut out, options.len() as u64);
+    for (key, value) in &options {
+        put_uint(&mut out, *key);
+        put_text(&mut out, value);
+    }
+    out
+}
+
+/// Option keys of format 1 (see the module documentation).
+const OPT_SITE: u64 = 1;
+
+const OPT_STATUS: u64 = 2;
+
+const OPT_TOKEN: u64 = 3;
+
+const OPT_EXPECT: u64 = 4;
+
+/// Compare mode's "before" file.
+const OPT_BEFORE: u64 = 5;
+
+/// An opened file's name and bytes, while it is unedited.
+const OPT_FILE_NAME: u64 = 6;
+
+const OPT_FILE_BYTES: u64 = 7;
+
+/// The snapshot in format 1's payload.
+pub fn from_payload(bytes: &[u8]) -> Result<Snapshot, LinkError> {
+    let mut r = Reader { bytes, pos: 0 };
+    let robots = r.text()?;
+    let urls = r.text()?;
+    let count = r.uint()?;
+    // Each agent takes at least one byte: a larger count is a lie.
+    if count > r.remaining() as u64 {
+        return Err(LinkError::NotAState);
+    }
+    let agents = (0..count)
+        .map(|_| r.text())
+        .collect::<Result<Vec<_>, _>>()?;
+    let selected = match r.uint()? {
+        0 => None,
+        row => Some((to_usize(row - 1)?, to_usize(r.uint()?)?)),
+    };
+    let count = r.uint()?;
+    // Each option takes at least one byte: a larger count is a lie.
+    if count > r.remaining() as u64 {
+        return Err(LinkError::NotAState);
+    }
+    let mut options = Options::default();
+    let mut expectations = Vec::new();
+    let (mut file_name, mut file_bytes) = (None, None);
+    // An unknown option is only reported once the whole payload is read,
+    // so that garbage is still told apart from a newer build's state.
+    let mut newer = false;
+    for _ in 0..count {
+        let key = r.uint()?;
+        let value = r.text()?;
+        match key {
+            OPT_SITE => options.site = value,
+            OPT_STATUS if value.is_empty() => return Err(LinkError::NotAState),
+            OPT_STATUS => {
+                newer |= super::fetch::fetch_choice(&value).is_none();
+                options.status = value;
+            }
+            OPT_TOKEN => {
+                let (token, agent) = value.split_once(' ').ok_or(LinkError::NotAState)?;
+                if !robots::agent::is_valid_token(token) {
+                    return Err(LinkError::NotAState);
+                }
+                options.tokens.push((agent.to_string(), token.to_string()));
+            }
+            OPT_BEFORE if options.before.is_some() => return Err(LinkError::NotAState),
+            OPT_BEFORE => options.before = Some(value),
+            OPT_EXPECT => {
+                let e = expectations::from_line(&value).ok_or(LinkError::NotAState)?;
+                expectations::pin(&mut expectations, e);
+            }
+            OPT_FILE_NAME if file_name.is_some() => return Err(LinkError::NotAState),
+            OPT_FILE_NAME => file_name = Some(value),
+            OPT_FILE_BYTES if file_bytes.is_some() => return Err(LinkError::NotAState),
+            OPT_FILE_BYTES => {
+                let bytes: Option<Vec<u8>> = value.chars().map(|c| u8::try_from(c).ok()).collect();
+                file_bytes = Some(bytes.ok_or(LinkError::NotAState)?);
+            }
+            _ => newer = true,
+        }
+    }
+    if r.remaining() > 0 {
+        return Err(LinkError::NotAState);
+    }
+    if newer {
+        return Err(LinkError::NewerState);
+    }
+    let (robots, file) = match (file_name, file_bytes) {
+        (None, None) => (robots, None),
+        (Some(name), Some(bytes)) if robots.is_empty() => {
+            let text = super::document::text_of(&bytes).0;
+            let bytes = bytes.into();
+            (text, Some(FileBytes { name, bytes }))
+        }
+        _ => return Err(LinkError::NotAState),
+    };
+    Ok(Snapshot {
+        robots,
+        file,
+        urls,
+        agents,
+        selected,
+        options,
+        expectations,
+        ..Snapshot::default()
+    })
+}
+
+impl Snapshot {
+    /// The draft as stored in localStorage: the permalink payload (see
+    /// [`crate::model::permalink`]), one character per byte, so that the draft and
+    /// links share one layout and no JSON library ships in the wasm.
+    pub fn to_draft(&self) -> String {
+        to_payload(self).into_iter().map(char::from).collect()
+    }
+
+    /// Reads a saved draft; `None` if it is not one (or from a newer build
+    /// this one does not understand).
+    pub fn from_draft(draft: &str) -> Option<Snapshot> {
+        let bytes: Option<Vec<u8>> = draft.chars().map(|c| u8::try_from(c).ok()).collect();
+        from_payload(&bytes?).ok()
+    }
+}
+
+fn put_uint(out: &mut Vec<u8>, mut n: u64) {
+    while n >= 0x80 {
+        out.push((n as u8) | 0x80);
+        n >>= 7;
+    }
+    out.push(n as u8);
+}
+
+fn put_text(out: &mut Vec<u8>, s: &str) {
+    put_uint(out, s.len() as u64);
+    out.extend_from_slice(s.as_bytes());
+}
+
+fn to_usize(n: u64) -> Result<usize, LinkError> {
+    usize::try_from(n).map_err(|_| LinkError::NotAState)
+}
+
+/// Reads format 1's fields; every error is [`LinkError::NotAState`].
+struct Reader<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+impl Reader<'_> {
+    fn remaining(&self) -> usize {
+        self.bytes.len() - self.pos
+    }
+
+    fn uint(&mut self) -> Result<u64, LinkError> {
+        let mut n: u64 = 0;
+        for i in 0..10 {
+            let b = *self.bytes.get(self.pos).ok_or(LinkError::NotAState)?;
+            self.pos += 1;
+            let bits = u64::from(b & 0x7f);
+            // The tenth byte may only hold the top bit of a u64.
+            if i == 9 && bits > 1 {
+                return Err(LinkError::NotAState);
+            }
+            n |= bits << (7 * i);
+            if b & 0x80 == 0 {
+                return Ok(n);
+            }
+        }
+        Err(LinkError::NotAState)
+    }
+
+    fn text(&mut self) -> Result<String, LinkError> {
+        let len = self.uint()?;
+        if len > self.remaining() as u64 {
+            return Err(LinkError::NotAState);
+        }
+        let end = self.pos + len as usize;
+        let s =
+            std::str::from_utf8(&self.bytes[self.pos..end]).map_err(|_| LinkError::NotAState)?;
+        self.pos = end;
+        Ok(s.to_owned())
+    }
+}
+
+/// The address to share: `page` (the current address) without its query
+/// and fragment, plus the fragment for `snapshot`. The query is dropped so
+/// that a link made inside an embed opens the full tester.
+pub fn share_url(page: &str, snapshot: &Snapshot) -> Result<String, LinkError> {
+    share_url_packed(page, &compress(&to_payload(snapshot)))
+}
+
+/// [`share_url`] for a payload compressed already (the page uses the
+/// browser's own zlib, which keeps a deflate encoder out of the wasm: see
+/// [`crate::platform::compress`]).
+pub fn share_url_packed(page: &str, packed: &[u8]) -> Result<String, LinkError> {
+    let end = page.find(['?', '#']).unwrap_or(page.len());
+    Ok(format!("{}#{}", &page[..end], fragment(packed)?))
+}
+
+/// `data` as a zlib stream of stored (uncompressed) deflate blocks.
+pub fn stored_zlib(data: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(data.len() + data.len() / 65535 * 5 + 11);
+    out.extend_from_slice(&[0x78, 0x01]);
+    let mut chunks = data.chunks(65535).peekable();
+    if chunks.peek().is_none() {
+        out.extend_from_slice(&[1, 0, 0, 0xFF, 0xFF]);
+    }
+    while let Some(chunk) = chunks.next() {
+        let last = chunks.peek().is_none();
+        let len = chunk.len() as u16;
+        out.push(u8::from(last));
+        out.extend_from_slice(&len.to_le_bytes());
+        out.extend_from_slice(&(!len).to_le_bytes());
+        out.extend_from_slice(chunk);
+    }
+    // Adler-32 of the data, big-endian.
+    let (mut a, mut b) = (1u32, 0u32);
+    for &byte in data {
+        a = (a + u32::from(byte)) % 65521;
+        b = (b + a) % 65521;
+    }
+    out.extend_from_slice(&((b << 16) | a).to_be_bytes());
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stored_zlib_is_what_zlib_reads() {
+        for data in [
+            Vec::new(),
+            b"robots".to_vec(),
+            (0..200_000u32).map(|i| (i * 7 % 251) as u8).collect(),
+        ] {
+            let z = stored_zlib(&data);
+            assert_eq!(
+                miniz_oxide::inflate::decompress_to_vec_zlib(&z).unwrap(),
+                data
+            );
+        }
+        // A whole state through the stored form opens like a compressed one.
+        let s = state();
+        let link = fragment(&stored_zlib(&to_payload(&s))).unwrap();
+        assert_eq!(decode(&link).unwrap(), Some(s));
+    }
+
+    fn state() -> Snapshot {
+        Snapshot {
+            robots: "User-agent: *\nDisallow: /private/\nAllow: /private/ok ünïcödé €\n".into(),
+            urls: "https://example.com/private/x\n/private/ok\n\n/<script>alert(1)</script>".into(),
+            agents: vec![
+                "Googlebot".into(),
+                "Mozilla/5.0 (compatible; bingbot/2.0)".into(),
+            ],
+            selected: Some((1, 1)),
+            ..Snapshot::default()
+        }
+    }
+
+    #[test]
+    fn round_trip_restores_every_field() {
+        for s in [state(), Snapshot::example(), Snapshot::default()] {
+            let f = encode(&s).unwrap();
+            assert!(f.starts_with("s=1."), "{f}");
+            assert!(
+                f[4..]
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'),
+                "URL-safe without padding: {f}"
+            );
+            assert_eq!(decode(&f), Ok(Some(s.clone())));
+            assert_eq!(decode(&format!("#{f}")), Ok(Some(s)));
+        }
+    }
+
+    #[test]
+    fn no_selection_round_trips_as_none() {
+        let s = Snapshot {
+            selected: None,
+            ..state()
+        };
+        assert_eq!(
+            decode(&encode(&s).unwrap()).unwrap().unwrap().selected,
+            None
+        );
+    }
+
+    #[test]
+    fn other_fragments_are_not_permalinks() {
+        for f in ["", "#", "#main", "top", "#S=1.abc", "#state"] {
+            assert_eq!(decode(f), Ok(None), "{f:?}");
+        }
+    }
+
+    #[test]
+    fn garbage_is_refused() {
+        assert_eq!(decode("#s=garbage"), Err(LinkError::NoVersion));
+        assert_eq!(decode("#s="), Err(LinkError::NoVersion));
+        assert_eq!(decode("#s=.abc"), Err(LinkError::NoVersion));
+        assert_eq!(decode("#s=01.abc"), Err(LinkError::NoVersion));
+        assert_eq!(decode("#s=-1.abc"), Err(LinkError::NoVersion));
+        assert_eq!(decode("#s=0.abc"), Err(LinkError::NoVersion));
+        assert_eq!(decode("#s=1.<script>"), Err(LinkError::NotBase64));
+        assert_eq!(decode("#s=1.abc=="), Err(LinkError::NotBase64));
+        assert_eq!(decode("#s=1.a"), Err(LinkError::Damaged));
+        assert_eq!(decode("#s=1.aGVsbG8gd29ybGQ"), Err(LinkError::Damaged));
+        assert_eq!(decode("#s=1."), Err(LinkError::Damaged));
+    }
+
+    #[test]
+    fn truncated_links_are_refused_at_every_length() {
+        let f = encode(&state()).unwrap();
+        for end in PREFIX.len()..f.len() {
+            let cut = &f[..end];
+            let r = decode(cut);
+            assert!(r.is_err(), "{cut:?} gave {r:?}");
+        }
+    }
+
+    #[test]
+    fn a_flipped_character_is_refused() {
+        let f = encode(&state()).unwrap();
+        let mut bytes = f.into_bytes();
+        let i = bytes.len() - 3;
+        bytes[i] = if bytes[i] == b'A' { b'B' } else { b'A' };
+        let f = String::from_utf8(bytes).unwrap();
+        assert!(decode(&f).is_err());
+    }
+
+    #[test]
+    fn future_formats_are_named() {
+        let f = encode(&state()).unwrap();
+        let newer = f.replacen("s=1.", "s=2.", 1);
+        assert_eq!(decode(&newer), Err(LinkError::FutureFormat { format: 2 }));
+        assert_eq!(
+            decode("#s=99999999999.x"),
+            Err(LinkError::FutureFormat { format: u32::MAX })
+        );
+        let msg = LinkError::FutureFormat { format: 2 }.to_string();
+        assert!(msg.contains("newer version"), "{msg}");
+    }
+
+    fn link_for(payload: &[u8]) -> String {
+        let packed = miniz_oxide::deflate::compress_to_vec_zlib(payload, 6);
+        format!("s=1.{}", URL_SAFE_NO_PAD.encode(packed))
+    }
+
+    #[test]
+    fn the_layout_is_as_documented() {
+        let s = Snapshot {
+            robots: "User-agent: *\n".into(),
+            urls: "/é".into(),
+            agents: vec!["Googlebot".into(), String::new()],
+            selected: Some((1, 130)),
+            ..Snapshot::default()
+        };
+        let mut want = vec![14];
+        want.extend_from_slice(b"User-agent: *\n");
+        want.extend_from_slice(&[3, b'/', 0xc3, 0xa9]);
+        want.extend_from_slice(&[2, 9]);
+        want.extend_from_slice(b"Googlebot");
+        want.extend_from_slice(&[0]); // the empty agent
+        want.extend_from_slice(&[2, 0x82, 0x01]); // row 1 (+1), column 130
+        want.extend_from_slice(&[0]); // no options
+        assert_eq!(to_payload(&s), want);
+        assert_eq!(from_payload(&want), Ok(s));
+        assert_eq!(
+            decode(&link_for(&want)).unwrap().unwrap().selected,
+            Some((1, 130))
+        );
+    }
+
+    #[test]
+    fn an_unknown_option_means_a_newer_build() {
+        let mut payload = to_payload(&state());
+        payload.pop();
+        payload.extend_from_slice(&[1, 9, 4]);
+        payload.extend_from_slice(b"fast");
+        assert_eq!(decode(&link_for(&payload)), Err(LinkError::NewerState));
+        assert!(LinkError::NewerState.to_string().contains("newer version"));
+    }
+
+    fn with_file(bytes: &[u8]) -> Snapshot {
+        Snapshot {
+            robots: crate::model::document::text_of(bytes).0,
+            file: Some(FileBytes {
+                name: "robots.txt".into(),
+                bytes: bytes.into(),
+            }),
+            ..state()
+        }
+    }
+
+    #[test]
+    fn an_opened_file_keeps_its_bytes_as_options_6_and_7() {
+        let bytes = b"\xEF\xBB\xBFUser-agent: *\r\nDisallow: /caf\xE9\rAllow: /\0\n";
+        let s = with_file(bytes);
+        assert_eq!(
+            s.robots,
+            "User-agent: *\nDisallow: /caf\u{FFFD}\nAllow: /\0\n"
+        );
+        let f = encode(&s).unwrap();
+        assert!(f.starts_with("s=1."), "{f}");
+        assert_eq!(decode(&f), Ok(Some(s.clone())));
+        assert_eq!(Snapshot::from_draft(&s.to_draft()), Some(s.clone()));
+        // The text field is empty; the options end with the name and the
+        // bytes, one character per byte.
+        let payload = to_payload(&s);
+        assert_eq!(payload[0], 0);
+        let mut tail = vec![6, 10];
+        tail.extend_from_slice(b"robots.txt");
+        let latin1: String = bytes.iter().map(|&b| char::from(b)).collect();
+        tail.extend_from_slice(&[7, latin1.len() as u8]);
+        tail.extend_from_slice(latin1.as_bytes());
+        assert!(payload.ends_with(&tail), "{payload:?}");
+        // Without a file: the text in its field, and no options.
+        let plain = to_payload(&Snapshot { file: None, ..s });
+        let written = "User-agent: *\nDisallow: /caf\u{FFFD}\nAllow: /\0\n";
+        let mut text = vec![written.len() as u8];
+        text.extend_from_slice(written.as_bytes());
+        assert!(plain.starts_with(&text), "{plain:?}");
+        assert_eq!(plain.last(), Some(&0));
+    }
+
+    #[test]
+    fn file_options_are_checked() {
+        let base = {
+            let mut p = to_payload(&Snapshot {
+                robots: String::new(),
+                ..state()
+            });
+            p.pop();
+            p
+        };
+        let with = |opts: &[(u8, &[u8])]| {
+            let mut p = base.clone();
+            p.push(opts.len() as u8);
+            for (key, value) in opts {
+                p.extend_from_slice(&[*key, value.len() as u8]);
+                p.extend_from_slice(value);
+            }
+            from_payload(&p)
+        };
+        let ok = with(&[(6, b"a.txt"), (7, "\u{FF}x".as_bytes())]).unwrap();
+        assert_eq!(ok.file.map(|f| f.bytes.to_vec()), Some(vec![0xFF, b'x']));
+        assert_eq!(ok.robots, "\u{FFFD}x");
+        for bad in [
+            &[(6, &b"a.txt"[..])][..],
+            &[(7, &b"x"[..])][..],
+            &[(6, &b"a"[..]), (7, &b"x"[..]), (7, &b"y"[..])][..],
+            &[(6, &b"a"[..]), (6, &b"b"[..]), (7, &b"x"[..])][..],
+            // A character above U+00FF is not a byte.
+            &[(6, &b"a"[..]), (7, "\u{100}".as_bytes())][..],
+        ] {
+            assert_eq!(with(bad), Err(LinkError::NotAState), "{bad:?}");
+        }
+        // The text field must be empty when the bytes are there.
+        let mut p = to_payload(&with_file(b"x"));
+        p[0] = 1;
+        p.insert(1, b'y');
+        assert_eq!(from_payload(&p), Err(LinkError::NotAState));
+    }
+
+    #[test]
+    fn an_older_build_reads_a_link_with_a_file_as_a_newer_builds() {
+        // Such a build knows options 1 to 5 only: 6 and 7 are unknown keys,
+        // read as text (so the bytes must stay UTF-8) and reported as a
+        // newer build's state, not as a damaged link.
+        let payload = to_payload(&with_file(b"\xFF\xFE\r\n"));
+        assert!(std::str::from_utf8(&payload).is_ok());
+        let mut r = Reader {
+            bytes: &payload,
+            pos: position_of_options(&payload),
+        };
+        let mut keys = Vec::new();
+        for _ in 0..r.uint().unwrap() {
+            keys.push(r.uint().unwrap());
+            r.text().expect("every value is UTF-8 text");
+        }
+        assert_eq!(keys, [6, 7]);
+        assert_eq!(r.remaining(), 0);
+    }
+
+    fn with_options() -> Snapshot {
+        Snapshot {
+            options: Options {
+                site: "https://example.com/robots.txt".into(),
+                status: "503".into(),
+                tokens: vec![
+                    ("Googlebot-Image".into(), "Googlebot".into()),
+                    (
+                        "Mozilla/5.0 (compatible; bingbot/2.0)".into(),
+                        "Bingbot".into(),
+                    ),
+                ],
+                before: None,
+            },
+            ..state()
+        }
+    }
+
+    #[test]
+    fn options_round_trip_and_are_laid_out_as_documented() {
+        let s = with_options();
+        assert_eq!(decode(&encode(&s).unwrap()), Ok(Some(s.clone())));
+        let payload = to_payload(&s);
+        let mut tail = vec![4, 1, 30];
+        tail.extend_from_slice(b"https://example.com/robots.txt");
+        tail.extend_from_slice(&[2, 3]);
+        tail.extend_from_slice(b"503");
+        tail.extend_from_slice(&[3, 25]);
+        tail.extend_from_slice(b"Googlebot Googlebot-Image");
+        tail.extend_from_slice(&[3, 45]);
+        tail.extend_from_slice(b"Bingbot Mozilla/5.0 (compatible; bingbot/2.0)");
+        assert!(payload.ends_with(&tail), "{payload:?}");
+        // Without options, the payload is what it was before they existed.
+        let plain = to_payload(&state());
+        assert_eq!(plain.last(), Some(&0));
+        assert_eq!(
+            &payload[..plain.len() - 1],
+            &plain[..plain.len() - 1],
+            "the same prefix"
+        );
+    }
+
+    fn with_expectations() -> Snapshot {
+        use crate::model::expectations::Expectation;
+        Snapshot {
+            expectations: vec![
+                Expectation::new("Googlebot", "https://example.com/private/x", false),
+                Expectation::new("Mozilla/5.0 (compatible; bingbot/2.0)", "/a b#top", true),
+                Expectation::new("GPTBot", "/", false),
+            ],
+            ..with_options()
+        }
+    }
+
+    #[test]
+    fn expectations_round_trip_as_option_4() {
+        let s = with_expectations();
+        assert_eq!(decode(&encode(&s).unwrap()), Ok(Some(s.clone())));
+        assert_eq!(Snapshot::from_draft(&s.to_draft()), Some(s.clone()));
+        // After the other options, one entry each, as lines of the file.
+        let plain = to_payload(&with_options());
+        let at = position_of_options(&plain);
+        assert_eq!(plain[at], 4);
+        let mut want = plain[..at].to_vec();
+        want.push(4 + 3);
+        want.extend_from_slice(&plain[at + 1..]);
+        for line in [
+            "disallowed  Googlebot  https://example.com/private/x",
+            "allowed     \"Mozilla/5.0 (compatible; bingbot/2.0)\"  \"/a b#top\"",
+            "disallowed  GPTBot  /",
+        ] {
+            want.extend_from_slice(&[4, line.len() as u8]);
+            want.extend_from_slice(line.as_bytes());
+        }
+        assert_eq!(to_payload(&s), want);
+        // Without expectations, the payload is what it was before them.
+        let none = Snapshot {
+            expectations: Vec::new(),
+            ..s
+        };
+        assert_eq!(to_payload(&none), plain);
+    }
+
+    /// Where the option count starts in a payload of [`state`]'s fields.
+    fn position_of_options(payload: &[u8]) -> usize {
+        let mut r = Reader {
+            bytes: payload,
+            pos: 0,
+        };
+        r.text().unwrap();
+        r.text().unwrap();
+        for _ in 0..r.uint().unwrap() {
+            r.text().unwrap();
+        }
+        if r.uint().unwrap() > 0 {
+            r.uint().unwrap();
+        }
+        r.pos
+    }
+
+    /// [`state`]'s payload with `opts` (the option count and the options)
+    /// in place of its own.
+    fn with_options_bytes(opts: &[u8]) -> Vec<u8> {
+        let mut p = to_payload(&state());
+        p.pop();
+        p.extend_from_slice(opts);
+        p
+    }
+
+    #[test]
+    fn expectation_options_are_checked() {
+        let with = |opts: &[u8]| decode(&link_for(&with_options_bytes(opts)));
+        let one = |value: &str| {
+            let mut o = vec![1, 4, value.len() as u8];
+            o.extend_from_slice(value.as_bytes());
+            with(&o)
+        };
+        let s = one("allowed Googlebot /x").unwrap().unwrap();
+        assert_eq!(
+            s.expectations,
+            vec![crate::model::expectations::Expectation::new(
+                "Googlebot",
+                "/x",
+                true
+            )]
+        );
+        for bad in [
+            "",
+            "allowed Googlebot",
+            "maybe Googlebot /x",
+            "# a comment",
+            "allowed a /x\nallowed b /y",
+            "allowed \"a /x",
+        ] {
+            assert_eq!(one(bad), Err(LinkError::NotAState), "{bad:?}");
+        }
+        // A later entry for the same agent and URL replaces the earlier one.
+        let mut o = vec![2];
+        for v in ["allowed a /x", "disallowed a /x"] {
+            o.extend_from_slice(&[4, v.len() as u8]);
+            o.extend_from_slice(v.as_bytes());
+        }
+        let s = with(&o).unwrap().unwrap();
+        assert_eq!(
+            s.expectations,
+            vec![crate::model::expectations::Expectation::new(
+                "a", "/x", false
+            )]
+        );
+        // An expectation the page cannot have made is left out of links.
+        let odd = Snapshot {
+            expectations: vec![crate::model::expectations::Expectation {
+                agent: "a\nb".into(),
+                url: "/x".into(),
+                allowed: true,
+            }],
+            ..state()
+        };
+        assert_eq!(to_payload(&odd), to_payload(&state()));
+    }
+
+    #[test]
+    fn compare_mode_carries_the_before_file() {
+        let s = Snapshot {
+            options: Options {
+                before: Some("User-agent: *\nDisallow: /old\n".into()),
+                ..Options::default()
+            },
+            ..state()
+        };
+        assert_eq!(decode(&encode(&s).unwrap()), Ok(Some(s.clone())));
+        let mut tail = vec![1, 5, 29];
+        tail.extend_from_slice(b"User-agent: *\nDisallow: /old\n");
+        assert!(to_payload(&s).ends_with(&tail));
+        // An empty "before" file is still compare mode.
+        let empty = Snapshot {
+            options: Options {
+                before: Some(String::new()),
+                ..Options::default()
+            },
+            ..state()
+        };
+        assert_eq!(decode(&encode(&empty).unwrap()), Ok(Some(empty.clone())));
+        // Twice is not a state this build writes.
+        let mut twice = to_payload(&state());
+        twice.pop();
+        twice.extend_from_slice(&[2, 5, 1, b'a', 5, 1, b'b']);
+        assert_eq!(decode(&link_for(&twice)), Err(LinkError::NotAState));
+    }
+
+    #[test]
+    fn links_from_before_the_options_still_open() {
+        // A format 1 link made before any option existed (the documented
+        // layout test's payload): every option is at its default.
+        let mut old = vec![2, b'/', b'a', 0, 1, 1, b'x', 0, 0];
+        let s = decode(&link_for(&old)).unwrap().unwrap();
+        assert_eq!(s.options, Options::default());
+        assert_eq!(s.agents, vec!["x".to_string()]);
+        // The same with an option added later.
+        old.pop();
+        old.extend_from_slice(&[1, 2, 3, b'4', b'0', b'4']);
+        let s = decode(&link_for(&old)).unwrap().unwrap();
+        assert_eq!(s.options.status, "404");
+    }
+
+    #[test]
+    fn bad_options_are_refused() {
+        let with = |opts: &[u8]| decode(&link_for(&with_options_bytes(opts)));
+        // A fetch result this build does not know: a newer build's.
+        assert_eq!(
+            with(&[1, 2, 3, b'6', b'0', b'9']),
+            Err(LinkError::NewerState)
+        );
+        assert_eq!(with(&[1, 2, 0]), Err(LinkError::NotAState));
+        // A token override without a space, or with an invalid token.
+        assert_eq!(
+            with(&[1, 3, 3, b'a', b'b', b'c']),
+            Err(LinkError::NotAState)
+        );
+        assert_eq!(
+            with(&[1, 3, 3, b'4', b' ', b'c']),
+            Err(LinkError::NotAState)
+        );
+        // More options than bytes.
+        assert_eq!(with(&[9, 1, 0]), Err(LinkError::NotAState));
+        // An unknown key before garbage is still garbage.
+        assert_eq!(with(&[2, 9, 0, 1]), Err(LinkError::NotAState));
+    }
+
+    #[test]
+    fn payloads_that_are_not_states_are_refused() {
+        let good = to_payload(&state());
+        let mut trailing = good.clone();
+        trailing.push(0);
+        let mut bad_utf8 = vec![2, 0xff, 0xfe];
+        bad_utf8.extend_from_slice(&good[good[0] as usize + 1..]);
+        for payload in [
+            &b""[..],
+            b"{\"version\":1,\"robots\":\"\"}",
+            &good[..good.len() - 1],
+            &trailing,
+            &bad_utf8,
+            &[5, b'a'],                            // text longer than the rest
+            &[0, 0, 0xff, 0xff, 0xff, 0xff, 0x0f], // 2^32 agents in 0 bytes
+            &[
+                0, 0, 0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f,
+            ], // varint overflow
+            &[
+                0, 0, 0, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01,
+            ], // 11 bytes
+        ] {
+            assert_eq!(
+                decode(&link_for(payload)),
+                Err(LinkError::NotAState),
+                "{payload:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn varints_round_trip_at_their_edges() {
+        for n in [
+            0,
+            1,
+            127,
+            128,
+            16_383,
+            16_384,
+            u64::from(u32::MAX),
+            u64::MAX,
+        ] {
+            let mut out = Vec::new();
+            put_uint(&mut out, n);
+            let mut r = Reader {
+                bytes: &out,
+                pos: 0,
+            };
+            assert_eq!(r.uint(), Ok(n));
+            assert_eq!(r.remaining(), 0);
+        }
+    }
+
+    #[test]
+    fn oversized_fragments_and_zip_bombs_are_refused() {
+        let long = format!("s=1.{}", "A".repeat(MAX_FRAGMENT_CHARS));
+        assert_eq!(decode(&long), Err(LinkError::TooLong { chars: long.len() }));
+
+        // 3 MiB of one byte compresses to a few KiB: within the fragment
+        // limit, but it must not be inflated past MAX_DECODED_BYTES.
+        let bomb = vec![b' '; 3 * 1024 * 1024];
+        let packed = miniz_oxide::deflate::compress_to_vec_zlib(&bomb, 9);
+        let f = format!("s=1.{}", URL_SAFE_NO_PAD.encode(packed));
+        assert!(f.len() < 20_000, "{}", f.len());
+        assert_eq!(decode(&f), Err(LinkError::TooLarge));
+    }
+
+    #[test]
+    fn a_state_too_big_for_a_link_is_refused_when_sharing() {
+        // Incompressible text: about 1.4 MiB of base64 once encoded.
+        let mut x: u32 = 1;
+        let robots: String = (0..1_000_000)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 17;
+                x ^= x << 5;
+                char::from(b'!' + (x % 90) as u8)
+            })
+            .collect();
+        let s = Snapshot {
+            robots,
+            ..Snapshot::default()
+        };
+        assert!(matches!(encode(&s), Err(LinkError::TooLong { .. })));
+    }
+
+    #[test]
+    fn google_sized_files_fit() {
+        // A 500 KiB file of typical rules compresses far below the limit.
+        let robots: String = (0..20_000)
+            .map(|i| format!("Disallow: /section-{i}/page\n"))
+            .collect();
+        assert!(robots.len() > 500_000);
+        let s = Snapshot {
+            robots,
+            ..Snapshot::example()
+        };
+        let f = encode(&s).unwrap();
+        assert!(f.len() < MAX_FRAGMENT_CHARS / 4, "{}", f.len());
+        assert_eq!(decode(&f), Ok(Some(s)));
+    }
+
+    #[test]
+    fn share_url_replaces_query_and_fragment() {
+        let s = state();
+        let f = encode(&s).unwrap();
+        assert_eq!(
+            share_url("https://x.test/sub/?embed=1&theme=dark#s=1.old", &s).unwrap(),
+            format!("https://x.test/sub/#{f}")
+        );
+        assert_eq!(
+            share_url("http://127.0.0.1:8080/", &s).unwrap(),
+            format!("http://127.0.0.1:8080/#{f}")
+        );
+    }
+}

@@ -1,0 +1,46 @@
+//! The dark-mode switch (the theme follows the system until it is used;
+//! see [`crate::state::prefs`]).
+
+use leptos::prelude::*;
+
+use crate::model::Theme;
+use crate::platform::storage;
+use crate::state::use_state;
+use crate::tr;
+
+/// The dark-mode switch.
+#[component]
+pub fn ThemeToggle() -> impl IntoView {
+    let state = use_state();
+    let dark = Memo::new(move |_| state.theme.get().is_dark(state.system_dark.get()));
+    let toggle = move |_| {
+        let next = if dark.get_untracked() {
+            Theme::Light
+        } else {
+            Theme::Dark
+        };
+        // Choosing what the system already prefers means "follow the system".
+        let next = if next.is_dark(state.system_dark.get_untracked())
+            == Theme::System.is_dark(state.system_dark.get_untracked())
+        {
+            Theme::System
+        } else {
+            next
+        };
+        state.theme.set(next);
+        storage::save_theme(next);
+    };
+    view! {
+        <button
+            type="button"
+            class="theme-toggle"
+            data-testid="theme-toggle"
+            aria-pressed=move || { if dark.get() { "true" } else { "false" } }
+            on:click=toggle
+        >
+            <span aria-hidden="true">{move || if dark.get() { "☾" } else { "☀" }}</span>
+            " "
+            {tr!("theme-dark-mode")}
+        </button>
+    }
+}

@@ -1,0 +1,75 @@
+//! The draft: saved in local storage on every change (once typing pauses)
+//! and when the page is hidden or unloaded.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+use super::AppState;
+use crate::model::DraftStatus;
+use crate::platform::storage;
+
+/// How long typing must pause before the draft is written.
+const SAVE_DELAY: Duration = Duration::from_millis(250);
+
+/// Drafts of more text than this (bytes) are not tried: browsers keep about
+/// 5 MB of local storage per site, and building the draft would copy the
+/// whole text after every pause in typing.
+const DRAFT_MAX: usize = 5 * 1024 * 1024;
+
+/// Saves the draft after every change (once typing pauses) and at once when
+/// the page is hidden, so a reload never loses the last keystroke.
+pub fn save_drafts(state: AppState) {
+    if !crate::platform::IN_BROWSER {
+        return;
+    }
+    let status = state.draft;
+    let pending = StoredValue::new(None::<TimeoutHandle>);
+    let save_now = move || {
+        if let Some(h) = pending.get_value() {
+            h.clear();
+            pending.set_value(None);
+        }
+        if status.get_untracked() != DraftStatus::Saved {
+            let bytes =
+                state.robots.with_untracked(String::len) + state.urls.with_untracked(String::len);
+            status.set(if bytes > DRAFT_MAX {
+                DraftStatus::Failed { bytes }
+            } else {
+                let snapshot = state.snapshot();
+                if storage::save_draft(&snapshot) {
+                    DraftStatus::Saved
+                } else {
+                    DraftStatus::Failed {
+                        bytes: snapshot.robots.len() + snapshot.urls.len(),
+                    }
+                }
+            });
+        }
+    };
+    Effect::new(move |first: Option<()>| {
+        state.track_snapshot();
+        if first.is_none() {
+            // Nothing changed yet: the state is what was loaded.
+            return;
+        }
+        if let Some(h) = pending.get_value() {
+            h.clear();
+        }
+        status.set(DraftStatus::Pending);
+        let handle = set_timeout_with_handle(save_now, SAVE_DELAY).ok();
+        pending.set_value(handle);
+    });
+    let hidden = window_event_listener_untyped("pagehide", move |_| save_now());
+    // Fired at the document; it bubbles to the window.
+    let visibility = window_event_listener_untyped("visibilitychange", move |_| save_now());
+    on_cleanup(move || {
+        hidden.remove();
+        visibility.remove();
+        // The page is re-rendered (a new language) or gone: a pending save
+        // must not run on its disposed state (the new page has the same).
+        if let Some(Some(h)) = pending.try_get_value() {
+            h.clear();
+        }
+    });
+}

@@ -1,0 +1,771 @@
+//! All app state in one place: the signals a person changes, and the memos
+//! derived from them.
+//!
+//! [`Snapshot`] is the whole document state (robots text, URLs, agents,
+//! selection, options, expectations) as plain data: the draft saved in
+//! localStorage is a `Snapshot`, and anything else that saves or shares the
+//! state (a permalink, an embed) serialises the same struct and restores it with
+//! [`AppState::load`]. The theme is a preference of the person, not of the
+//! document, so it is kept apart ([`Theme`]).
+//!
+//! Data flow: `robots` → `parsed` (parse once per change) → `diagnostics`;
+//! `parsed` × `url_rows` × `crawler_cols` → `results` (the whole grid, checked
+//! in slices between frames by [`model::CheckJob`], see [`checking`]),
+//! which totals, filters (`order`, `counts`) and export read; the grid
+//! checks the cells on screen itself, at once. `selected` → `explained`
+//! (full verdict for one cell) → `highlights`. `parsed` × `expectations`
+//! → `expect_results` (every expectation checked, see [`expectations`]).
+//! Panels only read these.
+
+use leptos::prelude::*;
+
+use crate::model::compare;
+use crate::model::expectations::{self, Checked, Expectation};
+use crate::model::page_mode::PageMode;
+use crate::model::view::Reveal;
+use crate::model::{
+    self, opened_file, AddOutcome, CrawlerCol, Diagnostics, DraftStatus, Explained, FileBytes,
+    Highlights, Options, Parsed, Results, RobotsFile, Site, Snapshot, StatusRule, Theme, UrlRow,
+};
+use crate::model::{Filter, Sort};
+use crate::platform;
+
+pub mod checking;
+pub mod draft;
+pub mod links;
+pub mod prefs;
+
+/// The signals and memos, shared through context. `Copy`: every field is an
+/// arena handle.
+#[derive(Clone, Copy)]
+pub struct AppState {
+    // --- what a person changes (the Snapshot) ---
+    pub robots: RwSignal<String>,
+    pub urls: RwSignal<String>,
+    pub agents: RwSignal<Vec<String>>,
+    pub selected: RwSignal<Option<(usize, usize)>>,
+    pub options: RwSignal<Options>,
+    pub expectations: RwSignal<Vec<Expectation>>,
+    // --- preferences and UI requests ---
+    pub theme: RwSignal<Theme>,
+    /// Whether the system prefers dark (kept in sync by the theme effect).
+    pub system_dark: RwSignal<bool>,
+    /// Bumped when the state is replaced from outside the inputs (restore,
+    /// permalink): the textareas then re-read their value. While a person
+    /// types, the textarea is the source of truth and is not written back.
+    pub loaded: RwSignal<u64>,
+    pub reveal: RwSignal<Option<Reveal>>,
+    /// Whether the draft is saved in this browser.
+    pub draft: RwSignal<DraftStatus>,
+    /// The robots.txt file opened in the page, if any. While it is
+    /// unedited its bytes are part of the document ([`Snapshot::file`]).
+    pub file: RwSignal<Option<RobotsFile>>,
+    // --- derived ---
+    pub parsed: Memo<Parsed>,
+    pub url_rows: Memo<Vec<UrlRow>>,
+    pub crawler_cols: Memo<Vec<CrawlerCol>>,
+    /// The whole grid, for totals, filters, sorting and export; set when a
+    /// check of the whole list is complete (see `checking`).
+    pub results: RwSignal<Results>,
+    /// While the whole list is being checked: (rows done, rows).
+    pub checking: RwSignal<Option<(usize, usize)>>,
+    // --- what the grid shows (not part of the document) ---
+    pub filter: RwSignal<Filter>,
+    pub sort: RwSignal<Sort>,
+    pub search: RwSignal<String>,
+    /// The rows shown, in order (indices into `url_rows`).
+    pub order: Memo<Vec<u32>>,
+    /// How many rows each filter keeps ([`Filter::EVERY`] order).
+    pub counts: Memo<[usize; 5]>,
+    // --- compare mode ---
+    /// The "before" file, parsed (compare mode only).
+    pub before_parsed: Memo<Option<Parsed>>,
+    /// The whole grid against the "before" file, like `results`.
+    pub results_before: RwSignal<Option<Results>>,
+    /// Show only rows whose verdicts (or deciding lines) the edit changes.
+    pub changed_only: RwSignal<bool>,
+    /// The line diff of the two files.
+    pub hunks: Memo<Vec<crate::model::compare::Hunk>>,
+    /// Rows the edit changes, over the whole list (when both are checked).
+    pub changed_rows: Memo<usize>,
+    /// The simulated fetch result: an index into [`model::FETCH_CHOICES`]
+    /// (a `usize`, so that no new memo type ships in the wasm).
+    pub fetch: Memo<usize>,
+    /// The selection clamped to the grid (the first cell when none).
+    pub active: Memo<Option<(usize, usize)>>,
+    pub explained: Memo<Option<Explained>>,
+    pub highlights: Memo<Highlights>,
+    pub diagnostics: Memo<Diagnostics>,
+    /// Every expectation, checked now (on every change of the file, the
+    /// list, the tokens or the fetch result).
+    pub expect_results: Memo<Vec<Checked>>,
+}
+
+impl AppState {
+    /// Creates the signals from a snapshot; must run under a reactive owner.
+    pub fn new(snapshot: Snapshot) -> AppState {
+        let (opened, text) = opened_file(snapshot.file, &snapshot.robots);
+        let robots = RwSignal::new(text);
+        let urls = RwSignal::new(model::normalise_line_ends(&snapshot.urls));
+        let agents = RwSignal::new(snapshot.agents);
+        let selected = RwSignal::new(snapshot.selected);
+        let options = RwSignal::new(snapshot.options);
+        let expectations = RwSignal::new(snapshot.expectations);
+
+        let file = RwSignal::new(opened);
+        // An opened file's bytes count until the first edit.
+        let parsed = Memo::new(move |_| {
+            let bytes = file.with(|f| f.as_ref().and_then(RobotsFile::unedited));
+            robots.with(|t| match bytes {
+                Some(b) => Parsed::from_bytes(b, t),
+                None => Parsed::new(t),
+            })
+        });
+        // Each row carries its scope warning (SPEC §7), from the site option.
+        let url_rows = Memo::new(move |_| {
+            let mut rows = urls.with(|t| model::url_rows(t));
+            options.with(|o| model::mark_scope(&mut rows, &o.site));
+            rows
+        });
+        let crawler_cols = Memo::new(move |_| {
+            agents.with(|a| options.with(|o| model::crawler_cols(a, &o.tokens)))
+        });
+        let fetch = Memo::new(move |_| options.with(|o| model::fetch_index(&o.status)));
+        let results = RwSignal::new(Results::default());
+        let results_before = RwSignal::new(None::<Results>);
+        let changed_only = RwSignal::new(false);
+        let before_parsed =
+            Memo::new(move |_| options.with(|o| o.before.as_deref().map(Parsed::new)));
+        let hunks = Memo::new(move |_| {
+            options.with(|o| match &o.before {
+                Some(b) => robots.with(|a| crate::model::compare::diff(b, a)),
+                None => Vec::new(),
+            })
+        });
+        let checking = RwSignal::new(None);
+        let filter = RwSignal::new(Filter::All);
+        let sort = RwSignal::new(Sort::Input);
+        let search = RwSignal::new(String::new());
+        // The last complete results, while they fit the rows and crawlers
+        // (during a re-check after an edit they are a moment old).
+        let fitting = move |rows: &[UrlRow], r: &Results| {
+            r.fits(rows.len(), crawler_cols.with(Vec::len))
+                .then_some(())
+        };
+        let order = Memo::new(move |_| {
+            url_rows.with(|rows| {
+                results.with(|r| {
+                    let r = fitting(rows, r).map(|()| r);
+                    let mut shown =
+                        search.with(|q| model::order(rows, r, filter.get(), q, sort.get()));
+                    if changed_only.get() {
+                        results_before.with(|b| {
+                            let b = b.as_ref().filter(|b| fitting(rows, b).is_some());
+                            compare::keep_changed(&mut shown, b, r);
+                        });
+                    }
+                    shown
+                })
+            })
+        });
+        let changed_rows = Memo::new(move |_| {
+            url_rows.with(|rows| {
+                results.with(|r| {
+                    results_before.with(|b| {
+                        let b = b.as_ref().filter(|b| fitting(rows, b).is_some());
+                        compare::changed_count(rows.len(), b, fitting(rows, r).map(|()| r))
+                    })
+                })
+            })
+        });
+        let counts = Memo::new(move |_| {
+            url_rows.with(|rows| {
+                results.with(|r| model::filter_counts(rows, fitting(rows, r).map(|()| r)))
+            })
+        });
+        let active = Memo::new(move |_| {
+            let rows = url_rows.with(Vec::len);
+            let cols = crawler_cols.with(Vec::len);
+            model::active_cell(selected.get(), rows, cols)
+        });
+        let explained = Memo::new(move |_| {
+            let cell = active.get();
+            let s = model::status_rule_at(fetch.get());
+            parsed.with(|p| {
+                url_rows.with(|r| crawler_cols.with(|c| model::explain(p, r, c, cell, s)))
+            })
+        });
+        let highlights = Memo::new(move |_| explained.with(|e| model::highlights(e.as_ref())));
+        let diagnostics =
+            Memo::new(move |_| parsed.with(|p| model::diagnostics(&p.robots, p.source.as_deref())));
+        let expect_results = Memo::new(move |_| {
+            let status = model::status_rule_at(fetch.get());
+            parsed.with(|p| {
+                expectations
+                    .with(|list| options.with(|o| expectations::check(p, list, &o.tokens, status)))
+            })
+        });
+
+        let state = AppState {
+            robots,
+            urls,
+            agents,
+            selected,
+            options,
+            expectations,
+            theme: RwSignal::new(Theme::System),
+            system_dark: RwSignal::new(false),
+            loaded: RwSignal::new(0),
+            reveal: RwSignal::new(None),
+            draft: RwSignal::new(DraftStatus::Saved),
+            file,
+            parsed,
+            url_rows,
+            crawler_cols,
+            results,
+            checking,
+            filter,
+            sort,
+            search,
+            order,
+            counts,
+            before_parsed,
+            results_before,
+            changed_only,
+            hunks,
+            changed_rows,
+            fetch,
+            active,
+            explained,
+            highlights,
+            diagnostics,
+            expect_results,
+        };
+        // Native builds (tests) have no timers: they call `check_now`.
+        // In the page, the checking scheduler re-checks the list after each
+        // change ([`checking::follow`], started by the page); native builds
+        // (tests) have no timers: they check now, and call `check_now`.
+        if !platform::IN_BROWSER {
+            state.check_now();
+        }
+        state
+    }
+
+    /// Checks the whole list now and publishes the results (small lists,
+    /// and native tests, which have no timers).
+    pub fn check_now(&self) {
+        let status = model::status_rule_at(self.fetch.get_untracked());
+        let check = |p: &Parsed| {
+            self.url_rows.with_untracked(|r| {
+                self.crawler_cols
+                    .with_untracked(|c| model::check_all(p, r, c, status))
+            })
+        };
+        let results = self.parsed.with_untracked(check);
+        let before = self.before_parsed.with_untracked(|b| b.as_ref().map(check));
+        self.results.set(results);
+        self.results_before.set(before);
+        self.checking.set(None);
+    }
+
+    /// (allowed, blocked) over the whole list for column `col`, once the
+    /// list is checked; `None` while it is being checked.
+    pub fn totals(&self, col: usize) -> Option<(usize, usize)> {
+        if self.checking.get().is_some() {
+            return None;
+        }
+        Some(self.results.with(|r| r.totals(col)))
+    }
+
+    /// The whole document state, as plain data (untracked).
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            version: Snapshot::VERSION,
+            robots: self.robots.get_untracked(),
+            urls: self.urls.get_untracked(),
+            agents: self.agents.get_untracked(),
+            selected: self.selected.get_untracked(),
+            options: self.options.get_untracked(),
+            expectations: self.expectations.get_untracked(),
+            file: self.file.with_untracked(|f| {
+                f.as_ref().and_then(|f| {
+                    f.unedited().map(|bytes| FileBytes {
+                        name: f.name.clone(),
+                        bytes,
+                    })
+                })
+            }),
+        }
+    }
+
+    /// Tracks every signal of the snapshot (for effects that save it).
+    pub fn track_snapshot(&self) {
+        self.robots.track();
+        self.urls.track();
+        self.agents.track();
+        self.selected.track();
+        self.options.track();
+        self.expectations.track();
+        self.file.track();
+    }
+
+    /// Replaces the whole document state (restore, permalink).
+    pub fn load(&self, snapshot: Snapshot) {
+        let (opened, text) = opened_file(snapshot.file, &snapshot.robots);
+        self.file.set(opened);
+        self.robots.set(text);
+        self.urls.set(model::normalise_line_ends(&snapshot.urls));
+        self.agents.set(snapshot.agents);
+        self.selected.set(snapshot.selected);
+        self.options.set(snapshot.options);
+        self.expectations.set(snapshot.expectations);
+        self.loaded.update(|n| *n += 1);
+    }
+
+    /// Puts an opened robots.txt in the editor: its bytes count until the
+    /// first edit ([`AppState::edited`]).
+    pub fn open_file(&self, name: String, bytes: Vec<u8>) {
+        let file = FileBytes {
+            name,
+            bytes: bytes.into(),
+        };
+        let (opened, text) = opened_file(Some(file), "");
+        self.file.set(opened);
+        self.robots.set(text);
+        self.loaded.update(|n| *n += 1);
+    }
+
+    /// The person edited the text: from now on it counts, not the bytes.
+    pub fn edited(&self) {
+        if self
+            .file
+            .with_untracked(|f| f.as_ref().is_some_and(|f| !f.edited))
+        {
+            self.file.update(|f| {
+                if let Some(f) = f {
+                    f.edited = true;
+                }
+            });
+        }
+    }
+
+    /// Adds an agent unless the same input is already there. Returns the
+    /// error to show when the input yields no product token.
+    pub fn add_crawler(&self, input: &str) -> Result<AddOutcome, String> {
+        let col = model::crawler_col(input)?;
+        let exists = self
+            .agents
+            .with_untracked(|a| a.iter().any(|x| x.trim() == col.input));
+        if exists {
+            return Ok(AddOutcome::AlreadyThere);
+        }
+        self.agents.update(|a| a.push(col.input));
+        Ok(AddOutcome::Added)
+    }
+
+    /// The simulated fetch result, when it replaces the rules (tracked).
+    pub fn status(&self) -> Option<StatusRule> {
+        model::status_rule_at(self.fetch.get())
+    }
+
+    /// The site given for scope checks, or why the input is not one
+    /// (tracked).
+    pub fn site(&self) -> Result<Option<Site>, String> {
+        self.options.with(|o| model::site(&o.site))
+    }
+
+    /// Sets the product token used for the agent typed as `input` (SPEC
+    /// §4.3). An empty token, or the derived one, goes back to deriving it.
+    /// Returns the error to show for an invalid token.
+    pub fn set_token(&self, input: &str, token: &str) -> Result<(), String> {
+        let tokens = self
+            .options
+            .with_untracked(|o| model::with_token(&o.tokens, input, token))?;
+        if self.options.with_untracked(|o| o.tokens != tokens) {
+            self.options.update(|o| o.tokens = tokens);
+        }
+        Ok(())
+    }
+
+    /// Removes the agent in column `col`, keeping the selection on a column
+    /// that still exists (and forgetting a token set for it).
+    pub fn remove_crawler(&self, col: usize) {
+        let mut removed = None;
+        self.agents.update(|a| {
+            if col < a.len() {
+                removed = Some(a.remove(col));
+            }
+        });
+        if let Some(input) = removed {
+            let input = input.trim();
+            let still_there = self
+                .agents
+                .with_untracked(|a| a.iter().any(|x| x.trim() == input));
+            let has_token = self
+                .options
+                .with_untracked(|o| o.tokens.iter().any(|(i, _)| i == input));
+            if !still_there && has_token {
+                self.options
+                    .update(|o| o.tokens.retain(|(i, _)| i != input));
+            }
+        }
+        let len = self.agents.with_untracked(Vec::len);
+        self.selected
+            .update(|s| *s = model::selection_after_removal(*s, col, len));
+    }
+
+    /// Selects a cell (which the trace then explains).
+    pub fn select(&self, row: usize, col: usize) {
+        if self.selected.get_untracked() != Some((row, col)) {
+            self.selected.set(Some((row, col)));
+        }
+    }
+
+    /// Pins the result of `agent` for `url` (both as typed) as an
+    /// expectation, replacing the one there was for them.
+    pub fn pin(&self, agent: &str, url: &str, allowed: bool) {
+        let e = Expectation::new(agent, url, allowed);
+        if self.expectations.with_untracked(|l| !l.contains(&e)) {
+            self.expectations.update(|l| expectations::pin(l, e));
+        }
+    }
+
+    /// The crawler and the URL (as typed) of the active cell, when its URL
+    /// can be tested (tracked).
+    pub fn selected_cell(&self) -> Option<(String, String)> {
+        let (row, col) = self.active.get()?;
+        let url = self.url_rows.with(|r| {
+            r.get(row)
+                .filter(|u| u.path.is_ok())
+                .map(|u| u.input.clone())
+        })?;
+        let agent = self
+            .crawler_cols
+            .with(|c| c.get(col).map(|a| a.input.clone()))?;
+        Some((agent, url))
+    }
+
+    /// Pins the result of the active cell (see [`AppState::pin`]).
+    pub fn pin_selected(&self, allowed: bool) {
+        if let Some((agent, url)) = untrack(|| self.selected_cell()) {
+            self.pin(&agent, &url, allowed);
+        }
+    }
+
+    /// Removes the expectation for `agent` and `url`.
+    pub fn unpin(&self, agent: &str, url: &str) {
+        let there = self
+            .expectations
+            .with_untracked(|l| l.iter().any(|e| e.is_for(agent, url)));
+        if there {
+            self.expectations
+                .update(|l| _ = expectations::unpin(l, agent, url));
+        }
+    }
+
+    /// Asks the editor to select and show `line`.
+    pub fn reveal_line(&self, line: u32) {
+        let seq = self.reveal.get_untracked().map_or(0, |r| r.seq + 1);
+        self.reveal.set(Some(Reveal { line, seq }));
+    }
+}
+
+/// The app state from context.
+pub fn use_state() -> AppState {
+    expect_context::<AppState>()
+}
+
+/// The page mode from context (the default when none was provided).
+pub fn use_mode() -> PageMode {
+    use_context::<PageMode>().unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The whole grid, checked now (native tests have no timers).
+    fn checked(s: AppState) -> Results {
+        s.check_now();
+        s.results.get()
+    }
+
+    fn with_state(snapshot: Snapshot, f: impl FnOnce(AppState)) {
+        let owner = Owner::new();
+        owner.set();
+        f(AppState::new(snapshot));
+    }
+
+    #[test]
+    fn example_explains_a_blocked_cell_at_once() {
+        with_state(Snapshot::example(), |s| {
+            let e = s.explained.get().unwrap();
+            let v = e.verdict.unwrap();
+            assert!(!v.allowed);
+            assert_eq!(v.line, 2);
+            assert_eq!(e.agent.token, "Googlebot");
+            assert_eq!(s.highlights.get().decisive, Some(2));
+            assert_eq!(s.highlights.get().agent_lines, vec![1]);
+            assert_eq!(checked(s).rows(), 4);
+            assert_eq!(s.diagnostics.get().total, 0);
+        });
+    }
+
+    #[test]
+    fn typing_updates_results_and_the_explanation() {
+        with_state(Snapshot::example(), |s| {
+            assert_eq!(checked(s).get(1, 2).map(|c| c.allowed), Some(true));
+            s.robots
+                .set("User-agent: *\nDisallow: /nogooglebot/\n".into());
+            let r = checked(s);
+            assert_eq!(r.get(1, 2).map(|c| (c.allowed, c.line)), Some((false, 2)));
+            assert_eq!(r.get(0, 2).map(|c| c.allowed), Some(true));
+            assert_eq!(s.highlights.get().agent_lines, vec![1]);
+        });
+    }
+
+    #[test]
+    fn selection_is_clamped_when_urls_or_agents_go_away() {
+        with_state(Snapshot::example(), |s| {
+            s.select(3, 3);
+            assert_eq!(s.active.get(), Some((3, 3)));
+            s.urls.set("/only".into());
+            assert_eq!(s.active.get(), Some((0, 3)));
+            s.remove_crawler(3);
+            assert_eq!(s.selected.get(), Some((3, 2)));
+            assert_eq!(s.active.get(), Some((0, 2)));
+            s.agents.set(Vec::new());
+            assert_eq!(s.active.get(), None);
+            assert_eq!(s.explained.get(), None);
+        });
+    }
+
+    #[test]
+    fn agents_are_validated_and_not_duplicated() {
+        with_state(Snapshot::default(), |s| {
+            assert_eq!(s.add_crawler(" GPTBot "), Ok(AddOutcome::Added));
+            assert_eq!(s.add_crawler("GPTBot"), Ok(AddOutcome::AlreadyThere));
+            assert!(s.add_crawler("123").is_err());
+            assert_eq!(s.agents.get(), vec!["GPTBot".to_string()]);
+        });
+    }
+
+    #[test]
+    fn snapshot_round_trips_and_load_replaces_everything() {
+        with_state(Snapshot::example(), |s| {
+            let snap = s.snapshot();
+            assert_eq!(snap, Snapshot::example());
+            let draft = snap.to_draft();
+            assert_eq!(Snapshot::from_draft(&draft), Some(snap));
+            let other = Snapshot {
+                robots: "User-agent: *\r\nDisallow: /\r\n".into(),
+                urls: "/a".into(),
+                agents: vec!["Bingbot".into()],
+                selected: None,
+                ..Snapshot::default()
+            };
+            s.load(other);
+            assert_eq!(s.robots.get(), "User-agent: *\nDisallow: /\n");
+            assert_eq!(s.loaded.get(), 1);
+            assert_eq!(checked(s).get(0, 0).map(|c| c.allowed), Some(false));
+        });
+    }
+
+    #[test]
+    fn drafts_round_trip_any_text_and_reject_garbage() {
+        let snap = Snapshot {
+            robots: "User-agent: *\nDisallow: /ü\u{10FFFF}\0\n".into(),
+            urls: "/a b\n/ツ".into(),
+            agents: vec!["Googlebot".into(), "Mozilla/5.0 (compatible; X/1)".into()],
+            selected: Some((1, 1)),
+            ..Snapshot::default()
+        };
+        assert_eq!(Snapshot::from_draft(&snap.to_draft()), Some(snap));
+        assert_eq!(Snapshot::from_draft("not a draft"), None);
+        assert_eq!(Snapshot::from_draft("ツ"), None);
+        assert_eq!(Snapshot::from_draft(""), None);
+    }
+
+    #[test]
+    fn expectations_are_pinned_and_re_checked_on_every_change() {
+        with_state(Snapshot::example(), |s| {
+            let failing = |s: AppState| s.expect_results.with(|c| expectations::failing(c));
+            // Googlebot is blocked from /nogooglebot/page.html; Bingbot may
+            // fetch /; GPTBot is not asked about /private/ in the grid.
+            s.pin(
+                "Googlebot",
+                "https://www.example.com/nogooglebot/page.html",
+                false,
+            );
+            s.pin("Bingbot", "https://www.example.com/", true);
+            s.pin("GPTBot", "/private/", true);
+            assert_eq!(s.expect_results.with(Vec::len), 3);
+            assert_eq!(failing(s), 0);
+            s.robots.set("User-agent: *\nDisallow: /\n".into());
+            assert_eq!(failing(s), 2);
+            // Pinning again replaces; the list keeps its order.
+            s.pin("Bingbot", "https://www.example.com/", false);
+            assert_eq!(failing(s), 1);
+            assert!(!s.expectations.get()[1].allowed);
+            s.options.update(|o| o.status = "404".into());
+            assert_eq!(failing(s), 2);
+            s.unpin("Bingbot", "https://www.example.com/");
+            s.unpin("Googlebot", "https://www.example.com/nogooglebot/page.html");
+            assert_eq!(failing(s), 0);
+            // Kept in the snapshot, the draft and through `load`.
+            let snap = s.snapshot();
+            assert_eq!(
+                snap.expectations,
+                vec![Expectation::new("GPTBot", "/private/", true)]
+            );
+            assert_eq!(Snapshot::from_draft(&snap.to_draft()), Some(snap.clone()));
+            s.load(Snapshot::example());
+            assert!(s.expect_results.get().is_empty());
+            s.load(snap);
+            assert_eq!(s.expect_results.with(Vec::len), 1);
+        });
+    }
+
+    #[test]
+    fn an_opened_file_counts_as_bytes_until_the_first_edit() {
+        with_state(Snapshot::example(), |s| {
+            s.urls.set("/caf%E9".into());
+            let bytes = b"\xEF\xBB\xBFUser-agent: *\r\nDisallow: /caf\xE9\r\n";
+            s.open_file("robots.txt".into(), bytes.to_vec());
+            assert_eq!(s.robots.get(), "User-agent: *\nDisallow: /caf\u{FFFD}\n");
+            assert_eq!(s.parsed.get().bytes, bytes.len());
+            let cell = |s: AppState| checked(s).get(0, 0).map(|c| (c.allowed, c.line));
+            assert_eq!(cell(s), Some((false, 2)));
+            let d = s.diagnostics.get();
+            let codes: Vec<_> = d.shown.iter().map(|e| (e.line, e.code)).collect();
+            assert_eq!(codes, [(1, "bom_skipped"), (2, "non_utf8")]);
+            assert_eq!(
+                d.shown[1].message,
+                "byte 0xE9 is not UTF-8; shown as �, matched as %E9"
+            );
+            // The first edit: the text counts (U+FFFD is not 0xE9).
+            s.robots
+                .set("User-agent: *\nDisallow: /caf\u{FFFD}\n# edited\n".into());
+            s.edited();
+            assert!(s.file.get().is_some_and(|f| f.edited));
+            assert_eq!(cell(s).map(|c| c.0), Some(true));
+            assert_eq!(s.diagnostics.get().total, 0);
+            // Another state replaces the file.
+            s.load(Snapshot::example());
+            assert!(s.file.get().is_none());
+        });
+    }
+
+    #[test]
+    fn an_unedited_file_survives_a_draft_and_a_link_as_bytes() {
+        let bytes = b"\xEF\xBB\xBFUser-agent: *\r\nDisallow: /caf\xE9\rAllow: /\r\n";
+        // The first cell's verdict and line, and the diagnostics.
+        let seen = |s: AppState| {
+            let cell = checked(s).get(0, 0).map(|c| (c.allowed, c.line));
+            let d = s.diagnostics.get();
+            let codes: Vec<_> = d.shown.iter().map(|e| (e.line, e.code)).collect();
+            (cell, codes)
+        };
+        let (snap, before) = {
+            let mut out = None;
+            with_state(Snapshot::example(), |s| {
+                s.urls.set("/caf%E9\n/cafe".into());
+                s.open_file("shop.txt".into(), bytes.to_vec());
+                out = Some((s.snapshot(), seen(s)));
+            });
+            out.unwrap()
+        };
+        let file = snap
+            .file
+            .clone()
+            .expect("the bytes are part of the document");
+        assert_eq!(
+            (file.name.as_str(), &file.bytes[..]),
+            ("shop.txt", &bytes[..])
+        );
+        assert_eq!(
+            snap.robots,
+            "User-agent: *\nDisallow: /caf\u{FFFD}\nAllow: /\n"
+        );
+        assert_eq!(before.0, Some((false, 2)));
+        // A reload from the draft, or from a link: the same bytes, verdicts
+        // and diagnostics.
+        let link =
+            crate::model::permalink::decode(&crate::model::permalink::encode(&snap).unwrap());
+        for again in [Snapshot::from_draft(&snap.to_draft()), link.unwrap()] {
+            let again = again.expect("a state");
+            assert_eq!(again, snap);
+            with_state(again, |s| {
+                assert!(s
+                    .file
+                    .get()
+                    .is_some_and(|f| !f.edited && f.name == "shop.txt"));
+                assert_eq!(s.parsed.get().bytes, bytes.len());
+                assert_eq!(seen(s), before);
+                // After the first edit the document is the text alone.
+                s.robots.set("User-agent: *\n".into());
+                s.edited();
+                assert_eq!(s.snapshot().file, None);
+                assert_eq!(s.snapshot().robots, "User-agent: *\n");
+            });
+        }
+    }
+
+    #[test]
+    fn theme_resolution() {
+        assert!(Theme::System.is_dark(true));
+        assert!(!Theme::Light.is_dark(true));
+        assert!(Theme::Dark.is_dark(false));
+        assert_eq!(Theme::parse(Theme::Dark.as_str()), Theme::Dark);
+        assert_eq!(Theme::parse("nonsense"), Theme::System);
+    }
+
+    #[test]
+    fn token_overrides_are_set_validated_and_forgotten() {
+        with_state(Snapshot::example(), |s| {
+            // Googlebot-Image follows Googlebot's group: blocked.
+            assert_eq!(checked(s).get(1, 1).map(|c| c.allowed), Some(false));
+            assert!(s.set_token("Googlebot-Image", "Googlebot/2").is_err());
+            assert_eq!(s.set_token("Googlebot-Image", " Bingbot "), Ok(()));
+            assert_eq!(s.crawler_cols.get()[1].token, "Bingbot");
+            assert_eq!(checked(s).get(1, 1).map(|c| c.allowed), Some(true));
+            assert_eq!(
+                s.snapshot().options.tokens,
+                vec![("Googlebot-Image".to_string(), "Bingbot".to_string())]
+            );
+            // Empty, or the derived token: back to deriving it.
+            assert_eq!(s.set_token("Googlebot-Image", "Googlebot-Image"), Ok(()));
+            assert!(s.options.get().tokens.is_empty());
+            s.set_token("Bingbot", "Googlebot").unwrap();
+            s.remove_crawler(2);
+            assert!(s.options.get().tokens.is_empty());
+        });
+    }
+
+    #[test]
+    fn status_and_site_options_drive_results_and_scope() {
+        with_state(Snapshot::example(), |s| {
+            s.options.update(|o| o.status = "404".into());
+            assert_eq!(checked(s).totals(0), (4, 0));
+            assert!(s.highlights.get().decisive.is_none());
+            s.options.update(|o| o.status = "500".into());
+            assert_eq!(checked(s).totals(2), (0, 4));
+            s.options.update(|o| o.status = String::new());
+            assert_eq!(checked(s).totals(0), (3, 1));
+            let scoped = |s: AppState| {
+                s.url_rows
+                    .get()
+                    .iter()
+                    .filter(|r| r.scope.is_some())
+                    .count()
+            };
+            assert_eq!(scoped(s), 0);
+            s.options.update(|o| o.site = "https://example.com".into());
+            assert_eq!(scoped(s), 4);
+            assert!(s.site().unwrap().is_some());
+            s.options
+                .update(|o| o.site = "https://www.example.com/robots.txt".into());
+            assert_eq!(scoped(s), 0);
+        });
+    }
+}

@@ -1,0 +1,22 @@
+//! Preferences: the theme (the person's choice, else the system's).
+
+use leptos::prelude::*;
+
+use super::AppState;
+use crate::platform;
+
+/// Reads the saved preference and the system setting, keeps the system
+/// setting current and reflects the result on `<html data-theme>`.
+pub fn follow_theme(state: AppState) {
+    if !platform::IN_BROWSER {
+        return;
+    }
+    state.theme.set(platform::storage::load_theme());
+    let dark = platform::theme::watch_system_dark(move |dark| state.system_dark.set(dark));
+    if let Some(dark) = dark {
+        state.system_dark.set(dark);
+    }
+    Effect::new(move |_| {
+        platform::theme::show_theme(state.theme.get().is_dark(state.system_dark.get()));
+    });
+}

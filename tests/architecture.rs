@@ -1,0 +1,1052 @@
+//! The shape of the code, read from its imports.
+//!
+//! For every `.rs` file under a crate's `src/`, this reads the paths that
+//! name a module of the same crate (`use crate::…`, `crate::…` in code,
+//! `super::…`, `self::…`, and paths that start with a child module) and
+//! builds the module graph: a file is a module, a `mod.rs` is its folder's
+//! module, and an inline `mod name { … }` belongs to its file. Items under
+//! `#[cfg(test)]` are left out: tests may reach anywhere.
+//!
+//! The crate root (`lib.rs`, `main.rs`) declares the modules and composes
+//! them; a path that ends at one of its own items (`crate::Failure`) is not
+//! an edge for the cycle check (csv-core's way: the types two modules share
+//! live in the root, so siblings need not import each other).
+//!
+//! Checks: no import cycle in the engine, the CLI or the app.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// A module's path inside its crate: `""` for the root, `"bulk::export"`.
+type Module = String;
+
+/// The module graph of one crate: each module, and for each import edge the
+/// paths (as written, resolved) that make it.
+#[derive(Debug, Default)]
+struct Graph {
+    modules: BTreeSet<Module>,
+    edges: BTreeMap<Module, BTreeMap<Module, BTreeSet<String>>>,
+}
+
+// ---------------------------------------------------------------- reading --
+
+/// The module a file stands for, from its path relative to `src/`.
+fn module_of(relative: &str) -> Module {
+    let trimmed = relative.trim_end_matches(".rs");
+    let mut parts: Vec<&str> = trimmed.split('/').collect();
+    match parts.last() {
+        Some(&"mod") => {
+            parts.pop();
+        }
+        Some(&"lib") | Some(&"main") if parts.len() == 1 => parts.clear(),
+        _ => {}
+    }
+    parts.join("::")
+}
+
+/// The source with comments removed and string and char literals emptied,
+/// so that neither a `crate::` in a doc comment nor a brace in a string
+/// counts. Line breaks are kept.
+fn strip(src: &str) -> String {
+    let b = src.as_bytes();
+    let mut out = String::with_capacity(src.len());
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if c == b'/' && b.get(i + 1) == Some(&b'/') {
+            while i < b.len() && b[i] != b'\n' {
+                i += 1;
+            }
+        } else if c == b'/' && b.get(i + 1) == Some(&b'*') {
+            let mut depth = 0;
+            while i < b.len() {
+                if b[i] == b'/' && b.get(i + 1) == Some(&b'*') {
+                    depth += 1;
+                    i += 2;
+                } else if b[i] == b'*' && b.get(i + 1) == Some(&b'/') {
+                    depth -= 1;
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    if b[i] == b'\n' {
+                        out.push('\n');
+                    }
+                    i += 1;
+                }
+            }
+        } else if c == b'r'
+            && (b.get(i + 1) == Some(&b'#') || b.get(i + 1) == Some(&b'"'))
+            && (i == 0 || !is_ident(b[i - 1]))
+        {
+            // A raw string: r"…", r#"…"#, …
+            let mut j = i + 1;
+            let mut hashes = 0;
+            while b.get(j) == Some(&b'#') {
+                hashes += 1;
+                j += 1;
+            }
+            if b.get(j) != Some(&b'"') {
+                out.push('r');
+                i += 1;
+                continue;
+            }
+            j += 1;
+            loop {
+                if j >= b.len() {
+                    break;
+                }
+                if b[j] == b'"'
+                    && b[j + 1..]
+                        .iter()
+                        .take(hashes)
+                        .filter(|&&h| h == b'#')
+                        .count()
+                        == hashes
+                {
+                    j += 1 + hashes;
+                    break;
+                }
+                if b[j] == b'\n' {
+                    out.push('\n');
+                }
+                j += 1;
+            }
+            out.push_str("\"\"");
+            i = j;
+        } else if c == b'"' {
+            i += 1;
+            while i < b.len() && b[i] != b'"' {
+                if b[i] == b'\\' {
+                    i += 1;
+                }
+                if i < b.len() && b[i] == b'\n' {
+                    out.push('\n');
+                }
+                i += 1;
+            }
+            i += 1;
+            out.push_str("\"\"");
+        } else if c == b'\'' {
+            // A char literal ('x', '\n', '\u{1F600}') or a lifetime ('a).
+            let rest = &b[i + 1..];
+            let len = if rest.first() == Some(&b'\\') {
+                rest.iter().skip(1).position(|&x| x == b'\'').map(|p| p + 2)
+            } else {
+                let ch = src[i + 1..].chars().next().map_or(1, char::len_utf8);
+                (rest.get(ch) == Some(&b'\'')).then_some(ch)
+            };
+            match len {
+                Some(n) => {
+                    out.push_str("' '");
+                    i += n + 2;
+                }
+                None => {
+                    out.push('\'');
+                    i += 1;
+                }
+            }
+        } else {
+            let ch = src[i..].chars().next().expect("in bounds");
+            out.push(ch);
+            i += ch.len_utf8();
+        }
+    }
+    out
+}
+
+fn is_ident(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
+#[derive(Debug, Clone, PartialEq)]
+enum Tok {
+    Ident(String),
+    Path, // ::
+    Punct(char),
+}
+
+fn tokens(stripped: &str) -> Vec<Tok> {
+    let b = stripped.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if is_ident(c) {
+            let start = i;
+            while i < b.len() && is_ident(b[i]) {
+                i += 1;
+            }
+            out.push(Tok::Ident(stripped[start..i].to_string()));
+        } else if c == b':' && b.get(i + 1) == Some(&b':') {
+            out.push(Tok::Path);
+            i += 2;
+        } else if c.is_ascii_whitespace() {
+            i += 1;
+        } else {
+            let ch = stripped[i..].chars().next().expect("in bounds");
+            out.push(Tok::Punct(ch));
+            i += ch.len_utf8();
+        }
+    }
+    out
+}
+
+/// Removes every item marked `#[cfg(test)]`: from the attribute to the end
+/// of the item's braces, or its `;`.
+fn without_tests(toks: Vec<Tok>) -> Vec<Tok> {
+    let attr: Vec<Tok> = tokens("#[cfg(test)]");
+    let mut out = Vec::with_capacity(toks.len());
+    let mut i = 0;
+    while i < toks.len() {
+        if toks[i..].starts_with(&attr) {
+            i += attr.len();
+            let mut depth = 0usize;
+            while i < toks.len() {
+                match toks[i] {
+                    Tok::Punct('{') => depth += 1,
+                    Tok::Punct('}') => {
+                        depth -= 1;
+                        if depth == 0 {
+                            i += 1;
+                            break;
+                        }
+                    }
+                    Tok::Punct(';') if depth == 0 => {
+                        i += 1;
+                        break;
+                    }
+                    _ => {}
+                }
+                i += 1;
+            }
+        } else {
+            out.push(toks[i].clone());
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The full paths of a `use` tree starting at `toks[i]` (just after `use`),
+/// with the index after its `;`. `use a::{b, c::d as e}` gives
+/// `["a::b", "a::c::d"]` (with the alias kept: `("a::c::d", "e")`).
+fn use_paths(toks: &[Tok], mut i: usize) -> (Vec<(Vec<String>, String)>, usize) {
+    fn tree(toks: &[Tok], i: &mut usize, prefix: &[String], out: &mut Vec<(Vec<String>, String)>) {
+        let mut path = prefix.to_vec();
+        if toks.get(*i) == Some(&Tok::Path) {
+            *i += 1;
+        }
+        loop {
+            match toks.get(*i) {
+                Some(Tok::Ident(name)) => {
+                    path.push(name.clone());
+                    *i += 1;
+                    if toks.get(*i) == Some(&Tok::Path) {
+                        *i += 1;
+                        continue;
+                    }
+                    let mut alias = name.clone();
+                    if toks.get(*i) == Some(&Tok::Ident("as".into())) {
+                        if let Some(Tok::Ident(a)) = toks.get(*i + 1) {
+                            alias = a.clone();
+                        }
+                        *i += 2;
+                    }
+                    if alias == "self" {
+                        alias = path
+                            .get(path.len().wrapping_sub(2))
+                            .cloned()
+                            .unwrap_or_default();
+                        path.pop();
+                    }
+                    out.push((path, alias));
+                    return;
+                }
+                Some(Tok::Punct('{')) => {
+                    *i += 1;
+                    while !matches!(toks.get(*i), Some(Tok::Punct('}')) | None) {
+                        tree(toks, i, &path, out);
+                        if toks.get(*i) == Some(&Tok::Punct(',')) {
+                            *i += 1;
+                        }
+                    }
+                    *i += 1;
+                    return;
+                }
+                Some(Tok::Punct('*')) => {
+                    *i += 1;
+                    out.push((path, "*".into()));
+                    return;
+                }
+                _ => return,
+            }
+        }
+    }
+    let mut out = Vec::new();
+    tree(toks, &mut i, &[], &mut out);
+    while i < toks.len() && toks[i] != Tok::Punct(';') {
+        i += 1;
+    }
+    (out, i + 1)
+}
+
+/// One file of a crate, read: the module it is, the child modules it
+/// declares, and the paths it names, each with the inline module it stands
+/// in (for `super::`).
+struct File {
+    module: Module,
+    /// (the inline module the path stands in, the path as written)
+    paths: Vec<(Module, Vec<String>)>,
+    /// (the inline module, the name, the path it stands for)
+    aliases: Vec<(Module, String, Vec<String>)>,
+    children: Vec<Module>,
+}
+
+fn join(module: &str, name: &str) -> Module {
+    if module.is_empty() {
+        name.to_string()
+    } else {
+        format!("{module}::{name}")
+    }
+}
+
+fn read_file(relative: &str, src: &str) -> File {
+    let module = module_of(relative);
+    let toks = without_tests(tokens(&strip(src)));
+    let mut file = File {
+        module: module.clone(),
+        paths: Vec::new(),
+        aliases: Vec::new(),
+        children: Vec::new(),
+    };
+    // The inline modules open at this point: (module, brace depth at which it closes).
+    let mut inline: Vec<(Module, usize)> = Vec::new();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < toks.len() {
+        let here = inline.last().map_or(module.clone(), |m| m.0.clone());
+        match &toks[i] {
+            Tok::Punct('{') => depth += 1,
+            Tok::Punct('}') => {
+                depth = depth.saturating_sub(1);
+                if inline.last().is_some_and(|m| m.1 == depth) {
+                    inline.pop();
+                }
+            }
+            Tok::Ident(kw) if kw == "mod" => {
+                if let Some(Tok::Ident(name)) = toks.get(i + 1) {
+                    match toks.get(i + 2) {
+                        Some(Tok::Punct(';')) => file.children.push(join(&here, name)),
+                        Some(Tok::Punct('{')) => {
+                            inline.push((join(&here, name), depth));
+                            file.children.push(join(&here, name));
+                            depth += 1;
+                            i += 3;
+                            continue;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            Tok::Ident(kw) if kw == "use" => {
+                let (paths, next) = use_paths(&toks, i + 1);
+                for (path, alias) in paths {
+                    file.aliases.push((here.clone(), alias, path.clone()));
+                    file.paths.push((here.clone(), path));
+                }
+                i = next;
+                continue;
+            }
+            Tok::Ident(first) if toks.get(i + 1) == Some(&Tok::Path) => {
+                // A path in code: `crate::a::b(…)`, `super::X`, `child::f`.
+                let preceded = i > 0 && toks[i - 1] == Tok::Path;
+                if !preceded {
+                    let mut path = vec![first.clone()];
+                    let mut j = i + 1;
+                    while toks.get(j) == Some(&Tok::Path) {
+                        match toks.get(j + 1) {
+                            Some(Tok::Ident(n)) => path.push(n.clone()),
+                            _ => break,
+                        }
+                        j += 2;
+                    }
+                    file.paths.push((here.clone(), path));
+                    i = j;
+                    continue;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    file
+}
+
+/// The parent of a module (the root's parent is the root).
+fn parent(module: &str) -> Module {
+    module
+        .rsplit_once("::")
+        .map_or(String::new(), |p| p.0.to_string())
+}
+
+/// Builds a crate's module graph from its files: (path relative to `src/`,
+/// source text).
+fn graph(files: &[(String, String)]) -> Graph {
+    let read: Vec<File> = files.iter().map(|(p, s)| read_file(p, s)).collect();
+    let mut g = Graph::default();
+    // Every module, and which file each (inline or not) belongs to.
+    let mut owner: BTreeMap<Module, Module> = BTreeMap::new();
+    for f in &read {
+        g.modules.insert(f.module.clone());
+        owner.insert(f.module.clone(), f.module.clone());
+    }
+    for f in &read {
+        for c in &f.children {
+            // An inline module belongs to its file; a `mod x;` has a file of its own.
+            owner.entry(c.clone()).or_insert_with(|| f.module.clone());
+        }
+    }
+    for f in &read {
+        for (here, path) in &f.paths {
+            if let Some((target, written)) = resolve(&owner, f, here, path, true) {
+                // An edge into the root's own items is not followed (see above).
+                if target != f.module && !target.is_empty() {
+                    g.edges
+                        .entry(f.module.clone())
+                        .or_default()
+                        .entry(target)
+                        .or_default()
+                        .insert(written);
+                }
+            }
+        }
+    }
+    g
+}
+
+/// The file-module that `path`, written in (inline) module `here` of file
+/// `f`, names, with the path as resolved; `None` for another crate's path.
+/// `owner` maps every module, inline ones too, to its file's module.
+fn resolve(
+    owner: &BTreeMap<Module, Module>,
+    f: &File,
+    here: &str,
+    path: &[String],
+    follow_alias: bool,
+) -> Option<(Module, String)> {
+    let mut base: Module;
+    let mut rest: &[String] = path;
+    match path.first().map(String::as_str) {
+        Some("crate") => {
+            base = String::new();
+            rest = &path[1..];
+        }
+        Some("super") | Some("self") => {
+            base = here.to_string();
+            while let Some(seg) = rest.first() {
+                match seg.as_str() {
+                    "super" => base = parent(&base),
+                    "self" => {}
+                    _ => break,
+                }
+                rest = &rest[1..];
+            }
+        }
+        Some(first) if owner.contains_key(&join(here, first)) => base = here.to_string(),
+        Some(first) if follow_alias => {
+            // A name brought in by `use a::first` or `use a::b as first`.
+            let (_, _, target) = f
+                .aliases
+                .iter()
+                .find(|(m, alias, _)| m == here && alias == first)?;
+            let mut whole = target.clone();
+            whole.extend_from_slice(&path[1..]);
+            return resolve(owner, f, here, &whole, false);
+        }
+        _ => return None,
+    }
+    // The longest prefix that is a module.
+    for seg in rest {
+        let next = join(&base, seg);
+        if owner.contains_key(&next) {
+            base = next;
+        } else {
+            break;
+        }
+    }
+    let file = owner.get(&base).cloned().unwrap_or(base);
+    Some((file, path.join("::")))
+}
+
+/// Reads every `.rs` file under `dir` (a crate's `src/`), as (path relative
+/// to `dir` with `/` separators, text).
+fn read_crate(dir: &Path) -> Vec<(String, String)> {
+    fn walk(dir: &Path, base: &Path, out: &mut Vec<(String, String)>) {
+        let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+            .unwrap_or_else(|e| panic!("reading {}: {e}", dir.display()))
+            .map(|e| e.expect("a directory entry").path())
+            .collect();
+        entries.sort();
+        for path in entries {
+            if path.is_dir() {
+                walk(&path, base, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let relative = path
+                    .strip_prefix(base)
+                    .expect("under the crate")
+                    .components()
+                    .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                    .collect::<Vec<_>>()
+                    .join("/");
+                let text = std::fs::read_to_string(&path)
+                    .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+                out.push((relative, text));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(dir, dir, &mut out);
+    out
+}
+
+fn crate_graph(src: &str) -> Graph {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(src);
+    let files = read_crate(&dir);
+    assert!(
+        files.len() > 3,
+        "{} holds the crate's sources",
+        dir.display()
+    );
+    // A binary's main.rs beside lib.rs is another crate's root.
+    let files: Vec<_> = if files.iter().any(|f| f.0 == "lib.rs") {
+        files.into_iter().filter(|f| f.0 != "main.rs").collect()
+    } else {
+        files
+    };
+    graph(&files)
+}
+
+// ----------------------------------------------------------------- cycles --
+
+/// The import cycles of a graph: its strongly connected components of more
+/// than one module (Tarjan's algorithm), each sorted, in sorted order.
+fn cycles(g: &Graph) -> Vec<Vec<Module>> {
+    struct Tarjan<'a> {
+        g: &'a Graph,
+        index: BTreeMap<&'a str, usize>,
+        low: BTreeMap<&'a str, usize>,
+        stack: Vec<&'a str>,
+        on_stack: BTreeSet<&'a str>,
+        out: Vec<Vec<Module>>,
+    }
+    impl<'a> Tarjan<'a> {
+        fn visit(&mut self, v: &'a str) {
+            let n = self.index.len();
+            self.index.insert(v, n);
+            self.low.insert(v, n);
+            self.stack.push(v);
+            self.on_stack.insert(v);
+            let g = self.g;
+            for w in g.edges.get(v).into_iter().flat_map(|e| e.keys()) {
+                let w = w.as_str();
+                if !self.index.contains_key(w) {
+                    self.visit(w);
+                    let low = self.low[v].min(self.low[w]);
+                    self.low.insert(v, low);
+                } else if self.on_stack.contains(w) {
+                    let low = self.low[v].min(self.index[w]);
+                    self.low.insert(v, low);
+                }
+            }
+            if self.low[v] == self.index[v] {
+                let mut scc = Vec::new();
+                while let Some(w) = self.stack.pop() {
+                    self.on_stack.remove(w);
+                    scc.push(w.to_string());
+                    if w == v {
+                        break;
+                    }
+                }
+                if scc.len() > 1 {
+                    scc.sort();
+                    self.out.push(scc);
+                }
+            }
+        }
+    }
+    let mut t = Tarjan {
+        g,
+        index: BTreeMap::new(),
+        low: BTreeMap::new(),
+        stack: Vec::new(),
+        on_stack: BTreeSet::new(),
+        out: Vec::new(),
+    };
+    for m in &g.modules {
+        if !t.index.contains_key(m.as_str()) {
+            t.visit(m);
+        }
+    }
+    t.out.sort();
+    t.out
+}
+
+/// A cycle, said with the paths that close it: `a -> b (crate::b::X)`.
+fn describe(g: &Graph, cycle: &[Module]) -> String {
+    let inside: BTreeSet<&Module> = cycle.iter().collect();
+    let mut lines = vec![format!(
+        "a cycle of {} modules: {}",
+        cycle.len(),
+        cycle.join(", ")
+    )];
+    for from in cycle {
+        for (to, paths) in g.edges.get(from).into_iter().flatten() {
+            if inside.contains(to) {
+                let paths: Vec<&str> = paths.iter().map(String::as_str).collect();
+                lines.push(format!("  {from} -> {to}: {}", paths.join(", ")));
+            }
+        }
+    }
+    lines.join("\n")
+}
+
+fn assert_no_cycles(src: &str) {
+    let g = crate_graph(src);
+    let found: Vec<String> = cycles(&g).iter().map(|c| describe(&g, c)).collect();
+    assert!(
+        found.is_empty(),
+        "{src} has import cycles:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_engine_has_no_import_cycle() {
+    assert_no_cycles("crates/robots/src");
+}
+
+#[test]
+fn the_cli_has_no_import_cycle() {
+    assert_no_cycles("crates/robots-cli/src");
+}
+
+// ------------------------------------------ the checker, on small sources --
+
+fn files(list: &[(&str, &str)]) -> Vec<(String, String)> {
+    list.iter()
+        .map(|(p, s)| (p.to_string(), s.to_string()))
+        .collect()
+}
+
+fn edges(g: &Graph) -> Vec<String> {
+    g.edges
+        .iter()
+        .flat_map(|(from, to)| {
+            let from = if from.is_empty() { "(root)" } else { from };
+            to.keys().map(move |t| format!("{from} -> {t}"))
+        })
+        .collect()
+}
+
+#[test]
+fn modules_are_named_by_their_files() {
+    assert_eq!(module_of("lib.rs"), "");
+    assert_eq!(module_of("model.rs"), "model");
+    assert_eq!(module_of("bulk/mod.rs"), "bulk");
+    assert_eq!(module_of("bulk/export.rs"), "bulk::export");
+}
+
+#[test]
+fn every_kind_of_path_is_an_edge() {
+    let g = graph(&files(&[
+        ("lib.rs", "pub mod a; mod b; mod c; mod d; mod e;"),
+        ("a.rs", "use crate::b::X;"),
+        (
+            "b/mod.rs",
+            "mod inner; fn f() { inner::g(); crate::c::h(); }",
+        ),
+        ("b/inner.rs", "use super::super::d::{self, Y as Z};"),
+        (
+            "c.rs",
+            "use crate::{d::Q, e::{self as ee}}; fn f() { ee::f(); }",
+        ),
+        ("d.rs", "use std::fmt; fn f() { fmt::x(); }"),
+        ("e.rs", "use crate::d; fn f() { d::g(); }"),
+    ]));
+    assert_eq!(
+        edges(&g),
+        [
+            "a -> b",
+            "b -> b::inner",
+            "b -> c",
+            "b::inner -> d",
+            "c -> d",
+            "c -> e",
+            "e -> d",
+        ]
+    );
+}
+
+#[test]
+fn comments_strings_and_tests_are_not_edges() {
+    let g = graph(&files(&[
+        ("lib.rs", "mod a; mod b;"),
+        (
+            "a.rs",
+            r##"
+            //! See [`crate::b::X`].
+            /* crate::b::Y /* nested */ crate::b::Z */
+            const S: &str = "crate::b::W";
+            const R: &str = r#"crate::b::V "quoted" "#;
+            const C: char = '"';
+            fn f<'a>(x: &'a str) -> &'a str { x }
+            #[cfg(test)]
+            mod tests { use crate::b::T; fn g() { crate::b::u(); } }
+            #[cfg(test)]
+            use crate::b::U;
+            "##,
+        ),
+        ("b.rs", "pub struct X;"),
+    ]));
+    assert_eq!(edges(&g), Vec::<String>::new());
+}
+
+#[test]
+fn an_inline_module_belongs_to_its_file() {
+    let g = graph(&files(&[
+        ("lib.rs", "mod a; mod b;"),
+        (
+            "a.rs",
+            "mod js { use super::super::b::X; } fn f() { js::g(); }",
+        ),
+        ("b.rs", "pub struct X;"),
+    ]));
+    assert_eq!(edges(&g), ["a -> b"]);
+}
+
+#[test]
+fn items_of_the_root_are_not_edges() {
+    let g = graph(&files(&[
+        ("lib.rs", "mod a; mod b; pub use a::A; pub struct Shared;"),
+        ("a.rs", "use crate::Shared; pub struct A;"),
+        ("b.rs", "use crate::Shared;"),
+    ]));
+    // The root's own `pub use` is an edge; the items it defines are not.
+    assert_eq!(edges(&g), ["(root) -> a"]);
+    assert!(cycles(&g).is_empty());
+}
+
+#[test]
+fn a_cycle_is_found_and_named() {
+    let g = graph(&files(&[
+        ("lib.rs", "mod a; mod b; mod c; mod d;"),
+        ("a.rs", "use crate::b::B;"),
+        ("b.rs", "use crate::c::C;"),
+        ("c.rs", "fn f() { crate::a::g(); }"),
+        ("d.rs", "use crate::a::A;"),
+    ]));
+    let found = cycles(&g);
+    assert_eq!(found, [["a", "b", "c"]]);
+    let said = describe(&g, &found[0]);
+    assert!(said.contains("a cycle of 3 modules: a, b, c"), "{said}");
+    assert!(said.contains("c -> a: crate::a::g"), "{said}");
+    assert!(!said.contains("d ->"), "{said}");
+}
+
+#[test]
+fn a_parent_and_child_importing_each_other_are_a_cycle() {
+    let g = graph(&files(&[
+        ("lib.rs", "mod bulk;"),
+        ("bulk/mod.rs", "mod export; use export::write;"),
+        ("bulk/export.rs", "use super::Row;"),
+    ]));
+    assert_eq!(cycles(&g), [["bulk", "bulk::export"]]);
+}
+
+#[test]
+fn a_chain_is_not_a_cycle() {
+    let g = graph(&files(&[
+        ("lib.rs", "mod a; mod b; mod c;"),
+        ("a.rs", "use crate::b::B; use crate::c::C;"),
+        ("b.rs", "use crate::c::C;"),
+        ("c.rs", ""),
+    ]));
+    assert!(cycles(&g).is_empty());
+}
+
+// ------------------------------------------------------- the app's layers --
+
+/// Where a module of the app (`src/`) sits. From the top: the crate root
+/// composes; features render and call commands; `state` holds the signals;
+/// `model` is pure; `i18n` (the messages) is pure and used by all of them.
+/// `platform` is the browser edge, used by the root, features and state; it
+/// may use the pure layers below it (model, i18n), nothing of theirs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Layer {
+    Root,
+    Feature,
+    State,
+    Platform,
+    Model,
+    I18n,
+}
+
+/// The feature folders: each is what a person sees on the page.
+const FEATURES: [&str; 7] = [
+    "editor",
+    "inputs",
+    "results",
+    "compare",
+    "expectations",
+    "share",
+    "shell",
+];
+
+fn layer(module: &str) -> Option<Layer> {
+    let top = module.split("::").next().unwrap_or("");
+    Some(match top {
+        "" => Layer::Root,
+        "state" => Layer::State,
+        "platform" => Layer::Platform,
+        "model" => Layer::Model,
+        "i18n" => Layer::I18n,
+        f if FEATURES.contains(&f) => Layer::Feature,
+        _ => return None,
+    })
+}
+
+/// Whether a module in layer `from` may import one in layer `to`.
+fn allowed(from: &str, to: &str) -> Result<(), String> {
+    let (Some(a), Some(b)) = (layer(from), layer(to)) else {
+        let stray = if layer(from).is_none() { from } else { to };
+        return Err(format!(
+            "`{stray}` is in no layer: put it in model/, state/, platform/, i18n/ or a feature folder ({})",
+            FEATURES.join(", ")
+        ));
+    };
+    use Layer::*;
+    let ok = match (a, b) {
+        (_, Root) => false,
+        (Root, _) => true,
+        (Feature, Feature) => from.split("::").next() == to.split("::").next(),
+        (Feature, State | Platform | Model | I18n) => true,
+        (State, State | Platform | Model | I18n) => true,
+        (Platform, Platform | Model | I18n) => true,
+        (Model, Model | I18n) => true,
+        (I18n, I18n) => true,
+        _ => false,
+    };
+    if ok {
+        Ok(())
+    } else if a == Feature && b == Feature {
+        Err("a feature never imports another feature: lib.rs composes them, and what both need belongs in state or model".into())
+    } else {
+        Err(format!("{a:?} may not import {b:?}"))
+    }
+}
+
+/// Every edge of the app's graph against the rule.
+fn layer_violations(g: &Graph) -> Vec<String> {
+    let mut out = Vec::new();
+    for (from, targets) in &g.edges {
+        for (to, paths) in targets {
+            if let Err(why) = allowed(from, to) {
+                let paths: Vec<&str> = paths.iter().map(String::as_str).collect();
+                let from = if from.is_empty() { "lib.rs" } else { from };
+                out.push(format!("{from} -> {to} ({}): {why}", paths.join(", ")));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_app_has_no_import_cycle() {
+    assert_no_cycles("src");
+}
+
+#[test]
+fn the_app_keeps_its_layers() {
+    let g = crate_graph("src");
+    let found = layer_violations(&g);
+    assert!(
+        found.is_empty(),
+        "imports against the rule (features -> state -> model -> engine; platform under state and features; i18n under model; features never import each other):\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_layer_rule_can_fail() {
+    let g = graph(&files(&[
+        (
+            "lib.rs",
+            "mod model; mod state; mod platform; mod i18n; mod results; mod compare; mod misc;",
+        ),
+        ("model/mod.rs", "mod explain; use crate::state::Signals;"),
+        ("model/explain.rs", "use crate::i18n::tr; use super::Row;"),
+        (
+            "state/mod.rs",
+            "use crate::model::Row; use crate::platform::storage;",
+        ),
+        ("platform/mod.rs", "use crate::state::AppState;"),
+        ("i18n/mod.rs", "use crate::model::Row;"),
+        (
+            "results/mod.rs",
+            "use crate::state::AppState; use crate::compare::Flips;",
+        ),
+        (
+            "compare/mod.rs",
+            "use crate::model::Row; use crate::platform::clipboard;",
+        ),
+        ("misc.rs", "use crate::model::Row;"),
+    ]));
+    let found = layer_violations(&g);
+    let said = found.join("\n");
+    assert_eq!(found.len(), 5, "{said}");
+    assert!(
+        said.contains("model -> state (crate::state::Signals): Model may not import State"),
+        "{said}"
+    );
+    assert!(said.contains("platform -> state"), "{said}");
+    assert!(said.contains("i18n -> model"), "{said}");
+    assert!(
+        said.contains(
+            "results -> compare (crate::compare::Flips): a feature never imports another feature"
+        ),
+        "{said}"
+    );
+    assert!(
+        said.contains("misc -> model") && said.contains("`misc` is in no layer"),
+        "{said}"
+    );
+    // What the rule allows is not reported.
+    for fine in [
+        "model::explain -> i18n",
+        "state -> model",
+        "state -> platform",
+        "compare -> platform",
+        "lib.rs -> ",
+    ] {
+        assert!(!said.contains(fine), "{fine} is allowed: {said}");
+    }
+}
+
+// ------------------------------------------------- pure code, browser code --
+
+/// A file's text without its `#[cfg(test)]` items (comments and literals
+/// emptied by [`strip`], line breaks kept).
+fn non_test_code(src: &str) -> String {
+    let code = strip(src);
+    let mut out = String::with_capacity(code.len());
+    let mut rest = code.as_str();
+    while let Some(at) = rest.find("#[cfg(test)]") {
+        out.push_str(&rest[..at]);
+        let item = &rest[at..];
+        // The item ends at its closing brace, or at a `;` before any brace.
+        let mut depth = 0usize;
+        let mut end = item.len();
+        for (i, c) in item.char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = i + 1;
+                        break;
+                    }
+                }
+                ';' if depth == 0 => {
+                    end = i + 1;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        rest = &item[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// (lines of code outside tests, whether it uses a browser or UI crate).
+fn weigh(src: &str) -> (usize, bool) {
+    let code = non_test_code(src);
+    let lines = code.lines().count();
+    let ui = tokens(&code).iter().any(|t| {
+        matches!(t, Tok::Ident(n) if ["leptos", "web_sys", "wasm_bindgen", "js_sys"].contains(&n.as_str()))
+    });
+    (lines, ui)
+}
+
+/// The share of the app's lines (outside tests) in files that use none of
+/// leptos, web-sys, wasm-bindgen and js-sys, and the two counts.
+fn pure_share(files: &[(String, String)]) -> (f64, usize, usize) {
+    let (mut pure, mut all) = (0, 0);
+    for (path, text) in files {
+        // A test-only module of its own (`#[cfg(test)] mod tests;`).
+        if path.ends_with("tests.rs") {
+            continue;
+        }
+        let (lines, ui) = weigh(text);
+        all += lines;
+        if !ui {
+            pure += lines;
+        }
+    }
+    (pure as f64 / all.max(1) as f64, pure, all)
+}
+
+#[test]
+fn at_least_half_of_the_app_is_pure() {
+    let files = read_crate(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
+    let (share, pure, all) = pure_share(&files);
+    println!("pure: {pure} of {all} lines ({:.1} %)", share * 100.0);
+    assert!(
+        share >= 0.5,
+        "only {pure} of the app's {all} lines ({:.1} %) are in files that use none of leptos, \
+         web-sys, wasm-bindgen and js-sys: put what is pure in model/",
+        share * 100.0
+    );
+}
+
+#[test]
+fn browser_code_lives_in_platform() {
+    let files = read_crate(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
+    let outside: Vec<&str> = files
+        .iter()
+        .filter(|(path, _)| !path.starts_with("platform/") && path != "main.rs")
+        .filter(|(_, text)| {
+            tokens(&non_test_code(text))
+                .windows(3)
+                .any(|w| w[0] == Tok::Ident("target_arch".into()) && w[1] == Tok::Punct('='))
+        })
+        .map(|(path, _)| path.as_str())
+        .collect();
+    assert!(
+        outside.is_empty(),
+        "cfg(target_arch) outside platform/ (give it a function there): {outside:?}"
+    );
+}
+
+#[test]
+fn the_measures_can_fail() {
+    let ui = "use leptos::prelude::*;\nfn a() {}\n";
+    let pure = "//! uses leptos? no: a comment\nfn b() {}\n#[cfg(test)]\nmod tests {\n use leptos::x;\n}\n";
+    assert_eq!(weigh(ui), (2, true));
+    // The comment line counts; the test module does not.
+    assert_eq!(weigh(pure), (3, false));
+    let files = vec![
+        ("a.rs".to_string(), ui.to_string()),
+        ("b.rs".to_string(), pure.to_string()),
+        ("model/tests.rs".to_string(), ui.repeat(10)),
+    ];
+    assert_eq!(pure_share(&files), (0.6, 3, 5));
+    let cfg = "#[cfg(target_arch = \"wasm32\")]\nfn c() {}\n";
+    assert!(tokens(&non_test_code(cfg))
+        .windows(3)
+        .any(|w| w[0] == Tok::Ident("target_arch".into()) && w[1] == Tok::Punct('=')));
+}
