@@ -23,16 +23,16 @@ pub fn save_drafts(state: AppState) {
     if !crate::platform::IN_BROWSER {
         return;
     }
-    let status = state.draft;
+    let status = state.set_draft;
     let pending = StoredValue::new(None::<TimeoutHandle>);
     let save_now = move || {
         if let Some(h) = pending.get_value() {
             h.clear();
             pending.set_value(None);
         }
-        if status.get_untracked() != DraftStatus::Saved {
-            let bytes =
-                state.robots.with_untracked(String::len) + state.urls.with_untracked(String::len);
+        if state.draft.get_untracked() != DraftStatus::Saved {
+            let bytes = state.doc.robots.with_untracked(String::len)
+                + state.doc.urls.with_untracked(String::len);
             status.set(if bytes > DRAFT_MAX {
                 DraftStatus::Failed { bytes }
             } else {
