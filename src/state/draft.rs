@@ -23,14 +23,14 @@ pub fn save_drafts(state: AppState) {
     if !crate::platform::IN_BROWSER {
         return;
     }
-    let status = state.set_draft;
+    let status = state.draft;
     let pending = StoredValue::new(None::<TimeoutHandle>);
     let save_now = move || {
         if let Some(h) = pending.get_value() {
             h.clear();
             pending.set_value(None);
         }
-        if state.draft.get_untracked() != DraftStatus::Saved {
+        if status.get_untracked() != DraftStatus::Saved {
             let bytes = state.doc.robots.with_untracked(String::len)
                 + state.doc.urls.with_untracked(String::len);
             status.set(if bytes > DRAFT_MAX {

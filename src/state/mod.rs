@@ -29,16 +29,15 @@ pub struct AppState {
     pub doc: Document,
     pub view: View,
     pub prefs: Prefs,
-    /// Whether the draft is saved in this browser (written by `draft`).
-    pub draft: ReadSignal<DraftStatus>,
-    // --- written only by the checking scheduler (`checking`) ---
-    /// The whole grid, for totals, filters, sorting and export; set when a
-    /// check of the whole list is complete.
-    pub results: ReadSignal<Results>,
+    /// Whether the draft is saved in this browser.
+    pub draft: RwSignal<DraftStatus>,
+    /// The whole grid, for totals, filters, sorting and export; set by the
+    /// checking scheduler when a check of the whole list is complete.
+    pub results: ReadOnly<Results>,
     /// While the whole list is being checked: (rows done, rows).
-    pub checking: ReadSignal<Option<(usize, usize)>>,
+    pub checking: ReadOnly<Option<(usize, usize)>>,
     /// The whole grid against the "before" file, like `results`.
-    pub results_before: ReadSignal<Option<Results>>,
+    pub results_before: ReadOnly<Option<Results>>,
     // --- derived ---
     pub parsed: Memo<Parsed>,
     pub url_rows: Memo<Vec<UrlRow>>,
@@ -64,13 +63,6 @@ pub struct AppState {
     /// Every expectation, checked now (on every change of the file, the
     /// list, the tokens or the fetch result).
     pub expect_results: Memo<Vec<Checked>>,
-    // The writers of the read-only signals above (only `state/` writes).
-    set_draft: WriteSignal<DraftStatus>,
-    set_results: WriteSignal<Results>,
-    set_checking: WriteSignal<Option<(usize, usize)>>,
-    set_results_before: WriteSignal<Option<Results>>,
-    set_reveal: WriteSignal<Option<Reveal>>,
-    set_system_dark: WriteSignal<bool>,
 }
 
 /// The document: what a person changes and a link carries ([`Snapshot`]).
@@ -95,8 +87,8 @@ pub struct View {
     pub search: RwSignal<String>,
     /// Show only rows whose verdicts (or deciding lines) the edit changes.
     pub changed_only: RwSignal<bool>,
-    /// Asks the editor to show a line (written by [`AppState::reveal_line`]).
-    pub reveal: ReadSignal<Option<Reveal>>,
+    /// Asks the editor to show a line ([`AppState::reveal_line`]).
+    pub reveal: RwSignal<Option<Reveal>>,
     /// Bumped when the document is replaced from outside the inputs
     /// (restore, link): the textareas then re-read their value.
     pub loaded: RwSignal<u64>,
@@ -107,9 +99,27 @@ pub struct View {
 pub struct Prefs {
     pub theme: RwSignal<Theme>,
     /// Whether the system prefers dark (kept in sync by `prefs`).
-    pub system_dark: ReadSignal<bool>,
+    pub system_dark: ReadOnly<bool>,
 }
-
+/// A signal that only `state/` writes: elsewhere it can be read, not set.
+pub struct ReadOnly<T: 'static>(RwSignal<T>);
+impl<T> Clone for ReadOnly<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for ReadOnly<T> {}
+impl<T: Clone + Send + Sync + 'static> ReadOnly<T> {
+    pub fn get(&self) -> T {
+        self.0.get()
+    }
+    pub fn get_untracked(&self) -> T {
+        self.0.get_untracked()
+    }
+    pub fn with<U>(&self, f: impl FnOnce(&T) -> U) -> U {
+        self.0.with(f)
+    }
+}
 impl Prefs {
     /// Whether the page is dark (tracked).
     pub fn is_dark(&self) -> bool {
@@ -147,8 +157,8 @@ impl AppState {
             agents.with(|a| options.with(|o| model::crawler_cols(a, &o.tokens)))
         });
         let fetch = Memo::new(move |_| options.with(|o| model::fetch_index(&o.status)));
-        let (results, set_results) = signal(Results::default());
-        let (results_before, set_results_before) = signal(None::<Results>);
+        let results = RwSignal::new(Results::default());
+        let results_before = RwSignal::new(None::<Results>);
         let changed_only = RwSignal::new(false);
         let before_parsed =
             Memo::new(move |_| options.with(|o| o.before.as_deref().map(Parsed::new)));
@@ -158,7 +168,7 @@ impl AppState {
                 None => Vec::new(),
             })
         });
-        let (checking, set_checking) = signal(None);
+        let checking = RwSignal::new(None);
         let filter = RwSignal::new(Filter::All);
         let sort = RwSignal::new(Sort::Input);
         let search = RwSignal::new(String::new());
@@ -222,9 +232,6 @@ impl AppState {
             })
         });
 
-        let (draft, set_draft) = signal(DraftStatus::Saved);
-        let (reveal, set_reveal) = signal(None);
-        let (system_dark, set_system_dark) = signal(false);
         let state = AppState {
             doc: Document {
                 robots,
@@ -240,17 +247,17 @@ impl AppState {
                 sort,
                 search,
                 changed_only,
-                reveal,
+                reveal: RwSignal::new(None),
                 loaded: RwSignal::new(0),
             },
             prefs: Prefs {
                 theme: RwSignal::new(Theme::System),
-                system_dark,
+                system_dark: ReadOnly(RwSignal::new(false)),
             },
-            draft,
-            results,
-            checking,
-            results_before,
+            draft: RwSignal::new(DraftStatus::Saved),
+            results: ReadOnly(results),
+            checking: ReadOnly(checking),
+            results_before: ReadOnly(results_before),
             parsed,
             url_rows,
             crawler_cols,
@@ -265,12 +272,6 @@ impl AppState {
             highlights,
             diagnostics,
             expect_results,
-            set_draft,
-            set_results,
-            set_checking,
-            set_results_before,
-            set_reveal,
-            set_system_dark,
         };
         // Native builds (tests) have no timers: they call `check_now`.
         // In the page, the checking scheduler re-checks the list after each
@@ -294,9 +295,9 @@ impl AppState {
         };
         let results = self.parsed.with_untracked(check);
         let before = self.before_parsed.with_untracked(|b| b.as_ref().map(check));
-        self.set_results.set(results);
-        self.set_results_before.set(before);
-        self.set_checking.set(None);
+        self.results.0.set(results);
+        self.results_before.0.set(before);
+        self.checking.0.set(None);
     }
 
     /// (allowed, blocked) over the whole list for column `col`, once the
@@ -508,7 +509,7 @@ impl AppState {
     /// Asks the editor to select and show `line`.
     pub fn reveal_line(&self, line: u32) {
         let seq = self.view.reveal.get_untracked().map_or(0, |r| r.seq + 1);
-        self.set_reveal.set(Some(Reveal { line, seq }));
+        self.view.reveal.set(Some(Reveal { line, seq }));
     }
 }
 

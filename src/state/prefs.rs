@@ -12,9 +12,9 @@ pub fn follow_theme(state: AppState) {
         return;
     }
     state.prefs.theme.set(platform::storage::load_theme());
-    let dark = platform::theme::watch_system_dark(move |dark| state.set_system_dark.set(dark));
+    let dark = platform::theme::watch_system_dark(move |dark| state.prefs.system_dark.0.set(dark));
     if let Some(dark) = dark {
-        state.set_system_dark.set(dark);
+        state.prefs.system_dark.0.set(dark);
     }
     Effect::new(move |_| {
         platform::theme::show_theme(state.prefs.is_dark());
