@@ -15,16 +15,16 @@ use crate::tr;
 #[component]
 pub fn CompareToggle() -> impl IntoView {
     let state = use_state();
-    let on = Memo::new(move |_| state.options.with(|o| o.before.is_some()));
+    let on = Memo::new(move |_| state.doc.options.with(|o| o.before.is_some()));
     let toggle = move |_| {
         let before = if on.get_untracked() {
             None
         } else {
-            Some(state.robots.get_untracked())
+            Some(state.doc.robots.get_untracked())
         };
-        state.options.update(|o| o.before = before);
+        state.doc.options.update(|o| o.before = before);
         if !on.get_untracked() {
-            state.changed_only.set(false);
+            state.view.changed_only.set(false);
         }
     };
     view! {
@@ -45,7 +45,7 @@ pub fn CompareToggle() -> impl IntoView {
 pub fn BeforePanel() -> impl IntoView {
     let state = use_state();
     let readonly = crate::state::use_mode().readonly;
-    let on = Memo::new(move |_| state.options.with(|o| o.before.is_some()));
+    let on = Memo::new(move |_| state.doc.options.with(|o| o.before.is_some()));
     move || {
         on.get().then(|| {
             view! {
@@ -77,12 +77,12 @@ pub fn BeforePanel() -> impl IntoView {
                         aria-describedby="before-hint"
                         readonly=readonly
                         prop:value=move || {
-                            state.loaded.track();
-                            state.options.with_untracked(|o| o.before.clone().unwrap_or_default())
+                            state.view.loaded.track();
+                            state.doc.options.with_untracked(|o| o.before.clone().unwrap_or_default())
                         }
                         on:input:target=move |ev| {
                             let text = model::normalise_line_ends(&ev.target().value());
-                            state.options.update(|o| o.before = Some(text));
+                            state.doc.options.update(|o| o.before = Some(text));
                         }
                     ></textarea>
                     <LineDiff />
@@ -116,8 +116,8 @@ fn LineDiff() -> impl IntoView {
         <h3 class="diff-title">{tr!("diff-title")}</h3>
         <ol class="line-diff" data-testid="line-diff">
             {move || {
-                let before = state.options.with(|o| o.before.clone().unwrap_or_default());
-                let after = state.robots.get();
+                let before = state.doc.options.with(|o| o.before.clone().unwrap_or_default());
+                let after = state.doc.robots.get();
                 let counts = counts.get();
                 let hunks = state.hunks.get();
                 let changed: Vec<_> = hunks

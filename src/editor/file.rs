@@ -28,13 +28,13 @@ pub fn open_robots(state: AppState, file: web_sys::File, error: RwSignal<Option<
 fn save(state: AppState) -> Result<(), String> {
     /// The name a save uses when no file was opened.
     const DEFAULT_NAME: &str = "robots.txt";
-    let (name, bytes) = state.file.with_untracked(|f| match f {
+    let (name, bytes) = state.doc.file.with_untracked(|f| match f {
         Some(f) => (f.name.clone(), f.unedited()),
         None => (DEFAULT_NAME.to_string(), None),
     });
     match bytes {
         Some(b) => download::download_bytes(&name, "text/plain", &b),
-        None => state.robots.with_untracked(|t| {
+        None => state.doc.robots.with_untracked(|t| {
             download::download(&name, "text/plain;charset=utf-8", std::slice::from_ref(t))
         }),
     }
@@ -58,7 +58,7 @@ pub fn FileBar(error: RwSignal<Option<String>>) -> impl IntoView {
         }
     };
     let opened = move || {
-        state.file.with(|f| {
+        state.doc.file.with(|f| {
             f.as_ref().map(|f| {
                 let size = group_digits(f.bytes.len());
                 let text = if f.edited {
@@ -109,6 +109,7 @@ pub fn EditedNotice() -> impl IntoView {
     let state = use_state();
     move || {
         let lost = state
+            .doc
             .file
             .with(|f| f.as_ref().filter(|f| f.edited).map(|f| f.lost))?;
         let items = [

@@ -48,13 +48,13 @@ where
 
     // A diagnostic was clicked: select that line and bring it into view.
     Effect::new(move |_| {
-        let Some(Reveal { line, .. }) = state.reveal.get() else {
+        let Some(Reveal { line, .. }) = state.view.reveal.get() else {
             return;
         };
         let Some(el) = textarea.get_untracked() else {
             return;
         };
-        let range = state.robots.with_untracked(|t| {
+        let range = state.doc.robots.with_untracked(|t| {
             model::line_range(t, line)
                 .map(|(s, e)| (model::utf16_offset(t, s), model::utf16_offset(t, e)))
         });
@@ -238,11 +238,11 @@ where
                             }
                         }
                         prop:value=move || {
-                            state.loaded.track();
-                            state.robots.get_untracked()
+                            state.view.loaded.track();
+                            state.doc.robots.get_untracked()
                         }
                         on:input:target=move |ev| {
-                            state.robots.set(ev.target().value());
+                            state.doc.robots.set(ev.target().value());
                             state.edited();
                         }
                         on:dragover=move |ev: leptos::ev::DragEvent| {

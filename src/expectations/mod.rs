@@ -80,6 +80,7 @@ fn pin_button(state: AppState, allowed: bool) -> impl IntoView {
 /// Saves the list as `robots-expectations.txt`.
 fn export(state: AppState) -> Option<String> {
     let text = state
+        .doc
         .expectations
         .with_untracked(|l| expectations::to_file(l));
     platform::download::download(FILE_NAME, "text/plain;charset=utf-8", &[text]).err()
@@ -261,7 +262,7 @@ fn import(state: AppState) -> impl IntoView {
         outcome.set(Some(match expectations::from_file(&text) {
             Ok(list) => {
                 let said = tr!("expect-imported", count = list.len());
-                state.expectations.set(list);
+                state.doc.expectations.set(list);
                 Ok(said)
             }
             Err(errors) => Err(errors.join("\n")),

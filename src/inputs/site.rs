@@ -70,12 +70,12 @@ pub fn SiteOptions() -> impl IntoView {
                     aria-invalid=move || { if state.site().is_err() { "true" } else { "false" } }
                     readonly=readonly
                     prop:value=move || {
-                        state.loaded.track();
-                        state.options.with_untracked(|o| o.site.clone())
+                        state.view.loaded.track();
+                        state.doc.options.with_untracked(|o| o.site.clone())
                     }
                     on:input:target=move |ev| {
                         let v = ev.target().value();
-                        state.options.update(|o| o.site = v);
+                        state.doc.options.update(|o| o.site = v);
                     }
                 />
                 <p class="hint" id="site-hint">
@@ -94,7 +94,7 @@ pub fn SiteOptions() -> impl IntoView {
                     disabled=readonly
                     on:change:target=move |ev| {
                         let v = ev.target().value();
-                        state.options.update(|o| o.status = v);
+                        state.doc.options.update(|o| o.status = v);
                     }
                 >
                     {FETCH_CHOICES

@@ -22,8 +22,8 @@ fn open_list(state: AppState, file: web_sys::File, note: RwSignal<Option<Result<
                 let text = String::from_utf8_lossy(&f.bytes);
                 let list = import::read_list(&f.name, &text);
                 note.set(Some(Ok(list.describe(&f.name))));
-                state.urls.set(list.text());
-                state.loaded.update(|n| *n += 1);
+                state.doc.urls.set(list.text());
+                state.view.loaded.update(|n| *n += 1);
             }
             Err(e) => note.set(Some(Err(e))),
         }),
@@ -44,7 +44,7 @@ pub fn Urls() -> impl IntoView {
     });
     // Non-blank lines past the limit, and the last line tested.
     let overflow = Memo::new(move |_| {
-        let total = state.urls.with(|t| model::entry_count(t));
+        let total = state.doc.urls.with(|t| model::entry_count(t));
         (total > MAX_URLS).then(|| {
             let last = state.url_rows.with(|r| model::last_kept_line(r));
             (total, last)
@@ -141,10 +141,10 @@ pub fn Urls() -> impl IntoView {
                 readonly=readonly
                 aria-invalid=move || { if counts.get().1 > 0 { "true" } else { "false" } }
                 prop:value=move || {
-                    state.loaded.track();
-                    state.urls.get_untracked()
+                    state.view.loaded.track();
+                    state.doc.urls.get_untracked()
                 }
-                on:input:target=move |ev| state.urls.set(ev.target().value())
+                on:input:target=move |ev| state.doc.urls.set(ev.target().value())
                 on:dragover=move |ev: leptos::ev::DragEvent| {
                     if !readonly {
                         ev.prevent_default();

@@ -126,7 +126,7 @@ pub fn Grid() -> impl IntoView {
         if !focus() {
             request_animation_frame(move || {
                 // (The page may have been re-rendered since.)
-                if state.selected.try_get_untracked() == Some(Some((row, col))) {
+                if state.doc.selected.try_get_untracked() == Some(Some((row, col))) {
                     focus();
                 }
             });
@@ -318,15 +318,15 @@ fn Tools() -> impl IntoView {
                 <span>{tr!("filter-label")}</span>
                 <select
                     data-testid="url-filter"
-                    prop:value=move || state.filter.get().key()
-                    on:change:target=move |ev| state.filter.set(Filter::parse(&ev.target().value()))
+                    prop:value=move || state.view.filter.get().key()
+                    on:change:target=move |ev| state.view.filter.set(Filter::parse(&ev.target().value()))
                 >
                     {Filter::EVERY
                         .into_iter()
                         .enumerate()
                         .map(|(i, f)| {
                             view! {
-                                <option value=f.key() selected=move || state.filter.get() == f>
+                                <option value=f.key() selected=move || state.view.filter.get() == f>
                                     {move || f.label(state.counts.get()[i])}
                                 </option>
                             }
@@ -338,14 +338,14 @@ fn Tools() -> impl IntoView {
                 <span>{tr!("sort-label")}</span>
                 <select
                     data-testid="url-sort"
-                    prop:value=move || state.sort.get().key()
-                    on:change:target=move |ev| state.sort.set(Sort::parse(&ev.target().value()))
+                    prop:value=move || state.view.sort.get().key()
+                    on:change:target=move |ev| state.view.sort.set(Sort::parse(&ev.target().value()))
                 >
                     {Sort::EVERY
                         .into_iter()
                         .map(|s| {
                             view! {
-                                <option value=s.key() selected=move || state.sort.get() == s>
+                                <option value=s.key() selected=move || state.view.sort.get() == s>
                                     {s.label()}
                                 </option>
                             }
@@ -361,13 +361,13 @@ fn Tools() -> impl IntoView {
                     placeholder=tr!("grid-search-placeholder")
                     autocomplete="off"
                     spellcheck="false"
-                    prop:value=move || state.search.get()
-                    on:input:target=move |ev| state.search.set(ev.target().value())
+                    prop:value=move || state.view.search.get()
+                    on:input:target=move |ev| state.view.search.set(ev.target().value())
                 />
             </label>
             {move || {
                 state
-                    .options
+                    .doc.options
                     .with(|o| o.before.is_some())
                     .then(|| {
                         view! {
@@ -375,8 +375,8 @@ fn Tools() -> impl IntoView {
                                 <input
                                     type="checkbox"
                                     data-testid="changed-only"
-                                    prop:checked=move || state.changed_only.get()
-                                    on:change:target=move |ev| state.changed_only.set(ev.target().checked())
+                                    prop:checked=move || state.view.changed_only.get()
+                                    on:change:target=move |ev| state.view.changed_only.set(ev.target().checked())
                                 />
                                 <span>{move || tr!("filter-changed-only", count = state.changed_rows.get())}</span>
                             </label>
@@ -681,7 +681,7 @@ fn Total(col: usize) -> impl IntoView {
 /// What the polite live region says: the verdict of the selected cell. It
 /// follows the selection only, so typing in the editor stays quiet.
 fn announcement(state: AppState) -> String {
-    state.selected.track();
+    state.doc.selected.track();
     state
         .explained
         .with_untracked(|e| model::announcement(e.as_ref()))

@@ -12,7 +12,7 @@ use crate::state::AppState;
 pub fn apply(mode: PageMode, state: AppState) {
     if let Some(theme) = mode.theme {
         // Not saved: the host's choice is not the person's preference.
-        state.theme.set(theme);
+        state.prefs.theme.set(theme);
     }
     platform::embed::mark_document(mode.embed, mode.readonly);
     if mode.embed {

@@ -141,7 +141,7 @@ pub fn ShareButton() -> impl IntoView {
 #[component]
 fn EmbedSnippet(link: String) -> impl IntoView {
     let state = use_state();
-    let compare = state.options.with_untracked(|o| o.before.is_some());
+    let compare = state.doc.options.with_untracked(|o| o.before.is_some());
     // What an example needs, as a default embed shows it.
     let chosen = RwSignal::new(Panel::example(compare));
     let snippet = move || chosen.with(|c| embed_snippet(&link, c));

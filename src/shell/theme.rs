@@ -12,7 +12,7 @@ use crate::tr;
 #[component]
 pub fn ThemeToggle() -> impl IntoView {
     let state = use_state();
-    let dark = Memo::new(move |_| state.theme.get().is_dark(state.system_dark.get()));
+    let dark = Memo::new(move |_| state.prefs.is_dark());
     let toggle = move |_| {
         let next = if dark.get_untracked() {
             Theme::Light
@@ -20,14 +20,14 @@ pub fn ThemeToggle() -> impl IntoView {
             Theme::Dark
         };
         // Choosing what the system already prefers means "follow the system".
-        let next = if next.is_dark(state.system_dark.get_untracked())
-            == Theme::System.is_dark(state.system_dark.get_untracked())
+        let next = if next.is_dark(state.prefs.system_dark.get_untracked())
+            == Theme::System.is_dark(state.prefs.system_dark.get_untracked())
         {
             Theme::System
         } else {
             next
         };
-        state.theme.set(next);
+        state.prefs.theme.set(next);
         storage::save_theme(next);
     };
     view! {

@@ -39,7 +39,7 @@ pub fn follow(state: AppState) {
         }
         // Compare mode checks the list twice: the rows count double.
         let total = if before.is_some() { 2 * rows } else { rows };
-        state.checking.set(Some((0, total)));
+        state.checking.0.set(Some((0, total)));
         leptos::task::spawn_local(async move {
             platform::time::sleep(QUIET_MS).await;
             let mut job = CheckJob::new(rows, cols);
@@ -72,19 +72,19 @@ pub fn follow(state: AppState) {
                             continue;
                         }
                         (Some(_), Some(after)) => {
-                            state.results.set(after);
-                            state.results_before.set(Some(results));
+                            state.results.0.set(after);
+                            state.results_before.0.set(Some(results));
                         }
                         (None, _) => {
-                            state.results.set(results);
-                            state.results_before.set(None);
+                            state.results.0.set(results);
+                            state.results_before.0.set(None);
                         }
                     }
-                    state.checking.set(None);
+                    state.checking.0.set(None);
                     return;
                 }
                 let done_rows = job.done() + if first.is_some() { rows } else { 0 };
-                state.checking.set(Some((done_rows, total)));
+                state.checking.0.set(Some((done_rows, total)));
             }
         });
     });

@@ -31,8 +31,8 @@ pub fn save_drafts(state: AppState) {
             pending.set_value(None);
         }
         if status.get_untracked() != DraftStatus::Saved {
-            let bytes =
-                state.robots.with_untracked(String::len) + state.urls.with_untracked(String::len);
+            let bytes = state.doc.robots.with_untracked(String::len)
+                + state.doc.urls.with_untracked(String::len);
             status.set(if bytes > DRAFT_MAX {
                 DraftStatus::Failed { bytes }
             } else {

@@ -1,21 +1,8 @@
-//! All app state in one place: the signals a person changes, and the memos
-//! derived from them.
-//!
-//! [`Snapshot`] is the whole document state (robots text, URLs, agents,
-//! selection, options, expectations) as plain data: the draft saved in
-//! localStorage is a `Snapshot`, and anything else that saves or shares the
-//! state (a permalink, an embed) serialises the same struct and restores it with
-//! [`AppState::load`]. The theme is a preference of the person, not of the
-//! document, so it is kept apart ([`Theme`]).
-//!
-//! Data flow: `robots` → `parsed` (parse once per change) → `diagnostics`;
-//! `parsed` × `url_rows` × `crawler_cols` → `results` (the whole grid, checked
-//! in slices between frames by [`model::CheckJob`], see [`checking`]),
-//! which totals, filters (`order`, `counts`) and export read; the grid
-//! checks the cells on screen itself, at once. `selected` → `explained`
-//! (full verdict for one cell) → `highlights`. `parsed` × `expectations`
-//! → `expect_results` (every expectation checked, see [`expectations`]).
-//! Panels only read these.
+//! All app state in one place, split by concern: the document
+//! ([`Document`], what a draft and a link carry as a [`Snapshot`]), view
+//! state ([`View`]), preferences ([`Prefs`]), what only `state/` writes
+//! (read-only here) and the memos derived from them. The data flow is drawn
+//! in docs/ARCHITECTURE.md ("State, by concern").
 
 use leptos::prelude::*;
 
@@ -36,54 +23,31 @@ pub mod links;
 pub mod prefs;
 
 /// The signals and memos, shared through context. `Copy`: every field is an
-/// arena handle.
+/// arena handle. Who writes what shows in the types (see the module doc).
 #[derive(Clone, Copy)]
 pub struct AppState {
-    // --- what a person changes (the Snapshot) ---
-    pub robots: RwSignal<String>,
-    pub urls: RwSignal<String>,
-    pub agents: RwSignal<Vec<String>>,
-    pub selected: RwSignal<Option<(usize, usize)>>,
-    pub options: RwSignal<Options>,
-    pub expectations: RwSignal<Vec<Expectation>>,
-    // --- preferences and UI requests ---
-    pub theme: RwSignal<Theme>,
-    /// Whether the system prefers dark (kept in sync by the theme effect).
-    pub system_dark: RwSignal<bool>,
-    /// Bumped when the state is replaced from outside the inputs (restore,
-    /// permalink): the textareas then re-read their value. While a person
-    /// types, the textarea is the source of truth and is not written back.
-    pub loaded: RwSignal<u64>,
-    pub reveal: RwSignal<Option<Reveal>>,
+    pub doc: Document,
+    pub view: View,
+    pub prefs: Prefs,
     /// Whether the draft is saved in this browser.
     pub draft: RwSignal<DraftStatus>,
-    /// The robots.txt file opened in the page, if any. While it is
-    /// unedited its bytes are part of the document ([`Snapshot::file`]).
-    pub file: RwSignal<Option<RobotsFile>>,
+    /// The whole grid, for totals, filters, sorting and export; set by the
+    /// checking scheduler when a check of the whole list is complete.
+    pub results: ReadOnly<Results>,
+    /// While the whole list is being checked: (rows done, rows).
+    pub checking: ReadOnly<Option<(usize, usize)>>,
+    /// The whole grid against the "before" file, like `results`.
+    pub results_before: ReadOnly<Option<Results>>,
     // --- derived ---
     pub parsed: Memo<Parsed>,
     pub url_rows: Memo<Vec<UrlRow>>,
     pub crawler_cols: Memo<Vec<CrawlerCol>>,
-    /// The whole grid, for totals, filters, sorting and export; set when a
-    /// check of the whole list is complete (see `checking`).
-    pub results: RwSignal<Results>,
-    /// While the whole list is being checked: (rows done, rows).
-    pub checking: RwSignal<Option<(usize, usize)>>,
-    // --- what the grid shows (not part of the document) ---
-    pub filter: RwSignal<Filter>,
-    pub sort: RwSignal<Sort>,
-    pub search: RwSignal<String>,
     /// The rows shown, in order (indices into `url_rows`).
     pub order: Memo<Vec<u32>>,
     /// How many rows each filter keeps ([`Filter::EVERY`] order).
     pub counts: Memo<[usize; 5]>,
-    // --- compare mode ---
     /// The "before" file, parsed (compare mode only).
     pub before_parsed: Memo<Option<Parsed>>,
-    /// The whole grid against the "before" file, like `results`.
-    pub results_before: RwSignal<Option<Results>>,
-    /// Show only rows whose verdicts (or deciding lines) the edit changes.
-    pub changed_only: RwSignal<bool>,
     /// The line diff of the two files.
     pub hunks: Memo<Vec<crate::model::compare::Hunk>>,
     /// Rows the edit changes, over the whole list (when both are checked).
@@ -99,6 +63,68 @@ pub struct AppState {
     /// Every expectation, checked now (on every change of the file, the
     /// list, the tokens or the fetch result).
     pub expect_results: Memo<Vec<Checked>>,
+}
+
+/// The document: what a person changes and a link carries ([`Snapshot`]).
+#[derive(Clone, Copy)]
+pub struct Document {
+    pub robots: RwSignal<String>,
+    pub urls: RwSignal<String>,
+    pub agents: RwSignal<Vec<String>>,
+    pub selected: RwSignal<Option<(usize, usize)>>,
+    pub options: RwSignal<Options>,
+    pub expectations: RwSignal<Vec<Expectation>>,
+    /// The robots.txt file opened in the page, if any. While it is
+    /// unedited its bytes are part of the document ([`Snapshot::file`]).
+    pub file: RwSignal<Option<RobotsFile>>,
+}
+
+/// View state (not part of the document): the grid's filters, editor requests.
+#[derive(Clone, Copy)]
+pub struct View {
+    pub filter: RwSignal<Filter>,
+    pub sort: RwSignal<Sort>,
+    pub search: RwSignal<String>,
+    /// Show only rows whose verdicts (or deciding lines) the edit changes.
+    pub changed_only: RwSignal<bool>,
+    /// Asks the editor to show a line ([`AppState::reveal_line`]).
+    pub reveal: RwSignal<Option<Reveal>>,
+    /// Bumped when the document is replaced from outside the inputs
+    /// (restore, link): the textareas then re-read their value.
+    pub loaded: RwSignal<u64>,
+}
+
+/// Preferences of the person, not of the document.
+#[derive(Clone, Copy)]
+pub struct Prefs {
+    pub theme: RwSignal<Theme>,
+    /// Whether the system prefers dark (kept in sync by `prefs`).
+    pub system_dark: ReadOnly<bool>,
+}
+/// A signal that only `state/` writes: elsewhere it can be read, not set.
+pub struct ReadOnly<T: 'static>(RwSignal<T>);
+impl<T> Clone for ReadOnly<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for ReadOnly<T> {}
+impl<T: Clone + Send + Sync + 'static> ReadOnly<T> {
+    pub fn get(&self) -> T {
+        self.0.get()
+    }
+    pub fn get_untracked(&self) -> T {
+        self.0.get_untracked()
+    }
+    pub fn with<U>(&self, f: impl FnOnce(&T) -> U) -> U {
+        self.0.with(f)
+    }
+}
+impl Prefs {
+    /// Whether the page is dark (tracked).
+    pub fn is_dark(&self) -> bool {
+        self.theme.get().is_dark(self.system_dark.get())
+    }
 }
 
 impl AppState {
@@ -207,31 +233,37 @@ impl AppState {
         });
 
         let state = AppState {
-            robots,
-            urls,
-            agents,
-            selected,
-            options,
-            expectations,
-            theme: RwSignal::new(Theme::System),
-            system_dark: RwSignal::new(false),
-            loaded: RwSignal::new(0),
-            reveal: RwSignal::new(None),
+            doc: Document {
+                robots,
+                urls,
+                agents,
+                selected,
+                options,
+                expectations,
+                file,
+            },
+            view: View {
+                filter,
+                sort,
+                search,
+                changed_only,
+                reveal: RwSignal::new(None),
+                loaded: RwSignal::new(0),
+            },
+            prefs: Prefs {
+                theme: RwSignal::new(Theme::System),
+                system_dark: ReadOnly(RwSignal::new(false)),
+            },
             draft: RwSignal::new(DraftStatus::Saved),
-            file,
+            results: ReadOnly(results),
+            checking: ReadOnly(checking),
+            results_before: ReadOnly(results_before),
             parsed,
             url_rows,
             crawler_cols,
-            results,
-            checking,
-            filter,
-            sort,
-            search,
             order,
             counts,
             before_parsed,
-            results_before,
-            changed_only,
             hunks,
             changed_rows,
             fetch,
@@ -263,9 +295,9 @@ impl AppState {
         };
         let results = self.parsed.with_untracked(check);
         let before = self.before_parsed.with_untracked(|b| b.as_ref().map(check));
-        self.results.set(results);
-        self.results_before.set(before);
-        self.checking.set(None);
+        self.results.0.set(results);
+        self.results_before.0.set(before);
+        self.checking.0.set(None);
     }
 
     /// (allowed, blocked) over the whole list for column `col`, once the
@@ -281,13 +313,13 @@ impl AppState {
     pub fn snapshot(&self) -> Snapshot {
         Snapshot {
             version: Snapshot::VERSION,
-            robots: self.robots.get_untracked(),
-            urls: self.urls.get_untracked(),
-            agents: self.agents.get_untracked(),
-            selected: self.selected.get_untracked(),
-            options: self.options.get_untracked(),
-            expectations: self.expectations.get_untracked(),
-            file: self.file.with_untracked(|f| {
+            robots: self.doc.robots.get_untracked(),
+            urls: self.doc.urls.get_untracked(),
+            agents: self.doc.agents.get_untracked(),
+            selected: self.doc.selected.get_untracked(),
+            options: self.doc.options.get_untracked(),
+            expectations: self.doc.expectations.get_untracked(),
+            file: self.doc.file.with_untracked(|f| {
                 f.as_ref().and_then(|f| {
                     f.unedited().map(|bytes| FileBytes {
                         name: f.name.clone(),
@@ -300,26 +332,28 @@ impl AppState {
 
     /// Tracks every signal of the snapshot (for effects that save it).
     pub fn track_snapshot(&self) {
-        self.robots.track();
-        self.urls.track();
-        self.agents.track();
-        self.selected.track();
-        self.options.track();
-        self.expectations.track();
-        self.file.track();
+        self.doc.robots.track();
+        self.doc.urls.track();
+        self.doc.agents.track();
+        self.doc.selected.track();
+        self.doc.options.track();
+        self.doc.expectations.track();
+        self.doc.file.track();
     }
 
     /// Replaces the whole document state (restore, permalink).
     pub fn load(&self, snapshot: Snapshot) {
         let (opened, text) = opened_file(snapshot.file, &snapshot.robots);
-        self.file.set(opened);
-        self.robots.set(text);
-        self.urls.set(model::normalise_line_ends(&snapshot.urls));
-        self.agents.set(snapshot.agents);
-        self.selected.set(snapshot.selected);
-        self.options.set(snapshot.options);
-        self.expectations.set(snapshot.expectations);
-        self.loaded.update(|n| *n += 1);
+        self.doc.file.set(opened);
+        self.doc.robots.set(text);
+        self.doc
+            .urls
+            .set(model::normalise_line_ends(&snapshot.urls));
+        self.doc.agents.set(snapshot.agents);
+        self.doc.selected.set(snapshot.selected);
+        self.doc.options.set(snapshot.options);
+        self.doc.expectations.set(snapshot.expectations);
+        self.view.loaded.update(|n| *n += 1);
     }
 
     /// Puts an opened robots.txt in the editor: its bytes count until the
@@ -330,18 +364,19 @@ impl AppState {
             bytes: bytes.into(),
         };
         let (opened, text) = opened_file(Some(file), "");
-        self.file.set(opened);
-        self.robots.set(text);
-        self.loaded.update(|n| *n += 1);
+        self.doc.file.set(opened);
+        self.doc.robots.set(text);
+        self.view.loaded.update(|n| *n += 1);
     }
 
     /// The person edited the text: from now on it counts, not the bytes.
     pub fn edited(&self) {
         if self
+            .doc
             .file
             .with_untracked(|f| f.as_ref().is_some_and(|f| !f.edited))
         {
-            self.file.update(|f| {
+            self.doc.file.update(|f| {
                 if let Some(f) = f {
                     f.edited = true;
                 }
@@ -354,12 +389,13 @@ impl AppState {
     pub fn add_crawler(&self, input: &str) -> Result<AddOutcome, String> {
         let col = model::crawler_col(input)?;
         let exists = self
+            .doc
             .agents
             .with_untracked(|a| a.iter().any(|x| x.trim() == col.input));
         if exists {
             return Ok(AddOutcome::AlreadyThere);
         }
-        self.agents.update(|a| a.push(col.input));
+        self.doc.agents.update(|a| a.push(col.input));
         Ok(AddOutcome::Added)
     }
 
@@ -371,7 +407,7 @@ impl AppState {
     /// The site given for scope checks, or why the input is not one
     /// (tracked).
     pub fn site(&self) -> Result<Option<Site>, String> {
-        self.options.with(|o| model::site(&o.site))
+        self.doc.options.with(|o| model::site(&o.site))
     }
 
     /// Sets the product token used for the agent typed as `input` (SPEC
@@ -379,10 +415,11 @@ impl AppState {
     /// Returns the error to show for an invalid token.
     pub fn set_token(&self, input: &str, token: &str) -> Result<(), String> {
         let tokens = self
+            .doc
             .options
             .with_untracked(|o| model::with_token(&o.tokens, input, token))?;
-        if self.options.with_untracked(|o| o.tokens != tokens) {
-            self.options.update(|o| o.tokens = tokens);
+        if self.doc.options.with_untracked(|o| o.tokens != tokens) {
+            self.doc.options.update(|o| o.tokens = tokens);
         }
         Ok(())
     }
@@ -391,7 +428,7 @@ impl AppState {
     /// that still exists (and forgetting a token set for it).
     pub fn remove_crawler(&self, col: usize) {
         let mut removed = None;
-        self.agents.update(|a| {
+        self.doc.agents.update(|a| {
             if col < a.len() {
                 removed = Some(a.remove(col));
             }
@@ -399,25 +436,29 @@ impl AppState {
         if let Some(input) = removed {
             let input = input.trim();
             let still_there = self
+                .doc
                 .agents
                 .with_untracked(|a| a.iter().any(|x| x.trim() == input));
             let has_token = self
+                .doc
                 .options
                 .with_untracked(|o| o.tokens.iter().any(|(i, _)| i == input));
             if !still_there && has_token {
-                self.options
+                self.doc
+                    .options
                     .update(|o| o.tokens.retain(|(i, _)| i != input));
             }
         }
-        let len = self.agents.with_untracked(Vec::len);
-        self.selected
+        let len = self.doc.agents.with_untracked(Vec::len);
+        self.doc
+            .selected
             .update(|s| *s = model::selection_after_removal(*s, col, len));
     }
 
     /// Selects a cell (which the trace then explains).
     pub fn select(&self, row: usize, col: usize) {
-        if self.selected.get_untracked() != Some((row, col)) {
-            self.selected.set(Some((row, col)));
+        if self.doc.selected.get_untracked() != Some((row, col)) {
+            self.doc.selected.set(Some((row, col)));
         }
     }
 
@@ -425,8 +466,8 @@ impl AppState {
     /// expectation, replacing the one there was for them.
     pub fn pin(&self, agent: &str, url: &str, allowed: bool) {
         let e = Expectation::new(agent, url, allowed);
-        if self.expectations.with_untracked(|l| !l.contains(&e)) {
-            self.expectations.update(|l| expectations::pin(l, e));
+        if self.doc.expectations.with_untracked(|l| !l.contains(&e)) {
+            self.doc.expectations.update(|l| expectations::pin(l, e));
         }
     }
 
@@ -455,18 +496,20 @@ impl AppState {
     /// Removes the expectation for `agent` and `url`.
     pub fn unpin(&self, agent: &str, url: &str) {
         let there = self
+            .doc
             .expectations
             .with_untracked(|l| l.iter().any(|e| e.is_for(agent, url)));
         if there {
-            self.expectations
+            self.doc
+                .expectations
                 .update(|l| _ = expectations::unpin(l, agent, url));
         }
     }
 
     /// Asks the editor to select and show `line`.
     pub fn reveal_line(&self, line: u32) {
-        let seq = self.reveal.get_untracked().map_or(0, |r| r.seq + 1);
-        self.reveal.set(Some(Reveal { line, seq }));
+        let seq = self.view.reveal.get_untracked().map_or(0, |r| r.seq + 1);
+        self.view.reveal.set(Some(Reveal { line, seq }));
     }
 }
 
@@ -515,7 +558,8 @@ mod tests {
     fn typing_updates_results_and_the_explanation() {
         with_state(Snapshot::example(), |s| {
             assert_eq!(checked(s).get(1, 2).map(|c| c.allowed), Some(true));
-            s.robots
+            s.doc
+                .robots
                 .set("User-agent: *\nDisallow: /nogooglebot/\n".into());
             let r = checked(s);
             assert_eq!(r.get(1, 2).map(|c| (c.allowed, c.line)), Some((false, 2)));
@@ -529,12 +573,12 @@ mod tests {
         with_state(Snapshot::example(), |s| {
             s.select(3, 3);
             assert_eq!(s.active.get(), Some((3, 3)));
-            s.urls.set("/only".into());
+            s.doc.urls.set("/only".into());
             assert_eq!(s.active.get(), Some((0, 3)));
             s.remove_crawler(3);
-            assert_eq!(s.selected.get(), Some((3, 2)));
+            assert_eq!(s.doc.selected.get(), Some((3, 2)));
             assert_eq!(s.active.get(), Some((0, 2)));
-            s.agents.set(Vec::new());
+            s.doc.agents.set(Vec::new());
             assert_eq!(s.active.get(), None);
             assert_eq!(s.explained.get(), None);
         });
@@ -546,7 +590,7 @@ mod tests {
             assert_eq!(s.add_crawler(" GPTBot "), Ok(AddOutcome::Added));
             assert_eq!(s.add_crawler("GPTBot"), Ok(AddOutcome::AlreadyThere));
             assert!(s.add_crawler("123").is_err());
-            assert_eq!(s.agents.get(), vec!["GPTBot".to_string()]);
+            assert_eq!(s.doc.agents.get(), vec!["GPTBot".to_string()]);
         });
     }
 
@@ -565,8 +609,8 @@ mod tests {
                 ..Snapshot::default()
             };
             s.load(other);
-            assert_eq!(s.robots.get(), "User-agent: *\nDisallow: /\n");
-            assert_eq!(s.loaded.get(), 1);
+            assert_eq!(s.doc.robots.get(), "User-agent: *\nDisallow: /\n");
+            assert_eq!(s.view.loaded.get(), 1);
             assert_eq!(checked(s).get(0, 0).map(|c| c.allowed), Some(false));
         });
     }
@@ -601,13 +645,13 @@ mod tests {
             s.pin("GPTBot", "/private/", true);
             assert_eq!(s.expect_results.with(Vec::len), 3);
             assert_eq!(failing(s), 0);
-            s.robots.set("User-agent: *\nDisallow: /\n".into());
+            s.doc.robots.set("User-agent: *\nDisallow: /\n".into());
             assert_eq!(failing(s), 2);
             // Pinning again replaces; the list keeps its order.
             s.pin("Bingbot", "https://www.example.com/", false);
             assert_eq!(failing(s), 1);
-            assert!(!s.expectations.get()[1].allowed);
-            s.options.update(|o| o.status = "404".into());
+            assert!(!s.doc.expectations.get()[1].allowed);
+            s.doc.options.update(|o| o.status = "404".into());
             assert_eq!(failing(s), 2);
             s.unpin("Bingbot", "https://www.example.com/");
             s.unpin("Googlebot", "https://www.example.com/nogooglebot/page.html");
@@ -629,10 +673,13 @@ mod tests {
     #[test]
     fn an_opened_file_counts_as_bytes_until_the_first_edit() {
         with_state(Snapshot::example(), |s| {
-            s.urls.set("/caf%E9".into());
+            s.doc.urls.set("/caf%E9".into());
             let bytes = b"\xEF\xBB\xBFUser-agent: *\r\nDisallow: /caf\xE9\r\n";
             s.open_file("robots.txt".into(), bytes.to_vec());
-            assert_eq!(s.robots.get(), "User-agent: *\nDisallow: /caf\u{FFFD}\n");
+            assert_eq!(
+                s.doc.robots.get(),
+                "User-agent: *\nDisallow: /caf\u{FFFD}\n"
+            );
             assert_eq!(s.parsed.get().bytes, bytes.len());
             let cell = |s: AppState| checked(s).get(0, 0).map(|c| (c.allowed, c.line));
             assert_eq!(cell(s), Some((false, 2)));
@@ -644,15 +691,16 @@ mod tests {
                 "byte 0xE9 is not UTF-8; shown as �, matched as %E9"
             );
             // The first edit: the text counts (U+FFFD is not 0xE9).
-            s.robots
+            s.doc
+                .robots
                 .set("User-agent: *\nDisallow: /caf\u{FFFD}\n# edited\n".into());
             s.edited();
-            assert!(s.file.get().is_some_and(|f| f.edited));
+            assert!(s.doc.file.get().is_some_and(|f| f.edited));
             assert_eq!(cell(s).map(|c| c.0), Some(true));
             assert_eq!(s.diagnostics.get().total, 0);
             // Another state replaces the file.
             s.load(Snapshot::example());
-            assert!(s.file.get().is_none());
+            assert!(s.doc.file.get().is_none());
         });
     }
 
@@ -669,7 +717,7 @@ mod tests {
         let (snap, before) = {
             let mut out = None;
             with_state(Snapshot::example(), |s| {
-                s.urls.set("/caf%E9\n/cafe".into());
+                s.doc.urls.set("/caf%E9\n/cafe".into());
                 s.open_file("shop.txt".into(), bytes.to_vec());
                 out = Some((s.snapshot(), seen(s)));
             });
@@ -697,13 +745,14 @@ mod tests {
             assert_eq!(again, snap);
             with_state(again, |s| {
                 assert!(s
+                    .doc
                     .file
                     .get()
                     .is_some_and(|f| !f.edited && f.name == "shop.txt"));
                 assert_eq!(s.parsed.get().bytes, bytes.len());
                 assert_eq!(seen(s), before);
                 // After the first edit the document is the text alone.
-                s.robots.set("User-agent: *\n".into());
+                s.doc.robots.set("User-agent: *\n".into());
                 s.edited();
                 assert_eq!(s.snapshot().file, None);
                 assert_eq!(s.snapshot().robots, "User-agent: *\n");
@@ -735,22 +784,22 @@ mod tests {
             );
             // Empty, or the derived token: back to deriving it.
             assert_eq!(s.set_token("Googlebot-Image", "Googlebot-Image"), Ok(()));
-            assert!(s.options.get().tokens.is_empty());
+            assert!(s.doc.options.get().tokens.is_empty());
             s.set_token("Bingbot", "Googlebot").unwrap();
             s.remove_crawler(2);
-            assert!(s.options.get().tokens.is_empty());
+            assert!(s.doc.options.get().tokens.is_empty());
         });
     }
 
     #[test]
     fn status_and_site_options_drive_results_and_scope() {
         with_state(Snapshot::example(), |s| {
-            s.options.update(|o| o.status = "404".into());
+            s.doc.options.update(|o| o.status = "404".into());
             assert_eq!(checked(s).totals(0), (4, 0));
             assert!(s.highlights.get().decisive.is_none());
-            s.options.update(|o| o.status = "500".into());
+            s.doc.options.update(|o| o.status = "500".into());
             assert_eq!(checked(s).totals(2), (0, 4));
-            s.options.update(|o| o.status = String::new());
+            s.doc.options.update(|o| o.status = String::new());
             assert_eq!(checked(s).totals(0), (3, 1));
             let scoped = |s: AppState| {
                 s.url_rows
@@ -760,10 +809,13 @@ mod tests {
                     .count()
             };
             assert_eq!(scoped(s), 0);
-            s.options.update(|o| o.site = "https://example.com".into());
+            s.doc
+                .options
+                .update(|o| o.site = "https://example.com".into());
             assert_eq!(scoped(s), 4);
             assert!(s.site().unwrap().is_some());
-            s.options
+            s.doc
+                .options
                 .update(|o| o.site = "https://www.example.com/robots.txt".into());
             assert_eq!(scoped(s), 0);
         });

@@ -11,12 +11,12 @@ pub fn follow_theme(state: AppState) {
     if !platform::IN_BROWSER {
         return;
     }
-    state.theme.set(platform::storage::load_theme());
-    let dark = platform::theme::watch_system_dark(move |dark| state.system_dark.set(dark));
+    state.prefs.theme.set(platform::storage::load_theme());
+    let dark = platform::theme::watch_system_dark(move |dark| state.prefs.system_dark.0.set(dark));
     if let Some(dark) = dark {
-        state.system_dark.set(dark);
+        state.prefs.system_dark.0.set(dark);
     }
     Effect::new(move |_| {
-        platform::theme::show_theme(state.theme.get().is_dark(state.system_dark.get()));
+        platform::theme::show_theme(state.prefs.is_dark());
     });
 }
