@@ -12,28 +12,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { urlsFromRules } from './rule-urls.mjs';
 
 const [bin, dir, want = '400'] = process.argv.slice(2);
 const AGENTS = ['Googlebot', 'Bingbot', 'GPTBot', 'Googlebot-Image'];
 const READERS = ['urllib', 'protego', 'robots-parser'];
 
-function urlsFromRules(text, max) {
-  const out = new Set();
-  for (const raw of text.split(/\r\n|\r|\n/)) {
-    const m = /^\s*(?:dis)?allow\s*:\s*([^#\s]+)/i.exec(raw);
-    if (!m) continue;
-    let p = m[1];
-    if (!p.startsWith('/')) p = '/' + p.replace(/^\*+/, '');
-    const concrete = p.replace(/\$$/, '').replace(/\*/g, 'x');
-    out.add(concrete);
-    if (out.size >= max) break;
-    out.add(concrete + (concrete.endsWith('/') ? 'page' : '/page'));
-    if (out.size >= max) break;
-  }
-  const list = [...out].filter((p) => !/[\r\n]/.test(p)).slice(0, max - 1);
-  list.push('/');
-  return list.map((p) => `https://example.com${p}`);
-}
 
 const names = fs.readdirSync(dir).filter((n) => fs.statSync(path.join(dir, n)).isFile()).sort();
 const step = Math.max(1, Math.floor(names.length / Number(want)));

@@ -14,33 +14,33 @@ import urllib.robotparser
 from protego import Protego
 
 
-def urllib_answers(text, checks):
-    rp = urllib.robotparser.RobotFileParser()
+def answers(parse, can_fetch, text, checks):
+    """Each check's answer, or the error the library raised."""
     try:
-        rp.parse(text.splitlines())
-    except Exception as e:  # the library raises on some files
+        rp = parse(text)
+    except Exception as e:  # the libraries raise on some files
         return ["error: %r" % e] * len(checks)
     out = []
     for agent, url in checks:
         try:
-            out.append(bool(rp.can_fetch(agent, url)))
+            out.append(bool(can_fetch(rp, agent, url)))
         except Exception as e:
             out.append("error: %r" % e)
     return out
+
+
+def urllib_parse(text):
+    rp = urllib.robotparser.RobotFileParser()
+    rp.parse(text.splitlines())
+    return rp
+
+
+def urllib_answers(text, checks):
+    return answers(urllib_parse, lambda rp, agent, url: rp.can_fetch(agent, url), text, checks)
 
 
 def protego_answers(text, checks):
-    try:
-        rp = Protego.parse(text)
-    except Exception as e:
-        return ["error: %r" % e] * len(checks)
-    out = []
-    for agent, url in checks:
-        try:
-            out.append(bool(rp.can_fetch(url, agent)))
-        except Exception as e:
-            out.append("error: %r" % e)
-    return out
+    return answers(Protego.parse, lambda rp, agent, url: rp.can_fetch(url, agent), text, checks)
 
 
 def main():

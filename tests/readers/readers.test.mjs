@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { urlsFromRules } from './rule-urls.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BIN = process.env.ROBOTS_BIN;
@@ -109,24 +110,6 @@ function generated(count) {
   return files;
 }
 
-// URLs drawn from a file's own rules: each pattern made concrete.
-function urlsFromRules(text, max) {
-  const out = new Set();
-  for (const raw of text.split(/\r\n|\r|\n/)) {
-    const m = /^\s*(?:dis)?allow\s*:\s*([^#\s]+)/i.exec(raw);
-    if (!m) continue;
-    let p = m[1];
-    if (!p.startsWith('/')) p = '/' + p.replace(/^\*+/, '');
-    const concrete = p.replace(/\$$/, '').replace(/\*/g, 'x');
-    out.add(concrete);
-    if (out.size >= max) break;
-    out.add(concrete + (concrete.endsWith('/') ? 'page' : '/page'));
-    if (out.size >= max) break;
-  }
-  const list = [...out].filter((p) => !/[\r\n]/.test(p)).slice(0, max - 1);
-  list.push('/');
-  return list.map((p) => `https://example.com${p}`);
-}
 
 function realFiles() {
   const dir = process.env.READERS_CORPUS;
