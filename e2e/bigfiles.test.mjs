@@ -5,22 +5,13 @@
 // matches, with its count. (How fast: e2e/measure-files.mjs.)
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { settled, startSession } from './page.mjs';
+import { settled, testSession } from './page.mjs';
 import { hugeLine, manyGroups, mostlyComments } from './fixtures/workloads.mjs';
 
 const LIMIT = 512_000; // bytes Google reads
 
-let session;
-before(async () => {
-  session = await startSession();
-});
-after(async () => session?.close());
-
-async function open(t) {
-  const tester = await session.open();
-  t.after(() => tester.close());
-  return tester;
-}
+const shared = testSession();
+const open = (t) => shared.open(t);
 
 /** Groups whose user-agent line starts within the first 500 KiB of `text`. */
 function groupsRead(text) {

@@ -6,19 +6,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { settled, startSession } from './page.mjs';
+import { settled, testSession } from './page.mjs';
 
-let session;
-before(async () => {
-  session = await startSession();
-});
-after(async () => session?.close());
-
-async function open(t) {
-  const tester = await session.open();
-  t.after(() => tester.close());
-  return tester;
-}
+const shared = testSession();
+const open = (t) => shared.open(t);
 
 // Googlebot: only /nogoogle/ blocked; Googlebot-Image follows Googlebot;
 // everyone else (*): /private/ blocked but /private/public/ allowed;

@@ -7,21 +7,12 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { fragment } from './fixtures/permalink.mjs';
-import { TesterPage, startSession } from './page.mjs';
+import { TesterPage, testSession } from './page.mjs';
 
 const AXE = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));
 
-let session;
-before(async () => {
-  session = await startSession();
-});
-after(async () => session?.close());
-
-async function open(t) {
-  const tester = await session.open();
-  t.after(() => tester.close());
-  return tester;
-}
+const shared = testSession();
+const open = (t) => shared.open(t);
 
 // GPTBot is kept out of everything; Googlebot only out of /checkout, until a
 // rule typed below blocks /products/ too.
@@ -109,14 +100,14 @@ test('pinned results are checked on every keystroke, kept on reload and in a sha
   assert.equal(await tester.cell(PRODUCTS, 'Googlebot').getAttribute('data-expect'), 'fail');
 
   // Share, then open the link in a page without that draft.
-  await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(session.url).origin });
+  await shared.session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(shared.session.url).origin });
   await page.getByTestId('share').click();
   const share = page.getByTestId('share-url');
   await share.waitFor();
   const link = await share.inputValue();
   // Another page, with the draft gone: what it shows comes from the link.
   await page.evaluate(() => localStorage.clear());
-  const other = new TesterPage(await session.context.newPage(), session.url);
+  const other = new TesterPage(await shared.session.context.newPage(), shared.session.url);
   t.after(() => other.close());
   await other.page.goto(link);
   await other.ready();
@@ -248,7 +239,7 @@ test('a link made elsewhere carries expectations as option 4, one line of the fi
     ],
   });
   await page.goto('about:blank');
-  await page.goto(session.url + link);
+  await page.goto(shared.session.url + link);
   await tester.ready();
   assert.deepEqual(await tester.expectations(), [
     { agent: 'Googlebot', url: '/checkout', expected: 'disallowed', status: 'pass', actual: 'Blocked' },
@@ -257,7 +248,7 @@ test('a link made elsewhere carries expectations as option 4, one line of the fi
   assert.deepEqual(await tester.failing(), { count: 1, text: '✕ 1 expectation failing' });
   // A bad expectation makes a damaged link: the message, and the draft stays.
   await page.goto('about:blank');
-  await page.goto(session.url + fragment({ robots: ROBOTS, options: [[4, 'maybe Googlebot /']] }));
+  await page.goto(shared.session.url + fragment({ robots: ROBOTS, options: [[4, 'maybe Googlebot /']] }));
   await tester.ready();
   await page.getByTestId('link-error').waitFor();
   assert.deepEqual(tester.errors, []);

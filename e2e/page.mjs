@@ -3,6 +3,7 @@
 // highlighted line, the reason), through the stable data-testids of issue 4.
 // Builds on lib.mjs (server, browser); one browser per test file, a fresh page
 // and fresh storage per test.
+import { after, before } from 'node:test';
 import { launchBrowser, startServer } from './lib.mjs';
 
 /** Starts a server and a browser shared by the tests of one file. */
@@ -36,6 +37,27 @@ export async function startSession() {
       await server.close();
     },
   };
+}
+
+/**
+ * One session for all the tests of a file (started before them, closed after
+ * them): `shared.session` is the session, and `shared.open(t)` opens a fresh
+ * tester page that is closed when test `t` ends.
+ */
+export function testSession() {
+  const shared = {
+    session: null,
+    async open(t, options) {
+      const tester = await shared.session.open(options);
+      t.after(() => tester.close());
+      return tester;
+    },
+  };
+  before(async () => {
+    shared.session = await startSession();
+  });
+  after(async () => shared.session?.close());
+  return shared;
 }
 
 /** CSS attribute value, quoted. */
