@@ -18,6 +18,12 @@ use crate::state::use_state;
 pub mod diagnostics;
 pub mod file;
 
+/// Up to this many lines the editor is as tall as the file (`.code
+/// textarea.fit` in the style sheet); beyond, its fixed height (as many
+/// lines) and it scrolls. Only short files, so that a keystroke in a long
+/// one never has to re-measure the page.
+const FIT_LINES: usize = 20;
+
 #[component]
 pub fn Editor<F, V>(
     /// Compare mode's switch, in the editor's header (not in read-only pages).
@@ -225,6 +231,8 @@ where
                         data-testid="robots-input"
                         node_ref=textarea
                         rows="18"
+                        // A short file: as tall as its lines (style/main.css).
+                        class:fit=move || state.parsed.with(|p| p.editor_lines <= FIT_LINES)
                         wrap="off"
                         spellcheck="false"
                         autocomplete="off"
