@@ -105,6 +105,15 @@ test('at 390 × 900 every verdict of the example is in view without scrolling si
   assert.equal(await page.evaluate(() => window.scrollX), 0);
 
   await toDocs(await screenshot(page, 'phone'), 'phone.png');
+
+  // Laid out for a phone, screen readers find nothing wrong either.
+  await page.evaluate(await readFile(AXE, 'utf8'));
+  const result = await page.evaluate(async () => {
+    const r = await window.axe.run(document);
+    return { violations: r.violations.map((v) => [v.id, v.nodes.slice(0, 3).map((n) => n.target.join(' '))]), passes: r.passes.map((p) => p.id) };
+  });
+  assert.ok(result.passes.includes('color-contrast'), 'contrast was checked');
+  assert.deepEqual(result.violations, []);
   assert.deepEqual(tester.errors, []);
 });
 
