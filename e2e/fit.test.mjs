@@ -21,6 +21,8 @@ const AXE = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.
 const DOC = await readFile(new URL('../docs/embedding.md', import.meta.url), 'utf8');
 const SNIPPET = DOC.match(/<!-- embed-snippet: start[^>]*-->\s*```html\n([\s\S]*?)```/)?.[1];
 const HOST = await readFile(new URL('./fixtures/host.html', import.meta.url), 'utf8');
+// The grid's fixed row height, which its virtual scrolling counts on.
+const ROW_H = Number((await readFile(new URL('../src/model/view.rs', import.meta.url), 'utf8')).match(/ROW_H: i32 = (\d+);/)[1]);
 
 /** Copies an artifact to docs/ when SCREENSHOTS=docs. */
 async function toDocs(file, name) {
@@ -47,6 +49,7 @@ function layout(page) {
         cell: box(c),
         word: box(c.querySelector('.word')),
       })),
+      rows: [...document.querySelectorAll('.grid tbody tr:not(.spacer)')].map((r) => r.getBoundingClientRect().height),
       urls: [...document.querySelectorAll('.grid tbody th .url')].map((u) => ({
         text: u.textContent,
         title: u.title,
@@ -76,6 +79,7 @@ test('at 390 × 900 every verdict of the example is in view without scrolling si
   assert.equal(seen.gridSideways, 0, 'the grid does not scroll sideways either');
   assert.deepEqual(seen.wide, [], 'nothing on the page is wider than the screen');
   assert.equal(seen.cells.length, 16);
+  assert.deepEqual(seen.rows, [ROW_H, ROW_H, ROW_H, ROW_H], 'the rows keep their fixed height');
   for (const c of seen.cells) {
     assert.match(c.verdict, /^(allowed|disallowed)$/, c.key);
     assert.ok(inside(c.cell, seen.innerWidth, seen.innerHeight), `${c.key}: cell ${JSON.stringify(c.cell)} in view`);
@@ -114,6 +118,28 @@ test('at 390 × 900 every verdict of the example is in view without scrolling si
   });
   assert.ok(result.passes.includes('color-contrast'), 'contrast was checked');
   assert.deepEqual(result.violations, []);
+  assert.deepEqual(tester.errors, []);
+});
+
+test("at 390 px, compare mode's cells keep the fixed row height and say what changed", async (t) => {
+  const tester = await shared.open(t);
+  const { page } = tester;
+  await page.setViewportSize({ width: 390, height: 900 });
+  await tester.setRobots('User-agent: *\nDisallow: /private/\n');
+  await page.getByTestId('compare-toggle').click();
+  await tester.setRobots('User-agent: *\nDisallow: /private/\nDisallow: /nogooglebot/\n');
+  const cell = tester.cell('https://www.example.com/nogooglebot/page.html', 'Bingbot');
+  assert.equal(await settled(() => cell.getAttribute('data-change'), 'newly-blocked'), 'newly-blocked');
+  const seen = await layout(page);
+  assert.deepEqual(seen.rows, [ROW_H, ROW_H, ROW_H, ROW_H]);
+  assert.ok(seen.scrollWidth <= seen.innerWidth);
+  // The change is shown inside the cell; its line is still read out.
+  const shown = await cell.evaluate((c) => {
+    const [box, change] = [c.getBoundingClientRect(), c.querySelector('.change').getBoundingClientRect()];
+    return change.top >= box.top && change.bottom <= box.bottom + 0.5 && change.height > 0;
+  });
+  assert.equal(shown, true);
+  assert.match(await cell.evaluate((c) => c.textContent), /Blocked.*line 3.*newly blocked/i);
   assert.deepEqual(tester.errors, []);
 });
 
