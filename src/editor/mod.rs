@@ -11,18 +11,14 @@ use leptos::html;
 use leptos::prelude::*;
 
 use crate::model::view::Reveal;
-use crate::model::view::{in_view, px, scroll_target, top_px, visible_lines, LINE_HEIGHT};
+use crate::model::view::{
+    in_view, px, scroll_target, top_px, visible_lines, FIT_LINES, LINE_HEIGHT,
+};
 use crate::model::{self, human_size, severity_label, DraftStatus};
 use crate::state::use_state;
 
 pub mod diagnostics;
 pub mod file;
-
-/// Up to this many lines the editor is as tall as the file (`.code
-/// textarea.fit` in the style sheet); beyond, its fixed height (as many
-/// lines) and it scrolls. Only short files, so that a keystroke in a long
-/// one never has to re-measure the page.
-const FIT_LINES: usize = 20;
 
 #[component]
 pub fn Editor<F, V>(
@@ -231,7 +227,6 @@ where
                         data-testid="robots-input"
                         node_ref=textarea
                         rows="18"
-                        // A short file: as tall as its lines (style/main.css).
                         class:fit=move || state.parsed.with(|p| p.editor_lines <= FIT_LINES)
                         wrap="off"
                         spellcheck="false"

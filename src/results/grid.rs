@@ -16,7 +16,6 @@ use leptos::wasm_bindgen::JsCast;
 use crate::i18n::{self, MARK};
 use crate::model::expectations::{self, Mark};
 use crate::model::export::Kind;
-use crate::model::page_mode::SHORT_LIST;
 use crate::model::view::{navigate, window_range, ROW_H};
 use crate::model::{self, verdict_key, verdict_words, CellResult, Filter, Sort, WindowCells};
 use crate::state::{use_state, AppState};
@@ -211,11 +210,8 @@ pub fn Grid() -> impl IntoView {
     };
 
     view! {
-        <section
-            class="panel results-panel"
-            class:short-list=move || rows.get() <= SHORT_LIST
-            aria-labelledby="results-heading"
-        >
+        <section class="panel results-panel" aria-labelledby="results-heading"
+            class:short-list=move || rows.get() <= crate::model::page_mode::SHORT_LIST>
             <div class="panel-head">
                 <h2 id="results-heading" class="panel-title">
                     {tr!("grid-results-heading")}
