@@ -11,7 +11,9 @@ use leptos::html;
 use leptos::prelude::*;
 
 use crate::model::view::Reveal;
-use crate::model::view::{in_view, px, scroll_target, top_px, visible_lines, LINE_HEIGHT};
+use crate::model::view::{
+    in_view, px, scroll_target, top_px, visible_lines, FIT_LINES, LINE_HEIGHT,
+};
 use crate::model::{self, human_size, severity_label, DraftStatus};
 use crate::state::use_state;
 
@@ -225,6 +227,7 @@ where
                         data-testid="robots-input"
                         node_ref=textarea
                         rows="18"
+                        class:fit=move || state.parsed.with(|p| p.editor_lines <= FIT_LINES)
                         wrap="off"
                         spellcheck="false"
                         autocomplete="off"

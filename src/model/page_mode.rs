@@ -29,6 +29,11 @@
 use super::theme::Theme;
 use crate::tr;
 
+/// An embed leaves out the list's tools (filter, sort, search, export) for
+/// a list of at most this many URLs: it fits in the grid without scrolling
+/// (`.short-list` in the style sheet).
+pub const SHORT_LIST: usize = 10;
+
 /// The `type` of the height message.
 pub const HEIGHT_MESSAGE: &str = "robots-tester:height";
 

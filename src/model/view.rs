@@ -51,6 +51,12 @@ pub fn navigate(
 /// Must equal the CSS line height of `.code textarea`, in px.
 pub const LINE_HEIGHT: f64 = 20.0;
 
+/// Up to this many lines the editor is as tall as the file (`.code
+/// textarea.fit` in the style sheet); beyond, its fixed height (as many
+/// lines) and it scrolls. Only short files, so that a keystroke in a long
+/// one never has to re-measure the page.
+pub const FIT_LINES: usize = 20;
+
 /// Must equal the CSS top padding of `.code textarea`, in px.
 pub const PAD_TOP: f64 = 8.0;
 

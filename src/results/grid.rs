@@ -210,7 +210,8 @@ pub fn Grid() -> impl IntoView {
     };
 
     view! {
-        <section class="panel results-panel" aria-labelledby="results-heading">
+        <section class="panel results-panel" aria-labelledby="results-heading"
+            class:short-list=move || rows.get() <= crate::model::page_mode::SHORT_LIST>
             <div class="panel-head">
                 <h2 id="results-heading" class="panel-title">
                     {tr!("grid-results-heading")}
