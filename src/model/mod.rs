@@ -29,6 +29,8 @@ pub mod links;
 pub mod page_mode;
 pub mod parsed;
 pub mod permalink;
+pub mod reader_words;
+pub mod readers;
 pub mod results;
 pub mod text;
 pub mod theme;

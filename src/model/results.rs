@@ -11,6 +11,7 @@
 //!
 //! Everything here is pure data, tested natively.
 
+use robots::readers::Readers;
 use robots::{tester, AgentView};
 
 use super::fetch::StatusRule;
@@ -24,6 +25,11 @@ use crate::tr;
 pub struct CellResult {
     pub allowed: bool,
     pub line: u32,
+    /// The other readers whose verdict is not this one, a bitmask (bit 0
+    /// urllib, bit 1 protego, bit 2 robots-parser; see `super::readers`).
+    /// Set by the whole-list check ([`CheckJob`]); 0 in [`window_cells`],
+    /// which does not read them, and when a fetch result decides.
+    pub readers: u8,
 }
 
 /// Every cell of the grid, rows (URLs) × columns (agents). A row whose URL
@@ -131,15 +137,19 @@ pub enum Filter {
     Disagree,
     /// URLs that cannot be tested.
     Untestable,
+    /// Some other parser (urllib, Protego, robots-parser) disagrees with
+    /// Google for at least one crawler ([`CellResult::readers`]).
+    Readers,
 }
 
 impl Filter {
-    pub const EVERY: [Filter; 5] = [
+    pub const EVERY: [Filter; 6] = [
         Filter::All,
         Filter::Blocked,
         Filter::Allowed,
         Filter::Disagree,
         Filter::Untestable,
+        Filter::Readers,
     ];
 
     /// The value of the filter control's option.
@@ -150,6 +160,7 @@ impl Filter {
             Filter::Allowed => "allowed",
             Filter::Disagree => "disagree",
             Filter::Untestable => "untestable",
+            Filter::Readers => "readers",
         }
     }
 
@@ -161,6 +172,7 @@ impl Filter {
             Filter::Allowed => tr!("filter-allowed", count = count),
             Filter::Disagree => tr!("filter-disagree", count = count),
             Filter::Untestable => tr!("filter-untestable", count = count),
+            Filter::Readers => tr!("filter-readers", count = count),
         }
     }
 
@@ -171,8 +183,11 @@ impl Filter {
             .unwrap_or_default()
     }
 
-    pub fn keeps(self, class: RowClass) -> bool {
+    /// Whether the filter keeps a row of class `class`; `readers`: the
+    /// row's mark of other readers that disagree ([`row_readers`]).
+    pub fn keeps(self, class: RowClass, readers: u8) -> bool {
         match self {
+            Filter::Readers => readers != 0,
             Filter::All => true,
             Filter::Blocked => matches!(class, RowClass::AllBlocked | RowClass::Mixed),
             Filter::Allowed => class == RowClass::AllAllowed,
@@ -185,6 +200,13 @@ impl Filter {
     pub fn needs_results(self) -> bool {
         !matches!(self, Filter::All | Filter::Untestable)
     }
+}
+
+/// The other readers that disagree with Google in some cell of `row` (the
+/// bits of [`CellResult::readers`]); 0 while the list is being checked.
+pub fn row_readers(results: Option<&Results>, row: usize) -> u8 {
+    let Some(r) = results else { return 0 };
+    (0..r.cols).fold(0, |m, col| m | r.get(row, col).map_or(0, |c| c.readers))
 }
 
 /// The order of the rows shown.
@@ -258,7 +280,7 @@ pub fn order(
             let url = &rows[i];
             let found = contains_folded(&url.input, needle)
                 || url.path.as_ref().is_ok_and(|p| contains_folded(p, needle));
-            found && filter.keeps(row_class(url, results, i))
+            found && filter.keeps(row_class(url, results, i), row_readers(results, i))
         })
         .map(|i| i as u32)
         .collect();
@@ -290,12 +312,13 @@ pub fn order(
 }
 
 /// How many rows each filter keeps, in [`Filter::EVERY`] order.
-pub fn filter_counts(rows: &[UrlRow], results: Option<&Results>) -> [usize; 5] {
-    let mut counts = [0; 5];
+pub fn filter_counts(rows: &[UrlRow], results: Option<&Results>) -> [usize; 6] {
+    let mut counts = [0; 6];
     for (i, url) in rows.iter().enumerate() {
         let class = row_class(url, results, i);
+        let readers = row_readers(results, i);
         for (n, f) in counts.iter_mut().zip(Filter::EVERY) {
-            if f.keeps(class) {
+            if f.keeps(class, readers) {
                 *n += 1;
             }
         }
@@ -310,22 +333,35 @@ fn views<'a>(parsed: &'a Parsed, cols: &[CrawlerCol]) -> Vec<AgentView<'a>> {
         .collect()
 }
 
-/// The cells of one row, appended to `out`.
+/// The cells of one row, appended to `out`; with `readers`, each cell's
+/// mark of the other readers that disagree ([`CellResult::readers`]).
 fn check_row(
     views: &[AgentView<'_>],
     url: &UrlRow,
+    cols: &[CrawlerCol],
     status: Option<StatusRule>,
+    readers: Option<&Readers>,
     out: &mut Vec<Option<CellResult>>,
 ) {
-    for view in views {
+    let reader_url = readers.and_then(|_| super::readers::reader_url(url));
+    for (view, col) in views.iter().zip(cols) {
         out.push(url.path.as_ref().ok().map(|p| match status {
             Some(s) => CellResult {
                 allowed: s.allowed,
                 line: 0,
+                readers: 0,
             },
             None => {
                 let (allowed, line) = view.allowed(p.as_bytes());
-                CellResult { allowed, line }
+                let readers = match (readers, &reader_url) {
+                    (Some(r), Some(u)) => super::readers::cell_mask(r, &col.input, u, allowed),
+                    _ => 0,
+                };
+                CellResult {
+                    allowed,
+                    line,
+                    readers,
+                }
             }
         }));
     }
@@ -341,6 +377,9 @@ pub struct CheckJob {
     cols: usize,
     cells: Vec<Option<CellResult>>,
     next: usize,
+    /// The file as the other readers parse it: once per job (the job is for
+    /// one file), at its first step, and only when the rules are in effect.
+    readers: Option<Readers>,
 }
 
 impl CheckJob {
@@ -350,6 +389,7 @@ impl CheckJob {
             cols,
             cells: Vec::with_capacity(rows * cols),
             next: 0,
+            readers: None,
         }
     }
 
@@ -366,8 +406,18 @@ impl CheckJob {
         let end = (self.next + max_rows).min(self.rows).min(rows.len());
         if self.next < end {
             let views = views(parsed, cols);
+            if status.is_none() && self.readers.is_none() {
+                self.readers = Some(Readers::parse(&parsed.body));
+            }
             for url in &rows[self.next..end] {
-                check_row(&views, url, status, &mut self.cells);
+                check_row(
+                    &views,
+                    url,
+                    cols,
+                    status,
+                    self.readers.as_ref(),
+                    &mut self.cells,
+                );
             }
             self.next = end;
         }
@@ -433,7 +483,7 @@ pub fn window_cells(
     let mut kept = Vec::with_capacity(shown.len());
     for &r in shown {
         if let Some(url) = rows.get(r as usize) {
-            check_row(&views, url, status, &mut cells);
+            check_row(&views, url, cols, status, None, &mut cells);
             kept.push(r);
         }
     }
@@ -534,11 +584,21 @@ mod tests {
         let (p, rows, cols) = setup("/private/a\n/public\n/x\nnot a url:\n/public/y");
         let all = check_all(&p, &rows, &cols, None);
         let w = window_cells(&p, &rows, &[4, 1, 2, 99], &cols, None);
+        // The same verdicts and lines; the readers' mark only in the full
+        // results (the window does not read the other readers).
+        let plain = |c: Option<CellResult>| c.map(|c| (c.allowed, c.line));
         for row in [1, 2, 4] {
             for col in 0..2 {
-                assert_eq!(w.get(row, col), all.get(row, col), "{row} {col}");
+                assert_eq!(
+                    plain(w.get(row, col)),
+                    plain(all.get(row, col)),
+                    "{row} {col}"
+                );
+                assert_eq!(w.get(row, col).map(|c| c.readers), Some(0));
             }
         }
+        // urllib reads `Disallow: /` first where Google lets `Allow: /public` win.
+        assert_eq!(all.get(1, 1).map(|c| c.readers), Some(1));
         assert_eq!(w.get(0, 0), None);
         assert_eq!(w.get(1, 2), None);
     }
@@ -563,12 +623,16 @@ mod tests {
                 RowClass::AllAllowed
             ]
         );
-        assert_eq!(filter_counts(&rows, Some(&r)), [5, 2, 2, 1, 1]);
+        assert_eq!(filter_counts(&rows, Some(&r)), [5, 2, 2, 1, 1, 2]);
         let shown = |f, s, sort| order(&rows, Some(&r), f, s, sort);
         assert_eq!(shown(Filter::Blocked, "", Sort::Input), [0, 2]);
         assert_eq!(shown(Filter::Allowed, "", Sort::Input), [1, 4]);
         assert_eq!(shown(Filter::Disagree, "", Sort::Input), [2]);
         assert_eq!(shown(Filter::Untestable, "", Sort::Input), [3]);
+        // urllib reads `Disallow: /` first for Bingbot on /public and /public/2.
+        assert_eq!(shown(Filter::Readers, "", Sort::Input), [1, 4]);
+        assert_eq!(row_readers(Some(&r), 1), 1);
+        assert_eq!(row_readers(None, 1), 0);
         assert_eq!(shown(Filter::All, "PUBLIC", Sort::Input), [1, 4]);
         assert_eq!(shown(Filter::All, "", Sort::Url), [0, 1, 4, 2, 3]);
         assert_eq!(shown(Filter::All, "", Sort::Verdict), [0, 2, 1, 4, 3]);
