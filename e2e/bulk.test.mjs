@@ -119,6 +119,7 @@ describe('bulk lists', () => {
       'Allowed by all crawlers (2)',
       'Crawlers disagree (2)',
       'Cannot be tested (1)',
+      'Other parsers disagree (1)',
     ]);
     const expect = {
       all: ['/private/a', '/open', '/nogoogle/x', '/private/public/x', '/both/x', 'http://a b/'],
@@ -126,6 +127,8 @@ describe('bulk lists', () => {
       allowed: ['/open', '/private/public/x'],
       disagree: ['/private/a', '/nogoogle/x'],
       untestable: ['http://a b/'],
+      // urllib reads `Disallow: /private/` first for Bingbot.
+      readers: ['/private/public/x'],
     };
     for (const [key, want] of Object.entries(expect)) {
       await filter.selectOption(key);
