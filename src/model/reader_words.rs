@@ -355,6 +355,24 @@ mod tests {
         assert!(codes.iter().all(|c| DIFFERENCE_CODES.contains(c)));
     }
 
+    /// What `robots lint --readers` finds in files aimed at where the
+    /// parsers part ways: every line difference, worded by the page, is
+    /// the engine's sentence.
+    #[test]
+    fn english_reasons_of_every_line_difference_equal_the_engines() {
+        let mut seen = std::collections::BTreeSet::new();
+        for (body, ..) in CASES {
+            let google = RobotsTxt::parse(body.as_bytes());
+            let readers = Readers::parse(body.as_bytes());
+            for d in robots::readers::line_differences(&google, &readers) {
+                assert_eq!(why_words(&d.why), d.sentence, "{body:?}");
+                assert_eq!(d.why.code(), d.code);
+                seen.insert(d.code);
+            }
+        }
+        assert!(seen.len() >= 10, "{seen:?}");
+    }
+
     /// Wordings no small file reaches, each against the engine's English.
     #[test]
     fn every_other_wording_equals_the_engines_too() {

@@ -380,7 +380,14 @@ pub struct CheckJob {
     /// The file as the other readers parse it: once per job (the job is for
     /// one file), at its first step, and only when the rules are in effect.
     readers: Option<Readers>,
+    /// Whether the job reads the other readers too ([`CellResult::readers`]).
+    with_readers: bool,
 }
+
+/// Rows per [`CheckJob::step`] at most when the other readers are read:
+/// they parse the whole file and try every rule of a group per check, which
+/// in a large file takes milliseconds per cell.
+const READER_ROWS_PER_STEP: usize = 8;
 
 impl CheckJob {
     pub fn new(rows: usize, cols: usize) -> CheckJob {
@@ -390,10 +397,21 @@ impl CheckJob {
             cells: Vec::with_capacity(rows * cols),
             next: 0,
             readers: None,
+            with_readers: true,
         }
     }
 
-    /// Checks up to `max_rows` more rows; returns whether every row is done.
+    /// A job that checks Google's verdicts only (every cell's `readers` 0):
+    /// fast enough to run at every keystroke.
+    pub fn verdicts_only(rows: usize, cols: usize) -> CheckJob {
+        CheckJob {
+            with_readers: false,
+            ..CheckJob::new(rows, cols)
+        }
+    }
+
+    /// Checks up to `max_rows` more rows (at most [`READER_ROWS_PER_STEP`]
+    /// when it reads the other readers); returns whether every row is done.
     pub fn step(
         &mut self,
         parsed: &Parsed,
@@ -403,10 +421,16 @@ impl CheckJob {
         max_rows: usize,
     ) -> bool {
         debug_assert_eq!((rows.len(), cols.len()), (self.rows, self.cols));
+        let readers = self.with_readers && status.is_none();
+        let max_rows = if readers {
+            max_rows.min(READER_ROWS_PER_STEP)
+        } else {
+            max_rows
+        };
         let end = (self.next + max_rows).min(self.rows).min(rows.len());
         if self.next < end {
             let views = views(parsed, cols);
-            if status.is_none() && self.readers.is_none() {
+            if readers && self.readers.is_none() {
                 self.readers = Some(Readers::parse(&parsed.body));
             }
             for url in &rows[self.next..end] {
@@ -441,7 +465,20 @@ impl CheckJob {
     }
 }
 
-/// Every cell at once (small grids, tests).
+/// Every cell's verdict at once, without the other readers (small grids,
+/// at every change).
+pub fn check_verdicts(
+    parsed: &Parsed,
+    rows: &[UrlRow],
+    cols: &[CrawlerCol],
+    status: Option<StatusRule>,
+) -> Results {
+    let mut job = CheckJob::verdicts_only(rows.len(), cols.len());
+    job.step(parsed, rows, cols, status, usize::MAX);
+    job.into_results()
+}
+
+/// Every cell at once, with the other readers (tests).
 pub fn check_all(
     parsed: &Parsed,
     rows: &[UrlRow],
@@ -449,7 +486,7 @@ pub fn check_all(
     status: Option<StatusRule>,
 ) -> Results {
     let mut job = CheckJob::new(rows.len(), cols.len());
-    job.step(parsed, rows, cols, status, usize::MAX);
+    while !job.step(parsed, rows, cols, status, usize::MAX) {}
     job.into_results()
 }
 
@@ -571,8 +608,27 @@ mod tests {
             steps += 1;
             assert!(job.done() < rows.len());
         }
-        assert_eq!(steps, 1000 / 37);
+        // Reading the other readers, a step checks at most 8 rows.
+        assert_eq!(steps, (1000 - 1) / READER_ROWS_PER_STEP);
         assert_eq!(job.into_results(), all);
+        // Verdicts only: 37 rows a step, the same verdicts, no marks.
+        let verdicts = check_verdicts(&p, &rows, &cols, None);
+        let mut job = CheckJob::verdicts_only(rows.len(), cols.len());
+        let mut steps = 0;
+        while !job.step(&p, &rows, &cols, None, 37) {
+            steps += 1;
+        }
+        assert_eq!(steps, 1000 / 37);
+        assert_eq!(job.into_results(), verdicts);
+        assert!(verdicts.cells.iter().flatten().all(|c| c.readers == 0));
+        assert!(all.cells.iter().flatten().any(|c| c.readers != 0));
+        let plain = |r: &Results| -> Vec<_> {
+            r.cells
+                .iter()
+                .map(|c| c.map(|c| (c.allowed, c.line)))
+                .collect()
+        };
+        assert_eq!(plain(&verdicts), plain(&all));
         assert_eq!(all.totals(0), (500, 250));
         assert_eq!(all.totals(1), (250, 500));
         let blocked = check_all(&p, &rows, &cols, status_rule("503"));

@@ -293,13 +293,14 @@ impl AppState {
     }
 
     /// Checks the whole list now and publishes the results (small lists,
-    /// and native tests, which have no timers).
+    /// and native tests, which have no timers): Google's verdicts only; the
+    /// other readers' marks come from the scheduler's job once edits pause.
     pub fn check_now(&self) {
         let status = model::status_rule_at(self.fetch.get_untracked());
         let check = |p: &Parsed| {
             self.url_rows.with_untracked(|r| {
                 self.crawler_cols
-                    .with_untracked(|c| model::check_all(p, r, c, status))
+                    .with_untracked(|c| model::check_verdicts(p, r, c, status))
             })
         };
         let results = self.parsed.with_untracked(check);

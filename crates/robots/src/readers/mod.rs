@@ -288,6 +288,8 @@ pub struct LineDifference {
     /// As [`Compared::code`].
     pub code: &'static str,
     pub sentence: String,
+    /// The sentence as data (as [`Compared::why`]).
+    pub why: Why,
     /// The example check.
     pub agent: String,
     pub url: String,
@@ -360,6 +362,7 @@ pub fn line_differences(google: &crate::RobotsTxt, readers: &Readers) -> Vec<Lin
                     reader,
                     code: c.code,
                     sentence: c.sentence,
+                    why: c.why,
                     agent: agent.clone(),
                     url: url.clone(),
                     google_allowed: verdict.allowed,
