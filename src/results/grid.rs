@@ -564,14 +564,15 @@ fn Cell(
     };
     // The other readers that disagree with Google here, from the whole-list
     // check once it is complete for this grid (0 until then), and in compare
-    // mode against the "before" file too.
+    // mode against the "before" file too (a usize: no new memo type in the
+    // wasm).
     let whole = move |r: &model::Results| {
         let fits = r.fits(
             state.url_rows.with(Vec::len),
             state.crawler_cols.with(Vec::len),
         );
         if fits && state.checking.with(Option::is_none) {
-            r.get(row, col).map_or(0, |c| c.readers)
+            r.get(row, col).map_or(0, |c| usize::from(c.readers))
         } else {
             0
         }
@@ -585,13 +586,13 @@ fn Cell(
         if now != 0 {
             said.push(tr!(
                 "grid-readers-mark",
-                names = &model::reader_words::mark_names(now)
+                names = &model::reader_words::mark_names(now as u8)
             ));
         }
         if was != 0 && was != now {
             said.push(tr!(
                 "grid-readers-mark-before",
-                names = &model::reader_words::mark_names(was)
+                names = &model::reader_words::mark_names(was as u8)
             ));
         }
         (!said.is_empty()).then(|| {
@@ -658,11 +659,11 @@ fn Cell(
             data-expect=move || expect().map(|m| if m.pass { "pass" } else { "fail" })
             data-readers-differ=move || {
                 let m = readers.get();
-                (m != 0).then(|| model::readers::names(m))
+                (m != 0).then(|| model::readers::names(m as u8))
             }
             data-readers-differ-before=move || {
                 let m = readers_before.get();
-                (m != 0).then(|| model::readers::names(m))
+                (m != 0).then(|| model::readers::names(m as u8))
             }
             aria-colindex=col + 2
             tabindex=move || { if active.get() { "0" } else { "-1" } }
