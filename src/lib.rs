@@ -116,6 +116,7 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
         state::draft::save_drafts(state);
     }
     state::checking::follow(state);
+    state::readers::follow(state);
     state::prefs::follow_theme(state);
     share::embed::apply(mode, state);
     state::links::follow_links(state, &start);

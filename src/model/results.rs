@@ -11,6 +11,7 @@
 //!
 //! Everything here is pure data, tested natively.
 
+use robots::readers::Readers;
 use robots::{tester, AgentView};
 
 use super::fetch::StatusRule;
@@ -24,6 +25,11 @@ use crate::tr;
 pub struct CellResult {
     pub allowed: bool,
     pub line: u32,
+    /// The other readers whose verdict is not this one, a bitmask (bit 0
+    /// urllib, bit 1 protego, bit 2 robots-parser; see `super::readers`).
+    /// Set by the whole-list check ([`CheckJob`]); 0 in [`window_cells`],
+    /// which does not read them, and when a fetch result decides.
+    pub readers: u8,
 }
 
 /// Every cell of the grid, rows (URLs) × columns (agents). A row whose URL
@@ -131,15 +137,19 @@ pub enum Filter {
     Disagree,
     /// URLs that cannot be tested.
     Untestable,
+    /// Some other parser (urllib, Protego, robots-parser) disagrees with
+    /// Google for at least one crawler ([`CellResult::readers`]).
+    Readers,
 }
 
 impl Filter {
-    pub const EVERY: [Filter; 5] = [
+    pub const EVERY: [Filter; 6] = [
         Filter::All,
         Filter::Blocked,
         Filter::Allowed,
         Filter::Disagree,
         Filter::Untestable,
+        Filter::Readers,
     ];
 
     /// The value of the filter control's option.
@@ -150,6 +160,7 @@ impl Filter {
             Filter::Allowed => "allowed",
             Filter::Disagree => "disagree",
             Filter::Untestable => "untestable",
+            Filter::Readers => "readers",
         }
     }
 
@@ -161,6 +172,7 @@ impl Filter {
             Filter::Allowed => tr!("filter-allowed", count = count),
             Filter::Disagree => tr!("filter-disagree", count = count),
             Filter::Untestable => tr!("filter-untestable", count = count),
+            Filter::Readers => tr!("filter-readers", count = count),
         }
     }
 
@@ -171,8 +183,11 @@ impl Filter {
             .unwrap_or_default()
     }
 
-    pub fn keeps(self, class: RowClass) -> bool {
+    /// Whether the filter keeps a row of class `class`; `readers`: the
+    /// row's mark of other readers that disagree ([`row_readers`]).
+    pub fn keeps(self, class: RowClass, readers: u8) -> bool {
         match self {
+            Filter::Readers => readers != 0,
             Filter::All => true,
             Filter::Blocked => matches!(class, RowClass::AllBlocked | RowClass::Mixed),
             Filter::Allowed => class == RowClass::AllAllowed,
@@ -185,6 +200,13 @@ impl Filter {
     pub fn needs_results(self) -> bool {
         !matches!(self, Filter::All | Filter::Untestable)
     }
+}
+
+/// The other readers that disagree with Google in some cell of `row` (the
+/// bits of [`CellResult::readers`]); 0 while the list is being checked.
+pub fn row_readers(results: Option<&Results>, row: usize) -> u8 {
+    let Some(r) = results else { return 0 };
+    (0..r.cols).fold(0, |m, col| m | r.get(row, col).map_or(0, |c| c.readers))
 }
 
 /// The order of the rows shown.
@@ -258,7 +280,7 @@ pub fn order(
             let url = &rows[i];
             let found = contains_folded(&url.input, needle)
                 || url.path.as_ref().is_ok_and(|p| contains_folded(p, needle));
-            found && filter.keeps(row_class(url, results, i))
+            found && filter.keeps(row_class(url, results, i), row_readers(results, i))
         })
         .map(|i| i as u32)
         .collect();
@@ -290,12 +312,13 @@ pub fn order(
 }
 
 /// How many rows each filter keeps, in [`Filter::EVERY`] order.
-pub fn filter_counts(rows: &[UrlRow], results: Option<&Results>) -> [usize; 5] {
-    let mut counts = [0; 5];
+pub fn filter_counts(rows: &[UrlRow], results: Option<&Results>) -> [usize; 6] {
+    let mut counts = [0; 6];
     for (i, url) in rows.iter().enumerate() {
         let class = row_class(url, results, i);
+        let readers = row_readers(results, i);
         for (n, f) in counts.iter_mut().zip(Filter::EVERY) {
-            if f.keeps(class) {
+            if f.keeps(class, readers) {
                 *n += 1;
             }
         }
@@ -310,22 +333,35 @@ fn views<'a>(parsed: &'a Parsed, cols: &[CrawlerCol]) -> Vec<AgentView<'a>> {
         .collect()
 }
 
-/// The cells of one row, appended to `out`.
+/// The cells of one row, appended to `out`; with `readers`, each cell's
+/// mark of the other readers that disagree ([`CellResult::readers`]).
 fn check_row(
     views: &[AgentView<'_>],
     url: &UrlRow,
+    cols: &[CrawlerCol],
     status: Option<StatusRule>,
+    readers: Option<&Readers>,
     out: &mut Vec<Option<CellResult>>,
 ) {
-    for view in views {
+    let reader_url = readers.and_then(|_| super::readers::reader_url(url));
+    for (view, col) in views.iter().zip(cols) {
         out.push(url.path.as_ref().ok().map(|p| match status {
             Some(s) => CellResult {
                 allowed: s.allowed,
                 line: 0,
+                readers: 0,
             },
             None => {
                 let (allowed, line) = view.allowed(p.as_bytes());
-                CellResult { allowed, line }
+                let readers = match (readers, &reader_url) {
+                    (Some(r), Some(u)) => super::readers::cell_mask(r, &col.input, u, allowed),
+                    _ => 0,
+                };
+                CellResult {
+                    allowed,
+                    line,
+                    readers,
+                }
             }
         }));
     }
@@ -341,7 +377,17 @@ pub struct CheckJob {
     cols: usize,
     cells: Vec<Option<CellResult>>,
     next: usize,
+    /// The file as the other readers parse it: once per job (the job is for
+    /// one file), at its first step, and only when the rules are in effect.
+    readers: Option<Readers>,
+    /// Whether the job reads the other readers too ([`CellResult::readers`]).
+    with_readers: bool,
 }
+
+/// Rows per [`CheckJob::step`] at most when the other readers are read:
+/// they parse the whole file and try every rule of a group per check, which
+/// in a large file takes milliseconds per cell.
+const READER_ROWS_PER_STEP: usize = 8;
 
 impl CheckJob {
     pub fn new(rows: usize, cols: usize) -> CheckJob {
@@ -350,10 +396,22 @@ impl CheckJob {
             cols,
             cells: Vec::with_capacity(rows * cols),
             next: 0,
+            readers: None,
+            with_readers: true,
         }
     }
 
-    /// Checks up to `max_rows` more rows; returns whether every row is done.
+    /// A job that checks Google's verdicts only (every cell's `readers` 0):
+    /// fast enough to run at every keystroke.
+    pub fn verdicts_only(rows: usize, cols: usize) -> CheckJob {
+        CheckJob {
+            with_readers: false,
+            ..CheckJob::new(rows, cols)
+        }
+    }
+
+    /// Checks up to `max_rows` more rows (at most [`READER_ROWS_PER_STEP`]
+    /// when it reads the other readers); returns whether every row is done.
     pub fn step(
         &mut self,
         parsed: &Parsed,
@@ -363,11 +421,27 @@ impl CheckJob {
         max_rows: usize,
     ) -> bool {
         debug_assert_eq!((rows.len(), cols.len()), (self.rows, self.cols));
+        let readers = self.with_readers && status.is_none();
+        let max_rows = if readers {
+            max_rows.min(READER_ROWS_PER_STEP)
+        } else {
+            max_rows
+        };
         let end = (self.next + max_rows).min(self.rows).min(rows.len());
         if self.next < end {
             let views = views(parsed, cols);
+            if readers && self.readers.is_none() {
+                self.readers = Some(Readers::parse(&parsed.body));
+            }
             for url in &rows[self.next..end] {
-                check_row(&views, url, status, &mut self.cells);
+                check_row(
+                    &views,
+                    url,
+                    cols,
+                    status,
+                    self.readers.as_ref(),
+                    &mut self.cells,
+                );
             }
             self.next = end;
         }
@@ -391,7 +465,20 @@ impl CheckJob {
     }
 }
 
-/// Every cell at once (small grids, tests).
+/// Every cell's verdict at once, without the other readers (small grids,
+/// at every change).
+pub fn check_verdicts(
+    parsed: &Parsed,
+    rows: &[UrlRow],
+    cols: &[CrawlerCol],
+    status: Option<StatusRule>,
+) -> Results {
+    let mut job = CheckJob::verdicts_only(rows.len(), cols.len());
+    job.step(parsed, rows, cols, status, usize::MAX);
+    job.into_results()
+}
+
+/// Every cell at once, with the other readers (tests).
 pub fn check_all(
     parsed: &Parsed,
     rows: &[UrlRow],
@@ -399,7 +486,7 @@ pub fn check_all(
     status: Option<StatusRule>,
 ) -> Results {
     let mut job = CheckJob::new(rows.len(), cols.len());
-    job.step(parsed, rows, cols, status, usize::MAX);
+    while !job.step(parsed, rows, cols, status, usize::MAX) {}
     job.into_results()
 }
 
@@ -433,7 +520,7 @@ pub fn window_cells(
     let mut kept = Vec::with_capacity(shown.len());
     for &r in shown {
         if let Some(url) = rows.get(r as usize) {
-            check_row(&views, url, status, &mut cells);
+            check_row(&views, url, cols, status, None, &mut cells);
             kept.push(r);
         }
     }
@@ -521,8 +608,27 @@ mod tests {
             steps += 1;
             assert!(job.done() < rows.len());
         }
-        assert_eq!(steps, 1000 / 37);
+        // Reading the other readers, a step checks at most 8 rows.
+        assert_eq!(steps, (1000 - 1) / READER_ROWS_PER_STEP);
         assert_eq!(job.into_results(), all);
+        // Verdicts only: 37 rows a step, the same verdicts, no marks.
+        let verdicts = check_verdicts(&p, &rows, &cols, None);
+        let mut job = CheckJob::verdicts_only(rows.len(), cols.len());
+        let mut steps = 0;
+        while !job.step(&p, &rows, &cols, None, 37) {
+            steps += 1;
+        }
+        assert_eq!(steps, 1000 / 37);
+        assert_eq!(job.into_results(), verdicts);
+        assert!(verdicts.cells.iter().flatten().all(|c| c.readers == 0));
+        assert!(all.cells.iter().flatten().any(|c| c.readers != 0));
+        let plain = |r: &Results| -> Vec<_> {
+            r.cells
+                .iter()
+                .map(|c| c.map(|c| (c.allowed, c.line)))
+                .collect()
+        };
+        assert_eq!(plain(&verdicts), plain(&all));
         assert_eq!(all.totals(0), (500, 250));
         assert_eq!(all.totals(1), (250, 500));
         let blocked = check_all(&p, &rows, &cols, status_rule("503"));
@@ -534,11 +640,21 @@ mod tests {
         let (p, rows, cols) = setup("/private/a\n/public\n/x\nnot a url:\n/public/y");
         let all = check_all(&p, &rows, &cols, None);
         let w = window_cells(&p, &rows, &[4, 1, 2, 99], &cols, None);
+        // The same verdicts and lines; the readers' mark only in the full
+        // results (the window does not read the other readers).
+        let plain = |c: Option<CellResult>| c.map(|c| (c.allowed, c.line));
         for row in [1, 2, 4] {
             for col in 0..2 {
-                assert_eq!(w.get(row, col), all.get(row, col), "{row} {col}");
+                assert_eq!(
+                    plain(w.get(row, col)),
+                    plain(all.get(row, col)),
+                    "{row} {col}"
+                );
+                assert_eq!(w.get(row, col).map(|c| c.readers), Some(0));
             }
         }
+        // urllib reads `Disallow: /` first where Google lets `Allow: /public` win.
+        assert_eq!(all.get(1, 1).map(|c| c.readers), Some(1));
         assert_eq!(w.get(0, 0), None);
         assert_eq!(w.get(1, 2), None);
     }
@@ -563,12 +679,16 @@ mod tests {
                 RowClass::AllAllowed
             ]
         );
-        assert_eq!(filter_counts(&rows, Some(&r)), [5, 2, 2, 1, 1]);
+        assert_eq!(filter_counts(&rows, Some(&r)), [5, 2, 2, 1, 1, 2]);
         let shown = |f, s, sort| order(&rows, Some(&r), f, s, sort);
         assert_eq!(shown(Filter::Blocked, "", Sort::Input), [0, 2]);
         assert_eq!(shown(Filter::Allowed, "", Sort::Input), [1, 4]);
         assert_eq!(shown(Filter::Disagree, "", Sort::Input), [2]);
         assert_eq!(shown(Filter::Untestable, "", Sort::Input), [3]);
+        // urllib reads `Disallow: /` first for Bingbot on /public and /public/2.
+        assert_eq!(shown(Filter::Readers, "", Sort::Input), [1, 4]);
+        assert_eq!(row_readers(Some(&r), 1), 1);
+        assert_eq!(row_readers(None, 1), 0);
         assert_eq!(shown(Filter::All, "PUBLIC", Sort::Input), [1, 4]);
         assert_eq!(shown(Filter::All, "", Sort::Url), [0, 1, 4, 2, 3]);
         assert_eq!(shown(Filter::All, "", Sort::Verdict), [0, 2, 1, 4, 3]);

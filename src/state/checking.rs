@@ -33,13 +33,18 @@ pub fn follow(state: AppState) {
         let cols = state.crawler_cols.with(Vec::len);
         let gen = generation.get_value() + 1;
         generation.set_value(gen);
-        if rows * cols <= CHECK_AT_ONCE {
+        // Small grids: the verdicts at once; the other readers' marks
+        // (which can take long, see model::readers) by the job below, once
+        // changes pause, without showing progress.
+        let small = rows * cols <= CHECK_AT_ONCE;
+        if small {
             state.check_now();
-            return;
         }
         // Compare mode checks the list twice: the rows count double.
         let total = if before.is_some() { 2 * rows } else { rows };
-        state.checking.0.set(Some((0, total)));
+        if !small {
+            state.checking.0.set(Some((0, total)));
+        }
         leptos::task::spawn_local(async move {
             platform::time::sleep(QUIET_MS).await;
             let mut job = CheckJob::new(rows, cols);
@@ -84,7 +89,9 @@ pub fn follow(state: AppState) {
                     return;
                 }
                 let done_rows = job.done() + if first.is_some() { rows } else { 0 };
-                state.checking.0.set(Some((done_rows, total)));
+                if !small {
+                    state.checking.0.set(Some((done_rows, total)));
+                }
             }
         });
     });

@@ -1,0 +1,736 @@
+//! Other readers: how CPython's `urllib.robotparser`, Protego and the npm
+//! package robots-parser read the checked cells (the engine's
+//! `robots::readers`), as plain data and no wording.
+//!
+//! - a grid cell's mark is a bitmask (`CellResult::readers`: bit 0 urllib,
+//!   bit 1 protego, bit 2 robots-parser), set when that reader's verdict is
+//!   not the page's Google verdict for the cell (or the library answers
+//!   nothing); [`cell_mask`] computes it for the whole-list check
+//!   ([`super::results::CheckJob`]);
+//! - the selected cell's trace shows one [`ReaderRow`] per reader
+//!   ([`cell_rows`]), worded by `super::reader_words`.
+//!
+//! What the libraries are handed, as their APIs take them (like `robots
+//! check --reader`): the crawler as typed (a full user-agent string stays
+//! whole), the URL as typed when it has a scheme, else the tested path on
+//! `https://example.com` (the libraries read only the path; robots-parser is
+//! told the file lives on each URL's own site, so it always answers), and
+//! the whole file decoded as UTF-8 with replacement.
+//!
+//! Google's verdict is the page's: tester mode (token derived, URL
+//! normalised, crawler families). When a simulated fetch result replaces
+//! the rules, it replaces them for every reader too (as in the CLI): no
+//! reader differs, and the rows say that the fetch result decides.
+//!
+//! Costly (each reader re-encodes the URL and tries every rule), so the page
+//! computes it with the whole-list check, never per keystroke for the cells
+//! on screen.
+
+use robots::readers::{Reader, Readers, Why};
+use robots::Verdict;
+
+use super::explain::Explained;
+use super::fetch::StatusRule;
+use super::inputs::UrlRow;
+
+/// The readers, in the order of their bits and of the trace's rows.
+pub const READERS: [Reader; 3] = Reader::OTHERS;
+
+/// A reader's bit in `CellResult::readers`.
+pub fn bit(reader: Reader) -> u8 {
+    match reader {
+        Reader::Urllib => 1,
+        Reader::Protego => 2,
+        Reader::RobotsParser => 4,
+        Reader::Google => 0,
+    }
+}
+
+/// The names of the readers in `mask`, space-separated, in bit order
+/// (`urllib protego`): the grid's `data-readers-differ`.
+pub fn names(mask: u8) -> String {
+    READERS
+        .iter()
+        .filter(|r| mask & bit(**r) != 0)
+        .map(|r| r.name())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Where the page's example URLs live when a row is a bare path.
+const BARE_PATH_ORIGIN: &str = "https://example.com";
+
+/// The URL handed to the libraries for a row (`None`: it cannot be tested).
+pub fn reader_url(row: &UrlRow) -> Option<String> {
+    let path = row.path.as_ref().ok()?;
+    if row.input.contains("://") {
+        return Some(row.input.clone());
+    }
+    Some(match &row.origin {
+        Some(o) => format!("{o}{path}"),
+        None if row.input.starts_with('/') => format!("{BARE_PATH_ORIGIN}{}", row.input),
+        None => format!("{BARE_PATH_ORIGIN}{path}"),
+    })
+}
+
+/// The bits of the readers whose verdict for (agent, URL) is not
+/// `google_allowed` (the page's verdict for the cell).
+pub fn cell_mask(readers: &Readers, agent: &str, url: &str, google_allowed: bool) -> u8 {
+    READERS
+        .iter()
+        .filter(|&&r| readers.check(r, agent, url, None).allowed() != Some(google_allowed))
+        .fold(0, |m, &r| m | bit(r))
+}
+
+/// One reader's reading of the selected cell, as data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReaderRow {
+    pub reader: Reader,
+    /// `Some(allowed)`, or `None` when the library answers nothing.
+    pub verdict: Option<bool>,
+    /// The line of the rule that decided (0: none did).
+    pub line: u32,
+    /// That line as the library read it (`Disallow: /a`), or empty.
+    pub rule: String,
+    /// The verdict is not Google's.
+    pub differs: bool,
+    /// Why, as data (`None`: a simulated fetch result decides instead of
+    /// the rules, for every reader).
+    pub why: Option<Why>,
+    /// The line the difference is about (`robots::readers::Compared::at`;
+    /// 0: none).
+    pub at: u32,
+}
+
+impl ReaderRow {
+    /// The stable code (`robots::readers::DIFFERENCE_CODES`), or `status`
+    /// when the fetch result decides.
+    pub fn code(&self) -> &'static str {
+        self.why.as_ref().map_or("status", Why::code)
+    }
+}
+
+/// Each reader's reading of (agent, URL) beside Google's `google` verdict;
+/// with a fetch result that replaces the rules, its verdict for every one.
+pub fn reader_rows(
+    readers: &Readers,
+    agent: &str,
+    url: &str,
+    google: &Verdict,
+    status: Option<StatusRule>,
+) -> Vec<ReaderRow> {
+    READERS
+        .iter()
+        .map(|&reader| match status {
+            Some(st) => ReaderRow {
+                reader,
+                verdict: Some(st.allowed),
+                line: 0,
+                rule: String::new(),
+                differs: false,
+                why: None,
+                at: 0,
+            },
+            None => {
+                let c = readers.explain(reader, google, agent, url, None);
+                ReaderRow {
+                    reader,
+                    verdict: c.reading.allowed(),
+                    line: c.reading.line,
+                    rule: c.reading.rule,
+                    differs: c.differs,
+                    why: Some(c.why),
+                    at: c.at,
+                }
+            }
+        })
+        .collect()
+}
+
+/// The rows for the explained cell (`None` when its URL cannot be tested).
+pub fn cell_rows(readers: &Readers, e: &Explained) -> Option<Vec<ReaderRow>> {
+    let google = e.verdict.as_ref()?;
+    let url = reader_url(&e.url)?;
+    Some(reader_rows(readers, &e.agent.input, &url, google, e.status))
+}
+
+/// Rows as bytes, to hand them between threads (a worker computes them,
+/// the page words them): every field length-prefixed (`5:hello`), so any
+/// text of the file passes unchanged; [`decode_rows`] reads them back.
+pub fn encode_rows(rows: &[ReaderRow]) -> Vec<u8> {
+    let mut w = Writer(String::new());
+    w.n(rows.len() as u32);
+    for r in rows {
+        w.s(r.reader.name());
+        w.s(match r.verdict {
+            Some(true) => "allowed",
+            Some(false) => "disallowed",
+            None => "none",
+        });
+        w.n(r.line);
+        w.s(&r.rule);
+        w.n(u32::from(r.differs));
+        w.n(r.at);
+        match &r.why {
+            None => w.s("status"),
+            Some(why) => encode_why(&mut w, why),
+        }
+    }
+    w.0.into_bytes()
+}
+
+/// The rows encoded by [`encode_rows`]; `None` for anything malformed.
+pub fn decode_rows(bytes: &[u8]) -> Option<Vec<ReaderRow>> {
+    let mut r = Fields(std::str::from_utf8(bytes).ok()?);
+    let count = r.n()?;
+    let mut rows = Vec::new();
+    for _ in 0..count {
+        let reader = Reader::from_name(r.s()?).filter(|x| *x != Reader::Google)?;
+        let verdict = match r.s()? {
+            "allowed" => Some(true),
+            "disallowed" => Some(false),
+            "none" => None,
+            _ => return None,
+        };
+        let line = r.n()?;
+        let rule = r.s()?.to_string();
+        let differs = r.n()? == 1;
+        let at = r.n()?;
+        let why = decode_why(&mut r)?;
+        rows.push(ReaderRow {
+            reader,
+            verdict,
+            line,
+            rule,
+            differs,
+            why,
+            at,
+        });
+    }
+    r.0.is_empty().then_some(rows)
+}
+
+struct Writer(String);
+
+impl Writer {
+    fn s(&mut self, text: &str) {
+        self.0.push_str(&text.len().to_string());
+        self.0.push(':');
+        self.0.push_str(text);
+    }
+    fn n(&mut self, n: u32) {
+        self.s(&n.to_string());
+    }
+}
+
+struct Fields<'a>(&'a str);
+
+impl<'a> Fields<'a> {
+    fn s(&mut self) -> Option<&'a str> {
+        let (len, rest) = self.0.split_once(':')?;
+        let len: usize = len.parse().ok()?;
+        let text = rest.get(..len)?;
+        self.0 = &rest[len..];
+        Some(text)
+    }
+    fn n(&mut self) -> Option<u32> {
+        self.s()?.parse().ok()
+    }
+    fn string(&mut self) -> Option<String> {
+        self.s().map(str::to_string)
+    }
+}
+
+fn encode_why(w: &mut Writer, why: &Why) {
+    match why {
+        Why::SameAsGoogle => w.s("same"),
+        Why::SameNoRule => w.s("same_no_rule"),
+        Why::SameOtherLine { line, rule } => {
+            w.s("same_other_line");
+            w.n(*line);
+            w.s(rule);
+        }
+        Why::FileError { line, text } => {
+            w.s("file_error");
+            w.n(*line);
+            w.s(text);
+        }
+        Why::UrlError => w.s("url_error"),
+        Why::DirectiveEndsGroup { line, text } => {
+            w.s("directive_ends_group");
+            w.n(*line);
+            w.s(text);
+        }
+        Why::ByteOrderMark => w.s("byte_order_mark"),
+        Why::FirstGroupOnlyLater {
+            group_line,
+            google_line,
+            google_rule,
+        } => {
+            w.s("first_group_only_later");
+            w.n(*group_line);
+            w.n(*google_line);
+            w.s(google_rule);
+        }
+        Why::FirstGroupOnly { group_line } => {
+            w.s("first_group_only");
+            w.n(*group_line);
+        }
+        Why::BlankLineEndsGroup { blank, group_line } => {
+            w.s("blank_line_ends_group");
+            w.n(*blank);
+            w.n(*group_line);
+        }
+        Why::BlankLineNoGroup {
+            blank,
+            google_line,
+            google_rule,
+        } => {
+            w.s("blank_line_no_group");
+            w.n(*blank);
+            w.n(*google_line);
+            w.s(google_rule);
+        }
+        Why::AgentSubstring {
+            name,
+            group_agent,
+            group_line,
+        } => {
+            w.s("agent_substring");
+            w.s(name);
+            w.s(group_agent);
+            w.n(*group_line);
+        }
+        Why::NoWildcards { line, rule } => {
+            w.s("no_wildcards");
+            w.n(*line);
+            w.s(rule);
+        }
+        Why::FirstMatch { line, rule, longer } => {
+            w.s("first_match");
+            w.n(*line);
+            w.s(rule);
+            match longer {
+                Some((l, r)) => {
+                    w.n(1);
+                    w.n(*l);
+                    w.s(r);
+                }
+                None => w.n(0),
+            }
+        }
+        Why::UrllibQuoting { path } => {
+            w.s("urllib_quoting");
+            w.s(path);
+        }
+        Why::Other => w.s("other"),
+        Why::RobotsTxtAllowed => w.s("robots_txt_allowed"),
+        Why::AbsoluteUrlRule { line, rule } => {
+            w.s("absolute_url_rule");
+            w.n(*line);
+            w.s(rule);
+        }
+        Why::LongestAgent {
+            group_line,
+            name,
+            agent,
+        } => {
+            w.s("longest_agent");
+            w.n(*group_line);
+            w.s(name);
+            w.s(agent);
+        }
+        Why::KeySpelling { agent, lines } => {
+            w.s("key_spelling");
+            w.s(agent);
+            w.n(lines.len() as u32);
+            for l in lines {
+                w.n(*l);
+            }
+        }
+        Why::IndexHtml { rule, here } => {
+            w.s("index_html");
+            w.s(rule);
+            w.n(u32::from(*here));
+        }
+        Why::DollarLiteral { line, rule } => {
+            w.s("dollar_literal");
+            w.n(*line);
+            w.s(rule);
+        }
+        Why::LongestMatchLength { line, rule, path } => {
+            w.s("longest_match_length");
+            w.n(*line);
+            w.s(rule);
+            w.s(path);
+        }
+        Why::ProtegoQuoting { path } => {
+            w.s("protego_quoting");
+            w.s(path);
+        }
+        Why::OutOfOrigin { url, robots } => {
+            w.s("out_of_origin");
+            w.s(url);
+            match robots {
+                Some(r) => {
+                    w.n(1);
+                    w.s(r);
+                }
+                None => w.n(0),
+            }
+        }
+        Why::AgentWithoutRules { name, line } => {
+            w.s("agent_without_rules");
+            w.s(name);
+            w.n(*line);
+        }
+        Why::ExactAgent { name, line } => {
+            w.s("exact_agent");
+            w.s(name);
+            w.n(*line);
+        }
+        Why::ExactAgentOnlyHere { name, group_line } => {
+            w.s("exact_agent_only_here");
+            w.s(name);
+            w.n(*group_line);
+        }
+        Why::RobotsParserQuoting { path } => {
+            w.s("robots_parser_quoting");
+            w.s(path);
+        }
+    }
+}
+
+/// `Some(None)`: the fetch result decides (`status`); `None`: malformed.
+fn decode_why(r: &mut Fields<'_>) -> Option<Option<Why>> {
+    let why = match r.s()? {
+        "status" => return Some(None),
+        "same" => Why::SameAsGoogle,
+        "same_no_rule" => Why::SameNoRule,
+        "same_other_line" => Why::SameOtherLine {
+            line: r.n()?,
+            rule: r.string()?,
+        },
+        "file_error" => Why::FileError {
+            line: r.n()?,
+            text: r.string()?,
+        },
+        "url_error" => Why::UrlError,
+        "directive_ends_group" => Why::DirectiveEndsGroup {
+            line: r.n()?,
+            text: r.string()?,
+        },
+        "byte_order_mark" => Why::ByteOrderMark,
+        "first_group_only_later" => Why::FirstGroupOnlyLater {
+            group_line: r.n()?,
+            google_line: r.n()?,
+            google_rule: r.string()?,
+        },
+        "first_group_only" => Why::FirstGroupOnly { group_line: r.n()? },
+        "blank_line_ends_group" => Why::BlankLineEndsGroup {
+            blank: r.n()?,
+            group_line: r.n()?,
+        },
+        "blank_line_no_group" => Why::BlankLineNoGroup {
+            blank: r.n()?,
+            google_line: r.n()?,
+            google_rule: r.string()?,
+        },
+        "agent_substring" => Why::AgentSubstring {
+            name: r.string()?,
+            group_agent: r.string()?,
+            group_line: r.n()?,
+        },
+        "no_wildcards" => Why::NoWildcards {
+            line: r.n()?,
+            rule: r.string()?,
+        },
+        "first_match" => Why::FirstMatch {
+            line: r.n()?,
+            rule: r.string()?,
+            longer: match r.n()? {
+                1 => Some((r.n()?, r.string()?)),
+                _ => None,
+            },
+        },
+        "urllib_quoting" => Why::UrllibQuoting { path: r.string()? },
+        "other" => Why::Other,
+        "robots_txt_allowed" => Why::RobotsTxtAllowed,
+        "absolute_url_rule" => Why::AbsoluteUrlRule {
+            line: r.n()?,
+            rule: r.string()?,
+        },
+        "longest_agent" => Why::LongestAgent {
+            group_line: r.n()?,
+            name: r.string()?,
+            agent: r.string()?,
+        },
+        "key_spelling" => {
+            let agent = r.string()?;
+            let count = r.n()?;
+            let lines = (0..count).map(|_| r.n()).collect::<Option<Vec<u32>>>()?;
+            Why::KeySpelling { agent, lines }
+        }
+        "index_html" => Why::IndexHtml {
+            rule: r.string()?,
+            here: r.n()? == 1,
+        },
+        "dollar_literal" => Why::DollarLiteral {
+            line: r.n()?,
+            rule: r.string()?,
+        },
+        "longest_match_length" => Why::LongestMatchLength {
+            line: r.n()?,
+            rule: r.string()?,
+            path: r.string()?,
+        },
+        "protego_quoting" => Why::ProtegoQuoting { path: r.string()? },
+        "out_of_origin" => Why::OutOfOrigin {
+            url: r.string()?,
+            robots: match r.n()? {
+                1 => Some(r.string()?),
+                _ => None,
+            },
+        },
+        "agent_without_rules" => Why::AgentWithoutRules {
+            name: r.string()?,
+            line: r.n()?,
+        },
+        "exact_agent" => Why::ExactAgent {
+            name: r.string()?,
+            line: r.n()?,
+        },
+        "exact_agent_only_here" => Why::ExactAgentOnlyHere {
+            name: r.string()?,
+            group_line: r.n()?,
+        },
+        "robots_parser_quoting" => Why::RobotsParserQuoting { path: r.string()? },
+        _ => return None,
+    };
+    Some(Some(why))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{crawler_cols, explain, status_rule, url_rows, Parsed};
+
+    #[test]
+    fn bits_and_names_follow_the_readers_order() {
+        assert_eq!(READERS.map(bit), [1, 2, 4]);
+        assert_eq!(names(0), "");
+        assert_eq!(names(1 | 2), "urllib protego");
+        assert_eq!(names(7), "urllib protego robots-parser");
+        assert_eq!(names(4), "robots-parser");
+    }
+
+    #[test]
+    fn urls_go_to_the_libraries_as_typed_or_on_a_site() {
+        let rows = url_rows("https://e.com/a b\n/x?y\nexample.org/p\nmailto:z");
+        let urls: Vec<_> = rows.iter().map(reader_url).collect();
+        assert_eq!(
+            urls,
+            [
+                Some("https://e.com/a b".to_string()),
+                Some("https://example.com/x?y".to_string()),
+                Some("http://example.org/p".to_string()),
+                None
+            ]
+        );
+    }
+
+    #[test]
+    fn first_match_is_a_row_with_the_lines_and_the_rules() {
+        let p = Parsed::new("User-agent: *\nDisallow: /a\nAllow: /a/b\n");
+        let rows = url_rows("https://example.com/a/b\n/a/c");
+        let cols = crawler_cols(&["Googlebot".into()], &[]);
+        let readers = Readers::parse(&p.body);
+        let e = explain(&p, &rows, &cols, Some((0, 0)), None).unwrap();
+        let got = cell_rows(&readers, &e).unwrap();
+        assert_eq!(
+            got.iter()
+                .map(|r| (r.reader.name(), r.verdict, r.line, r.differs))
+                .collect::<Vec<_>>(),
+            [
+                ("urllib", Some(false), 2, true),
+                ("protego", Some(true), 3, false),
+                ("robots-parser", Some(true), 3, false)
+            ]
+        );
+        assert_eq!(got[0].code(), "first_match");
+        assert_eq!(
+            got[0].why,
+            Some(Why::FirstMatch {
+                line: 2,
+                rule: "Disallow: /a".into(),
+                longer: Some((3, "Allow: /a/b".into()))
+            })
+        );
+        assert_eq!(got[0].rule, "Disallow: /a");
+        assert_eq!(got[1].code(), "same_verdict");
+        assert_eq!(
+            cell_mask(&readers, "Googlebot", "https://example.com/a/b", true),
+            1
+        );
+        // The second row agrees everywhere.
+        let e = explain(&p, &rows, &cols, Some((1, 0)), None).unwrap();
+        assert!(cell_rows(&readers, &e).unwrap().iter().all(|r| !r.differs));
+        assert_eq!(
+            cell_mask(&readers, "Googlebot", "https://example.com/a/c", false),
+            0
+        );
+    }
+
+    #[test]
+    fn a_fetch_result_decides_for_every_reader() {
+        let p = Parsed::new("User-agent: *\nDisallow: /a\nAllow: /a/b\n");
+        let rows = url_rows("/a/b");
+        let cols = crawler_cols(&["Googlebot".into()], &[]);
+        let readers = Readers::parse(&p.body);
+        let e = explain(&p, &rows, &cols, Some((0, 0)), status_rule("503")).unwrap();
+        let got = cell_rows(&readers, &e).unwrap();
+        assert!(got
+            .iter()
+            .all(|r| r.verdict == Some(false) && !r.differs && r.code() == "status"));
+        let untestable = url_rows("mailto:x");
+        let e = explain(&p, &untestable, &cols, Some((0, 0)), None).unwrap();
+        assert_eq!(cell_rows(&readers, &e), None);
+    }
+
+    #[test]
+    fn rows_pass_between_threads_unchanged() {
+        let s = |x: &str| x.to_string();
+        let whys = [
+            Why::SameAsGoogle,
+            Why::SameNoRule,
+            Why::SameOtherLine {
+                line: 3,
+                rule: s("Allow: /"),
+            },
+            Why::FileError {
+                line: 2,
+                text: s("Crawl-delay: \u{b2}"),
+            },
+            Why::UrlError,
+            Why::DirectiveEndsGroup {
+                line: 2,
+                text: s("Crawl-delay: 5"),
+            },
+            Why::ByteOrderMark,
+            Why::FirstGroupOnlyLater {
+                group_line: 1,
+                google_line: 7,
+                google_rule: s("Disallow: /y"),
+            },
+            Why::FirstGroupOnly { group_line: 4 },
+            Why::BlankLineEndsGroup {
+                blank: 2,
+                group_line: 1,
+            },
+            Why::BlankLineNoGroup {
+                blank: 3,
+                google_line: 4,
+                google_rule: s("Disallow: /b"),
+            },
+            Why::AgentSubstring {
+                name: s("mybot"),
+                group_agent: s("bot"),
+                group_line: 1,
+            },
+            Why::NoWildcards {
+                line: 2,
+                rule: s("Disallow: /*.pdf"),
+            },
+            Why::FirstMatch {
+                line: 2,
+                rule: s("Disallow: /a"),
+                longer: Some((3, s("Allow: /a/b"))),
+            },
+            Why::FirstMatch {
+                line: 2,
+                rule: s("Disallow: /a"),
+                longer: None,
+            },
+            Why::UrllibQuoting { path: s("/a%20b") },
+            Why::Other,
+            Why::RobotsTxtAllowed,
+            Why::AbsoluteUrlRule {
+                line: 2,
+                rule: s("Disallow: https://e.com/"),
+            },
+            Why::LongestAgent {
+                group_line: 1,
+                name: s("bot"),
+                agent: s("my bot"),
+            },
+            Why::KeySpelling {
+                agent: s("bot"),
+                lines: vec![1, 3],
+            },
+            Why::KeySpelling {
+                agent: s(""),
+                lines: vec![],
+            },
+            Why::IndexHtml {
+                rule: s("Allow: /a/index.html"),
+                here: true,
+            },
+            Why::IndexHtml {
+                rule: s("Allow: /a/index.html"),
+                here: false,
+            },
+            Why::DollarLiteral {
+                line: 2,
+                rule: s("Disallow: /a$"),
+            },
+            Why::LongestMatchLength {
+                line: 2,
+                rule: s("Allow: /ä"),
+                path: s("/%C3%A4"),
+            },
+            Why::ProtegoQuoting { path: s("/a") },
+            Why::OutOfOrigin {
+                url: s("https://b.com/"),
+                robots: Some(s("https://a.com/robots.txt")),
+            },
+            Why::OutOfOrigin {
+                url: s("x"),
+                robots: None,
+            },
+            Why::AgentWithoutRules {
+                name: s("bot"),
+                line: 1,
+            },
+            Why::ExactAgent {
+                name: s("googlebot news"),
+                line: 1,
+            },
+            Why::ExactAgentOnlyHere {
+                name: s("bot"),
+                group_line: 3,
+            },
+            Why::RobotsParserQuoting { path: s("/a") },
+        ];
+        let mut rows: Vec<ReaderRow> = whys
+            .into_iter()
+            .enumerate()
+            .map(|(i, why)| ReaderRow {
+                reader: READERS[i % 3],
+                verdict: [Some(true), Some(false), None][i % 3],
+                line: i as u32,
+                // Text of the file passes as it is, separators and all.
+                rule: format!("Disallow: /{i}:3:\u{1e}\u{1f}é"),
+                differs: i % 2 == 0,
+                why: Some(why),
+                at: 7,
+            })
+            .collect();
+        rows[0].why = None;
+        assert_eq!(decode_rows(&encode_rows(&rows)), Some(rows.clone()));
+        assert_eq!(decode_rows(&encode_rows(&[])), Some(vec![]));
+        let bytes = encode_rows(&rows[..2]);
+        assert_eq!(decode_rows(&bytes[..bytes.len() - 1]), None);
+        assert_eq!(decode_rows(b"1:1"), None);
+        assert_eq!(decode_rows(b"nonsense"), None);
+    }
+}
