@@ -1,7 +1,12 @@
 // Lighthouse scores for the built dist/, served the way docs/hosting.md
 // recommends: brotli, hashed files immutable, the rest no-cache.
 //
-//   node e2e/lighthouse.mjs [mobile|desktop]
+//   node e2e/lighthouse.mjs [mobile|desktop] [--runs N] [PATH...]
+//     defaults: mobile, 3 runs, the page and '?embed=1&readonly=1'
+//
+// Prints every run and the median per page: performance, total blocking
+// time, largest and first contentful paint, layout shift, speed index (and
+// the accessibility and best-practices scores).
 //
 // Lighthouse is not a dependency of the project: this runs
 // `npx --yes lighthouse@12.8.2` (the last release for Node 20), which fetches
@@ -43,33 +48,72 @@ const server = createServer(async (req, res) => {
 await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
 const url = `http://127.0.0.1:${server.address().port}/`;
 
-const out = await mkdtemp(join(tmpdir(), 'robots-tester-lighthouse-'));
-try {
-  const preset = process.argv[2] === 'desktop' ? ['--preset=desktop'] : [];
-  await promisify(execFile)(
-    'npx',
-    [
-      '--yes',
-      'lighthouse@12.8.2',
-      url,
-      ...preset,
-      `--chrome-path=${CHROMIUM}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-      '--only-categories=performance,accessibility,best-practices',
-      '--output=json',
-      `--output-path=${join(out, 'report.json')}`,
-      '--quiet',
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8'));
-  for (const [id, category] of Object.entries(report.categories)) {
-    console.log(`${id.padEnd(16)} ${Math.round(category.score * 100)}`);
+const argv = process.argv.slice(2);
+const runsAt = argv.indexOf('--runs');
+const RUNS = runsAt >= 0 ? Number(argv.splice(runsAt, 2)[1]) : 3;
+const desktop = argv.includes('desktop');
+const PATHS = argv.filter((a) => a !== 'desktop' && a !== 'mobile');
+if (!PATHS.length) PATHS.push('', '?embed=1&readonly=1');
+
+/** One Lighthouse run on `path`: the categories' scores and the metrics. */
+async function run(path) {
+  const out = await mkdtemp(join(tmpdir(), 'robots-tester-lighthouse-'));
+  try {
+    await promisify(execFile)(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@12.8.2',
+        url + path,
+        ...(desktop ? ['--preset=desktop'] : []),
+        `--chrome-path=${CHROMIUM}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+        '--only-categories=performance,accessibility,best-practices',
+        '--output=json',
+        `--output-path=${join(out, 'report.json')}`,
+        '--quiet',
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8'));
+    const score = (id) => Math.round(report.categories[id].score * 100);
+    const value = (id) => report.audits[id].numericValue;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      practices: score('best-practices'),
+      tbt: value('total-blocking-time'),
+      lcp: value('largest-contentful-paint'),
+      cls: value('cumulative-layout-shift'),
+      fcp: value('first-contentful-paint'),
+      si: value('speed-index'),
+    };
+  } finally {
+    await rm(out, { recursive: true, force: true });
   }
-  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
-    console.log(`${id.padEnd(26)} ${report.audits[id].displayValue}`);
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const row = (label, r) =>
+  `${label.padEnd(28)}${String(r.performance).padStart(5)}${String(Math.round(r.tbt)).padStart(7)}` +
+  `${(r.lcp / 1000).toFixed(2).padStart(7)}${r.cls.toFixed(3).padStart(7)}${(r.fcp / 1000).toFixed(2).padStart(7)}` +
+  `${(r.si / 1000).toFixed(2).padStart(7)}${String(r.accessibility).padStart(6)}${String(r.practices).padStart(5)}`;
+
+try {
+  console.log(`Lighthouse 12.8.2, ${desktop ? 'desktop' : 'mobile'}, ${RUNS} runs per page (TBT in ms; LCP, FCP, SI in s)`);
+  console.log(`${'page / run'.padEnd(28)}${'perf'.padStart(5)}${'TBT'.padStart(7)}${'LCP'.padStart(7)}${'CLS'.padStart(7)}${'FCP'.padStart(7)}${'SI'.padStart(7)}${'a11y'.padStart(6)}${'bp'.padStart(5)}`);
+  for (const path of PATHS) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await run(path));
+      console.log(row(`${path || '/'} #${i + 1}`, runs[i]));
+    }
+    const med = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+    console.log(row(`${path || '/'} median`, med));
   }
 } finally {
   server.close();
-  await rm(out, { recursive: true, force: true });
 }

@@ -9,7 +9,12 @@
 //! pure data and rules; [`i18n`] holds the messages; [`platform`] is the
 //! only code that talks to the browser.
 
+// Natively (tests, the prerender) views are not erased to `AnyView` by the
+// `erase_components` cfg, and the page's nested view types need more room.
+#![recursion_limit = "256"]
+
 use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
 
 pub mod compare;
 pub mod editor;
@@ -23,6 +28,7 @@ pub mod share;
 pub mod shell;
 pub mod state;
 
+use model::first_paint::Stage;
 use model::links::Start;
 use model::page_mode::Panel;
 use model::permalink::LinkError;
@@ -75,18 +81,91 @@ pub fn mount(start: Start) {
     // unmounting the view, keeps the views' unmount code out of the wasm.)
     if let Some((_, old)) = MOUNTED.with(|m| m.borrow_mut().take()) {
         old.cleanup();
-        if let Ok(Some(el)) = document().query_selector("body > .app") {
-            el.remove();
+        // Its elements stay until the new page's first screen replaces them.
+        if let Ok(Some(el)) = document().query_selector("body > .app:not([data-prerendered])") {
+            let _ = el.set_attribute("data-prerendered", "");
         }
     }
+    // Into a hidden host (first-paint.css), in pieces: see `Stage`, `show_page`.
+    let doc = document();
+    let (Ok(host), Some(body)) = (doc.create_element("div"), doc.body()) else {
+        return;
+    };
+    let _ = host.set_attribute("data-starting", "");
+    let _ = body.append_child(&host);
     let kept = start.clone();
     let owner = Owner::new();
     owner.with(|| {
-        leptos::mount::mount_to_body(move || {
+        leptos::mount::mount_to(host.unchecked_into(), move || {
             view! { <Tester snapshot=start.snapshot.clone() start=start /> }
         })
+        .forget()
     });
     MOUNTED.with(|m| *m.borrow_mut() = Some((kept, owner)));
+}
+
+/// `view` while `on` holds: one function (not generic) for every panel that
+/// mounts in its own stage, so each adds no new code to the wasm.
+fn gated(on: Memo<bool>, view: fn() -> AnyView) -> impl IntoView {
+    move || on.get().then(view)
+}
+
+/// Moves `stage` on by one in a new task, and so on to the end; when the
+/// first screen is complete, shows it in place of what the page showed.
+fn advance(stage: RwSignal<u8>) {
+    set_timeout(
+        move || {
+            // The page may have been replaced (a new language) meanwhile.
+            let Some(next) = stage.try_get_untracked().map(|s| s + 1) else {
+                return;
+            };
+            stage.set(next);
+            if next == Stage::FIRST_SCREEN {
+                show_page();
+                request_animation_frame(move || advance(stage));
+            } else if next < Stage::EVERYTHING {
+                advance(stage);
+            }
+        },
+        std::time::Duration::ZERO,
+    );
+}
+
+/// Moves the page out of its hidden host into view, in place of what the
+/// page showed (the build's prerendered copy, or the page in the language
+/// before), in one task: no frame shows both, half a page or nothing, and
+/// nothing moves (a moved element is new to the layout, not shifted).
+fn show_page() {
+    let doc = document();
+    let (Ok(Some(host)), Some(body)) = (doc.query_selector("body > [data-starting]"), doc.body())
+    else {
+        return;
+    };
+    // Moving an element resets its scroll position: keep the editor's and
+    // the grid's (restored before the next frame).
+    let scrolled: Vec<(web_sys::Element, i32)> = ["#robots-input", ".grid-scroll"]
+        .into_iter()
+        .filter_map(|s| host.query_selector(s).ok().flatten())
+        .map(|el| {
+            let top = el.scroll_top();
+            (el, top)
+        })
+        .filter(|(_, top)| *top > 0)
+        .collect();
+    if let Some(app) = host.first_element_child() {
+        let _ = body.insert_before(&app, Some(&host));
+    }
+    host.remove();
+    while let Ok(Some(el)) = doc.query_selector("body > [data-prerendered]") {
+        el.remove();
+    }
+    if !scrolled.is_empty() {
+        request_animation_frame(move || {
+            for (el, top) in scrolled {
+                el.set_scroll_top(top);
+            }
+        });
+    }
 }
 
 /// Renders the page again (in a newly chosen language) from `snapshot`, the
@@ -117,6 +196,10 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
     }
     state::checking::follow(state);
     state::readers::follow(state);
+    if !platform::IN_BROWSER {
+        // Natively (the build's prerender) effects do not run: check now.
+        state.check_now();
+    }
     state::prefs::follow_theme(state);
     share::embed::apply(mode, state);
     state::links::follow_links(state, &start);
@@ -125,10 +208,26 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
     let inputs = [Panel::Urls, Panel::Crawlers, Panel::Site]
         .into_iter()
         .any(shown);
-    let diagnostics = move || match mode.shows(Panel::Diagnostics) {
-        Some(on) => on,
-        None => state.diagnostics.with(|d| d.total > 0),
-    };
+    // The page mounts in pieces, one task each (see `Stage`): natively (the
+    // build's prerender) the first screen at once.
+    let stage = RwSignal::new(if platform::IN_BROWSER {
+        Stage::HEADER
+    } else {
+        Stage::FIRST_SCREEN
+    });
+    if platform::IN_BROWSER {
+        advance(stage);
+    }
+    // Whether a panel is mounted: the page shows it and its stage came.
+    let at = move |at: u8, shows: bool| Memo::new(move |_| shows && stage.get() >= at);
+    let later = at(Stage::EVERYTHING, true);
+    let diagnostics = Memo::new(move |_| {
+        later.get()
+            && match mode.shows(Panel::Diagnostics) {
+                Some(on) => on,
+                None => state.diagnostics.with(|d| d.total > 0),
+            }
+    });
 
     view! {
         <div class="app">
@@ -142,39 +241,56 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
                 <shell::language::LanguageMenu remount=remount as fn(_, _) />
                 <shell::theme::ThemeToggle />
             </header>
-            <shell::update::UpdateBanner />
+            {gated(later, || view! { <shell::update::UpdateBanner /> }.into_any())}
             <share::LinkNotice />
             <main class="layout">
                 <div class="editors">
-                    {shown(Panel::Robots)
-                        .then(|| {
+                    {gated(
+                        at(Stage::EDITOR, shown(Panel::Robots)),
+                        || {
                             view! {
                                 <editor::Editor compare_toggle=|| view! { <compare::CompareToggle /> } />
                             }
-                        })}
-                    {shown(Panel::Before).then(|| view! { <compare::BeforePanel /> })}
+                                .into_any()
+                        },
+                    )}
+                    {gated(
+                        at(Stage::EDITOR, shown(Panel::Before)),
+                        || view! { <compare::BeforePanel /> }.into_any(),
+                    )}
                 </div>
-                {inputs.then(|| {
-                    view! {
-                        <div class="inputs">
-                            {shown(Panel::Urls).then(|| view! { <inputs::urls::Urls /> })}
-                            {shown(Panel::Crawlers).then(|| view! { <inputs::crawlers::Crawlers /> })}
-                            {shown(Panel::Site).then(|| view! { <inputs::site::SiteOptions /> })}
-                        </div>
-                    }
-                })}
-                {shown(Panel::Results).then(|| view! { <results::grid::Grid /> })}
-                {shown(Panel::Trace)
-                    .then(|| {
+                {gated(
+                    at(Stage::INPUTS, inputs),
+                    || {
+                        let shown = |p: Panel| state::use_mode().shows(p).unwrap_or(true);
+                        view! {
+                            <div class="inputs">
+                                {shown(Panel::Urls).then(|| view! { <inputs::urls::Urls /> })}
+                                {shown(Panel::Crawlers).then(|| view! { <inputs::crawlers::Crawlers /> })}
+                                {shown(Panel::Site).then(|| view! { <inputs::site::SiteOptions /> })}
+                            </div>
+                        }
+                            .into_any()
+                    },
+                )}
+                {gated(
+                    at(Stage::RESULTS, shown(Panel::Results)),
+                    || view! { <results::grid::Grid /> }.into_any(),
+                )}
+                {gated(
+                    at(Stage::FIRST_SCREEN, shown(Panel::Trace)),
+                    || {
                         view! {
                             <results::trace::Trace
                                 pin_bar=view! { <expectations::PinBar /> }
                                 compare=view! { <compare::CompareTrace /> }
                             />
                         }
-                    })}
-                {move || diagnostics().then(|| view! { <editor::diagnostics::DiagnosticsPanel /> })}
-                <expectations::ExpectationsPanel />
+                            .into_any()
+                    },
+                )}
+                {gated(diagnostics, || view! { <editor::diagnostics::DiagnosticsPanel /> }.into_any())}
+                {gated(later, || view! { <expectations::ExpectationsPanel /> }.into_any())}
             </main>
             <footer class="bottom">
                 <p>{tr!("footer", checked = model::crawlers::CHECKED)}</p>

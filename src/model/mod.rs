@@ -11,8 +11,8 @@
 //!   [`compare`], [`expectations`]) and how other parsers read the same
 //!   checks ([`readers`], worded by [`reader_words`]);
 //! - import and export formats ([`import`], [`export`]), how the page is
-//!   asked to present itself ([`page_mode`], [`links`]), and shared wording
-//!   ([`wording`]).
+//!   asked to present itself ([`page_mode`], [`links`]) and its first paint
+//!   ([`first_paint`]), and shared wording ([`wording`]).
 //!
 //! Siblings import each other by their module path; the rest of the app
 //! may use the flat names re-exported here.
@@ -24,6 +24,7 @@ pub mod expectations;
 pub mod explain;
 pub mod export;
 pub mod fetch;
+pub mod first_paint;
 pub mod import;
 pub mod inputs;
 pub mod links;

@@ -1,0 +1,78 @@
+// trunk post_build hook (Trunk.toml): puts the page's first screen, rendered
+// natively from the same components (examples/prerender.rs), into the staged
+// index.html, so the first paint needs no WebAssembly. The running app takes
+// that markup over in the task that mounts it (`mount` in src/lib.rs).
+//
+//   TRUNK_STAGING_DIR  the build's files, before trunk moves them to dist/
+//
+// It writes (the markup's rules are src/model/first_paint.rs):
+// - into index.html's <body>: the example's page and, in a <template>, its
+//   read-only embed (`?embed=1&readonly=1`), each in a `data-prerendered`
+//   element, as examples/prerender.rs wrote them;
+// - first-paint.css: their styles, which copy shows, and the running app's
+//   hidden host while it mounts;
+// - into boot.js (the loader, which runs before the first paint and decides
+//   which copy shows, or none): the example's saved draft's hash.
+// Without JavaScript the page's markup shows (and the <noscript> message).
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const staging = process.env.TRUNK_STAGING_DIR;
+if (!staging) {
+  console.error('prerender: TRUNK_STAGING_DIR is not set (run me as a trunk post_build hook)');
+  process.exit(1);
+}
+const root = new URL('..', import.meta.url).pathname;
+const out = await mkdtemp(join(tmpdir(), 'robots-tester-prerender-'));
+let page, embed, draft, css;
+try {
+  // Natively, in the dev profile: the same compiled dependencies as
+  // `cargo test`, and a second or two once they are built.
+  // (Its stderr, Leptos's debug notes about reading signals outside a
+  // reactive context, which rendering to HTML does, is shown on failure.)
+  try {
+    execFileSync('cargo', ['run', '--quiet', '--locked', '--offline', '--example', 'prerender', '--', out], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (err) {
+    console.error(err.stderr?.toString() ?? err);
+    throw new Error('prerender: `cargo run --example prerender` failed');
+  }
+  page = await readFile(join(out, 'page.html'), 'utf8');
+  embed = await readFile(join(out, 'embed.html'), 'utf8');
+  draft = await readFile(join(out, 'draft.txt'), 'utf8');
+  css = await readFile(join(out, 'first-paint.css'), 'utf8');
+} finally {
+  await rm(out, { recursive: true, force: true });
+}
+
+// The embed's copy is a template (inert: no duplicate ids or hooks on the
+// page, nothing shown without JavaScript); boot.js puts it in place.
+const markup = page + `<template data-prerendered="embed">${embed}</template>`;
+
+// The loader decides which copy shows before the first paint; it needs to
+// tell the example's draft from another.
+const bootPath = join(staging, 'boot.js');
+const boot = await readFile(bootPath, 'utf8');
+const placeholder = /(["'])@example-draft\1/g;
+if (!placeholder.test(boot)) {
+  console.error("prerender: boot.js has no '@example-draft' to fill in");
+  process.exit(1);
+}
+await writeFile(bootPath, boot.replace(placeholder, JSON.stringify(draft)));
+
+const indexPath = join(staging, 'index.html');
+const index = await readFile(indexPath, 'utf8');
+const body = index.match(/<body[^>]*>/);
+if (!body || index.includes('data-prerendered')) {
+  console.error('prerender: index.html has no <body> or is prerendered already');
+  process.exit(1);
+}
+const at = body.index + body[0].length;
+await writeFile(indexPath, index.slice(0, at) + markup + index.slice(at));
+await writeFile(join(staging, 'first-paint.css'), css);
+console.log(`prerender: ${Buffer.byteLength(markup)} bytes of markup (page ${Buffer.byteLength(page)}, embed ${Buffer.byteLength(embed)})`);

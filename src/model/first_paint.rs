@@ -1,0 +1,165 @@
+//! The first paint: the stages the page mounts in, and the rules that turn
+//! the page rendered natively to HTML (the build's prerender,
+//! `examples/prerender.rs`) into the markup `index.html` carries.
+
+/// How far the page has mounted. Mounting everything at once was one task
+/// of about a second under 4× CPU throttling, most of it compiling the wasm
+/// functions on their first call; in pieces, one task each, the page stays
+/// responsive. The first screen mounts hidden while the build's copy of it
+/// (or the page it replaces) shows; the task that completes it shows it
+/// instead. What is not on the first screen follows after a frame.
+pub struct Stage;
+
+impl Stage {
+    /// The header (and the page's state).
+    pub const HEADER: u8 = 0;
+    /// The editor.
+    pub const EDITOR: u8 = 1;
+    /// The URLs, the crawlers and the site's options.
+    pub const INPUTS: u8 = 2;
+    /// The grid.
+    pub const RESULTS: u8 = 3;
+    /// The trace: the first screen is complete, and shown.
+    pub const FIRST_SCREEN: u8 = 4;
+    /// The diagnostics, the expectations, the update banner.
+    pub const EVERYTHING: u8 = 5;
+}
+
+/// `html` with `text` (escaped) as the content of the textarea `id`: a
+/// textarea's value is a property in the browser, which Leptos does not
+/// render to HTML.
+pub fn fill_textarea(html: &str, id: &str, text: &str) -> String {
+    let at = html
+        .find(&format!("id=\"{id}\""))
+        .and_then(|i| html[i..].find("</textarea>").map(|j| i + j));
+    let Some(at) = at else {
+        return html.to_string();
+    };
+    let escaped = text
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;");
+    format!("{}{escaped}{}", &html[..at], &html[at..])
+}
+
+/// The rendered page as `index.html` carries it, marked as the copy of
+/// `variant` (`data-prerendered`, which the app replaces): Leptos's
+/// hydration comments left out (the copy is replaced, not hydrated), the
+/// editor without its `robots-input` hook (which marks the running app, and
+/// which tests wait for), and each inline style (the CSP forbids them in
+/// markup) as a class `fpN`, its declarations added to `styles`.
+pub fn lean(html: &str, variant: &str, styles: &mut Vec<String>) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    let mut marked = false;
+    while let Some(open) = rest.find('<') {
+        out.push_str(&rest[..open]);
+        rest = &rest[open..];
+        let end = if rest.starts_with("<!--") {
+            rest.find("-->").map(|e| e + 3)
+        } else {
+            rest.find('>').map(|e| e + 1)
+        };
+        let Some(end) = end else { break };
+        let tag = &rest[..end];
+        rest = &rest[end..];
+        if tag.starts_with("<!") && !tag.starts_with("<!doctype") {
+            continue;
+        }
+        let mut tag = tag.replace(" data-testid=\"robots-input\"", "");
+        if let Some(s) = tag.find(" style=\"") {
+            let len = tag[s + 8..].find('"').unwrap_or(0);
+            let decl = tag[s + 8..s + 8 + len].to_string();
+            tag.replace_range(s..s + 9 + len, "");
+            let n = styles.iter().position(|d| *d == decl).unwrap_or_else(|| {
+                styles.push(decl);
+                styles.len() - 1
+            });
+            tag = match tag.find(" class=\"") {
+                Some(c) => format!("{} class=\"fp{n} {}", &tag[..c], &tag[c + 8..]),
+                None => format!("{} class=\"fp{n}\">", tag.trim_end_matches('>')),
+            };
+        }
+        if !marked && tag.starts_with("<div") && tag.contains(" class=\"app\"") {
+            marked = true;
+            tag = format!(
+                "{} data-prerendered=\"{variant}\">",
+                tag.trim_end_matches('>')
+            );
+        }
+        out.push_str(&tag);
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The style sheet of the copies: the classes `lean` made of their inline
+/// styles, then which copy shows (the loader, `boot.js`, marks `<html>`
+/// with `fp-page`, `fp-embed` or `fp-shell` before the first paint) and the
+/// running app's hidden host while it mounts (laid out, so its panels
+/// measure themselves, but neither painted nor taking room).
+pub fn style_sheet(styles: &[String]) -> String {
+    let mut css: String = styles
+        .iter()
+        .enumerate()
+        .map(|(n, decl)| format!(".fp{n}{{{decl}}}"))
+        .collect();
+    css.push_str(
+        "html.fp-shell [data-prerendered],html.fp-embed [data-prerendered=page]{display:none}\
+         body>[data-starting]{position:absolute;top:0;left:0;right:0;height:0;overflow:hidden;\
+         visibility:hidden}\n",
+    );
+    css
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_textarea_gets_its_text_escaped() {
+        let html = r#"<p id="x"></p><textarea id="robots-input" rows="2"></textarea>"#;
+        assert_eq!(
+            fill_textarea(html, "robots-input", "a < b & </textarea>"),
+            r#"<p id="x"></p><textarea id="robots-input" rows="2">a &lt; b &amp; &lt;/textarea&gt;</textarea>"#
+        );
+        assert_eq!(fill_textarea(html, "nope", "a"), html);
+    }
+
+    #[test]
+    fn styles_become_classes_and_comments_go() {
+        let mut styles = Vec::new();
+        let html = r#"<div class="app"><!><div class="ln" style="top:8px;">1</div><!--<() />--><i style="top:8px;"></i><b style="height:0px;"></b><textarea id="robots-input" data-testid="robots-input"></textarea></div>"#;
+        assert_eq!(
+            lean(html, "page", &mut styles),
+            r#"<div class="app" data-prerendered="page"><div class="fp0 ln">1</div><i class="fp0"></i><b class="fp1"></b><textarea id="robots-input"></textarea></div>"#
+        );
+        assert_eq!(styles, ["top:8px;", "height:0px;"]);
+        let css = style_sheet(&styles);
+        assert!(css.starts_with(".fp0{top:8px;}.fp1{height:0px;}"), "{css}");
+        assert!(css.contains("html.fp-shell [data-prerendered]"));
+    }
+
+    #[test]
+    fn only_the_first_app_is_marked_and_text_stays() {
+        let mut styles = Vec::new();
+        let html = r#"<div class="app">a > b<div class="app"></div></div>"#;
+        assert_eq!(
+            lean(html, "embed", &mut styles),
+            r#"<div class="app" data-prerendered="embed">a > b<div class="app"></div></div>"#
+        );
+    }
+
+    #[test]
+    fn the_stages_come_in_order() {
+        let order = [
+            Stage::HEADER,
+            Stage::EDITOR,
+            Stage::INPUTS,
+            Stage::RESULTS,
+            Stage::FIRST_SCREEN,
+            Stage::EVERYTHING,
+        ];
+        assert!(order.windows(2).all(|w| w[1] == w[0] + 1));
+    }
+}
