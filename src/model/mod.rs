@@ -34,6 +34,7 @@ pub mod text;
 pub mod theme;
 pub mod view;
 pub mod wording;
+pub mod worker;
 
 #[cfg(test)]
 mod tests;

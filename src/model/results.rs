@@ -20,18 +20,48 @@ use super::wording::verdict_key;
 use crate::tr;
 
 /// The fast-path result of one cell: verdict and reported line (0 = none).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CellResult {
     pub allowed: bool,
     pub line: u32,
+    /// The other readers that disagree with Google here: bit 0 urllib,
+    /// bit 1 Protego, bit 2 robots-parser.
+    pub readers: u8,
 }
 
-/// Every cell of the grid, rows (URLs) × columns (agents). A row whose URL
-/// is invalid has `None` cells.
+/// A cell packed in one `u32` (how [`Results`] keep cells and how the
+/// checking worker sends them, see [`super::worker`]): bit 0 the URL can be
+/// tested (else the other bits are 0), bit 1 allowed, bits 2–7 the readers
+/// that disagree ([`CellResult::readers`], 3 used), bits 8–31 the line
+/// (lines past 2²⁴ − 1 are reported as that).
+pub fn pack(cell: Option<CellResult>) -> u32 {
+    match cell {
+        None => 0,
+        Some(c) => {
+            1 | u32::from(c.allowed) << 1
+                | u32::from(c.readers & 0x3f) << 2
+                | c.line.min(LINE_MAX) << 8
+        }
+    }
+}
+
+/// The cell packed by [`pack`].
+pub fn unpack(word: u32) -> Option<CellResult> {
+    (word & 1 == 1).then_some(CellResult {
+        allowed: word & 2 != 0,
+        readers: (word >> 2 & 0x3f) as u8,
+        line: word >> 8,
+    })
+}
+
+const LINE_MAX: u32 = (1 << 24) - 1;
+
+/// Every cell of the grid, rows (URLs) × columns (agents), each packed in a
+/// `u32` ([`pack`]). A row whose URL is invalid has `None` cells.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Results {
     pub cols: usize,
-    pub cells: Vec<Option<CellResult>>,
+    pub cells: Vec<u32>,
 }
 
 impl Results {
@@ -45,7 +75,10 @@ impl Results {
         if col >= self.cols {
             return None;
         }
-        self.cells.get(row * self.cols + col).copied().flatten()
+        self.cells
+            .get(row * self.cols + col)
+            .copied()
+            .and_then(unpack)
     }
 
     pub fn rows(&self) -> usize {
@@ -315,19 +348,23 @@ fn check_row(
     views: &[AgentView<'_>],
     url: &UrlRow,
     status: Option<StatusRule>,
-    out: &mut Vec<Option<CellResult>>,
+    out: &mut Vec<u32>,
 ) {
     for view in views {
-        out.push(url.path.as_ref().ok().map(|p| match status {
+        out.push(pack(url.path.as_ref().ok().map(|p| match status {
             Some(s) => CellResult {
                 allowed: s.allowed,
-                line: 0,
+                ..CellResult::default()
             },
             None => {
                 let (allowed, line) = view.allowed(p.as_bytes());
-                CellResult { allowed, line }
+                CellResult {
+                    allowed,
+                    line,
+                    ..CellResult::default()
+                }
             }
-        }));
+        })));
     }
 }
 
@@ -339,7 +376,7 @@ fn check_row(
 pub struct CheckJob {
     rows: usize,
     cols: usize,
-    cells: Vec<Option<CellResult>>,
+    cells: Vec<u32>,
     next: usize,
 }
 
@@ -408,7 +445,7 @@ pub fn check_all(
 pub struct WindowCells {
     rows: Vec<u32>,
     cols: usize,
-    cells: Vec<Option<CellResult>>,
+    cells: Vec<u32>,
 }
 
 impl WindowCells {
@@ -417,7 +454,10 @@ impl WindowCells {
         if col >= self.cols {
             return None;
         }
-        self.cells.get(i * self.cols + col).copied().flatten()
+        self.cells
+            .get(i * self.cols + col)
+            .copied()
+            .and_then(unpack)
     }
 }
 

@@ -53,14 +53,16 @@ fn results_use_the_fast_path_and_agree_with_the_explanation() {
         r.get(0, 0),
         Some(CellResult {
             allowed: false,
-            line: 2
+            line: 2,
+            ..CellResult::default()
         })
     );
     assert_eq!(
         r.get(0, 1),
         Some(CellResult {
             allowed: true,
-            line: 5
+            line: 5,
+            ..CellResult::default()
         })
     );
     // Googlebot-Image falls back to Googlebot's group.
@@ -68,7 +70,8 @@ fn results_use_the_fast_path_and_agree_with_the_explanation() {
         r.get(0, 2),
         Some(CellResult {
             allowed: false,
-            line: 2
+            line: 2,
+            ..CellResult::default()
         })
     );
     assert_eq!(r.totals(0), (1, 1));
@@ -79,7 +82,8 @@ fn results_use_the_fast_path_and_agree_with_the_explanation() {
             assert_eq!(
                 Some(CellResult {
                     allowed: v.allowed,
-                    line: v.line
+                    line: v.line,
+                    ..CellResult::default()
                 }),
                 r.get(row, col)
             );
@@ -307,7 +311,8 @@ fn fetch_results_replace_the_rules() {
         r.get(0, 0),
         Some(CellResult {
             allowed: true,
-            line: 0
+            line: 0,
+            ..CellResult::default()
         })
     );
     let e = explain(&parsed, &rows, &cols, Some((0, 0)), s503).unwrap();

@@ -564,7 +564,7 @@ fn Cell(
     };
     let verdict = move || model::cell_verdict(result.get());
     let content = move || match result.get() {
-        Some(CellResult { allowed, line }) => {
+        Some(CellResult { allowed, line, .. }) => {
             let (icon, word) = verdict_words(allowed);
             let line = model::cell_line_words(state.status(), line);
             let change = change.get().map(|ch| {
