@@ -4,8 +4,10 @@
 //! whose format is `model::worker`'s; this file only moves them.
 //!
 //! The worker is the second wasm that trunk builds (`src/bin/robots-worker.rs`,
-//! index.html's `data-type="worker"` link): `robots-worker_loader.js`,
-//! `robots-worker.js` and `robots-worker_bg.wasm`, beside the page.
+//! index.html's `data-type="worker"` link): `robots-worker.js` and
+//! `robots-worker_bg.wasm`, beside the page, started by
+//! `public/checking-worker.js` (which keeps the messages that come before
+//! the wasm is ready).
 
 #[cfg(target_arch = "wasm32")]
 mod web {
@@ -16,7 +18,7 @@ mod web {
     use web_sys::{MessageEvent, Worker};
 
     /// The worker's script, beside the page.
-    const SCRIPT: &str = "robots-worker_loader.js";
+    const SCRIPT: &str = "checking-worker.js";
 
     thread_local! {
         static WORKER: RefCell<Option<Worker>> = const { RefCell::new(None) };
