@@ -14,7 +14,9 @@ mod worker {
     use wasm_bindgen::{closure::Closure, JsCast};
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-    use robots_tester::model::worker::{encode_rows, export, reader_rows, Checker, Reply, Request};
+    use robots_tester::model::worker::{
+        encode_rows, export, import, reader_rows, Checker, Reply, Request,
+    };
 
     /// How long the worker checks before it posts its progress and looks
     /// for newer requests, in ms.
@@ -82,6 +84,10 @@ mod worker {
             }) => post_reply(Reply::Bytes {
                 id,
                 bytes: encode_rows(&reader_rows(&robots, &agent, &url)),
+            }),
+            Some(Request::Import { id, name, bytes }) => post_reply(Reply::Bytes {
+                id,
+                bytes: import(&name, &bytes),
             }),
             Some(Request::Export(req)) => post_reply(Reply::Bytes {
                 id: req.id,

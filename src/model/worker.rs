@@ -25,7 +25,9 @@
 //! - export the rows shown: `head = [EXPORT, id, kind, fetch]` (`kind` 0
 //!   CSV, 1 JSON), `parts = [robots, urls, crawlers, shown]`: the crawlers
 //!   as typed with their tokens ([`crawlers_part`]) and the rows shown, in
-//!   order (`u32`s, little-endian); answered by the file's bytes.
+//!   order (`u32`s, little-endian); answered by the file's bytes;
+//! - read a URL list from a file: `head = [IMPORT, id]`, `parts = [name,
+//!   bytes]`; answered by the list ([`super::import::ImportedText`]).
 //!
 //! **A reply** (worker → page) is one `Uint32Array` ([`Reply::encode`]):
 //! the body, then the head, then the number of head words (last, so that
@@ -51,6 +53,7 @@ use robots::tester;
 
 use super::export::{write_rows, Kind, Source};
 use super::fetch::status_rule_at;
+use super::import::{read_list, ImportedText};
 use super::inputs::{url_rows, CrawlerCol, UrlRow};
 use super::parsed::Parsed;
 use super::results::{CheckJob, Results};
@@ -61,6 +64,8 @@ pub const CHECK: u32 = 1;
 pub const READERS: u32 = 2;
 /// Request: export the rows shown.
 pub const EXPORT: u32 = 6;
+/// Request: read a URL list from a file.
+pub const IMPORT: u32 = 7;
 /// Reply: how far a check is.
 pub const PROGRESS: u32 = 3;
 /// Reply: the whole list checked.
@@ -103,6 +108,11 @@ pub enum Request {
         url: String,
     },
     Export(ExportRequest),
+    Import {
+        id: u32,
+        name: String,
+        bytes: Vec<u8>,
+    },
 }
 
 /// A request to export the rows shown.
@@ -225,6 +235,11 @@ impl Request {
                 robots: robots.to_vec(),
                 agent: text(agent)?,
                 url: text(url)?,
+            }),
+            (&[IMPORT, id], &[name, bytes]) => Some(Request::Import {
+                id,
+                name: text(name)?,
+                bytes: bytes.to_vec(),
             }),
             (&[EXPORT, id, kind, fetch], &[robots, urls, crawlers, shown]) => {
                 let crawlers = text(crawlers)?;
@@ -498,6 +513,14 @@ pub fn export(req: ExportRequest) -> Vec<u8> {
     write_rows(req.kind, source, &req.shown, true, &mut out);
     out.push_str(req.kind.tail());
     out.into_bytes()
+}
+
+/// The list read from a file of an import request (run in the worker: the
+/// CSV and sitemap readers stay out of the page's first wasm), as
+/// [`ImportedText::encode`] writes it. The file is read as UTF-8 with
+/// replacement.
+pub fn import(name: &str, bytes: &[u8]) -> Vec<u8> {
+    ImportedText::encode(&read_list(name, &String::from_utf8_lossy(bytes)))
 }
 
 /// The other readers' rows for one cell, as bytes: one row per reader that
@@ -863,6 +886,48 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn an_import_over_the_wire_equals_reading_it_on_the_main_thread() {
+        let files: [(&str, &[u8]); 4] = [
+            ("urls.txt", b"/a\n\n/b\r\n"),
+            (
+                "crawl.csv",
+                b"Address,Status\nhttps://e.com/x,200\n\"https://e.com/y,z\",404\n",
+            ),
+            (
+                "sitemap.xml",
+                b"<urlset><url><loc>https://e.com/s</loc></url></urlset>",
+            ),
+            ("odd.tsv", b"\xff\tcol\n/q\t1\n"),
+        ];
+        for (name, bytes) in files {
+            let Some(Request::Import {
+                id,
+                name: got,
+                bytes: b,
+            }) = wire(&[IMPORT, 3], &[name.as_bytes().to_vec(), bytes.to_vec()])
+            else {
+                panic!("an import request");
+            };
+            assert_eq!((id, got.as_str()), (3, name));
+            let list = ImportedText::decode(&import(name, &b)).expect("a list");
+            let want = read_list(name, &String::from_utf8_lossy(bytes));
+            assert_eq!(list.text, want.text());
+            assert_eq!(list.count, want.urls.len());
+            assert_eq!(list.format, want.format);
+            assert_eq!(
+                crate::model::import::describe(&list.format, list.count, name),
+                want.describe(name)
+            );
+        }
+        assert_eq!(ImportedText::decode(b"\x01"), None);
+        assert_eq!(ImportedText::decode(&[9, 0, 1, 0, 0, 0, 0, 0, 0, 0]), None);
+        assert_eq!(
+            ImportedText::decode(&[1, 0, 1, 0, 0, 0, 9, 0, 0, 0, b'x']),
+            None
+        );
     }
 
     #[test]

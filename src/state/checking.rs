@@ -11,11 +11,14 @@ use leptos::prelude::*;
 
 use super::AppState;
 use crate::model::export::Kind;
+use crate::model::import::ImportedText;
 use crate::model::worker::{
     check_head, crawlers_part, encode_request, encode_rows, export_head, tokens_part, words_part,
-    Reply, Request, READERS,
+    Reply, Request, IMPORT, READERS,
 };
-use crate::model::worker::{export as export_now, reader_rows as reader_rows_now};
+use crate::model::worker::{
+    export as export_now, import as import_now, reader_rows as reader_rows_now,
+};
 use crate::platform;
 
 /// Grids of at most this many cells are checked at once on the main thread
@@ -208,6 +211,30 @@ pub fn export(state: AppState, kind: Kind, done: impl FnOnce(Option<String>) + '
             ask(state, id, &head, &parts, Box::new(done));
         })
     });
+}
+
+/// Reads a URL list from a file (`name`, `bytes`): the worker reads it
+/// (`model::import`'s readers stay out of the page's wasm); `done` gets the
+/// list, or `None` if there is no worker.
+pub fn import(
+    state: AppState,
+    name: &str,
+    bytes: &[u8],
+    done: impl FnOnce(Option<ImportedText>) + 'static,
+) {
+    let done = move |b: Option<Vec<u8>>| done(b.and_then(|b| ImportedText::decode(&b)));
+    if !platform::IN_BROWSER {
+        done(Some(import_now(name, bytes)));
+        return;
+    }
+    let id = next_id();
+    ask(
+        state,
+        id,
+        &[IMPORT, id],
+        &[name.as_bytes(), bytes],
+        Box::new(done),
+    );
 }
 
 /// Asks for the other readers' rows of one cell: the file's bytes, the
