@@ -21,6 +21,7 @@ pub mod checking;
 pub mod draft;
 pub mod links;
 pub mod prefs;
+pub mod urls;
 
 /// The signals and memos, shared through context. `Copy`: every field is an
 /// arena handle. Who writes what shows in the types (see the module doc).
@@ -149,14 +150,14 @@ impl AppState {
         });
         // Each row carries its scope warning (SPEC §7), from the site option.
         // A long list is read in slices between frames
-        // (`checking::read_long_lists`); until its rows land the memo keeps
+        // (`urls::read_long_lists`); until its rows land the memo keeps
         // the previous ones.
         let landed = Trigger::new();
         let url_rows = Memo::new_owning(move |prev: Option<Vec<UrlRow>>| {
             landed.track();
             let long = platform::IN_BROWSER && urls.with(String::len) > model::LONG_LIST;
             let read = if long {
-                checking::take_read_rows()
+                urls::take_read_rows()
             } else {
                 Some(urls.with(|t| model::url_rows(t)))
             };
@@ -178,7 +179,7 @@ impl AppState {
             }
         });
         if platform::IN_BROWSER {
-            checking::read_long_lists(urls, landed);
+            urls::read_long_lists(urls, landed);
         }
         let crawler_cols = Memo::new(move |_| {
             agents.with(|a| options.with(|o| model::crawler_cols(a, &o.tokens)))
