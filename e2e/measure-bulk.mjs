@@ -14,6 +14,15 @@
 //   says data-state="final" with the expected number of URLs;
 // - 50 keystrokes in the robots.txt editor with the list present:
 //   keydown → next frame, p50 / p95;
+// - the main thread's longest task from the paste until every total is
+//   final, by the Long Tasks API (a PerformanceObserver registered before
+//   the page's scripts; it sees tasks over 50 ms) and by a Chromium trace
+//   (every task: the renderer main thread's RunTask events), beside the
+//   same for the bare textarea's paste;
+// - keystrokes while the list is being checked: one key every 150 ms (more
+//   than the 100 ms pause after which the page re-checks the whole list),
+//   so each key lands while the checking worker checks the list again;
+//   p50 / p95, and how many keys found the check under way;
 // - the JS heap after a garbage collection (V8's used size) and the wasm
 //   instance's linear memory;
 // - grid cells in the DOM.
@@ -82,6 +91,58 @@ const WATCH_WASM = () => {
   }
 };
 
+/** Before the page's scripts: every long task (> 50 ms) the browser reports. */
+const WATCH_LONG_TASKS = () => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, dur: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+/** The long tasks that started at or after `from` (performance.now() time) and before `to`. */
+async function longTasks(page, from, to = Infinity) {
+  const { all, inputAt } = await page.evaluate(() => ({ all: window.__longTasks, inputAt: window.__inputAt }));
+  const tasks = all.filter((t) => t.start >= from - 1 && t.start < to);
+  // The paste's own task: the one the input event ran in (the browser's
+  // paste, then the page's input handler).
+  const rest = tasks.filter((t) => !(t.start <= inputAt && inputAt <= t.start + t.dur));
+  return {
+    count: tasks.length,
+    longest: Math.max(0, ...tasks.map((t) => t.dur)),
+    paste: Math.max(0, ...tasks.filter((t) => !rest.includes(t)).map((t) => t.dur)),
+    rest: { count: rest.length, longest: Math.max(0, ...rest.map((t) => t.dur)) },
+  };
+}
+
+/**
+ * Traces the renderer while `run` runs; returns run's result and the
+ * longest main-thread task (ms) and how many were over 50 ms.
+ */
+async function traced(page, run) {
+  const cdp = await page.context().newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const done = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+    transferMode: 'ReportEvents',
+  });
+  const result = await run();
+  await cdp.send('Tracing.end');
+  await done;
+  await cdp.detach();
+  // The page's own renderer main thread: the one that ran its paste.
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  let best = { longest: 0, over50: 0 };
+  for (const m of mains) {
+    const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === m.pid && e.tid === m.tid);
+    const durs = tasks.map((e) => (e.dur || 0) / 1000);
+    const longest = Math.max(0, ...durs);
+    if (longest > best.longest) best = { longest, over50: durs.filter((d) => d > 50).length };
+  }
+  return { result, trace: best };
+}
+
 async function heapMB(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
@@ -94,6 +155,7 @@ async function heapMB(page) {
 async function measureApp(context, url, urls) {
   const page = await context.newPage();
   await page.addInitScript(WATCH_WASM);
+  await page.addInitScript(WATCH_LONG_TASKS);
   page.on('crash', () => console.log('! the page crashed'));
   page.on('pageerror', (e) => console.log('! page error:', e.message));
   await page.goto(url);
@@ -129,8 +191,12 @@ async function measureApp(context, url, urls) {
       requestAnimationFrame(check);
     });
   }, testable);
-  const p = await paste(page, '[data-testid="urls-input"]', urls.join('\n'));
-  const totalsAt = await page.evaluate(() => window.__totals);
+  const { result, trace } = await traced(page, async () => {
+    const p = await paste(page, '[data-testid="urls-input"]', urls.join('\n'));
+    return { p, totalsAt: await page.evaluate(() => window.__totals) };
+  });
+  const { p, totalsAt } = result;
+  const long = await longTasks(page, p.start, totalsAt);
   const totals = totalsAt - p.start;
   const fromInput = totalsAt - (await page.evaluate(() => window.__inputAt));
   const cells = await page.getByTestId('result-cell').count();
@@ -160,22 +226,50 @@ async function measureApp(context, url, urls) {
   }
   await page.waitForTimeout(300);
   const keys = await page.evaluate(() => window.__lat);
+
+  // Keystrokes while the whole list is being checked: one every 150 ms, so
+  // that a check starts after each (and is abandoned by the next).
+  await page.waitForTimeout(1000);
+  await page.evaluate(() => {
+    window.__lat.length = 0;
+    window.__busy = 0;
+    document.addEventListener(
+      'keydown',
+      () => document.querySelector('[data-testid="check-progress"]') && window.__busy++,
+      { capture: true },
+    );
+  });
+  const slowFrom = await page.evaluate(() => performance.now());
+  for (let i = 0; i < KEYS; i++) {
+    await page.keyboard.type(text[i % text.length]);
+    await page.waitForTimeout(150);
+  }
+  const whileChecking = await page.evaluate(() => ({ lat: [...window.__lat], busy: window.__busy }));
+  const slowLong = await longTasks(page, slowFrom);
+  await page.waitForTimeout(3000);
   // Still consistent after the edits.
   const final = await page.evaluate(() =>
     [...document.querySelectorAll('[data-testid="total"]')].every((e) => e.dataset.state === 'final'),
   );
   await page.close();
-  return { paste: p, totals, fromInput, cells, heap, keys, final };
+  return { paste: p, totals, fromInput, cells, heap, keys, whileChecking, slowLong, final, long, trace };
 }
 
 async function measureBare(context, origin, urls) {
   const page = await context.newPage();
+  await page.addInitScript(WATCH_LONG_TASKS);
   // Same origin as the app (the clipboard needs a secure context), no app.
   await page.goto(`${origin}/bare-textarea`);
   await page.setContent('<textarea wrap="off" spellcheck="false" style="width:600px;height:200px"></textarea>');
-  const p = await paste(page, 'textarea', urls.join('\n'));
+  await page.evaluate(WATCH_LONG_TASKS);
+  const { result: p, trace } = await traced(page, async () => {
+    const p = await paste(page, 'textarea', urls.join('\n'));
+    await page.waitForTimeout(1000);
+    return p;
+  });
+  const long = await longTasks(page, p.start);
   await page.close();
-  return p;
+  return { ...p, long, trace };
 }
 
 const server = await startServer();
@@ -195,6 +289,22 @@ try {
   console.log(`| input event → every total final (the app's share) | ${f(app.fromInput)} ms | – | |`);
   console.log(`| keystroke → next frame, p50 (${app.keys.length} keys) | ${f(percentile(app.keys, 50))} ms | – | |`);
   console.log(`| keystroke → next frame, p95 | ${f(percentile(app.keys, 95))} ms | – | < 50 ms |`);
+  const wc = app.whileChecking;
+  console.log(
+    `| keystroke every 150 ms, the list re-checked (${wc.busy}/${KEYS} keys during a check): p50 | ${f(percentile(wc.lat, 50))} ms | – | |`,
+  );
+  console.log(`| keystroke every 150 ms, the list re-checked: p95 | ${f(percentile(wc.lat, 95))} ms | – | < 50 ms |`);
+  console.log(
+    `| longest main-thread task, paste → totals final (trace; tasks > 50 ms) | ${f(app.trace.longest)} ms (${app.trace.over50}) | ${f(bare.trace.longest)} ms (${bare.trace.over50}) | < 50 ms |`,
+  );
+  console.log(
+    `| long tasks, paste → totals final (Long Tasks API: count, longest) | ${app.long.count}, ${f(app.long.longest)} ms | ${bare.long.count}, ${f(bare.long.longest)} ms | 0 |`,
+  );
+  console.log(`| the paste's own task (the browser's paste + the input handler) | ${f(app.long.paste)} ms | ${f(bare.long.paste)} ms | |`);
+  console.log(
+    `| long tasks after the paste's own, until totals final (count, longest) | ${app.long.rest.count}, ${f(app.long.rest.longest)} ms | ${bare.long.rest.count}, ${f(bare.long.rest.longest)} ms | 0 |`,
+  );
+  console.log(`| long tasks while typing every 150 ms (count, longest) | ${app.slowLong.count}, ${f(app.slowLong.longest)} ms | – | 0 |`);
   console.log(`| JS heap after GC + the wasm memory | ${app.heap.used.toFixed(1)} MB + ${app.heap.wasm.toFixed(1)} MB | – | < 100 MB |`);
   console.log(`| grid cells in the DOM | ${app.cells} | – | a few hundred at most |`);
   if (!app.final) console.log('  ! totals were not final after the keystrokes');

@@ -719,6 +719,7 @@ trace-readers-col-parser = Parser
 trace-readers-col-verdict = Verdict
 trace-readers-col-why = Why
 trace-readers-pending = Reading with the other parsers…
+trace-readers-unavailable = The other parsers could not be started in this browser (they run in a Web Worker).
 trace-readers-line = line { $line }
 trace-readers-differs = differs from Google
 trace-readers-changed = changed by the edit

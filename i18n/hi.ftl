@@ -709,6 +709,7 @@ trace-readers-col-parser = पार्सर
 trace-readers-col-verdict = नतीजा
 trace-readers-col-why = वजह
 trace-readers-pending = दूसरे पार्सरों से पढ़ा जा रहा है…
+trace-readers-unavailable = इस ब्राउज़र में दूसरे पार्सर शुरू नहीं हो सके (वे Web Worker में चलते हैं)।
 trace-readers-line = लाइन { $line }
 trace-readers-differs = Google से अलग
 trace-readers-changed = बदलाव से बदला

@@ -660,6 +660,7 @@ trace-readers-col-parser = 파서
 trace-readers-col-verdict = 결과
 trace-readers-col-why = 이유
 trace-readers-pending = 다른 파서로 읽는 중…
+trace-readers-unavailable = 이 브라우저에서는 다른 파서를 시작할 수 없습니다(다른 파서는 Web Worker에서 실행됩니다).
 trace-readers-line = { $line }행
 trace-readers-differs = Google과 다름
 trace-readers-changed = 수정으로 바뀜

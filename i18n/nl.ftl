@@ -709,6 +709,7 @@ trace-readers-col-parser = Parser
 trace-readers-col-verdict = Oordeel
 trace-readers-col-why = Waarom
 trace-readers-pending = Bezig met lezen door de andere parsers…
+trace-readers-unavailable = De andere parsers konden in deze browser niet worden gestart (ze draaien in een Web Worker).
 trace-readers-line = regel { $line }
 trace-readers-differs = anders dan Google
 trace-readers-changed = gewijzigd door de bewerking

@@ -8,6 +8,7 @@
 // "./" (the address the page is opened at; see sw.js). The hash covers every
 // listed file's path and bytes, so any change to the build gives a new cache
 // name and a new sw.js (the worker's own code is hashed too), which is how browsers notice a new deployment.
+// The checking worker's files (named without a hash) are among them.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
@@ -51,6 +52,13 @@ const build = hash.digest('hex').slice(0, 16);
 const urls = listed.map(({ name }) => (name === 'index.html' ? './' : encodeURI(name)));
 if (!urls.includes('./')) {
   console.error('precache: index.html is not among the staged files');
+  process.exit(1);
+}
+// The checking worker (started when a long list is first checked) must work
+// offline too: its loader, glue and wasm are in the list like the rest.
+const missing = ['checking-worker.js', 'robots-worker.js', 'robots-worker_bg.wasm'].filter((f) => !urls.includes(f));
+if (missing.length) {
+  console.error(`precache: the checking worker's ${missing.join(', ')} are not among the staged files`);
   process.exit(1);
 }
 

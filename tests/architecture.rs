@@ -520,9 +520,13 @@ fn crate_graph(src: &str) -> Graph {
         "{} holds the crate's sources",
         dir.display()
     );
-    // A binary's main.rs beside lib.rs is another crate's root.
+    // A binary's main.rs (or bin/NAME.rs) beside lib.rs is another crate's
+    // root.
     let files: Vec<_> = if files.iter().any(|f| f.0 == "lib.rs") {
-        files.into_iter().filter(|f| f.0 != "main.rs").collect()
+        files
+            .into_iter()
+            .filter(|f| f.0 != "main.rs" && !f.0.starts_with("bin/"))
+            .collect()
     } else {
         files
     };
@@ -1018,7 +1022,9 @@ fn browser_code_lives_in_platform() {
     let files = read_crate(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
     let outside: Vec<&str> = files
         .iter()
-        .filter(|(path, _)| !path.starts_with("platform/") && path != "main.rs")
+        .filter(|(path, _)| {
+            !path.starts_with("platform/") && path != "main.rs" && !path.starts_with("bin/")
+        })
         .filter(|(_, text)| {
             tokens(&non_test_code(text))
                 .windows(3)

@@ -18,12 +18,19 @@ fn open_list(state: AppState, file: web_sys::File, note: RwSignal<Option<Result<
     crate::platform::files::open(
         file,
         Box::new(move |r| match r {
+            // The checking worker reads the file (see `crate::state::checking`).
             Ok(f) => {
-                let text = String::from_utf8_lossy(&f.bytes);
-                let list = import::read_list(&f.name, &text);
-                note.set(Some(Ok(list.describe(&f.name))));
-                state.doc.urls.set(list.text());
-                state.view.loaded.update(|n| *n += 1);
+                let name = f.name.clone();
+                crate::state::checking::import(state, &f.name, &f.bytes, move |list| {
+                    note.set(Some(match list {
+                        Some(list) => {
+                            state.doc.urls.set(list.text);
+                            state.view.loaded.update(|n| *n += 1);
+                            Ok(import::describe(&list.format, list.count, &name))
+                        }
+                        None => Err(tr!("file-unreadable", name = &name)),
+                    }));
+                })
             }
             Err(e) => note.set(Some(Err(e))),
         }),

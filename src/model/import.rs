@@ -31,35 +31,95 @@ pub struct Imported {
 impl Imported {
     /// What the page says after opening the file.
     pub fn describe(&self, name: &str) -> String {
-        let count = self.urls.len();
-        match &self.format {
-            Format::Plain => tr!("import-plain", count = count, name = name),
-            Format::Sitemap => tr!("import-sitemap", count = count, name = name),
-            Format::Table { separator, column } => {
-                let kind = if *separator == b'\t' { "TSV" } else { "CSV" };
-                if column.is_empty() {
-                    tr!(
-                        "import-table-first",
-                        count = count,
-                        kind = kind,
-                        name = name
-                    )
-                } else {
-                    tr!(
-                        "import-table-column",
-                        count = count,
-                        column = column,
-                        kind = kind,
-                        name = name
-                    )
-                }
-            }
-        }
+        describe(&self.format, self.urls.len(), name)
     }
 
     /// The list as the URLs textarea holds it.
     pub fn text(&self) -> String {
         self.urls.join("\n")
+    }
+}
+
+/// What the page says after opening `name`: `count` URLs read as `format`.
+pub fn describe(format: &Format, count: usize, name: &str) -> String {
+    match format {
+        Format::Plain => tr!("import-plain", count = count, name = name),
+        Format::Sitemap => tr!("import-sitemap", count = count, name = name),
+        Format::Table { separator, column } => {
+            let kind = if *separator == b'\t' { "TSV" } else { "CSV" };
+            if column.is_empty() {
+                tr!(
+                    "import-table-first",
+                    count = count,
+                    kind = kind,
+                    name = name
+                )
+            } else {
+                tr!(
+                    "import-table-column",
+                    count = count,
+                    column = column,
+                    kind = kind,
+                    name = name
+                )
+            }
+        }
+    }
+}
+
+/// A list read by [`read_list`] as the checking worker hands it to the page
+/// (`super::worker`): the list as the URLs textarea holds it, how many URLs
+/// and from what kind of file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportedText {
+    pub text: String,
+    pub count: usize,
+    pub format: Format,
+}
+
+impl ImportedText {
+    /// As bytes: the kind (0 plain, 1 table, 2 sitemap), the separator, the
+    /// count and the column's length (`u32`s, little-endian), the column,
+    /// then the text.
+    pub fn encode(list: &Imported) -> Vec<u8> {
+        let (kind, sep, column) = match &list.format {
+            Format::Plain => (0, 0, ""),
+            Format::Table { separator, column } => (1, *separator, column.as_str()),
+            Format::Sitemap => (2, 0, ""),
+        };
+        let mut out = vec![kind, sep];
+        out.extend_from_slice(&(list.urls.len() as u32).to_le_bytes());
+        out.extend_from_slice(&(column.len() as u32).to_le_bytes());
+        out.extend_from_slice(column.as_bytes());
+        out.extend_from_slice(list.text().as_bytes());
+        out
+    }
+
+    /// The list encoded by [`ImportedText::encode`]; `None` if malformed.
+    pub fn decode(bytes: &[u8]) -> Option<ImportedText> {
+        let (head, rest) = bytes.split_first_chunk::<2>()?;
+        let [kind, sep] = *head;
+        let (count, rest) = rest.split_first_chunk::<4>()?;
+        let (len, rest) = rest.split_first_chunk::<4>()?;
+        let len = u32::from_le_bytes(*len) as usize;
+        if len > rest.len() {
+            return None;
+        }
+        let (column, text) = rest.split_at(len);
+        let column = String::from_utf8(column.to_vec()).ok()?;
+        Some(ImportedText {
+            text: String::from_utf8(text.to_vec()).ok()?,
+            count: u32::from_le_bytes(*count) as usize,
+            format: match kind {
+                0 => Format::Plain,
+                1 => Format::Table {
+                    separator: sep,
+                    column,
+                },
+                2 => Format::Sitemap,
+                _ => return None,
+            },
+        })
     }
 }
 

@@ -25,25 +25,68 @@ pub struct UrlRow {
 /// Reads the URLs input: one URL or path per line, blank lines skipped, at
 /// most [`MAX_URLS`] rows (the page says when lines were left).
 pub fn url_rows(text: &str) -> Vec<UrlRow> {
-    text.lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty())
-        .take(MAX_URLS)
-        .map(|(i, l)| {
-            let input = l.trim().to_string();
-            let (path, origin) = match robots::url::normalise_typed(&input) {
-                Ok(TypedUrl { path, origin }) => (Ok(path), origin),
-                Err(e) => (Err(url_error(&e)), None),
-            };
-            UrlRow {
-                line: i + 1,
-                input,
-                path,
-                origin,
-                scope: None,
+    let mut reader = UrlReader::default();
+    reader.step(text, usize::MAX);
+    reader.into_rows()
+}
+
+/// Lists longer than this (bytes) are read in slices between frames
+/// ([`UrlReader`]), so that reading 100,000 URLs never stalls the page.
+pub const LONG_LIST: usize = 1 << 20;
+
+/// Reads the URLs input a slice at a time: [`UrlReader::step`] until it
+/// says it is done, then [`UrlReader::into_rows`] (the same rows as
+/// [`url_rows`]). The text must not change in between.
+#[derive(Debug, Default)]
+pub struct UrlReader {
+    /// The byte where the next line starts.
+    next: usize,
+    /// Lines read so far.
+    line: usize,
+    rows: Vec<UrlRow>,
+}
+
+impl UrlReader {
+    /// Reads up to `max_lines` more lines; returns whether it is done.
+    pub fn step(&mut self, text: &str, max_lines: usize) -> bool {
+        let rest = text.get(self.next..).unwrap_or_default();
+        for l in rest.split_inclusive('\n').take(max_lines) {
+            if self.rows.len() >= MAX_URLS {
+                break;
             }
-        })
-        .collect()
+            self.next += l.len();
+            self.line += 1;
+            // As `str::lines`: LF or CR LF ends a line.
+            let l = match l.strip_suffix('\n') {
+                Some(l) => l.strip_suffix('\r').unwrap_or(l),
+                None => l,
+            };
+            if !l.trim().is_empty() {
+                self.rows.push(url_row(self.line, l));
+            }
+        }
+        self.next >= text.len() || self.rows.len() >= MAX_URLS
+    }
+
+    pub fn into_rows(self) -> Vec<UrlRow> {
+        self.rows
+    }
+}
+
+/// The row of line `line` (1-based), `l` as typed.
+fn url_row(line: usize, l: &str) -> UrlRow {
+    let input = l.trim().to_string();
+    let (path, origin) = match robots::url::normalise_typed(&input) {
+        Ok(TypedUrl { path, origin }) => (Ok(path), origin),
+        Err(e) => (Err(url_error(&e)), None),
+    };
+    UrlRow {
+        line,
+        input,
+        path,
+        origin,
+        scope: None,
+    }
 }
 
 /// Why a typed URL cannot be tested, in the page's language.
@@ -258,5 +301,50 @@ pub fn selection_after_removal(
         Some((r, c)) if c > col => Some((r, c - 1)),
         Some((r, c)) => Some((r, c.min(len - 1))),
         None => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What `url_rows` was before it read in slices.
+    fn url_rows_by_lines(text: &str) -> Vec<UrlRow> {
+        text.lines()
+            .enumerate()
+            .filter(|(_, l)| !l.trim().is_empty())
+            .take(MAX_URLS)
+            .map(|(i, l)| url_row(i + 1, l))
+            .collect()
+    }
+
+    #[test]
+    fn reading_in_slices_equals_reading_at_once() {
+        let texts = [
+            String::new(),
+            "\n".into(),
+            "/a\r\n\r\n  /b  \n\nhttp://x y/\r".into(),
+            "/a\n/b\n".into(),
+            "/a\r".into(),
+            "\u{feff}/ü\r\r\n/c".into(),
+            (0..(MAX_URLS + 10)).map(|i| format!("/p{i}\n\n")).collect(),
+        ];
+        for text in &texts {
+            let want = url_rows_by_lines(text);
+            assert_eq!(url_rows(text), want);
+            for slice in [1, 3, 1000] {
+                if slice < 1000 && text.len() > 1000 {
+                    continue;
+                }
+                let mut r = UrlReader::default();
+                let mut steps = 1;
+                while !r.step(text, slice) {
+                    steps += 1;
+                }
+                assert!(steps * slice >= text.lines().count().min(2 * MAX_URLS));
+                assert_eq!(r.into_rows(), want, "{slice}");
+            }
+        }
+        assert_eq!(url_rows(&texts[6]).len(), MAX_URLS);
     }
 }

@@ -38,6 +38,7 @@ pub mod text;
 pub mod theme;
 pub mod view;
 pub mod wording;
+pub mod worker;
 
 #[cfg(test)]
 mod tests;
@@ -47,6 +48,7 @@ pub use explain::*;
 pub use fetch::*;
 pub use inputs::*;
 pub use parsed::*;
+pub use readers::check_all;
 pub use results::*;
 pub use text::*;
 pub use theme::*;

@@ -5,8 +5,9 @@
 //! - a grid cell's mark is a bitmask (`CellResult::readers`: bit 0 urllib,
 //!   bit 1 protego, bit 2 robots-parser), set when that reader's verdict is
 //!   not the page's Google verdict for the cell (or the library answers
-//!   nothing); [`cell_mask`] computes it for the whole-list check
-//!   ([`super::results::CheckJob`]);
+//!   nothing); [`cell_mask`] computes it, and [`MarkJob`] for the whole
+//!   list, a second pass after Google's verdicts
+//!   ([`super::results::CheckJob`]), run only by the checking worker;
 //! - the selected cell's trace shows one [`ReaderRow`] per reader
 //!   ([`cell_rows`]), worded by `super::reader_words`.
 //!
@@ -31,7 +32,9 @@ use robots::Verdict;
 
 use super::explain::Explained;
 use super::fetch::StatusRule;
-use super::inputs::UrlRow;
+use super::inputs::{CrawlerCol, UrlRow};
+use super::parsed::Parsed;
+use super::results::Results;
 
 /// The readers, in the order of their bits and of the trace's rows.
 pub const READERS: [Reader; 3] = Reader::OTHERS;
@@ -80,6 +83,94 @@ pub fn cell_mask(readers: &Readers, agent: &str, url: &str, google_allowed: bool
         .iter()
         .filter(|&&r| readers.check(r, agent, url, None).allowed() != Some(google_allowed))
         .fold(0, |m, &r| m | bit(r))
+}
+
+/// Rows per [`MarkJob::step`] at most: the readers parse the whole file and
+/// try every rule of a group per check, which in a large file takes
+/// milliseconds per cell.
+pub const MARK_ROWS_PER_STEP: usize = 8;
+
+/// The other readers' marks over the whole list, in slices, after Google's
+/// verdicts are known: each step ORs the bits of [`cell_mask`] into the
+/// cells of `results` (the verdicts of the same file, rows and crawlers).
+/// The file is parsed by the readers once, at the first step. A fetch
+/// result that replaces the rules leaves every mark 0.
+#[derive(Debug)]
+pub struct MarkJob {
+    rows: usize,
+    next: usize,
+    readers: Option<Readers>,
+}
+
+impl MarkJob {
+    pub fn new(rows: usize) -> MarkJob {
+        MarkJob {
+            rows,
+            next: 0,
+            readers: None,
+        }
+    }
+
+    /// Marks up to `max_rows` more rows (at most [`MARK_ROWS_PER_STEP`]);
+    /// returns whether every row is done.
+    pub fn step(
+        &mut self,
+        parsed: &Parsed,
+        rows: &[UrlRow],
+        cols: &[CrawlerCol],
+        status: Option<StatusRule>,
+        results: &mut Results,
+        max_rows: usize,
+    ) -> bool {
+        if status.is_some() || !results.fits(rows.len(), cols.len()) {
+            self.next = self.rows;
+            return true;
+        }
+        let end = self
+            .next
+            .saturating_add(max_rows.min(MARK_ROWS_PER_STEP))
+            .min(self.rows)
+            .min(rows.len());
+        if self.next < end {
+            let readers = self
+                .readers
+                .get_or_insert_with(|| Readers::parse(&parsed.body));
+            for (r, url) in rows.iter().enumerate().take(end).skip(self.next) {
+                let Some(u) = reader_url(url) else {
+                    continue;
+                };
+                for (c, col) in cols.iter().enumerate() {
+                    let i = r * results.cols + c;
+                    let Some(cell) = results.get(r, c) else {
+                        continue;
+                    };
+                    let mask = cell_mask(readers, &col.input, &u, cell.allowed);
+                    results.cells[i] |= u32::from(mask & 0x3f) << 2;
+                }
+            }
+            self.next = end;
+        }
+        self.next >= self.rows
+    }
+
+    /// Rows marked so far.
+    pub fn done(&self) -> usize {
+        self.next
+    }
+}
+
+/// Every cell at once, with the other readers' marks (what the worker
+/// computes in two passes).
+pub fn check_all(
+    parsed: &Parsed,
+    rows: &[UrlRow],
+    cols: &[CrawlerCol],
+    status: Option<StatusRule>,
+) -> Results {
+    let mut results = super::results::check_verdicts(parsed, rows, cols, status);
+    let mut marks = MarkJob::new(rows.len());
+    while !marks.step(parsed, rows, cols, status, &mut results, usize::MAX) {}
+    results
 }
 
 /// One reader's reading of the selected cell, as data.

@@ -11,7 +11,6 @@
 //!
 //! Everything here is pure data, tested natively.
 
-use robots::readers::Readers;
 use robots::{tester, AgentView};
 
 use super::fetch::StatusRule;
@@ -21,23 +20,51 @@ use super::wording::verdict_key;
 use crate::tr;
 
 /// The fast-path result of one cell: verdict and reported line (0 = none).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CellResult {
     pub allowed: bool,
     pub line: u32,
     /// The other readers whose verdict is not this one, a bitmask (bit 0
     /// urllib, bit 1 protego, bit 2 robots-parser; see `super::readers`).
-    /// Set by the whole-list check ([`CheckJob`]); 0 in [`window_cells`],
-    /// which does not read them, and when a fetch result decides.
+    /// Set by the whole-list check ([`CheckJob`], run by the checking
+    /// worker); 0 in [`window_cells`], which does not read them, and when a
+    /// fetch result decides.
     pub readers: u8,
 }
 
-/// Every cell of the grid, rows (URLs) × columns (agents). A row whose URL
-/// is invalid has `None` cells.
+/// A cell packed in one `u32` (how [`Results`] keep cells and how the
+/// checking worker sends them, see [`super::worker`]): bit 0 the URL can be
+/// tested (else the other bits are 0), bit 1 allowed, bits 2–7 the readers
+/// that disagree ([`CellResult::readers`], 3 used), bits 8–31 the line
+/// (lines past 2²⁴ − 1 are reported as that).
+pub fn pack(cell: Option<CellResult>) -> u32 {
+    match cell {
+        None => 0,
+        Some(c) => {
+            1 | u32::from(c.allowed) << 1
+                | u32::from(c.readers & 0x3f) << 2
+                | c.line.min(LINE_MAX) << 8
+        }
+    }
+}
+
+/// The cell packed by [`pack`].
+pub fn unpack(word: u32) -> Option<CellResult> {
+    (word & 1 == 1).then_some(CellResult {
+        allowed: word & 2 != 0,
+        readers: (word >> 2 & 0x3f) as u8,
+        line: word >> 8,
+    })
+}
+
+const LINE_MAX: u32 = (1 << 24) - 1;
+
+/// Every cell of the grid, rows (URLs) × columns (agents), each packed in a
+/// `u32` ([`pack`]). A row whose URL is invalid has `None` cells.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Results {
     pub cols: usize,
-    pub cells: Vec<Option<CellResult>>,
+    pub cells: Vec<u32>,
 }
 
 impl Results {
@@ -51,7 +78,10 @@ impl Results {
         if col >= self.cols {
             return None;
         }
-        self.cells.get(row * self.cols + col).copied().flatten()
+        self.cells
+            .get(row * self.cols + col)
+            .copied()
+            .and_then(unpack)
     }
 
     pub fn rows(&self) -> usize {
@@ -338,56 +368,40 @@ fn views<'a>(parsed: &'a Parsed, cols: &[CrawlerCol]) -> Vec<AgentView<'a>> {
 fn check_row(
     views: &[AgentView<'_>],
     url: &UrlRow,
-    cols: &[CrawlerCol],
     status: Option<StatusRule>,
-    readers: Option<&Readers>,
-    out: &mut Vec<Option<CellResult>>,
+    out: &mut Vec<u32>,
 ) {
-    let reader_url = readers.and_then(|_| super::readers::reader_url(url));
-    for (view, col) in views.iter().zip(cols) {
-        out.push(url.path.as_ref().ok().map(|p| match status {
+    for view in views {
+        out.push(pack(url.path.as_ref().ok().map(|p| match status {
             Some(s) => CellResult {
                 allowed: s.allowed,
-                line: 0,
-                readers: 0,
+                ..CellResult::default()
             },
             None => {
                 let (allowed, line) = view.allowed(p.as_bytes());
-                let readers = match (readers, &reader_url) {
-                    (Some(r), Some(u)) => super::readers::cell_mask(r, &col.input, u, allowed),
-                    _ => 0,
-                };
                 CellResult {
                     allowed,
                     line,
-                    readers,
+                    ..CellResult::default()
                 }
             }
-        }));
+        })));
     }
 }
 
 /// Checks the whole grid in slices: create it for the current inputs, call
 /// [`CheckJob::step`] until it says it is done, then take the
 /// [`Results`]. The inputs must not change in between (the page starts a new
-/// job when they do).
+/// job when they do). Google's verdicts only: the other readers' marks are
+/// a second pass, [`super::readers::MarkJob`], which only the checking
+/// worker runs (so that the readers' code stays out of the page's wasm).
 #[derive(Debug)]
 pub struct CheckJob {
     rows: usize,
     cols: usize,
-    cells: Vec<Option<CellResult>>,
+    cells: Vec<u32>,
     next: usize,
-    /// The file as the other readers parse it: once per job (the job is for
-    /// one file), at its first step, and only when the rules are in effect.
-    readers: Option<Readers>,
-    /// Whether the job reads the other readers too ([`CellResult::readers`]).
-    with_readers: bool,
 }
-
-/// Rows per [`CheckJob::step`] at most when the other readers are read:
-/// they parse the whole file and try every rule of a group per check, which
-/// in a large file takes milliseconds per cell.
-const READER_ROWS_PER_STEP: usize = 8;
 
 impl CheckJob {
     pub fn new(rows: usize, cols: usize) -> CheckJob {
@@ -396,22 +410,10 @@ impl CheckJob {
             cols,
             cells: Vec::with_capacity(rows * cols),
             next: 0,
-            readers: None,
-            with_readers: true,
         }
     }
 
-    /// A job that checks Google's verdicts only (every cell's `readers` 0):
-    /// fast enough to run at every keystroke.
-    pub fn verdicts_only(rows: usize, cols: usize) -> CheckJob {
-        CheckJob {
-            with_readers: false,
-            ..CheckJob::new(rows, cols)
-        }
-    }
-
-    /// Checks up to `max_rows` more rows (at most [`READER_ROWS_PER_STEP`]
-    /// when it reads the other readers); returns whether every row is done.
+    /// Checks up to `max_rows` more rows; returns whether every row is done.
     pub fn step(
         &mut self,
         parsed: &Parsed,
@@ -421,27 +423,13 @@ impl CheckJob {
         max_rows: usize,
     ) -> bool {
         debug_assert_eq!((rows.len(), cols.len()), (self.rows, self.cols));
-        let readers = self.with_readers && status.is_none();
-        let max_rows = if readers {
-            max_rows.min(READER_ROWS_PER_STEP)
-        } else {
-            max_rows
-        };
-        let end = (self.next + max_rows).min(self.rows).min(rows.len());
+        let end = (self.next.saturating_add(max_rows))
+            .min(self.rows)
+            .min(rows.len());
         if self.next < end {
             let views = views(parsed, cols);
-            if readers && self.readers.is_none() {
-                self.readers = Some(Readers::parse(&parsed.body));
-            }
             for url in &rows[self.next..end] {
-                check_row(
-                    &views,
-                    url,
-                    cols,
-                    status,
-                    self.readers.as_ref(),
-                    &mut self.cells,
-                );
+                check_row(&views, url, status, &mut self.cells);
             }
             self.next = end;
         }
@@ -473,20 +461,8 @@ pub fn check_verdicts(
     cols: &[CrawlerCol],
     status: Option<StatusRule>,
 ) -> Results {
-    let mut job = CheckJob::verdicts_only(rows.len(), cols.len());
-    job.step(parsed, rows, cols, status, usize::MAX);
-    job.into_results()
-}
-
-/// Every cell at once, with the other readers (tests).
-pub fn check_all(
-    parsed: &Parsed,
-    rows: &[UrlRow],
-    cols: &[CrawlerCol],
-    status: Option<StatusRule>,
-) -> Results {
     let mut job = CheckJob::new(rows.len(), cols.len());
-    while !job.step(parsed, rows, cols, status, usize::MAX) {}
+    job.step(parsed, rows, cols, status, usize::MAX);
     job.into_results()
 }
 
@@ -495,7 +471,7 @@ pub fn check_all(
 pub struct WindowCells {
     rows: Vec<u32>,
     cols: usize,
-    cells: Vec<Option<CellResult>>,
+    cells: Vec<u32>,
 }
 
 impl WindowCells {
@@ -504,7 +480,10 @@ impl WindowCells {
         if col >= self.cols {
             return None;
         }
-        self.cells.get(i * self.cols + col).copied().flatten()
+        self.cells
+            .get(i * self.cols + col)
+            .copied()
+            .and_then(unpack)
     }
 }
 
@@ -520,7 +499,7 @@ pub fn window_cells(
     let mut kept = Vec::with_capacity(shown.len());
     for &r in shown {
         if let Some(url) = rows.get(r as usize) {
-            check_row(&views, url, cols, status, None, &mut cells);
+            check_row(&views, url, status, &mut cells);
             kept.push(r);
         }
     }
@@ -577,7 +556,7 @@ pub fn expect_words(expected: bool, pass: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{crawler_cols, status_rule, url_rows};
+    use crate::model::{check_all, crawler_cols, status_rule, url_rows};
 
     const ROBOTS: &str =
         "User-agent: Googlebot\nDisallow: /private\n\nUser-agent: *\nDisallow: /\nAllow: /public\n";
@@ -602,31 +581,40 @@ mod tests {
             .collect();
         let (p, rows, cols) = setup(&urls.join("\n"));
         let all = check_all(&p, &rows, &cols, None);
+        // Verdicts: 37 rows a step, the verdicts of checking at once.
+        let verdicts = check_verdicts(&p, &rows, &cols, None);
         let mut job = CheckJob::new(rows.len(), cols.len());
         let mut steps = 0;
         while !job.step(&p, &rows, &cols, None, 37) {
             steps += 1;
             assert!(job.done() < rows.len());
         }
-        // Reading the other readers, a step checks at most 8 rows.
-        assert_eq!(steps, (1000 - 1) / READER_ROWS_PER_STEP);
-        assert_eq!(job.into_results(), all);
-        // Verdicts only: 37 rows a step, the same verdicts, no marks.
-        let verdicts = check_verdicts(&p, &rows, &cols, None);
-        let mut job = CheckJob::verdicts_only(rows.len(), cols.len());
+        assert_eq!(steps, 1000 / 37);
+        let mut sliced = job.into_results();
+        assert_eq!(sliced, verdicts);
+        let cells = |r: &Results| -> Vec<CellResult> {
+            (0..r.rows())
+                .flat_map(|row| (0..r.cols).filter_map(move |col| r.get(row, col)))
+                .collect()
+        };
+        assert!(cells(&verdicts).iter().all(|c| c.readers == 0));
+        // The readers' marks: a second pass, at most 8 rows a step.
+        let mut marks = crate::model::readers::MarkJob::new(rows.len());
         let mut steps = 0;
-        while !job.step(&p, &rows, &cols, None, 37) {
+        while !marks.step(&p, &rows, &cols, None, &mut sliced, 37) {
             steps += 1;
         }
-        assert_eq!(steps, 1000 / 37);
-        assert_eq!(job.into_results(), verdicts);
-        assert!(verdicts.cells.iter().flatten().all(|c| c.readers == 0));
-        assert!(all.cells.iter().flatten().any(|c| c.readers != 0));
+        assert_eq!(
+            steps,
+            (1000 - 1) / crate::model::readers::MARK_ROWS_PER_STEP
+        );
+        assert_eq!(sliced, all);
+        assert!(cells(&all).iter().any(|c| c.readers != 0));
         let plain = |r: &Results| -> Vec<_> {
-            r.cells
+            cells(r)
                 .iter()
-                .map(|c| c.map(|c| (c.allowed, c.line)))
-                .collect()
+                .map(|c| (c.allowed, c.line))
+                .collect::<Vec<_>>()
         };
         assert_eq!(plain(&verdicts), plain(&all));
         assert_eq!(all.totals(0), (500, 250));

@@ -14,6 +14,7 @@ pub mod location;
 pub mod storage;
 pub mod theme;
 pub mod time;
+pub mod worker;
 
 /// Whether the page runs in a browser (false in native tests).
 pub const IN_BROWSER: bool = cfg!(target_arch = "wasm32");

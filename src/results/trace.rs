@@ -167,6 +167,7 @@ fn readers_part(state: AppState) -> Option<impl IntoView> {
     let before = state.readers_before.get();
     let body = match rows {
         None => view! { <p class="hint" data-testid="readers-pending">{tr!("trace-readers-pending")}</p> }.into_any(),
+        Some(rows) if rows.is_empty() => view! { <p class="hint" data-testid="readers-unavailable">{tr!("trace-readers-unavailable")}</p> }.into_any(),
         Some(rows) => {
             let rows = rows
                 .into_iter()

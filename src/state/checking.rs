@@ -1,98 +1,278 @@
-//! The checking scheduler: the whole list re-checked after every change,
-//! at once for small grids, else in time slices between frames.
+//! The checking scheduler: the whole list re-checked after every change, at
+//! once on the main thread for small grids, else by the checking worker
+//! (`platform::worker`, protocol in `model::worker`), so that the main
+//! thread keeps answering while a long list is checked. It also asks the
+//! worker for the other readers' rows of one cell ([`reader_rows`]), whose
+//! code stays out of the page's own wasm.
+
+use std::cell::{Cell, RefCell};
 
 use leptos::prelude::*;
 
 use super::AppState;
-use crate::model::{self, CheckJob, Results};
+use crate::model::export::Kind;
+use crate::model::import::ImportedText;
+use crate::model::worker::{
+    check_head, crawlers_part, encode_request, export_head, words_part, Reply, Request, IMPORT,
+    READERS,
+};
+use crate::model::worker::{export as export_now, import as import_now};
 use crate::platform;
 
-/// Grids of at most this many cells are checked at once; larger ones in
-/// slices between frames.
+/// Grids of at most this many cells are checked at once on the main thread
+/// (the example's totals are there in the first frame); larger ones by the
+/// worker.
 const CHECK_AT_ONCE: usize = 4_000;
-
-/// How long one slice of checking may take, in ms (a frame is 16).
-const SLICE_MS: f64 = 8.0;
 
 /// How long changes must pause before a large grid is re-checked, in ms:
 /// while a person types, only the cells on screen are checked.
 const QUIET_MS: u32 = 100;
 
+/// What the scheduler keeps between changes and replies.
+struct Scheduler {
+    /// The latest check's generation: replies of older ones are dropped.
+    generation: Cell<u32>,
+    /// Whether the worker lacks the current URL list (it keeps the last one
+    /// it was sent, so typing in the editor never re-sends a long list).
+    urls_stale: Cell<bool>,
+    /// The worker could not be created, or failed: check on the main thread.
+    failed: Cell<bool>,
+    /// The last request id given, and the requests waiting for bytes
+    /// (`None` when the worker failed).
+    waiting: RefCell<(u32, Vec<(u32, Waiting)>)>,
+}
+
+type Waiting = Box<dyn FnOnce(Option<Vec<u8>>)>;
+
+thread_local! {
+    static SCHEDULER: Scheduler = Scheduler {
+        generation: Cell::new(0),
+        urls_stale: Cell::new(true),
+        failed: Cell::new(false),
+        waiting: RefCell::new((0, Vec::new())),
+    };
+}
+
+/// Applies what the worker sent (replies of older requests are dropped).
+fn on_reply(state: AppState, words: Vec<u32>) {
+    if words.is_empty() {
+        let waiting = SCHEDULER.with(|s| {
+            s.failed.set(true);
+            s.urls_stale.set(true);
+            std::mem::take(&mut s.waiting.borrow_mut().1)
+        });
+        for (_, done) in waiting {
+            done(None);
+        }
+        if state.checking.get_untracked().is_some() {
+            state.check_now();
+        }
+        return;
+    }
+    let latest = SCHEDULER.with(|s| s.generation.get());
+    match Reply::decode(words) {
+        // Progress only while the page shows it: not for a small grid's
+        // marks, nor for the marks after the verdicts came.
+        Some(Reply::Progress {
+            generation,
+            done,
+            total,
+        }) if generation == latest && state.checking.0.with_untracked(Option::is_some) => {
+            state.checking.0.set(Some((done, total)));
+        }
+        Some(Reply::Results {
+            generation,
+            results,
+            before,
+        }) if generation == latest => {
+            state.results.0.set(results);
+            state.results_before.0.set(before);
+            state.checking.0.set(None);
+        }
+        Some(Reply::Bytes { id, bytes }) => {
+            let done = SCHEDULER.with(|s| {
+                let list = &mut s.waiting.borrow_mut().1;
+                let at = list.iter().position(|w| w.0 == id)?;
+                Some(list.swap_remove(at).1)
+            });
+            if let Some(done) = done {
+                done(Some(bytes));
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Sends a request to the worker (created on the first one).
+fn post(state: AppState, head: &[u32], parts: &[&[u8]]) -> bool {
+    let request = encode_request(head, parts);
+    platform::worker::post(&request, move |heard| on_reply(state, heard))
+}
+
 /// Re-checks the whole list whenever the file, the URLs, the crawlers or
-/// the fetch result change: at once for small grids, otherwise once changes
-/// pause for [`QUIET_MS`], in slices of [`SLICE_MS`] with a timer between
-/// them, so the page keeps answering; a newer change abandons the older
-/// check.
+/// the fetch result change: at once for small grids; otherwise, once changes
+/// pause for [`QUIET_MS`], the worker checks it and the results replace the
+/// old ones when they come. Every change is a new generation: the worker
+/// drops older checks, and replies of an older generation are dropped, so a
+/// newer change abandons the older check. When the page has no worker (or
+/// it failed), long lists are checked at once on the main thread.
 pub fn follow(state: AppState) {
-    let generation = StoredValue::new(0_u64);
+    Effect::new(move |_| {
+        state.url_rows.track();
+        SCHEDULER.with(|s| s.urls_stale.set(true));
+    });
     Effect::new(move |_| {
         let parsed = state.parsed.get();
         let before = state.before_parsed.get();
-        let status = model::status_rule_at(state.fetch.get());
+        let fetch = state.fetch.get();
         let rows = state.url_rows.with(Vec::len);
         let cols = state.crawler_cols.with(Vec::len);
-        let gen = generation.get_value() + 1;
-        generation.set_value(gen);
-        // Small grids: the verdicts at once; the other readers' marks
-        // (which can take long, see model::readers) by the job below, once
+        let (gen, failed) = SCHEDULER.with(|s| {
+            s.generation.set(s.generation.get().wrapping_add(1));
+            (s.generation.get(), s.failed.get())
+        });
+        // Small grids: the verdicts at once; the other readers' marks (the
+        // readers' code is only in the worker) come from the worker once
         // changes pause, without showing progress.
         let small = rows * cols <= CHECK_AT_ONCE;
-        if small {
+        if small || failed {
             state.check_now();
         }
-        // Compare mode checks the list twice: the rows count double.
-        let total = if before.is_some() { 2 * rows } else { rows };
+        if failed || rows * cols == 0 {
+            return;
+        }
         if !small {
+            // Compare mode checks the list twice: the rows count double.
+            let total = if before.is_some() { 2 * rows } else { rows };
             state.checking.0.set(Some((0, total)));
         }
         leptos::task::spawn_local(async move {
             platform::time::sleep(QUIET_MS).await;
-            let mut job = CheckJob::new(rows, cols);
-            let mut first = None::<Results>;
-            let mut parsed = parsed;
-            loop {
-                platform::time::sleep(0).await;
-                if generation.try_get_value() != Some(gen) {
-                    return;
-                }
-                let start = platform::time::now_ms();
-                let done = loop {
-                    let done = state.url_rows.with_untracked(|r| {
-                        state
-                            .crawler_cols
-                            .with_untracked(|c| job.step(&parsed, r, c, status, 200))
-                    });
-                    if done || platform::time::now_ms() - start > SLICE_MS {
-                        break done;
-                    }
-                };
-                if done {
-                    let results =
-                        std::mem::replace(&mut job, CheckJob::new(rows, cols)).into_results();
-                    match (&before, first.take()) {
-                        // The edited file is done; now the "before" one.
-                        (Some(b), None) => {
-                            first = Some(results);
-                            parsed = b.clone();
-                            continue;
-                        }
-                        (Some(_), Some(after)) => {
-                            state.results.0.set(after);
-                            state.results_before.0.set(Some(results));
-                        }
-                        (None, _) => {
-                            state.results.0.set(results);
-                            state.results_before.0.set(None);
-                        }
-                    }
-                    state.checking.0.set(None);
-                    return;
-                }
-                let done_rows = job.done() + if first.is_some() { rows } else { 0 };
-                if !small {
-                    state.checking.0.set(Some((done_rows, total)));
-                }
+            if SCHEDULER.with(|s| s.generation.get()) != gen {
+                return;
+            }
+            let has_urls = SCHEDULER.with(|s| s.urls_stale.get());
+            let head = check_head(gen, fetch, before.is_some(), has_urls);
+            let crawlers = state.crawler_cols.with_untracked(|c| crawlers_part(c));
+            let sent = state.doc.robots.with_untracked(|text| {
+                state.doc.options.with_untracked(|o| {
+                    state.doc.urls.with_untracked(|urls| {
+                        let robots = parsed.source.as_deref().unwrap_or(text.as_bytes());
+                        let before = o.before.as_deref().unwrap_or_default().as_bytes();
+                        let urls = if has_urls { urls.as_bytes() } else { &[] };
+                        post(state, &head, &[robots, before, urls, crawlers.as_bytes()])
+                    })
+                })
+            });
+            SCHEDULER.with(|s| {
+                s.urls_stale.set(!sent);
+                s.failed.set(!sent);
+            });
+            if !sent && !small {
+                state.check_now();
             }
         });
     });
+}
+
+/// A new request id.
+fn next_id() -> u32 {
+    SCHEDULER.with(|s| {
+        let mut w = s.waiting.borrow_mut();
+        w.0 = w.0.wrapping_add(1);
+        w.0
+    })
+}
+
+/// Sends a request that is answered by bytes; `done` gets them (`None` if
+/// there is no worker, or it failed).
+fn ask(state: AppState, id: u32, head: &[u32], parts: &[&[u8]], done: Waiting) {
+    SCHEDULER.with(|s| s.waiting.borrow_mut().1.push((id, done)));
+    if !post(state, head, parts) {
+        let done = SCHEDULER.with(|s| s.waiting.borrow_mut().1.pop());
+        if let Some((_, done)) = done {
+            done(None);
+        }
+    }
+}
+
+/// Exports the rows shown (filter, search and sort apply) as `kind`: the
+/// worker writes the file (`model::export`'s writers stay out of the
+/// page's wasm); `done` gets its text, or `None` if there is no worker.
+/// What is exported is what the page shows now: later edits change nothing.
+pub fn export(state: AppState, kind: Kind, done: impl FnOnce(Option<String>) + 'static) {
+    let id = next_id();
+    let head = export_head(id, kind, state.fetch.get_untracked());
+    let crawlers = state.crawler_cols.with_untracked(|c| crawlers_part(c));
+    let shown = state.order.with_untracked(|o| words_part(o));
+    let parsed = state.parsed.get_untracked();
+    let done = move |bytes: Option<Vec<u8>>| done(bytes.and_then(|b| String::from_utf8(b).ok()));
+    state.doc.robots.with_untracked(|text| {
+        state.doc.urls.with_untracked(|urls| {
+            let robots = parsed.source.as_deref().unwrap_or(text.as_bytes());
+            let parts = [robots, urls.as_bytes(), crawlers.as_bytes(), &shown];
+            if !platform::IN_BROWSER {
+                let req = Request::decode(&encode_request(&head, &parts));
+                if let Some(Request::Export(req)) = req {
+                    done(Some(export_now(req)));
+                }
+                return;
+            }
+            ask(state, id, &head, &parts, Box::new(done));
+        })
+    });
+}
+
+/// Reads a URL list from a file (`name`, `bytes`): the worker reads it
+/// (`model::import`'s readers stay out of the page's wasm); `done` gets the
+/// list, or `None` if there is no worker.
+pub fn import(
+    state: AppState,
+    name: &str,
+    bytes: &[u8],
+    done: impl FnOnce(Option<ImportedText>) + 'static,
+) {
+    let done = move |b: Option<Vec<u8>>| done(b.and_then(|b| ImportedText::decode(&b)));
+    if !platform::IN_BROWSER {
+        done(Some(import_now(name, bytes)));
+        return;
+    }
+    let id = next_id();
+    ask(
+        state,
+        id,
+        &[IMPORT, id],
+        &[name.as_bytes(), bytes],
+        Box::new(done),
+    );
+}
+
+/// Asks the worker for the other readers' rows of one cell: the file's
+/// bytes, the URL line as typed, the crawler (as typed, with its token) and
+/// the simulated fetch result. `done` gets them, encoded
+/// ([`crate::model::readers::decode_rows`] reads them; empty when the URL
+/// cannot be tested), or `None` if there is no worker (or outside a
+/// browser): the readers' code is only in the worker.
+pub fn reader_rows(
+    state: AppState,
+    robots: &[u8],
+    url: &str,
+    crawler: &crate::model::CrawlerCol,
+    fetch: usize,
+    done: impl FnOnce(Option<Vec<u8>>) + 'static,
+) {
+    if !platform::IN_BROWSER || SCHEDULER.with(|s| s.failed.get()) {
+        done(None);
+        return;
+    }
+    let id = next_id();
+    let crawler = crawlers_part(std::slice::from_ref(crawler));
+    let parts = [robots, url.as_bytes(), crawler.as_bytes()];
+    ask(
+        state,
+        id,
+        &[READERS, id, fetch as u32],
+        &parts,
+        Box::new(done),
+    );
 }

@@ -23,6 +23,7 @@ pub mod draft;
 pub mod links;
 pub mod prefs;
 pub mod readers;
+pub mod urls;
 
 /// The signals and memos, shared through context. `Copy`: every field is an
 /// arena handle. Who writes what shows in the types (see the module doc).
@@ -155,11 +156,38 @@ impl AppState {
             })
         });
         // Each row carries its scope warning (SPEC §7), from the site option.
-        let url_rows = Memo::new(move |_| {
-            let mut rows = urls.with(|t| model::url_rows(t));
-            options.with(|o| model::mark_scope(&mut rows, &o.site));
-            rows
+        // A long list is read in slices between frames
+        // (`urls::read_long_lists`); until its rows land the memo keeps
+        // the previous ones.
+        let landed = Trigger::new();
+        let url_rows = Memo::new_owning(move |prev: Option<Vec<UrlRow>>| {
+            landed.track();
+            let long = platform::IN_BROWSER && urls.with(String::len) > model::LONG_LIST;
+            let read = if long {
+                urls::take_read_rows()
+            } else {
+                Some(urls.with(|t| model::url_rows(t)))
+            };
+            match read {
+                Some(mut rows) => {
+                    options.with(|o| model::mark_scope(&mut rows, &o.site));
+                    let changed = prev.as_ref() != Some(&rows);
+                    (rows, changed)
+                }
+                // A long list being read: the previous rows, whose scope
+                // warnings still follow the site option.
+                None => {
+                    let mut rows = prev.unwrap_or_default();
+                    let old: Vec<Option<String>> = rows.iter().map(|r| r.scope.clone()).collect();
+                    options.with(|o| model::mark_scope(&mut rows, &o.site));
+                    let changed = rows.iter().zip(&old).any(|(r, o)| r.scope != *o);
+                    (rows, changed)
+                }
+            }
         });
+        if platform::IN_BROWSER {
+            urls::read_long_lists(urls, landed);
+        }
         let crawler_cols = Memo::new(move |_| {
             agents.with(|a| options.with(|o| model::crawler_cols(a, &o.tokens)))
         });

@@ -4,40 +4,20 @@
 //! [`model::readers::ReaderRow`]s whenever the explained cell, the file or
 //! the fetch result changes. Features only read those two signals.
 //!
-//! For now the rows are computed here, on the main thread
-//! ([`model::readers::cell_rows`], the file parsed by the readers once per
-//! change of it); this is the one place to send that work elsewhere (a
-//! worker) and set the signals when the answer comes back. A new cell is
-//! read at once; after an edit of a file, once edits pause for
-//! [`QUIET_MS`] (the readers parse the whole file, which a person typing in
-//! a large one must not wait for), the previous rows staying until then.
+//! The rows are computed by the checking worker
+//! ([`super::checking::reader_rows`]), so that the readers' code stays out
+//! of the page's own wasm; the page words them. A new cell is asked for at
+//! once; after an edit of a file, once edits pause for [`QUIET_MS`] (the
+//! readers parse the whole file), the previous rows staying until then.
 //! Until the rows of a cell are known the signals hold `None` (the trace
-//! says it is reading).
-
-use std::sync::Arc;
+//! says it is reading); with no worker (or outside a browser) they hold no
+//! rows (the trace says the other parsers are not available).
 
 use leptos::prelude::*;
-use robots::readers::Readers;
 
 use super::AppState;
-use crate::model::{self, Parsed};
+use crate::model::{self, Explained, Parsed};
 use crate::platform;
-
-/// The file as the readers parse it, kept while the parse is the same.
-type Kept = Option<(Parsed, Arc<Readers>)>;
-
-fn readers_of(kept: StoredValue<Kept>, parsed: &Parsed) -> Arc<Readers> {
-    if let Some(r) = kept.with_value(|k| {
-        k.as_ref()
-            .filter(|(p, _)| p == parsed)
-            .map(|(_, r)| r.clone())
-    }) {
-        return r;
-    }
-    let r = Arc::new(Readers::parse(&parsed.body));
-    kept.set_value(Some((parsed.clone(), r.clone())));
-    r
-}
 
 /// How long edits of a file must pause before the readers read it again,
 /// in ms (as the checking scheduler waits before re-checking a large list).
@@ -45,33 +25,51 @@ const QUIET_MS: u32 = 100;
 
 /// Keeps `state.readers` and `state.readers_before` for the active cell.
 pub fn follow(state: AppState) {
-    let after = StoredValue::new(None::<(Parsed, Arc<Readers>)>);
-    let before = StoredValue::new(None::<(Parsed, Arc<Readers>)>);
+    // The files whose rows were last asked for (edited, "before").
+    let asked = StoredValue::new((None::<Parsed>, None::<Parsed>));
     let generation = StoredValue::new(0_u64);
     Effect::new(move |_| {
         state.explained.track();
         state.before_parsed.track();
         state.parsed.track();
+        state.fetch.track();
         let gen = generation.get_value() + 1;
         generation.set_value(gen);
         let read = move || {
-            let rows = state.explained.with_untracked(|e| {
-                let e = e.as_ref()?;
-                let readers = state.parsed.with_untracked(|p| readers_of(after, p));
-                model::readers::cell_rows(&readers, e)
+            let parsed = state.parsed.get_untracked();
+            let before = state.before_parsed.get_untracked();
+            asked.set_value((Some(parsed.clone()), before.clone()));
+            let cell = state.explained.with_untracked(|e| {
+                e.as_ref()
+                    .filter(|e| e.verdict.is_some())
+                    .map(|e| (e.row, e.col))
             });
-            state.readers.0.set(rows);
-            state.readers_before.0.set(rows_before(state, before));
+            let Some(cell) = cell else {
+                state.readers.0.set(None);
+                state.readers_before.0.set(None);
+                return;
+            };
+            let explained = state.explained.get_untracked();
+            ask(state, gen, generation, &parsed, explained.as_ref(), false);
+            let before_explained = before.as_ref().and_then(|b| {
+                let status = model::status_rule_at(state.fetch.get_untracked());
+                state.url_rows.with_untracked(|r| {
+                    state
+                        .crawler_cols
+                        .with_untracked(|c| model::explain(b, r, c, Some(cell), status))
+                })
+            });
+            match (&before, before_explained) {
+                (Some(b), Some(e)) => ask(state, gen, generation, b, Some(&e), true),
+                _ => state.readers_before.0.set(None),
+            }
         };
-        // Parsed already (the cell, not the file, changed): at once.
-        let known = |kept: StoredValue<Kept>, p: Option<&Parsed>| {
-            p.is_none_or(|p| kept.with_value(|k| k.as_ref().is_some_and(|(q, _)| q == p)))
-        };
-        let parsed = state.parsed.with_untracked(|p| known(after, Some(p)));
-        let parsed_before = state
-            .before_parsed
-            .with_untracked(|b| known(before, b.as_ref()));
-        if parsed && parsed_before {
+        // The same files (the cell or the fetch result changed): at once.
+        let same = asked.with_value(|(a, b)| {
+            state.parsed.with_untracked(|p| a.as_ref() == Some(p))
+                && state.before_parsed.with_untracked(|p| b == p)
+        });
+        if same {
             read();
             return;
         }
@@ -84,17 +82,43 @@ pub fn follow(state: AppState) {
     });
 }
 
-/// The rows for the active cell against the "before" file (compare mode).
-fn rows_before(state: AppState, kept: StoredValue<Kept>) -> Option<Vec<model::readers::ReaderRow>> {
-    let cell = state.active.get_untracked();
-    let status = model::status_rule_at(state.fetch.get_untracked());
-    state.before_parsed.with_untracked(|b| {
-        let p = b.as_ref()?;
-        let e = state.url_rows.with_untracked(|r| {
-            state
-                .crawler_cols
-                .with_untracked(|c| model::explain(p, r, c, cell, status))
-        })?;
-        model::readers::cell_rows(&readers_of(kept, p), &e)
-    })
+/// Asks the worker for the rows of the explained cell `e` against `file`,
+/// and sets `state.readers` (or `readers_before`) when they come, if no
+/// newer change came first.
+fn ask(
+    state: AppState,
+    gen: u64,
+    generation: StoredValue<u64>,
+    file: &Parsed,
+    e: Option<&Explained>,
+    before: bool,
+) {
+    let target = if before {
+        state.readers_before
+    } else {
+        state.readers
+    };
+    let Some(e) = e else {
+        target.0.set(None);
+        return;
+    };
+    let fetch = state.fetch.get_untracked();
+    super::checking::reader_rows(
+        state,
+        &file.body,
+        &e.url.input,
+        &e.agent,
+        fetch,
+        move |bytes| {
+            if generation.try_get_value() != Some(gen) {
+                return;
+            }
+            // No worker: no rows (the trace says so); a reply it cannot
+            // read likewise.
+            let rows = bytes
+                .and_then(|b| model::readers::decode_rows(&b))
+                .unwrap_or_default();
+            target.0.set(Some(rows));
+        },
+    );
 }

@@ -1,0 +1,223 @@
+// The checking worker (issue 19: heavy work off the main thread): a long
+// list pasted is checked by the worker, and its totals and filter counts are
+// the `robots` command's; a newer edit wins over the check under way; the
+// worker works offline, from the service worker's cache.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { homedir, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser, startServer } from './lib.mjs';
+import { TesterPage, settled, testSession } from './page.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const shared = testSession();
+
+const ROBOTS = `User-agent: *
+Disallow: /private/
+Allow: /private/public/
+Disallow: /*.pdf$
+
+User-agent: Googlebot
+Disallow: /nogoogle/
+
+User-agent: GPTBot
+Disallow: /
+Allow: /open/
+`;
+const AGENTS = ['Googlebot', 'Bingbot', 'GPTBot'];
+
+/** n URLs, seven kinds in turn; the last cannot be tested (a space in the host). */
+function list(n) {
+  const kinds = [
+    (i) => `https://www.example.com/private/p${i}`,
+    (i) => `https://www.example.com/private/public/p${i}`,
+    (i) => `https://www.example.com/nogoogle/p${i}`,
+    (i) => `https://www.example.com/open/p${i}?q=${i}`,
+    (i) => `/docs/file-${i}.pdf`,
+    (i) => `/docs/file-${i}.pdf?download=1`,
+    (i) => `//bad host/p${i}`,
+  ];
+  return Array.from({ length: n }, (_, i) => kinds[i % kinds.length](i));
+}
+
+/** What `robots check` says: per URL, the verdict of each agent (invalid URLs are left out). */
+async function cli(robots, urls) {
+  const dir = await mkdtemp(join(tmpdir(), 'robots-worker-'));
+  try {
+    await writeFile(join(dir, 'robots.txt'), robots);
+    await writeFile(join(dir, 'urls.txt'), urls.join('\n'));
+    const args = ['check', ...AGENTS.flatMap((a) => ['--agent', a]), '--urls', join(dir, 'urls.txt'), join(dir, 'robots.txt')];
+    let out;
+    try {
+      out = execFileSync('cargo', ['run', '-q', '--locked', '-p', 'robots-cli', '--', ...args], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          PATH: [join(homedir(), '.cargo', 'bin'), process.env.PATH].join(':'),
+          CARGO_TARGET_DIR: process.env.CARGO_TARGET_DIR || join(homedir(), '.cache', 'robots-tester', 'target'),
+        },
+        encoding: 'utf8',
+        maxBuffer: 1 << 28,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+    } catch (e) {
+      // It exits with 4 when some URL cannot be tested; the output stands.
+      if (e.status !== 4) throw e;
+      out = e.stdout;
+    }
+    const byUrl = new Map();
+    for (const line of out.trim().split('\n')) {
+      const [verdict, , agent, url] = line.split('\t');
+      if (!byUrl.has(url)) byUrl.set(url, {});
+      byUrl.get(url)[agent] = verdict === 'ALLOWED';
+    }
+    return byUrl;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Totals per agent and the filter counts, from the command's verdicts. */
+function expected(byUrl, n) {
+  const totals = Object.fromEntries(AGENTS.map((a) => [a, [0, 0]]));
+  const counts = { all: n, blocked: 0, allowed: 0, disagree: 0, untestable: n - byUrl.size };
+  for (const verdicts of byUrl.values()) {
+    for (const a of AGENTS) totals[a][verdicts[a] ? 0 : 1]++;
+    const allowed = AGENTS.filter((a) => verdicts[a]).length;
+    if (allowed < AGENTS.length) counts.blocked++;
+    if (allowed === AGENTS.length) counts.allowed++;
+    if (allowed > 0 && allowed < AGENTS.length) counts.disagree++;
+  }
+  return { totals, counts };
+}
+
+/** The filter's options as { key: count }. */
+async function filterCounts(page) {
+  const options = await page
+    .getByTestId('url-filter')
+    .locator('option')
+    .evaluateAll((els) => els.map((o) => [o.value, o.textContent]));
+  return Object.fromEntries(options.map(([k, text]) => [k, Number(text.match(/\(([\d,]+)\)/)[1].replace(/,/g, ''))]));
+}
+
+/** Records whether the page fetched the worker's wasm. */
+function watchWorker(page) {
+  const seen = { wasm: false };
+  page.on('request', (r) => {
+    if (r.url().endsWith('/robots-worker_bg.wasm')) seen.wasm = true;
+  });
+  return seen;
+}
+
+describe('the checking worker', () => {
+  test('a long list pasted: totals and filter counts are the command line\'s', async (t) => {
+    const tester = await shared.open(t);
+    const { page } = tester;
+    const worker = watchWorker(page);
+    await tester.setRobots(ROBOTS);
+    await tester.setAgents(...AGENTS);
+    const urls = list(7_000);
+    const want = expected(await cli(ROBOTS, urls), urls.length);
+    // The first render has not loaded the worker: a short list needs none.
+    assert.equal(worker.wasm, false, 'the worker is not part of the first render');
+    await tester.paste(urls.join('\n'));
+    assert.deepEqual(await tester.totals({ timeout: 30_000 }), want.totals);
+    assert.ok(worker.wasm, 'the worker checked the list');
+    assert.deepEqual(await settled(() => filterCounts(page), want.counts), want.counts);
+    // The filters use the worker's results: "Crawlers disagree" shows rows
+    // with both verdicts.
+    await page.getByTestId('url-filter').selectOption('disagree');
+    await page.getByTestId('result-cell').first().waitFor();
+    const shown = await tester.shownUrls();
+    assert.ok(shown.length > 5);
+    for (const url of shown) {
+      const verdicts = await Promise.all(AGENTS.map((a) => tester.cell(url, a).getAttribute('data-verdict')));
+      assert.ok(verdicts.includes('allowed') && verdicts.includes('disallowed'), `${url}: ${verdicts}`);
+    }
+    assert.deepEqual(tester.errors, []);
+  });
+
+  test('a newer edit wins over the check under way', async (t) => {
+    const tester = await shared.open(t);
+    const { page } = tester;
+    await tester.setRobots(ROBOTS);
+    await tester.setAgents(...AGENTS);
+    const urls = list(70_000);
+    const edited = `${ROBOTS}\nUser-agent: Bingbot\nDisallow: /\n`;
+    const [old, want] = [expected(await cli(ROBOTS, urls), urls.length), expected(await cli(edited, urls), urls.length)];
+    assert.notDeepEqual(old.totals, want.totals);
+    await tester.paste(urls.join('\n'));
+    // While the pasted list is being checked, the file changes.
+    await page.getByTestId('check-progress').waitFor({ timeout: 10_000 });
+    await tester.setRobots(edited);
+    // Every total shown from now on: never the older file's.
+    await page.evaluate(() => {
+      const seen = (window.__seen = []);
+      const watch = () => {
+        const t = [...document.querySelectorAll('[data-testid="total"]')];
+        if (t.every((e) => e.dataset.state === 'final')) {
+          seen.push(t.map((e) => `${e.dataset.agent}:${e.dataset.allowed}:${e.dataset.blocked}`).join(' '));
+        }
+        requestAnimationFrame(watch);
+      };
+      watch();
+    });
+    assert.deepEqual(await tester.totals({ timeout: 60_000 }), want.totals);
+    const format = (totals) => AGENTS.map((a) => `${a}:${totals[a][0]}:${totals[a][1]}`).join(' ');
+    const seen = new Set(await page.evaluate(() => window.__seen));
+    assert.ok(!seen.has(format(old.totals)), 'the older file\'s totals never showed after the edit');
+    assert.ok(seen.has(format(want.totals)));
+    assert.deepEqual(tester.errors, []);
+  });
+});
+
+describe('offline', () => {
+  let server;
+  let browser;
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  test('the worker checks a long list with the network gone', async () => {
+    const page = await browser.context.newPage();
+    const tester = new TesterPage(page, server.url);
+    await page.goto(server.url);
+    await tester.ready();
+    // The service worker has cached the build (the worker's files with it).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+      }
+    });
+    const cached = await page.evaluate(async () => {
+      const names = [];
+      for (const key of await caches.keys()) {
+        for (const req of await (await caches.open(key)).keys()) names.push(new URL(req.url).pathname);
+      }
+      return names;
+    });
+    for (const f of ['/checking-worker.js', '/robots-worker.js', '/robots-worker_bg.wasm']) {
+      assert.ok(cached.includes(f), `${f} is precached`);
+    }
+    await browser.context.setOffline(true);
+    await page.reload();
+    await tester.ready();
+    await tester.setRobots(ROBOTS);
+    await tester.setAgents(...AGENTS);
+    const urls = list(7_000);
+    const want = expected(await cli(ROBOTS, urls), urls.length);
+    await tester.paste(urls.join('\n'));
+    assert.deepEqual(await tester.totals({ timeout: 30_000 }), want.totals);
+    assert.deepEqual(tester.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)), []);
+    await browser.context.setOffline(false);
+  });
+});

@@ -1,0 +1,121 @@
+//! The checking worker: the second wasm trunk builds (index.html's
+//! `data-type="worker"` link), run in a Web Worker that the page starts
+//! when it first needs it (`platform::worker`). It checks whole lists and
+//! answers the other readers' rows for a cell, off the page's main thread;
+//! the protocol and the job are `robots_tester::model::worker`, tested
+//! natively. This file only moves messages in and out and paces the job.
+
+#[cfg(target_arch = "wasm32")]
+mod worker {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    use js_sys::{Array, Uint32Array, Uint8Array};
+    use wasm_bindgen::{closure::Closure, JsCast};
+    use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+    use robots_tester::model::readers::encode_rows;
+    use robots_tester::model::worker::{export, import, reader_rows, Checker, Reply, Request};
+
+    /// How long the worker checks before it posts its progress and looks
+    /// for newer requests, in ms.
+    const SLICE_MS: f64 = 20.0;
+
+    /// Rows checked between looks at the clock.
+    const ROWS_PER_STEP: usize = 250;
+
+    #[derive(Default)]
+    struct Worker {
+        checker: Checker,
+        /// Whether the checking loop is running.
+        running: bool,
+    }
+
+    fn scope() -> DedicatedWorkerGlobalScope {
+        js_sys::global().unchecked_into()
+    }
+
+    fn post_reply(reply: Reply) {
+        let words = Uint32Array::from(&reply.encode()[..]);
+        let transfer = Array::of1(&words.buffer());
+        // A reply that cannot be posted is lost; the page's next change
+        // asks again.
+        let _ = scope().post_message_with_transfer(&words, &transfer);
+    }
+
+    /// Checks in slices of [`SLICE_MS`], posting progress after each and
+    /// yielding to the event loop, where newer requests replace the check.
+    async fn run(state: Rc<RefCell<Worker>>) {
+        loop {
+            let start = js_sys::Date::now();
+            let reply = loop {
+                let reply = state.borrow_mut().checker.step(ROWS_PER_STEP);
+                match reply {
+                    Some(Reply::Progress { .. }) if js_sys::Date::now() - start < SLICE_MS => {}
+                    other => break other,
+                }
+            };
+            let Some(reply) = reply else {
+                state.borrow_mut().running = false;
+                return;
+            };
+            post_reply(reply);
+            gloo_timers::future::TimeoutFuture::new(0).await;
+        }
+    }
+
+    fn on_message(state: &Rc<RefCell<Worker>>, e: MessageEvent) {
+        let request = e.data().dyn_into::<Uint8Array>().ok();
+        match request.and_then(|r| Request::decode(&r.to_vec())) {
+            Some(Request::Check(check)) => {
+                let mut s = state.borrow_mut();
+                s.checker.start(check);
+                if !s.running {
+                    s.running = true;
+                    wasm_bindgen_futures::spawn_local(run(state.clone()));
+                }
+            }
+            Some(Request::Readers {
+                id,
+                fetch,
+                robots,
+                url,
+                crawler,
+            }) => post_reply(Reply::Bytes {
+                id,
+                // No rows (the URL cannot be tested): empty bytes.
+                bytes: reader_rows(robots, &url, &crawler, fetch)
+                    .map(|rows| encode_rows(&rows))
+                    .unwrap_or_default(),
+            }),
+            Some(Request::Import { id, name, bytes }) => post_reply(Reply::Bytes {
+                id,
+                bytes: import(&name, &bytes),
+            }),
+            Some(Request::Export(req)) => post_reply(Reply::Bytes {
+                id: req.id,
+                bytes: export(req),
+            }),
+            None => {}
+        }
+    }
+
+    pub fn start() {
+        let state = Rc::new(RefCell::new(Worker::default()));
+        let handler =
+            Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| on_message(&state, e));
+        scope().set_onmessage(Some(handler.as_ref().unchecked_ref()));
+        handler.forget();
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    console_error_panic_hook::set_once();
+    worker::start();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("robots-worker is the page's checking worker: trunk builds it for the browser.");
+}
