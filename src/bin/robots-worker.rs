@@ -14,8 +14,10 @@ mod worker {
     use wasm_bindgen::{closure::Closure, JsCast};
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-    use robots_tester::model::readers::encode_rows;
-    use robots_tester::model::worker::{export, import, reader_rows, Checker, Reply, Request};
+    use robots_tester::model::readers::encode_lines;
+    use robots_tester::model::worker::{
+        export, import, reader_rows, set_language, Checker, Reply, Request,
+    };
 
     /// How long the worker checks before it posts its progress and looks
     /// for newer requests, in ms.
@@ -81,13 +83,18 @@ mod worker {
                 robots,
                 url,
                 crawler,
-            }) => post_reply(Reply::Bytes {
-                id,
-                // No rows (the URL cannot be tested): empty bytes.
-                bytes: reader_rows(robots, &url, &crawler, fetch)
-                    .map(|rows| encode_rows(&rows))
-                    .unwrap_or_default(),
-            }),
+                lang,
+                messages,
+            }) => {
+                set_language(&lang, messages);
+                post_reply(Reply::Bytes {
+                    id,
+                    // No rows (the URL cannot be tested): empty bytes.
+                    bytes: reader_rows(robots, &url, &crawler, fetch)
+                        .map(|rows| encode_lines(&rows))
+                        .unwrap_or_default(),
+                })
+            }
             Some(Request::Import { id, name, bytes }) => post_reply(Reply::Bytes {
                 id,
                 bytes: import(&name, &bytes),

@@ -6,7 +6,7 @@ use robots::compare::Change;
 
 use crate::i18n::{self, MARK};
 use crate::model::compare::{cause, change_words, flips, HunkKind};
-use crate::model::readers::ReaderRow;
+use crate::model::readers::ReaderLine;
 use crate::model::{self, verdict_words, Explained};
 use crate::state::use_state;
 use crate::tr;
@@ -188,7 +188,7 @@ fn LineDiff() -> impl IntoView {
 fn side(
     title: String,
     e: &Explained,
-    readers: Option<Vec<ReaderRow>>,
+    readers: Option<Vec<ReaderLine>>,
     testid: &'static str,
 ) -> impl IntoView {
     let Some(v) = &e.verdict else {
@@ -228,7 +228,7 @@ fn side(
 
 /// Which other parsers disagree with Google on one side (`None`: not known
 /// yet).
-fn side_readers(rows: Option<Vec<ReaderRow>>) -> Option<impl IntoView> {
+fn side_readers(rows: Option<Vec<ReaderLine>>) -> Option<impl IntoView> {
     let rows = rows?;
     let mask = rows
         .iter()

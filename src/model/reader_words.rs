@@ -6,7 +6,7 @@
 
 use robots::readers::{Reader, Why};
 
-use super::readers::{ReaderRow, READERS};
+use super::readers::{ReaderLine, ReaderRow, READERS};
 use super::wording::verdict_words;
 use crate::tr;
 
@@ -46,6 +46,20 @@ pub fn mark_names(mask: u8) -> String {
 /// A line number as the sentences write it (digits only, as the CLI).
 fn n(line: &u32) -> String {
     line.to_string()
+}
+
+/// The row worded in the page's language, as the page shows it (the
+/// checking worker words it: see `super::readers::ReaderLine`).
+pub fn worded(row: &ReaderRow) -> ReaderLine {
+    ReaderLine {
+        reader: row.reader,
+        verdict: row.verdict,
+        line: row.line,
+        rule: row.rule.clone(),
+        differs: row.differs,
+        code: row.code().to_string(),
+        reason: reader_reason(row),
+    }
 }
 
 /// Why a reader reads the row as it does, in one sentence.

@@ -245,13 +245,33 @@ pub fn cell_rows(readers: &Readers, e: &Explained) -> Option<Vec<ReaderRow>> {
     Some(reader_rows(readers, &e.agent.input, &url, google, e.status))
 }
 
-/// Rows as bytes, to hand them between threads (a worker computes them,
-/// the page words them): every field length-prefixed (`5:hello`), so any
-/// text of the file passes unchanged; [`decode_rows`] reads them back.
-pub fn encode_rows(rows: &[ReaderRow]) -> Vec<u8> {
+/// A reader's row as the page shows it: [`ReaderRow`] worded in the
+/// page's language (`super::reader_words::worded`, in the checking worker,
+/// so that the wording of every difference stays out of the page's wasm).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReaderLine {
+    pub reader: Reader,
+    /// `Some(allowed)`, or `None` when the library answers nothing.
+    pub verdict: Option<bool>,
+    /// The line of the rule that decided (0: none did).
+    pub line: u32,
+    /// That line as the library read it, or empty.
+    pub rule: String,
+    /// The verdict is not Google's.
+    pub differs: bool,
+    /// The stable code of why ([`ReaderRow::code`]).
+    pub code: String,
+    /// Why, in one sentence, in the page's language.
+    pub reason: String,
+}
+
+/// Lines as bytes, to hand them between threads (the worker words them,
+/// the page shows them): every field length-prefixed (`5:hello`), so any
+/// text of the file passes unchanged; [`decode_lines`] reads them back.
+pub fn encode_lines(lines: &[ReaderLine]) -> Vec<u8> {
     let mut w = Writer(String::new());
-    w.n(rows.len() as u32);
-    for r in rows {
+    w.n(lines.len() as u32);
+    for r in lines {
         w.s(r.reader.name());
         w.s(match r.verdict {
             Some(true) => "allowed",
@@ -261,20 +281,17 @@ pub fn encode_rows(rows: &[ReaderRow]) -> Vec<u8> {
         w.n(r.line);
         w.s(&r.rule);
         w.n(u32::from(r.differs));
-        w.n(r.at);
-        match &r.why {
-            None => w.s("status"),
-            Some(why) => encode_why(&mut w, why),
-        }
+        w.s(&r.code);
+        w.s(&r.reason);
     }
     w.0.into_bytes()
 }
 
-/// The rows encoded by [`encode_rows`]; `None` for anything malformed.
-pub fn decode_rows(bytes: &[u8]) -> Option<Vec<ReaderRow>> {
+/// The lines encoded by [`encode_lines`]; `None` for anything malformed.
+pub fn decode_lines(bytes: &[u8]) -> Option<Vec<ReaderLine>> {
     let mut r = Fields(std::str::from_utf8(bytes).ok()?);
     let count = r.n()?;
-    let mut rows = Vec::new();
+    let mut lines = Vec::new();
     for _ in 0..count {
         let reader = Reader::from_name(r.s()?).filter(|x| *x != Reader::Google)?;
         let verdict = match r.s()? {
@@ -283,22 +300,17 @@ pub fn decode_rows(bytes: &[u8]) -> Option<Vec<ReaderRow>> {
             "none" => None,
             _ => return None,
         };
-        let line = r.n()?;
-        let rule = r.s()?.to_string();
-        let differs = r.n()? == 1;
-        let at = r.n()?;
-        let why = decode_why(&mut r)?;
-        rows.push(ReaderRow {
+        lines.push(ReaderLine {
             reader,
             verdict,
-            line,
-            rule,
-            differs,
-            why,
-            at,
+            line: r.n()?,
+            rule: r.string()?,
+            differs: r.n()? == 1,
+            code: r.string()?,
+            reason: r.string()?,
         });
     }
-    r.0.is_empty().then_some(rows)
+    r.0.is_empty().then_some(lines)
 }
 
 struct Writer(String);
@@ -330,275 +342,6 @@ impl<'a> Fields<'a> {
     fn string(&mut self) -> Option<String> {
         self.s().map(str::to_string)
     }
-}
-
-fn encode_why(w: &mut Writer, why: &Why) {
-    match why {
-        Why::SameAsGoogle => w.s("same"),
-        Why::SameNoRule => w.s("same_no_rule"),
-        Why::SameOtherLine { line, rule } => {
-            w.s("same_other_line");
-            w.n(*line);
-            w.s(rule);
-        }
-        Why::FileError { line, text } => {
-            w.s("file_error");
-            w.n(*line);
-            w.s(text);
-        }
-        Why::UrlError => w.s("url_error"),
-        Why::DirectiveEndsGroup { line, text } => {
-            w.s("directive_ends_group");
-            w.n(*line);
-            w.s(text);
-        }
-        Why::ByteOrderMark => w.s("byte_order_mark"),
-        Why::FirstGroupOnlyLater {
-            group_line,
-            google_line,
-            google_rule,
-        } => {
-            w.s("first_group_only_later");
-            w.n(*group_line);
-            w.n(*google_line);
-            w.s(google_rule);
-        }
-        Why::FirstGroupOnly { group_line } => {
-            w.s("first_group_only");
-            w.n(*group_line);
-        }
-        Why::BlankLineEndsGroup { blank, group_line } => {
-            w.s("blank_line_ends_group");
-            w.n(*blank);
-            w.n(*group_line);
-        }
-        Why::BlankLineNoGroup {
-            blank,
-            google_line,
-            google_rule,
-        } => {
-            w.s("blank_line_no_group");
-            w.n(*blank);
-            w.n(*google_line);
-            w.s(google_rule);
-        }
-        Why::AgentSubstring {
-            name,
-            group_agent,
-            group_line,
-        } => {
-            w.s("agent_substring");
-            w.s(name);
-            w.s(group_agent);
-            w.n(*group_line);
-        }
-        Why::NoWildcards { line, rule } => {
-            w.s("no_wildcards");
-            w.n(*line);
-            w.s(rule);
-        }
-        Why::FirstMatch { line, rule, longer } => {
-            w.s("first_match");
-            w.n(*line);
-            w.s(rule);
-            match longer {
-                Some((l, r)) => {
-                    w.n(1);
-                    w.n(*l);
-                    w.s(r);
-                }
-                None => w.n(0),
-            }
-        }
-        Why::UrllibQuoting { path } => {
-            w.s("urllib_quoting");
-            w.s(path);
-        }
-        Why::Other => w.s("other"),
-        Why::RobotsTxtAllowed => w.s("robots_txt_allowed"),
-        Why::AbsoluteUrlRule { line, rule } => {
-            w.s("absolute_url_rule");
-            w.n(*line);
-            w.s(rule);
-        }
-        Why::LongestAgent {
-            group_line,
-            name,
-            agent,
-        } => {
-            w.s("longest_agent");
-            w.n(*group_line);
-            w.s(name);
-            w.s(agent);
-        }
-        Why::KeySpelling { agent, lines } => {
-            w.s("key_spelling");
-            w.s(agent);
-            w.n(lines.len() as u32);
-            for l in lines {
-                w.n(*l);
-            }
-        }
-        Why::IndexHtml { rule, here } => {
-            w.s("index_html");
-            w.s(rule);
-            w.n(u32::from(*here));
-        }
-        Why::DollarLiteral { line, rule } => {
-            w.s("dollar_literal");
-            w.n(*line);
-            w.s(rule);
-        }
-        Why::LongestMatchLength { line, rule, path } => {
-            w.s("longest_match_length");
-            w.n(*line);
-            w.s(rule);
-            w.s(path);
-        }
-        Why::ProtegoQuoting { path } => {
-            w.s("protego_quoting");
-            w.s(path);
-        }
-        Why::OutOfOrigin { url, robots } => {
-            w.s("out_of_origin");
-            w.s(url);
-            match robots {
-                Some(r) => {
-                    w.n(1);
-                    w.s(r);
-                }
-                None => w.n(0),
-            }
-        }
-        Why::AgentWithoutRules { name, line } => {
-            w.s("agent_without_rules");
-            w.s(name);
-            w.n(*line);
-        }
-        Why::ExactAgent { name, line } => {
-            w.s("exact_agent");
-            w.s(name);
-            w.n(*line);
-        }
-        Why::ExactAgentOnlyHere { name, group_line } => {
-            w.s("exact_agent_only_here");
-            w.s(name);
-            w.n(*group_line);
-        }
-        Why::RobotsParserQuoting { path } => {
-            w.s("robots_parser_quoting");
-            w.s(path);
-        }
-    }
-}
-
-/// `Some(None)`: the fetch result decides (`status`); `None`: malformed.
-fn decode_why(r: &mut Fields<'_>) -> Option<Option<Why>> {
-    let why = match r.s()? {
-        "status" => return Some(None),
-        "same" => Why::SameAsGoogle,
-        "same_no_rule" => Why::SameNoRule,
-        "same_other_line" => Why::SameOtherLine {
-            line: r.n()?,
-            rule: r.string()?,
-        },
-        "file_error" => Why::FileError {
-            line: r.n()?,
-            text: r.string()?,
-        },
-        "url_error" => Why::UrlError,
-        "directive_ends_group" => Why::DirectiveEndsGroup {
-            line: r.n()?,
-            text: r.string()?,
-        },
-        "byte_order_mark" => Why::ByteOrderMark,
-        "first_group_only_later" => Why::FirstGroupOnlyLater {
-            group_line: r.n()?,
-            google_line: r.n()?,
-            google_rule: r.string()?,
-        },
-        "first_group_only" => Why::FirstGroupOnly { group_line: r.n()? },
-        "blank_line_ends_group" => Why::BlankLineEndsGroup {
-            blank: r.n()?,
-            group_line: r.n()?,
-        },
-        "blank_line_no_group" => Why::BlankLineNoGroup {
-            blank: r.n()?,
-            google_line: r.n()?,
-            google_rule: r.string()?,
-        },
-        "agent_substring" => Why::AgentSubstring {
-            name: r.string()?,
-            group_agent: r.string()?,
-            group_line: r.n()?,
-        },
-        "no_wildcards" => Why::NoWildcards {
-            line: r.n()?,
-            rule: r.string()?,
-        },
-        "first_match" => Why::FirstMatch {
-            line: r.n()?,
-            rule: r.string()?,
-            longer: match r.n()? {
-                1 => Some((r.n()?, r.string()?)),
-                _ => None,
-            },
-        },
-        "urllib_quoting" => Why::UrllibQuoting { path: r.string()? },
-        "other" => Why::Other,
-        "robots_txt_allowed" => Why::RobotsTxtAllowed,
-        "absolute_url_rule" => Why::AbsoluteUrlRule {
-            line: r.n()?,
-            rule: r.string()?,
-        },
-        "longest_agent" => Why::LongestAgent {
-            group_line: r.n()?,
-            name: r.string()?,
-            agent: r.string()?,
-        },
-        "key_spelling" => {
-            let agent = r.string()?;
-            let count = r.n()?;
-            let lines = (0..count).map(|_| r.n()).collect::<Option<Vec<u32>>>()?;
-            Why::KeySpelling { agent, lines }
-        }
-        "index_html" => Why::IndexHtml {
-            rule: r.string()?,
-            here: r.n()? == 1,
-        },
-        "dollar_literal" => Why::DollarLiteral {
-            line: r.n()?,
-            rule: r.string()?,
-        },
-        "longest_match_length" => Why::LongestMatchLength {
-            line: r.n()?,
-            rule: r.string()?,
-            path: r.string()?,
-        },
-        "protego_quoting" => Why::ProtegoQuoting { path: r.string()? },
-        "out_of_origin" => Why::OutOfOrigin {
-            url: r.string()?,
-            robots: match r.n()? {
-                1 => Some(r.string()?),
-                _ => None,
-            },
-        },
-        "agent_without_rules" => Why::AgentWithoutRules {
-            name: r.string()?,
-            line: r.n()?,
-        },
-        "exact_agent" => Why::ExactAgent {
-            name: r.string()?,
-            line: r.n()?,
-        },
-        "exact_agent_only_here" => Why::ExactAgentOnlyHere {
-            name: r.string()?,
-            group_line: r.n()?,
-        },
-        "robots_parser_quoting" => Why::RobotsParserQuoting { path: r.string()? },
-        _ => return None,
-    };
-    Some(Some(why))
 }
 
 #[cfg(test)]
@@ -817,11 +560,20 @@ mod tests {
             })
             .collect();
         rows[0].why = None;
-        assert_eq!(decode_rows(&encode_rows(&rows)), Some(rows.clone()));
-        assert_eq!(decode_rows(&encode_rows(&[])), Some(vec![]));
-        let bytes = encode_rows(&rows[..2]);
-        assert_eq!(decode_rows(&bytes[..bytes.len() - 1]), None);
-        assert_eq!(decode_rows(b"1:1"), None);
-        assert_eq!(decode_rows(b"nonsense"), None);
+        let lines: Vec<ReaderLine> = rows
+            .iter()
+            .map(super::super::reader_words::worded)
+            .collect();
+        for (line, row) in lines.iter().zip(&rows) {
+            assert_eq!(line.code, row.code());
+            assert_eq!(line.reason, super::super::reader_words::reader_reason(row));
+            assert!(!line.reason.is_empty());
+        }
+        assert_eq!(decode_lines(&encode_lines(&lines)), Some(lines.clone()));
+        assert_eq!(decode_lines(&encode_lines(&[])), Some(vec![]));
+        let bytes = encode_lines(&lines[..2]);
+        assert_eq!(decode_lines(&bytes[..bytes.len() - 1]), None);
+        assert_eq!(decode_lines(b"1:1"), None);
+        assert_eq!(decode_lines(b"nonsense"), None);
     }
 }

@@ -24,9 +24,10 @@
 //!   they are complete, then checks the other readers over the list and
 //!   answers with the same results again, now with their marks;
 //! - the other readers' rows for one cell: `head = [READERS, id, fetch]`,
-//!   `parts = [robots, url, crawler]` (the URL line as typed, the crawler
-//!   as in [`crawlers_part`]); answered by bytes
-//!   ([`super::readers::encode_rows`]);
+//!   `parts = [robots, url, crawler, lang, messages]` (the URL line as
+//!   typed, the crawler as in [`crawlers_part`], the page's language code
+//!   and its message file, empty for English: the worker words the rows);
+//!   answered by bytes ([`super::readers::encode_lines`]);
 //! - export the rows shown: `head = [EXPORT, id, kind, fetch]` (`kind` 0
 //!   CSV, 1 JSON), `parts = [robots, urls, crawlers, shown]`: the crawlers
 //!   as typed with their tokens ([`crawlers_part`]) and the rows shown, in
@@ -59,8 +60,10 @@ use super::fetch::status_rule_at;
 use super::import::{read_list, ImportedText};
 use super::inputs::{url_rows, CrawlerCol, UrlRow};
 use super::parsed::Parsed;
-use super::readers::{cell_rows, MarkJob, ReaderRow};
+use super::reader_words::worded;
+use super::readers::{cell_rows, MarkJob, ReaderLine};
 use super::results::{CheckJob, Results};
+use crate::i18n::Lang;
 use robots::readers::Readers;
 
 /// Request: check the whole list.
@@ -101,6 +104,10 @@ pub enum Request {
         url: String,
         /// The crawler as typed, and its product token.
         crawler: (String, String),
+        /// The page's language (its code) and its messages (empty for
+        /// English).
+        lang: String,
+        messages: String,
     },
     Export(ExportRequest),
     Import {
@@ -244,13 +251,17 @@ impl Request {
                     crawlers: read_crawlers(&text(crawlers)?)?,
                 }))
             }
-            (&[READERS, id, fetch], &[robots, url, crawler]) => Some(Request::Readers {
-                id,
-                fetch: fetch as usize,
-                robots: robots.to_vec(),
-                url: text(url)?,
-                crawler: read_crawlers(&text(crawler)?)?.pop()?,
-            }),
+            (&[READERS, id, fetch], &[robots, url, crawler, lang, messages]) => {
+                Some(Request::Readers {
+                    id,
+                    fetch: fetch as usize,
+                    robots: robots.to_vec(),
+                    url: text(url)?,
+                    crawler: read_crawlers(&text(crawler)?)?.pop()?,
+                    lang: text(lang)?,
+                    messages: text(messages)?,
+                })
+            }
             (&[IMPORT, id], &[name, bytes]) => Some(Request::Import {
                 id,
                 name: text(name)?,
@@ -582,18 +593,36 @@ pub fn import(name: &str, bytes: &[u8]) -> Vec<u8> {
 /// code stays out of the page's first wasm): the cell of the URL line
 /// `url` and the crawler (as typed, with its token) against the file's
 /// bytes, with the simulated fetch result `fetch`; `None` when the URL
-/// cannot be tested. The page words them (`super::reader_words`).
+/// cannot be tested. Worded in the language set with [`set_language`]
+/// (`super::reader_words::worded`).
 pub fn reader_rows(
     robots: Vec<u8>,
     url: &str,
     crawler: &(String, String),
     fetch: usize,
-) -> Option<Vec<ReaderRow>> {
+) -> Option<Vec<ReaderLine>> {
     let parsed = parse(robots);
     let rows = url_rows(url);
     let cols = crawler_cols_of(std::slice::from_ref(crawler));
     let e = super::explain(&parsed, &rows, &cols, Some((0, 0)), status_rule_at(fetch))?;
-    cell_rows(&Readers::parse(&parsed.body), &e)
+    let rows = cell_rows(&Readers::parse(&parsed.body), &e)?;
+    Some(rows.iter().map(worded).collect())
+}
+
+/// Makes the page's language (`code`, with its `messages`; empty for
+/// English) the worker's, for [`reader_rows`]; a language already set is
+/// kept (its messages are read once).
+pub fn set_language(code: &str, messages: String) {
+    let lang = Lang::from_code(code).unwrap_or(Lang::En);
+    if lang == crate::i18n::lang() {
+        return;
+    }
+    if lang == Lang::En || messages.is_empty() {
+        crate::i18n::set(Lang::En, None);
+    } else {
+        // Leaked: one message file per language the page switches to.
+        crate::i18n::set(lang, Some(Box::leak(messages.into_boxed_str())));
+    }
 }
 
 #[cfg(test)]
@@ -811,7 +840,7 @@ mod tests {
         assert_eq!(Reply::decode(vec![7]), None);
         assert_eq!(Reply::decode(vec![]), None);
         assert_eq!(Reply::decode(vec![0, BYTES, 1, 9, 3]), None);
-        assert_eq!(crate::model::readers::decode_rows(b"a\x1fb"), None);
+        assert_eq!(crate::model::readers::decode_lines(b"a\x1fb"), None);
     }
 
     #[test]
@@ -824,6 +853,8 @@ mod tests {
                 robots.to_vec(),
                 b"https://e.com/a/b".to_vec(),
                 crawlers_part(&cols).into_bytes(),
+                b"en".to_vec(),
+                Vec::new(),
             ],
         );
         let Some(Request::Readers {
@@ -832,34 +863,47 @@ mod tests {
             robots,
             url,
             crawler,
+            lang,
+            messages,
         }) = req
         else {
             panic!("a readers request");
         };
-        assert_eq!((id, fetch), (4, 0));
+        assert_eq!(
+            (id, fetch, lang.as_str(), messages.as_str()),
+            (4, 0, "en", "")
+        );
         assert_eq!(crawler, ("Googlebot".to_string(), "Googlebot".to_string()));
+        set_language(&lang, messages);
         let rows = reader_rows(robots.clone(), &url, &crawler, 0).unwrap();
         let names: Vec<&str> = rows.iter().map(|r| r.reader.name()).collect();
         assert_eq!(names, ["urllib", "protego", "robots-parser"]);
         // urllib reads the first matching rule: line 2 blocks.
+        let first = &rows[0];
         assert_eq!(
             (
-                rows[0].verdict,
-                rows[0].line,
-                rows[0].differs,
-                rows[0].code()
+                first.verdict,
+                first.line,
+                first.differs,
+                first.code.as_str()
             ),
             (Some(false), 2, true, "first_match")
+        );
+        assert_eq!(
+            first.reason,
+            "reads the first matching rule: line 2 `Disallow: /a` comes before the longer `Allow: /a/b` (line 3)"
         );
         assert!(!rows[1].differs);
         // The same rows as the page computes for the explained cell.
         let parsed = Parsed::new(std::str::from_utf8(&robots).unwrap());
         let e = crate::model::explain(&parsed, &url_rows(&url), &cols, Some((0, 0)), None).unwrap();
-        assert_eq!(
-            Some(&rows),
-            cell_rows(&Readers::parse(robots.as_slice()), &e).as_ref()
-        );
-        let bytes = crate::model::readers::encode_rows(&rows);
+        let want: Vec<ReaderLine> = cell_rows(&Readers::parse(robots.as_slice()), &e)
+            .unwrap()
+            .iter()
+            .map(worded)
+            .collect();
+        assert_eq!(rows, want);
+        let bytes = crate::model::readers::encode_lines(&rows);
         // Every length modulo 4 survives the packing into words.
         for cut in 0..4 {
             let reply = Reply::Bytes {
@@ -868,16 +912,14 @@ mod tests {
             };
             assert_eq!(Reply::decode(reply.clone().encode()), Some(reply));
         }
-        assert_eq!(crate::model::readers::decode_rows(&bytes), Some(rows));
+        assert_eq!(crate::model::readers::decode_lines(&bytes), Some(rows));
         // A fetch result that replaces the rules decides for every reader.
         let s503 = (0..FETCH_CHOICES.len())
             .find(|&i| status_rule_at(i).is_some_and(|s| !s.allowed))
             .unwrap_or(0);
         assert_ne!(s503, 0);
-        {
-            let rows = reader_rows(robots, &url, &crawler, s503).unwrap();
-            assert!(rows.iter().all(|r| r.code() == "status" && !r.differs));
-        }
+        let rows = reader_rows(robots, &url, &crawler, s503).unwrap();
+        assert!(rows.iter().all(|r| r.code == "status" && !r.differs));
     }
 
     #[test]

@@ -6,7 +6,7 @@ use robots::{GroupKind, Reason, Verdict};
 
 use super::grid::ScopeWarning;
 use crate::i18n::{around, MARK};
-use crate::model::reader_words::{reader_label, reader_reason, reader_verdict_words};
+use crate::model::reader_words::{reader_label, reader_verdict_words};
 use crate::model::{
     candidate_role, group_explanation, reason_sentence, role_words, verdict_words, Explained, SHOWN,
 };
@@ -214,7 +214,7 @@ fn readers_part(state: AppState) -> Option<impl IntoView> {
                             data-reader=r.reader.name()
                             data-verdict=verdict
                             data-line=line
-                            data-code=r.code()
+                            data-code=r.code.clone()
                             data-differs=if r.differs { "true" } else { "false" }
                             data-changed=changed.then_some("true")
                         >
@@ -225,7 +225,7 @@ fn readers_part(state: AppState) -> Option<impl IntoView> {
                                 {differs}
                                 {changed_mark}
                             </td>
-                            <td data-testid="reader-reason">{decided} {reader_reason(&r)}</td>
+                            <td data-testid="reader-reason">{decided} {r.reason.clone()}</td>
                         </tr>
                     }
                 })

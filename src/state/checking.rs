@@ -250,7 +250,8 @@ pub fn import(
 /// Asks the worker for the other readers' rows of one cell: the file's
 /// bytes, the URL line as typed, the crawler (as typed, with its token) and
 /// the simulated fetch result. `done` gets them, encoded
-/// ([`crate::model::readers::decode_rows`] reads them; empty when the URL
+/// ([`crate::model::readers::decode_lines`] reads them, worded in the
+/// page's language; empty when the URL
 /// cannot be tested), or `None` if there is no worker (or outside a
 /// browser): the readers' code is only in the worker.
 pub fn reader_rows(
@@ -267,7 +268,15 @@ pub fn reader_rows(
     }
     let id = next_id();
     let crawler = crawlers_part(std::slice::from_ref(crawler));
-    let parts = [robots, url.as_bytes(), crawler.as_bytes()];
+    let lang = crate::i18n::lang().code();
+    let messages = crate::i18n::messages().unwrap_or_default();
+    let parts = [
+        robots,
+        url.as_bytes(),
+        crawler.as_bytes(),
+        lang.as_bytes(),
+        messages.as_bytes(),
+    ];
     ask(
         state,
         id,

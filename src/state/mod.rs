@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use crate::model::compare;
 use crate::model::expectations::{self, Checked, Expectation};
 use crate::model::page_mode::PageMode;
-use crate::model::readers::ReaderRow;
+use crate::model::readers::ReaderLine;
 use crate::model::view::Reveal;
 use crate::model::{
     self, opened_file, AddOutcome, CrawlerCol, Diagnostics, DraftStatus, Explained, FileBytes,
@@ -43,9 +43,9 @@ pub struct AppState {
     pub results_before: ReadOnly<Option<Results>>,
     /// How the other readers read the active cell (`None`: not known yet,
     /// or the URL cannot be tested); kept by `readers::follow`.
-    pub readers: ReadOnly<Option<Vec<ReaderRow>>>,
+    pub readers: ReadOnly<Option<Vec<ReaderLine>>>,
     /// The same against the "before" file (compare mode).
-    pub readers_before: ReadOnly<Option<Vec<ReaderRow>>>,
+    pub readers_before: ReadOnly<Option<Vec<ReaderLine>>>,
     // --- derived ---
     pub parsed: Memo<Parsed>,
     pub url_rows: Memo<Vec<UrlRow>>,

@@ -1,12 +1,12 @@
 //! The seam for the other readers of the selected cell (urllib, Protego,
 //! robots-parser): one effect that fills `state.readers` (the edited file)
 //! and, in compare mode, `state.readers_before` (the "before" file) with
-//! [`model::readers::ReaderRow`]s whenever the explained cell, the file or
+//! [`model::readers::ReaderLine`]s whenever the explained cell, the file or
 //! the fetch result changes. Features only read those two signals.
 //!
 //! The rows are computed by the checking worker
 //! ([`super::checking::reader_rows`]), so that the readers' code stays out
-//! of the page's own wasm; the page words them. A new cell is asked for at
+//! of the page's own wasm; the worker words them in the page's language. A new cell is asked for at
 //! once; after an edit of a file, once edits pause for [`QUIET_MS`] (the
 //! readers parse the whole file), the previous rows staying until then.
 //! Until the rows of a cell are known the signals hold `None` (the trace
@@ -116,7 +116,7 @@ fn ask(
             // No worker: no rows (the trace says so); a reply it cannot
             // read likewise.
             let rows = bytes
-                .and_then(|b| model::readers::decode_rows(&b))
+                .and_then(|b| model::readers::decode_lines(&b))
                 .unwrap_or_default();
             target.0.set(Some(rows));
         },
