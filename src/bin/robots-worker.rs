@@ -14,9 +14,8 @@ mod worker {
     use wasm_bindgen::{closure::Closure, JsCast};
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-    use robots_tester::model::readers::encode_lines;
     use robots_tester::model::worker::{
-        export, import, reader_rows, set_language, Checker, Reply, Request,
+        encode_rows, export, import, reader_rows, Checker, Reply, Request,
     };
 
     /// How long the worker checks before it posts its progress and looks
@@ -79,22 +78,13 @@ mod worker {
             }
             Some(Request::Readers {
                 id,
-                fetch,
                 robots,
+                agent,
                 url,
-                crawler,
-                lang,
-                messages,
-            }) => {
-                set_language(&lang, messages);
-                post_reply(Reply::Bytes {
-                    id,
-                    // No rows (the URL cannot be tested): empty bytes.
-                    bytes: reader_rows(robots, &url, &crawler, fetch)
-                        .map(|rows| encode_lines(&rows))
-                        .unwrap_or_default(),
-                })
-            }
+            }) => post_reply(Reply::Bytes {
+                id,
+                bytes: encode_rows(&reader_rows(&robots, &agent, &url)),
+            }),
             Some(Request::Import { id, name, bytes }) => post_reply(Reply::Bytes {
                 id,
                 bytes: import(&name, &bytes),

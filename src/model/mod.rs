@@ -8,8 +8,7 @@
 //!   [`crawlers`]: the crawler presets; [`fetch`]: the simulated fetch
 //!   result);
 //! - what the engine says ([`parsed`], [`results`], [`explain`],
-//!   [`compare`], [`expectations`]) and how other parsers read the same
-//!   checks ([`readers`], worded by [`reader_words`]);
+//!   [`compare`], [`expectations`]);
 //! - import and export formats ([`import`], [`export`]), how the page is
 //!   asked to present itself ([`page_mode`], [`links`]) and its first paint
 //!   ([`first_paint`]), and shared wording ([`wording`]).
@@ -31,8 +30,6 @@ pub mod links;
 pub mod page_mode;
 pub mod parsed;
 pub mod permalink;
-pub mod reader_words;
-pub mod readers;
 pub mod results;
 pub mod text;
 pub mod theme;
@@ -48,7 +45,6 @@ pub use explain::*;
 pub use fetch::*;
 pub use inputs::*;
 pub use parsed::*;
-pub use readers::check_all;
 pub use results::*;
 pub use text::*;
 pub use theme::*;
