@@ -21,6 +21,19 @@ fn mount_app(snapshot: Snapshot) -> (HtmlElement, impl Sized) {
     (host, handle)
 }
 
+/// Waits until the page has mounted every stage of its first screen (the
+/// app mounts in pieces, one task each: see `model::first_paint::Stage`),
+/// that is until `selector` is there; gives up after a few seconds.
+async fn mounted(host: &HtmlElement, selector: &str) {
+    for _ in 0..500 {
+        if host.query_selector(selector).ok().flatten().is_some() {
+            return;
+        }
+        gloo_timers::future::TimeoutFuture::new(10).await;
+    }
+    panic!("the page never showed {selector}");
+}
+
 fn find(host: &HtmlElement, selector: &str) -> Element {
     host.query_selector(selector)
         .unwrap()
@@ -51,6 +64,7 @@ fn cell(host: &HtmlElement, url: &str, agent: &str) -> Element {
 #[wasm_bindgen_test]
 async fn textarea_is_labelled_and_line_count_follows_typing() {
     let (host, _mounted) = mount_app(Snapshot::default());
+    mounted(&host, "[data-testid=trace]").await;
 
     assert_eq!(
         find(&host, "h1").text_content().unwrap(),
@@ -82,6 +96,7 @@ async fn typing_a_rule_re_checks_the_grid_and_the_trace() {
         ..Snapshot::default()
     };
     let (host, _mounted) = mount_app(snapshot);
+    mounted(&host, "[data-testid=trace]").await;
     let url = "https://example.com/private/x";
     assert_eq!(
         cell(&host, url, "Googlebot")
