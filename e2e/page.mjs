@@ -244,6 +244,16 @@ export class TesterPage {
   }
 }
 
+/** Waits until the service worker controls `page` (it has cached the build). */
+export async function controlled(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+    }
+  });
+}
+
 /**
  * Polls `read()` until it returns `expected` (compared as JSON) or `timeout`
  * ms pass; returns the last value, for assert to report.

@@ -12,7 +12,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { DIST, launchBrowser, screenshot, startServer } from './lib.mjs';
-import { TesterPage, settled } from './page.mjs';
+import { TesterPage, controlled, settled } from './page.mjs';
 import { DRAFT_KEY, draftRobots } from './draft.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -29,14 +29,6 @@ async function filesOf(root) {
 }
 
 /** Waits until a service worker controls `page`. */
-async function controlled(page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
-    }
-  });
-}
 
 /** The app's caches: { name: [request URLs] }. */
 async function cachesOf(page) {

@@ -2,15 +2,14 @@
 // list pasted is checked by the worker, and its totals and filter counts are
 // the `robots` command's; a newer edit wins over the check under way; the
 // worker works offline, from the service worker's cache.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, startServer } from './lib.mjs';
-import { TesterPage, settled, testSession } from './page.mjs';
+import { TesterPage, controlled, settled, testSession } from './page.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const shared = testSession();
@@ -175,29 +174,17 @@ describe('the checking worker', () => {
 });
 
 describe('offline', () => {
-  let server;
-  let browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  // A browser of its own: going offline must not touch the other tests'.
+  const own = testSession();
 
   test('the worker checks a long list with the network gone', async () => {
-    const page = await browser.context.newPage();
-    const tester = new TesterPage(page, server.url);
-    await page.goto(server.url);
+    const { context, url } = own.session;
+    const page = await context.newPage();
+    const tester = new TesterPage(page, url);
+    await page.goto(url);
     await tester.ready();
     // The service worker has cached the build (the worker's files with it).
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
-      }
-    });
+    await controlled(page);
     const cached = await page.evaluate(async () => {
       const names = [];
       for (const key of await caches.keys()) {
@@ -208,7 +195,7 @@ describe('offline', () => {
     for (const f of ['/checking-worker.js', '/robots-worker.js', '/robots-worker_bg.wasm']) {
       assert.ok(cached.includes(f), `${f} is precached`);
     }
-    await browser.context.setOffline(true);
+    await context.setOffline(true);
     await page.reload();
     await tester.ready();
     await tester.setRobots(ROBOTS);
@@ -218,6 +205,6 @@ describe('offline', () => {
     await tester.paste(urls.join('\n'));
     assert.deepEqual(await tester.totals({ timeout: 30_000 }), want.totals);
     assert.deepEqual(tester.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)), []);
-    await browser.context.setOffline(false);
+    await context.setOffline(false);
   });
 });
