@@ -5,6 +5,13 @@
 // hash in index.html to match; then the loader, public/boot.js. Some 2 KB
 // brotli of the first render.
 //
+// Before minifying, the glue loses what the optimized wasm no longer has.
+// wasm-opt's `--remove-exports` (index.html) drops the byte-stream classes
+// that leptos' server-function support exports and this client-only app
+// never uses; their JS classes and the imports only they needed go here
+// too. The build fails if the glue still calls an export the wasm lacks or
+// misses an import it needs.
+//
 //   TRUNK_STAGING_DIR  the build's files, before trunk moves them to dist/
 //   TRUNK_PROFILE      "release" or "debug": debug builds are left readable
 import { createHash } from 'node:crypto';
@@ -29,7 +36,9 @@ if (glue.length !== 1) {
 }
 const path = join(staging, glue[0]);
 const before = await readFile(path);
-const { code } = await minify(before.toString('utf8'), {
+const wasmBytes = await readFile(join(staging, glue[0].replace(/\.js$/, '_bg.wasm')));
+const pruned = prune(before.toString('utf8'), new WebAssembly.Module(wasmBytes));
+const { code } = await minify(pruned, {
   module: true,
   ecma: 2020,
   compress: { passes: 2 },
@@ -46,6 +55,56 @@ if (!index.includes(old)) {
 await writeFile(path, code);
 await writeFile(indexPath, index.split(old).join(sri(Buffer.from(code))));
 console.log(`minify-glue: ${glue[0]} ${before.length} → ${Buffer.byteLength(code)} bytes`);
+
+/**
+ * The glue without the classes whose wasm exports are gone and without the
+ * imports the wasm no longer asks for. Relies on wasm-bindgen's layout (one
+ * top-level item per block, four-space indents), pinned in Trunk.toml, and
+ * checks the result against the wasm.
+ */
+function prune(js, module) {
+  const exports = new Set(WebAssembly.Module.exports(module).map((e) => e.name));
+  const imports = new Set(WebAssembly.Module.imports(module).map((i) => i.name));
+  const lines = js.split('\n');
+  const out = [];
+  const goneClasses = new Set();
+  for (let i = 0; i < lines.length; i++) {
+    const cls = lines[i].match(/^export class (\w+) \{$/);
+    if (cls) {
+      let end = i;
+      while (lines[end] !== '}') end++;
+      const body = lines.slice(i, end + 1).join('\n');
+      const calls = [...body.matchAll(/\bwasm\.(\w+)\(/g)].map((m) => m[1]);
+      if (calls.length && calls.every((c) => !exports.has(c))) {
+        goneClasses.add(cls[1]);
+        i = end;
+        continue;
+      }
+    }
+    const imp = lines[i].match(/^        (__wbg\w+): function\(/);
+    if (imp && !imports.has(imp[1])) {
+      while (!/^        \},?$/.test(lines[i])) i++;
+      continue;
+    }
+    const fin = lines[i].match(/^const (\w+)Finalization = /);
+    if ((fin && goneClasses.has(fin[1])) || [...goneClasses].some((c) => lines[i].startsWith(`if (Symbol.dispose) ${c}.`))) {
+      if (fin) i += 2;
+      continue;
+    }
+    out.push(lines[i]);
+  }
+  const result = out.join('\n');
+  const called = new Set([...result.matchAll(/\bwasm\.(\w+)\b/g)].map((m) => m[1]));
+  const missing = [...called].filter((c) => !exports.has(c));
+  const provided = new Set([...result.matchAll(/^        (__wbg\w+): /gm)].map((m) => m[1]));
+  const unprovided = [...imports].filter((n) => n.startsWith('__wbg') && !provided.has(n));
+  if (missing.length || unprovided.length) {
+    console.error(`minify-glue: glue and wasm disagree (calls ${missing.join(', ') || 'none'} missing; imports ${unprovided.join(', ') || 'none'} unprovided)`);
+    process.exit(1);
+  }
+  console.log(`minify-glue: left out ${goneClasses.size} unused classes and ${lines.length - out.length} lines`);
+  return result;
+}
 
 // The loader (public/boot.js, copied as is, loaded without an integrity
 // hash) is part of the first render too.
