@@ -134,6 +134,7 @@ filter-blocked = Blocked by any crawler ({ $count })
 filter-allowed = Allowed by all crawlers ({ $count })
 filter-disagree = Crawlers disagree ({ $count })
 filter-untestable = Cannot be tested ({ $count })
+filter-readers = Other parsers disagree ({ $count })
 # Compare mode: a checkbox that shows only the rows the edit changes; $count is how many.
 filter-changed-only = Changed only ({ $count })
 # Label of the menu that orders the rows.
@@ -708,3 +709,58 @@ file-not-utf8 = { $count ->
 }
 
 # (end of the editor and files)
+
+## Other parsers: how urllib.robotparser, Protego and robots-parser read the check
+
+trace-readers-heading = Read by other parsers
+trace-readers-hint = Crawlers and scrapers that do not use Google's parser may read the file differently: how three widely used libraries read this check.
+trace-readers-caption = Other parsers' verdicts for this check
+trace-readers-col-parser = Parser
+trace-readers-col-verdict = Verdict
+trace-readers-col-why = Why
+trace-readers-pending = Reading with the other parsers…
+trace-readers-unavailable = The other parsers could not be started in this browser (they run in a Web Worker).
+trace-readers-line = line { $line }
+trace-readers-differs = differs from Google
+trace-readers-changed = changed by the edit
+compare-readers = Other parsers that disagree: { $names }
+compare-readers-none = Other parsers agree with Google.
+grid-readers-mark = Other parsers disagree: { $names }
+grid-readers-mark-before = Before the edit, other parsers disagreed: { $names }
+reader-urllib = Python urllib.robotparser
+reader-protego = Protego (Scrapy)
+reader-robots-parser = robots-parser (npm)
+reader-no-answer = No answer
+reader-status = the simulated fetch result replaces the rules for this parser too
+reader-same = reads it as Google does
+reader-same-no-rule = same verdict as Google, with no rule deciding
+reader-same-other-line = same verdict as Google, decided by line { $line } `{ $rule }`
+reader-file-error = raises ValueError on line { $line } (`{ $text }`), so it answers nothing for this file
+reader-url-error = raises ValueError on this URL (a malformed [IPv6] host)
+reader-directive-ends-group = takes `{ $text }` (line { $line }) as the end of the group, so the next `User-agent` line starts a new one
+reader-byte-order-mark = reads the byte-order mark at the start of the file as part of the first key, so line 1 is not a user-agent line for it
+reader-first-group-only-later = uses only the first group that applies (line { $group }); Google also reads the later group with line { $line } `{ $rule }`
+reader-first-group-only = uses only the first group that applies (line { $group }), where Google merges or picks another
+reader-blank-line-ends-group = takes the blank line { $blank } as the end of the group of line { $group }, so its rules do not apply
+reader-blank-line-no-group = takes the blank line { $blank } as the end of the group, so line { $line } `{ $rule }` after it belongs to no group
+reader-agent-substring = uses the first group whose name is part of `{ $name }`: `User-agent: { $agent }` (line { $group })
+reader-no-wildcards = reads `*` and `$` as plain characters, so line { $line } `{ $rule }` does not match
+reader-first-match = reads the first matching rule: line { $line } `{ $rule }` comes before the longer `{ $longer }` (line { $longer_line })
+reader-first-match-only = reads the first matching rule: line { $line } `{ $rule }` comes
+reader-urllib-quoting = no rule matches `{ $path }` (the URL as it percent-decodes and quotes it again)
+reader-other = reads the rules differently from Google
+reader-robots-txt-allowed = always allows /robots.txt itself, whatever the rules say
+reader-absolute-url-rule = reads line { $line } `{ $rule }` as a path starting `/http`, which this URL's path matches; Google ignores a rule that does not start with `/`
+reader-longest-agent = uses the group of line { $group } (`{ $name }`), the longest name found in `{ $agent }` at a word boundary
+reader-key-spelling = finds no group for `{ $agent }`: it does not read the user-agent line(s) { $lines } as Google does
+reader-index-html-here = does not read `{ $rule }` as allowing its directory here
+reader-index-html = does not read `{ $rule }` as allowing its directory
+reader-dollar-literal = line { $line } `{ $rule }`: a final `$` also matches a literal `$` for Protego
+reader-longest-match-length = line { $line } `{ $rule }` wins: Protego measures patterns after percent-encoding them (`{ $path }`)
+reader-protego-quoting = matches the URL as `{ $path }` (decoded and encoded again)
+reader-out-of-origin = answers nothing (isAllowed() returns undefined): { $url } is not on the robots.txt's origin ({ $robots })
+reader-out-of-origin-own = answers nothing (isAllowed() returns undefined): { $url } is not on the robots.txt's origin (the URL's own)
+reader-agent-without-rules = makes no group for `{ $name }`: no rule line follows its `User-agent` line (line { $line }), so it uses the `*` group
+reader-exact-agent = looks the agent up as `{ $name }` (lower-cased and cut at its first `/`), exactly: the group of line { $line } does not apply
+reader-exact-agent-only-here = uses the group of line { $group } for `{ $name }`, where Google reads none
+reader-robots-parser-quoting = matches the URL as `{ $path }` (encoded as a browser's URL parser does)

@@ -124,6 +124,7 @@ filter-blocked = कम से कम एक क्रॉलर के लिए
 filter-allowed = सभी क्रॉलर के लिए अनुमति ({ $count })
 filter-disagree = क्रॉलर के नतीजे अलग-अलग ({ $count })
 filter-untestable = जांच नहीं की जा सकती ({ $count })
+filter-readers = दूसरे पार्सर अलग पढ़ते हैं ({ $count })
 # Compare mode: a checkbox that shows only the rows the edit changes; $count is how many.
 filter-changed-only = सिर्फ़ बदले हुए ({ $count })
 # Label of the menu that orders the rows.
@@ -698,3 +699,58 @@ file-not-utf8 = { $count ->
 }
 
 # (end of the editor and files)
+
+## दूसरे पार्सर: urllib.robotparser, Protego और robots-parser जांच को कैसे पढ़ते हैं
+
+trace-readers-heading = दूसरे पार्सर कैसे पढ़ते हैं
+trace-readers-hint = जो क्रॉलर और स्क्रेपर Google का पार्सर इस्तेमाल नहीं करते, वे फ़ाइल को अलग पढ़ सकते हैं: तीन आम लाइब्रेरी इस जांच को ऐसे पढ़ती हैं।
+trace-readers-caption = इस जांच के लिए दूसरे पार्सरों के नतीजे
+trace-readers-col-parser = पार्सर
+trace-readers-col-verdict = नतीजा
+trace-readers-col-why = वजह
+trace-readers-pending = दूसरे पार्सरों से पढ़ा जा रहा है…
+trace-readers-unavailable = इस ब्राउज़र में दूसरे पार्सर शुरू नहीं हो सके (वे Web Worker में चलते हैं)।
+trace-readers-line = लाइन { $line }
+trace-readers-differs = Google से अलग
+trace-readers-changed = बदलाव से बदला
+compare-readers = अलग पढ़ने वाले दूसरे पार्सर: { $names }
+compare-readers-none = दूसरे पार्सर Google की तरह पढ़ते हैं।
+grid-readers-mark = दूसरे पार्सर अलग पढ़ते हैं: { $names }
+grid-readers-mark-before = बदलाव से पहले दूसरे पार्सर अलग पढ़ते थे: { $names }
+reader-urllib = Python urllib.robotparser
+reader-protego = Protego (Scrapy)
+reader-robots-parser = robots-parser (npm)
+reader-no-answer = कोई जवाब नहीं
+reader-status = सिम्युलेट किया गया फ़ेच नतीजा इस पार्सर के लिए भी नियमों की जगह लेता है
+reader-same = इसे Google की तरह पढ़ता है
+reader-same-no-rule = Google जैसा ही नतीजा, किसी नियम के फ़ैसले के बिना
+reader-same-other-line = Google जैसा ही नतीजा, लाइन { $line } `{ $rule }` से तय
+reader-file-error = लाइन { $line } (`{ $text }`) पर ValueError देता है, इसलिए इस फ़ाइल के लिए कोई जवाब नहीं देता
+reader-url-error = इस यूआरएल पर ValueError देता है (गलत [IPv6] होस्ट)
+reader-directive-ends-group = `{ $text }` (लाइन { $line }) को ग्रुप का अंत मानता है, इसलिए अगली `User-agent` लाइन नया ग्रुप शुरू करती है
+reader-byte-order-mark = फ़ाइल की शुरुआत के बाइट-ऑर्डर मार्क को पहली कुंजी का हिस्सा मानता है, इसलिए उसके लिए लाइन 1 यूज़र-एजेंट लाइन नहीं है
+reader-first-group-only-later = सिर्फ़ लागू होने वाला पहला ग्रुप (लाइन { $group }) इस्तेमाल करता है; Google बाद वाला ग्रुप भी पढ़ता है, जिसमें लाइन { $line } `{ $rule }` है
+reader-first-group-only = सिर्फ़ लागू होने वाला पहला ग्रुप (लाइन { $group }) इस्तेमाल करता है, जबकि Google ग्रुप जोड़ता है या दूसरा चुनता है
+reader-blank-line-ends-group = खाली लाइन { $blank } को लाइन { $group } के ग्रुप का अंत मानता है, इसलिए उसके नियम लागू नहीं होते
+reader-blank-line-no-group = खाली लाइन { $blank } को ग्रुप का अंत मानता है, इसलिए उसके बाद की लाइन { $line } `{ $rule }` किसी ग्रुप में नहीं है
+reader-agent-substring = पहला ग्रुप इस्तेमाल करता है जिसका नाम `{ $name }` का हिस्सा है: `User-agent: { $agent }` (लाइन { $group })
+reader-no-wildcards = `*` और `$` को सामान्य अक्षर मानता है, इसलिए लाइन { $line } `{ $rule }` मेल नहीं खाती
+reader-first-match = मेल खाने वाला पहला नियम पढ़ता है: लाइन { $line } `{ $rule }` लंबे नियम `{ $longer }` (लाइन { $longer_line }) से पहले आती है
+reader-first-match-only = मेल खाने वाला पहला नियम पढ़ता है: लाइन { $line } `{ $rule }`
+reader-urllib-quoting = कोई नियम `{ $path }` से मेल नहीं खाता (यूआरएल, जैसा यह उसे परसेंट-डिकोड करके फिर से कोड करता है)
+reader-other = नियमों को Google से अलग पढ़ता है
+reader-robots-txt-allowed = /robots.txt को हमेशा अनुमति देता है, नियम चाहे जो कहें
+reader-absolute-url-rule = लाइन { $line } `{ $rule }` को `/http` से शुरू होने वाला पाथ मानता है, जिससे इस यूआरएल का पाथ मेल खाता है; Google `/` से शुरू न होने वाले नियम को अनदेखा करता है
+reader-longest-agent = लाइन { $group } का ग्रुप (`{ $name }`) इस्तेमाल करता है, जो `{ $agent }` में शब्द की सीमा पर मिला सबसे लंबा नाम है
+reader-key-spelling = `{ $agent }` के लिए कोई ग्रुप नहीं मिलता: यह यूज़र-एजेंट लाइन { $lines } को Google की तरह नहीं पढ़ता
+reader-index-html-here = `{ $rule }` को यहां उसकी डायरेक्टरी की अनुमति नहीं मानता
+reader-index-html = `{ $rule }` को उसकी डायरेक्टरी की अनुमति नहीं मानता
+reader-dollar-literal = लाइन { $line } `{ $rule }`: Protego के लिए आखिरी `$` असली `$` से भी मेल खाता है
+reader-longest-match-length = लाइन { $line } `{ $rule }` जीतती है: Protego पैटर्न को परसेंट-एन्कोड करने के बाद मापता है (`{ $path }`)
+reader-protego-quoting = यूआरएल को `{ $path }` के रूप में मिलाता है (डिकोड करके फिर से एन्कोड किया हुआ)
+reader-out-of-origin = कोई जवाब नहीं देता (isAllowed() undefined लौटाता है): { $url } robots.txt के ओरिजिन ({ $robots }) पर नहीं है
+reader-out-of-origin-own = कोई जवाब नहीं देता (isAllowed() undefined लौटाता है): { $url } robots.txt के ओरिजिन (यूआरएल का अपना) पर नहीं है
+reader-agent-without-rules = `{ $name }` के लिए कोई ग्रुप नहीं बनाता: उसकी `User-agent` लाइन (लाइन { $line }) के बाद कोई नियम नहीं है, इसलिए `*` ग्रुप इस्तेमाल होता है
+reader-exact-agent = एजेंट को ठीक `{ $name }` के रूप में ढूंढता है (छोटे अक्षरों में, पहले `/` पर कटा हुआ): लाइन { $line } का ग्रुप लागू नहीं होता
+reader-exact-agent-only-here = `{ $name }` के लिए लाइन { $group } का ग्रुप इस्तेमाल करता है, जबकि Google कोई नहीं पढ़ता
+reader-robots-parser-quoting = यूआरएल को `{ $path }` के रूप में मिलाता है (ब्राउज़र के यूआरएल पार्सर की तरह एन्कोड किया हुआ)

@@ -113,6 +113,7 @@ filter-blocked = 하나 이상의 크롤러에 허용되지 않음({ $count })
 filter-allowed = 모든 크롤러에 허용됨({ $count })
 filter-disagree = 크롤러별 결과가 다름({ $count })
 filter-untestable = 테스트할 수 없음({ $count })
+filter-readers = 다른 파서는 다르게 읽음({ $count })
 # Compare mode: a checkbox that shows only the rows the edit changes; $count is how many.
 filter-changed-only = 변경된 항목만({ $count })
 # Label of the menu that orders the rows.
@@ -649,3 +650,58 @@ file-not-utf8 = { $count ->
 }
 
 # (end of the editor and files)
+
+## 다른 파서: urllib.robotparser, Protego, robots-parser가 테스트를 읽는 방식
+
+trace-readers-heading = 다른 파서가 읽은 결과
+trace-readers-hint = Google 파서를 쓰지 않는 크롤러와 스크레이퍼는 파일을 다르게 읽을 수 있습니다. 널리 쓰이는 세 라이브러리가 이 테스트를 읽는 방식입니다.
+trace-readers-caption = 이 테스트에 대한 다른 파서의 결과
+trace-readers-col-parser = 파서
+trace-readers-col-verdict = 결과
+trace-readers-col-why = 이유
+trace-readers-pending = 다른 파서로 읽는 중…
+trace-readers-unavailable = 이 브라우저에서는 다른 파서를 시작할 수 없습니다(다른 파서는 Web Worker에서 실행됩니다).
+trace-readers-line = { $line }행
+trace-readers-differs = Google과 다름
+trace-readers-changed = 수정으로 바뀜
+compare-readers = 다르게 읽는 다른 파서: { $names }
+compare-readers-none = 다른 파서도 Google과 같이 읽습니다.
+grid-readers-mark = 다른 파서는 다르게 읽음: { $names }
+grid-readers-mark-before = 수정 전에는 다른 파서가 다르게 읽음: { $names }
+reader-urllib = Python urllib.robotparser
+reader-protego = Protego(Scrapy)
+reader-robots-parser = robots-parser(npm)
+reader-no-answer = 응답 없음
+reader-status = 시뮬레이션한 가져오기 결과가 이 파서에서도 규칙을 대신합니다
+reader-same = Google과 같이 읽습니다
+reader-same-no-rule = Google과 같은 결과이며, 결정한 규칙은 없습니다
+reader-same-other-line = Google과 같은 결과이며, { $line }행 `{ $rule }`이(가) 결정했습니다
+reader-file-error = { $line }행(`{ $text }`)에서 ValueError가 발생하므로 이 파일에 대해 아무것도 응답하지 않습니다
+reader-url-error = 이 URL에서 ValueError가 발생합니다(잘못된 [IPv6] 호스트)
+reader-directive-ends-group = `{ $text }`({ $line }행)을(를) 그룹의 끝으로 보므로 다음 `User-agent` 행이 새 그룹을 시작합니다
+reader-byte-order-mark = 파일 시작의 바이트 순서 표시를 첫 키의 일부로 읽으므로 1행이 사용자 에이전트 행이 아닙니다
+reader-first-group-only-later = 적용되는 첫 그룹({ $group }행)만 사용합니다. Google은 { $line }행 `{ $rule }`이(가) 있는 뒤의 그룹도 읽습니다
+reader-first-group-only = 적용되는 첫 그룹({ $group }행)만 사용하지만, Google은 그룹을 합치거나 다른 그룹을 고릅니다
+reader-blank-line-ends-group = 빈 줄 { $blank }행을 { $group }행 그룹의 끝으로 보므로 그 규칙이 적용되지 않습니다
+reader-blank-line-no-group = 빈 줄 { $blank }행을 그룹의 끝으로 보므로 그 뒤의 { $line }행 `{ $rule }`은(는) 어느 그룹에도 속하지 않습니다
+reader-agent-substring = 이름이 `{ $name }`의 일부인 첫 그룹을 사용합니다: `User-agent: { $agent }`({ $group }행)
+reader-no-wildcards = `*`와 `$`를 일반 문자로 읽으므로 { $line }행 `{ $rule }`이(가) 일치하지 않습니다
+reader-first-match = 처음 일치하는 규칙을 읽습니다: { $line }행 `{ $rule }`이(가) 더 긴 `{ $longer }`({ $longer_line }행)보다 앞에 있습니다
+reader-first-match-only = 처음 일치하는 규칙을 읽습니다: { $line }행 `{ $rule }`
+reader-urllib-quoting = `{ $path }`에 일치하는 규칙이 없습니다(퍼센트 디코딩 후 다시 인코딩한 URL)
+reader-other = 규칙을 Google과 다르게 읽습니다
+reader-robots-txt-allowed = 규칙과 관계없이 /robots.txt 자체는 항상 허용합니다
+reader-absolute-url-rule = { $line }행 `{ $rule }`을(를) `/http`로 시작하는 경로로 읽으며, 이 URL의 경로가 여기에 일치합니다. Google은 `/`로 시작하지 않는 규칙을 무시합니다
+reader-longest-agent = { $group }행의 그룹(`{ $name }`)을 사용합니다. `{ $agent }`에서 단어 경계에 있는 가장 긴 이름입니다
+reader-key-spelling = `{ $agent }`에 대한 그룹을 찾지 못합니다: 사용자 에이전트 행 { $lines }을(를) Google처럼 읽지 않습니다
+reader-index-html-here = 여기에서 `{ $rule }`을(를) 디렉터리 허용으로 읽지 않습니다
+reader-index-html = `{ $rule }`을(를) 디렉터리 허용으로 읽지 않습니다
+reader-dollar-literal = { $line }행 `{ $rule }`: Protego에서는 끝의 `$`가 문자 그대로의 `$`와도 일치합니다
+reader-longest-match-length = { $line }행 `{ $rule }`이(가) 이깁니다: Protego는 퍼센트 인코딩한 뒤 패턴 길이를 잽니다(`{ $path }`)
+reader-protego-quoting = URL을 `{ $path }`(으)로 일치시킵니다(디코딩 후 다시 인코딩)
+reader-out-of-origin = 응답하지 않습니다(isAllowed()가 undefined 반환): { $url }은(는) robots.txt의 출처({ $robots })에 있지 않습니다
+reader-out-of-origin-own = 응답하지 않습니다(isAllowed()가 undefined 반환): { $url }은(는) robots.txt의 출처(URL 자체의 출처)에 있지 않습니다
+reader-agent-without-rules = `{ $name }`에 대한 그룹을 만들지 않습니다: `User-agent` 행({ $line }행) 뒤에 규칙 행이 없으므로 `*` 그룹을 사용합니다
+reader-exact-agent = 에이전트를 정확히 `{ $name }`(소문자, 첫 `/`에서 자름)(으)로 찾습니다: { $line }행의 그룹이 적용되지 않습니다
+reader-exact-agent-only-here = `{ $name }`에 { $group }행의 그룹을 사용하지만, Google은 아무 그룹도 읽지 않습니다
+reader-robots-parser-quoting = URL을 `{ $path }`(으)로 일치시킵니다(브라우저의 URL 파서처럼 인코딩)

@@ -124,6 +124,7 @@ filter-blocked = Niet toegestaan voor minstens één crawler ({ $count })
 filter-allowed = Toegestaan voor alle crawlers ({ $count })
 filter-disagree = Verschillend per crawler ({ $count })
 filter-untestable = Kan niet worden getest ({ $count })
+filter-readers = Andere parsers lezen het anders ({ $count })
 # Compare mode: a checkbox that shows only the rows the edit changes; $count is how many.
 filter-changed-only = Alleen gewijzigde ({ $count })
 # Label of the menu that orders the rows.
@@ -698,3 +699,58 @@ file-not-utf8 = { $count ->
 }
 
 # (end of the editor and files)
+
+## Andere parsers: hoe urllib.robotparser, Protego en robots-parser de test lezen
+
+trace-readers-heading = Gelezen door andere parsers
+trace-readers-hint = Crawlers en scrapers die de parser van Google niet gebruiken, kunnen het bestand anders lezen: zo lezen drie veelgebruikte bibliotheken deze test.
+trace-readers-caption = Oordelen van andere parsers voor deze test
+trace-readers-col-parser = Parser
+trace-readers-col-verdict = Oordeel
+trace-readers-col-why = Waarom
+trace-readers-pending = Bezig met lezen door de andere parsers…
+trace-readers-unavailable = De andere parsers konden in deze browser niet worden gestart (ze draaien in een Web Worker).
+trace-readers-line = regel { $line }
+trace-readers-differs = anders dan Google
+trace-readers-changed = gewijzigd door de bewerking
+compare-readers = Andere parsers die het anders lezen: { $names }
+compare-readers-none = Andere parsers lezen het zoals Google.
+grid-readers-mark = Andere parsers lezen het anders: { $names }
+grid-readers-mark-before = Vóór de bewerking lazen andere parsers het anders: { $names }
+reader-urllib = Python urllib.robotparser
+reader-protego = Protego (Scrapy)
+reader-robots-parser = robots-parser (npm)
+reader-no-answer = Geen antwoord
+reader-status = het gesimuleerde ophaalresultaat vervangt de instructies ook voor deze parser
+reader-same = leest het zoals Google
+reader-same-no-rule = hetzelfde oordeel als Google, zonder dat een instructie beslist
+reader-same-other-line = hetzelfde oordeel als Google, beslist door regel { $line } `{ $rule }`
+reader-file-error = geeft ValueError op regel { $line } (`{ $text }`) en antwoordt dus niets voor dit bestand
+reader-url-error = geeft ValueError op deze URL (een ongeldige [IPv6]-host)
+reader-directive-ends-group = ziet `{ $text }` (regel { $line }) als het einde van de groep, dus de volgende `User-agent`-regel begint een nieuwe
+reader-byte-order-mark = leest de byte-order mark aan het begin van het bestand als deel van het eerste veld, dus regel 1 is voor deze parser geen user-agent-regel
+reader-first-group-only-later = gebruikt alleen de eerste groep die van toepassing is (regel { $group }); Google leest ook de latere groep met regel { $line } `{ $rule }`
+reader-first-group-only = gebruikt alleen de eerste groep die van toepassing is (regel { $group }), waar Google groepen samenvoegt of een andere kiest
+reader-blank-line-ends-group = ziet de lege regel { $blank } als het einde van de groep van regel { $group }, dus de instructies ervan gelden niet
+reader-blank-line-no-group = ziet de lege regel { $blank } als het einde van de groep, dus regel { $line } `{ $rule }` erna hoort bij geen enkele groep
+reader-agent-substring = gebruikt de eerste groep waarvan de naam deel is van `{ $name }`: `User-agent: { $agent }` (regel { $group })
+reader-no-wildcards = leest `*` en `$` als gewone tekens, dus regel { $line } `{ $rule }` komt niet overeen
+reader-first-match = leest de eerste instructie die overeenkomt: regel { $line } `{ $rule }` komt vóór de langere `{ $longer }` (regel { $longer_line })
+reader-first-match-only = leest de eerste instructie die overeenkomt: regel { $line } `{ $rule }`
+reader-urllib-quoting = geen instructie komt overeen met `{ $path }` (de URL zoals deze parser hem procent-decodeert en opnieuw codeert)
+reader-other = leest de instructies anders dan Google
+reader-robots-txt-allowed = staat /robots.txt zelf altijd toe, wat de instructies ook zeggen
+reader-absolute-url-rule = leest regel { $line } `{ $rule }` als een pad dat met `/http` begint en waarmee het pad van deze URL overeenkomt; Google negeert een instructie die niet met `/` begint
+reader-longest-agent = gebruikt de groep van regel { $group } (`{ $name }`), de langste naam die op een woordgrens in `{ $agent }` staat
+reader-key-spelling = vindt geen groep voor `{ $agent }`: deze parser leest de user-agent-regel(s) { $lines } niet zoals Google
+reader-index-html-here = leest `{ $rule }` hier niet als toestemming voor de map
+reader-index-html = leest `{ $rule }` niet als toestemming voor de map
+reader-dollar-literal = regel { $line } `{ $rule }`: voor Protego komt een `$` aan het eind ook overeen met een letterlijke `$`
+reader-longest-match-length = regel { $line } `{ $rule }` wint: Protego meet patronen na procentcodering (`{ $path }`)
+reader-protego-quoting = matcht de URL als `{ $path }` (gedecodeerd en opnieuw gecodeerd)
+reader-out-of-origin = antwoordt niets (isAllowed() geeft undefined): { $url } staat niet op de oorsprong van de robots.txt ({ $robots })
+reader-out-of-origin-own = antwoordt niets (isAllowed() geeft undefined): { $url } staat niet op de oorsprong van de robots.txt (die van de URL zelf)
+reader-agent-without-rules = maakt geen groep voor `{ $name }`: er volgt geen instructie op de `User-agent`-regel (regel { $line }), dus geldt de groep `*`
+reader-exact-agent = zoekt de user-agent exact op als `{ $name }` (in kleine letters, afgekapt bij de eerste `/`): de groep van regel { $line } geldt niet
+reader-exact-agent-only-here = gebruikt de groep van regel { $group } voor `{ $name }`, waar Google er geen leest
+reader-robots-parser-quoting = matcht de URL als `{ $path }` (gecodeerd zoals de URL-parser van een browser doet)

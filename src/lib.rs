@@ -195,6 +195,7 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
         state::draft::save_drafts(state);
     }
     state::checking::follow(state);
+    state::readers::follow(state);
     if !platform::IN_BROWSER {
         // Natively (the build's prerender) effects do not run: check now.
         state.check_now();

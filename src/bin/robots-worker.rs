@@ -14,8 +14,9 @@ mod worker {
     use wasm_bindgen::{closure::Closure, JsCast};
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
+    use robots_tester::model::readers::encode_lines;
     use robots_tester::model::worker::{
-        encode_rows, export, import, reader_rows, Checker, Reply, Request,
+        export, import, reader_rows, set_language, Checker, Reply, Request,
     };
 
     /// How long the worker checks before it posts its progress and looks
@@ -78,13 +79,22 @@ mod worker {
             }
             Some(Request::Readers {
                 id,
+                fetch,
                 robots,
-                agent,
                 url,
-            }) => post_reply(Reply::Bytes {
-                id,
-                bytes: encode_rows(&reader_rows(&robots, &agent, &url)),
-            }),
+                crawler,
+                lang,
+                messages,
+            }) => {
+                set_language(&lang, messages);
+                post_reply(Reply::Bytes {
+                    id,
+                    // No rows (the URL cannot be tested): empty bytes.
+                    bytes: reader_rows(robots, &url, &crawler, fetch)
+                        .map(|rows| encode_lines(&rows))
+                        .unwrap_or_default(),
+                })
+            }
             Some(Request::Import { id, name, bytes }) => post_reply(Reply::Bytes {
                 id,
                 bytes: import(&name, &bytes),

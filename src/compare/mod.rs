@@ -6,6 +6,7 @@ use robots::compare::Change;
 
 use crate::i18n::{self, MARK};
 use crate::model::compare::{cause, change_words, flips, HunkKind};
+use crate::model::readers::ReaderLine;
 use crate::model::{self, verdict_words, Explained};
 use crate::state::use_state;
 use crate::tr;
@@ -184,7 +185,12 @@ fn LineDiff() -> impl IntoView {
 }
 
 /// One side of the side-by-side explanation.
-fn side(title: String, e: &Explained, testid: &'static str) -> impl IntoView {
+fn side(
+    title: String,
+    e: &Explained,
+    readers: Option<Vec<ReaderLine>>,
+    testid: &'static str,
+) -> impl IntoView {
     let Some(v) = &e.verdict else {
         return view! { <div class="side" data-testid=testid><h3>{title}</h3><p>{tr!("compare-untestable")}</p></div> }.into_any();
     };
@@ -214,9 +220,33 @@ fn side(title: String, e: &Explained, testid: &'static str) -> impl IntoView {
             <p>{group}</p>
             <p>{rule_before} <code>{rule}</code> {rule_after}</p>
             <p class="reason-small">{reason}</p>
+            {side_readers(readers)}
         </div>
     }
     .into_any()
+}
+
+/// Which other parsers disagree with Google on one side (`None`: not known
+/// yet).
+fn side_readers(rows: Option<Vec<ReaderLine>>) -> Option<impl IntoView> {
+    let rows = rows?;
+    let mask = rows
+        .iter()
+        .filter(|r| r.differs)
+        .fold(0, |m, r| m | model::readers::bit(r.reader));
+    let text = if mask == 0 {
+        tr!("compare-readers-none")
+    } else {
+        tr!(
+            "compare-readers",
+            names = &model::reader_words::mark_names(mask)
+        )
+    };
+    Some(view! {
+        <p class="reason-small" data-testid="side-readers" data-readers-differ=model::readers::names(mask)>
+            {text}
+        </p>
+    })
 }
 
 /// The two decisions of the selected cell, before and after the edit, and
@@ -273,8 +303,8 @@ pub fn CompareTrace() -> impl IntoView {
                 <h3>{tr!("compare-trace-title")}</h3>
                 {summary}
                 <div class="sides">
-                    {side(tr!("compare-before"), &b, "trace-before")}
-                    {side(tr!("compare-after"), &a, "trace-after")}
+                    {side(tr!("compare-before"), &b, state.readers_before.get(), "trace-before")}
+                    {side(tr!("compare-after"), &a, state.readers.get(), "trace-after")}
                 </div>
             </div>
         })

@@ -370,6 +370,13 @@ thread_local! {
     static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
     static ENGLISH: Catalog = Catalog::parse(EN);
     static CURRENT: RefCell<Option<Catalog>> = const { RefCell::new(None) };
+    static TEXT: Cell<Option<&'static str>> = const { Cell::new(None) };
+}
+
+/// The page's messages as set (`None` for English), to hand them to the
+/// checking worker, which words the other parsers' rows.
+pub fn messages() -> Option<&'static str> {
+    TEXT.with(Cell::get)
 }
 
 /// The page's language.
@@ -381,6 +388,7 @@ pub fn lang() -> Lang {
 /// English). Keys the file lacks fall back to English.
 pub fn set(lang: Lang, messages: Option<&'static str>) {
     LANG.with(|l| l.set(lang));
+    TEXT.with(|t| t.set(messages));
     CURRENT.with(|c| *c.borrow_mut() = messages.map(Catalog::parse));
 }
 

@@ -327,7 +327,7 @@ pub fn changed_count(rows: usize, before: Option<&Results>, after: Option<&Resul
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::results::check_all;
+    use crate::model::check_all;
     use crate::model::{crawler_cols, url_rows, Parsed};
 
     #[test]

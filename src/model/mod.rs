@@ -8,7 +8,8 @@
 //!   [`crawlers`]: the crawler presets; [`fetch`]: the simulated fetch
 //!   result);
 //! - what the engine says ([`parsed`], [`results`], [`explain`],
-//!   [`compare`], [`expectations`]);
+//!   [`compare`], [`expectations`]) and how other parsers read the same
+//!   checks ([`readers`], worded by [`reader_words`]);
 //! - import and export formats ([`import`], [`export`]), how the page is
 //!   asked to present itself ([`page_mode`], [`links`]) and its first paint
 //!   ([`first_paint`]), and shared wording ([`wording`]).
@@ -30,6 +31,8 @@ pub mod links;
 pub mod page_mode;
 pub mod parsed;
 pub mod permalink;
+pub mod reader_words;
+pub mod readers;
 pub mod results;
 pub mod text;
 pub mod theme;
@@ -45,6 +48,7 @@ pub use explain::*;
 pub use fetch::*;
 pub use inputs::*;
 pub use parsed::*;
+pub use readers::check_all;
 pub use results::*;
 pub use text::*;
 pub use theme::*;

@@ -25,6 +25,10 @@ pub struct Parsed {
     /// The bytes parsed, when they are an opened file's rather than the
     /// editor's text (see [`super::document::RobotsFile`]).
     pub source: Option<Arc<[u8]>>,
+    /// The whole file as bytes (the editor's text, or the opened file's
+    /// bytes): what the other readers parse (`super::readers`), which read
+    /// past Google's size limit.
+    pub body: Arc<[u8]>,
 }
 
 impl PartialEq for Parsed {
@@ -41,6 +45,7 @@ impl Parsed {
             bytes: bytes.len(),
             editor_lines: editor_line_count(text),
             source: None,
+            body: Arc::from(bytes),
         }
     }
 
@@ -51,6 +56,7 @@ impl Parsed {
             robots: Arc::new(tester::parse(&bytes)),
             bytes: bytes.len(),
             editor_lines: editor_line_count(text),
+            body: bytes.clone(),
             source: Some(bytes),
         }
     }

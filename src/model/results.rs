@@ -24,8 +24,11 @@ use crate::tr;
 pub struct CellResult {
     pub allowed: bool,
     pub line: u32,
-    /// The other readers that disagree with Google here: bit 0 urllib,
-    /// bit 1 Protego, bit 2 robots-parser.
+    /// The other readers whose verdict is not this one, a bitmask (bit 0
+    /// urllib, bit 1 protego, bit 2 robots-parser; see `super::readers`).
+    /// Set by the whole-list check ([`CheckJob`], run by the checking
+    /// worker); 0 in [`window_cells`], which does not read them, and when a
+    /// fetch result decides.
     pub readers: u8,
 }
 
@@ -164,15 +167,19 @@ pub enum Filter {
     Disagree,
     /// URLs that cannot be tested.
     Untestable,
+    /// Some other parser (urllib, Protego, robots-parser) disagrees with
+    /// Google for at least one crawler ([`CellResult::readers`]).
+    Readers,
 }
 
 impl Filter {
-    pub const EVERY: [Filter; 5] = [
+    pub const EVERY: [Filter; 6] = [
         Filter::All,
         Filter::Blocked,
         Filter::Allowed,
         Filter::Disagree,
         Filter::Untestable,
+        Filter::Readers,
     ];
 
     /// The value of the filter control's option.
@@ -183,6 +190,7 @@ impl Filter {
             Filter::Allowed => "allowed",
             Filter::Disagree => "disagree",
             Filter::Untestable => "untestable",
+            Filter::Readers => "readers",
         }
     }
 
@@ -194,6 +202,7 @@ impl Filter {
             Filter::Allowed => tr!("filter-allowed", count = count),
             Filter::Disagree => tr!("filter-disagree", count = count),
             Filter::Untestable => tr!("filter-untestable", count = count),
+            Filter::Readers => tr!("filter-readers", count = count),
         }
     }
 
@@ -204,8 +213,11 @@ impl Filter {
             .unwrap_or_default()
     }
 
-    pub fn keeps(self, class: RowClass) -> bool {
+    /// Whether the filter keeps a row of class `class`; `readers`: the
+    /// row's mark of other readers that disagree ([`row_readers`]).
+    pub fn keeps(self, class: RowClass, readers: u8) -> bool {
         match self {
+            Filter::Readers => readers != 0,
             Filter::All => true,
             Filter::Blocked => matches!(class, RowClass::AllBlocked | RowClass::Mixed),
             Filter::Allowed => class == RowClass::AllAllowed,
@@ -218,6 +230,13 @@ impl Filter {
     pub fn needs_results(self) -> bool {
         !matches!(self, Filter::All | Filter::Untestable)
     }
+}
+
+/// The other readers that disagree with Google in some cell of `row` (the
+/// bits of [`CellResult::readers`]); 0 while the list is being checked.
+pub fn row_readers(results: Option<&Results>, row: usize) -> u8 {
+    let Some(r) = results else { return 0 };
+    (0..r.cols).fold(0, |m, col| m | r.get(row, col).map_or(0, |c| c.readers))
 }
 
 /// The order of the rows shown.
@@ -291,7 +310,7 @@ pub fn order(
             let url = &rows[i];
             let found = contains_folded(&url.input, needle)
                 || url.path.as_ref().is_ok_and(|p| contains_folded(p, needle));
-            found && filter.keeps(row_class(url, results, i))
+            found && filter.keeps(row_class(url, results, i), row_readers(results, i))
         })
         .map(|i| i as u32)
         .collect();
@@ -323,12 +342,13 @@ pub fn order(
 }
 
 /// How many rows each filter keeps, in [`Filter::EVERY`] order.
-pub fn filter_counts(rows: &[UrlRow], results: Option<&Results>) -> [usize; 5] {
-    let mut counts = [0; 5];
+pub fn filter_counts(rows: &[UrlRow], results: Option<&Results>) -> [usize; 6] {
+    let mut counts = [0; 6];
     for (i, url) in rows.iter().enumerate() {
         let class = row_class(url, results, i);
+        let readers = row_readers(results, i);
         for (n, f) in counts.iter_mut().zip(Filter::EVERY) {
-            if f.keeps(class) {
+            if f.keeps(class, readers) {
                 *n += 1;
             }
         }
@@ -343,7 +363,8 @@ fn views<'a>(parsed: &'a Parsed, cols: &[CrawlerCol]) -> Vec<AgentView<'a>> {
         .collect()
 }
 
-/// The cells of one row, appended to `out`.
+/// The cells of one row, appended to `out`; with `readers`, each cell's
+/// mark of the other readers that disagree ([`CellResult::readers`]).
 fn check_row(
     views: &[AgentView<'_>],
     url: &UrlRow,
@@ -371,7 +392,9 @@ fn check_row(
 /// Checks the whole grid in slices: create it for the current inputs, call
 /// [`CheckJob::step`] until it says it is done, then take the
 /// [`Results`]. The inputs must not change in between (the page starts a new
-/// job when they do).
+/// job when they do). Google's verdicts only: the other readers' marks are
+/// a second pass, [`super::readers::MarkJob`], which only the checking
+/// worker runs (so that the readers' code stays out of the page's wasm).
 #[derive(Debug)]
 pub struct CheckJob {
     rows: usize,
@@ -400,7 +423,9 @@ impl CheckJob {
         max_rows: usize,
     ) -> bool {
         debug_assert_eq!((rows.len(), cols.len()), (self.rows, self.cols));
-        let end = (self.next + max_rows).min(self.rows).min(rows.len());
+        let end = (self.next.saturating_add(max_rows))
+            .min(self.rows)
+            .min(rows.len());
         if self.next < end {
             let views = views(parsed, cols);
             for url in &rows[self.next..end] {
@@ -428,8 +453,9 @@ impl CheckJob {
     }
 }
 
-/// Every cell at once (small grids, tests).
-pub fn check_all(
+/// Every cell's verdict at once, without the other readers (small grids,
+/// at every change).
+pub fn check_verdicts(
     parsed: &Parsed,
     rows: &[UrlRow],
     cols: &[CrawlerCol],
@@ -530,7 +556,7 @@ pub fn expect_words(expected: bool, pass: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{crawler_cols, status_rule, url_rows};
+    use crate::model::{check_all, crawler_cols, status_rule, url_rows};
 
     const ROBOTS: &str =
         "User-agent: Googlebot\nDisallow: /private\n\nUser-agent: *\nDisallow: /\nAllow: /public\n";
@@ -555,6 +581,8 @@ mod tests {
             .collect();
         let (p, rows, cols) = setup(&urls.join("\n"));
         let all = check_all(&p, &rows, &cols, None);
+        // Verdicts: 37 rows a step, the verdicts of checking at once.
+        let verdicts = check_verdicts(&p, &rows, &cols, None);
         let mut job = CheckJob::new(rows.len(), cols.len());
         let mut steps = 0;
         while !job.step(&p, &rows, &cols, None, 37) {
@@ -562,7 +590,33 @@ mod tests {
             assert!(job.done() < rows.len());
         }
         assert_eq!(steps, 1000 / 37);
-        assert_eq!(job.into_results(), all);
+        let mut sliced = job.into_results();
+        assert_eq!(sliced, verdicts);
+        let cells = |r: &Results| -> Vec<CellResult> {
+            (0..r.rows())
+                .flat_map(|row| (0..r.cols).filter_map(move |col| r.get(row, col)))
+                .collect()
+        };
+        assert!(cells(&verdicts).iter().all(|c| c.readers == 0));
+        // The readers' marks: a second pass, at most 8 rows a step.
+        let mut marks = crate::model::readers::MarkJob::new(rows.len());
+        let mut steps = 0;
+        while !marks.step(&p, &rows, &cols, None, &mut sliced, 37) {
+            steps += 1;
+        }
+        assert_eq!(
+            steps,
+            (1000 - 1) / crate::model::readers::MARK_ROWS_PER_STEP
+        );
+        assert_eq!(sliced, all);
+        assert!(cells(&all).iter().any(|c| c.readers != 0));
+        let plain = |r: &Results| -> Vec<_> {
+            cells(r)
+                .iter()
+                .map(|c| (c.allowed, c.line))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(plain(&verdicts), plain(&all));
         assert_eq!(all.totals(0), (500, 250));
         assert_eq!(all.totals(1), (250, 500));
         let blocked = check_all(&p, &rows, &cols, status_rule("503"));
@@ -574,11 +628,21 @@ mod tests {
         let (p, rows, cols) = setup("/private/a\n/public\n/x\nnot a url:\n/public/y");
         let all = check_all(&p, &rows, &cols, None);
         let w = window_cells(&p, &rows, &[4, 1, 2, 99], &cols, None);
+        // The same verdicts and lines; the readers' mark only in the full
+        // results (the window does not read the other readers).
+        let plain = |c: Option<CellResult>| c.map(|c| (c.allowed, c.line));
         for row in [1, 2, 4] {
             for col in 0..2 {
-                assert_eq!(w.get(row, col), all.get(row, col), "{row} {col}");
+                assert_eq!(
+                    plain(w.get(row, col)),
+                    plain(all.get(row, col)),
+                    "{row} {col}"
+                );
+                assert_eq!(w.get(row, col).map(|c| c.readers), Some(0));
             }
         }
+        // urllib reads `Disallow: /` first where Google lets `Allow: /public` win.
+        assert_eq!(all.get(1, 1).map(|c| c.readers), Some(1));
         assert_eq!(w.get(0, 0), None);
         assert_eq!(w.get(1, 2), None);
     }
@@ -603,12 +667,16 @@ mod tests {
                 RowClass::AllAllowed
             ]
         );
-        assert_eq!(filter_counts(&rows, Some(&r)), [5, 2, 2, 1, 1]);
+        assert_eq!(filter_counts(&rows, Some(&r)), [5, 2, 2, 1, 1, 2]);
         let shown = |f, s, sort| order(&rows, Some(&r), f, s, sort);
         assert_eq!(shown(Filter::Blocked, "", Sort::Input), [0, 2]);
         assert_eq!(shown(Filter::Allowed, "", Sort::Input), [1, 4]);
         assert_eq!(shown(Filter::Disagree, "", Sort::Input), [2]);
         assert_eq!(shown(Filter::Untestable, "", Sort::Input), [3]);
+        // urllib reads `Disallow: /` first for Bingbot on /public and /public/2.
+        assert_eq!(shown(Filter::Readers, "", Sort::Input), [1, 4]);
+        assert_eq!(row_readers(Some(&r), 1), 1);
+        assert_eq!(row_readers(None, 1), 0);
         assert_eq!(shown(Filter::All, "PUBLIC", Sort::Input), [1, 4]);
         assert_eq!(shown(Filter::All, "", Sort::Url), [0, 1, 4, 2, 3]);
         assert_eq!(shown(Filter::All, "", Sort::Verdict), [0, 2, 1, 4, 3]);

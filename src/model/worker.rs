@@ -15,13 +15,19 @@
 //!   [`super::FETCH_CHOICES`]) and `flags` has [`HAS_BEFORE`] (compare mode)
 //!   and [`HAS_URLS`] (the list is sent; without it the worker keeps the
 //!   list of the previous check, so typing in the editor never re-sends a
-//!   long list); `parts = [robots, before, urls, tokens]`: the bytes parsed
+//!   long list); `parts = [robots, before, urls, crawlers]`: the bytes parsed
 //!   (the editor's text as UTF-8, or an opened file's bytes), the "before"
 //!   file (empty without [`HAS_BEFORE`]), the URLs text (empty without
-//!   [`HAS_URLS`]) and the crawlers' product tokens, one per line;
-//! - the other readers' rows for one cell: `head = [READERS, id]`,
-//!   `parts = [robots, agent, url]` (agent and URL as typed); answered by
-//!   bytes ([`encode_rows`]);
+//!   [`HAS_URLS`]) and the crawlers as typed with their product tokens
+//!   ([`crawlers_part`]: the other readers are handed the crawler as typed).
+//!   The worker answers with the results (Google's verdicts) as soon as
+//!   they are complete, then checks the other readers over the list and
+//!   answers with the same results again, now with their marks;
+//! - the other readers' rows for one cell: `head = [READERS, id, fetch]`,
+//!   `parts = [robots, url, crawler, lang, messages]` (the URL line as
+//!   typed, the crawler as in [`crawlers_part`], the page's language code
+//!   and its message file, empty for English: the worker words the rows);
+//!   answered by bytes ([`super::readers::encode_lines`]);
 //! - export the rows shown: `head = [EXPORT, id, kind, fetch]` (`kind` 0
 //!   CSV, 1 JSON), `parts = [robots, urls, crawlers, shown]`: the crawlers
 //!   as typed with their tokens ([`crawlers_part`]) and the rows shown, in
@@ -49,14 +55,16 @@
 
 use std::sync::Arc;
 
-use robots::tester;
-
 use super::export::{write_rows, Kind, Source};
 use super::fetch::status_rule_at;
 use super::import::{read_list, ImportedText};
 use super::inputs::{url_rows, CrawlerCol, UrlRow};
 use super::parsed::Parsed;
+use super::reader_words::worded;
+use super::readers::{cell_rows, MarkJob, ReaderLine};
 use super::results::{CheckJob, Results};
+use crate::i18n::Lang;
+use robots::readers::Readers;
 
 /// Request: check the whole list.
 pub const CHECK: u32 = 1;
@@ -84,28 +92,22 @@ pub fn check_head(generation: u32, fetch: usize, has_before: bool, has_urls: boo
     [CHECK, generation, fetch as u32, flags]
 }
 
-/// The tokens part of a check request: one product token per line (tokens
-/// never hold a line break).
-pub fn tokens_part(cols: &[CrawlerCol]) -> String {
-    let mut out = String::new();
-    for (i, c) in cols.iter().enumerate() {
-        if i > 0 {
-            out.push('\n');
-        }
-        out.push_str(&c.token);
-    }
-    out
-}
-
 /// A request, as the worker reads it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Request {
     Check(CheckRequest),
     Readers {
         id: u32,
+        fetch: usize,
         robots: Vec<u8>,
-        agent: String,
+        /// The URL line as typed.
         url: String,
+        /// The crawler as typed, and its product token.
+        crawler: (String, String),
+        /// The page's language (its code) and its messages (empty for
+        /// English).
+        lang: String,
+        messages: String,
     },
     Export(ExportRequest),
     Import {
@@ -133,7 +135,7 @@ pub fn export_head(id: u32, kind: Kind, fetch: usize) -> [u32; 4] {
     [EXPORT, id, u32::from(kind == Kind::Json), fetch as u32]
 }
 
-/// The crawlers part of an export request: each crawler as typed and its
+/// The crawlers part of a check or export request: each crawler as typed and its
 /// token, separated by U+001F, crawlers by U+001E.
 pub fn crawlers_part(cols: &[CrawlerCol]) -> String {
     let mut out = String::new();
@@ -146,6 +148,28 @@ pub fn crawlers_part(cols: &[CrawlerCol]) -> String {
         out.push_str(&c.token);
     }
     out
+}
+
+/// The crawlers of [`crawlers_part`]; `None` when malformed.
+fn read_crawlers(text: &str) -> Option<Vec<(String, String)>> {
+    text.split('\u{1e}')
+        .filter(|c| !c.is_empty())
+        .map(|c| {
+            let (input, token) = c.split_once('\u{1f}')?;
+            Some((input.to_string(), token.to_string()))
+        })
+        .collect()
+}
+
+/// The columns for crawlers as typed with their tokens.
+fn crawler_cols_of(crawlers: &[(String, String)]) -> Vec<CrawlerCol> {
+    crawlers
+        .iter()
+        .map(|(input, token)| CrawlerCol {
+            input: input.clone(),
+            ..token_col(token)
+        })
+        .collect()
 }
 
 /// `u32`s as a request part (little-endian).
@@ -162,7 +186,8 @@ pub struct CheckRequest {
     pub before: Option<Vec<u8>>,
     /// `None`: the list of the previous check.
     pub urls: Option<String>,
-    pub tokens: Vec<String>,
+    /// Each crawler as typed, and its product token.
+    pub crawlers: Vec<(String, String)>,
 }
 
 /// A request as one buffer (see the module doc).
@@ -212,7 +237,7 @@ impl Request {
         let (head, parts) = split_request(bytes)?;
         let text = |p: &[u8]| String::from_utf8(p.to_vec()).ok();
         match (&head[..], &parts[..]) {
-            (&[CHECK, generation, fetch, flags], &[robots, before, urls, tokens]) => {
+            (&[CHECK, generation, fetch, flags], &[robots, before, urls, crawlers]) => {
                 Some(Request::Check(CheckRequest {
                     generation,
                     fetch: fetch as usize,
@@ -223,34 +248,27 @@ impl Request {
                     } else {
                         None
                     },
-                    tokens: text(tokens)?
-                        .split('\n')
-                        .filter(|t| !t.is_empty())
-                        .map(str::to_string)
-                        .collect(),
+                    crawlers: read_crawlers(&text(crawlers)?)?,
                 }))
             }
-            (&[READERS, id], &[robots, agent, url]) => Some(Request::Readers {
-                id,
-                robots: robots.to_vec(),
-                agent: text(agent)?,
-                url: text(url)?,
-            }),
+            (&[READERS, id, fetch], &[robots, url, crawler, lang, messages]) => {
+                Some(Request::Readers {
+                    id,
+                    fetch: fetch as usize,
+                    robots: robots.to_vec(),
+                    url: text(url)?,
+                    crawler: read_crawlers(&text(crawler)?)?.pop()?,
+                    lang: text(lang)?,
+                    messages: text(messages)?,
+                })
+            }
             (&[IMPORT, id], &[name, bytes]) => Some(Request::Import {
                 id,
                 name: text(name)?,
                 bytes: bytes.to_vec(),
             }),
             (&[EXPORT, id, kind, fetch], &[robots, urls, crawlers, shown]) => {
-                let crawlers = text(crawlers)?;
-                let crawlers = crawlers
-                    .split('\u{1e}')
-                    .filter(|c| !c.is_empty())
-                    .map(|c| {
-                        let (input, token) = c.split_once('\u{1f}')?;
-                        Some((input.to_string(), token.to_string()))
-                    })
-                    .collect::<Option<Vec<_>>>()?;
+                let crawlers = read_crawlers(&text(crawlers)?)?;
                 if shown.len() % 4 != 0 {
                     return None;
                 }
@@ -398,6 +416,19 @@ struct Run {
     job: CheckJob,
     /// The edited file's results, while the "before" file is checked.
     first: Option<Results>,
+    /// Once the verdicts are sent: the other readers' marks, file by file.
+    marks: Option<Marks>,
+}
+
+/// The second pass of a check: the other readers' marks over the results
+/// already sent.
+#[derive(Debug)]
+struct Marks {
+    job: MarkJob,
+    after: Results,
+    before: Option<Results>,
+    /// The "before" file's turn (compare mode).
+    on_before: bool,
 }
 
 /// A column for a product token (the only field a check reads).
@@ -422,7 +453,7 @@ impl Checker {
         if let Some(urls) = &req.urls {
             self.rows = url_rows(urls);
         }
-        let cols: Vec<CrawlerCol> = req.tokens.iter().map(|t| token_col(t)).collect();
+        let cols = crawler_cols_of(&req.crawlers);
         self.run = Some(Run {
             generation: req.generation,
             fetch: req.fetch,
@@ -431,6 +462,7 @@ impl Checker {
             job: CheckJob::new(self.rows.len(), cols.len()),
             cols,
             first: None,
+            marks: None,
         });
     }
 
@@ -444,12 +476,44 @@ impl Checker {
         self.run.as_ref().map(|r| r.generation)
     }
 
-    /// Checks up to `max_rows` more rows: the results when the check is
-    /// complete, else its progress; `None` when no check is under way.
+    /// Checks up to `max_rows` more rows: the results when Google's
+    /// verdicts are complete (and again, with the other readers' marks, when
+    /// those are), else its progress; `None` when no check is under way.
     pub fn step(&mut self, max_rows: usize) -> Option<Reply> {
         let run = self.run.as_mut()?;
         let rows = self.rows.len();
         let status = status_rule_at(run.fetch);
+        let total = if run.before.is_some() { 2 * rows } else { rows };
+        if let Some(m) = &mut run.marks {
+            let (parsed, results) = if m.on_before {
+                (run.before.as_ref()?, m.before.as_mut()?)
+            } else {
+                (&run.parsed, &mut m.after)
+            };
+            if !m
+                .job
+                .step(parsed, &self.rows, &run.cols, status, results, max_rows)
+            {
+                let done = m.job.done() + if m.on_before { rows } else { 0 };
+                return Some(Reply::Progress {
+                    generation: run.generation,
+                    done,
+                    total,
+                });
+            }
+            if m.before.is_some() && !m.on_before {
+                m.on_before = true;
+                m.job = MarkJob::new(rows);
+                return self.step(0);
+            }
+            let run = self.run.take()?;
+            let m = run.marks?;
+            return Some(Reply::Results {
+                generation: run.generation,
+                results: m.after,
+                before: m.before,
+            });
+        }
         let parsed = if run.first.is_some() {
             run.before.as_ref()?
         } else {
@@ -460,7 +524,6 @@ impl Checker {
             .step(parsed, &self.rows, &run.cols, status, max_rows)
         {
             let done = run.job.done() + if run.first.is_some() { rows } else { 0 };
-            let total = if run.before.is_some() { 2 * rows } else { rows };
             return Some(Reply::Progress {
                 generation: run.generation,
                 done,
@@ -474,18 +537,21 @@ impl Checker {
             run.first = Some(results);
             return self.step(0);
         }
-        let run = self.run.take()?;
-        Some(match run.first {
-            Some(after) => Reply::Results {
-                generation: run.generation,
-                results: after,
-                before: Some(results),
-            },
-            None => Reply::Results {
-                generation: run.generation,
-                results,
-                before: None,
-            },
+        let (after, before) = match run.first.take() {
+            Some(after) => (after, Some(results)),
+            None => (results, None),
+        };
+        // The verdicts now; the marks next.
+        run.marks = Some(Marks {
+            job: MarkJob::new(rows),
+            after: after.clone(),
+            before: before.clone(),
+            on_before: false,
+        });
+        Some(Reply::Results {
+            generation: run.generation,
+            results: after,
+            before,
         })
     }
 }
@@ -523,94 +589,40 @@ pub fn import(name: &str, bytes: &[u8]) -> Vec<u8> {
     ImportedText::encode(&read_list(name, &String::from_utf8_lossy(bytes)))
 }
 
-/// The other readers' rows for one cell, as bytes: one row per reader that
-/// is not Google, fields separated by U+001F and rows by U+001E: the
-/// reader's name, its verdict (`allowed`, `disallowed`, or `none` when the
-/// library answers nothing), its deciding line (0: none), whether it
-/// differs from Google (`1`/`0`), the stable code of why, and the line the
-/// difference is about.
-pub fn encode_rows(rows: &[ReaderRowData]) -> Vec<u8> {
-    let mut out = String::new();
-    for (i, r) in rows.iter().enumerate() {
-        if i > 0 {
-            out.push('\u{1e}');
-        }
-        let fields = [
-            r.reader.clone(),
-            r.verdict.clone(),
-            r.line.to_string(),
-            u8::from(r.differs).to_string(),
-            r.code.clone(),
-            r.at.to_string(),
-        ];
-        out.push_str(&fields.join("\u{1f}"));
+/// The other readers' rows for one cell (run in the worker: the readers'
+/// code stays out of the page's first wasm): the cell of the URL line
+/// `url` and the crawler (as typed, with its token) against the file's
+/// bytes, with the simulated fetch result `fetch`; `None` when the URL
+/// cannot be tested. Worded in the language set with [`set_language`]
+/// (`super::reader_words::worded`).
+pub fn reader_rows(
+    robots: Vec<u8>,
+    url: &str,
+    crawler: &(String, String),
+    fetch: usize,
+) -> Option<Vec<ReaderLine>> {
+    let parsed = parse(robots);
+    let rows = url_rows(url);
+    let cols = crawler_cols_of(std::slice::from_ref(crawler));
+    let e = super::explain(&parsed, &rows, &cols, Some((0, 0)), status_rule_at(fetch))?;
+    let rows = cell_rows(&Readers::parse(&parsed.body), &e)?;
+    Some(rows.iter().map(worded).collect())
+}
+
+/// Makes the page's language (`code`, with its `messages`; empty for
+/// English) the worker's, for [`reader_rows`]; a language already set is
+/// kept (its messages are read once).
+pub fn set_language(code: &str, messages: String) {
+    let lang = Lang::from_code(code).unwrap_or(Lang::En);
+    if lang == crate::i18n::lang() {
+        return;
     }
-    out.into_bytes()
-}
-
-/// The rows encoded by [`encode_rows`]; `None` for anything malformed.
-pub fn decode_rows(bytes: &[u8]) -> Option<Vec<ReaderRowData>> {
-    let text = std::str::from_utf8(bytes).ok()?;
-    if text.is_empty() {
-        return Some(Vec::new());
+    if lang == Lang::En || messages.is_empty() {
+        crate::i18n::set(Lang::En, None);
+    } else {
+        // Leaked: one message file per language the page switches to.
+        crate::i18n::set(lang, Some(Box::leak(messages.into_boxed_str())));
     }
-    text.split('\u{1e}')
-        .map(|row| {
-            let f: Vec<&str> = row.split('\u{1f}').collect();
-            let [reader, verdict, line, differs, code, at] = f[..] else {
-                return None;
-            };
-            Some(ReaderRowData {
-                reader: reader.to_string(),
-                verdict: verdict.to_string(),
-                line: line.parse().ok()?,
-                differs: differs == "1",
-                code: code.to_string(),
-                at: at.parse().ok()?,
-            })
-        })
-        .collect()
-}
-
-/// One other reader's reading of a cell, as plain data (no wording).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct ReaderRowData {
-    /// `urllib`, `protego` or `robots-parser`.
-    pub reader: String,
-    /// `allowed`, `disallowed`, or `none`.
-    pub verdict: String,
-    pub line: u32,
-    pub differs: bool,
-    /// Why it differs (a stable code), or `same_verdict`.
-    pub code: String,
-    /// The line the difference is about (0: none).
-    pub at: u32,
-}
-
-/// The other readers' rows for (agent, URL) as typed, against the file's
-/// bytes (run in the worker: the readers' code stays out of the page's
-/// first wasm).
-pub fn reader_rows(robots: &[u8], agent: &str, url: &str) -> Vec<ReaderRowData> {
-    use robots::readers::{Readers, Verdict3};
-    let google = tester::parse(robots);
-    let readers = Readers::parse(robots);
-    readers
-        .compare(&google, agent, url, None)
-        .into_iter()
-        .map(|c| ReaderRowData {
-            reader: c.reader.name().to_string(),
-            verdict: match c.reading.verdict {
-                Verdict3::Allowed => "allowed",
-                Verdict3::Disallowed => "disallowed",
-                Verdict3::Unanswered => "none",
-            }
-            .to_string(),
-            line: c.reading.line,
-            differs: c.differs,
-            code: c.code.to_string(),
-            at: c.at,
-        })
-        .collect()
 }
 
 #[cfg(test)]
@@ -650,19 +662,49 @@ mod tests {
         Request::decode(&encode_request(head, &parts))
     }
 
+    /// Returns the progress before the verdicts, and the last reply: the
+    /// results with the other readers' marks. The results sent first (the
+    /// verdicts) must be those, without the marks.
     fn run(checker: &mut Checker, head: &[u32], parts: Vec<Vec<u8>>) -> (Vec<Reply>, Reply) {
         let Some(Request::Check(req)) = wire(head, &parts) else {
             panic!("a check request");
         };
         checker.start(req);
         let mut progress = Vec::new();
-        loop {
-            let words = checker.step(300).expect("a check under way").encode();
-            let reply = Reply::decode(words).expect("a well-formed reply");
+        let mut replies = Vec::new();
+        while let Some(reply) = checker.step(300) {
+            let reply = Reply::decode(reply.encode()).expect("a well-formed reply");
             match reply {
-                Reply::Progress { .. } => progress.push(reply),
-                _ => return (progress, reply),
+                Reply::Progress { .. } if replies.is_empty() => progress.push(reply),
+                Reply::Progress { .. } => {}
+                _ => replies.push(reply),
             }
+        }
+        let [first, last] = <[Reply; 2]>::try_from(replies).expect("verdicts, then marks");
+        assert_eq!(unmarked_reply(&first), unmarked_reply(&last));
+        assert_eq!(first, unmarked_reply(&first));
+        (progress, last)
+    }
+
+    /// The reply with every mark cleared.
+    fn unmarked_reply(r: &Reply) -> Reply {
+        match r {
+            Reply::Results {
+                generation,
+                results,
+                before,
+            } => {
+                let clear = |r: &Results| Results {
+                    cols: r.cols,
+                    cells: r.cells.iter().map(|c| c & !0xfc).collect(),
+                };
+                Reply::Results {
+                    generation: *generation,
+                    results: clear(results),
+                    before: before.as_ref().map(clear),
+                }
+            }
+            other => other.clone(),
         }
     }
 
@@ -670,8 +712,11 @@ mod tests {
     fn a_check_over_the_wire_equals_checking_on_the_main_thread() {
         let list = urls(1000);
         let cols = crawler_cols(&["Googlebot".into(), "Bingbot/2.0".into()], &[]);
-        let tokens = tokens_part(&cols);
-        assert_eq!(tokens, "Googlebot\nBingbot");
+        let tokens = crawlers_part(&cols);
+        assert_eq!(
+            tokens,
+            "Googlebot\u{1f}Googlebot\u{1e}Bingbot/2.0\u{1f}Bingbot"
+        );
         let rows = url_rows(&list);
         for fetch in 0..FETCH_CHOICES.len() {
             let mut checker = Checker::default();
@@ -713,7 +758,7 @@ mod tests {
         let (progress, done) = run(
             &mut checker,
             &head,
-            parts(ROBOTS, Some(before), Some(&list), "Googlebot"),
+            parts(ROBOTS, Some(before), Some(&list), &crawlers_part(&cols)),
         );
         // Halfway: the edited file checked, the "before" one next.
         assert_eq!(
@@ -738,7 +783,11 @@ mod tests {
         );
         // The next edit: no list sent, the previous one holds.
         let head = check_head(2, 0, false, false);
-        let (_, done) = run(&mut checker, &head, parts(before, None, None, "Googlebot"));
+        let (_, done) = run(
+            &mut checker,
+            &head,
+            parts(before, None, None, &crawlers_part(&cols)),
+        );
         let Reply::Results { results, .. } = done else {
             panic!("results");
         };
@@ -752,7 +801,7 @@ mod tests {
         let mut checker = Checker::default();
         let Some(Request::Check(req)) = wire(
             &check_head(1, 0, false, true),
-            &parts(ROBOTS, None, Some(&list), "a"),
+            &parts(ROBOTS, None, Some(&list), "a\u{1f}a"),
         ) else {
             panic!("a check");
         };
@@ -791,46 +840,70 @@ mod tests {
         assert_eq!(Reply::decode(vec![7]), None);
         assert_eq!(Reply::decode(vec![]), None);
         assert_eq!(Reply::decode(vec![0, BYTES, 1, 9, 3]), None);
-        assert_eq!(decode_rows(b"a\x1fb"), None);
-        assert_eq!(decode_rows(b""), Some(vec![]));
+        assert_eq!(crate::model::readers::decode_lines(b"a\x1fb"), None);
     }
 
     #[test]
     fn reader_rows_round_trip_and_show_urllib_first_match() {
         let robots = b"User-agent: *\nDisallow: /a\nAllow: /a/b\n";
+        let cols = crawler_cols(&["Googlebot".into()], &[]);
         let req = wire(
-            &[READERS, 4],
+            &[READERS, 4, 0],
             &[
                 robots.to_vec(),
-                b"Googlebot".to_vec(),
                 b"https://e.com/a/b".to_vec(),
+                crawlers_part(&cols).into_bytes(),
+                b"en".to_vec(),
+                Vec::new(),
             ],
         );
         let Some(Request::Readers {
             id,
+            fetch,
             robots,
-            agent,
             url,
+            crawler,
+            lang,
+            messages,
         }) = req
         else {
             panic!("a readers request");
         };
-        assert_eq!(id, 4);
-        let rows = reader_rows(&robots, &agent, &url);
-        let names: Vec<&str> = rows.iter().map(|r| r.reader.as_str()).collect();
+        assert_eq!(
+            (id, fetch, lang.as_str(), messages.as_str()),
+            (4, 0, "en", "")
+        );
+        assert_eq!(crawler, ("Googlebot".to_string(), "Googlebot".to_string()));
+        set_language(&lang, messages);
+        let rows = reader_rows(robots.clone(), &url, &crawler, 0).unwrap();
+        let names: Vec<&str> = rows.iter().map(|r| r.reader.name()).collect();
         assert_eq!(names, ["urllib", "protego", "robots-parser"]);
         // urllib reads the first matching rule: line 2 blocks.
+        let first = &rows[0];
         assert_eq!(
             (
-                rows[0].verdict.as_str(),
-                rows[0].line,
-                rows[0].differs,
-                rows[0].code.as_str()
+                first.verdict,
+                first.line,
+                first.differs,
+                first.code.as_str()
             ),
-            ("disallowed", 2, true, "first_match")
+            (Some(false), 2, true, "first_match")
+        );
+        assert_eq!(
+            first.reason,
+            "reads the first matching rule: line 2 `Disallow: /a` comes before the longer `Allow: /a/b` (line 3)"
         );
         assert!(!rows[1].differs);
-        let bytes = encode_rows(&rows);
+        // The same rows as the page computes for the explained cell.
+        let parsed = Parsed::new(std::str::from_utf8(&robots).unwrap());
+        let e = crate::model::explain(&parsed, &url_rows(&url), &cols, Some((0, 0)), None).unwrap();
+        let want: Vec<ReaderLine> = cell_rows(&Readers::parse(robots.as_slice()), &e)
+            .unwrap()
+            .iter()
+            .map(worded)
+            .collect();
+        assert_eq!(rows, want);
+        let bytes = crate::model::readers::encode_lines(&rows);
         // Every length modulo 4 survives the packing into words.
         for cut in 0..4 {
             let reply = Reply::Bytes {
@@ -839,7 +912,14 @@ mod tests {
             };
             assert_eq!(Reply::decode(reply.clone().encode()), Some(reply));
         }
-        assert_eq!(decode_rows(&bytes), Some(rows));
+        assert_eq!(crate::model::readers::decode_lines(&bytes), Some(rows));
+        // A fetch result that replaces the rules decides for every reader.
+        let s503 = (0..FETCH_CHOICES.len())
+            .find(|&i| status_rule_at(i).is_some_and(|s| !s.allowed))
+            .unwrap_or(0);
+        assert_ne!(s503, 0);
+        let rows = reader_rows(robots, &url, &crawler, s503).unwrap();
+        assert!(rows.iter().all(|r| r.code == "status" && !r.differs));
     }
 
     #[test]

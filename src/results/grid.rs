@@ -563,6 +563,49 @@ fn Cell(
             }
         })
     };
+    // The other readers that disagree with Google here, from the whole-list
+    // check once it is complete for this grid (0 until then), and in compare
+    // mode against the "before" file too (a usize: no new memo type in the
+    // wasm).
+    let whole = move |r: &model::Results| {
+        let fits = r.fits(
+            state.url_rows.with(Vec::len),
+            state.crawler_cols.with(Vec::len),
+        );
+        if fits && state.checking.with(Option::is_none) {
+            r.get(row, col).map_or(0, |c| usize::from(c.readers))
+        } else {
+            0
+        }
+    };
+    let readers = Memo::new(move |_| state.results.with(whole));
+    let readers_before =
+        Memo::new(move |_| state.results_before.with(|b| b.as_ref().map_or(0, whole)));
+    let readers_mark = move || {
+        let (now, was) = (readers.get(), readers_before.get());
+        let mut said = Vec::new();
+        if now != 0 {
+            said.push(tr!(
+                "grid-readers-mark",
+                names = &model::reader_words::mark_names(now as u8)
+            ));
+        }
+        if was != 0 && was != now {
+            said.push(tr!(
+                "grid-readers-mark-before",
+                names = &model::reader_words::mark_names(was as u8)
+            ));
+        }
+        (!said.is_empty()).then(|| {
+            let title = said.join(" · ");
+            view! {
+                <span class="readers-mark" data-testid="readers-mark" title=title.clone()>
+                    <span aria-hidden="true">" ≠"</span>
+                    <span class="visually-hidden">{format!(" {title}")}</span>
+                </span>
+            }
+        })
+    };
     let verdict = move || model::cell_verdict(result.get());
     let content = move || match result.get() {
         Some(CellResult { allowed, line, .. }) => {
@@ -586,6 +629,7 @@ fn Cell(
                 <span class="icon" aria-hidden="true">{icon}</span>
                 <span class="word">{word}</span>
                 {mark}
+                {readers_mark}
                 <span class="line">{line}</span>
                 {change}
             }
@@ -614,6 +658,14 @@ fn Cell(
             data-change=move || change.get().map(|c| c.code())
             class:changed=move || change.get().is_some_and(|c| c.verdict_changed())
             data-expect=move || expect().map(|m| if m.pass { "pass" } else { "fail" })
+            data-readers-differ=move || {
+                let m = readers.get();
+                (m != 0).then(|| model::readers::names(m as u8))
+            }
+            data-readers-differ-before=move || {
+                let m = readers_before.get();
+                (m != 0).then(|| model::readers::names(m as u8))
+            }
             aria-colindex=col + 2
             tabindex=move || { if active.get() { "0" } else { "-1" } }
             aria-selected=move || { if active.get() { "true" } else { "false" } }

@@ -13,12 +13,10 @@ use super::AppState;
 use crate::model::export::Kind;
 use crate::model::import::ImportedText;
 use crate::model::worker::{
-    check_head, crawlers_part, encode_request, encode_rows, export_head, tokens_part, words_part,
-    Reply, Request, IMPORT, READERS,
+    check_head, crawlers_part, encode_request, export_head, words_part, Reply, Request, IMPORT,
+    READERS,
 };
-use crate::model::worker::{
-    export as export_now, import as import_now, reader_rows as reader_rows_now,
-};
+use crate::model::worker::{export as export_now, import as import_now};
 use crate::platform;
 
 /// Grids of at most this many cells are checked at once on the main thread
@@ -73,11 +71,15 @@ fn on_reply(state: AppState, words: Vec<u32>) {
     }
     let latest = SCHEDULER.with(|s| s.generation.get());
     match Reply::decode(words) {
+        // Progress only while the page shows it: not for a small grid's
+        // marks, nor for the marks after the verdicts came.
         Some(Reply::Progress {
             generation,
             done,
             total,
-        }) if generation == latest => state.checking.0.set(Some((done, total))),
+        }) if generation == latest && state.checking.0.with_untracked(Option::is_some) => {
+            state.checking.0.set(Some((done, total)));
+        }
         Some(Reply::Results {
             generation,
             results,
@@ -129,13 +131,21 @@ pub fn follow(state: AppState) {
             s.generation.set(s.generation.get().wrapping_add(1));
             (s.generation.get(), s.failed.get())
         });
-        if rows * cols <= CHECK_AT_ONCE || failed {
+        // Small grids: the verdicts at once; the other readers' marks (the
+        // readers' code is only in the worker) come from the worker once
+        // changes pause, without showing progress.
+        let small = rows * cols <= CHECK_AT_ONCE;
+        if small || failed {
             state.check_now();
+        }
+        if failed || rows * cols == 0 {
             return;
         }
-        // Compare mode checks the list twice: the rows count double.
-        let total = if before.is_some() { 2 * rows } else { rows };
-        state.checking.0.set(Some((0, total)));
+        if !small {
+            // Compare mode checks the list twice: the rows count double.
+            let total = if before.is_some() { 2 * rows } else { rows };
+            state.checking.0.set(Some((0, total)));
+        }
         leptos::task::spawn_local(async move {
             platform::time::sleep(QUIET_MS).await;
             if SCHEDULER.with(|s| s.generation.get()) != gen {
@@ -143,14 +153,14 @@ pub fn follow(state: AppState) {
             }
             let has_urls = SCHEDULER.with(|s| s.urls_stale.get());
             let head = check_head(gen, fetch, before.is_some(), has_urls);
-            let tokens = state.crawler_cols.with_untracked(|c| tokens_part(c));
+            let crawlers = state.crawler_cols.with_untracked(|c| crawlers_part(c));
             let sent = state.doc.robots.with_untracked(|text| {
                 state.doc.options.with_untracked(|o| {
                     state.doc.urls.with_untracked(|urls| {
                         let robots = parsed.source.as_deref().unwrap_or(text.as_bytes());
                         let before = o.before.as_deref().unwrap_or_default().as_bytes();
                         let urls = if has_urls { urls.as_bytes() } else { &[] };
-                        post(state, &head, &[robots, before, urls, tokens.as_bytes()])
+                        post(state, &head, &[robots, before, urls, crawlers.as_bytes()])
                     })
                 })
             });
@@ -158,7 +168,7 @@ pub fn follow(state: AppState) {
                 s.urls_stale.set(!sent);
                 s.failed.set(!sent);
             });
-            if !sent {
+            if !sent && !small {
                 state.check_now();
             }
         });
@@ -237,23 +247,41 @@ pub fn import(
     );
 }
 
-/// Asks for the other readers' rows of one cell: the file's bytes, the
-/// crawler and the URL as typed. `done` gets them, encoded
-/// ([`crate::model::worker::decode_rows`] reads them), or `None` if there
-/// is no worker. The readers run in the worker; outside a browser (native
-/// tests) they run at once.
+/// Asks the worker for the other readers' rows of one cell: the file's
+/// bytes, the URL line as typed, the crawler (as typed, with its token) and
+/// the simulated fetch result. `done` gets them, encoded
+/// ([`crate::model::readers::decode_lines`] reads them, worded in the
+/// page's language; empty when the URL
+/// cannot be tested), or `None` if there is no worker (or outside a
+/// browser): the readers' code is only in the worker.
 pub fn reader_rows(
     state: AppState,
     robots: &[u8],
-    agent: &str,
     url: &str,
+    crawler: &crate::model::CrawlerCol,
+    fetch: usize,
     done: impl FnOnce(Option<Vec<u8>>) + 'static,
 ) {
-    if !platform::IN_BROWSER {
-        done(Some(encode_rows(&reader_rows_now(robots, agent, url))));
+    if !platform::IN_BROWSER || SCHEDULER.with(|s| s.failed.get()) {
+        done(None);
         return;
     }
     let id = next_id();
-    let parts = [robots, agent.as_bytes(), url.as_bytes()];
-    ask(state, id, &[READERS, id], &parts, Box::new(done));
+    let crawler = crawlers_part(std::slice::from_ref(crawler));
+    let lang = crate::i18n::lang().code();
+    let messages = crate::i18n::messages().unwrap_or_default();
+    let parts = [
+        robots,
+        url.as_bytes(),
+        crawler.as_bytes(),
+        lang.as_bytes(),
+        messages.as_bytes(),
+    ];
+    ask(
+        state,
+        id,
+        &[READERS, id, fetch as u32],
+        &parts,
+        Box::new(done),
+    );
 }

@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use crate::model::compare;
 use crate::model::expectations::{self, Checked, Expectation};
 use crate::model::page_mode::PageMode;
+use crate::model::readers::ReaderLine;
 use crate::model::view::Reveal;
 use crate::model::{
     self, opened_file, AddOutcome, CrawlerCol, Diagnostics, DraftStatus, Explained, FileBytes,
@@ -21,6 +22,7 @@ pub mod checking;
 pub mod draft;
 pub mod links;
 pub mod prefs;
+pub mod readers;
 pub mod urls;
 
 /// The signals and memos, shared through context. `Copy`: every field is an
@@ -39,6 +41,11 @@ pub struct AppState {
     pub checking: ReadOnly<Option<(usize, usize)>>,
     /// The whole grid against the "before" file, like `results`.
     pub results_before: ReadOnly<Option<Results>>,
+    /// How the other readers read the active cell (`None`: not known yet,
+    /// or the URL cannot be tested); kept by `readers::follow`.
+    pub readers: ReadOnly<Option<Vec<ReaderLine>>>,
+    /// The same against the "before" file (compare mode).
+    pub readers_before: ReadOnly<Option<Vec<ReaderLine>>>,
     // --- derived ---
     pub parsed: Memo<Parsed>,
     pub url_rows: Memo<Vec<UrlRow>>,
@@ -46,7 +53,7 @@ pub struct AppState {
     /// The rows shown, in order (indices into `url_rows`).
     pub order: Memo<Vec<u32>>,
     /// How many rows each filter keeps ([`Filter::EVERY`] order).
-    pub counts: Memo<[usize; 5]>,
+    pub counts: Memo<[usize; 6]>,
     /// The "before" file, parsed (compare mode only).
     pub before_parsed: Memo<Option<Parsed>>,
     /// The line diff of the two files.
@@ -286,6 +293,8 @@ impl AppState {
             results: ReadOnly(results),
             checking: ReadOnly(checking),
             results_before: ReadOnly(results_before),
+            readers: ReadOnly(RwSignal::new(None)),
+            readers_before: ReadOnly(RwSignal::new(None)),
             parsed,
             url_rows,
             crawler_cols,
@@ -312,13 +321,14 @@ impl AppState {
     }
 
     /// Checks the whole list now and publishes the results (small lists,
-    /// and native tests, which have no timers).
+    /// and native tests, which have no timers): Google's verdicts only; the
+    /// other readers' marks come from the scheduler's job once edits pause.
     pub fn check_now(&self) {
         let status = model::status_rule_at(self.fetch.get_untracked());
         let check = |p: &Parsed| {
             self.url_rows.with_untracked(|r| {
                 self.crawler_cols
-                    .with_untracked(|c| model::check_all(p, r, c, status))
+                    .with_untracked(|c| model::check_verdicts(p, r, c, status))
             })
         };
         let results = self.parsed.with_untracked(check);

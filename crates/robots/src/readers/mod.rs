@@ -45,7 +45,7 @@ mod robots_parser;
 mod urllib;
 
 pub use protego::Protego;
-pub use reading::{Reading, Verdict3};
+pub use reading::{Reading, Verdict3, Why};
 pub use robots_parser::RobotsParser;
 pub use urllib::Urllib;
 
@@ -105,8 +105,11 @@ pub struct Compared {
     /// A stable snake_case code: `same_verdict` when the verdict is
     /// Google's, otherwise why it is not (see [`DIFFERENCE_CODES`]).
     pub code: &'static str,
-    /// One sentence: why it differs, or that it reads the check as Google.
+    /// One sentence: why it differs, or that it reads the check as Google
+    /// (English: [`Why::english`] of `why`).
     pub sentence: String,
+    /// The same as data, for wording it in another language.
+    pub why: Why,
     /// The line the difference is about: the line that ended a group for
     /// `directive_ends_group`, else Google's or the reader's deciding line,
     /// else the group's first user-agent line (0: none).
@@ -222,20 +225,17 @@ impl Readers {
     ) -> Compared {
         let reading = self.check(reader, agent, url, robots_url);
         let differs = reading.allowed() != Some(google.allowed);
-        let (code, sentence) = if !differs {
-            (
-                "same_verdict",
-                if reading.line == google.line {
-                    "reads it as Google does".to_string()
-                } else if reading.line == 0 {
-                    "same verdict as Google, with no rule deciding".to_string()
-                } else {
-                    format!(
-                        "same verdict as Google, decided by line {} `{}`",
-                        reading.line, reading.rule
-                    )
-                },
-            )
+        let why = if !differs {
+            if reading.line == google.line {
+                Why::SameAsGoogle
+            } else if reading.line == 0 {
+                Why::SameNoRule
+            } else {
+                Why::SameOtherLine {
+                    line: reading.line,
+                    rule: reading.rule.clone(),
+                }
+            }
         } else {
             match reader {
                 Reader::Urllib => self.urllib.why(google, &reading, agent),
@@ -246,6 +246,7 @@ impl Readers {
                 Reader::Google => unreachable!("Google agrees with itself"),
             }
         };
+        let (code, sentence) = (why.code(), why.english());
         let splits: &[(u32, String)] = match reader {
             Reader::Urllib => &self.urllib.splits,
             Reader::Protego => &self.protego.splits,
@@ -271,6 +272,7 @@ impl Readers {
             differs,
             code,
             sentence,
+            why,
             at,
         }
     }
@@ -286,6 +288,8 @@ pub struct LineDifference {
     /// As [`Compared::code`].
     pub code: &'static str,
     pub sentence: String,
+    /// The sentence as data (as [`Compared::why`]).
+    pub why: Why,
     /// The example check.
     pub agent: String,
     pub url: String,
@@ -358,6 +362,7 @@ pub fn line_differences(google: &crate::RobotsTxt, readers: &Readers) -> Vec<Lin
                     reader,
                     code: c.code,
                     sentence: c.sentence,
+                    why: c.why,
                     agent: agent.clone(),
                     url: url.clone(),
                     google_allowed: verdict.allowed,

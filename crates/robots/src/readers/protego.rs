@@ -11,7 +11,7 @@
 //! allowed; colon-less lines and a few misspelt keys are salvaged.
 
 use super::py;
-use super::reading::Reading;
+use super::reading::{Reading, Why};
 use crate::pattern::Pattern;
 
 #[derive(Clone, Debug)]
@@ -403,17 +403,9 @@ impl Protego {
         }
     }
 
-    pub(super) fn why(
-        &self,
-        google: &crate::Verdict,
-        r: &Reading,
-        agent: &str,
-    ) -> (&'static str, String) {
+    pub(super) fn why(&self, google: &crate::Verdict, r: &Reading, agent: &str) -> Why {
         if r.verdict == super::reading::Verdict3::Unanswered {
-            return (
-                "library_error",
-                "raises ValueError on this URL (a malformed [IPv6] host)".into(),
-            );
+            return Why::UrlError;
         }
         if r.path == "/robots.txt"
             || (r.line == 0
@@ -421,10 +413,7 @@ impl Protego {
                 && r.group_line == 0
                 && r.path.starts_with("/robots.txt"))
         {
-            return (
-                "robots_txt_allowed",
-                "always allows /robots.txt itself, whatever the rules say".into(),
-            );
+            return Why::RobotsTxtAllowed;
         }
         if let Some(split) = super::reading::split_inside(&self.splits, google) {
             return split;
@@ -440,61 +429,42 @@ impl Protego {
         if r.group_line != 0 && !google.groups.agent_lines.contains(&r.group_line) {
             let set = self.sets.iter().find(|s| s.agent_line == r.group_line);
             let name = set.map_or(String::new(), |s| s.agent.clone());
-            return (
-                "longest_agent",
-                format!(
-                    "uses the group of line {} (`{name}`), the longest name found in `{agent}` at a word boundary",
-                    r.group_line
-                ),
-            );
+            return Why::LongestAgent {
+                group_line: r.group_line,
+                name,
+                agent: agent.to_string(),
+            };
         }
         if r.group_line == 0 && !google.groups.agent_lines.is_empty() {
-            return (
-                "key_spelling",
-                format!(
-                    "finds no group for `{agent}`: it does not read the user-agent line(s) {:?} as Google does",
-                    google.groups.agent_lines
-                ),
-            );
+            return Why::KeySpelling {
+                agent: agent.to_string(),
+                lines: google.groups.agent_lines.clone(),
+            };
         }
         if let Some(d) = &google.decisive {
             if d.via_index_html {
-                return (
-                    "index_html",
-                    format!(
-                        "does not read `{}` as allowing its directory here",
-                        d.display()
-                    ),
-                );
+                return Why::IndexHtml {
+                    rule: d.display(),
+                    here: true,
+                };
             }
         }
         if r.rule.trim_end().ends_with('$') {
-            return (
-                "dollar_literal",
-                format!(
-                    "line {} `{}`: a final `$` also matches a literal `$` for Protego",
-                    r.line, r.rule
-                ),
-            );
+            return Why::DollarLiteral {
+                line: r.line,
+                rule: r.rule.clone(),
+            };
         }
         if r.line != google.line {
-            return (
-                "longest_match_length",
-                format!(
-                    "line {} `{}` wins: Protego measures patterns after percent-encoding them (`{}`)",
-                    r.line,
-                    r.rule,
-                    r.path
-                ),
-            );
+            return Why::LongestMatchLength {
+                line: r.line,
+                rule: r.rule.clone(),
+                path: r.path.clone(),
+            };
         }
-        (
-            "url_quoting",
-            format!(
-                "matches the URL as `{}` (decoded and encoded again)",
-                r.path
-            ),
-        )
+        Why::ProtegoQuoting {
+            path: r.path.clone(),
+        }
     }
 }
 

@@ -81,40 +81,27 @@ impl Reading {
 
 /// The first of a reader's `splits` (lines that ended a run of user-agent
 /// lines) that falls inside Google's chosen group, explained.
-pub(crate) fn split_inside(
-    splits: &[(u32, String)],
-    google: &crate::Verdict,
-) -> Option<(&'static str, String)> {
+pub(crate) fn split_inside(splits: &[(u32, String)], google: &crate::Verdict) -> Option<Why> {
     let (line, text) = find_split(splits, google)?;
-    Some((
-        "directive_ends_group",
-        format!("takes `{text}` (line {line}) as the end of the group, so the next `User-agent` line starts a new one"),
-    ))
+    Some(Why::DirectiveEndsGroup {
+        line: *line,
+        text: text.clone(),
+    })
 }
 
 /// Python keeps a byte-order mark as the character U+FEFF, so the first
 /// line's key is not recognised; `None` unless Google's group starts there.
-pub(crate) fn bom_reason(
-    body_has_bom: bool,
-    google: &crate::Verdict,
-) -> Option<(&'static str, String)> {
-    (body_has_bom && google.groups.agent_lines.first() == Some(&1)).then(|| {
-        (
-            "byte_order_mark",
-            "reads the byte-order mark at the start of the file as part of the first key, so line 1 is not a user-agent line for it".to_string(),
-        )
-    })
+pub(crate) fn bom_reason(body_has_bom: bool, google: &crate::Verdict) -> Option<Why> {
+    (body_has_bom && google.groups.agent_lines.first() == Some(&1)).then_some(Why::ByteOrderMark)
 }
 
 /// A rule written as a full URL (`Disallow: https://…`): Google never
 /// matches it, Protego reads it as the path `/https%3A//…`.
-pub(crate) fn absolute_rule(rule: &str, line: u32) -> Option<(&'static str, String)> {
+pub(crate) fn absolute_rule(rule: &str, line: u32) -> Option<Why> {
     let value = rule.split_once(':').map_or("", |(_, v)| v).trim();
-    (value.starts_with("http://") || value.starts_with("https://")).then(|| {
-        (
-            "absolute_url_rule",
-            format!("reads line {line} `{rule}` as a path starting `/http`, which this URL's path matches; Google ignores a rule that does not start with `/`"),
-        )
+    (value.starts_with("http://") || value.starts_with("https://")).then(|| Why::AbsoluteUrlRule {
+        line,
+        rule: rule.to_string(),
     })
 }
 
@@ -133,4 +120,244 @@ pub(crate) fn find_split<'a>(
         .max(last)
         .max(google.line);
     splits.iter().find(|(l, _)| *l > first && *l < end)
+}
+
+/// Why a reader's verdict is what it is beside Google's, as data: the code
+/// and the parameters of the sentence. [`Why::english`] is the sentence the
+/// CLI prints ([`super::Compared::sentence`]); the page words each variant
+/// in its own languages from the same fields.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// Same verdict, same deciding line.
+    SameAsGoogle,
+    /// Same verdict; no rule decided for the reader.
+    SameNoRule,
+    /// Same verdict, decided by another line (`rule` as the library read it).
+    SameOtherLine { line: u32, rule: String },
+    /// The library raises on a line of the file and answers nothing.
+    FileError { line: u32, text: String },
+    /// The library raises on the URL.
+    UrlError,
+    /// A line such as `Crawl-delay` ended a run of user-agent lines.
+    DirectiveEndsGroup { line: u32, text: String },
+    /// The byte-order mark spoils the first line's key.
+    ByteOrderMark,
+    /// urllib: only the first group that applies; Google also reads a later
+    /// one, whose line `google_line` (`google_rule`) decides.
+    FirstGroupOnlyLater {
+        group_line: u32,
+        google_line: u32,
+        google_rule: String,
+    },
+    /// urllib: only the first group that applies, where Google merges or
+    /// picks another.
+    FirstGroupOnly { group_line: u32 },
+    /// urllib: a blank line inside Google's group (of line `group_line`)
+    /// ended it.
+    BlankLineEndsGroup { blank: u32, group_line: u32 },
+    /// urllib: a blank line ended the group, so the deciding rule after it
+    /// belongs to no group.
+    BlankLineNoGroup {
+        blank: u32,
+        google_line: u32,
+        google_rule: String,
+    },
+    /// urllib: the group's name is a substring of the caller's (`name`: the
+    /// caller's name cut at `/`, lower-cased).
+    AgentSubstring {
+        name: String,
+        group_agent: String,
+        group_line: u32,
+    },
+    /// urllib: `*` and `$` are plain characters, so Google's deciding rule
+    /// does not match.
+    NoWildcards { line: u32, rule: String },
+    /// urllib: the first matching rule decides; `longer` is Google's
+    /// deciding rule (line, rule) when there is one.
+    FirstMatch {
+        line: u32,
+        rule: String,
+        longer: Option<(u32, String)>,
+    },
+    /// urllib: no rule matches the URL as it decodes and quotes it again.
+    UrllibQuoting { path: String },
+    /// Another difference.
+    Other,
+    /// Protego always allows `/robots.txt`.
+    RobotsTxtAllowed,
+    /// Protego reads a rule written as a full URL as a path.
+    AbsoluteUrlRule { line: u32, rule: String },
+    /// Protego: the longest name found in the caller's string wins.
+    LongestAgent {
+        group_line: u32,
+        name: String,
+        agent: String,
+    },
+    /// Protego finds no group: it does not read Google's user-agent lines.
+    KeySpelling { agent: String, lines: Vec<u32> },
+    /// `Allow: …/index.html` does not allow its directory (`here`: Protego's
+    /// wording).
+    IndexHtml { rule: String, here: bool },
+    /// Protego: a final `$` also matches a literal `$`.
+    DollarLiteral { line: u32, rule: String },
+    /// Protego measures patterns after percent-encoding them.
+    LongestMatchLength {
+        line: u32,
+        rule: String,
+        path: String,
+    },
+    /// Protego matches the URL as decoded and encoded again.
+    ProtegoQuoting { path: String },
+    /// robots-parser answers nothing for a URL of another origin
+    /// (`robots`: where it was told the file is; `None`: the URL's own).
+    OutOfOrigin { url: String, robots: Option<String> },
+    /// robots-parser makes no group for an agent without rules.
+    AgentWithoutRules { name: String, line: u32 },
+    /// robots-parser looks the agent up exactly: Google's group (line
+    /// `line`) does not apply.
+    ExactAgent { name: String, line: u32 },
+    /// robots-parser uses a group where Google reads none.
+    ExactAgentOnlyHere { name: String, group_line: u32 },
+    /// robots-parser matches the URL as a browser's URL parser encodes it.
+    RobotsParserQuoting { path: String },
+}
+
+impl Why {
+    /// The stable code ([`super::DIFFERENCE_CODES`]).
+    pub fn code(&self) -> &'static str {
+        match self {
+            Why::SameAsGoogle | Why::SameNoRule | Why::SameOtherLine { .. } => "same_verdict",
+            Why::FileError { .. } | Why::UrlError => "library_error",
+            Why::DirectiveEndsGroup { .. } => "directive_ends_group",
+            Why::ByteOrderMark => "byte_order_mark",
+            Why::FirstGroupOnlyLater { .. } | Why::FirstGroupOnly { .. } => "first_group_only",
+            Why::BlankLineEndsGroup { .. } | Why::BlankLineNoGroup { .. } => {
+                "blank_line_ends_group"
+            }
+            Why::AgentSubstring { .. } => "agent_substring",
+            Why::NoWildcards { .. } => "no_wildcards",
+            Why::FirstMatch { .. } => "first_match",
+            Why::UrllibQuoting { .. }
+            | Why::ProtegoQuoting { .. }
+            | Why::RobotsParserQuoting { .. } => "url_quoting",
+            Why::Other => "other",
+            Why::RobotsTxtAllowed => "robots_txt_allowed",
+            Why::AbsoluteUrlRule { .. } => "absolute_url_rule",
+            Why::LongestAgent { .. } => "longest_agent",
+            Why::KeySpelling { .. } => "key_spelling",
+            Why::IndexHtml { .. } => "index_html",
+            Why::DollarLiteral { .. } => "dollar_literal",
+            Why::LongestMatchLength { .. } => "longest_match_length",
+            Why::OutOfOrigin { .. } => "out_of_origin",
+            Why::AgentWithoutRules { .. } => "agent_without_rules",
+            Why::ExactAgent { .. } | Why::ExactAgentOnlyHere { .. } => "exact_agent",
+        }
+    }
+
+    /// The sentence in English, as the CLI prints it.
+    pub fn english(&self) -> String {
+        match self {
+            Why::SameAsGoogle => "reads it as Google does".to_string(),
+            Why::SameNoRule => "same verdict as Google, with no rule deciding".to_string(),
+            Why::SameOtherLine { line, rule } => {
+                format!("same verdict as Google, decided by line {line} `{rule}`")
+            }
+            Why::FileError { line, text } => format!(
+                "raises ValueError on line {line} (`{text}`), so it answers nothing for this file"
+            ),
+            Why::UrlError => "raises ValueError on this URL (a malformed [IPv6] host)".to_string(),
+            Why::DirectiveEndsGroup { line, text } => format!(
+                "takes `{text}` (line {line}) as the end of the group, so the next `User-agent` line starts a new one"
+            ),
+            Why::ByteOrderMark => "reads the byte-order mark at the start of the file as part of the first key, so line 1 is not a user-agent line for it".to_string(),
+            Why::FirstGroupOnlyLater {
+                group_line,
+                google_line,
+                google_rule,
+            } => format!(
+                "uses only the first group that applies (line {group_line}); Google also reads the later group with line {google_line} `{google_rule}`"
+            ),
+            Why::FirstGroupOnly { group_line } => format!(
+                "uses only the first group that applies (line {group_line}), where Google merges or picks another"
+            ),
+            Why::BlankLineEndsGroup { blank, group_line } => format!(
+                "takes the blank line {blank} as the end of the group of line {group_line}, so its rules do not apply"
+            ),
+            Why::BlankLineNoGroup {
+                blank,
+                google_line,
+                google_rule,
+            } => format!(
+                "takes the blank line {blank} as the end of the group, so line {google_line} `{google_rule}` after it belongs to no group"
+            ),
+            Why::AgentSubstring {
+                name,
+                group_agent,
+                group_line,
+            } => format!(
+                "uses the first group whose name is part of `{name}`: `User-agent: {group_agent}` (line {group_line})"
+            ),
+            Why::NoWildcards { line, rule } => format!(
+                "reads `*` and `$` as plain characters, so line {line} `{rule}` does not match"
+            ),
+            Why::FirstMatch { line, rule, longer } => {
+                let beat = match longer {
+                    Some((l, r)) => format!(" before the longer `{r}` (line {l})"),
+                    None => String::new(),
+                };
+                format!("reads the first matching rule: line {line} `{rule}` comes{beat}")
+            }
+            Why::UrllibQuoting { path } => format!(
+                "no rule matches `{path}` (the URL as it percent-decodes and quotes it again)"
+            ),
+            Why::Other => "reads the rules differently from Google".to_string(),
+            Why::RobotsTxtAllowed => {
+                "always allows /robots.txt itself, whatever the rules say".to_string()
+            }
+            Why::AbsoluteUrlRule { line, rule } => format!(
+                "reads line {line} `{rule}` as a path starting `/http`, which this URL's path matches; Google ignores a rule that does not start with `/`"
+            ),
+            Why::LongestAgent {
+                group_line,
+                name,
+                agent,
+            } => format!(
+                "uses the group of line {group_line} (`{name}`), the longest name found in `{agent}` at a word boundary"
+            ),
+            Why::KeySpelling { agent, lines } => format!(
+                "finds no group for `{agent}`: it does not read the user-agent line(s) {lines:?} as Google does"
+            ),
+            Why::IndexHtml { rule, here: true } => {
+                format!("does not read `{rule}` as allowing its directory here")
+            }
+            Why::IndexHtml { rule, here: false } => {
+                format!("does not read `{rule}` as allowing its directory")
+            }
+            Why::DollarLiteral { line, rule } => format!(
+                "line {line} `{rule}`: a final `$` also matches a literal `$` for Protego"
+            ),
+            Why::LongestMatchLength { line, rule, path } => format!(
+                "line {line} `{rule}` wins: Protego measures patterns after percent-encoding them (`{path}`)"
+            ),
+            Why::ProtegoQuoting { path } => {
+                format!("matches the URL as `{path}` (decoded and encoded again)")
+            }
+            Why::OutOfOrigin { url, robots } => format!(
+                "answers nothing (isAllowed() returns undefined): {url} is not on the robots.txt's origin ({})",
+                robots.as_deref().unwrap_or("the URL's own")
+            ),
+            Why::AgentWithoutRules { name, line } => format!(
+                "makes no group for `{name}`: no rule line follows its `User-agent` line (line {line}), so it uses the `*` group"
+            ),
+            Why::ExactAgent { name, line } => format!(
+                "looks the agent up as `{name}` (lower-cased and cut at its first `/`), exactly: the group of line {line} does not apply"
+            ),
+            Why::ExactAgentOnlyHere { name, group_line } => format!(
+                "uses the group of line {group_line} for `{name}`, where Google reads none"
+            ),
+            Why::RobotsParserQuoting { path } => format!(
+                "matches the URL as `{path}` (encoded as a browser's URL parser does)"
+            ),
+        }
+    }
 }

@@ -12,7 +12,7 @@
 //! `encodeURI` does (`%` kept), the URL as the WHATWG URL parser does; a
 //! URL of another origin than the robots.txt gets no answer.
 
-use super::reading::Reading;
+use super::reading::{Reading, Why};
 use crate::pattern::Pattern;
 use crate::url::normalise_typed;
 
@@ -359,15 +359,12 @@ impl RobotsParser {
         agent: &str,
         url: &str,
         robots_url: Option<&str>,
-    ) -> (&'static str, String) {
+    ) -> Why {
         if r.verdict == super::reading::Verdict3::Unanswered {
-            return (
-                "out_of_origin",
-                format!(
-                    "answers nothing (isAllowed() returns undefined): {url} is not on the robots.txt's origin ({})",
-                    robots_url.unwrap_or("the URL's own")
-                ),
-            );
+            return Why::OutOfOrigin {
+                url: url.to_string(),
+                robots: robots_url.map(str::to_string),
+            };
         }
         if let Some(split) = super::reading::split_inside(&self.splits, google) {
             return split;
@@ -378,47 +375,34 @@ impl RobotsParser {
             && !self.groups.iter().any(|g| g.agent == name)
             && r.group_line != lines[0]
         {
-            return (
-                "agent_without_rules",
-                format!(
-                    "makes no group for `{name}`: no rule line follows its `User-agent` line (line {}), so it uses the `*` group",
-                    lines[0]
-                ),
-            );
+            return Why::AgentWithoutRules {
+                name,
+                line: lines[0],
+            };
         }
         if !lines.is_empty() && !lines.contains(&r.group_line) {
-            return (
-                "exact_agent",
-                format!(
-                    "looks the agent up as `{name}` (lower-cased and cut at its first `/`), exactly: the group of line {} does not apply",
-                    lines[0]
-                ),
-            );
+            return Why::ExactAgent {
+                name,
+                line: lines[0],
+            };
         }
         if let Some(d) = &google.decisive {
             if d.via_index_html {
-                return (
-                    "index_html",
-                    format!("does not read `{}` as allowing its directory", d.display()),
-                );
+                return Why::IndexHtml {
+                    rule: d.display(),
+                    here: false,
+                };
             }
         }
         if r.group_line != 0 && lines.is_empty() {
-            return (
-                "exact_agent",
-                format!(
-                    "uses the group of line {} for `{name}`, where Google reads none",
-                    r.group_line
-                ),
-            );
+            return Why::ExactAgentOnlyHere {
+                name,
+                group_line: r.group_line,
+            };
         }
-        (
-            "url_quoting",
-            format!(
-                "matches the URL as `{}` (encoded as a browser's URL parser does)",
-                r.path
-            ),
-        )
+        Why::RobotsParserQuoting {
+            path: r.path.clone(),
+        }
     }
 }
 

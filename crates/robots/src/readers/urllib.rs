@@ -10,7 +10,7 @@
 //! rule paths and the URL are percent-decoded, then quoted again.
 
 use super::py;
-use super::reading::{Reading, Verdict3};
+use super::reading::{Reading, Verdict3, Why};
 
 #[derive(Clone, Debug)]
 struct RuleLine {
@@ -222,23 +222,15 @@ impl Urllib {
     }
 
     /// Why urllib reads a check differently from Google.
-    pub(super) fn why(
-        &self,
-        google: &crate::Verdict,
-        r: &Reading,
-        agent: &str,
-    ) -> (&'static str, String) {
+    pub(super) fn why(&self, google: &crate::Verdict, r: &Reading, agent: &str) -> Why {
         if let Some((line, text)) = &self.error {
-            return (
-                "library_error",
-                format!("raises ValueError on line {line} (`{text}`), so it answers nothing for this file"),
-            );
+            return Why::FileError {
+                line: *line,
+                text: text.clone(),
+            };
         }
         if r.verdict == Verdict3::Unanswered {
-            return (
-                "library_error",
-                "raises ValueError on this URL (a malformed [IPv6] host)".into(),
-            );
+            return Why::UrlError;
         }
         if let Some(split) = super::reading::split_inside(&self.splits, google) {
             return split;
@@ -247,6 +239,12 @@ impl Urllib {
             return bom;
         }
         let google_group = google.groups.agent_lines.first().copied().unwrap_or(0);
+        let google_rule = || {
+            google
+                .decisive
+                .as_ref()
+                .map_or(String::new(), |d| d.display())
+        };
         // Google merges every group for the crawler; urllib reads only the first.
         if google.line != 0
             && google.groups.groups.len() > 1
@@ -258,15 +256,11 @@ impl Urllib {
                 .chain(self.default_entry.iter())
                 .find(|e| e.agents.iter().any(|(l, _)| *l == r.group_line));
             if entry.is_some_and(|e| e.rules.iter().all(|rule| rule.line != google.line)) {
-                return (
-                    "first_group_only",
-                    format!(
-                        "uses only the first group that applies (line {}); Google also reads the later group with line {} `{}`",
-                        r.group_line,
-                        google.line,
-                        google.decisive.as_ref().map_or(String::new(), |d| d.display())
-                    ),
-                );
+                return Why::FirstGroupOnlyLater {
+                    group_line: r.group_line,
+                    google_line: google.line,
+                    google_rule: google_rule(),
+                };
             }
         }
         let google_line = google.line;
@@ -288,12 +282,10 @@ impl Urllib {
                 .iter()
                 .find(|&&b| b > google_group && b < end)
             {
-                return (
-                    "blank_line_ends_group",
-                    format!(
-                        "takes the blank line {blank} as the end of the group of line {google_group}, so its rules do not apply"
-                    ),
-                );
+                return Why::BlankLineEndsGroup {
+                    blank: *blank,
+                    group_line: google_group,
+                };
             }
         }
         if r.group_line != 0 && !google.groups.agent_lines.contains(&r.group_line) {
@@ -307,43 +299,30 @@ impl Urllib {
                 .map(|(_, a)| a.clone())
                 .unwrap_or_default();
             if group_agent != "*" {
-                return (
-                    "agent_substring",
-                    format!(
-                        "uses the first group whose name is part of `{name}`: `User-agent: {group_agent}` (line {})",
-                        r.group_line
-                    ),
-                );
+                return Why::AgentSubstring {
+                    name,
+                    group_agent,
+                    group_line: r.group_line,
+                };
             }
-            return (
-                "first_group_only",
-                format!("uses only the first group that applies (line {}), where Google merges or picks another", r.group_line),
-            );
+            return Why::FirstGroupOnly {
+                group_line: r.group_line,
+            };
         }
         if let Some(d) = decisive {
             if (d.written.contains('*') || d.written.ends_with('$')) && r.line != d.line {
-                return (
-                    "no_wildcards",
-                    format!(
-                        "reads `*` and `$` as plain characters, so line {} `{}` does not match",
-                        d.line,
-                        d.display()
-                    ),
-                );
+                return Why::NoWildcards {
+                    line: d.line,
+                    rule: d.display(),
+                };
             }
         }
         if r.line != 0 && r.line != google_line {
-            let beat = match decisive {
-                Some(d) => format!(" before the longer `{}` (line {})", d.display(), d.line),
-                None => String::new(),
+            return Why::FirstMatch {
+                line: r.line,
+                rule: r.rule.clone(),
+                longer: decisive.map(|d| (d.line, d.display())),
             };
-            return (
-                "first_match",
-                format!(
-                    "reads the first matching rule: line {} `{}` comes{beat}",
-                    r.line, r.rule
-                ),
-            );
         }
         if r.line == 0 && google_line != 0 {
             if let Some(blank) = self
@@ -351,22 +330,16 @@ impl Urllib {
                 .iter()
                 .find(|&&b| b > google_group && b < google_line)
             {
-                return (
-                    "blank_line_ends_group",
-                    format!(
-                        "takes the blank line {blank} as the end of the group, so line {google_line} `{}` after it belongs to no group",
-                        decisive.map_or(String::new(), |d| d.display())
-                    ),
-                );
+                return Why::BlankLineNoGroup {
+                    blank: *blank,
+                    google_line,
+                    google_rule: google_rule(),
+                };
             }
-            return (
-                "url_quoting",
-                format!(
-                    "no rule matches `{}` (the URL as it percent-decodes and quotes it again)",
-                    r.path
-                ),
-            );
+            return Why::UrllibQuoting {
+                path: r.path.clone(),
+            };
         }
-        ("other", "reads the rules differently from Google".into())
+        Why::Other
     }
 }

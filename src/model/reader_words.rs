@@ -1,0 +1,471 @@
+//! The other readers' rows in the page's language: a reader's name, its
+//! verdict, and why it differs from Google, worded from the engine's data
+//! (`robots::readers::Why`), never from its English sentence. The English
+//! messages say exactly what the engine's `Why::english` says (the CLI's
+//! words); the tests check it.
+
+use robots::readers::{Reader, Why};
+
+use super::readers::{ReaderLine, ReaderRow, READERS};
+use super::wording::verdict_words;
+use crate::tr;
+
+/// The library a reader follows, as the trace names it.
+pub fn reader_label(reader: Reader) -> String {
+    match reader {
+        Reader::Urllib => tr!("reader-urllib"),
+        Reader::Protego => tr!("reader-protego"),
+        Reader::RobotsParser => tr!("reader-robots-parser"),
+        Reader::Google => String::new(),
+    }
+}
+
+/// A reader's verdict in words, with its icon: Allowed, Blocked, or no
+/// answer.
+pub fn reader_verdict_words(verdict: Option<bool>) -> (&'static str, String) {
+    match verdict {
+        Some(allowed) => {
+            let (icon, word) = verdict_words(allowed);
+            (icon, word.to_string())
+        }
+        None => ("?", tr!("reader-no-answer")),
+    }
+}
+
+/// The labels of the readers in a cell's mark (bits of
+/// `CellResult::readers`), joined as a list.
+pub fn mark_names(mask: u8) -> String {
+    READERS
+        .iter()
+        .filter(|r| mask & super::readers::bit(**r) != 0)
+        .map(|r| reader_label(*r))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A line number as the sentences write it (digits only, as the CLI).
+fn n(line: &u32) -> String {
+    line.to_string()
+}
+
+/// The row worded in the page's language, as the page shows it (the
+/// checking worker words it: see `super::readers::ReaderLine`).
+pub fn worded(row: &ReaderRow) -> ReaderLine {
+    ReaderLine {
+        reader: row.reader,
+        verdict: row.verdict,
+        line: row.line,
+        rule: row.rule.clone(),
+        differs: row.differs,
+        code: row.code().to_string(),
+        reason: reader_reason(row),
+    }
+}
+
+/// Why a reader reads the row as it does, in one sentence.
+pub fn reader_reason(row: &ReaderRow) -> String {
+    match &row.why {
+        Some(why) => why_words(why),
+        None => tr!("reader-status"),
+    }
+}
+
+/// [`Why`] in the page's language (English: [`Why::english`]).
+pub fn why_words(why: &Why) -> String {
+    match why {
+        Why::SameAsGoogle => tr!("reader-same"),
+        Why::SameNoRule => tr!("reader-same-no-rule"),
+        Why::SameOtherLine { line, rule } => {
+            tr!("reader-same-other-line", line = &n(line), rule = rule)
+        }
+        Why::FileError { line, text } => {
+            tr!("reader-file-error", line = &n(line), text = text)
+        }
+        Why::UrlError => tr!("reader-url-error"),
+        Why::DirectiveEndsGroup { line, text } => {
+            tr!("reader-directive-ends-group", line = &n(line), text = text)
+        }
+        Why::ByteOrderMark => tr!("reader-byte-order-mark"),
+        Why::FirstGroupOnlyLater {
+            group_line,
+            google_line,
+            google_rule,
+        } => tr!(
+            "reader-first-group-only-later",
+            group = &n(group_line),
+            line = &n(google_line),
+            rule = google_rule
+        ),
+        Why::FirstGroupOnly { group_line } => {
+            tr!("reader-first-group-only", group = &n(group_line))
+        }
+        Why::BlankLineEndsGroup { blank, group_line } => tr!(
+            "reader-blank-line-ends-group",
+            blank = &n(blank),
+            group = &n(group_line)
+        ),
+        Why::BlankLineNoGroup {
+            blank,
+            google_line,
+            google_rule,
+        } => tr!(
+            "reader-blank-line-no-group",
+            blank = &n(blank),
+            line = &n(google_line),
+            rule = google_rule
+        ),
+        Why::AgentSubstring {
+            name,
+            group_agent,
+            group_line,
+        } => tr!(
+            "reader-agent-substring",
+            name = name,
+            agent = group_agent,
+            group = &n(group_line)
+        ),
+        Why::NoWildcards { line, rule } => {
+            tr!("reader-no-wildcards", line = &n(line), rule = rule)
+        }
+        Why::FirstMatch {
+            line,
+            rule,
+            longer: Some((longer_line, longer)),
+        } => tr!(
+            "reader-first-match",
+            line = &n(line),
+            rule = rule,
+            longer = longer,
+            longer_line = &n(longer_line)
+        ),
+        Why::FirstMatch {
+            line,
+            rule,
+            longer: None,
+        } => tr!("reader-first-match-only", line = &n(line), rule = rule),
+        Why::UrllibQuoting { path } => tr!("reader-urllib-quoting", path = path),
+        Why::Other => tr!("reader-other"),
+        Why::RobotsTxtAllowed => tr!("reader-robots-txt-allowed"),
+        Why::AbsoluteUrlRule { line, rule } => {
+            tr!("reader-absolute-url-rule", line = &n(line), rule = rule)
+        }
+        Why::LongestAgent {
+            group_line,
+            name,
+            agent,
+        } => tr!(
+            "reader-longest-agent",
+            group = &n(group_line),
+            name = name,
+            agent = agent
+        ),
+        Why::KeySpelling { agent, lines } => tr!(
+            "reader-key-spelling",
+            agent = agent,
+            lines = &format!("{lines:?}")
+        ),
+        Why::IndexHtml { rule, here: true } => tr!("reader-index-html-here", rule = rule),
+        Why::IndexHtml { rule, here: false } => tr!("reader-index-html", rule = rule),
+        Why::DollarLiteral { line, rule } => {
+            tr!("reader-dollar-literal", line = &n(line), rule = rule)
+        }
+        Why::LongestMatchLength { line, rule, path } => tr!(
+            "reader-longest-match-length",
+            line = &n(line),
+            rule = rule,
+            path = path
+        ),
+        Why::ProtegoQuoting { path } => tr!("reader-protego-quoting", path = path),
+        Why::OutOfOrigin {
+            url,
+            robots: Some(robots),
+        } => tr!("reader-out-of-origin", url = url, robots = robots),
+        Why::OutOfOrigin { url, robots: None } => tr!("reader-out-of-origin-own", url = url),
+        Why::AgentWithoutRules { name, line } => {
+            tr!("reader-agent-without-rules", name = name, line = &n(line))
+        }
+        Why::ExactAgent { name, line } => {
+            tr!("reader-exact-agent", name = name, line = &n(line))
+        }
+        Why::ExactAgentOnlyHere { name, group_line } => tr!(
+            "reader-exact-agent-only-here",
+            group = &n(group_line),
+            name = name
+        ),
+        Why::RobotsParserQuoting { path } => {
+            tr!("reader-robots-parser-quoting", path = path)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use robots::readers::{Readers, DIFFERENCE_CODES};
+    use robots::RobotsTxt;
+
+    /// One case per wording of the engine: (file, agent, URL, reader, code).
+    /// Every one is reached through the engine (not built by hand), so the
+    /// check is on what a person can see.
+    const CASES: &[(&str, &str, &str, Reader, &str)] = &[
+        (
+            "User-agent: *\nDisallow: /a\nAllow: /a/b\n",
+            "Googlebot",
+            "https://example.com/a/b",
+            Reader::Urllib,
+            "first_match",
+        ),
+        (
+            "User-agent: *\nDisallow: /*.pdf\n",
+            "Googlebot",
+            "https://example.com/x.pdf",
+            Reader::Urllib,
+            "no_wildcards",
+        ),
+        (
+            "User-agent: Googlebot\n\nDisallow: /\n",
+            "Googlebot",
+            "https://example.com/x",
+            Reader::Urllib,
+            "blank_line_ends_group",
+        ),
+        (
+            "User-agent: a\nCrawl-delay: 5\nUser-agent: badbot\nDisallow: /\n",
+            "a",
+            "https://example.com/x",
+            Reader::RobotsParser,
+            "directive_ends_group",
+        ),
+        (
+            "User-agent: a\nCrawl-delay: 5\nUser-agent: badbot\nDisallow: /\n",
+            "a",
+            "https://example.com/x",
+            Reader::Urllib,
+            "directive_ends_group",
+        ),
+        (
+            "User-agent: *\nDisallow: /\n",
+            "x",
+            "https://example.com/robots.txt",
+            Reader::Protego,
+            "robots_txt_allowed",
+        ),
+        (
+            "User-agent: *\nCrawl-delay: \u{b2}\nDisallow: /\n",
+            "x",
+            "https://example.com/a",
+            Reader::Urllib,
+            "library_error",
+        ),
+        (
+            "User-agent: *\nDisallow: /\n",
+            "x",
+            "http://[x/a",
+            Reader::Urllib,
+            "library_error",
+        ),
+        (
+            "\u{feff}User-agent: *\nDisallow: /\n",
+            "x",
+            "https://example.com/a",
+            Reader::Urllib,
+            "byte_order_mark",
+        ),
+        (
+            "User-agent: bot\nDisallow: /a\n\nUser-agent: *\nDisallow: /b\n",
+            "mybot",
+            "https://example.com/a",
+            Reader::Urllib,
+            "agent_substring",
+        ),
+        (
+            "User-agent: bot\nDisallow: /b\n\nUser-agent: *\nDisallow: /a\n",
+            "my bot",
+            "https://example.com/a",
+            Reader::Protego,
+            "longest_agent",
+        ),
+        (
+            "User-agent: *\nDisallow: https://example.com/a\n",
+            "x",
+            "https://example.com/https://example.com/a",
+            Reader::Protego,
+            "absolute_url_rule",
+        ),
+        (
+            "User-agent: x\nUser-agent: *\nDisallow: /\n",
+            "x",
+            "https://example.com/a",
+            Reader::RobotsParser,
+            "same_verdict",
+        ),
+        (
+            "User-agent: googlebot\nDisallow: /\n",
+            "Googlebot News",
+            "https://example.com/a",
+            Reader::RobotsParser,
+            "agent_without_rules",
+        ),
+        (
+            "User-agent: a\nDisallow: /x\n\nUser-agent: a\nDisallow: /y\n",
+            "a",
+            "https://example.com/y",
+            Reader::Urllib,
+            "first_group_only",
+        ),
+        (
+            "User-agent: *\nDisallow: /a\n\nDisallow: /b\n",
+            "x",
+            "https://example.com/b",
+            Reader::Urllib,
+            "blank_line_ends_group",
+        ),
+        (
+            "User-agent: *\nDisallow: /a$\n",
+            "x",
+            "https://example.com/a$",
+            Reader::Protego,
+            "dollar_literal",
+        ),
+        (
+            "User-agent: *\nDisallow: /a\n",
+            "x",
+            "https://example.com/b",
+            Reader::Urllib,
+            "same_verdict",
+        ),
+        (
+            "User-agent: *\nDisallow: /a\nDisallow: /a/b\n",
+            "x",
+            "https://example.com/a/b",
+            Reader::Urllib,
+            "same_verdict",
+        ),
+        (
+            "User-agent: *\nAllow: /a/index.html\nDisallow: /a/\n",
+            "x",
+            "https://example.com/a/",
+            Reader::RobotsParser,
+            "index_html",
+        ),
+    ];
+
+    /// The English page says exactly what the engine (the CLI) says, for
+    /// every wording these cases reach.
+    #[test]
+    fn english_reasons_equal_the_engines_sentences() {
+        let mut codes = Vec::new();
+        for (body, agent, url, reader, code) in CASES {
+            let google = RobotsTxt::parse(body.as_bytes());
+            let readers = Readers::parse(body.as_bytes());
+            // Google's raw check with the agent's product token, as the CLI.
+            let token = robots::agent::extract_token(agent.as_bytes());
+            let verdict = google.check_raw(&[&String::from_utf8_lossy(token)], url);
+            let c = readers.explain(*reader, &verdict, agent, url, None);
+            assert_eq!(c.code, *code, "{body:?} {url}: {}", c.sentence);
+            assert_eq!(why_words(&c.why), c.sentence, "{body:?} {url}");
+            codes.push(c.code);
+        }
+        assert!(codes.iter().all(|c| DIFFERENCE_CODES.contains(c)));
+    }
+
+    /// What `robots lint --readers` finds in files aimed at where the
+    /// parsers part ways: every line difference, worded by the page, is
+    /// the engine's sentence.
+    #[test]
+    fn english_reasons_of_every_line_difference_equal_the_engines() {
+        let mut seen = std::collections::BTreeSet::new();
+        for (body, ..) in CASES {
+            let google = RobotsTxt::parse(body.as_bytes());
+            let readers = Readers::parse(body.as_bytes());
+            for d in robots::readers::line_differences(&google, &readers) {
+                assert_eq!(why_words(&d.why), d.sentence, "{body:?}");
+                assert_eq!(d.why.code(), d.code);
+                seen.insert(d.code);
+            }
+        }
+        assert!(seen.len() >= 10, "{seen:?}");
+    }
+
+    /// Wordings no small file reaches, each against the engine's English.
+    #[test]
+    fn every_other_wording_equals_the_engines_too() {
+        let s = |x: &str| x.to_string();
+        for why in [
+            Why::SameNoRule,
+            Why::FirstGroupOnlyLater {
+                group_line: 1,
+                google_line: 7,
+                google_rule: s("Disallow: /x"),
+            },
+            Why::FirstGroupOnly { group_line: 4 },
+            Why::BlankLineNoGroup {
+                blank: 2,
+                google_line: 3,
+                google_rule: s("Disallow: /"),
+            },
+            Why::FirstMatch {
+                line: 2,
+                rule: s("Disallow: /a"),
+                longer: None,
+            },
+            Why::UrllibQuoting { path: s("/a%20b") },
+            Why::Other,
+            Why::KeySpelling {
+                agent: s("bot"),
+                lines: vec![1, 3],
+            },
+            Why::DollarLiteral {
+                line: 2,
+                rule: s("Disallow: /a$"),
+            },
+            Why::LongestMatchLength {
+                line: 2,
+                rule: s("Allow: /ä"),
+                path: s("/%C3%A4"),
+            },
+            Why::ProtegoQuoting { path: s("/a") },
+            Why::OutOfOrigin {
+                url: s("https://b.com/"),
+                robots: Some(s("https://a.com/robots.txt")),
+            },
+            Why::OutOfOrigin {
+                url: s("x"),
+                robots: None,
+            },
+            Why::AgentWithoutRules {
+                name: s("bot"),
+                line: 1,
+            },
+            Why::ExactAgentOnlyHere {
+                name: s("bot"),
+                group_line: 3,
+            },
+            Why::RobotsParserQuoting { path: s("/a") },
+            Why::SameOtherLine {
+                line: 12_345,
+                rule: s("Allow: /"),
+            },
+            Why::IndexHtml {
+                rule: s("Allow: /a/index.html"),
+                here: true,
+            },
+            Why::ExactAgent {
+                name: s("googlebot news"),
+                line: 1,
+            },
+        ] {
+            assert_eq!(why_words(&why), why.english(), "{why:?}");
+        }
+    }
+
+    #[test]
+    fn names_and_verdicts_in_words() {
+        assert_eq!(
+            mark_names(1 | 4),
+            "Python urllib.robotparser, robots-parser (npm)"
+        );
+        assert_eq!(reader_verdict_words(None), ("?", "No answer".to_string()));
+        assert_eq!(reader_verdict_words(Some(false)).1, "Blocked");
+    }
+}
