@@ -35,16 +35,6 @@ use model::permalink::LinkError;
 use model::Snapshot;
 use state::AppState;
 
-/// The whole page, starting from a permalink in the fragment, else the
-/// saved draft (or the worked example on a first visit); `?embed=1` and
-/// friends select the embed mode (see [`model::links::Start`],
-/// [`model::page_mode`]).
-#[component]
-pub fn App() -> impl IntoView {
-    let start = state::links::read_start();
-    view! { <Tester snapshot=start.snapshot.clone() start=start /> }
-}
-
 thread_local! {
     /// What the page started from, and the owner of the mounted page: a
     /// new language re-renders the page from its state.
@@ -55,7 +45,12 @@ thread_local! {
 /// Boots the page: picks its language (see [`platform::language`]), loads
 /// that language's messages if it is not English, and mounts the page.
 pub fn boot() {
-    let start = state::links::read_start();
+    state::links::read_start(start_in_language);
+}
+
+/// Mounts the page for `start` in its language, once that language's
+/// messages are loaded.
+fn start_in_language(start: Start) {
     let lang = platform::language::initial(start.mode.lang);
     if lang == i18n::Lang::En {
         mount(start);

@@ -181,7 +181,25 @@ fn fragment(packed: &[u8]) -> Result<String, LinkError> {
 /// `Ok(None)`: the fragment is not a permalink (empty, or an ordinary anchor)
 /// and should be ignored. `Ok(Some(_))`: the state it holds. `Err(_)`: it is
 /// meant as a permalink but cannot be opened.
+///
+/// The page does the same in two steps around the browser's own inflater
+/// (`state::links`): [`unpack`], then [`unpacked`].
 pub fn decode(fragment: &str) -> Result<Option<Snapshot>, LinkError> {
+    let Some(packed) = unpack(fragment)? else {
+        return Ok(None);
+    };
+    let payload =
+        miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(&packed, MAX_DECODED_BYTES)
+            .map_err(|e| match e.status {
+                miniz_oxide::inflate::TINFLStatus::HasMoreOutput => LinkError::TooLarge,
+                _ => LinkError::Damaged,
+            })?;
+    from_payload(&payload).map(Some)
+}
+
+/// A fragment's zlib bytes, not inflated yet: `Ok(None)` and `Err(_)` as
+/// for [`decode`].
+pub fn unpack(fragment: &str) -> Result<Option<Vec<u8>>, LinkError> {
     let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
     let Some(rest) = fragment.strip_prefix(PREFIX) else {
         return Ok(None);
@@ -205,16 +223,21 @@ pub fn decode(fragment: &str) -> Result<Option<Snapshot>, LinkError> {
     }
     // Only the alphabet, yet not base64: an impossible length or last
     // character, as when a link is cut short.
-    let packed = URL_SAFE_NO_PAD
+    URL_SAFE_NO_PAD
         .decode(payload)
-        .map_err(|_| LinkError::Damaged)?;
-    let payload =
-        miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(&packed, MAX_DECODED_BYTES)
-            .map_err(|e| match e.status {
-                miniz_oxide::inflate::TINFLStatus::HasMoreOutput => LinkError::TooLarge,
-                _ => LinkError::Damaged,
-            })?;
-    from_payload(&payload).map(Some)
+        .map(Some)
+        .map_err(|_| LinkError::Damaged)
+}
+
+/// The state from [`unpack`]'s bytes once inflated by another inflater:
+/// `None` if they were not zlib; more than [`MAX_DECODED_BYTES`] bytes
+/// (the inflater may stop just past it) is too large.
+pub fn unpacked(inflated: Option<Vec<u8>>) -> Result<Snapshot, LinkError> {
+    let payload = inflated.ok_or(LinkError::Damaged)?;
+    if payload.len() > MAX_DECODED_BYTES {
+        return Err(LinkError::TooLarge);
+    }
+    from_payload(&payload)
 }
 
 /// A decimal version without sign or leading zeros, 1 or more.

@@ -1,5 +1,6 @@
-//! zlib by the browser's own `CompressionStream("deflate")`, which keeps a
-//! deflate encoder out of the wasm (some 5 KB brotli).
+//! zlib by the browser's own `CompressionStream("deflate")` and
+//! `DecompressionStream("deflate")`, which keep a deflate encoder and an
+//! inflater out of the wasm (some 5 KB brotli each).
 
 /// The few Streams and Compression Streams calls Share needs, bound here:
 /// web-sys has `CompressionStream` only behind its unstable-APIs flag, and
@@ -21,10 +22,25 @@ mod js {
         #[wasm_bindgen(method)]
         pub fn stream(this: &ByteBlob) -> Stream;
 
+        pub type DecompressionStream;
+        #[wasm_bindgen(constructor, catch)]
+        pub fn new(format: &str) -> Result<DecompressionStream, JsValue>;
+
         #[wasm_bindgen(js_name = ReadableStream)]
         pub type Stream;
         #[wasm_bindgen(method, js_name = pipeThrough)]
         pub fn pipe_through(this: &Stream, transform: &CompressionStream) -> Stream;
+        #[wasm_bindgen(method, js_name = pipeThrough)]
+        pub fn pipe_through_inflate(this: &Stream, transform: &DecompressionStream) -> Stream;
+        #[wasm_bindgen(method, js_name = getReader)]
+        pub fn get_reader(this: &Stream) -> Reader;
+
+        #[wasm_bindgen(js_name = ReadableStreamDefaultReader)]
+        pub type Reader;
+        #[wasm_bindgen(method)]
+        pub fn read(this: &Reader) -> js_sys::Promise;
+        #[wasm_bindgen(method)]
+        pub fn cancel(this: &Reader) -> js_sys::Promise;
 
         #[wasm_bindgen(js_name = Response)]
         pub type StreamResponse;
@@ -54,4 +70,41 @@ pub async fn zlib(data: &[u8]) -> Option<Vec<u8>> {
 #[cfg(not(target_arch = "wasm32"))]
 pub async fn zlib(_data: &[u8]) -> Option<Vec<u8>> {
     None
+}
+
+/// `data` inflated from zlib by the browser: `None` if it is not zlib (or
+/// the browser has no decompression stream). Reading stops once the result
+/// is longer than `limit`, so a longer result means "over the limit" and a
+/// small link that inflates to gigabytes costs no more than `limit`.
+#[cfg(target_arch = "wasm32")]
+pub async fn unzlib(data: &[u8], limit: usize) -> Option<Vec<u8>> {
+    use wasm_bindgen_futures::JsFuture;
+    let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(data));
+    let blob = js::ByteBlob::new(&parts).ok()?;
+    let inflate = js::DecompressionStream::new("deflate").ok()?;
+    let reader = blob.stream().pipe_through_inflate(&inflate).get_reader();
+    let mut out = Vec::new();
+    while out.len() <= limit {
+        let chunk = JsFuture::from(reader.read()).await.ok()?;
+        let get = |key: &str| js_sys::Reflect::get(&chunk, &key.into()).ok();
+        if get("done").is_some_and(|d| d.is_truthy()) {
+            return Some(out);
+        }
+        let value: js_sys::Uint8Array = get("value")?.into();
+        out.extend_from_slice(&value.to_vec());
+    }
+    let _ = reader.cancel();
+    Some(out)
+}
+
+/// Natively, `miniz_oxide` inflates (the same contract).
+#[cfg(not(target_arch = "wasm32"))]
+pub async fn unzlib(data: &[u8], limit: usize) -> Option<Vec<u8>> {
+    match miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(data, limit) {
+        Ok(out) => Some(out),
+        Err(e) if e.status == miniz_oxide::inflate::TINFLStatus::HasMoreOutput => {
+            Some(vec![0; limit + 1])
+        }
+        Err(_) => None,
+    }
 }

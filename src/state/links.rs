@@ -17,16 +17,22 @@ use super::AppState;
 use crate::model::links::Start;
 use crate::model::page_mode::PageMode;
 use crate::model::permalink::{self, LinkError};
-use crate::platform::{location, storage};
+use crate::platform::{compress, location, storage};
 
-/// The start of the current page: its query, fragment and saved draft.
-pub fn read_start() -> Start {
+/// The start of the current page: its query, fragment and saved draft,
+/// handed to `done` — at once, or once the browser has inflated a
+/// permalink (`DecompressionStream`: no inflater in the wasm).
+pub fn read_start(done: impl FnOnce(Start) + 'static) {
     let mode = PageMode::from_query(&location::search());
-    Start::resolve(
-        mode,
-        permalink::decode(&location::hash()),
-        storage::load_draft,
-    )
+    let resolve = move |link| Start::resolve(mode, link, storage::load_draft);
+    match permalink::unpack(&location::hash()) {
+        Ok(Some(packed)) => crate::platform::language::spawn_detached(async move {
+            let inflated = compress::unzlib(&packed, permalink::MAX_DECODED_BYTES).await;
+            done(resolve(permalink::unpacked(inflated).map(Some)));
+        }),
+        Ok(None) => done(resolve(Ok(None))),
+        Err(e) => done(resolve(Err(e))),
+    }
 }
 
 /// The link state shared through context.
@@ -58,8 +64,16 @@ pub fn follow_links(state: AppState, start: &Start) {
     // so the draft is never overwritten by a state nobody edited. Pending
     // edits are saved on `pagehide` first.
     let on_hash = window_event_listener_untyped("hashchange", move |_| {
-        match permalink::decode(&location::hash()) {
-            Ok(Some(_)) => location::reload(),
+        match permalink::unpack(&location::hash()) {
+            Ok(Some(packed)) => crate::platform::spawn(async move {
+                let inflated = compress::unzlib(&packed, permalink::MAX_DECODED_BYTES).await;
+                match permalink::unpacked(inflated) {
+                    Ok(_) => location::reload(),
+                    Err(e) => {
+                        let _ = links.error.try_set(Some(e));
+                    }
+                }
+            }),
             Ok(None) if linked.with_value(Option::is_some) => location::reload(),
             Ok(None) => {}
             Err(e) => links.error.set(Some(e)),
@@ -71,7 +85,7 @@ pub fn follow_links(state: AppState, start: &Start) {
         // The host chose the fragment; it stays.
         return;
     }
-    Effect::new(move |_| {
+    crate::state::effect(move || {
         state.track_snapshot();
         let changed = linked.with_value(|l| l.as_ref().is_some_and(|l| *l != state.snapshot()));
         if changed {
