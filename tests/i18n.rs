@@ -283,7 +283,7 @@ fn split_top_level(s: &str) -> Vec<&str> {
 
 #[test]
 fn the_code_uses_exactly_the_keys_of_the_files_with_their_variables() {
-    let en = shapes(Lang::En, i18n::EN);
+    let en = shapes(Lang::En, compiled_english());
     let calls = calls();
     assert!(
         calls.len() >= en.len().min(3),
@@ -398,6 +398,11 @@ fn every_message_formats_as_fluent_bundle_formats_it() {
     assert!(checked > 0);
 }
 
+/// The page's and the worker's compiled-in English, together.
+fn compiled_english() -> &'static str {
+    Box::leak(format!("{}{}", i18n::EN, i18n::EN_WORKER).into_boxed_str())
+}
+
 #[test]
 fn the_compiled_in_english_is_en_ftl_without_its_comments() {
     let raw: &'static str = Box::leak(
@@ -405,9 +410,18 @@ fn the_compiled_in_english_is_en_ftl_without_its_comments() {
             .unwrap()
             .into_boxed_str(),
     );
-    let (file, compiled) = (Catalog::parse(raw), Catalog::parse(i18n::EN));
-    assert!(i18n::EN.len() < raw.len());
-    assert!(!i18n::EN.lines().any(|l| l.starts_with('#')));
+    let both = compiled_english();
+    let (file, compiled) = (Catalog::parse(raw), Catalog::parse(both));
+    assert!(both.len() < raw.len());
+    assert!(!both.lines().any(|l| l.starts_with('#')));
+    // The worker's part is exactly the other parsers' wording.
+    assert!(Catalog::parse(i18n::EN_WORKER)
+        .keys()
+        .all(|k| k.starts_with("reader-")));
+    assert!(!Catalog::parse(i18n::EN)
+        .keys()
+        .any(|k| k.starts_with("reader-")));
+    assert!(Catalog::parse(i18n::EN_WORKER).keys().count() > 20);
     let keys: Vec<_> = file.keys().collect();
     assert_eq!(keys, compiled.keys().collect::<Vec<_>>());
     for k in keys {

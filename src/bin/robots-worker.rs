@@ -14,9 +14,8 @@ mod worker {
     use wasm_bindgen::{closure::Closure, JsCast};
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-    use robots_tester::model::readers::encode_lines;
     use robots_tester::model::worker::{
-        export, import, reader_rows, set_language, Checker, Reply, Request,
+        export, import, reader_part, set_language, Checker, Reply, Request,
     };
 
     /// How long the worker checks before it posts its progress and looks
@@ -81,6 +80,7 @@ mod worker {
                 id,
                 fetch,
                 robots,
+                before,
                 url,
                 crawler,
                 lang,
@@ -89,10 +89,7 @@ mod worker {
                 set_language(&lang, messages);
                 post_reply(Reply::Bytes {
                     id,
-                    // No rows (the URL cannot be tested): empty bytes.
-                    bytes: reader_rows(robots, &url, &crawler, fetch)
-                        .map(|rows| encode_lines(&rows))
-                        .unwrap_or_default(),
+                    bytes: reader_part(robots, before, &url, &crawler, fetch),
                 })
             }
             Some(Request::Import { id, name, bytes }) => post_reply(Reply::Bytes {

@@ -6,7 +6,6 @@ use robots::compare::Change;
 
 use crate::i18n::{self, MARK};
 use crate::model::compare::{cause, change_words, flips, HunkKind};
-use crate::model::readers::ReaderLine;
 use crate::model::{self, verdict_words, Explained};
 use crate::state::use_state;
 use crate::tr;
@@ -188,7 +187,7 @@ fn LineDiff() -> impl IntoView {
 fn side(
     title: String,
     e: &Explained,
-    readers: Option<Vec<ReaderLine>>,
+    readers: usize,
     testid: &'static str,
 ) -> impl IntoView {
     let Some(v) = &e.verdict else {
@@ -226,21 +225,17 @@ fn side(
     .into_any()
 }
 
-/// Which other parsers disagree with Google on one side (`None`: not known
-/// yet).
-fn side_readers(rows: Option<Vec<ReaderLine>>) -> Option<impl IntoView> {
-    let rows = rows?;
-    let mask = rows
-        .iter()
-        .filter(|r| r.differs)
-        .fold(0, |m, r| m | model::readers::bit(r.reader));
+/// Which other parsers disagree with Google on one side (`mask`: see
+/// `model::readers::KNOWN`; nothing while not known).
+fn side_readers(mask: usize) -> Option<impl IntoView> {
+    if mask == 0 {
+        return None;
+    }
+    let mask = mask as u8;
     let text = if mask == 0 {
         tr!("compare-readers-none")
     } else {
-        tr!(
-            "compare-readers",
-            names = &model::reader_words::mark_names(mask)
-        )
+        tr!("compare-readers", names = &model::readers::mark_names(mask))
     };
     Some(view! {
         <p class="reason-small" data-testid="side-readers" data-readers-differ=model::readers::names(mask)>
@@ -270,6 +265,7 @@ pub fn CompareTrace() -> impl IntoView {
     move || {
         let b = before.get()?;
         let a = state.explained.get()?;
+        let masks = state.reader_masks.get().unwrap_or_default();
         let bl = b.verdict.as_ref().map_or(0, |v| v.line);
         let al = a.verdict.as_ref().map_or(0, |v| v.line);
         let ch = match (b.verdict.as_ref(), a.verdict.as_ref()) {
@@ -303,8 +299,8 @@ pub fn CompareTrace() -> impl IntoView {
                 <h3>{tr!("compare-trace-title")}</h3>
                 {summary}
                 <div class="sides">
-                    {side(tr!("compare-before"), &b, state.readers_before.get(), "trace-before")}
-                    {side(tr!("compare-after"), &a, state.readers.get(), "trace-after")}
+                    {side(tr!("compare-before"), &b, masks.1, "trace-before")}
+                    {side(tr!("compare-after"), &a, masks.0, "trace-after")}
                 </div>
             </div>
         })

@@ -163,9 +163,15 @@ impl From<i64> for Arg<'_> {
     }
 }
 
-/// The English messages, compiled in (`i18n/en.ftl` without its comments
-/// and blank lines, see `build.rs`).
+/// The page's English messages, compiled in (`i18n/en.ftl` without its
+/// comments and blank lines, and without [`EN_WORKER`]'s, see `build.rs`).
 pub const EN: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
+
+/// The English messages only the checking worker words (keys starting
+/// `reader-`: how the other parsers read a check). Code that words them
+/// calls [`with_worker_messages`] first, so they reach no wasm but the
+/// worker's.
+pub const EN_WORKER: &str = include_str!(concat!(env!("OUT_DIR"), "/en-worker.ftl"));
 
 /// The messages of a file: `(key, pattern source)`, sorted by key.
 #[derive(Default)]
@@ -215,6 +221,12 @@ impl Catalog {
         }
         robots::heapsort(&mut entries, |a, b| a.0 < b.0);
         Catalog { entries }
+    }
+
+    /// Adds the messages of another file, whose keys are not among these.
+    pub fn extend(&mut self, text: &'static str) {
+        self.entries.extend(Catalog::parse(text).entries);
+        robots::heapsort(&mut self.entries, |a, b| a.0 < b.0);
     }
 
     /// The pattern source of `key`.
@@ -368,9 +380,19 @@ fn expression(lang: Lang, inner: &str, args: &[(&str, Arg)], out: &mut String) {
 
 thread_local! {
     static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
-    static ENGLISH: Catalog = Catalog::parse(EN);
+    static ENGLISH: RefCell<Catalog> = RefCell::new(Catalog::parse(EN));
+    static WORKER_ADDED: Cell<bool> = const { Cell::new(false) };
     static CURRENT: RefCell<Option<Catalog>> = const { RefCell::new(None) };
     static TEXT: Cell<Option<&'static str>> = const { Cell::new(None) };
+}
+
+/// Adds [`EN_WORKER`] to the English messages (once): called by the code
+/// that words the other parsers' readings, which runs in the checking
+/// worker (and in native tests).
+pub fn with_worker_messages() {
+    if !WORKER_ADDED.with(|a| a.replace(true)) {
+        ENGLISH.with(|e| e.borrow_mut().extend(EN_WORKER));
+    }
 }
 
 /// The page's messages as set (`None` for English), to hand them to the
@@ -423,7 +445,7 @@ pub fn message(key: &str, args: &[(&str, Arg)]) -> String {
     let lang = lang();
     let pattern = CURRENT
         .with(|c| c.borrow().as_ref().and_then(|c| c.get(key)))
-        .or_else(|| ENGLISH.with(|e| e.get(key)));
+        .or_else(|| ENGLISH.with(|e| e.borrow().get(key)));
     let mut out = String::new();
     match pattern {
         Some(p) => format(lang, p, args, &mut out),

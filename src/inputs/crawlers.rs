@@ -169,7 +169,7 @@ fn Chip(index: usize, input: String) -> impl IntoView {
             let _ = b.focus();
         }
     };
-    Effect::new(move |_| {
+    crate::state::effect(move || {
         if editing.get() {
             if let Some(f) = field.get() {
                 let _ = f.focus();

@@ -2,45 +2,24 @@
 //! verdict, and why it differs from Google, worded from the engine's data
 //! (`robots::readers::Why`), never from its English sentence. The English
 //! messages say exactly what the engine's `Why::english` says (the CLI's
-//! words); the tests check it.
+//! words); the tests check it. Only the checking worker words them: the
+//! `reader-` messages are in its wasm, not the page's
+//! ([`crate::i18n::EN_WORKER`]).
 
-use robots::readers::{Reader, Why};
+use robots::readers::Why;
 
-use super::readers::{ReaderLine, ReaderRow, READERS};
+use super::readers::{known_mask, reader_label, PartWriter, ReaderLine, ReaderRow};
 use super::wording::verdict_words;
 use crate::tr;
 
-/// The library a reader follows, as the trace names it.
-pub fn reader_label(reader: Reader) -> String {
-    match reader {
-        Reader::Urllib => tr!("reader-urllib"),
-        Reader::Protego => tr!("reader-protego"),
-        Reader::RobotsParser => tr!("reader-robots-parser"),
-        Reader::Google => String::new(),
-    }
-}
-
-/// A reader's verdict in words, with its icon: Allowed, Blocked, or no
-/// answer.
-pub fn reader_verdict_words(verdict: Option<bool>) -> (&'static str, String) {
+/// A reader's verdict in words (its icon is the page's): Allowed, Blocked,
+/// or no answer.
+pub fn reader_verdict_word(verdict: Option<bool>) -> String {
+    crate::i18n::with_worker_messages();
     match verdict {
-        Some(allowed) => {
-            let (icon, word) = verdict_words(allowed);
-            (icon, word.to_string())
-        }
-        None => ("?", tr!("reader-no-answer")),
+        Some(allowed) => verdict_words(allowed).1.to_string(),
+        None => tr!("reader-no-answer"),
     }
-}
-
-/// The labels of the readers in a cell's mark (bits of
-/// `CellResult::readers`), joined as a list.
-pub fn mark_names(mask: u8) -> String {
-    READERS
-        .iter()
-        .filter(|r| mask & super::readers::bit(**r) != 0)
-        .map(|r| reader_label(*r))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// A line number as the sentences write it (digits only, as the CLI).
@@ -58,12 +37,105 @@ pub fn worded(row: &ReaderRow) -> ReaderLine {
         rule: row.rule.clone(),
         differs: row.differs,
         code: row.code().to_string(),
+        label: reader_label(row.reader),
+        word: reader_verdict_word(row.verdict),
         reason: reader_reason(row),
     }
 }
 
+/// The trace's "Read by other parsers" body for the rows `now` (and, in
+/// compare mode, the rows against the "before" file): a table with a row
+/// per reader (`reader-row`, `data-reader`), its verdict (`reader-verdict`)
+/// with a mark when it differs from Google and when the edit changed it
+/// (`reader-changed`), and why (`reader-reason`) after a button to the
+/// deciding line (`reader-line`). See [`PartWriter`].
+pub fn part(now: &[ReaderLine], before: Option<&[ReaderLine]>) -> Vec<u8> {
+    crate::i18n::with_worker_messages();
+    let mut w = PartWriter::new(known_mask(now), before.map_or(0, known_mask));
+    w.open("table").attr("class", "candidates readers");
+    w.open("caption")
+        .attr("class", "visually-hidden")
+        .text(&tr!("reader-caption"))
+        .close();
+    w.open("thead").open("tr");
+    for label in [
+        tr!("reader-col-parser"),
+        tr!("reader-col-verdict"),
+        tr!("reader-col-why"),
+    ] {
+        w.open("th").attr("scope", "col").text(&label).close();
+    }
+    w.close().close().open("tbody");
+    for r in now {
+        let changed = before.is_some_and(|b| {
+            b.iter()
+                .any(|x| x.reader == r.reader && x.verdict != r.verdict)
+        });
+        let line = r.line.to_string();
+        w.open("tr")
+            .attr("data-testid", "reader-row")
+            .attr("data-reader", r.reader.name())
+            .attr(
+                "data-verdict",
+                match r.verdict {
+                    Some(true) => "allowed",
+                    Some(false) => "disallowed",
+                    None => "unanswered",
+                },
+            )
+            .attr("data-line", &line)
+            .attr("data-code", &r.code)
+            .attr("data-differs", if r.differs { "true" } else { "false" });
+        if changed {
+            w.attr("data-changed", "true");
+        }
+        w.open("th").attr("scope", "row").text(&r.label).close();
+        let icon = r.verdict.map_or("?", |a| verdict_words(a).0);
+        w.open("td").attr("data-testid", "reader-verdict");
+        w.open("span")
+            .attr("aria-hidden", "true")
+            .text(&format!("{icon} "))
+            .close();
+        w.text(&r.word);
+        if r.differs {
+            let differs = tr!("reader-differs");
+            w.open("span")
+                .attr("class", "readers-mark")
+                .attr("title", &differs);
+            w.open("span").attr("aria-hidden", "true").text(" ≠").close();
+            w.open("span")
+                .attr("class", "visually-hidden")
+                .text(&format!(" {differs}"))
+                .close();
+            w.close();
+        }
+        if changed {
+            w.open("span")
+                .attr("class", "sub")
+                .attr("data-testid", "reader-changed")
+                .text(&format!(" {}", tr!("reader-changed")))
+                .close();
+        }
+        w.close().open("td").attr("data-testid", "reader-reason");
+        if r.line > 0 {
+            w.open("button")
+                .attr("type", "button")
+                .attr("class", "link")
+                .attr("data-testid", "reader-line")
+                .attr("data-line", &line)
+                .text(&tr!("reader-line", line = r.line))
+                .close();
+            w.text(" ").open("code").text(&r.rule).close().text(" — ");
+        }
+        w.text(&r.reason).close().close();
+    }
+    w.close().close();
+    w.into_bytes()
+}
+
 /// Why a reader reads the row as it does, in one sentence.
 pub fn reader_reason(row: &ReaderRow) -> String {
+    crate::i18n::with_worker_messages();
     match &row.why {
         Some(why) => why_words(why),
         None => tr!("reader-status"),
@@ -72,6 +144,7 @@ pub fn reader_reason(row: &ReaderRow) -> String {
 
 /// [`Why`] in the page's language (English: [`Why::english`]).
 pub fn why_words(why: &Why) -> String {
+    crate::i18n::with_worker_messages();
     match why {
         Why::SameAsGoogle => tr!("reader-same"),
         Why::SameNoRule => tr!("reader-same-no-rule"),
@@ -201,7 +274,7 @@ pub fn why_words(why: &Why) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use robots::readers::{Readers, DIFFERENCE_CODES};
+    use robots::readers::{Reader, Readers, DIFFERENCE_CODES};
     use robots::RobotsTxt;
 
     /// One case per wording of the engine: (file, agent, URL, reader, code).
@@ -462,10 +535,10 @@ mod tests {
     #[test]
     fn names_and_verdicts_in_words() {
         assert_eq!(
-            mark_names(1 | 4),
+            crate::model::readers::mark_names(1 | 4),
             "Python urllib.robotparser, robots-parser (npm)"
         );
-        assert_eq!(reader_verdict_words(None), ("?", "No answer".to_string()));
-        assert_eq!(reader_verdict_words(Some(false)).1, "Blocked");
+        assert_eq!(reader_verdict_word(None), "No answer");
+        assert_eq!(reader_verdict_word(Some(false)), "Blocked");
     }
 }

@@ -35,6 +35,7 @@ use super::fetch::StatusRule;
 use super::inputs::{CrawlerCol, UrlRow};
 use super::parsed::Parsed;
 use super::results::Results;
+use crate::tr;
 
 /// The readers, in the order of their bits and of the trace's rows.
 pub const READERS: [Reader; 3] = Reader::OTHERS;
@@ -47,6 +48,27 @@ pub fn bit(reader: Reader) -> u8 {
         Reader::RobotsParser => 4,
         Reader::Google => 0,
     }
+}
+
+/// The library a reader follows, as the page names it.
+pub fn reader_label(reader: Reader) -> String {
+    match reader {
+        Reader::Urllib => tr!("parser-urllib"),
+        Reader::Protego => tr!("parser-protego"),
+        Reader::RobotsParser => tr!("parser-robots-parser"),
+        Reader::Google => String::new(),
+    }
+}
+
+/// The labels of the readers in a cell's mark (bits of
+/// `CellResult::readers`), joined as a list.
+pub fn mark_names(mask: u8) -> String {
+    READERS
+        .iter()
+        .filter(|r| mask & bit(**r) != 0)
+        .map(|r| reader_label(*r))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The names of the readers in `mask`, space-separated, in bit order
@@ -261,58 +283,127 @@ pub struct ReaderLine {
     pub differs: bool,
     /// The stable code of why ([`ReaderRow::code`]).
     pub code: String,
+    /// The library's name, in the page's language.
+    pub label: String,
+    /// The verdict in words (Allowed, Blocked, No answer).
+    pub word: String,
     /// Why, in one sentence, in the page's language.
     pub reason: String,
 }
 
-/// Lines as bytes, to hand them between threads (the worker words them,
-/// the page shows them): every field length-prefixed (`5:hello`), so any
-/// text of the file passes unchanged; [`decode_lines`] reads them back.
-pub fn encode_lines(lines: &[ReaderLine]) -> Vec<u8> {
-    let mut w = Writer(String::new());
-    w.n(lines.len() as u32);
-    for r in lines {
-        w.s(r.reader.name());
-        w.s(match r.verdict {
-            Some(true) => "allowed",
-            Some(false) => "disallowed",
-            None => "none",
-        });
-        w.n(r.line);
-        w.s(&r.rule);
-        w.n(u32::from(r.differs));
-        w.s(&r.code);
-        w.s(&r.reason);
-    }
-    w.0.into_bytes()
+/// A mask of `state.reader_masks` (and of a [`Part`]'s header): 0 while
+/// not known, else `KNOWN` with the bits ([`bit`]) of the readers that
+/// disagree with Google.
+pub const KNOWN: usize = 0x100;
+
+/// The mask of the rows that differ from Google, with [`KNOWN`].
+pub fn known_mask(rows: &[ReaderLine]) -> usize {
+    rows.iter()
+        .filter(|r| r.differs)
+        .fold(KNOWN, |m, r| m | usize::from(bit(r.reader)))
 }
 
-/// The lines encoded by [`encode_lines`]; `None` for anything malformed.
-pub fn decode_lines(bytes: &[u8]) -> Option<Vec<ReaderLine>> {
-    let mut r = Fields(std::str::from_utf8(bytes).ok()?);
-    let count = r.n()?;
-    let mut lines = Vec::new();
-    for _ in 0..count {
-        let reader = Reader::from_name(r.s()?).filter(|x| *x != Reader::Google)?;
-        let verdict = match r.s()? {
-            "allowed" => Some(true),
-            "disallowed" => Some(false),
-            "none" => None,
-            _ => return None,
-        };
-        lines.push(ReaderLine {
-            reader,
-            verdict,
-            line: r.n()?,
-            rule: r.string()?,
-            differs: r.n()? == 1,
-            code: r.string()?,
-            reason: r.string()?,
-        });
+/// Writes the "Read by other parsers" part's body as a small tree that
+/// the page builds with plain DOM calls (`results/readers.rs`), so that
+/// its wording and layout stay in the checking worker: every field
+/// length-prefixed (`5:hello`, so any text of the file passes unchanged),
+/// first the two masks (the edited file, the "before" one or 0), then ops:
+/// `<tag` opens an element inside the current one, `@name=value` sets an
+/// attribute of the current element, `"text` adds a text, `>` closes the
+/// current element. Texts are only ever texts in the page.
+#[derive(Default)]
+pub struct PartWriter(Writer);
+
+impl PartWriter {
+    pub fn new(now: usize, before: usize) -> PartWriter {
+        let mut w = Writer(String::new());
+        w.n(now as u32);
+        w.n(before as u32);
+        PartWriter(w)
     }
-    r.0.is_empty().then_some(lines)
+    pub fn open(&mut self, tag: &str) -> &mut Self {
+        self.0.s(&format!("<{tag}"));
+        self
+    }
+    pub fn attr(&mut self, name: &str, value: &str) -> &mut Self {
+        self.0.s(&format!("@{name}={value}"));
+        self
+    }
+    pub fn text(&mut self, text: &str) -> &mut Self {
+        self.0.s(&format!("\"{text}"));
+        self
+    }
+    pub fn close(&mut self) -> &mut Self {
+        self.0.s(">");
+        self
+    }
+    pub fn into_bytes(self) -> Vec<u8> {
+        self.0 .0.into_bytes()
+    }
 }
 
+/// One op of a [`Part`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op<'a> {
+    Open(&'a str),
+    Attr(&'a str, &'a str),
+    Text(&'a str),
+    Close,
+}
+
+/// Elements a part may hold: anything else makes it malformed.
+const PART_TAGS: [&str; 11] = [
+    "table", "caption", "thead", "tbody", "tr", "th", "td", "span", "button", "code", "p",
+];
+
+/// A part as the page reads it: the masks, then [`Part::ops`].
+#[derive(Debug)]
+pub struct Part<'a> {
+    pub now: usize,
+    pub before: usize,
+    pub ops: Vec<Op<'a>>,
+}
+
+impl<'a> Part<'a> {
+    /// `None` for anything malformed: a bad field, an unknown element, an
+    /// event-handler attribute, or elements not closed in order.
+    pub fn read(bytes: &'a [u8]) -> Option<Part<'a>> {
+        let mut f = Fields(std::str::from_utf8(bytes).ok()?);
+        let now = f.n()? as usize;
+        let before = f.n()? as usize;
+        let mut ops = Vec::new();
+        let mut depth = 0usize;
+        while !f.0.is_empty() {
+            let field = f.s()?;
+            let op = match field.split_at_checked(1)? {
+                ("<", tag) if PART_TAGS.contains(&tag) => {
+                    depth += 1;
+                    Op::Open(tag)
+                }
+                ("@", attr) => {
+                    let (name, value) = attr.split_once('=')?;
+                    let bad = name.is_empty()
+                        || name.get(..2).is_some_and(|p| p.eq_ignore_ascii_case("on"))
+                        || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-');
+                    if bad || depth == 0 {
+                        return None;
+                    }
+                    Op::Attr(name, value)
+                }
+                ("\"", text) => Op::Text(text),
+                (">", "") => {
+                    depth = depth.checked_sub(1)?;
+                    Op::Close
+                }
+                _ => return None,
+            };
+            ops.push(op);
+        }
+        (depth == 0).then_some(Part { now, before, ops })
+    }
+}
+
+#[derive(Default)]
 struct Writer(String);
 
 impl Writer {
@@ -338,9 +429,6 @@ impl<'a> Fields<'a> {
     }
     fn n(&mut self) -> Option<u32> {
         self.s()?.parse().ok()
-    }
-    fn string(&mut self) -> Option<String> {
-        self.s().map(str::to_string)
     }
 }
 
@@ -569,11 +657,60 @@ mod tests {
             assert_eq!(line.reason, super::super::reader_words::reader_reason(row));
             assert!(!line.reason.is_empty());
         }
-        assert_eq!(decode_lines(&encode_lines(&lines)), Some(lines.clone()));
-        assert_eq!(decode_lines(&encode_lines(&[])), Some(vec![]));
-        let bytes = encode_lines(&lines[..2]);
-        assert_eq!(decode_lines(&bytes[..bytes.len() - 1]), None);
-        assert_eq!(decode_lines(b"1:1"), None);
-        assert_eq!(decode_lines(b"nonsense"), None);
+        // The part the page builds: a row per line, every text as it is
+        // (separators, colons and all), the masks in front.
+        let mut before = lines[..1].to_vec();
+        before[0].verdict = before[0].verdict.map(|a| !a);
+        let bytes = super::super::reader_words::part(&lines, Some(&before));
+        let part = Part::read(&bytes).expect("a part");
+        assert_eq!(part.now, known_mask(&lines));
+        assert_eq!(part.before, known_mask(&before));
+        assert_ne!(part.now & 7, 0);
+        let rows = part
+            .ops
+            .iter()
+            .filter(|o| **o == Op::Attr("data-testid", "reader-row"))
+            .count();
+        assert_eq!(rows, lines.len());
+        let texts: Vec<&str> = part
+            .ops
+            .iter()
+            .filter_map(|o| match o {
+                Op::Text(t) => Some(*t),
+                _ => None,
+            })
+            .collect();
+        for line in &lines {
+            assert!(texts.contains(&line.reason.as_str()), "{}", line.reason);
+            assert!(texts.contains(&line.rule.as_str()) || line.line == 0);
+            assert!(texts.contains(&line.label.as_str()));
+        }
+        // Rows whose verdict the edit changed are marked.
+        assert!(part.ops.contains(&Op::Attr("data-changed", "true")));
+        // Anything malformed is refused: cut short, unknown elements,
+        // event handlers, attributes outside an element, unclosed ones.
+        assert!(Part::read(&bytes[..bytes.len() - 1]).is_none());
+        let raw = |fields: &[&str]| {
+            let mut w = PartWriter::new(KNOWN, 0);
+            for f in fields {
+                w.0.s(f);
+            }
+            w.into_bytes()
+        };
+        assert!(Part::read(&raw(&["<p", "\"hi", ">"])).is_some());
+        for bad in [
+            &["<script", ">"][..],
+            &["<p", "@onclick=alert(1)", ">"],
+            &["<p", "@OnMouseOver=x", ">"],
+            &["@class=x"],
+            &["<p"],
+            &[">"],
+            &["<p", "@=x", ">"],
+            &["?", ">"],
+        ] {
+            assert!(Part::read(&raw(bad)).is_none(), "{bad:?}");
+        }
+        assert!(Part::read(b"nonsense").is_none());
+        assert!(Part::read(b"").is_none());
     }
 }

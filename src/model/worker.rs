@@ -23,11 +23,14 @@
 //!   The worker answers with the results (Google's verdicts) as soon as
 //!   they are complete, then checks the other readers over the list and
 //!   answers with the same results again, now with their marks;
-//! - the other readers' rows for one cell: `head = [READERS, id, fetch]`,
-//!   `parts = [robots, url, crawler, lang, messages]` (the URL line as
-//!   typed, the crawler as in [`crawlers_part`], the page's language code
-//!   and its message file, empty for English: the worker words the rows);
-//!   answered by bytes ([`super::readers::encode_lines`]);
+//! - the other readers' reading of one cell: `head = [READERS, id, fetch,
+//!   flags]`, `parts = [robots, before, url, crawler, lang, messages]` (the
+//!   "before" file, empty without [`HAS_BEFORE`], the URL line as typed,
+//!   the crawler as in [`crawlers_part`], the page's language code and its
+//!   message file, empty for English: the worker words the rows);
+//!   answered by the trace's part, worded
+//!   ([`super::reader_words::part`]), or no bytes if the URL cannot be
+//!   tested;
 //! - export the rows shown: `head = [EXPORT, id, kind, fetch]` (`kind` 0
 //!   CSV, 1 JSON), `parts = [robots, urls, crawlers, shown]`: the crawlers
 //!   as typed with their tokens ([`crawlers_part`]) and the rows shown, in
@@ -100,6 +103,8 @@ pub enum Request {
         id: u32,
         fetch: usize,
         robots: Vec<u8>,
+        /// The "before" file (compare mode).
+        before: Option<Vec<u8>>,
         /// The URL line as typed.
         url: String,
         /// The crawler as typed, and its product token.
@@ -251,11 +256,12 @@ impl Request {
                     crawlers: read_crawlers(&text(crawlers)?)?,
                 }))
             }
-            (&[READERS, id, fetch], &[robots, url, crawler, lang, messages]) => {
+            (&[READERS, id, fetch, flags], &[robots, before, url, crawler, lang, messages]) => {
                 Some(Request::Readers {
                     id,
                     fetch: fetch as usize,
                     robots: robots.to_vec(),
+                    before: (flags & HAS_BEFORE != 0).then(|| before.to_vec()),
                     url: text(url)?,
                     crawler: read_crawlers(&text(crawler)?)?.pop()?,
                     lang: text(lang)?,
@@ -609,6 +615,24 @@ pub fn reader_rows(
     Some(rows.iter().map(worded).collect())
 }
 
+/// The trace's "Read by other parsers" part for one cell
+/// ([`super::reader_words::part`]), against `robots` and, in compare mode,
+/// with the rows against `before` too; no bytes when the URL cannot be
+/// tested.
+pub fn reader_part(
+    robots: Vec<u8>,
+    before: Option<Vec<u8>>,
+    url: &str,
+    crawler: &(String, String),
+    fetch: usize,
+) -> Vec<u8> {
+    let Some(now) = reader_rows(robots, url, crawler, fetch) else {
+        return Vec::new();
+    };
+    let before = before.and_then(|b| reader_rows(b, url, crawler, fetch));
+    super::reader_words::part(&now, before.as_deref())
+}
+
 /// Makes the page's language (`code`, with its `messages`; empty for
 /// English) the worker's, for [`reader_rows`]; a language already set is
 /// kept (its messages are read once).
@@ -628,6 +652,7 @@ pub fn set_language(code: &str, messages: String) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::readers::KNOWN;
     use crate::model::{check_all, crawler_cols, status_rule_at, url_rows, FETCH_CHOICES};
 
     const ROBOTS: &str =
@@ -840,7 +865,7 @@ mod tests {
         assert_eq!(Reply::decode(vec![7]), None);
         assert_eq!(Reply::decode(vec![]), None);
         assert_eq!(Reply::decode(vec![0, BYTES, 1, 9, 3]), None);
-        assert_eq!(crate::model::readers::decode_lines(b"a\x1fb"), None);
+        assert!(crate::model::readers::Part::read(b"a\x1fb").is_none());
     }
 
     #[test]
@@ -848,9 +873,10 @@ mod tests {
         let robots = b"User-agent: *\nDisallow: /a\nAllow: /a/b\n";
         let cols = crawler_cols(&["Googlebot".into()], &[]);
         let req = wire(
-            &[READERS, 4, 0],
+            &[READERS, 4, 0, 0],
             &[
                 robots.to_vec(),
+                Vec::new(),
                 b"https://e.com/a/b".to_vec(),
                 crawlers_part(&cols).into_bytes(),
                 b"en".to_vec(),
@@ -861,6 +887,7 @@ mod tests {
             id,
             fetch,
             robots,
+            before,
             url,
             crawler,
             lang,
@@ -869,6 +896,7 @@ mod tests {
         else {
             panic!("a readers request");
         };
+        assert_eq!(before, None);
         assert_eq!(
             (id, fetch, lang.as_str(), messages.as_str()),
             (4, 0, "en", "")
@@ -903,7 +931,8 @@ mod tests {
             .map(worded)
             .collect();
         assert_eq!(rows, want);
-        let bytes = crate::model::readers::encode_lines(&rows);
+        let bytes = reader_part(robots.clone(), None, &url, &crawler, 0);
+        assert_eq!(bytes, super::super::reader_words::part(&rows, None));
         // Every length modulo 4 survives the packing into words.
         for cut in 0..4 {
             let reply = Reply::Bytes {
@@ -912,7 +941,18 @@ mod tests {
             };
             assert_eq!(Reply::decode(reply.clone().encode()), Some(reply));
         }
-        assert_eq!(crate::model::readers::decode_lines(&bytes), Some(rows));
+        let part = crate::model::readers::Part::read(&bytes).expect("a part");
+        assert_eq!((part.now, part.before), (KNOWN | 1, 0));
+        assert!(part.ops.contains(&crate::model::readers::Op::Text(&rows[0].reason)));
+        // In compare mode, against a "before" file that urllib reads as
+        // Google does: its row is marked as changed by the edit.
+        let was = b"User-agent: *\nAllow: /a/b\nDisallow: /a\n".to_vec();
+        let both = reader_part(robots.clone(), Some(was), &url, &crawler, 0);
+        let part = crate::model::readers::Part::read(&both).expect("a part");
+        assert_eq!((part.now, part.before), (KNOWN | 1, KNOWN));
+        assert!(part.ops.contains(&crate::model::readers::Op::Attr("data-changed", "true")));
+        // A URL that cannot be tested: no part.
+        assert!(reader_part(robots.clone(), None, "not a url at all", &crawler, 0).is_empty());
         // A fetch result that replaces the rules decides for every reader.
         let s503 = (0..FETCH_CHOICES.len())
             .find(|&i| status_rule_at(i).is_some_and(|s| !s.allowed))

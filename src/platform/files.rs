@@ -39,5 +39,5 @@ pub async fn read(file: web_sys::File) -> Result<Opened, String> {
 /// Reads `file`, then hands it (or why it could not be read) to `done`: one
 /// future for every kind of file the page opens.
 pub fn open(file: web_sys::File, done: Box<dyn FnOnce(Result<Opened, String>)>) {
-    leptos::task::spawn_local(async move { done(read(file).await) });
+    crate::platform::spawn(async move { done(read(file).await) });
 }

@@ -18,3 +18,15 @@ pub mod worker;
 
 /// Whether the page runs in a browser (false in native tests).
 pub const IN_BROWSER: bool = cfg!(target_arch = "wasm32");
+
+/// Runs `task` on the page's executor ([`leptos::task::spawn_local`]),
+/// boxed: one future type reaches the executor, so its task code is in the
+/// wasm once, not once per caller.
+pub fn spawn(task: impl std::future::Future<Output = ()> + 'static) {
+    spawn_boxed(Box::pin(task));
+}
+
+#[inline(never)]
+fn spawn_boxed(task: std::pin::Pin<Box<dyn std::future::Future<Output = ()>>>) {
+    leptos::task::spawn_local(task);
+}

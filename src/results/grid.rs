@@ -587,13 +587,13 @@ fn Cell(
         if now != 0 {
             said.push(tr!(
                 "grid-readers-mark",
-                names = &model::reader_words::mark_names(now as u8)
+                names = &model::readers::mark_names(now as u8)
             ));
         }
         if was != 0 && was != now {
             said.push(tr!(
                 "grid-readers-mark-before",
-                names = &model::reader_words::mark_names(was as u8)
+                names = &model::readers::mark_names(was as u8)
             ));
         }
         (!said.is_empty()).then(|| {

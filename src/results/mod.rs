@@ -3,4 +3,5 @@
 
 pub mod export;
 pub mod grid;
+pub mod readers;
 pub mod trace;

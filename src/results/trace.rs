@@ -6,11 +6,10 @@ use robots::{GroupKind, Reason, Verdict};
 
 use super::grid::ScopeWarning;
 use crate::i18n::{around, MARK};
-use crate::model::reader_words::{reader_label, reader_verdict_words};
 use crate::model::{
     candidate_role, group_explanation, reason_sentence, role_words, verdict_words, Explained, SHOWN,
 };
-use crate::state::{use_state, AppState};
+use crate::state::use_state;
 use crate::tr;
 
 #[component]
@@ -38,7 +37,7 @@ where
                     .into_any(),
                 Some(e) => explained_view(e).into_any(),
             })}
-            {move || readers_part(state)}
+            {super::readers::readers_part(state)}
             {compare}
         </section>
     }
@@ -151,108 +150,6 @@ fn explained_view(e: &Explained) -> impl IntoView {
         </ol>
     }
         .into_any()
-}
-
-/// "Read by other parsers": one row per reader for the active cell (the
-/// rows come from `state.readers`, see `state/readers.rs`); in compare mode,
-/// a mark on the rows whose verdict the edit changed.
-fn readers_part(state: AppState) -> Option<impl IntoView> {
-    let testable = state
-        .explained
-        .with(|e| e.as_ref().is_some_and(|e| e.verdict.is_some()));
-    if !testable {
-        return None;
-    }
-    let rows = state.readers.get();
-    let before = state.readers_before.get();
-    let body = match rows {
-        None => view! { <p class="hint" data-testid="readers-pending">{tr!("trace-readers-pending")}</p> }.into_any(),
-        Some(rows) if rows.is_empty() => view! { <p class="hint" data-testid="readers-unavailable">{tr!("trace-readers-unavailable")}</p> }.into_any(),
-        Some(rows) => {
-            let rows = rows
-                .into_iter()
-                .map(|r| {
-                    let (icon, word) = reader_verdict_words(r.verdict);
-                    let verdict = match r.verdict {
-                        Some(true) => "allowed",
-                        Some(false) => "disallowed",
-                        None => "unanswered",
-                    };
-                    let changed = before.as_ref().is_some_and(|b| {
-                        b.iter().any(|x| x.reader == r.reader && x.verdict != r.verdict)
-                    });
-                    let differs = r.differs.then(|| {
-                        view! {
-                            <span class="readers-mark" title=tr!("trace-readers-differs")>
-                                <span aria-hidden="true">" ≠"</span>
-                                <span class="visually-hidden">{format!(" {}", tr!("trace-readers-differs"))}</span>
-                            </span>
-                        }
-                    });
-                    let changed_mark = changed.then(|| {
-                        view! { <span class="sub" data-testid="reader-changed">" " {tr!("trace-readers-changed")}</span> }
-                    });
-                    let line = r.line;
-                    let decided = (line > 0).then(|| {
-                        view! {
-                            <button
-                                type="button"
-                                class="link"
-                                data-testid="reader-line"
-                                on:click=move |_| state.reveal_line(line)
-                            >
-                                {tr!("trace-readers-line", line = line)}
-                            </button>
-                            " "
-                            <code>{r.rule.clone()}</code>
-                            " — "
-                        }
-                    });
-                    view! {
-                        <tr
-                            data-testid="reader-row"
-                            data-reader=r.reader.name()
-                            data-verdict=verdict
-                            data-line=line
-                            data-code=r.code.clone()
-                            data-differs=if r.differs { "true" } else { "false" }
-                            data-changed=changed.then_some("true")
-                        >
-                            <th scope="row">{reader_label(r.reader)}</th>
-                            <td data-testid="reader-verdict">
-                                <span aria-hidden="true">{icon} " "</span>
-                                {word}
-                                {differs}
-                                {changed_mark}
-                            </td>
-                            <td data-testid="reader-reason">{decided} {r.reason.clone()}</td>
-                        </tr>
-                    }
-                })
-                .collect_view();
-            view! {
-                <table class="candidates readers">
-                    <caption class="visually-hidden">{tr!("trace-readers-caption")}</caption>
-                    <thead>
-                        <tr>
-                            <th scope="col">{tr!("trace-readers-col-parser")}</th>
-                            <th scope="col">{tr!("trace-readers-col-verdict")}</th>
-                            <th scope="col">{tr!("trace-readers-col-why")}</th>
-                        </tr>
-                    </thead>
-                    <tbody>{rows}</tbody>
-                </table>
-            }
-            .into_any()
-        }
-    };
-    Some(view! {
-        <section class="trace-readers" data-testid="trace-readers" aria-labelledby="trace-readers-heading">
-            <h3 id="trace-readers-heading">{tr!("trace-readers-heading")}</h3>
-            <p class="hint">{tr!("trace-readers-hint")}</p>
-            {body}
-        </section>
-    })
 }
 
 /// Marks the URL in the verdict line's sentence ([`MARK`] marks the token).

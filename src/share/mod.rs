@@ -71,7 +71,7 @@ pub fn ShareButton() -> impl IntoView {
     let share = move |_| {
         let href = platform::location::href();
         let payload = permalink::to_payload(&state.snapshot());
-        leptos::task::spawn_local(async move {
+        crate::platform::spawn(async move {
             // Compressed by the browser's own zlib; where it has none, the
             // payload goes into zlib's uncompressed ("stored") blocks: a
             // longer link, the same format.

@@ -13,8 +13,8 @@ use super::AppState;
 use crate::model::export::Kind;
 use crate::model::import::ImportedText;
 use crate::model::worker::{
-    check_head, crawlers_part, encode_request, export_head, words_part, Reply, Request, IMPORT,
-    READERS,
+    check_head, crawlers_part, encode_request, export_head, words_part, Reply, Request, HAS_BEFORE,
+    IMPORT, READERS,
 };
 use crate::model::worker::{export as export_now, import as import_now};
 use crate::platform;
@@ -117,11 +117,11 @@ fn post(state: AppState, head: &[u32], parts: &[&[u8]]) -> bool {
 /// newer change abandons the older check. When the page has no worker (or
 /// it failed), long lists are checked at once on the main thread.
 pub fn follow(state: AppState) {
-    Effect::new(move |_| {
+    crate::state::effect(move || {
         state.url_rows.track();
         SCHEDULER.with(|s| s.urls_stale.set(true));
     });
-    Effect::new(move |_| {
+    crate::state::effect(move || {
         let parsed = state.parsed.get();
         let before = state.before_parsed.get();
         let fetch = state.fetch.get();
@@ -146,7 +146,7 @@ pub fn follow(state: AppState) {
             let total = if before.is_some() { 2 * rows } else { rows };
             state.checking.0.set(Some((0, total)));
         }
-        leptos::task::spawn_local(async move {
+        crate::platform::spawn(async move {
             platform::time::sleep(QUIET_MS).await;
             if SCHEDULER.with(|s| s.generation.get()) != gen {
                 return;
@@ -247,16 +247,17 @@ pub fn import(
     );
 }
 
-/// Asks the worker for the other readers' rows of one cell: the file's
-/// bytes, the URL line as typed, the crawler (as typed, with its token) and
-/// the simulated fetch result. `done` gets them, encoded
-/// ([`crate::model::readers::decode_lines`] reads them, worded in the
-/// page's language; empty when the URL
-/// cannot be tested), or `None` if there is no worker (or outside a
-/// browser): the readers' code is only in the worker.
-pub fn reader_rows(
+/// Asks the worker for the other readers' reading of one cell: the file's
+/// bytes (and in compare mode the "before" file's), the URL line as typed,
+/// the crawler (as typed, with its token) and the simulated fetch result.
+/// `done` gets the trace's part, worded in the page's language
+/// ([`crate::model::readers::Part`] reads it; empty when the URL cannot be
+/// tested), or `None` if there is no worker (or outside a browser): the
+/// readers' code is only in the worker.
+pub fn reader_part(
     state: AppState,
     robots: &[u8],
+    before: Option<&[u8]>,
     url: &str,
     crawler: &crate::model::CrawlerCol,
     fetch: usize,
@@ -272,15 +273,17 @@ pub fn reader_rows(
     let messages = crate::i18n::messages().unwrap_or_default();
     let parts = [
         robots,
+        before.unwrap_or_default(),
         url.as_bytes(),
         crawler.as_bytes(),
         lang.as_bytes(),
         messages.as_bytes(),
     ];
+    let flags = if before.is_some() { HAS_BEFORE } else { 0 };
     ask(
         state,
         id,
-        &[READERS, id, fetch as u32],
+        &[READERS, id, fetch as u32, flags],
         &parts,
         Box::new(done),
     );

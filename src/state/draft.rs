@@ -47,9 +47,10 @@ pub fn save_drafts(state: AppState) {
             });
         }
     };
-    Effect::new(move |first: Option<()>| {
+    let mut first = true;
+    super::effect(move || {
         state.track_snapshot();
-        if first.is_none() {
+        if std::mem::take(&mut first) {
             // Nothing changed yet: the state is what was loaded.
             return;
         }

@@ -9,7 +9,6 @@ use leptos::prelude::*;
 use crate::model::compare;
 use crate::model::expectations::{self, Checked, Expectation};
 use crate::model::page_mode::PageMode;
-use crate::model::readers::ReaderLine;
 use crate::model::view::Reveal;
 use crate::model::{
     self, opened_file, AddOutcome, CrawlerCol, Diagnostics, DraftStatus, Explained, FileBytes,
@@ -41,11 +40,12 @@ pub struct AppState {
     pub checking: ReadOnly<Option<(usize, usize)>>,
     /// The whole grid against the "before" file, like `results`.
     pub results_before: ReadOnly<Option<Results>>,
-    /// How the other readers read the active cell (`None`: not known yet,
-    /// or the URL cannot be tested); kept by `readers::follow`.
-    pub readers: ReadOnly<Option<Vec<ReaderLine>>>,
-    /// The same against the "before" file (compare mode).
-    pub readers_before: ReadOnly<Option<Vec<ReaderLine>>>,
+    /// Which other readers disagree with Google on the active cell, for
+    /// the edited file and the "before" one (see [`crate::model::readers::KNOWN`]); set
+    /// by `readers::follow` whenever what it shows ([`readers::Shown`])
+    /// changes. The same type as `checking`: no new signal type in the
+    /// wasm.
+    pub reader_masks: ReadOnly<Option<(usize, usize)>>,
     // --- derived ---
     pub parsed: Memo<Parsed>,
     pub url_rows: Memo<Vec<UrlRow>>,
@@ -100,6 +100,19 @@ pub struct View {
     /// Bumped when the document is replaced from outside the inputs
     /// (restore, link): the textareas then re-read their value.
     pub loaded: RwSignal<u64>,
+}
+
+/// Runs `f` after the current render and again whenever a signal it read
+/// changes, until the current owner is cleaned up: [`Effect::new`] with one
+/// closure type for every effect of the app, so the effect's machinery (an
+/// async task per effect type) is in the wasm once, not once per effect.
+pub fn effect(f: impl FnMut() + 'static) {
+    effect_boxed(Box::new(f));
+}
+
+#[inline(never)]
+fn effect_boxed(mut f: Box<dyn FnMut()>) {
+    Effect::new(move |_| f());
 }
 
 /// Preferences of the person, not of the document.
@@ -293,8 +306,7 @@ impl AppState {
             results: ReadOnly(results),
             checking: ReadOnly(checking),
             results_before: ReadOnly(results_before),
-            readers: ReadOnly(RwSignal::new(None)),
-            readers_before: ReadOnly(RwSignal::new(None)),
+            reader_masks: ReadOnly(RwSignal::new(None)),
             parsed,
             url_rows,
             crawler_cols,
