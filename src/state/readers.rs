@@ -92,10 +92,13 @@ pub fn follow(state: AppState) {
                 },
             );
         };
-        // The same files (the cell or the fetch result changed): at once.
+        // The first reading (the page is starting: the worker starts with
+        // it, so the page's load includes it), or the same files (the cell
+        // or the fetch result changed): at once.
         let same = asked.with_value(|(a, b)| {
-            state.parsed.with_untracked(|p| a.as_ref() == Some(p))
-                && state.before_parsed.with_untracked(|p| b == p)
+            a.is_none()
+                || state.parsed.with_untracked(|p| a.as_ref() == Some(p))
+                    && state.before_parsed.with_untracked(|p| b == p)
         });
         if same {
             read();
