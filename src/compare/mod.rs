@@ -184,12 +184,7 @@ fn LineDiff() -> impl IntoView {
 }
 
 /// One side of the side-by-side explanation.
-fn side(
-    title: String,
-    e: &Explained,
-    readers: usize,
-    testid: &'static str,
-) -> impl IntoView {
+fn side(title: String, e: &Explained, readers: usize, testid: &'static str) -> impl IntoView {
     let Some(v) = &e.verdict else {
         return view! { <div class="side" data-testid=testid><h3>{title}</h3><p>{tr!("compare-untestable")}</p></div> }.into_any();
     };

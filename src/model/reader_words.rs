@@ -102,7 +102,10 @@ pub fn part(now: &[ReaderLine], before: Option<&[ReaderLine]>) -> Vec<u8> {
             w.open("span")
                 .attr("class", "readers-mark")
                 .attr("title", &differs);
-            w.open("span").attr("aria-hidden", "true").text(" ≠").close();
+            w.open("span")
+                .attr("aria-hidden", "true")
+                .text(" ≠")
+                .close();
             w.open("span")
                 .attr("class", "visually-hidden")
                 .text(&format!(" {differs}"))

@@ -943,14 +943,18 @@ mod tests {
         }
         let part = crate::model::readers::Part::read(&bytes).expect("a part");
         assert_eq!((part.now, part.before), (KNOWN | 1, 0));
-        assert!(part.ops.contains(&crate::model::readers::Op::Text(&rows[0].reason)));
+        assert!(part
+            .ops
+            .contains(&crate::model::readers::Op::Text(&rows[0].reason)));
         // In compare mode, against a "before" file that urllib reads as
         // Google does: its row is marked as changed by the edit.
         let was = b"User-agent: *\nAllow: /a/b\nDisallow: /a\n".to_vec();
         let both = reader_part(robots.clone(), Some(was), &url, &crawler, 0);
         let part = crate::model::readers::Part::read(&both).expect("a part");
         assert_eq!((part.now, part.before), (KNOWN | 1, KNOWN));
-        assert!(part.ops.contains(&crate::model::readers::Op::Attr("data-changed", "true")));
+        assert!(part
+            .ops
+            .contains(&crate::model::readers::Op::Attr("data-changed", "true")));
         // A URL that cannot be tested: no part.
         assert!(reader_part(robots.clone(), None, "not a url at all", &crawler, 0).is_empty());
         // A fetch result that replaces the rules decides for every reader.

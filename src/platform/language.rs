@@ -118,7 +118,9 @@ pub fn apply_document() {
 /// the page must not belong to it).
 pub fn spawn_detached(task: impl std::future::Future<Output = ()> + 'static) {
     #[cfg(target_arch = "wasm32")]
-    wasm_bindgen_futures::spawn_local(Box::pin(task) as std::pin::Pin<Box<dyn std::future::Future<Output = ()>>>);
+    wasm_bindgen_futures::spawn_local(
+        Box::pin(task) as std::pin::Pin<Box<dyn std::future::Future<Output = ()>>>
+    );
     #[cfg(not(target_arch = "wasm32"))]
     drop(task);
 }

@@ -54,10 +54,16 @@ fn show(state: AppState, shown: Shown) {
     let _ = state.reader_masks.0.try_set(Some(masks));
 }
 
+/// A parse's identity (its `Arc`'s address; 1 for none).
+fn id(p: Option<&Parsed>) -> usize {
+    p.map_or(1, |p| std::sync::Arc::as_ptr(&p.robots) as usize)
+}
+
 /// Keeps [`Shown`] for the active cell.
 pub fn follow(state: AppState) {
-    // The files whose part was last asked for (edited, "before").
-    let asked = StoredValue::new((None::<Parsed>, None::<Parsed>));
+    // The files whose part was last asked for (edited, "before"), by the
+    // identity of their parse (see `Parsed`'s `PartialEq`); 0: none yet.
+    let asked = StoredValue::new((0_usize, 0_usize));
     let generation = StoredValue::new(0_u64);
     super::effect(move || {
         state.explained.track();
@@ -70,7 +76,7 @@ pub fn follow(state: AppState) {
             let parsed = state.parsed.get_untracked();
             let before = state.before_parsed.get_untracked();
             let explained = state.explained.get_untracked();
-            asked.set_value((Some(parsed.clone()), before.clone()));
+            asked.set_value((id(Some(&parsed)), id(before.as_ref())));
             let Some(e) = explained.filter(|e| e.verdict.is_some()) else {
                 show(state, Shown::default());
                 return;
@@ -87,7 +93,13 @@ pub fn follow(state: AppState) {
                     if generation.try_get_value() == Some(gen) {
                         // No worker: no bytes (the trace says so).
                         let part = Some(part.unwrap_or_default());
-                        show(state, Shown { testable: true, part });
+                        show(
+                            state,
+                            Shown {
+                                testable: true,
+                                part,
+                            },
+                        );
                     }
                 },
             );
@@ -95,11 +107,10 @@ pub fn follow(state: AppState) {
         // The first reading (the page is starting: the worker starts with
         // it, so the page's load includes it), or the same files (the cell
         // or the fetch result changed): at once.
-        let same = asked.with_value(|(a, b)| {
-            a.is_none()
-                || state.parsed.with_untracked(|p| a.as_ref() == Some(p))
-                    && state.before_parsed.with_untracked(|p| b == p)
-        });
+        let (a, b) = asked.get_value();
+        let same = a == 0
+            || a == state.parsed.with_untracked(|p| id(Some(p)))
+                && b == state.before_parsed.with_untracked(|p| id(p.as_ref()));
         if same {
             read();
             return;
