@@ -49,7 +49,7 @@ where
     let cut_line = Memo::new(move |_| state.parsed.with(|p| p.truncation().map(|t| t.line)));
 
     // A diagnostic was clicked: select that line and bring it into view.
-    crate::state::effect(move || {
+    crate::platform::effect(move || {
         let Some(Reveal { line, .. }) = state.view.reveal.get() else {
             return;
         };
@@ -69,7 +69,7 @@ where
     });
 
     // A new cell was selected: make its decisive line visible.
-    crate::state::effect(move || {
+    crate::platform::effect(move || {
         state.active.track();
         let Some(line) = state.highlights.with_untracked(|h| h.decisive) else {
             return;

@@ -169,7 +169,7 @@ fn Chip(index: usize, input: String) -> impl IntoView {
             let _ = b.focus();
         }
     };
-    crate::state::effect(move || {
+    crate::platform::effect(move || {
         if editing.get() {
             if let Some(f) = field.get() {
                 let _ = f.focus();

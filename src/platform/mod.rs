@@ -30,3 +30,16 @@ pub fn spawn(task: impl std::future::Future<Output = ()> + 'static) {
 fn spawn_boxed(task: std::pin::Pin<Box<dyn std::future::Future<Output = ()>>>) {
     leptos::task::spawn_local(task);
 }
+
+/// Runs `f` after the current render and again whenever a signal it read
+/// changes, until the current owner is cleaned up: `Effect::new` with one
+/// closure type for every effect of the app, so the effect's machinery (an
+/// async task per effect type) is in the wasm once, not once per effect.
+pub fn effect(f: impl FnMut() + 'static) {
+    effect_boxed(Box::new(f));
+}
+
+#[inline(never)]
+fn effect_boxed(mut f: Box<dyn FnMut()>) {
+    leptos::prelude::Effect::new(move |_| f());
+}

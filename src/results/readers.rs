@@ -18,7 +18,7 @@ use crate::tr;
 /// The part, empty until the first rows come; hidden while the active
 /// cell cannot be tested.
 pub fn readers_part(state: AppState) -> impl IntoView {
-    crate::state::effect(move || {
+    crate::platform::effect(move || {
         let _ = state.reader_masks.get();
         fill();
     });

@@ -117,11 +117,11 @@ fn post(state: AppState, head: &[u32], parts: &[&[u8]]) -> bool {
 /// newer change abandons the older check. When the page has no worker (or
 /// it failed), long lists are checked at once on the main thread.
 pub fn follow(state: AppState) {
-    crate::state::effect(move || {
+    crate::platform::effect(move || {
         state.url_rows.track();
         SCHEDULER.with(|s| s.urls_stale.set(true));
     });
-    crate::state::effect(move || {
+    crate::platform::effect(move || {
         let parsed = state.parsed.get();
         let before = state.before_parsed.get();
         let fetch = state.fetch.get();

@@ -48,7 +48,7 @@ pub fn save_drafts(state: AppState) {
         }
     };
     let mut first = true;
-    super::effect(move || {
+    crate::platform::effect(move || {
         state.track_snapshot();
         if std::mem::take(&mut first) {
             // Nothing changed yet: the state is what was loaded.

@@ -85,7 +85,7 @@ pub fn follow_links(state: AppState, start: &Start) {
         // The host chose the fragment; it stays.
         return;
     }
-    crate::state::effect(move || {
+    crate::platform::effect(move || {
         state.track_snapshot();
         let changed = linked.with_value(|l| l.as_ref().is_some_and(|l| *l != state.snapshot()));
         if changed {

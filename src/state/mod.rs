@@ -102,19 +102,6 @@ pub struct View {
     pub loaded: RwSignal<u64>,
 }
 
-/// Runs `f` after the current render and again whenever a signal it read
-/// changes, until the current owner is cleaned up: [`Effect::new`] with one
-/// closure type for every effect of the app, so the effect's machinery (an
-/// async task per effect type) is in the wasm once, not once per effect.
-pub fn effect(f: impl FnMut() + 'static) {
-    effect_boxed(Box::new(f));
-}
-
-#[inline(never)]
-fn effect_boxed(mut f: Box<dyn FnMut()>) {
-    Effect::new(move |_| f());
-}
-
 /// Preferences of the person, not of the document.
 #[derive(Clone, Copy)]
 pub struct Prefs {

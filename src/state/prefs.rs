@@ -16,7 +16,7 @@ pub fn follow_theme(state: AppState) {
     if let Some(dark) = dark {
         state.prefs.system_dark.0.set(dark);
     }
-    crate::state::effect(move || {
+    crate::platform::effect(move || {
         platform::theme::show_theme(state.prefs.is_dark());
     });
 }

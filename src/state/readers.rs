@@ -65,7 +65,7 @@ pub fn follow(state: AppState) {
     // identity of their parse (see `Parsed`'s `PartialEq`); 0: none yet.
     let asked = StoredValue::new((0_usize, 0_usize));
     let generation = StoredValue::new(0_u64);
-    super::effect(move || {
+    crate::platform::effect(move || {
         state.explained.track();
         state.before_parsed.track();
         state.parsed.track();

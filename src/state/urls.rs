@@ -26,7 +26,7 @@ pub(super) fn take_read_rows() -> Option<Vec<UrlRow>> {
 /// [`READ_SLICE_MS`] between frames after every change, then hands the rows
 /// to `state.url_rows` (`landed`); a newer change abandons the reading.
 pub(super) fn read_long_lists(urls: RwSignal<String>, landed: Trigger) {
-    crate::state::effect(move || {
+    crate::platform::effect(move || {
         let long = urls.with(String::len) > model::LONG_LIST;
         let gen = READING.with(|g| {
             g.set(g.get().wrapping_add(1));
