@@ -467,57 +467,7 @@ mod tests {
     #[test]
     fn every_other_wording_equals_the_engines_too() {
         let s = |x: &str| x.to_string();
-        for why in [
-            Why::SameNoRule,
-            Why::FirstGroupOnlyLater {
-                group_line: 1,
-                google_line: 7,
-                google_rule: s("Disallow: /x"),
-            },
-            Why::FirstGroupOnly { group_line: 4 },
-            Why::BlankLineNoGroup {
-                blank: 2,
-                google_line: 3,
-                google_rule: s("Disallow: /"),
-            },
-            Why::FirstMatch {
-                line: 2,
-                rule: s("Disallow: /a"),
-                longer: None,
-            },
-            Why::UrllibQuoting { path: s("/a%20b") },
-            Why::Other,
-            Why::KeySpelling {
-                agent: s("bot"),
-                lines: vec![1, 3],
-            },
-            Why::DollarLiteral {
-                line: 2,
-                rule: s("Disallow: /a$"),
-            },
-            Why::LongestMatchLength {
-                line: 2,
-                rule: s("Allow: /ä"),
-                path: s("/%C3%A4"),
-            },
-            Why::ProtegoQuoting { path: s("/a") },
-            Why::OutOfOrigin {
-                url: s("https://b.com/"),
-                robots: Some(s("https://a.com/robots.txt")),
-            },
-            Why::OutOfOrigin {
-                url: s("x"),
-                robots: None,
-            },
-            Why::AgentWithoutRules {
-                name: s("bot"),
-                line: 1,
-            },
-            Why::ExactAgentOnlyHere {
-                name: s("bot"),
-                group_line: 3,
-            },
-            Why::RobotsParserQuoting { path: s("/a") },
+        let extra = [
             Why::SameOtherLine {
                 line: 12_345,
                 rule: s("Allow: /"),
@@ -526,11 +476,8 @@ mod tests {
                 rule: s("Allow: /a/index.html"),
                 here: true,
             },
-            Why::ExactAgent {
-                name: s("googlebot news"),
-                line: 1,
-            },
-        ] {
+        ];
+        for why in crate::model::readers::every_why().into_iter().chain(extra) {
             assert_eq!(why_words(&why), why.english(), "{why:?}");
         }
     }

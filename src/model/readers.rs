@@ -432,6 +432,124 @@ impl<'a> Fields<'a> {
     }
 }
 
+/// One of every [`Why`], with made-up fields: the tests' list (here and in
+/// `reader_words`).
+#[cfg(test)]
+pub(crate) fn every_why() -> Vec<Why> {
+    let s = |x: &str| x.to_string();
+    vec![
+        Why::SameAsGoogle,
+        Why::SameNoRule,
+        Why::SameOtherLine {
+            line: 3,
+            rule: s("Allow: /"),
+        },
+        Why::FileError {
+            line: 2,
+            text: s("Crawl-delay: \u{b2}"),
+        },
+        Why::UrlError,
+        Why::DirectiveEndsGroup {
+            line: 2,
+            text: s("Crawl-delay: 5"),
+        },
+        Why::ByteOrderMark,
+        Why::FirstGroupOnlyLater {
+            group_line: 1,
+            google_line: 7,
+            google_rule: s("Disallow: /y"),
+        },
+        Why::FirstGroupOnly { group_line: 4 },
+        Why::BlankLineEndsGroup {
+            blank: 2,
+            group_line: 1,
+        },
+        Why::BlankLineNoGroup {
+            blank: 3,
+            google_line: 4,
+            google_rule: s("Disallow: /b"),
+        },
+        Why::AgentSubstring {
+            name: s("mybot"),
+            group_agent: s("bot"),
+            group_line: 1,
+        },
+        Why::NoWildcards {
+            line: 2,
+            rule: s("Disallow: /*.pdf"),
+        },
+        Why::FirstMatch {
+            line: 2,
+            rule: s("Disallow: /a"),
+            longer: Some((3, s("Allow: /a/b"))),
+        },
+        Why::FirstMatch {
+            line: 2,
+            rule: s("Disallow: /a"),
+            longer: None,
+        },
+        Why::UrllibQuoting { path: s("/a%20b") },
+        Why::Other,
+        Why::RobotsTxtAllowed,
+        Why::AbsoluteUrlRule {
+            line: 2,
+            rule: s("Disallow: https://e.com/"),
+        },
+        Why::LongestAgent {
+            group_line: 1,
+            name: s("bot"),
+            agent: s("my bot"),
+        },
+        Why::KeySpelling {
+            agent: s("bot"),
+            lines: vec![1, 3],
+        },
+        Why::KeySpelling {
+            agent: s(""),
+            lines: vec![],
+        },
+        Why::IndexHtml {
+            rule: s("Allow: /a/index.html"),
+            here: true,
+        },
+        Why::IndexHtml {
+            rule: s("Allow: /a/index.html"),
+            here: false,
+        },
+        Why::DollarLiteral {
+            line: 2,
+            rule: s("Disallow: /a$"),
+        },
+        Why::LongestMatchLength {
+            line: 2,
+            rule: s("Allow: /ä"),
+            path: s("/%C3%A4"),
+        },
+        Why::ProtegoQuoting { path: s("/a") },
+        Why::OutOfOrigin {
+            url: s("https://b.com/"),
+            robots: Some(s("https://a.com/robots.txt")),
+        },
+        Why::OutOfOrigin {
+            url: s("x"),
+            robots: None,
+        },
+        Why::AgentWithoutRules {
+            name: s("bot"),
+            line: 1,
+        },
+        Why::ExactAgent {
+            name: s("googlebot news"),
+            line: 1,
+        },
+        Why::ExactAgentOnlyHere {
+            name: s("bot"),
+            group_line: 3,
+        },
+        Why::RobotsParserQuoting { path: s("/a") },
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -521,118 +639,7 @@ mod tests {
 
     #[test]
     fn rows_pass_between_threads_unchanged() {
-        let s = |x: &str| x.to_string();
-        let whys = [
-            Why::SameAsGoogle,
-            Why::SameNoRule,
-            Why::SameOtherLine {
-                line: 3,
-                rule: s("Allow: /"),
-            },
-            Why::FileError {
-                line: 2,
-                text: s("Crawl-delay: \u{b2}"),
-            },
-            Why::UrlError,
-            Why::DirectiveEndsGroup {
-                line: 2,
-                text: s("Crawl-delay: 5"),
-            },
-            Why::ByteOrderMark,
-            Why::FirstGroupOnlyLater {
-                group_line: 1,
-                google_line: 7,
-                google_rule: s("Disallow: /y"),
-            },
-            Why::FirstGroupOnly { group_line: 4 },
-            Why::BlankLineEndsGroup {
-                blank: 2,
-                group_line: 1,
-            },
-            Why::BlankLineNoGroup {
-                blank: 3,
-                google_line: 4,
-                google_rule: s("Disallow: /b"),
-            },
-            Why::AgentSubstring {
-                name: s("mybot"),
-                group_agent: s("bot"),
-                group_line: 1,
-            },
-            Why::NoWildcards {
-                line: 2,
-                rule: s("Disallow: /*.pdf"),
-            },
-            Why::FirstMatch {
-                line: 2,
-                rule: s("Disallow: /a"),
-                longer: Some((3, s("Allow: /a/b"))),
-            },
-            Why::FirstMatch {
-                line: 2,
-                rule: s("Disallow: /a"),
-                longer: None,
-            },
-            Why::UrllibQuoting { path: s("/a%20b") },
-            Why::Other,
-            Why::RobotsTxtAllowed,
-            Why::AbsoluteUrlRule {
-                line: 2,
-                rule: s("Disallow: https://e.com/"),
-            },
-            Why::LongestAgent {
-                group_line: 1,
-                name: s("bot"),
-                agent: s("my bot"),
-            },
-            Why::KeySpelling {
-                agent: s("bot"),
-                lines: vec![1, 3],
-            },
-            Why::KeySpelling {
-                agent: s(""),
-                lines: vec![],
-            },
-            Why::IndexHtml {
-                rule: s("Allow: /a/index.html"),
-                here: true,
-            },
-            Why::IndexHtml {
-                rule: s("Allow: /a/index.html"),
-                here: false,
-            },
-            Why::DollarLiteral {
-                line: 2,
-                rule: s("Disallow: /a$"),
-            },
-            Why::LongestMatchLength {
-                line: 2,
-                rule: s("Allow: /ä"),
-                path: s("/%C3%A4"),
-            },
-            Why::ProtegoQuoting { path: s("/a") },
-            Why::OutOfOrigin {
-                url: s("https://b.com/"),
-                robots: Some(s("https://a.com/robots.txt")),
-            },
-            Why::OutOfOrigin {
-                url: s("x"),
-                robots: None,
-            },
-            Why::AgentWithoutRules {
-                name: s("bot"),
-                line: 1,
-            },
-            Why::ExactAgent {
-                name: s("googlebot news"),
-                line: 1,
-            },
-            Why::ExactAgentOnlyHere {
-                name: s("bot"),
-                group_line: 3,
-            },
-            Why::RobotsParserQuoting { path: s("/a") },
-        ];
+        let whys = every_why();
         let mut rows: Vec<ReaderRow> = whys
             .into_iter()
             .enumerate()
