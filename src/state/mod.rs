@@ -324,11 +324,17 @@ impl AppState {
     /// other readers' marks come from the scheduler's job once edits pause.
     pub fn check_now(&self) {
         let status = model::status_rule_at(self.fetch.get_untracked());
+        // In the page the checking worker adds the other readers' marks
+        // (their code is only in the worker); natively — the prerendered
+        // first screen, tests — they are read at once, so the first screen
+        // shows what the page will.
+        #[cfg(target_arch = "wasm32")]
+        let read = model::check_verdicts;
+        #[cfg(not(target_arch = "wasm32"))]
+        let read = model::check_all;
         let check = |p: &Parsed| {
-            self.url_rows.with_untracked(|r| {
-                self.crawler_cols
-                    .with_untracked(|c| model::check_verdicts(p, r, c, status))
-            })
+            self.url_rows
+                .with_untracked(|r| self.crawler_cols.with_untracked(|c| read(p, r, c, status)))
         };
         let results = self.parsed.with_untracked(check);
         let before = self.before_parsed.with_untracked(|b| b.as_ref().map(check));
