@@ -328,10 +328,11 @@ impl AppState {
         // (their code is only in the worker); natively — the prerendered
         // first screen, tests — they are read at once, so the first screen
         // shows what the page will.
-        #[cfg(target_arch = "wasm32")]
-        let read = model::check_verdicts;
-        #[cfg(not(target_arch = "wasm32"))]
-        let read = model::check_all;
+        let read = if crate::platform::IN_BROWSER {
+            model::check_verdicts
+        } else {
+            model::check_all
+        };
         let check = |p: &Parsed| {
             self.url_rows
                 .with_untracked(|r| self.crawler_cols.with_untracked(|c| read(p, r, c, status)))
