@@ -63,23 +63,27 @@ pub fn reader_label(reader: Reader) -> String {
 /// The labels of the readers in a cell's mark (bits of
 /// `CellResult::readers`), joined as a list.
 pub fn mark_names(mask: u8) -> String {
-    READERS
-        .iter()
-        .filter(|r| mask & bit(**r) != 0)
-        .map(|r| reader_label(*r))
-        .collect::<Vec<_>>()
-        .join(", ")
+    list(mask, reader_label, ", ")
 }
 
 /// The names of the readers in `mask`, space-separated, in bit order
 /// (`urllib protego`): the grid's `data-readers-differ`.
 pub fn names(mask: u8) -> String {
-    READERS
-        .iter()
-        .filter(|r| mask & bit(**r) != 0)
-        .map(|r| r.name())
-        .collect::<Vec<_>>()
-        .join(" ")
+    list(mask, |r| r.name().to_string(), " ")
+}
+
+/// The readers in `mask`, each as `name` says it, `sep` between them.
+fn list(mask: u8, name: fn(Reader) -> String, sep: &str) -> String {
+    let mut out = String::new();
+    for r in READERS {
+        if mask & bit(r) != 0 {
+            if !out.is_empty() {
+                out.push_str(sep);
+            }
+            out.push_str(&name(r));
+        }
+    }
+    out
 }
 
 /// Where the page's example URLs live when a row is a bare path.

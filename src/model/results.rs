@@ -27,8 +27,8 @@ pub struct CellResult {
     /// The other readers whose verdict is not this one, a bitmask (bit 0
     /// urllib, bit 1 protego, bit 2 robots-parser; see `super::readers`).
     /// Set by the whole-list check ([`CheckJob`], run by the checking
-    /// worker); 0 in [`window_cells`], which does not read them, and when a
-    /// fetch result decides.
+    /// worker); [`window_cells`] copies them from its results (it does not
+    /// read the other readers itself); 0 when a fetch result decides.
     pub readers: u8,
 }
 
@@ -487,19 +487,33 @@ impl WindowCells {
     }
 }
 
+/// The cells of rows `shown`, checked now; the other readers' marks
+/// ([`CellResult::readers`]) copied from `whole`, the whole-list check's
+/// results for this same file and grid once complete (else none).
 pub fn window_cells(
     parsed: &Parsed,
     rows: &[UrlRow],
     shown: &[u32],
     cols: &[CrawlerCol],
     status: Option<StatusRule>,
+    whole: Option<&Results>,
 ) -> WindowCells {
     let views = views(parsed, cols);
     let mut cells = Vec::with_capacity(shown.len() * cols.len());
     let mut kept = Vec::with_capacity(shown.len());
+    let whole = whole.filter(|w| w.fits(rows.len(), cols.len()));
     for &r in shown {
         if let Some(url) = rows.get(r as usize) {
+            let at = cells.len();
             check_row(&views, url, status, &mut cells);
+            if let Some(w) = whole {
+                let from = r as usize * w.cols;
+                for (cell, was) in cells[at..].iter_mut().zip(&w.cells[from..]) {
+                    if *cell & 1 == 1 {
+                        *cell |= was & 0xfc;
+                    }
+                }
+            }
             kept.push(r);
         }
     }
@@ -627,9 +641,9 @@ mod tests {
     fn window_cells_equal_the_full_results() {
         let (p, rows, cols) = setup("/private/a\n/public\n/x\nnot a url:\n/public/y");
         let all = check_all(&p, &rows, &cols, None);
-        let w = window_cells(&p, &rows, &[4, 1, 2, 99], &cols, None);
-        // The same verdicts and lines; the readers' mark only in the full
-        // results (the window does not read the other readers).
+        let w = window_cells(&p, &rows, &[4, 1, 2, 99], &cols, None, None);
+        // The same verdicts and lines; without the whole list's results, no
+        // readers' mark (the window does not read the other readers).
         let plain = |c: Option<CellResult>| c.map(|c| (c.allowed, c.line));
         for row in [1, 2, 4] {
             for col in 0..2 {
@@ -645,6 +659,17 @@ mod tests {
         assert_eq!(all.get(1, 1).map(|c| c.readers), Some(1));
         assert_eq!(w.get(0, 0), None);
         assert_eq!(w.get(1, 2), None);
+        // With them: the window's cells are the whole list's, marks too.
+        let marked = window_cells(&p, &rows, &[4, 1, 2, 99], &cols, None, Some(&all));
+        for row in [1, 2, 4] {
+            for col in 0..2 {
+                assert_eq!(marked.get(row, col), all.get(row, col), "{row} {col}");
+            }
+        }
+        // Results for another grid (a moment old) lend no marks.
+        let other = check_all(&p, &rows[..3], &cols, None);
+        let stale = window_cells(&p, &rows, &[1], &cols, None, Some(&other));
+        assert_eq!(stale.get(1, 1).map(|c| c.readers), Some(0));
     }
 
     #[test]

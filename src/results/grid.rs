@@ -58,14 +58,19 @@ pub fn Grid() -> impl IntoView {
     });
     // Their cells, checked now: never stale, whatever the whole-list check
     // is doing.
+    // The other readers' marks come from the whole-list check (the readers'
+    // code is only in the worker), once it is complete.
     let cells = Memo::new(move |_| {
         let status = state.status();
+        let done = state.checking.with(Option::is_none);
         state.parsed.with(|p| {
             state.url_rows.with(|r| {
                 window.with(|w| {
-                    state
-                        .crawler_cols
-                        .with(|c| model::window_cells(p, r, w, c, status))
+                    state.crawler_cols.with(|c| {
+                        state.results.with(|whole| {
+                            model::window_cells(p, r, w, c, status, Some(whole).filter(|_| done))
+                        })
+                    })
                 })
             })
         })
@@ -73,13 +78,17 @@ pub fn Grid() -> impl IntoView {
     // Compare mode: the same cells against the "before" file.
     let before_cells = Memo::new(move |_| {
         let status = state.status();
+        let done = state.checking.with(Option::is_none);
         state.before_parsed.with(|b| {
             b.as_ref().map(|p| {
                 state.url_rows.with(|r| {
                     window.with(|w| {
-                        state
-                            .crawler_cols
-                            .with(|c| model::window_cells(p, r, w, c, status))
+                        state.crawler_cols.with(|c| {
+                            state.results_before.with(|whole| {
+                                let whole = whole.as_ref().filter(|_| done);
+                                model::window_cells(p, r, w, c, status, whole)
+                            })
+                        })
                     })
                 })
             })
@@ -554,56 +563,51 @@ fn Cell(
     let mark = move || {
         expect().map(|Mark { expected, pass }| {
             let title = model::expect_words(expected, pass);
-            let said = format!(" {title}");
-            view! {
-                <span class="expect-mark" title=title>
-                    <span aria-hidden="true">{if pass { " ⚑" } else { " ⚠" }}</span>
-                    <span class:visually-hidden=pass>{said}</span>
-                </span>
-            }
+            flag(
+                "expect-mark",
+                "expect-mark",
+                if pass { " ⚑" } else { " ⚠" },
+                title,
+                !pass,
+            )
         })
     };
-    // The other readers that disagree with Google here, from the whole-list
-    // check once it is complete for this grid (0 until then), and in compare
-    // mode against the "before" file too (a usize: no new memo type in the
-    // wasm).
-    let whole = move |r: &model::Results| {
-        let fits = r.fits(
-            state.url_rows.with(Vec::len),
-            state.crawler_cols.with(Vec::len),
-        );
-        if fits && state.checking.with(Option::is_none) {
-            r.get(row, col).map_or(0, |c| usize::from(c.readers))
-        } else {
-            0
+    // The other readers that disagree with Google here (the whole-list
+    // check's marks, see `cells`), and in compare mode with the "before"
+    // file.
+    let readers = move || result.get().map_or(0, |c| c.readers);
+    let readers_before = move || before.get().flatten().map_or(0, |c| c.readers);
+    // Their names, now or before the edit (one closure type for both
+    // attributes).
+    let differ = move |before: bool| {
+        move || {
+            let m = if before { readers_before() } else { readers() };
+            (m != 0).then(|| model::readers::names(m))
         }
     };
-    let readers = Memo::new(move |_| state.results.with(whole));
-    let readers_before =
-        Memo::new(move |_| state.results_before.with(|b| b.as_ref().map_or(0, whole)));
     let readers_mark = move || {
-        let (now, was) = (readers.get(), readers_before.get());
+        let (now, was) = (readers(), readers_before());
         let mut said = Vec::new();
         if now != 0 {
             said.push(tr!(
                 "grid-readers-mark",
-                names = &model::readers::mark_names(now as u8)
+                names = &model::readers::mark_names(now)
             ));
         }
         if was != 0 && was != now {
             said.push(tr!(
                 "grid-readers-mark-before",
-                names = &model::readers::mark_names(was as u8)
+                names = &model::readers::mark_names(was)
             ));
         }
         (!said.is_empty()).then(|| {
-            let title = said.join(" · ");
-            view! {
-                <span class="readers-mark" data-testid="readers-mark" title=title.clone()>
-                    <span aria-hidden="true">" ≠"</span>
-                    <span class="visually-hidden">{format!(" {title}")}</span>
-                </span>
-            }
+            flag(
+                "readers-mark",
+                "readers-mark",
+                " ≠",
+                said.join(" · "),
+                false,
+            )
         })
     };
     let verdict = move || model::cell_verdict(result.get());
@@ -658,14 +662,8 @@ fn Cell(
             data-change=move || change.get().map(|c| c.code())
             class:changed=move || change.get().is_some_and(|c| c.verdict_changed())
             data-expect=move || expect().map(|m| if m.pass { "pass" } else { "fail" })
-            data-readers-differ=move || {
-                let m = readers.get();
-                (m != 0).then(|| model::readers::names(m as u8))
-            }
-            data-readers-differ-before=move || {
-                let m = readers_before.get();
-                (m != 0).then(|| model::readers::names(m as u8))
-            }
+            data-readers-differ=differ(false)
+            data-readers-differ-before=differ(true)
             aria-colindex=col + 2
             tabindex=move || { if active.get() { "0" } else { "-1" } }
             aria-selected=move || { if active.get() { "true" } else { "false" } }
@@ -673,6 +671,24 @@ fn Cell(
         >
             {content}
         </td>
+    }
+}
+
+/// A flag after a cell's verdict: `icon` for the eye, `title` in a tooltip
+/// and in words, for screen readers only unless `loud`.
+fn flag(
+    class: &'static str,
+    testid: &'static str,
+    icon: &'static str,
+    title: String,
+    loud: bool,
+) -> impl IntoView {
+    let said = format!(" {title}");
+    view! {
+        <span class=class data-testid=testid title=title>
+            <span aria-hidden="true">{icon}</span>
+            <span class:visually-hidden=!loud>{said}</span>
+        </span>
     }
 }
 

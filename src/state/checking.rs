@@ -261,7 +261,7 @@ pub fn reader_part(
     url: &str,
     crawler: &crate::model::CrawlerCol,
     fetch: usize,
-    done: impl FnOnce(Option<Vec<u8>>) + 'static,
+    done: Waiting,
 ) {
     if !platform::IN_BROWSER || SCHEDULER.with(|s| s.failed.get()) {
         done(None);
@@ -280,11 +280,5 @@ pub fn reader_part(
         messages.as_bytes(),
     ];
     let flags = if before.is_some() { HAS_BEFORE } else { 0 };
-    ask(
-        state,
-        id,
-        &[READERS, id, fetch as u32, flags],
-        &parts,
-        Box::new(done),
-    );
+    ask(state, id, &[READERS, id, fetch as u32, flags], &parts, done);
 }

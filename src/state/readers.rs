@@ -59,6 +59,48 @@ fn id(p: Option<&Parsed>) -> usize {
     p.map_or(1, |p| std::sync::Arc::as_ptr(&p.robots) as usize)
 }
 
+/// Asks the worker for the part of the active cell, for the files as they
+/// are now; `asked` keeps which files that was. Shown when it comes, unless
+/// a newer generation (`generation` past `gen`) asked meanwhile.
+#[inline(never)]
+fn read(
+    state: AppState,
+    asked: StoredValue<(usize, usize)>,
+    generation: StoredValue<u64>,
+    gen: u64,
+) {
+    let parsed = state.parsed.get_untracked();
+    let before = state.before_parsed.get_untracked();
+    let explained = state.explained.get_untracked();
+    asked.set_value((id(Some(&parsed)), id(before.as_ref())));
+    let Some(e) = explained.filter(|e| e.verdict.is_some()) else {
+        show(state, Shown::default());
+        return;
+    };
+    SHOWN.with(|s| s.borrow_mut().testable = true);
+    super::checking::reader_part(
+        state,
+        &parsed.body,
+        before.as_ref().map(|b| &b.body[..]),
+        &e.url.input,
+        &e.agent,
+        state.fetch.get_untracked(),
+        Box::new(move |part| {
+            if generation.try_get_value() == Some(gen) {
+                // No worker: no bytes (the trace says so).
+                let part = Some(part.unwrap_or_default());
+                show(
+                    state,
+                    Shown {
+                        testable: true,
+                        part,
+                    },
+                );
+            }
+        }),
+    );
+}
+
 /// Keeps [`Shown`] for the active cell.
 pub fn follow(state: AppState) {
     // The files whose part was last asked for (edited, "before"), by the
@@ -66,44 +108,15 @@ pub fn follow(state: AppState) {
     let asked = StoredValue::new((0_usize, 0_usize));
     let generation = StoredValue::new(0_u64);
     crate::platform::effect(move || {
-        state.explained.track();
-        state.before_parsed.track();
-        state.parsed.track();
-        state.fetch.track();
+        // What it reads (through `get`: the code the page has for them).
+        let _ = (
+            state.explained.get(),
+            state.before_parsed.get(),
+            state.parsed.get(),
+            state.fetch.get(),
+        );
         let gen = generation.get_value() + 1;
         generation.set_value(gen);
-        let read = move || {
-            let parsed = state.parsed.get_untracked();
-            let before = state.before_parsed.get_untracked();
-            let explained = state.explained.get_untracked();
-            asked.set_value((id(Some(&parsed)), id(before.as_ref())));
-            let Some(e) = explained.filter(|e| e.verdict.is_some()) else {
-                show(state, Shown::default());
-                return;
-            };
-            SHOWN.with(|s| s.borrow_mut().testable = true);
-            super::checking::reader_part(
-                state,
-                &parsed.body,
-                before.as_ref().map(|b| &b.body[..]),
-                &e.url.input,
-                &e.agent,
-                state.fetch.get_untracked(),
-                move |part| {
-                    if generation.try_get_value() == Some(gen) {
-                        // No worker: no bytes (the trace says so).
-                        let part = Some(part.unwrap_or_default());
-                        show(
-                            state,
-                            Shown {
-                                testable: true,
-                                part,
-                            },
-                        );
-                    }
-                },
-            );
-        };
         // The first reading (the page is starting: the worker starts with
         // it, so the page's load includes it), or the same files (the cell
         // or the fetch result changed): at once.
@@ -112,13 +125,13 @@ pub fn follow(state: AppState) {
             || a == state.parsed.with_untracked(|p| id(Some(p)))
                 && b == state.before_parsed.with_untracked(|p| id(p.as_ref()));
         if same {
-            read();
+            read(state, asked, generation, gen);
             return;
         }
         platform::spawn(async move {
             platform::time::sleep(QUIET_MS).await;
             if generation.try_get_value() == Some(gen) {
-                read();
+                read(state, asked, generation, gen);
             }
         });
     });
