@@ -40,6 +40,9 @@ thread_local! {
     /// new language re-renders the page from its state.
     static MOUNTED: std::cell::RefCell<Option<(Start, Owner)>> =
         const { std::cell::RefCell::new(None) };
+    /// Whether the page being mounted may have scrolled its editor or grid
+    /// (see [`show_page`]): not the example's first mount.
+    static MAY_SCROLL: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
 }
 
 /// Boots the page: picks its language (see [`platform::language`]), loads
@@ -53,7 +56,12 @@ pub fn boot() {
 fn start_in_language(start: Start) {
     let lang = platform::language::initial(start.mode.lang);
     if lang == i18n::Lang::En {
-        mount(start);
+        // In a task of its own: the one that instantiated the wasm (and
+        // finished compiling it) is long enough.
+        platform::language::spawn_detached(async move {
+            platform::time::sleep(0).await;
+            mount(start);
+        });
         return;
     }
     platform::language::spawn_detached(async move {
@@ -74,7 +82,9 @@ pub fn mount(start: Start) {
     // The old page goes first: its effects, listeners and timers (its owner
     // cleaned up), then its elements. (Cleaning up an owner, rather than
     // unmounting the view, keeps the views' unmount code out of the wasm.)
-    if let Some((_, old)) = MOUNTED.with(|m| m.borrow_mut().take()) {
+    let old = MOUNTED.with(|m| m.borrow_mut().take());
+    MAY_SCROLL.with(|m| m.set(old.is_some() || start.snapshot != Snapshot::example()));
+    if let Some((_, old)) = old {
         old.cleanup();
         // Its elements stay until the new page's first screen replaces them.
         if let Ok(Some(el)) = document().query_selector("body > .app:not([data-prerendered])") {
@@ -137,9 +147,13 @@ fn show_page() {
         return;
     };
     // Moving an element resets its scroll position: keep the editor's and
-    // the grid's (restored before the next frame).
+    // the grid's (restored before the next frame). Reading it lays out the
+    // hidden page: only when they may have scrolled (not the example's
+    // first mount, whose first lines and rows are what shows).
+    let may_scroll = MAY_SCROLL.with(std::cell::Cell::get);
     let scrolled: Vec<(web_sys::Element, i32)> = ["#robots-input", ".grid-scroll"]
         .into_iter()
+        .filter(|_| may_scroll)
         .filter_map(|s| host.query_selector(s).ok().flatten())
         .map(|el| {
             let top = el.scroll_top();
@@ -189,9 +203,22 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
     if !mode.embed {
         state::draft::save_drafts(state);
     }
-    state::checking::follow(state);
-    state::readers::follow(state);
-    if !platform::IN_BROWSER {
+    // The whole-list check and the other readers (the checking worker's
+    // start): in the page, in a task after this one, which is long enough.
+    let checks = move || {
+        state::checking::follow(state);
+        state::readers::follow(state);
+    };
+    if platform::IN_BROWSER {
+        let owner = Owner::current();
+        platform::spawn(async move {
+            platform::time::sleep(0).await;
+            if let Some(owner) = owner {
+                owner.with(checks);
+            }
+        });
+    } else {
+        checks();
         // Natively (the build's prerender) effects do not run: check now.
         state.check_now();
     }

@@ -69,11 +69,20 @@ where
     });
 
     // A new cell was selected: make its decisive line visible.
+    let mut mounted = false;
     crate::platform::effect(move || {
         state.active.track();
+        let at_mount = !std::mem::replace(&mut mounted, true);
         let Some(line) = state.highlights.with_untracked(|h| h.decisive) else {
             return;
         };
+        // At mount the textarea shows its first lines (at least FIT_LINES):
+        // a line among them needs no reading of its layout, which would
+        // force one of the page being mounted.
+        let fits = FIT_LINES as f64 * LINE_HEIGHT;
+        if at_mount && scroll_target(line, 0.0, fits, false).is_none() {
+            return;
+        }
         if let Some(el) = textarea.get_untracked() {
             scroll_to_line(&el, line, false);
             measure();
