@@ -281,20 +281,25 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
                         || view! { <compare::BeforePanel /> }.into_any(),
                     )}
                 </div>
-                {gated(
-                    at(Stage::INPUTS, inputs),
-                    || {
-                        let shown = |p: Panel| state::use_mode().shows(p).unwrap_or(true);
+                {inputs
+                    .then(|| {
                         view! {
                             <div class="inputs">
-                                {shown(Panel::Urls).then(|| view! { <inputs::urls::Urls /> })}
-                                {shown(Panel::Crawlers).then(|| view! { <inputs::crawlers::Crawlers /> })}
-                                {shown(Panel::Site).then(|| view! { <inputs::site::SiteOptions /> })}
+                                {gated(
+                                    at(Stage::URLS, shown(Panel::Urls)),
+                                    || view! { <inputs::urls::Urls /> }.into_any(),
+                                )}
+                                {gated(
+                                    at(Stage::CRAWLERS, shown(Panel::Crawlers)),
+                                    || view! { <inputs::crawlers::Crawlers /> }.into_any(),
+                                )}
+                                {gated(
+                                    at(Stage::SITE, shown(Panel::Site)),
+                                    || view! { <inputs::site::SiteOptions /> }.into_any(),
+                                )}
                             </div>
                         }
-                            .into_any()
-                    },
-                )}
+                    })}
                 {gated(
                     at(Stage::RESULTS, shown(Panel::Results)),
                     || view! { <results::grid::Grid /> }.into_any(),
@@ -312,7 +317,10 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
                     },
                 )}
                 {gated(diagnostics, || view! { <editor::diagnostics::DiagnosticsPanel /> }.into_any())}
-                {gated(later, || view! { <expectations::ExpectationsPanel /> }.into_any())}
+                {gated(
+                    at(Stage::EXPECTATIONS, true),
+                    || view! { <expectations::ExpectationsPanel /> }.into_any(),
+                )}
             </main>
             <footer class="bottom">
                 <p>{tr!("footer", checked = model::crawlers::CHECKED)}</p>

@@ -15,14 +15,20 @@ impl Stage {
     pub const HEADER: u8 = 0;
     /// The editor.
     pub const EDITOR: u8 = 1;
-    /// The URLs, the crawlers and the site's options.
-    pub const INPUTS: u8 = 2;
+    /// The URLs.
+    pub const URLS: u8 = 2;
+    /// The crawlers.
+    pub const CRAWLERS: u8 = 3;
+    /// The site's options.
+    pub const SITE: u8 = 4;
     /// The grid.
-    pub const RESULTS: u8 = 3;
+    pub const RESULTS: u8 = 5;
     /// The trace: the first screen is complete, and shown.
-    pub const FIRST_SCREEN: u8 = 4;
-    /// The diagnostics, the expectations, the update banner.
-    pub const EVERYTHING: u8 = 5;
+    pub const FIRST_SCREEN: u8 = 6;
+    /// The expectations.
+    pub const EXPECTATIONS: u8 = 7;
+    /// The diagnostics, the update banner.
+    pub const EVERYTHING: u8 = 8;
 }
 
 /// `html` with `text` (escaped) as the content of the textarea `id`: a
@@ -155,9 +161,12 @@ mod tests {
         let order = [
             Stage::HEADER,
             Stage::EDITOR,
-            Stage::INPUTS,
+            Stage::URLS,
+            Stage::CRAWLERS,
+            Stage::SITE,
             Stage::RESULTS,
             Stage::FIRST_SCREEN,
+            Stage::EXPECTATIONS,
             Stage::EVERYTHING,
         ];
         assert!(order.windows(2).all(|w| w[1] == w[0] + 1));
