@@ -233,7 +233,7 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
     // The page mounts in pieces, one task each (see `Stage`): natively (the
     // build's prerender) the first screen at once.
     let stage = RwSignal::new(if platform::IN_BROWSER {
-        Stage::HEADER
+        Stage::STATE
     } else {
         Stage::FIRST_SCREEN
     });
@@ -254,14 +254,22 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
     view! {
         <div class="app">
             <header class="top">
-                <div>
-                    <h1>{tr!("page-title")}</h1>
-                    <p class="tagline">{tr!("tagline")}</p>
-                    <expectations::FailingCount />
-                </div>
-                <share::ShareButton />
-                <shell::language::LanguageMenu remount=remount as fn(_, _) />
-                <shell::theme::ThemeToggle />
+                {gated(
+                    at(Stage::HEADER, true),
+                    || {
+                        view! {
+                            <div>
+                                <h1>{tr!("page-title")}</h1>
+                                <p class="tagline">{tr!("tagline")}</p>
+                                <expectations::FailingCount />
+                            </div>
+                            <share::ShareButton />
+                            <shell::language::LanguageMenu remount=remount as fn(_, _) />
+                            <shell::theme::ThemeToggle />
+                        }
+                            .into_any()
+                    },
+                )}
             </header>
             {gated(later, || view! { <shell::update::UpdateBanner /> }.into_any())}
             <share::LinkNotice />

@@ -11,24 +11,26 @@
 pub struct Stage;
 
 impl Stage {
-    /// The header (and the page's state).
-    pub const HEADER: u8 = 0;
+    /// The page's state (and the page's frame).
+    pub const STATE: u8 = 0;
+    /// The header.
+    pub const HEADER: u8 = 1;
     /// The editor.
-    pub const EDITOR: u8 = 1;
+    pub const EDITOR: u8 = 2;
     /// The URLs.
-    pub const URLS: u8 = 2;
+    pub const URLS: u8 = 3;
     /// The crawlers.
-    pub const CRAWLERS: u8 = 3;
+    pub const CRAWLERS: u8 = 4;
     /// The site's options.
-    pub const SITE: u8 = 4;
+    pub const SITE: u8 = 5;
     /// The grid.
-    pub const RESULTS: u8 = 5;
+    pub const RESULTS: u8 = 6;
     /// The trace: the first screen is complete, and shown.
-    pub const FIRST_SCREEN: u8 = 6;
+    pub const FIRST_SCREEN: u8 = 7;
     /// The expectations.
-    pub const EXPECTATIONS: u8 = 7;
+    pub const EXPECTATIONS: u8 = 8;
     /// The diagnostics, the update banner.
-    pub const EVERYTHING: u8 = 8;
+    pub const EVERYTHING: u8 = 9;
 }
 
 /// `html` with `text` (escaped) as the content of the textarea `id`: a
@@ -159,6 +161,7 @@ mod tests {
     #[test]
     fn the_stages_come_in_order() {
         let order = [
+            Stage::STATE,
             Stage::HEADER,
             Stage::EDITOR,
             Stage::URLS,
