@@ -78,7 +78,6 @@ pub fn mount(start: Start) {
     if !platform::IN_BROWSER {
         return;
     }
-    platform::language::apply_document();
     // The old page goes first: its effects, listeners and timers (its owner
     // cleaned up), then its elements. (Cleaning up an owner, rather than
     // unmounting the view, keeps the views' unmount code out of the wasm.)
@@ -168,6 +167,9 @@ fn show_page() {
     while let Ok(Some(el)) = doc.query_selector("body > [data-prerendered]") {
         el.remove();
     }
+    // The document's language and title with the page that shows them: a
+    // new language's until its page replaces the old one.
+    platform::language::apply_document();
     if !scrolled.is_empty() {
         request_animation_frame(move || {
             for (el, top) in scrolled {
