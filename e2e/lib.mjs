@@ -164,3 +164,19 @@ export async function textWhenSettled(locator, expected, { timeout = 5_000 } = {
     await new Promise((ok) => setTimeout(ok, 50));
   }
 }
+
+/**
+ * Run in the page (`page.evaluate(WATCH_KEYS, selector)`): stamps every key
+ * typed into `selector` and pushes onto `window.__lat` the time from its
+ * keydown to the next frame (+ a task).
+ */
+export const WATCH_KEYS = (selector) => {
+  const ta = document.querySelector(selector);
+  const lat = (window.__lat = []);
+  let start = null;
+  document.addEventListener('keydown', (e) => e.target === ta && (start = e.timeStamp), { capture: true });
+  ta.addEventListener('input', () => {
+    const s = start;
+    requestAnimationFrame(() => setTimeout(() => lat.push(performance.now() - s), 0));
+  });
+};

@@ -26,7 +26,7 @@
 // - the JS heap after a garbage collection (V8's used size) and the wasm
 //   instance's linear memory;
 // - grid cells in the DOM.
-import { launchBrowser, startServer } from './lib.mjs';
+import { WATCH_KEYS, launchBrowser, startServer } from './lib.mjs';
 import { AGENTS_10, realistic100, shopUrls } from './fixtures/workloads.mjs';
 
 const argv = process.argv.slice(2);
@@ -234,18 +234,6 @@ async function measureApp(context, url, urls) {
   await page.close();
   return { paste: p, totals, fromInput, cells, heap, keys, whileChecking, slowLong, final, long, trace };
 }
-
-/** Instruments keystrokes in `selector`: keydown → next frame (+ a task). */
-const WATCH_KEYS = (selector) => {
-  const ta = document.querySelector(selector);
-  const lat = (window.__lat = []);
-  let start = null;
-  document.addEventListener('keydown', (e) => e.target === ta && (start = e.timeStamp), { capture: true });
-  ta.addEventListener('input', () => {
-    const s = start;
-    requestAnimationFrame(() => setTimeout(() => lat.push(performance.now() - s), 0));
-  });
-};
 
 /** `KEYS` keystrokes into the focused box, `gap` ms apart: their latencies. */
 async function typeKeys(page, gap) {

@@ -32,7 +32,7 @@
 // must say how many groups it folded (goal: under 100 ms).
 //
 // --trace-only: only that.
-import { launchBrowser, startServer } from './lib.mjs';
+import { WATCH_KEYS, launchBrowser, startServer } from './lib.mjs';
 import * as workloads from './fixtures/workloads.mjs';
 
 const argv = process.argv.slice(2);
@@ -95,16 +95,7 @@ async function paste(page, selector, text) {
 
 /** Keystrokes at the end of `selector`'s text: keydown → next frame. */
 async function keystrokes(page, selector) {
-  await page.evaluate((sel) => {
-    const ta = document.querySelector(sel);
-    const lat = (window.__lat = []);
-    let start = null;
-    document.addEventListener('keydown', (e) => e.target === ta && (start = e.timeStamp), { capture: true });
-    ta.addEventListener('input', () => {
-      const s = start;
-      requestAnimationFrame(() => setTimeout(() => lat.push(performance.now() - s), 0));
-    });
-  }, selector);
+  await page.evaluate(WATCH_KEYS, selector);
   await page.focus(selector);
   await page.keyboard.press('Control+End');
   await page.keyboard.type('\nDisallow: /');
