@@ -26,7 +26,7 @@
 // - the JS heap after a garbage collection (V8's used size) and the wasm
 //   instance's linear memory;
 // - grid cells in the DOM.
-import { WATCH_KEYS, launchBrowser, startServer } from './lib.mjs';
+import { WATCH_KEYS, launchBrowser, pasteMeasured, percentile, startServer } from './lib.mjs';
 import { AGENTS_10, realistic100, shopUrls } from './fixtures/workloads.mjs';
 
 const argv = process.argv.slice(2);
@@ -34,50 +34,11 @@ const arg = (name, dflt) => (argv.includes(name) ? Number(argv[argv.indexOf(name
 const N = arg('--urls', 10_000);
 const KEYS = arg('--keys', 50);
 
-function percentile(values, p) {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
-}
 
-/** In the page: stamps the next Ctrl+V on `selector` and resolves the frame after its input event. */
-const ARM_PASTE = (selector) => {
-  const el = document.querySelector(selector);
-  window.__paste = new Promise((resolve) => {
-    let start = null;
-    const down = (e) => {
-      if (e.target === el && e.key.toLowerCase() === 'v') start = e.timeStamp;
-    };
-    document.addEventListener('keydown', down, { capture: true });
-    el.addEventListener(
-      'input',
-      () => {
-        const input = performance.now();
-        window.__inputAt = input;
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            document.removeEventListener('keydown', down, { capture: true });
-            resolve({ start, input: input - start, frame: performance.now() - start });
-          }, 0),
-        );
-      },
-      { once: true },
-    );
-  });
-};
-
-async function paste(page, selector, text) {
-  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
-  await page.focus(selector);
-  // Empty the box first, as a person replacing a list does. (Pasting over a
-  // selection instead costs Chromium about a second more for 10,000 lines,
-  // app or not.)
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.waitForTimeout(500);
-  await page.evaluate(ARM_PASTE, selector);
-  await page.keyboard.press('Control+V');
-  return page.evaluate(() => window.__paste);
-}
+// Empties the box first, as a person replacing a list does. (Pasting over a
+// selection instead costs Chromium about a second more for 10,000 lines,
+// app or not.)
+const paste = (page, selector, text) => pasteMeasured(page, selector, text, 500);
 
 /** Before the page's scripts: keeps the wasm instance's memory in sight. */
 const WATCH_WASM = () => {

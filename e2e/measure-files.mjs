@@ -32,7 +32,7 @@
 // must say how many groups it folded (goal: under 100 ms).
 //
 // --trace-only: only that.
-import { WATCH_KEYS, launchBrowser, startServer } from './lib.mjs';
+import { WATCH_KEYS, launchBrowser, pasteMeasured, percentile, startServer } from './lib.mjs';
 import * as workloads from './fixtures/workloads.mjs';
 
 const argv = process.argv.slice(2);
@@ -44,53 +44,30 @@ const OPEN = !argv.includes('--no-open');
 const TRACE_ONLY = argv.includes('--trace-only');
 const PAUSE_MS = 100;
 
-function percentile(values, p) {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
-}
 
-/** In the page: stamps the next Ctrl+V on `selector`, resolves the frame after its input event and watches long tasks. */
-const ARM_PASTE = (selector) => {
-  const el = document.querySelector(selector);
+/** In the page: watches long tasks (`[start, end]` each, in `window.__long`). */
+const WATCH_LONG = () => {
   window.__long = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__long.push(e.startTime + e.duration);
+    for (const e of list.getEntries()) window.__long.push([e.startTime, e.startTime + e.duration]);
   }).observe({ type: 'longtask' });
-  window.__paste = new Promise((resolve) => {
-    let start = null;
-    const down = (e) => {
-      if (e.target === el && e.key.toLowerCase() === 'v') start = e.timeStamp;
-    };
-    document.addEventListener('keydown', down, { capture: true });
-    el.addEventListener(
-      'input',
-      () => {
-        const input = performance.now();
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            document.removeEventListener('keydown', down, { capture: true });
-            resolve({ start, input: input - start, frame: performance.now() - start });
-          }, 0),
-        );
-      },
-      { once: true },
-    );
-  });
 };
 
+/** Pastes as a person replacing a file does; `quiet`: until the last long task after it ended. */
 async function paste(page, selector, text) {
-  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
-  await page.focus(selector);
-  // Empty the box first, as a person replacing a file does.
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.waitForTimeout(1000);
-  await page.evaluate(ARM_PASTE, selector);
-  await page.keyboard.press('Control+V');
-  const p = await page.evaluate(() => window.__paste);
+  await page.evaluate(WATCH_LONG);
+  const p = await pasteMeasured(page, selector, text, 1000);
+  return { ...p, quiet: await quietAfter(page, p, p.start) };
+}
+
+/** After 3 s: from `p.start` until the last long task begun after `since` ended (at least `p.frame`). */
+async function quietAfter(page, p, since) {
   await page.waitForTimeout(3000);
-  const last = await page.evaluate(() => Math.max(0, ...window.__long));
-  return { ...p, quiet: Math.max(p.frame, last - p.start) };
+  const last = await page.evaluate(
+    (since) => Math.max(0, ...window.__long.filter(([s]) => s >= since).map(([, end]) => end)),
+    since,
+  );
+  return Math.max(p.frame, last - p.start);
 }
 
 /** Keystrokes at the end of `selector`'s text: keydown → next frame. */
@@ -157,10 +134,6 @@ async function measureApp(context, url, text) {
 
 /** In the page: resolves the frame after an opened file of `size` bytes is in the editor (from the input's change event). */
 const ARM_OPEN = (size) => {
-  window.__long = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__long.push(e.startTime + e.duration);
-  }).observe({ type: 'longtask' });
   const input = document.querySelector('[data-testid="robots-file"]');
   window.__open = new Promise((resolve) => {
     input.addEventListener(
@@ -193,13 +166,13 @@ async function measureOpen(context, url, text) {
   await page.getByTestId('robots-input').waitFor({ timeout: 30_000 });
   try {
     const buffer = Buffer.from(text);
+    await page.evaluate(WATCH_LONG);
     await page.evaluate(ARM_OPEN, buffer.length);
     await page.getByTestId('robots-file').setInputFiles({ name: 'robots.txt', mimeType: 'text/plain', buffer });
     const p = await page.evaluate(() => window.__open);
-    await page.waitForTimeout(3000);
-    const last = await page.evaluate(() => Math.max(0, ...window.__long));
+    const quiet = await quietAfter(page, p, 0);
     await page.close();
-    return { ...p, quiet: Math.max(p.frame, last - p.start) };
+    return { ...p, quiet };
   } catch (e) {
     if (!page.isClosed()) await page.close();
     return { crashed: crashed || String(e) };
