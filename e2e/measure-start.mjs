@@ -14,6 +14,10 @@
 // "first paint" is the paint timing entry `first-contentful-paint`; "app" is
 // when the editor of the running app first showed (a requestAnimationFrame
 // poll, so up to a frame late).
+//
+// Beside them, the machine's floor: a bare page (the page's <head>, its
+// style sheets, a heading and a paragraph; no script) loaded the same way,
+// whose longest task is the browser's own navigation and first layout.
 import { launchBrowser, startServer } from './lib.mjs';
 
 const argv = process.argv.slice(2);
@@ -42,11 +46,19 @@ const WATCH = () => {
   requestAnimationFrame(look);
 };
 
-async function once(url) {
+/** A page with the app's <head> (no script) and a heading and a paragraph. */
+async function bareHtml(url) {
+  const html = await (await fetch(url)).text();
+  const head = html.slice(0, html.indexOf('<body')).replace(/<script[^>]*><\/script>/g, '');
+  return `${head}<body><div class="app"><header class="top"><div><h1>robots.txt tester</h1><p class="tagline">Test URLs against a robots.txt file, in your browser.</p></div></header><main class="layout"><section class="panel"><p>User-agent: *<br>Disallow: /private/</p></section></main></div>`;
+}
+
+async function once(url, bare = null) {
   const browser = await launchBrowser();
   try {
     const page = await browser.context.newPage();
     await page.addInitScript(WATCH);
+    if (bare) await page.route(url, (route) => route.fulfill({ body: bare, contentType: 'text/html' }));
     const cdp = await browser.context.newCDPSession(page);
     const events = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
@@ -59,7 +71,7 @@ async function once(url) {
       transferMode: 'ReportEvents',
     });
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => window.__appAt !== undefined, null, { timeout: 60_000, polling: 100 });
+    if (!bare) await page.waitForFunction(() => window.__appAt !== undefined, null, { timeout: 60_000, polling: 100 });
     await page.waitForTimeout(SETTLE_MS);
     const marks = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
@@ -118,6 +130,14 @@ try {
     const m = (k) => median(runs.map((r) => r[k]));
     console.log(`${(path || '/').padEnd(22)}${'med'.padStart(4)}${ms(m('longest'))}${String(m('over50')).padStart(8)}${ms(m('blocking')).padStart(9)}${ms(m('fcp'))}${ms(m('app'))}`);
   }
+  const bare = await bareHtml(server.url);
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const r = await once(`${server.url}bare-page`, bare);
+    runs.push(r);
+    console.log(`${'bare page, no script'.padEnd(22)}${String(i + 1).padStart(4)}${ms(r.longest)}${String(r.over50).padStart(8)}${ms(r.blocking).padStart(9)}${ms(r.fcp)}${'–'.padStart(8)}  ${r.top.join(' ')}`);
+  }
+  console.log(`${'bare page, no script'.padEnd(22)}${'med'.padStart(4)}${ms(median(runs.map((r) => r.longest)))}`);
 } finally {
   await server.close();
 }
