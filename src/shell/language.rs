@@ -31,13 +31,6 @@ fn choose(
 }
 
 /// The language menu: each language named in itself.
-///
-/// In the build's copy of the page (painted before the app runs, and
-/// replaced by it) the menu lists only the page's language and the names in
-/// Latin script, the widest, so the menu has its width: a name in another
-/// script (Devanagari, Hangul) makes the browser search the system's fonts
-/// for one that has it, about 40 ms of the first paint under 4× CPU
-/// throttling. The running app lists every language.
 #[component]
 pub fn LanguageMenu(
     /// Renders the page again in the chosen language from the state it has.
@@ -63,15 +56,11 @@ pub fn LanguageMenu(
                 {Lang::ALL
                     .into_iter()
                     .map(|l| {
-                        let listed = platform::IN_BROWSER || l == current || l.name().is_ascii();
-                        listed
-                            .then(|| {
-                                view! {
-                                    <option value=l.code() lang=l.code() selected=l == current>
-                                        {l.name()}
-                                    </option>
-                                }
-                            })
+                        view! {
+                            <option value=l.code() lang=l.code() selected=l == current>
+                                {l.name()}
+                            </option>
+                        }
                     })
                     .collect_view()}
             </select>
