@@ -1,8 +1,10 @@
 // Lighthouse scores for the built dist/, served the way docs/hosting.md
 // recommends: brotli, hashed files immutable, the rest no-cache.
 //
-//   node e2e/lighthouse.mjs [mobile|desktop] [--runs N] [PATH...]
+//   node e2e/lighthouse.mjs [mobile|desktop] [--runs N] [--tasks] [PATH...]
 //     defaults: mobile, 3 runs, the page and '?embed=1&readonly=1'
+//     --tasks: also each run's long tasks (Lighthouse's `long-tasks` audit:
+//     the script they are attributed to, start and duration in simulated ms)
 //
 // Prints every run and the median per page: performance, total blocking
 // time, largest and first contentful paint, layout shift, speed index (and
@@ -52,7 +54,8 @@ const argv = process.argv.slice(2);
 const runsAt = argv.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Number(argv.splice(runsAt, 2)[1]) : 3;
 const desktop = argv.includes('desktop');
-const PATHS = argv.filter((a) => a !== 'desktop' && a !== 'mobile');
+const TASKS = argv.includes('--tasks');
+const PATHS = argv.filter((a) => a !== 'desktop' && a !== 'mobile' && a !== '--tasks');
 if (!PATHS.length) PATHS.push('', '?embed=1&readonly=1');
 
 /** One Lighthouse run on `path`: the categories' scores and the metrics. */
@@ -78,7 +81,11 @@ async function run(path) {
     const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8'));
     const score = (id) => Math.round(report.categories[id].score * 100);
     const value = (id) => report.audits[id].numericValue;
+    const tasks = (report.audits['long-tasks']?.details?.items ?? []).map(
+      (t) => `${String(t.url).replace(url, '/').replace(/-[0-9a-f]{16}/, '')} @${Math.round(t.startTime)} ${Math.round(t.duration)} ms`,
+    );
     return {
+      tasks,
       performance: score('performance'),
       accessibility: score('accessibility'),
       practices: score('best-practices'),
@@ -110,8 +117,10 @@ try {
     for (let i = 0; i < RUNS; i++) {
       runs.push(await run(path));
       console.log(row(`${path || '/'} #${i + 1}`, runs[i]));
+      if (TASKS) console.log(`    long tasks: ${runs[i].tasks.join(', ') || 'none'}`);
     }
-    const med = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+    const keys = Object.keys(runs[0]).filter((k) => k !== 'tasks');
+    const med = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
     console.log(row(`${path || '/'} median`, med));
   }
 } finally {
