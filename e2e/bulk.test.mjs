@@ -105,6 +105,37 @@ describe('bulk lists', () => {
     assert.deepEqual(tester.errors, []);
   });
 
+  test('a long paste into part of the list: the selection replaced, Windows line ends made plain, the caret after it', async (t) => {
+    const tester = await open(t);
+    const { page } = tester;
+    await tester.setRobots(ROBOTS);
+    const box = tester.urls;
+    await box.fill('https://www.example.com/first\nhttps://www.example.com/REPLACED\nhttps://www.example.com/last');
+    // Over 256 KiB, with CRLF line ends (a list copied from a Windows program).
+    const pasted = list(10_000).filter((u) => !u.startsWith('//'));
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(tester.url).origin });
+    await page.evaluate((t) => navigator.clipboard.writeText(t), pasted.join('\r\n'));
+    await box.evaluate((el) => {
+      el.focus();
+      const start = el.value.indexOf('https://www.example.com/REPLACED');
+      el.setSelectionRange(start, start + 'https://www.example.com/REPLACED'.length);
+    });
+    await page.keyboard.press('ControlOrMeta+V');
+    await page.keyboard.type('?typed');
+    const expected = ['https://www.example.com/first', ...pasted, 'https://www.example.com/last'];
+    expected[pasted.length] += '?typed';
+    const seen = await box.inputValue();
+    const want = expected.join('\n');
+    if (seen !== want) {
+      let i = 0;
+      while (seen[i] === want[i]) i++;
+      assert.fail(`the box differs at ${i} of ${want.length}: ${JSON.stringify(seen.slice(i - 40, i + 40))} for ${JSON.stringify(want.slice(i - 40, i + 40))}`);
+    }
+    const count = `${(pasted.length + 2).toLocaleString('en')} URLs`;
+    assert.equal(await settled(() => page.getByTestId('url-count').innerText(), count), count);
+    assert.deepEqual(tester.errors, []);
+  });
+
   test('filters, counts, sort and search', async (t) => {
     const tester = await open(t);
     const { page } = tester;

@@ -13,6 +13,10 @@ use crate::tr;
 /// lists them all.
 const ERRORS_LISTED: usize = 20;
 
+/// A paste this long (bytes, about 5,000 URLs) goes into the box as a value,
+/// see [`crate::platform::clipboard::paste_long`].
+const LONG_PASTE: usize = 256 * 1024;
+
 /// Reads a list file and puts its URLs in the box.
 fn open_list(state: AppState, file: web_sys::File, note: RwSignal<Option<Result<String, String>>>) {
     crate::platform::files::open(
@@ -135,6 +139,12 @@ pub fn Urls() -> impl IntoView {
             <p class="hint" id="urls-hint">
                 {tr!("url-hint", max = MAX_URLS)}
             </p>
+            // A form of its own: on every caret move in a field, Chromium's
+            // autofill goes over the fields of that field's form (fields in
+            // no form are one form), so beside the file's editor a list of
+            // 5 MB was read on every key typed there. (A form holding only a
+            // textarea is never submitted.)
+            <form>
             <textarea
                 id="urls-input"
                 data-testid="urls-input"
@@ -152,6 +162,9 @@ pub fn Urls() -> impl IntoView {
                     state.doc.urls.get_untracked()
                 }
                 on:input:target=move |ev| state.doc.urls.set(ev.target().value())
+                on:paste:target=move |ev| {
+                    crate::platform::clipboard::paste_long(&ev, &ev.target(), LONG_PASTE);
+                }
                 on:dragover=move |ev: leptos::ev::DragEvent| {
                     if !readonly {
                         ev.prevent_default();
@@ -159,6 +172,7 @@ pub fn Urls() -> impl IntoView {
                 }
                 on:drop=on_drop
             ></textarea>
+            </form>
             {(!readonly)
                 .then(|| {
                     view! {

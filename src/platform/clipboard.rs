@@ -14,3 +14,48 @@ pub async fn copy_text(text: &str) -> bool {
 pub async fn copy_text(_text: &str) -> bool {
     false
 }
+
+/// A paste of `min_len` bytes or more into `area`, made as a change of its
+/// value (`setRangeText`, then an `input` event) instead of the browser's
+/// edit. Chromium's autofill keeps the text of a field the user edited and
+/// looks at it again on every change to any field of the page: after a
+/// pasted list of 100,000 URLs, each key typed in the file's editor cost a
+/// pass over 5 MB. A value set by the page is not kept. The price: the
+/// browser's undo (Ctrl+Z) does not take back such a paste. Returns whether
+/// it pasted (the browser's paste is then cancelled).
+#[cfg(target_arch = "wasm32")]
+pub fn paste_long(ev: &web_sys::ClipboardEvent, area: &web_sys::HtmlTextAreaElement, min_len: usize) -> bool {
+    if area.read_only() {
+        return false;
+    }
+    let Some(text) = ev.clipboard_data().and_then(|d| d.get_data("text/plain").ok()) else {
+        return false;
+    };
+    if text.len() < min_len {
+        return false;
+    }
+    ev.prevent_default();
+    // Line breaks as the browser's paste makes them. (The textarea would
+    // make them so itself, but then puts the caret as far after the start
+    // as the text was long before: past the end of what was pasted.)
+    let text = if text.contains('\r') { text.replace("\r\n", "\n").replace('\r', "\n") } else { text };
+    let start = area.selection_start().ok().flatten().unwrap_or(0);
+    let end = area.selection_end().ok().flatten().unwrap_or(start);
+    let _ = area.set_range_text_with_start_and_end_and_mode(&text, start, end, "end");
+    // The browser's paste shows the caret; at the end of the text, that is
+    // the bottom of the box.
+    if area.selection_end().ok().flatten() == Some(area.text_length()) {
+        area.set_scroll_top(i32::MAX);
+    }
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    if let Ok(input) = web_sys::Event::new_with_event_init_dict("input", &init) {
+        let _ = area.dispatch_event(&input);
+    }
+    true
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub fn paste_long(_ev: &web_sys::ClipboardEvent, _area: &web_sys::HtmlTextAreaElement, _min_len: usize) -> bool {
+    false
+}
