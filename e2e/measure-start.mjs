@@ -3,7 +3,7 @@
 // the working app came. A first visit each run (a fresh browser profile:
 // no service worker, no cached code). Not a test: it prints a table.
 //
-//   node e2e/measure-start.mjs [--runs N] [--rate R] [PATH...]
+//   node e2e/measure-start.mjs [--runs N] [--rate R] [--viewport WxH] [PATH...]
 //     defaults: 3 runs, rate 4, the page and '?embed=1&readonly=1'
 //
 // How: a Chromium trace (CDP `Tracing`, category devtools.timeline) while
@@ -29,6 +29,14 @@ const opt = (name, def) => {
   return v;
 };
 const RUNS = opt('--runs', 3);
+// --viewport WxH (default: the browser's, 1280x720), e.g. 390x900 for a phone.
+const VIEWPORT = (() => {
+  const i = argv.indexOf('--viewport');
+  if (i < 0) return null;
+  const [width, height] = argv[i + 1].split('x').map(Number);
+  argv.splice(i, 2);
+  return { width, height };
+})();
 const RATE = opt('--rate', 4);
 const PATHS = argv.length ? argv : ['', '?embed=1&readonly=1'];
 const SETTLE_MS = 1_500;
@@ -57,6 +65,7 @@ async function once(url, bare = null) {
   const browser = await launchBrowser();
   try {
     const page = await browser.context.newPage();
+    if (VIEWPORT) await page.setViewportSize(VIEWPORT);
     await page.addInitScript(WATCH);
     if (bare) await page.route(url, (route) => route.fulfill({ body: bare, contentType: 'text/html' }));
     const cdp = await browser.context.newCDPSession(page);
