@@ -24,11 +24,18 @@ pub async fn copy_text(_text: &str) -> bool {
 /// browser's undo (Ctrl+Z) does not take back such a paste. Returns whether
 /// it pasted (the browser's paste is then cancelled).
 #[cfg(target_arch = "wasm32")]
-pub fn paste_long(ev: &web_sys::ClipboardEvent, area: &web_sys::HtmlTextAreaElement, min_len: usize) -> bool {
+pub fn paste_long(
+    ev: &web_sys::ClipboardEvent,
+    area: &web_sys::HtmlTextAreaElement,
+    min_len: usize,
+) -> bool {
     if area.read_only() {
         return false;
     }
-    let Some(text) = ev.clipboard_data().and_then(|d| d.get_data("text/plain").ok()) else {
+    let Some(text) = ev
+        .clipboard_data()
+        .and_then(|d| d.get_data("text/plain").ok())
+    else {
         return false;
     };
     if text.len() < min_len {
@@ -38,7 +45,11 @@ pub fn paste_long(ev: &web_sys::ClipboardEvent, area: &web_sys::HtmlTextAreaElem
     // Line breaks as the browser's paste makes them. (The textarea would
     // make them so itself, but then puts the caret as far after the start
     // as the text was long before: past the end of what was pasted.)
-    let text = if text.contains('\r') { text.replace("\r\n", "\n").replace('\r', "\n") } else { text };
+    let text = if text.contains('\r') {
+        text.replace("\r\n", "\n").replace('\r', "\n")
+    } else {
+        text
+    };
     let start = area.selection_start().ok().flatten().unwrap_or(0);
     let end = area.selection_end().ok().flatten().unwrap_or(start);
     let _ = area.set_range_text_with_start_and_end_and_mode(&text, start, end, "end");
@@ -56,6 +67,10 @@ pub fn paste_long(ev: &web_sys::ClipboardEvent, area: &web_sys::HtmlTextAreaElem
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-pub fn paste_long(_ev: &web_sys::ClipboardEvent, _area: &web_sys::HtmlTextAreaElement, _min_len: usize) -> bool {
+pub fn paste_long(
+    _ev: &web_sys::ClipboardEvent,
+    _area: &web_sys::HtmlTextAreaElement,
+    _min_len: usize,
+) -> bool {
     false
 }
