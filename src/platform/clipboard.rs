@@ -16,30 +16,31 @@ pub async fn copy_text(_text: &str) -> bool {
 }
 
 /// A paste of `min_len` bytes or more into `area`, made as a change of its
-/// value (`setRangeText`, then an `input` event) instead of the browser's
-/// edit. Chromium's autofill keeps the text of a field the user edited and
-/// looks at it again on every change to any field of the page: after a
-/// pasted list of 100,000 URLs, each key typed in the file's editor cost a
-/// pass over 5 MB. A value set by the page is not kept. The price: the
-/// browser's undo (Ctrl+Z) does not take back such a paste. Returns whether
-/// it pasted (the browser's paste is then cancelled).
+/// value (`setRangeText`, then an `input` event) in place of the browser's
+/// edit, which is then cancelled. Chromium's autofill keeps the text of a
+/// field the user edited and goes over it again whenever another field of
+/// the page changes, even one in another form: after a pasted list of
+/// 100,000 URLs, a pass over 5 MB for each key typed in the file's editor.
+/// A value set by the page is not kept. The price: the browser's undo (Ctrl+Z) does not
+/// take back such a paste. Shorter pastes, and any into a read-only box,
+/// are left to the browser.
 #[cfg(target_arch = "wasm32")]
 pub fn paste_long(
     ev: &web_sys::ClipboardEvent,
     area: &web_sys::HtmlTextAreaElement,
     min_len: usize,
-) -> bool {
+) {
     if area.read_only() {
-        return false;
+        return;
     }
     let Some(text) = ev
         .clipboard_data()
         .and_then(|d| d.get_data("text/plain").ok())
     else {
-        return false;
+        return;
     };
     if text.len() < min_len {
-        return false;
+        return;
     }
     ev.prevent_default();
     // Line breaks as the browser's paste makes them. (The textarea would
@@ -63,7 +64,6 @@ pub fn paste_long(
     if let Ok(input) = web_sys::Event::new_with_event_init_dict("input", &init) {
         let _ = area.dispatch_event(&input);
     }
-    true
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -71,6 +71,5 @@ pub fn paste_long(
     _ev: &web_sys::ClipboardEvent,
     _area: &web_sys::HtmlTextAreaElement,
     _min_len: usize,
-) -> bool {
-    false
+) {
 }
