@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fragment } from './fixtures/permalink.mjs';
 import { DRAFT_KEY, encodeDraft } from './draft.mjs';
+import { launchBrowser } from './lib.mjs';
 import { TesterPage, settled, testSession } from './page.mjs';
 
 const shared = testSession();
@@ -65,6 +66,40 @@ test('without JavaScript the page shows the example: its verdicts and the decidi
   assert.match(body, /robots\.txt tester/, 'the header');
   assert.match(body, /needs JavaScript and WebAssembly/, 'the <noscript> message beside it');
   assert.equal(await page.getByTestId('robots-input').count(), 0, 'no running app');
+});
+
+test('with JavaScript the copy is painted in pieces, top to bottom, and is whole even if the app never starts', async (t) => {
+  // A profile of its own: no service worker (which an earlier test's page
+  // installed) to hand the app's code over.
+  const browser = await launchBrowser();
+  t.after(() => browser.close());
+  const page = await browser.context.newPage();
+  // The app's code never arrives: what shows is the build's copy alone.
+  await page.route(/robots-tester-[0-9a-f]+(_bg\.wasm|\.js)$/, (route) => route.abort());
+  await page.addInitScript(() => {
+    // Per frame: how many of the copy's panels are shown, and shifts.
+    window.__frames = [];
+    window.__shifts = 0;
+    const look = () => {
+      const copy = document.querySelector('[data-prerendered="page"]');
+      if (copy) window.__frames.push([...copy.querySelectorAll('section.panel')].filter((s) => s.checkVisibility()).length);
+      if (window.__frames.length < 600) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__shifts += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(shared.session.url);
+  const shown = await settled(() => cells(page).then((c) => c.length), 16);
+  assert.equal(shown, 16, 'every verdict of the example shows: 4 URLs × 4 crawlers');
+  assert.ok(await page.getByTestId('decisive-line').isVisible(), 'the deciding line is highlighted');
+  assert.ok(await page.getByTestId('trace').isVisible(), 'the trace shows');
+  const frames = await page.evaluate(() => window.__frames.filter((n, i, all) => i === 0 || n !== all[i - 1]));
+  assert.ok(frames.length >= 3, `painted in steps, not at once: panels shown per frame ${frames}`);
+  for (let i = 1; i < frames.length; i++) assert.ok(frames[i] > frames[i - 1], `panels only come, never go: ${frames}`);
+  const shifts = await page.evaluate(() => window.__shifts);
+  assert.ok(shifts <= 0.02, `layout shift ${shifts} at most 0.02`);
 });
 
 test('the app takes the markup over: one page, nothing moved, every hook works', async (t) => {

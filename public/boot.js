@@ -87,12 +87,25 @@
     root.setAttribute('data-readonly', '');
   }
 
+  // The copy's pieces (scripts/prerender.mjs) show one per frame, in order,
+  // so no frame lays out the whole copy at once.
+  function showPieces() {
+    const next = document.querySelector('[data-fp-piece]');
+    if (next) {
+      requestAnimationFrame(() => {
+        next.removeAttribute('data-fp-piece');
+        showPieces();
+      });
+    }
+  }
+
   async function start() {
     for (const el of document.querySelectorAll('[data-prerendered]')) {
       if (el.dataset.prerendered !== shown) el.remove();
       // The embed's copy comes in a template, inert until shown.
       else if (el instanceof HTMLTemplateElement) el.replaceWith(el.content);
     }
+    showPieces();
     const { default: init } = await import(tag.dataset.js);
     await init({ module_or_path: tag.dataset.wasm });
     if ('serviceWorker' in navigator) {

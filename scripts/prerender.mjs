@@ -50,6 +50,39 @@ try {
   await rm(out, { recursive: true, force: true });
 }
 
+// The pieces each copy is painted in, one frame each: the part before the
+// first piece, then each piece in the order of the markup (boot.js shows
+// them, first-paint.css hides them until then; without JavaScript all
+// show). Painting a copy at once was one task of 150-250 ms under 4× CPU,
+// most of it style and layout. Each is a panel after the one before, below
+// or beside it, so showing one moves nothing already shown (the footer
+// comes last). The page must
+// have every piece; the embed has those of its panels.
+const PIECES = [
+  /<section [^>]*class="panel editor-panel/,
+  /<div class="inputs"/,
+  /<section [^>]*class="panel results-panel/,
+  /<section [^>]*class="panel trace-panel/,
+  // Last: the footer, below them all, would move down as each came.
+  /<footer[^>]*class="bottom/,
+];
+function inPieces(markup, name, required) {
+  let out = markup;
+  for (const start of PIECES) {
+    const m = out.match(start);
+    if (!m) {
+      if (!required) continue;
+      console.error(`prerender: the ${name} has no ${start} to paint as a piece`);
+      process.exit(1);
+    }
+    const tag = m.index + m[0].indexOf(' ', 1);
+    out = `${out.slice(0, tag)} data-fp-piece${out.slice(tag)}`;
+  }
+  return out;
+}
+page = inPieces(page, 'page', true);
+embed = inPieces(embed, 'embed', false);
+
 // The embed's copy is a template (inert: no duplicate ids or hooks on the
 // page, nothing shown without JavaScript); boot.js puts it in place.
 const markup = page + `<template data-prerendered="embed">${embed}</template>`;

@@ -134,8 +134,10 @@ pub fn latin_options_only(html: &str) -> String {
 
 /// The style sheet of the copies: the classes `lean` made of their inline
 /// styles, then which copy shows (the loader, `boot.js`, marks `<html>`
-/// with `fp-page`, `fp-embed` or `fp-shell` before the first paint) and the
-/// running app's hidden host while it mounts (laid out, so its panels
+/// with `fp-page`, `fp-embed` or `fp-shell` before the first paint), the
+/// pieces of the copy not painted yet (`data-fp-piece`, which `boot.js`
+/// removes one frame at a time: scripts/prerender.mjs) and the running
+/// app's hidden host while it mounts (laid out, so its panels
 /// measure themselves, but neither painted nor taking room).
 pub fn style_sheet(styles: &[String]) -> String {
     let mut css: String = styles
@@ -145,6 +147,7 @@ pub fn style_sheet(styles: &[String]) -> String {
         .collect();
     css.push_str(
         "html.fp-shell [data-prerendered],html.fp-embed [data-prerendered=page]{display:none}\
+         html.fp-page [data-fp-piece],html.fp-embed [data-fp-piece]{display:none}\
          body>[data-starting]{position:absolute;top:0;left:0;right:0;height:0;overflow:hidden;\
          visibility:hidden}\n",
     );
