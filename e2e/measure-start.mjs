@@ -111,7 +111,37 @@ async function once(url, bare = null) {
     const longest = inWindow.reduce((m, t) => Math.max(m, t.dur), 0);
     const long = inWindow.filter((t) => t.dur > 50);
     const blocking = long.reduce((s, t) => s + t.dur - 50, 0);
-    const top = [...inWindow].sort((a, b) => b.dur - a.dur).slice(0, 3).map((t) => `${Math.round(t.dur)}@${Math.round((t.ts - nav) / 1000)}`);
+    // What each of the longest tasks was, by the work inside it: 'layout'
+    // (style, layout and paint: the browser laying out the page), 'script'
+    // (the app's code, the glue module, the wasm's start), 'parse' (the
+    // HTML), or 'browser' (none of these: committing the navigation).
+    const KIND = {
+      UpdateLayoutTree: 'layout',
+      Layout: 'layout',
+      Paint: 'layout',
+      PrePaint: 'layout',
+      ParseHTML: 'parse',
+      EvaluateScript: 'script',
+      FunctionCall: 'script',
+      TimerFire: 'script',
+      'v8.evaluateModule': 'script',
+      'v8.compileModule': 'script',
+    };
+    const children = events.filter((e) => e.ph === 'X' && KIND[e.name] && mains.has(`${e.pid}:${e.tid}`));
+    const kindOf = (t) => {
+      const start = t.ts;
+      const end = t.ts + t.dur * 1000;
+      const sums = {};
+      for (const e of children) {
+        if (e.ts >= start && e.ts < end) sums[KIND[e.name]] = (sums[KIND[e.name]] ?? 0) + (e.dur ?? 0);
+      }
+      const best = Object.entries(sums).sort((a, b) => b[1] - a[1])[0];
+      return best && best[1] / 1000 > t.dur / 4 ? best[0] : 'browser';
+    };
+    const top = [...inWindow]
+      .sort((a, b) => b.dur - a.dur)
+      .slice(0, 3)
+      .map((t) => `${Math.round(t.dur)}@${Math.round((t.ts - nav) / 1000)} ${kindOf(t)}`);
     return { longest, over50: long.length, blocking, fcp: marks.fcp, app: marks.app, apps: marks.apps, top };
   } finally {
     await browser.close();
@@ -127,7 +157,7 @@ const ms = (n) => (n == null ? '–' : String(Math.round(n))).padStart(8);
 const server = await startServer();
 try {
   console.log(`CPU throttling ${RATE}×, ${RUNS} runs per page, a fresh profile each run; times in ms`);
-  console.log(`${'page'.padEnd(22)}${'run'.padStart(4)}${'longest'.padStart(8)}${'>50ms'.padStart(8)}${'blocking'.padStart(9)}${'paint'.padStart(8)}${'app'.padStart(8)}  top tasks (ms@ms after navigation)`);
+  console.log(`${'page'.padEnd(22)}${'run'.padStart(4)}${'longest'.padStart(8)}${'>50ms'.padStart(8)}${'blocking'.padStart(9)}${'paint'.padStart(8)}${'app'.padStart(8)}  top tasks (ms@ms after navigation, what)`);
   for (const path of PATHS) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
