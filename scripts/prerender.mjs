@@ -56,8 +56,8 @@ try {
 // show). Painting a copy at once was one task of 150-250 ms under 4× CPU,
 // most of it style and layout. Each is a panel after the one before, below
 // or beside it, so showing one moves nothing already shown (the footer
-// comes last). The page must
-// have every piece; the embed has those of its panels.
+// comes last). The page must have every piece; the embed has those of its
+// panels.
 const PIECES = [
   /<section [^>]*class="panel editor-panel/,
   /<div class="inputs"/,

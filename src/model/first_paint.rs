@@ -180,6 +180,9 @@ mod tests {
         let css = style_sheet(&styles);
         assert!(css.starts_with(".fp0{top:8px;}.fp1{height:0px;}"), "{css}");
         assert!(css.contains("html.fp-shell [data-prerendered]"));
+        // The pieces not yet shown are hidden only where the loader ran.
+        assert!(css
+            .contains("html.fp-page [data-fp-piece],html.fp-embed [data-fp-piece]{display:none}"));
     }
 
     #[test]
