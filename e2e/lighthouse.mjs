@@ -55,7 +55,8 @@ const runsAt = argv.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Number(argv.splice(runsAt, 2)[1]) : 3;
 const desktop = argv.includes('desktop');
 const TASKS = argv.includes('--tasks');
-const PATHS = argv.filter((a) => a !== 'desktop' && a !== 'mobile' && a !== '--tasks');
+// Relative to the served root: '/' (or '/?embed=1') means '' ('?embed=1').
+const PATHS = argv.filter((a) => a !== 'desktop' && a !== 'mobile' && a !== '--tasks').map((a) => a.replace(/^\/+/, ''));
 if (!PATHS.length) PATHS.push('', '?embed=1&readonly=1');
 
 /** One Lighthouse run on `path`: the categories' scores and the metrics. */
