@@ -46,11 +46,7 @@ pub fn paste_long(
     // Line breaks as the browser's paste makes them. (The textarea would
     // make them so itself, but then puts the caret as far after the start
     // as the text was long before: past the end of what was pasted.)
-    let text = if text.contains('\r') {
-        text.replace("\r\n", "\n").replace('\r', "\n")
-    } else {
-        text
-    };
+    let text = crate::model::normalise_line_ends(&text);
     let start = area.selection_start().ok().flatten().unwrap_or(0);
     let end = area.selection_end().ok().flatten().unwrap_or(start);
     let _ = area.set_range_text_with_start_and_end_and_mode(&text, start, end, "end");
