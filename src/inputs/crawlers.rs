@@ -297,10 +297,12 @@ fn Presets(state: AppState) -> impl IntoView {
             let _ = state.add_crawler(c.token);
         }
     };
-    let (checked_before, checked_after) = around(tr!("agent-presets-hint", date = MARK));
-    view! {
-        <details class="presets">
-            <summary>{tr!("agent-presets-summary")}</summary>
+    // The list is made when it is first opened: it is not on the first
+    // screen, and it is most of the panel's elements and messages.
+    let opened = RwSignal::new(false);
+    let list = move || {
+        let (checked_before, checked_after) = around(tr!("agent-presets-hint", date = MARK));
+        view! {
             <p class="hint">
                 {checked_before} <time datetime=CHECKED>{CHECKED}</time> {checked_after}
             </p>
@@ -348,6 +350,12 @@ fn Presets(state: AppState) -> impl IntoView {
                     }
                 })
                 .collect_view()}
+        }
+    };
+    view! {
+        <details class="presets" on:toggle=move |_| opened.set(true)>
+            <summary>{tr!("agent-presets-summary")}</summary>
+            {move || opened.get().then(list)}
         </details>
     }
 }
