@@ -123,6 +123,12 @@ fn advance(stage: RwSignal<u8>) {
             let Some(next) = stage.try_get_untracked().map(|s| s + 1) else {
                 return;
             };
+            // A part of the stage before still to mount in a task of its
+            // own (`platform::time::next_task`) comes first.
+            if platform::time::tasks_waiting() {
+                advance(stage);
+                return;
+            }
             stage.set(next);
             if next == Stage::FIRST_SCREEN {
                 show_page();
@@ -201,31 +207,37 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
     let state = AppState::new(snapshot);
     provide_context(state);
     provide_context(mode);
-    // An embed shows the host's state: it neither reads nor saves the draft.
-    if !mode.embed {
-        state::draft::save_drafts(state);
-    }
-    // The whole-list check and the other readers (the checking worker's
-    // start): in the page, in a task after this one, which is long enough.
-    let checks = move || {
-        state::checking::follow(state);
-        state::readers::follow(state);
+    // What keeps the page's surroundings in step with its state (the draft,
+    // the theme, the embed's host page), then the whole-list check, then
+    // the other readers (the checking worker's start): in the page, each in
+    // a task after this one, which is long enough.
+    let surroundings = move || {
+        // An embed shows the host's state: it neither reads nor saves the
+        // draft.
+        if !mode.embed {
+            state::draft::save_drafts(state);
+        }
+        state::prefs::follow_theme(state);
+        share::embed::apply(mode, state);
     };
     if platform::IN_BROWSER {
         let owner = Owner::current();
         platform::spawn(async move {
+            let Some(owner) = owner else { return };
             platform::time::sleep(0).await;
-            if let Some(owner) = owner {
-                owner.with(checks);
-            }
+            owner.with(surroundings);
+            platform::time::sleep(0).await;
+            owner.with(|| state::checking::follow(state));
+            platform::time::sleep(0).await;
+            owner.with(|| state::readers::follow(state));
         });
     } else {
-        checks();
+        surroundings();
+        state::checking::follow(state);
+        state::readers::follow(state);
         // Natively (the build's prerender) effects do not run: check now.
         state.check_now();
     }
-    state::prefs::follow_theme(state);
-    share::embed::apply(mode, state);
     state::links::follow_links(state, &start);
     // Which panels the page shows (an embed may choose, see `Panel`).
     let shown = move |p: Panel| mode.shows(p).unwrap_or(true);
@@ -265,6 +277,14 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
                                 <p class="tagline">{tr!("tagline")}</p>
                                 <expectations::FailingCount />
                             </div>
+                        }
+                            .into_any()
+                    },
+                )}
+                {gated(
+                    at(Stage::TOOLS, true),
+                    || {
+                        view! {
                             <share::ShareButton />
                             <shell::language::LanguageMenu remount=remount as fn(_, _) />
                             <shell::theme::ThemeToggle />

@@ -7,6 +7,7 @@
 //! at `(line - 1) × LINE_HEIGHT`. That is why the textarea does not wrap and
 //! its line height is fixed in pixels (see `style/main.css`, `.code`).
 
+use crate::platform::time::next_task;
 use leptos::html;
 use leptos::prelude::*;
 
@@ -34,9 +35,13 @@ where
     let textarea = NodeRef::<html::Textarea>::new();
     let scroll_top = RwSignal::new(0.0_f64);
     let viewport = RwSignal::new(480.0_f64);
+    // Whether the textarea was measured: until then (no scroll, focus or
+    // mouseup on it) it is as it mounted, unscrolled at its first size.
+    let measured = StoredValue::new(false);
 
     let measure = move || {
         if let Some(el) = textarea.get_untracked() {
+            measured.set_value(true);
             scroll_top.set(f64::from(el.scroll_top()));
             viewport.set(f64::from(el.client_height()));
         }
@@ -69,18 +74,16 @@ where
     });
 
     // A new cell was selected: make its decisive line visible.
-    let mut mounted = false;
     crate::platform::effect(move || {
         state.active.track();
-        let at_mount = !std::mem::replace(&mut mounted, true);
         let Some(line) = state.highlights.with_untracked(|h| h.decisive) else {
             return;
         };
-        // At mount the textarea shows its first lines (at least FIT_LINES):
-        // a line among them needs no reading of its layout, which would
-        // force one of the page being mounted.
+        // As mounted, the textarea shows its first lines (at least
+        // FIT_LINES): a line among them needs no reading of its layout,
+        // which would force one of the page (while it mounts, all of it).
         let fits = FIT_LINES as f64 * LINE_HEIGHT;
-        if at_mount && scroll_target(line, 0.0, fits, false).is_none() {
+        if !measured.get_value() && scroll_target(line, 0.0, fits, false).is_none() {
             return;
         }
         if let Some(el) = textarea.get_untracked() {
@@ -161,76 +164,89 @@ where
                 {(!readonly).then(compare_toggle)}
             </div>
             <div class="editor">
-                <div class="gutter" aria-hidden="true">
-                    <div class="layer" style:transform=layer_shift>
-                        <For
-                            each=move || {
-                                let (a, b) = visible.get();
-                                a..=b
-                            }
-                            key=|n| *n
-                            let:n
-                        >
-                            <GutterLine n=n as u32 cut_line=cut_line />
-                        </For>
-                    </div>
-                </div>
-                <div class="code">
-                    <div class="overlay" aria-hidden="true">
-                        <div class="layer" style:transform=layer_shift>
-                            {move || {
-                                cut_line
-                                    .get()
-                                    .map(|line| {
-                                        let lines = state.parsed.with(|p| p.editor_lines);
-                                        let rows = lines.saturating_sub(line as usize) + 1;
-                                        view! {
-                                            <div
-                                                class="hl hl-ignored"
-                                                data-testid="ignored-lines"
-                                                data-line=line
-                                                style:top=top_px(line)
-                                                style:height=px(rows as f64 * LINE_HEIGHT)
-                                            ></div>
-                                        }
-                                    })
-                            }}
-                            <For
-                                each=move || state.highlights.with(|h| in_view(&h.agent_lines, visible.get()))
-                                key=|n| *n
-                                let:n
-                            >
-                                <div class="hl hl-agent" data-line=n style:top=top_px(n)></div>
-                            </For>
-                            <For
-                                each=move || state.highlights.with(|h| in_view(&h.candidates, visible.get()))
-                                key=|n| *n
-                                let:n
-                            >
-                                <div
-                                    class="hl hl-candidate"
-                                    data-testid="candidate-line"
-                                    data-line=n
-                                    style:top=top_px(n)
-                                ></div>
-                            </For>
-                            {move || {
-                                state
-                                    .highlights
-                                    .with(|h| h.decisive)
-                                    .map(|n| {
-                                        view! {
-                                            <div
-                                                class="hl hl-decisive"
-                                                data-testid="decisive-line"
-                                                data-line=n
-                                                style:top=top_px(n)
-                                            ></div>
-                                        }
-                                    })
-                            }}
+                // The line numbers, the highlights, the file's tools and notes
+                // each mount in a task of their own (the editor's mount was
+                // one long task).
+                {next_task(move || {
+                    view! {
+                        <div class="gutter" aria-hidden="true">
+                            <div class="layer" style:transform=layer_shift>
+                                <For
+                                    each=move || {
+                                        let (a, b) = visible.get();
+                                        a..=b
+                                    }
+                                    key=|n| *n
+                                    let:n
+                                >
+                                    <GutterLine n=n as u32 cut_line=cut_line />
+                                </For>
+                            </div>
                         </div>
-                    </div>
+                    }
+                        .into_any()
+                })}
+                <div class="code">
+                    {next_task(move || {
+                        view! {
+                            <div class="overlay" aria-hidden="true">
+                                <div class="layer" style:transform=layer_shift>
+                                    {move || {
+                                        cut_line
+                                            .get()
+                                            .map(|line| {
+                                                let lines = state.parsed.with(|p| p.editor_lines);
+                                                let rows = lines.saturating_sub(line as usize) + 1;
+                                                view! {
+                                                    <div
+                                                        class="hl hl-ignored"
+                                                        data-testid="ignored-lines"
+                                                        data-line=line
+                                                        style:top=top_px(line)
+                                                        style:height=px(rows as f64 * LINE_HEIGHT)
+                                                    ></div>
+                                                }
+                                            })
+                                    }}
+                                    <For
+                                        each=move || state.highlights.with(|h| in_view(&h.agent_lines, visible.get()))
+                                        key=|n| *n
+                                        let:n
+                                    >
+                                        <div class="hl hl-agent" data-line=n style:top=top_px(n)></div>
+                                    </For>
+                                    <For
+                                        each=move || state.highlights.with(|h| in_view(&h.candidates, visible.get()))
+                                        key=|n| *n
+                                        let:n
+                                    >
+                                        <div
+                                            class="hl hl-candidate"
+                                            data-testid="candidate-line"
+                                            data-line=n
+                                            style:top=top_px(n)
+                                        ></div>
+                                    </For>
+                                    {move || {
+                                        state
+                                            .highlights
+                                            .with(|h| h.decisive)
+                                            .map(|n| {
+                                                view! {
+                                                    <div
+                                                        class="hl hl-decisive"
+                                                        data-testid="decisive-line"
+                                                        data-line=n
+                                                        style:top=top_px(n)
+                                                    ></div>
+                                                }
+                                            })
+                                    }}
+                                </div>
+                            </div>
+                        }
+                            .into_any()
+                    })}
                     <textarea
                         id="robots-input"
                         data-testid="robots-input"
@@ -269,20 +285,25 @@ where
                     ></textarea>
                 </div>
             </div>
-            {(!readonly).then(|| view! { <file::FileBar error=file_error /> })}
-            <p class="legend" id="robots-legend">
-                <span class="key key-decisive" aria-hidden="true">"▶"</span>
-                " " {crate::tr!("editor-legend-decisive")} " · "
-                <span class="key key-candidate" aria-hidden="true">"◇"</span>
-                " " {crate::tr!("editor-legend-candidate")} " · "
-                <span class="key key-agent" aria-hidden="true">"»"</span>
-                " " {crate::tr!("editor-legend-agent")} " · "
-                <span class="key" aria-hidden="true">"⚠"</span>
-                " " {crate::tr!("editor-legend-diagnostic")}
-            </p>
-            <file::EditedNotice />
-            {limit_warning}
-            {draft_warning}
+            {next_task(move || {
+                view! {
+                    {(!readonly).then(|| view! { <file::FileBar error=file_error /> })}
+                    <p class="legend" id="robots-legend">
+                        <span class="key key-decisive" aria-hidden="true">"▶"</span>
+                        " " {crate::tr!("editor-legend-decisive")} " · "
+                        <span class="key key-candidate" aria-hidden="true">"◇"</span>
+                        " " {crate::tr!("editor-legend-candidate")} " · "
+                        <span class="key key-agent" aria-hidden="true">"»"</span>
+                        " " {crate::tr!("editor-legend-agent")} " · "
+                        <span class="key" aria-hidden="true">"⚠"</span>
+                        " " {crate::tr!("editor-legend-diagnostic")}
+                    </p>
+                    <file::EditedNotice />
+                    {limit_warning}
+                    {draft_warning}
+                }
+                    .into_any()
+            })}
         </section>
     }
 }

@@ -7,30 +7,34 @@
 /// functions on their first call; in pieces, one task each, the page stays
 /// responsive. The first screen mounts hidden while the build's copy of it
 /// (or the page it replaces) shows; the task that completes it shows it
-/// instead. What is not on the first screen follows after a frame.
+/// instead. What is not on the first screen follows after a frame. A panel
+/// whose mount alone is long mounts parts of itself in the task after its
+/// own (`platform::time::next_task`); the next stage waits for them.
 pub struct Stage;
 
 impl Stage {
     /// The page's state (and the page's frame).
     pub const STATE: u8 = 0;
-    /// The header.
+    /// The header's title.
     pub const HEADER: u8 = 1;
+    /// The header's buttons: share, language, theme.
+    pub const TOOLS: u8 = 2;
     /// The editor.
-    pub const EDITOR: u8 = 2;
+    pub const EDITOR: u8 = 3;
     /// The URLs.
-    pub const URLS: u8 = 3;
+    pub const URLS: u8 = 4;
     /// The crawlers.
-    pub const CRAWLERS: u8 = 4;
+    pub const CRAWLERS: u8 = 5;
     /// The site's options.
-    pub const SITE: u8 = 5;
+    pub const SITE: u8 = 6;
     /// The grid.
-    pub const RESULTS: u8 = 6;
+    pub const RESULTS: u8 = 7;
     /// The trace: the first screen is complete, and shown.
-    pub const FIRST_SCREEN: u8 = 7;
+    pub const FIRST_SCREEN: u8 = 8;
     /// The expectations.
-    pub const EXPECTATIONS: u8 = 8;
+    pub const EXPECTATIONS: u8 = 9;
     /// The diagnostics, the update banner.
-    pub const EVERYTHING: u8 = 9;
+    pub const EVERYTHING: u8 = 10;
 }
 
 /// `html` with `text` (escaped) as the content of the textarea `id`: a
@@ -213,6 +217,7 @@ mod tests {
         let order = [
             Stage::STATE,
             Stage::HEADER,
+            Stage::TOOLS,
             Stage::EDITOR,
             Stage::URLS,
             Stage::CRAWLERS,

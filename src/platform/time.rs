@@ -15,3 +15,43 @@ pub async fn sleep(ms: u32) {
     #[cfg(not(target_arch = "wasm32"))]
     let _ = ms;
 }
+
+thread_local! {
+    /// How many views of [`next_task`] are still to mount.
+    static WAITING: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
+/// `view`, mounted in a task of its own after the current one (at once
+/// outside a browser): a long mount split in two, so that neither task is
+/// long. Boxed: one closure type for every caller, so its code is in the
+/// wasm once.
+pub fn next_task(
+    view: impl Fn() -> leptos::prelude::AnyView + Send + 'static,
+) -> leptos::prelude::AnyView {
+    next_task_boxed(Box::new(view))
+}
+
+#[inline(never)]
+fn next_task_boxed(
+    view: Box<dyn Fn() -> leptos::prelude::AnyView + Send>,
+) -> leptos::prelude::AnyView {
+    use leptos::prelude::*;
+    let shown = RwSignal::new(!crate::platform::IN_BROWSER);
+    if crate::platform::IN_BROWSER {
+        WAITING.with(|w| w.set(w.get() + 1));
+        set_timeout(
+            move || {
+                WAITING.with(|w| w.set(w.get() - 1));
+                // The page may have been replaced (a new language) meanwhile.
+                let _ = shown.try_set(true);
+            },
+            std::time::Duration::ZERO,
+        );
+    }
+    (move || shown.get().then(&view)).into_any()
+}
+
+/// Whether a view of [`next_task`] is still to mount.
+pub fn tasks_waiting() -> bool {
+    WAITING.with(|w| w.get() > 0)
+}

@@ -248,7 +248,7 @@ pub fn Grid() -> impl IntoView {
                         }
                     })
             }}
-            <Tools />
+            {crate::platform::time::next_task(|| view! { <Tools /> }.into_any())}
             {empty}
             {no_match}
             <div class="grid-scroll" node_ref=scroller on:scroll=move |_| measure()>
@@ -285,9 +285,16 @@ pub fn Grid() -> impl IntoView {
                     </thead>
                     <tbody>
                         <tr class="spacer" aria-hidden="true" role="presentation" style:height=move || spacer(true)></tr>
-                        <For each=move || window.get() key=|r| *r let:r>
-                            <Row row=r as usize range=range window=window cells=cells before_cells=before_cells />
-                        </For>
+                        // The rows mount in a task of their own (with the
+                        // panel, one long task).
+                        {crate::platform::time::next_task(move || {
+                            view! {
+                                <For each=move || window.get() key=|r| *r let:r>
+                                    <Row row=r as usize range=range window=window cells=cells before_cells=before_cells />
+                                </For>
+                            }
+                                .into_any()
+                        })}
                         <tr class="spacer" aria-hidden="true" role="presentation" style:height=move || spacer(false)></tr>
                     </tbody>
                 </table>
