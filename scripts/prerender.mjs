@@ -54,14 +54,19 @@ try {
 // first piece, then each piece in the order of the markup (boot.js shows
 // them, first-paint.css hides them until then; without JavaScript all
 // show). Painting a copy at once was one task of 150-250 ms under 4× CPU,
-// most of it style and layout. Each is a panel after the one before, below
-// or beside it, so showing one moves nothing already shown (the footer
-// comes last). The page must have every piece; the embed has those of its
-// panels.
+// most of it style and layout. Each is a panel (or the grid in its panel)
+// after the one before, below or beside it, so showing one moves nothing
+// already shown (the footer comes last). The page must have every piece;
+// the embed has those of its panels.
 const PIECES = [
   /<section [^>]*class="panel editor-panel/,
-  /<div class="inputs"/,
+  /<section [^>]*class="panel urls-panel/,
+  /<section [^>]*class="panel agents-panel/,
+  /<section [^>]*class="panel site-panel/,
   /<section [^>]*class="panel results-panel/,
+  // The grid's table after its panel's head and tools (table layout is
+  // the longest of the copy's).
+  /<div class="grid-scroll"/,
   /<section [^>]*class="panel trace-panel/,
   // Last: the footer, below them all, would move down as each came.
   /<footer[^>]*class="bottom/,
