@@ -211,30 +211,30 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
     // the theme, the embed's host page), then the whole-list check, then
     // the other readers (the checking worker's start): in the page, each in
     // a task after this one, which is long enough.
-    let surroundings = move || {
-        // An embed shows the host's state: it neither reads nor saves the
-        // draft.
-        if !mode.embed {
-            state::draft::save_drafts(state);
-        }
-        state::prefs::follow_theme(state);
-        share::embed::apply(mode, state);
-    };
+    let follows: [Box<dyn Fn()>; 3] = [
+        Box::new(move || {
+            // An embed shows the host's state: it neither reads nor saves
+            // the draft.
+            if !mode.embed {
+                state::draft::save_drafts(state);
+            }
+            state::prefs::follow_theme(state);
+            share::embed::apply(mode, state);
+        }),
+        Box::new(move || state::checking::follow(state)),
+        Box::new(move || state::readers::follow(state)),
+    ];
     if platform::IN_BROWSER {
         let owner = Owner::current();
         platform::spawn(async move {
             let Some(owner) = owner else { return };
-            platform::time::sleep(0).await;
-            owner.with(surroundings);
-            platform::time::sleep(0).await;
-            owner.with(|| state::checking::follow(state));
-            platform::time::sleep(0).await;
-            owner.with(|| state::readers::follow(state));
+            for follow in follows {
+                platform::time::sleep(0).await;
+                owner.with(follow);
+            }
         });
     } else {
-        surroundings();
-        state::checking::follow(state);
-        state::readers::follow(state);
+        follows.iter().for_each(|follow| follow());
         // Natively (the build's prerender) effects do not run: check now.
         state.check_now();
     }

@@ -7,7 +7,6 @@
 //! at `(line - 1) × LINE_HEIGHT`. That is why the textarea does not wrap and
 //! its line height is fixed in pixels (see `style/main.css`, `.code`).
 
-use crate::platform::time::next_task;
 use leptos::html;
 use leptos::prelude::*;
 
@@ -16,6 +15,7 @@ use crate::model::view::{
     in_view, px, scroll_target, top_px, visible_lines, FIT_LINES, LINE_HEIGHT,
 };
 use crate::model::{self, human_size, severity_label, DraftStatus};
+use crate::platform::time::next_task;
 use crate::state::use_state;
 
 pub mod diagnostics;

@@ -18,6 +18,7 @@ use crate::model::expectations::{self, Mark};
 use crate::model::export::Kind;
 use crate::model::view::{navigate, window_range, ROW_H};
 use crate::model::{self, verdict_key, verdict_words, CellResult, Filter, Sort, WindowCells};
+use crate::platform::time::next_task;
 use crate::state::{use_state, AppState};
 use crate::tr;
 
@@ -248,7 +249,7 @@ pub fn Grid() -> impl IntoView {
                         }
                     })
             }}
-            {crate::platform::time::next_task(|| view! { <Tools /> }.into_any())}
+            {next_task(|| view! { <Tools /> }.into_any())}
             {empty}
             {no_match}
             <div class="grid-scroll" node_ref=scroller on:scroll=move |_| measure()>
@@ -287,7 +288,7 @@ pub fn Grid() -> impl IntoView {
                         <tr class="spacer" aria-hidden="true" role="presentation" style:height=move || spacer(true)></tr>
                         // The rows mount in a task of their own (with the
                         // panel, one long task).
-                        {crate::platform::time::next_task(move || {
+                        {next_task(move || {
                             view! {
                                 <For each=move || window.get() key=|r| *r let:r>
                                     <Row row=r as usize range=range window=window cells=cells before_cells=before_cells />
