@@ -563,6 +563,7 @@ url-error-scheme = robots.txt applies to http, https and ftp URLs, not '{ $schem
 url-error-port = '{ $port }' is not a valid port
 url-error-no-host = the URL has no host
 url-error-host = '{ $host }' is not a valid host (a space, |, ^, %, < > or a control character is not allowed in one)
+url-error-host-long = the host '{ $host }' is longer than DNS allows (253 bytes, 63 per label, in its xn-- form)
 
 # The site and fetch panel.
 site-heading = Site and fetch

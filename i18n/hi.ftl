@@ -553,6 +553,7 @@ url-error-scheme = robots.txt, http, https और ftp यूआरएल पर 
 url-error-port = '{ $port }' मान्य पोर्ट नहीं है
 url-error-no-host = यूआरएल में कोई होस्ट नहीं है
 url-error-host = '{ $host }' मान्य होस्ट नहीं है (होस्ट में स्पेस, |, ^, %, < > या कंट्रोल वर्ण नहीं हो सकता)
+url-error-host-long = होस्ट '{ $host }', DNS की अनुमति से लंबा है (xn-- रूप में 253 बाइट, हर लेबल 63)
 
 # The site and fetch panel.
 site-heading = साइट और फ़ेच

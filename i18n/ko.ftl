@@ -506,6 +506,7 @@ url-error-scheme = robots.txt는 http, https, ftp URL에 적용되며 '{ $scheme
 url-error-port = 유효하지 않은 포트: '{ $port }'
 url-error-no-host = URL에 호스트가 없습니다
 url-error-host = 유효하지 않은 호스트: '{ $host }'(호스트에는 공백, |, ^, %, < >, 제어 문자를 사용할 수 없습니다)
+url-error-host-long = 호스트 '{ $host }'이(가) DNS 허용 길이보다 깁니다(xn-- 형식으로 253바이트, 레이블당 63바이트)
 
 # The site and fetch panel.
 site-heading = 사이트 및 가져오기

@@ -553,6 +553,7 @@ url-error-scheme = robots.txt is van toepassing op http-, https- en ftp-URL's, n
 url-error-port = '{ $port }' is geen geldig poortnummer
 url-error-no-host = de URL heeft geen host
 url-error-host = '{ $host }' is geen geldige host (een spatie, |, ^, %, < > of een stuurteken is daarin niet toegestaan)
+url-error-host-long = de host '{ $host }' is langer dan DNS toestaat (253 bytes, 63 per label, in de xn---vorm)
 
 # The site and fetch panel.
 site-heading = Site en ophalen

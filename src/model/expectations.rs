@@ -592,6 +592,7 @@ mod words {
             UrlError::BadPort("99x".into()),
             UrlError::MissingHost,
             UrlError::BadHost("a b".into()),
+            UrlError::HostTooLong("ab.ab.ab.ab.ab.ab.ab.ab.ab.ab.ab.ab.ab.ab…".into()),
         ] {
             assert_eq!(url_error(&e), e.to_string());
         }

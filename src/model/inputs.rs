@@ -97,6 +97,7 @@ pub fn url_error(e: &UrlError) -> String {
         UrlError::BadPort(p) => tr!("url-error-port", port = p),
         UrlError::MissingHost => tr!("url-error-no-host"),
         UrlError::BadHost(h) => tr!("url-error-host", host = h),
+        UrlError::HostTooLong(h) => tr!("url-error-host-long", host = h),
     }
 }
 

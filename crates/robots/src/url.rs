@@ -105,6 +105,26 @@ pub enum UrlError {
     /// The host holds a code point the WHATWG URL standard forbids in a
     /// domain (after percent-decoding): space, `|`, `^`, `%`, a control…
     BadHost(String),
+    /// The host is longer than DNS allows: [`MAX_HOST_BYTES`] in all, or a
+    /// label longer than [`MAX_LABEL_BYTES`], counted in its ASCII (`xn--`)
+    /// form. Holds the host's first characters (see [`host_preview`]).
+    HostTooLong(String),
+}
+
+/// The longest host name DNS allows, in bytes of its ASCII form, a trailing
+/// dot aside (RFC 1035 §2.3.4).
+pub const MAX_HOST_BYTES: usize = 253;
+/// The longest label (the part between two dots) DNS allows, in bytes.
+pub const MAX_LABEL_BYTES: usize = 63;
+
+/// At most the first 40 characters of a host, with `…` when cut: how a host
+/// too long to be one is named in [`UrlError::HostTooLong`].
+pub fn host_preview(host: &str) -> String {
+    const SHOWN: usize = 40;
+    match host.char_indices().nth(SHOWN) {
+        Some((end, _)) => format!("{}…", &host[..end]),
+        None => host.to_string(),
+    }
 }
 
 impl std::fmt::Display for UrlError {
@@ -122,6 +142,10 @@ impl std::fmt::Display for UrlError {
             UrlError::BadHost(h) => write!(
                 f,
                 "'{h}' is not a valid host (a space, |, ^, %, < > or a control character is not allowed in one)"
+            ),
+            UrlError::HostTooLong(h) => write!(
+                f,
+                "the host '{h}' is longer than DNS allows (253 bytes, 63 per label, in its xn-- form)"
             ),
         }
     }
@@ -178,7 +202,7 @@ pub fn normalise_typed(input: &str) -> Result<TypedUrl, UrlError> {
             return Err(UrlError::MissingHost);
         }
         let port = port.filter(|p| Some(*p) != default_port(&scheme));
-        let host = host_to_ascii(&valid_host(host)?);
+        let host = host_to_ascii(&valid_host(host)?)?;
         (Some(Origin { scheme, host, port }), &after[end..])
     };
     let rest = rest.split('#').next().unwrap_or("");
@@ -198,18 +222,50 @@ pub fn normalise_typed(input: &str) -> Result<TypedUrl, UrlError> {
 
 /// Lower-cases a host and turns each non-ASCII label into its punycode
 /// (`xn--`) form, so that `münchen.de` and `xn--mnchen-3ya.de` compare equal.
-pub fn host_to_ascii(host: &str) -> String {
-    host.split('.')
-        .map(|label| {
-            let lower: String = label.chars().map(fold_case).collect();
-            if lower.is_ascii() {
-                lower
-            } else {
-                format!("xn--{}", punycode(&lower))
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(".")
+///
+/// A host longer than DNS allows ([`MAX_HOST_BYTES`], [`MAX_LABEL_BYTES`] per
+/// label, in the ASCII form) is refused, and refused before any punycode is
+/// computed when its length in code points alone exceeds the limits (each
+/// code point takes at least one byte of the ASCII form): the work done is
+/// bounded whatever the input's length.
+///
+/// ```
+/// use robots::url::{host_to_ascii, UrlError};
+/// assert_eq!(host_to_ascii("München.de").unwrap(), "xn--mnchen-3ya.de");
+/// let long = "ü".repeat(64);
+/// assert!(matches!(host_to_ascii(&long), Err(UrlError::HostTooLong(_))));
+/// ```
+pub fn host_to_ascii(host: &str) -> Result<String, UrlError> {
+    let too_long = || UrlError::HostTooLong(host_preview(host));
+    let name = host.strip_suffix('.').unwrap_or(host);
+    // A byte of UTF-8 is at most one code point: a quick refusal first.
+    if name.len() > 4 * MAX_HOST_BYTES || name.chars().count() > MAX_HOST_BYTES {
+        return Err(too_long());
+    }
+    let mut out = String::with_capacity(host.len());
+    for (i, label) in host.split('.').enumerate() {
+        if label.chars().count() > MAX_LABEL_BYTES {
+            return Err(too_long());
+        }
+        if i > 0 {
+            out.push('.');
+        }
+        let lower: String = label.chars().map(fold_case).collect();
+        let start = out.len();
+        if lower.is_ascii() {
+            out.push_str(&lower);
+        } else {
+            out.push_str("xn--");
+            punycode_into(&lower, &mut out);
+        }
+        if out.len() - start > MAX_LABEL_BYTES {
+            return Err(too_long());
+        }
+    }
+    if out.strip_suffix('.').unwrap_or(&out).len() > MAX_HOST_BYTES {
+        return Err(too_long());
+    }
+    Ok(out)
 }
 
 /// Lower-cases the capitals of ASCII, Latin-1, Greek and Cyrillic, the
@@ -229,8 +285,12 @@ fn fold_case(c: char) -> char {
     char::from_u32(lower).unwrap_or(c)
 }
 
-/// RFC 3492 punycode encoding of one label.
-fn punycode(input: &str) -> String {
+/// RFC 3492 punycode encoding of one label, appended to `out`.
+///
+/// The code points above ASCII are sorted once, and each distinct one costs
+/// a pass over the label: at most [`MAX_LABEL_BYTES`] passes of
+/// [`MAX_LABEL_BYTES`] steps, as [`host_to_ascii`] refuses longer labels.
+fn punycode_into(input: &str, out: &mut String) {
     const BASE: u32 = 36;
     const T_MIN: u32 = 1;
     const T_MAX: u32 = 26;
@@ -252,15 +312,17 @@ fn punycode(input: &str) -> String {
         }) as char
     }
     let chars: Vec<u32> = input.chars().map(|c| c as u32).collect();
-    let mut out: String = input.chars().filter(char::is_ascii).collect();
-    let basic = out.len() as u32;
+    let mut todo: Vec<u32> = chars.iter().copied().filter(|&c| c >= 128).collect();
+    todo.sort_unstable();
+    todo.dedup();
+    out.extend(input.chars().filter(char::is_ascii));
+    let basic = chars.iter().filter(|&&c| c < 128).count() as u32;
     let mut handled = basic;
     if basic > 0 {
         out.push('-');
     }
     let (mut n, mut delta, mut bias) = (128u32, 0u32, 72u32);
-    while (handled as usize) < chars.len() {
-        let m = chars.iter().copied().filter(|&c| c >= n).min().unwrap_or(n);
+    for m in todo {
         delta = delta.saturating_add((m - n).saturating_mul(handled + 1));
         n = m;
         for &c in &chars {
@@ -294,7 +356,6 @@ fn punycode(input: &str) -> String {
         delta = delta.saturating_add(1);
         n += 1;
     }
-    out
 }
 
 /// WHATWG host parsing for the special schemes: an IPv6 literal keeps its
@@ -533,6 +594,57 @@ mod tests {
         assert_eq!(normalise_typed("//%41.com/x").unwrap().path, "/x");
         let e = normalise_typed("//a b/x").unwrap_err().to_string();
         assert!(e.contains("'a b' is not a valid host"), "{e}");
+    }
+
+    #[test]
+    fn hosts_longer_than_dns_allows_are_refused_with_the_reason() {
+        // 50,000 distinct non-ASCII code points in one label: refused before
+        // any punycode is computed (it used to take seconds).
+        let huge: String = (0..50_000u32)
+            .filter_map(|i| char::from_u32(0x4E00 + i))
+            .collect();
+        let e = normalise_typed(&format!("http://{huge}/x")).unwrap_err();
+        assert!(matches!(e, UrlError::HostTooLong(_)), "{e:?}");
+        let msg = e.to_string();
+        assert!(msg.contains("is longer than DNS allows (253 bytes, 63 per label"), "{msg}");
+        assert!(msg.chars().count() < 200, "the host is shown shortened: {msg}");
+        // Many short labels, too long in all.
+        let many = "ab.".repeat(20_000);
+        assert!(matches!(
+            normalise_typed(&format!("https://{many}com/")),
+            Err(UrlError::HostTooLong(_))
+        ));
+
+        let host = |s: &str| normalise_typed(s).map(|u| u.origin.unwrap().host);
+        let label63 = "a".repeat(63);
+        assert_eq!(host(&format!("//{label63}.com/")).unwrap(), format!("{label63}.com"));
+        assert!(matches!(
+            host(&format!("//a{label63}.com/")),
+            Err(UrlError::HostTooLong(_))
+        ));
+        // 253 bytes, with or without the root's trailing dot; 254 is too many.
+        let name253 = format!("{0}.{0}.{0}.{1}", label63, "b".repeat(61));
+        assert_eq!(name253.len(), 253);
+        assert_eq!(host(&format!("//{name253}/")).unwrap(), name253);
+        assert_eq!(host(&format!("//{name253}./")).unwrap(), format!("{name253}."));
+        assert!(matches!(
+            host(&format!("//b{name253}/")),
+            Err(UrlError::HostTooLong(_))
+        ));
+        // Counted in the xn-- form: 20 code points, but 64 bytes of punycode.
+        let spread = |n: u32| -> String {
+            (0..n)
+                .filter_map(|i| char::from_u32(0x4E00 + i * 997))
+                .collect()
+        };
+        let mut ascii = String::new();
+        punycode_into(&spread(20), &mut ascii);
+        assert_eq!(ascii.len() + 4, MAX_LABEL_BYTES + 1, "{ascii}");
+        assert!(matches!(
+            host(&format!("//{}/", spread(20))),
+            Err(UrlError::HostTooLong(_))
+        ));
+        assert!(host(&format!("//{}/", spread(12))).is_ok());
     }
 
     #[test]
