@@ -243,18 +243,28 @@ impl ModeArgs {
 /// Limits for fetching an http(s):// ROBOTS_FILE.
 #[derive(Clone, Copy, Debug, Args)]
 pub struct NetArgs {
-    /// When ROBOTS_FILE is a URL: seconds to wait for each connection
+    /// When ROBOTS_FILE is a URL: seconds to wait for each connection (at most 86400)
     #[arg(long, value_name = "SECS", default_value = "10", value_parser = seconds)]
     pub connect_timeout: Duration,
     /// When ROBOTS_FILE is a URL: seconds for the whole fetch, redirects and body included
+    /// (at most 86400)
     #[arg(long, value_name = "SECS", default_value = "30", value_parser = seconds)]
     pub timeout: Duration,
 }
+
+/// The longest timeout taken: a day. Longer ones would overflow the
+/// clock's deadline arithmetic (`1e19` seconds), and mean no timeout anyway.
+pub const MAX_TIMEOUT_SECS: u64 = 86_400;
 
 fn seconds(s: &str) -> Result<Duration, String> {
     let secs: f64 = s
         .parse()
         .map_err(|_| format!("'{s}' is not a number of seconds"))?;
+    if secs.is_finite() && secs > MAX_TIMEOUT_SECS as f64 {
+        return Err(format!(
+            "'{s}' seconds is too long: at most {MAX_TIMEOUT_SECS} (a day)"
+        ));
+    }
     match Duration::try_from_secs_f64(secs) {
         Ok(d) if !d.is_zero() => Ok(d),
         _ => Err(format!("'{s}' is not a positive number of seconds")),
@@ -278,5 +288,10 @@ mod tests {
         assert!(seconds("-1").is_err());
         assert!(seconds("soon").is_err());
         assert!(seconds("inf").is_err());
+        assert_eq!(seconds("86400"), Ok(Duration::from_secs(86_400)));
+        for long in ["86400.5", "1e19", "1e300"] {
+            let e = seconds(long).unwrap_err();
+            assert!(e.contains("is too long: at most 86400"), "{long}: {e}");
+        }
     }
 }

@@ -23,6 +23,7 @@ use clap::{CommandFactory, Parser};
 pub mod args;
 pub mod checker;
 mod cmd;
+pub mod escape;
 pub mod fetch;
 pub mod mode;
 pub mod record;
@@ -85,8 +86,36 @@ impl Failure {
     }
 }
 
-/// Runs a parsed command line; returns the exit status.
+/// Whether the command's standard output is for people, and so has its
+/// control characters escaped ([`escape`]): not JSON, not `fetch`'s body
+/// (printed as received), not a completion script.
+fn human_stdout(command: &args::Command) -> bool {
+    use args::Command as C;
+    match command {
+        C::Check(a) => !a.json,
+        C::Diff(a) => !a.json,
+        C::Test(a) => !a.json,
+        C::Lint(_) => true,
+        C::Fetch(_) | C::Completions { .. } => false,
+    }
+}
+
+/// Runs a parsed command line; returns the exit status. Control characters
+/// from the files, URLs and servers read are escaped in what people read
+/// (standard error, and standard output but for JSON and raw bodies):
+/// this is the one place where that is done.
 pub fn run(cli: Cli, io: &mut Io) -> u8 {
+    let mut stdout = escape::Escaped::new(&mut *io.stdout, human_stdout(&cli.command));
+    let mut stderr = escape::Escaped::new(&mut *io.stderr, true);
+    let mut io = Io {
+        stdin: &mut *io.stdin,
+        stdout: &mut stdout,
+        stderr: &mut stderr,
+    };
+    run_unescaped(cli, &mut io)
+}
+
+fn run_unescaped(cli: Cli, io: &mut Io) -> u8 {
     let result = match &cli.command {
         args::Command::Check(a) => cmd::check::run(a, io),
         args::Command::Lint(a) => cmd::lint::run(a, io),
