@@ -11,8 +11,14 @@
 //! records also carry `path` (what was tested) and, for an invalid URL,
 //! `error`.
 //!
+//! A CSV field that a spreadsheet would read as a formula (starting with
+//! `=`, `+`, `-`, `@`, a tab or a carriage return: a URL, a crawler or a rule
+//! is whatever the user or a shared link put there) is written with a `'`
+//! before it and in quotes, as OWASP advises against CSV injection; the
+//! JSON export keeps every value as it is.
+//!
 //! Written in the checking worker (whose wasm is not part of the first
-//! render), with the `csv` and `serde_json` crates.
+//! render), CSV by RFC 4180's rules and JSON with `serde_json`.
 
 use super::fetch::StatusRule;
 use super::inputs::{CrawlerCol, UrlRow};
@@ -75,9 +81,31 @@ pub struct Record<'a> {
     pub error: Option<&'a str>,
 }
 
+/// Whether a spreadsheet would read a CSV field starting so as a formula.
+fn formula_like(field: &str) -> bool {
+    field.starts_with(['=', '+', '-', '@', '\t', '\r'])
+}
+
+/// Appends one CSV field: quoted when it holds a comma, a quote or a line
+/// break (quotes doubled), and neutralised (`'` first, quoted) when it
+/// starts like a formula.
+fn csv_field(out: &mut Vec<u8>, field: &str) {
+    let formula = formula_like(field);
+    if formula || field.contains([',', '"', '\r', '\n']) {
+        out.push(b'"');
+        if formula {
+            out.push(b'\'');
+        }
+        out.extend_from_slice(field.replace('"', "\"\"").as_bytes());
+        out.push(b'"');
+    } else {
+        out.extend_from_slice(field.as_bytes());
+    }
+}
+
 /// Writes records of one kind into a file's bytes.
 enum Writer {
-    Csv(Box<csv::Writer<Vec<u8>>>),
+    Csv(Vec<u8>),
     /// The bytes, and whether a record was written.
     Json(Vec<u8>, bool),
 }
@@ -85,12 +113,7 @@ enum Writer {
 impl Writer {
     fn new(kind: Kind, first: bool) -> Writer {
         match kind {
-            Kind::Csv => Writer::Csv(Box::new(
-                csv::WriterBuilder::new()
-                    .has_headers(false)
-                    .terminator(csv::Terminator::CRLF)
-                    .from_writer(Vec::new()),
-            )),
+            Kind::Csv => Writer::Csv(Vec::new()),
             Kind::Json => Writer::Json(Vec::new(), !first),
         }
     }
@@ -98,12 +121,18 @@ impl Writer {
     fn write(&mut self, r: &Record<'_>) {
         // Writing to memory cannot fail.
         match self {
-            Writer::Csv(w) => {
+            Writer::Csv(out) => {
                 let line = r.line.to_string();
                 let fields = [
                     r.url, r.crawler, r.token, r.verdict, &line, &r.rule, r.reason,
                 ];
-                let _ = w.write_record(fields);
+                for (i, field) in fields.into_iter().enumerate() {
+                    if i > 0 {
+                        out.push(b',');
+                    }
+                    csv_field(out, field);
+                }
+                out.extend_from_slice(b"\r\n");
             }
             Writer::Json(out, written) => {
                 out.extend_from_slice(if *written { b",\n" } else { b"\n" });
@@ -115,8 +144,7 @@ impl Writer {
 
     fn finish(self, out: &mut String) {
         let bytes = match self {
-            Writer::Csv(w) => w.into_inner().unwrap_or_default(),
-            Writer::Json(bytes, _) => bytes,
+            Writer::Csv(bytes) | Writer::Json(bytes, _) => bytes,
         };
         // Both write UTF-8 from UTF-8.
         out.push_str(&String::from_utf8_lossy(&bytes));
@@ -300,5 +328,64 @@ mod tests {
             .map(|r| r["url"].as_str().unwrap())
             .collect();
         assert_eq!(urls, tricky);
+    }
+
+    #[test]
+    fn csv_fields_a_spreadsheet_would_run_are_neutralised() {
+        let hostile = [
+            "=HYPERLINK(\"http://evil.example\",\"x\")",
+            "+1+1",
+            "-2+3",
+            "@SUM(A1)",
+            "\t=1",
+            "\r=1",
+        ];
+        let parsed = Parsed::new("User-agent: *\nDisallow: /private\n");
+        let rows = url_rows(&hostile.join("\n"));
+        let cols = crawler_cols(&["=cmd|' /C calc'!A0".into()], &[]);
+        let source = Source {
+            parsed: &parsed,
+            rows: &rows,
+            cols: &cols,
+            status: None,
+        };
+        let shown: Vec<u32> = (0..rows.len() as u32).collect();
+        let mut csv = Kind::Csv.head().to_string();
+        write_rows(Kind::Csv, source, &shown, true, &mut csv);
+        let mut reader = csv::Reader::from_reader(csv.as_bytes());
+        let records: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+        // The URLs as typed (the URLs box trims the tab and the carriage
+        // return, see below for those), each with a `'` first.
+        let urls: Vec<String> = records.iter().map(|r| r[0].to_string()).collect();
+        let want: Vec<String> = rows.iter().map(|r| format!("'{}", r.input)).collect();
+        assert_eq!(urls, want);
+        for r in &records {
+            assert_eq!(&r[1], "'=cmd|' /C calc'!A0");
+        }
+        // Each neutralised field is quoted in the file, so no cell starts
+        // with a formula character even where a reader drops the quotes.
+        assert!(csv.contains("\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"x\"\")\","));
+        assert!(csv.contains(",\"'=cmd|' /C calc'!A0\","));
+        for line in csv.split("\r\n").skip(1).filter(|l| !l.is_empty()) {
+            assert!(line.starts_with("\"'"), "{line:?}");
+        }
+        for (field, written) in [
+            ("\tx", "\"'\tx\""),
+            ("\r=1", "\"'\r=1\""),
+            ("-", "\"'-\""),
+            ("/a-b=c", "/a-b=c"),
+            ("Disallow: /=x", "Disallow: /=x"),
+        ] {
+            let mut out = Vec::new();
+            csv_field(&mut out, field);
+            assert_eq!(String::from_utf8(out).unwrap(), written, "{field:?}");
+        }
+        // JSON keeps the values as they are.
+        let mut json = Kind::Json.head().to_string();
+        write_rows(Kind::Json, source, &shown, true, &mut json);
+        json.push_str(Kind::Json.tail());
+        let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(v[0]["url"], hostile[0]);
+        assert_eq!(v[0]["crawler"], "=cmd|' /C calc'!A0");
     }
 }
