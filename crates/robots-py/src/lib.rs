@@ -448,6 +448,54 @@ fn request_path(url: &str, raw: bool) -> PyResult<String> {
     path(url, raw).map_err(PyValueError::new_err)
 }
 
+/// The site a URL (or a bare `host[:port]`) belongs to, as one string for
+/// matching robots.txt files to URLs: the host as the engine normalises it
+/// (lower case, internationalised labels in their `xn--` form), without a
+/// trailing dot, and `:port` when the port is neither 80 nor 443. `None`
+/// when there is no usable host (a bad host, one longer than DNS allows, an
+/// unsupported scheme).
+#[pyfunction]
+fn site(url: &str) -> Option<String> {
+    let input = if url.contains("://") {
+        url.to_string()
+    } else {
+        format!("//{}/", url.trim())
+    };
+    let origin = robots::url::normalise_typed(&input).ok()?.origin?;
+    let host = origin.host.strip_suffix('.').unwrap_or(&origin.host);
+    if host.is_empty() {
+        return None;
+    }
+    Some(match origin.port {
+        Some(port) if port != 80 && port != 443 => format!("{host}:{port}"),
+        _ => host.to_string(),
+    })
+}
+
+/// What Google does with a robots.txt fetch that ended with `status` after
+/// `redirects` redirects (`None`: a network error): `rules`, `allow_all` or
+/// `disallow_all`, and why.
+#[pyfunction]
+#[pyo3(signature = (status, redirects = 0))]
+fn status_effect(status: Option<i64>, redirects: i64) -> (&'static str, &'static str) {
+    use robots::status::{outcome, Effect, Fetch};
+    let fetch = match status {
+        // A number that is no status code reads as an invalid one (0).
+        Some(code) => Fetch::Status {
+            code: u16::try_from(code).unwrap_or(0),
+            redirects: u8::try_from(redirects.max(0)).unwrap_or(u8::MAX),
+        },
+        None => Fetch::NetworkError,
+    };
+    let (effect, why) = outcome(fetch);
+    let word = match effect {
+        Effect::UseRules => "rules",
+        Effect::AllowAll => "allow_all",
+        Effect::DisallowAll => "disallow_all",
+    };
+    (word, why)
+}
+
 /// robots.txt read exactly as Google reads it.
 #[pymodule]
 fn _engine(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -459,6 +507,8 @@ fn _engine(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(fetch, m)?)?;
     m.add_function(wrap_pyfunction!(product_token, m)?)?;
     m.add_function(wrap_pyfunction!(request_path, m)?)?;
+    m.add_function(wrap_pyfunction!(site, m)?)?;
+    m.add_function(wrap_pyfunction!(status_effect, m)?)?;
     m.add("GOOGLE_SIZE_LIMIT", GOOGLE_SIZE_LIMIT)?;
     Ok(())
 }

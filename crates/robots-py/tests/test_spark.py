@@ -122,9 +122,113 @@ def test_each_file_is_parsed_once_per_partition_not_per_url(monkeypatch):
     monkeypatch.setattr(job, "BATCH", 5)  # several batches per host
     rows = []
     for host, body in sorted(ROBOTS.items()):
-        rows.append((job._ROBOTS, host, None, body))
-        rows += [(job._URL, host, u, None) for u in urls_for(host)]
+        rows.append((job._ROBOTS, host, None, body, None))
+        rows += [(job._URL, host, u, None, None) for u in urls_for(host)]
     out = list(job._check_partition(rows, ["Googlebot"], raw=False))
     assert dict(parses) == {body: 1 for body in ROBOTS.values()}
     assert ("photos.example", "Googlebot", "https://photos.example/private/a.jpg", 2, "Disallow: /private") in out
     assert len([r for r in out if r[0] == "shop.example"]) == 3
+
+
+FAILED_URLS = ["https://down.example/", "https://down.example/a/b?c", "https://up.example/private", "https://up.example/x"]
+
+
+def test_a_null_body_blocks_its_host_fully(spark):
+    # A null body is how a failed fetch is recorded: the host is blocked,
+    # as Google blocks a site whose robots.txt fetch fails.
+    robots = spark.createDataFrame(
+        [("down.example", None), ("up.example", b"User-agent: *\nDisallow: /private\n")],
+        "host string, body binary",
+    )
+    urls = spark.createDataFrame([(u,) for u in FAILED_URLS], "url string")
+    agents = ["Googlebot", "Bingbot"]
+    blocked = job.blocked_urls(urls, robots, agents, partitions=2).collect()
+    got = {(r.host, r.agent, r.url, r.line) for r in blocked}
+    assert got == {
+        ("down.example", a, u, 0) for a in agents for u in FAILED_URLS[:2]
+    } | {("up.example", a, "https://up.example/private", 2) for a in agents}
+    why = {r.rule for r in blocked if r.host == "down.example"}
+    assert why == {"no robots.txt body (a failed fetch): the site is treated as fully disallowed"}
+    # Or the job stops, naming the host.
+    with pytest.raises(Exception, match="down.example"):
+        job.blocked_urls(urls, robots, agents, partitions=2, failed="raise").collect()
+    with pytest.raises(ValueError):
+        job.blocked_urls(urls, robots, agents, failed="ignore")
+
+
+def test_a_status_column_decides_as_google_does(spark):
+    disallow_all = b"User-agent: *\nDisallow: /\n"
+    rows = [
+        ("ok.example", b"User-agent: *\nDisallow: /private\n", 200),
+        ("err.example", b"User-agent: *\nAllow: /\n", 503),
+        ("busy.example", b"", 429),
+        ("net.example", None, None),
+        ("gone.example", disallow_all, 404),
+        ("odd.example", None, 200),
+    ]
+    robots = spark.createDataFrame(rows, "host string, body binary, status int")
+    urls = spark.createDataFrame([(f"https://{h}/private",) for h, _, _ in rows], "url string")
+    blocked = job.blocked_urls(urls, robots, ["Googlebot"], partitions=3).collect()
+    lines = {r.host: (r.line, r.rule) for r in blocked}
+    assert set(lines) == {"ok.example", "err.example", "busy.example", "net.example", "odd.example"}
+    assert lines["ok.example"] == (2, "Disallow: /private")
+    assert lines["err.example"][0] == 0 and lines["err.example"][1].startswith("status 503: 5xx")
+    assert lines["busy.example"][1].startswith("status 429: 429")
+    assert lines["net.example"][1].startswith("a network error: network errors")
+    assert lines["odd.example"][1].startswith("no robots.txt body")
+
+
+def test_hosts_are_matched_as_the_engine_writes_them(spark, capsys, tmp_path):
+    robots = spark.createDataFrame(
+        [
+            ("Shop.Example.", b"User-agent: *\nDisallow: /cart\n"),
+            ("xn--bcher-kva.example", b"User-agent: *\nDisallow: /private\n"),
+            ("ports.example:8080", b"User-agent: *\nDisallow: /\n"),
+            ("https://Secure.Example:443/", b"User-agent: *\nDisallow: /x\n"),
+        ],
+        "host string, body binary",
+    )
+    url_list = [
+        "https://shop.example:443/cart",
+        "http://SHOP.EXAMPLE./cart",
+        "https://bücher.example/private",
+        "https://BÜCHER.example./private",
+        "http://ports.example:8080/x",
+        "https://secure.example/x",
+        "http://ports.example/x",
+        "https://unknown.example/x",
+    ]
+    urls = spark.createDataFrame([(u,) for u in url_list], "url string")
+    blocked = job.blocked_urls(urls, robots, ["Googlebot"], partitions=2).collect()
+    got = {(r.host, r.url) for r in blocked}
+    assert got == {
+        ("shop.example", url_list[0]),
+        ("shop.example", url_list[1]),
+        ("xn--bcher-kva.example", url_list[2]),
+        ("xn--bcher-kva.example", url_list[3]),
+        ("ports.example:8080", url_list[4]),
+        ("secure.example", url_list[5]),
+    }
+    # A URL table's own host column is read the same way.
+    with_host = spark.createDataFrame([("BÜCHER.example", "/private"), ("Shop.example:80", "/cart")], "host string, url string")
+    got = {(r.host, r.url) for r in job.blocked_urls(with_host, robots, ["Googlebot"]).collect()}
+    assert got == {("xn--bcher-kva.example", "/private"), ("shop.example", "/cart")}
+    # The URLs no file matched are counted, and reported by the command.
+    unmatched = {(r.host, r.url) for r in job.unmatched_urls(urls, robots).collect()}
+    assert unmatched == {("ports.example", "http://ports.example/x"), ("unknown.example", "https://unknown.example/x")}
+    robots_path = tmp_path / "robots.jsonl"
+    robots_path.write_text(json.dumps({"host": "shop.example", "body": "User-agent: *\nDisallow: /cart\n"}) + "\n")
+    urls_path = tmp_path / "urls.txt"
+    urls_path.write_text("\n".join(url_list) + "\n")
+    args = ["--urls", str(urls_path), "--robots", str(robots_path), "--agent", "Googlebot", "--out", str(tmp_path / "out")]
+    assert job.main(args) == 0
+    assert "robotstxt_rs.spark: 6 URLs matched no robots.txt row (allowed, as for a 404)" in capsys.readouterr().err
+
+
+def test_site_is_the_engines_host():
+    from robotstxt_rs import site
+
+    assert site("https://Bücher.Example.:443/x") == "xn--bcher-kva.example"
+    assert site("bücher.example:8080") == "xn--bcher-kva.example:8080"
+    assert site("http://a b/") is None
+    assert site("ü" * 64 + ".example") is None

@@ -26,6 +26,8 @@ from ._engine import (
     fetch,
     path,
     product_token,
+    site,
+    status_effect,
 )
 from .robotparser import RobotFileParser
 
@@ -40,4 +42,6 @@ __all__ = [
     "fetch",
     "path",
     "product_token",
+    "site",
+    "status_effect",
 ]

@@ -106,3 +106,10 @@ class FetchResult:
 def fetch(url: str, timeout: float = 30.0) -> FetchResult: ...
 def product_token(agent: str) -> str: ...
 def path(url: str, raw: bool = False) -> str: ...
+def site(url: str) -> Optional[str]:
+    """The site of a URL or ``host[:port]``, for matching files to URLs: the
+    host as the engine normalises it (lower case, ``xn--`` labels), no
+    trailing dot, ``:port`` unless 80 or 443; None without a usable host."""
+def status_effect(status: Optional[int], redirects: int = 0) -> Tuple[str, str]:
+    """What Google does with a fetch ending in ``status`` (None: a network
+    error): ``rules``, ``allow_all`` or ``disallow_all``, and why."""

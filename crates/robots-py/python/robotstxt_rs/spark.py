@@ -13,12 +13,24 @@ A plain ``join`` would copy a host's robots.txt (up to 500 KiB) onto every
 one of its URL rows and ship each copy to Python; this way each file crosses
 once.
 
-* ``host`` is the URL's host name in lower case (what follows ``scheme://``
-  and any ``user@``, up to the port or path), unless the URL table has a
-  ``host`` column.
-* A URL whose host has no robots.txt row is allowed (as for a 404). Give
-  hosts whose fetch failed (5xx, network error) the body ``User-agent: *
-  Disallow: /`` to block them, as Google does.
+* URLs and files are matched by **site**, as :func:`robotstxt_rs.site`
+  writes it: the host as the engine normalises it (lower case, Unicode
+  labels in their ``xn--`` form), without a trailing dot, with ``:port``
+  when the port is neither 80 nor 443. ``Shop.Example.``, ``shop.example:443``
+  and ``https://shop.example/`` are one site; ``bücher.example`` and
+  ``xn--bcher-kva.example`` too; ``shop.example:8080`` is another. The URL
+  table's ``host`` column, when it has one, and the files' ``host`` column
+  are read the same way (a bare host, ``host:port`` or a URL).
+* A failed fetch disallows its host, as Google does: a file row whose
+  ``body`` is null (how a failed fetch is usually recorded), and, when the
+  files table has a ``status`` column, a status Google treats as a server
+  error (5xx, 429) or a null status (a network error). A 4xx status (but
+  429) allows everything, whatever the body. ``failed="raise"`` makes such a
+  row an error instead (the job stops with a ``ValueError`` naming the
+  host). A blocked URL of such a host has line 0 and, as ``rule``, why.
+* A URL whose site has no robots.txt row is allowed (as for a 404), and
+  counted: :func:`unmatched_urls` lists them, and the command line reports
+  how many on standard error.
 * Several rows for one host: the first after sorting is used.
 * Tester mode by default (as the command-line tool): user-agent strings are
   reduced to their product token, URLs are read as a browser requests them,
@@ -38,9 +50,9 @@ import argparse
 import sys
 from typing import Iterable, Iterator, List, Optional, Sequence, Tuple
 
-from ._engine import RobotsTxt
+from ._engine import RobotsTxt, site, status_effect
 
-__all__ = ["blocked_urls", "blocked_by_host", "main"]
+__all__ = ["blocked_urls", "blocked_by_host", "unmatched_urls", "main"]
 
 # URLs handed to check_many at once: large enough that the call's overhead
 # vanishes, small enough to keep a partition's memory flat.
@@ -48,19 +60,73 @@ BATCH = 8192
 
 _ROBOTS, _URL = 0, 1
 
-# The host of an absolute URL: after `scheme://` and any `user@`, up to the
-# port, path, query or fragment. Lenient where java.net.URI (Spark's
-# parse_url) gives up, e.g. on a space in the path.
-_HOST = r"^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/?#\\]*@)?([^:/?#\\]*)"
+# What `failed=` takes: a failed fetch disallows its host, or stops the job.
+_FAILED = ("disallow", "raise")
+
+# Host and port of an absolute URL: after `scheme://` and any `user@`, up to
+# the path, query or fragment (an IPv6 literal keeps its brackets). Lenient
+# where java.net.URI (Spark's parse_url) gives up, e.g. on a space in the
+# path.
+_AUTHORITY = r"^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/?#\\]*@)?(\[[^\]/?#]*\]|[^:/?#\\]*)(?::([0-9]*))?"
+
+
+def _site_of(value: Optional[str]) -> Optional[str]:
+    return None if value is None else site(value)
+
+
+def _with_site(df, column: str, is_url: bool):
+    """`df` with a `site` column computed from `column` (a URL, or a host
+    possibly with a port), as :func:`robotstxt_rs.site` computes it: in
+    Spark SQL for ASCII hosts (the common case, no Python), by the engine
+    for the others."""
+    from pyspark.sql import functions as F
+    from pyspark.sql import types as T
+
+    value = F.col(column).cast("string")
+    if is_url:
+        text = value
+    else:
+        text = F.when(value.contains("://"), F.trim(value)).otherwise(F.concat(F.lit("http://"), F.trim(value)))
+    host = F.lower(F.regexp_extract(text, _AUTHORITY, 1))
+    port = F.regexp_extract(text, _AUTHORITY, 2)
+    ascii_site = F.concat(
+        F.regexp_replace(host, r"\.$", ""),
+        F.when(port.isin("", "80", "443"), F.lit("")).otherwise(F.concat(F.lit(":"), port)),
+    )
+    ascii_site = F.when(ascii_site == "", F.lit(None).cast("string")).otherwise(ascii_site)
+    plain = host.rlike(r"^[\x00-\x7F]*$")
+    engine = F.udf(_site_of, T.StringType())
+    plain_rows = df.where(plain).withColumn("site", ascii_site)
+    other_rows = df.where(~plain).withColumn("site", engine(value))
+    return plain_rows.unionByName(other_rows)
+
+
+def _failure(body, status, has_status: bool) -> Optional[Tuple[str, str]]:
+    """What a file row means when its rules do not apply: ("allow" or
+    "disallow", why); None when they do."""
+    if has_status:
+        effect, why = status_effect(status)
+        if effect == "allow_all":
+            return "allow", why
+        if effect == "disallow_all":
+            what = "a network error" if status is None else f"status {status}"
+            return "disallow", f"{what}: {why}"
+    if body is None:
+        return "disallow", "no robots.txt body (a failed fetch): the site is treated as fully disallowed"
+    return None
 
 
 def _check_partition(
-    rows: Iterable, agents: Sequence[str], raw: bool
+    rows: Iterable, agents: Sequence[str], raw: bool, failed: str = "disallow", has_status: bool = False
 ) -> Iterator[Tuple[str, str, str, int, str]]:
-    """Rows sorted by (host, kind): each host's robots.txt rows come first.
-    Yields (host, agent, url, line, rule) for each blocked (URL, agent)."""
+    """Rows (kind, site, url, body, status) sorted by (site, kind): each
+    site's robots.txt rows come first. Yields (site, agent, url, line, rule)
+    for each blocked (URL, agent)."""
     host: Optional[str] = None
     robots: Optional[RobotsTxt] = None
+    # A site whose fetch failed: why all its URLs are disallowed.
+    blocked_all: Optional[str] = None
+    seen_file = False
     texts: Optional[dict] = None
     pending: List[str] = []
 
@@ -78,14 +144,25 @@ def _check_partition(
                 line = result[1]
                 yield host or "", agent, url, line, texts.get(line, "")
 
-    for kind, row_host, url, body in rows:
+    for kind, row_host, url, body, status in rows:
         if row_host != host:
             yield from flush()
             pending.clear()
-            host, robots, texts = row_host, None, None
+            host, robots, texts, blocked_all, seen_file = row_host, None, None, None, False
         if kind == _ROBOTS:
-            if robots is None and body is not None:
+            if seen_file:
+                continue
+            seen_file = True
+            why = _failure(body, status, has_status)
+            if why is None:
                 robots = RobotsTxt(bytes(body))
+            elif failed == "raise":
+                raise ValueError(f"the robots.txt fetch for {row_host!r} failed: {why[1]}")
+            elif why[0] == "disallow":
+                blocked_all = why[1]
+        elif url is not None and blocked_all is not None:
+            for agent in agents:
+                yield host or "", agent, url, 0, blocked_all
         elif robots is not None and url is not None:
             pending.append(url)
             if len(pending) >= BATCH:
@@ -94,33 +171,57 @@ def _check_partition(
     yield from flush()
 
 
-def blocked_urls(urls, robots, agents: Sequence[str], raw: bool = False, partitions: Optional[int] = None):
+def _tagged(urls, robots):
+    """Both tables with the columns kind, host (the site), url, body,
+    status; and whether the files table has a status column."""
+    from pyspark.sql import functions as F
+
+    urls = _with_site(urls, "host" if "host" in urls.columns else "url", "host" not in urls.columns)
+    has_status = "status" in robots.columns
+    robots = _with_site(robots, "host", False)
+    tagged_urls = urls.select(
+        F.lit(_URL).alias("kind"),
+        F.col("site").alias("host"),
+        F.col("url").cast("string").alias("url"),
+        F.lit(None).cast("binary").alias("body"),
+        F.lit(None).cast("int").alias("status"),
+    )
+    tagged_robots = robots.select(
+        F.lit(_ROBOTS).alias("kind"),
+        F.col("site").alias("host"),
+        F.lit(None).cast("string").alias("url"),
+        F.col("body").cast("binary").alias("body"),
+        (F.col("status").cast("int") if has_status else F.lit(None).cast("int")).alias("status"),
+    )
+    return tagged_urls, tagged_robots, has_status
+
+
+def blocked_urls(
+    urls,
+    robots,
+    agents: Sequence[str],
+    raw: bool = False,
+    partitions: Optional[int] = None,
+    failed: str = "disallow",
+):
     """The blocked (URL, agent) pairs as a DataFrame with the columns
-    ``host, agent, url, line, rule`` (``rule``: the deciding line's text).
+    ``host, agent, url, line, rule`` (``host``: the site, see above;
+    ``rule``: the deciding line's text, or why a failed fetch blocks all).
 
     ``urls``: a DataFrame with a ``url`` column (and optionally ``host``);
-    ``robots``: a DataFrame with ``host`` and ``body`` (binary or string).
+    ``robots``: a DataFrame with ``host`` and ``body`` (binary or string),
+    and optionally ``status`` (the fetch's HTTP status; null: a network
+    error). ``failed``: ``"disallow"`` (a failed fetch blocks its site) or
+    ``"raise"`` (it stops the job with a ``ValueError``).
     """
-    from pyspark.sql import functions as F
     from pyspark.sql import types as T
 
     agents = list(agents)
     if not agents:
         raise ValueError("no agent given")
-    if "host" not in urls.columns:
-        urls = urls.withColumn("host", F.lower(F.regexp_extract("url", _HOST, 1)))
-    tagged_urls = urls.select(
-        F.lit(_URL).alias("kind"),
-        F.col("host").cast("string").alias("host"),
-        F.col("url").cast("string").alias("url"),
-        F.lit(None).cast("binary").alias("body"),
-    )
-    tagged_robots = robots.select(
-        F.lit(_ROBOTS).alias("kind"),
-        F.lower(F.col("host").cast("string")).alias("host"),
-        F.lit(None).cast("string").alias("url"),
-        F.col("body").cast("binary").alias("body"),
-    )
+    if failed not in _FAILED:
+        raise ValueError(f"failed must be one of {_FAILED}, not {failed!r}")
+    tagged_urls, tagged_robots, has_status = _tagged(urls, robots)
     spark = urls.sparkSession
     n = partitions or spark.sparkContext.defaultParallelism
     merged = (
@@ -139,8 +240,17 @@ def blocked_urls(urls, robots, agents: Sequence[str], raw: bool = False, partiti
     )
     # Rows are tuples already; the output rows are built to the schema, so
     # Spark need not check each one.
-    rdd = merged.rdd.mapPartitions(lambda rows: _check_partition(rows, agents, raw))
+    rdd = merged.rdd.mapPartitions(lambda rows: _check_partition(rows, agents, raw, failed, has_status))
     return spark.createDataFrame(rdd, schema, verifySchema=False)
+
+
+def unmatched_urls(urls, robots):
+    """The URLs whose site has no robots.txt row (allowed, as for a 404),
+    as a DataFrame ``host, url`` (``host``: the site, null when the URL has
+    no usable host)."""
+    tagged_urls, tagged_robots, _ = _tagged(urls, robots)
+    files = tagged_robots.select("host").where("host IS NOT NULL").distinct()
+    return tagged_urls.join(files, "host", "left_anti").select("host", "url")
 
 
 def blocked_by_host(blocked):
@@ -170,11 +280,18 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         description="Per host and crawler, the URLs a robots.txt blocks (Google's reading).",
     )
     parser.add_argument("--urls", required=True, help="URLs: .txt (one a line), .json/.jsonl, .csv or Parquet, column url (and host)")
-    parser.add_argument("--robots", required=True, help="robots.txt files: .json/.jsonl, .csv or Parquet, columns host and body")
+    parser.add_argument("--robots", required=True, help="robots.txt files: .json/.jsonl, .csv or Parquet, columns host and body (and status)")
     parser.add_argument("--agent", action="append", required=True, help="a crawler (repeat for several)")
     parser.add_argument("--out", required=True, help="output folder (JSON lines: host, agent, blocked)")
     parser.add_argument("--raw", action="store_true", help="Google's library's reading instead of tester mode")
     parser.add_argument("--partitions", type=int, default=None)
+    parser.add_argument(
+        "--failed",
+        choices=_FAILED,
+        default="disallow",
+        help="a robots.txt row with a null body, a 5xx or 429 status or a null status (network error): "
+        "disallow its host (default), or stop with an error",
+    )
     args = parser.parse_args(argv)
 
     from pyspark.sql import SparkSession
@@ -182,8 +299,16 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     spark = SparkSession.builder.appName("robotstxt-rs blocked URLs").getOrCreate()
     urls = _read(spark, args.urls, "urls")
     robots = _read(spark, args.robots, "robots")
-    blocked = blocked_urls(urls, robots, args.agent, raw=args.raw, partitions=args.partitions)
+    blocked = blocked_urls(
+        urls, robots, args.agent, raw=args.raw, partitions=args.partitions, failed=args.failed
+    )
     blocked_by_host(blocked).write.mode("overwrite").json(args.out)
+    unmatched = unmatched_urls(urls, robots).count()
+    print(
+        f"robotstxt_rs.spark: {unmatched} URL{'' if unmatched == 1 else 's'} matched no robots.txt row"
+        " (allowed, as for a 404)",
+        file=sys.stderr,
+    )
     return 0
 
 
