@@ -162,7 +162,14 @@ fn diagnostics_read_as_the_engine_writes_them_in_english() {
 #[test]
 fn errors_read_as_the_engine_writes_them_in_english() {
     let long = format!("http://{}/", "ab.".repeat(100));
-    for input in ["", "mailto:x", "http://a:99999/", "http://", "http://a b/", &long] {
+    for input in [
+        "",
+        "mailto:x",
+        "http://a:99999/",
+        "http://",
+        "http://a b/",
+        &long,
+    ] {
         if let Err(e) = robots::url::normalise_typed(input) {
             assert_eq!(url_error(&e), e.to_string(), "{input}");
         }

@@ -118,9 +118,7 @@ mod tests {
         }
         assert_eq!(sink, b"x\\u{9b}y\xc2\xa7\xc2");
         let mut raw = Vec::new();
-        Escaped::new(&mut raw, false)
-            .write_all(b"\x1b[0m")
-            .unwrap();
+        Escaped::new(&mut raw, false).write_all(b"\x1b[0m").unwrap();
         assert_eq!(raw, b"\x1b[0m");
     }
 }

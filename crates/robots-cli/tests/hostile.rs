@@ -40,7 +40,8 @@ fn check_escapes_a_url_s_control_characters() {
          ALLOWED\t0\tGooglebot\t/b\\u{9b}31m\n"
     );
     assert!(
-        r.stderr.contains("URL 'http://e\\x1b.com/': 'e\\x1b.com' is not a valid host"),
+        r.stderr
+            .contains("URL 'http://e\\x1b.com/': 'e\\x1b.com' is not a valid host"),
         "{}",
         r.stderr
     );
@@ -65,7 +66,8 @@ fn lint_and_test_escape_the_lines_they_echo() {
     let r = run(&["test", "--raw", &f, &e], "");
     assert_eq!(r.code, 1, "{r:?}");
     assert!(
-        r.stdout.contains(":1: /x\\x1b[2J for Googlebot: expected allowed, got disallowed"),
+        r.stdout
+            .contains(":1: /x\\x1b[2J for Googlebot: expected allowed, got disallowed"),
         "{}",
         r.stdout
     );
@@ -89,7 +91,16 @@ fn json_and_fetched_bodies_are_left_as_they_are() {
     let dir = temp_dir("esc-raw");
     let f = write(&dir, "robots.txt", ESC_FILE);
     let r = run(
-        &["check", &f, "-a", "Googlebot", "-u", "/x\u{1b}[2J", "--raw", "--json"],
+        &[
+            "check",
+            &f,
+            "-a",
+            "Googlebot",
+            "-u",
+            "/x\u{1b}[2J",
+            "--raw",
+            "--json",
+        ],
         "",
     );
     let v: serde_json::Value = serde_json::from_str(r.stdout.trim()).unwrap();
@@ -129,7 +140,10 @@ fn a_host_longer_than_dns_allows_is_refused_with_the_reason() {
         .filter_map(|i| char::from_u32(0x4E00 + i))
         .collect();
     let urls = format!("http://{host}/a\n/b\n");
-    let o = robots(&["check", &f, "-a", "Googlebot", "--urls", "-"], Some(&urls));
+    let o = robots(
+        &["check", &f, "-a", "Googlebot", "--urls", "-"],
+        Some(&urls),
+    );
     assert_eq!(code(&o), 4, "{}", stderr(&o));
     assert_eq!(stdout(&o), "DISALLOWED\t2\tGooglebot\t/b\n");
     assert!(

@@ -606,8 +606,14 @@ mod tests {
         let e = normalise_typed(&format!("http://{huge}/x")).unwrap_err();
         assert!(matches!(e, UrlError::HostTooLong(_)), "{e:?}");
         let msg = e.to_string();
-        assert!(msg.contains("is longer than DNS allows (253 bytes, 63 per label"), "{msg}");
-        assert!(msg.chars().count() < 200, "the host is shown shortened: {msg}");
+        assert!(
+            msg.contains("is longer than DNS allows (253 bytes, 63 per label"),
+            "{msg}"
+        );
+        assert!(
+            msg.chars().count() < 200,
+            "the host is shown shortened: {msg}"
+        );
         // Many short labels, too long in all.
         let many = "ab.".repeat(20_000);
         assert!(matches!(
@@ -617,7 +623,10 @@ mod tests {
 
         let host = |s: &str| normalise_typed(s).map(|u| u.origin.unwrap().host);
         let label63 = "a".repeat(63);
-        assert_eq!(host(&format!("//{label63}.com/")).unwrap(), format!("{label63}.com"));
+        assert_eq!(
+            host(&format!("//{label63}.com/")).unwrap(),
+            format!("{label63}.com")
+        );
         assert!(matches!(
             host(&format!("//a{label63}.com/")),
             Err(UrlError::HostTooLong(_))
@@ -626,7 +635,10 @@ mod tests {
         let name253 = format!("{0}.{0}.{0}.{1}", label63, "b".repeat(61));
         assert_eq!(name253.len(), 253);
         assert_eq!(host(&format!("//{name253}/")).unwrap(), name253);
-        assert_eq!(host(&format!("//{name253}./")).unwrap(), format!("{name253}."));
+        assert_eq!(
+            host(&format!("//{name253}./")).unwrap(),
+            format!("{name253}.")
+        );
         assert!(matches!(
             host(&format!("//b{name253}/")),
             Err(UrlError::HostTooLong(_))
