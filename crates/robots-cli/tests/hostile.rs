@@ -11,7 +11,7 @@ const ESC_FILE: &[u8] = b"User-agent: *\nDisallow: /x\x1b[2J\nFoo\x1b]0;owned\x0
 fn no_raw_controls(text: &str) -> bool {
     !text
         .chars()
-        .any(|c| (c.is_control() && c != '\n' && c != '\t'))
+        .any(|c| c.is_control() && c != '\n' && c != '\t')
 }
 
 #[test]
