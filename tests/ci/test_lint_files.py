@@ -1,0 +1,44 @@
+"""actionlint on every workflow (and, through `uses: ./`, on the action's
+inputs), the action's metadata against SchemaStore's schema, shellcheck on
+the scripts the action and the hooks run."""
+
+import shutil
+
+from conftest import ROOT, run
+
+
+def test_actionlint_is_clean_on_every_workflow():
+    assert shutil.which("shellcheck"), "actionlint checks run: scripts with shellcheck"
+    workflows = sorted(str(p) for p in (ROOT / ".github" / "workflows").glob("*.yml"))
+    assert {p.rsplit("/", 1)[1] for p in workflows} >= {"ci.yml", "pages.yml", "release.yml"}
+    code, out, err = run(["actionlint", "-oneline", *workflows], cwd=ROOT)
+    assert code == 0, out + err
+
+
+def test_actionlint_reads_the_action_metadata(tmp_path):
+    # The same check on a copy whose workflow passes the action an input it
+    # does not declare: actionlint must know the action's inputs.
+    (tmp_path / ".github" / "workflows").mkdir(parents=True)
+    shutil.copy(ROOT / "action.yml", tmp_path / "action.yml")
+    ci = (ROOT / ".github" / "workflows" / "ci.yml").read_text()
+    assert "          sarif: robots.sarif\n" in ci
+    (tmp_path / ".github" / "workflows" / "ci.yml").write_text(
+        ci.replace("          sarif: robots.sarif\n", "          sarif: robots.sarif\n          verbose: true\n")
+    )
+    run(["git", "init", "-q", "."], cwd=tmp_path)
+    code, out, _ = run(["actionlint", "-oneline"], cwd=tmp_path)
+    assert code == 1
+    assert 'input "verbose" is not defined in action "robots.txt tester"' in out
+
+
+def test_the_action_metadata_matches_its_schema():
+    code, out, err = run(
+        ["check-jsonschema", "--builtin-schema", "vendor.github-actions", "action.yml"], cwd=ROOT
+    )
+    assert code == 0, out + err
+
+
+def test_shellcheck_is_clean_on_the_scripts():
+    scripts = ["scripts/robots-action", "scripts/pre-commit-robots", "scripts/test-ci"]
+    code, out, err = run(["shellcheck", "--shell=bash", *scripts], cwd=ROOT)
+    assert code == 0, out + err
