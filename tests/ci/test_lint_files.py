@@ -42,3 +42,30 @@ def test_shellcheck_is_clean_on_the_scripts():
     scripts = ["scripts/robots-action", "scripts/pre-commit-robots", "scripts/test-ci"]
     code, out, err = run(["shellcheck", "--shell=bash", *scripts], cwd=ROOT)
     assert code == 0, out + err
+
+
+def doc_blocks(kind):
+    text = (ROOT / "docs" / "ci.md").read_text()
+    blocks = [b.split("```", 1)[0] for b in text.split("```yaml\n")[1:]]
+    return [b for b in blocks if kind in b]
+
+
+def test_actionlint_is_clean_on_the_examples_of_docs_ci(tmp_path):
+    workflows = doc_blocks("\njobs:\n")
+    assert len(workflows) == 3
+    (tmp_path / ".github" / "workflows").mkdir(parents=True)
+    for i, body in enumerate(workflows):
+        (tmp_path / ".github" / "workflows" / f"example{i}.yml").write_text(body)
+    run(["git", "init", "-q", "."], cwd=tmp_path)
+    code, out, err = run(["actionlint", "-oneline"], cwd=tmp_path)
+    assert code == 0, out + err
+
+
+def test_the_hook_manifest_and_the_documented_config_are_valid(tmp_path):
+    code, out, err = run(["pre-commit", "validate-manifest", ".pre-commit-hooks.yaml"], cwd=ROOT)
+    assert code == 0, out + err
+    [config] = doc_blocks("repos:")
+    (tmp_path / "config.yaml").write_text(config)
+    code, out, err = run(["pre-commit", "validate-config", "config.yaml"], cwd=tmp_path)
+    assert code == 0, out + err
+    assert "robots-lint" in config and "robots-test" in config
