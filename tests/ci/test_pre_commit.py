@@ -1,6 +1,7 @@
 """The hooks of .pre-commit-hooks.yaml, run by `pre-commit try-repo` in a
 temporary repository: the hook builds the robots command from its checkout
-(a shared CARGO_TARGET_DIR keeps the dependencies' build)."""
+(in HOOKS_CARGO_TARGET_DIR when set, which keeps the dependencies' build
+from one run to the next)."""
 
 import os
 
@@ -22,6 +23,8 @@ def try_repo(tmp_path, files):
         (repo / name).write_text(body)
     env = {**os.environ, **GIT, "PRE_COMMIT_HOME": str(tmp_path / "pre-commit-home")}
     env.pop("ROBOTS_BIN", None)  # the hook builds its own
+    if os.environ.get("HOOKS_CARGO_TARGET_DIR"):
+        env["CARGO_TARGET_DIR"] = os.environ["HOOKS_CARGO_TARGET_DIR"]
     run(["git", "init", "-q", "."], cwd=repo, env=env)
     run(["git", "add", "."], cwd=repo, env=env)
     return run(["pre-commit", "try-repo", str(ROOT), "--all-files", "--color", "never"], cwd=repo, env=env)
