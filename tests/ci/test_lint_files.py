@@ -69,3 +69,18 @@ def test_the_hook_manifest_and_the_documented_config_are_valid(tmp_path):
     code, out, err = run(["pre-commit", "validate-config", "config.yaml"], cwd=tmp_path)
     assert code == 0, out + err
     assert "robots-lint" in config and "robots-test" in config
+
+
+def test_shellcheck_is_clean_on_the_action_steps(tmp_path):
+    # actionlint checks the run: scripts of workflows; the action's own are
+    # checked here.
+    import yaml
+
+    steps = yaml.safe_load((ROOT / "action.yml").read_text())["runs"]["steps"]
+    scripts = [s["run"] for s in steps if "run" in s]
+    assert len(scripts) >= 3
+    for i, script in enumerate(scripts):
+        assert "${{" not in script, "inputs reach scripts through env:"
+        (tmp_path / f"step{i}.sh").write_text(script)
+    code, out, err = run(["shellcheck", "--shell=bash", *sorted(p.name for p in tmp_path.glob("*.sh"))], cwd=tmp_path)
+    assert code == 0, out + err
