@@ -122,3 +122,43 @@ def test_what_cannot_run_is_reported_with_its_status(tmp_path, robots_bin):
     assert code == 2 and "'lint' is 'true' or 'false'" in err
     code, _, err, _, _ = action(tmp_path, robots_bin, robots="robots.txt", lint="false")
     assert code == 2 and "nothing to do" in err
+
+
+def test_the_cache_key_follows_the_command_sources(tmp_path):
+    import re
+    import shutil
+
+    import yaml
+
+    steps = yaml.safe_load((ROOT / "action.yml").read_text())["runs"]["steps"]
+    [key_step] = [s for s in steps if s.get("id") == "key"]
+
+    def key(action_path):
+        out = tmp_path / "out.txt"
+        out.write_text("")
+        env = {
+            "PATH": os.environ["PATH"],
+            "GITHUB_ACTION_PATH": str(action_path),
+            "GITHUB_OUTPUT": str(out),
+            "RUNNER_OS": "Linux",
+            "RUNNER_ARCH": "X64",
+        }
+        code, _, err = run(["bash", "-eo", "pipefail", "-c", key_step["run"]], env=env)
+        assert code == 0, err
+        return out.read_text()
+
+    first = key(ROOT)
+    assert re.fullmatch(r"key=robots-cli-Linux-X64-[0-9]+\n", first), first
+    assert key(ROOT) == first
+    # A copy with one source changed gets another key.
+    copy = tmp_path / "copy"
+    for part in ["Cargo.lock", "crates/robots/src", "crates/robots-cli/src", "crates/robots-cli/Cargo.toml", "crates/robots/Cargo.toml"]:
+        src = ROOT / part
+        if src.is_dir():
+            shutil.copytree(src, copy / part)
+        else:
+            (copy / part).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy(src, copy / part)
+    same = key(copy)
+    (copy / "crates/robots-cli/src/main.rs").write_text((ROOT / "crates/robots-cli/src/main.rs").read_text() + "\n")
+    assert key(copy) != same
