@@ -139,6 +139,8 @@ pub struct LintArgs {
     pub readers: bool,
     #[command(flatten)]
     pub net: NetArgs,
+    #[command(flatten)]
+    pub format: FormatArgs,
 }
 
 #[derive(Debug, Args)]
@@ -180,6 +182,8 @@ pub struct TestArgs {
     pub json: bool,
     #[command(flatten)]
     pub net: NetArgs,
+    #[command(flatten)]
+    pub format: FormatArgs,
 }
 
 #[derive(Debug, Args)]
@@ -237,6 +241,21 @@ impl ModeArgs {
         } else {
             Mode::Tester
         }
+    }
+}
+
+/// `--format`: the text lines, or one SARIF 2.1.0 log for code scanning.
+#[derive(Debug, Args)]
+pub struct FormatArgs {
+    /// text (the default) or sarif: one SARIF 2.1.0 log on stdout, for code scanning
+    /// (the exit status is unchanged)
+    #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = ["text", "sarif"])]
+    pub format: String,
+}
+
+impl FormatArgs {
+    pub fn sarif(&self) -> bool {
+        self.format == "sarif"
     }
 }
 

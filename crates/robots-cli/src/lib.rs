@@ -5,9 +5,9 @@
 //!
 //! ```text
 //! robots check ROBOTS_FILE --agent A [--agent B …] (--url U … | --urls FILE) [--raw] [--json]
-//! robots lint ROBOTS_FILE [--raw]
+//! robots lint ROBOTS_FILE [--raw] [--readers] [--format sarif]
 //! robots diff BEFORE AFTER --agent A [--agent B …] (--url U … | --urls FILE) [--raw] [--json] [--all]
-//! robots test ROBOTS_FILE EXPECTATIONS_FILE [--raw] [--json]
+//! robots test ROBOTS_FILE EXPECTATIONS_FILE [--raw] [--json | --format sarif]
 //! robots fetch URL [-o FILE]
 //! robots completions SHELL
 //! ```
@@ -27,6 +27,7 @@ pub mod escape;
 pub mod fetch;
 pub mod mode;
 pub mod record;
+pub mod sarif;
 pub mod source;
 pub mod urls;
 

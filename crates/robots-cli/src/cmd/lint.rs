@@ -4,17 +4,22 @@ use robots::readers::{line_differences, Readers};
 use robots::Severity;
 
 use crate::args::LintArgs;
+use crate::sarif::{self, At, Level};
 use crate::source::{self, Rules};
 use crate::{exit, Failure, Io};
 
 pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
     let robots = source::load(&args.robots, args.mode.mode(), &args.net, io)?;
+    let mut log = args.format.sarif().then(sarif::Builder::default);
     let file = match &robots.rules {
         Rules::File(file) => file,
         Rules::Replaced { .. } => {
             io.note(format_args!(
                 "nothing to lint: the fetch result replaces the rules, Google uses no file"
             ));
+            if let Some(log) = log {
+                sarif::write(io.stdout, &log.finish()).map_err(Failure::write)?;
+            }
             return Ok(exit::OK);
         }
     };
@@ -29,8 +34,19 @@ pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
                 Severity::Warning => "warning",
                 Severity::Info => "info",
             };
-            writeln!(io.stdout, "{}\t{severity}\t{}\t{d}", line.number, d.code())
-                .map_err(Failure::write)?;
+            if let Some(log) = &mut log {
+                let level = Level::from(d.severity());
+                let (short, help) = sarif::diagnostic_rule(d);
+                log.rule(d.code(), level, short, help);
+                let at = At {
+                    file: &args.robots,
+                    line: line.number,
+                };
+                log.result(d.code(), level, d.to_string(), at, Vec::new());
+            } else {
+                writeln!(io.stdout, "{}\t{severity}\t{}\t{d}", line.number, d.code())
+                    .map_err(Failure::write)?;
+            }
         }
     }
     if args.readers {
@@ -41,20 +57,35 @@ pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
             } else {
                 "DISALLOWED"
             };
-            writeln!(
-                io.stdout,
-                "{}\tinfo\t{}:{}\t{} {}; e.g. {} {}: {} where Google says {google}",
-                d.line,
-                d.reader.name(),
-                d.code,
+            let code = format!("{}:{}", d.reader.name(), d.code);
+            let message = format!(
+                "{} {}; e.g. {} {}: {} where Google says {google}",
                 d.reader.library(),
                 d.sentence,
                 d.agent,
                 d.url,
                 d.reading.word(),
-            )
-            .map_err(Failure::write)?;
+            );
+            if let Some(log) = &mut log {
+                let short = format!(
+                    "{} reads this line differently from Google",
+                    d.reader.library()
+                );
+                let help = format!("{} {}.", d.reader.library(), d.sentence);
+                log.rule(&code, Level::Note, &short, &help);
+                let at = At {
+                    file: &args.robots,
+                    line: d.line,
+                };
+                log.result(&code, Level::Note, message, at, Vec::new());
+            } else {
+                writeln!(io.stdout, "{}\tinfo\t{code}\t{message}", d.line)
+                    .map_err(Failure::write)?;
+            }
         }
+    }
+    if let Some(log) = log {
+        sarif::write(io.stdout, &log.finish()).map_err(Failure::write)?;
     }
     Ok(if errors > 0 { exit::FOUND } else { exit::OK })
 }

@@ -7,26 +7,35 @@ use robots::expect;
 use crate::args::TestArgs;
 use crate::checker::{self, Agent, Explanation};
 use crate::record::{self, verdict_name, TestRecord};
+use crate::sarif::{self, At, Level};
 use crate::source::{self, display_name, Robots, Rules};
 use crate::{exit, Failure, Io};
 
 pub fn run(args: &TestArgs, io: &mut Io) -> Result<u8, Failure> {
     source::stdin_once([Some(args.robots.as_str()), Some(args.expectations.as_str())])?;
+    if args.json && args.format.sarif() {
+        return Err(Failure::Usage(
+            "--json and --format sarif cannot be used together".to_string(),
+        ));
+    }
     let mode = args.mode.mode();
     let name = display_name(&args.expectations);
     let bytes = source::read_input(&args.expectations, io.stdin)?;
     let list = match expect::parse(&String::from_utf8_lossy(&bytes)) {
         Ok(list) => list,
         Err(errors) => {
+            let mut unreadable = Vec::new();
             for e in errors {
                 io.note(format_args!("{name}:{}: {}", e.line, e.problem));
+                unreadable.push((e.line, e.problem.to_string()));
             }
+            write_unreadable(args, io, unreadable)?;
             return Ok(exit::USAGE);
         }
     };
     // Every agent and URL must be checkable before anything is fetched.
     let mut checks = Vec::with_capacity(list.len());
-    let mut bad = false;
+    let mut bad = Vec::new();
     for e in &list {
         let agent = Agent::resolve(&e.agent, mode);
         let path = checker::path(&e.url, mode);
@@ -35,17 +44,19 @@ pub fn run(args: &TestArgs, io: &mut Io) -> Result<u8, Failure> {
             .flatten()
         {
             io.note(format_args!("{name}:{}: {msg}", e.line));
-            bad = true;
+            bad.push((e.line, msg.to_string()));
         }
         if let (Ok(agent), Ok(path)) = (agent, path) {
             checks.push((e, agent, path));
         }
     }
-    if bad {
+    if !bad.is_empty() {
+        write_unreadable(args, io, bad)?;
         return Ok(exit::USAGE);
     }
     let robots = source::load(&args.robots, mode, &args.net, io)?;
     let (mut passed, mut failed) = (0usize, 0usize);
+    let mut log = args.format.sarif().then(sarif::Builder::default);
     for (e, agent, path) in &checks {
         let explained = robots.view(agent, mode).explain(path);
         let pass = explained.allowed == e.allowed;
@@ -71,19 +82,104 @@ pub fn run(args: &TestArgs, io: &mut Io) -> Result<u8, Failure> {
                 fetch: robots.fetch.as_ref(),
             };
             record::write_line(io.stdout, &rec).map_err(Failure::write)?;
+        } else if let Some(log) = &mut log {
+            if !pass {
+                add_failure(log, args, e, agent, &robots, &explained);
+            }
         } else if !pass {
             write_failure(io.stdout, &name, e, agent, &robots, &explained)
                 .map_err(Failure::write)?;
         }
     }
+    if let Some(log) = log {
+        sarif::write(io.stdout, &log.finish()).map_err(Failure::write)?;
+    }
     let summary = format!("{passed} passed, {failed} failed");
-    if args.json {
+    if args.json || args.format.sarif() {
         // Standard output stays pure JSON lines.
         let _ = writeln!(io.stderr, "{summary}");
     } else {
         writeln!(io.stdout, "{summary}").map_err(Failure::write)?;
     }
     Ok(if failed > 0 { exit::FOUND } else { exit::OK })
+}
+
+/// `--format sarif` when expectation lines cannot be read or checked: one
+/// result per such line (nothing was tested).
+fn write_unreadable(
+    args: &TestArgs,
+    io: &mut Io,
+    lines: Vec<(u32, String)>,
+) -> Result<(), Failure> {
+    if !args.format.sarif() {
+        return Ok(());
+    }
+    let mut log = sarif::Builder::default();
+    log.rule(
+        UNREADABLE,
+        Level::Error,
+        "An expectation line that cannot be read or checked",
+        "Each line of an expectations file reads `allowed|disallowed AGENT URL`, with a \
+checkable agent and URL; while any line cannot be read, nothing is tested.",
+    );
+    for (line, problem) in lines {
+        let at = At {
+            file: &args.expectations,
+            line,
+        };
+        log.result(UNREADABLE, Level::Error, problem, at, Vec::new());
+    }
+    sarif::write(io.stdout, &log.finish()).map_err(Failure::write)
+}
+
+/// The SARIF rule of a failed expectation.
+const FAILED: &str = "expectation_failed";
+/// The SARIF rule of an expectation line that cannot be read or checked.
+const UNREADABLE: &str = "expectation_unreadable";
+
+/// A failed expectation as a SARIF result at the expectation's line, its
+/// message the text output's failure without the `FAIL FILE:LINE: ` prefix,
+/// and the robots.txt line that decided as a related location.
+fn add_failure(
+    log: &mut sarif::Builder,
+    args: &TestArgs,
+    e: &expect::Expectation,
+    agent: &Agent,
+    robots: &Robots,
+    explained: &Explanation,
+) {
+    log.rule(
+        FAILED,
+        Level::Error,
+        "An expectation that the robots.txt breaks",
+        "The robots.txt gives this agent a different verdict for this URL than the \
+expectations file says. The related location is the line of the robots.txt that decided; \
+change the rules, or the expectation if the new verdict is meant.",
+    );
+    let mut text = Vec::new();
+    let _ = write_failure(&mut text, "", e, agent, robots, explained);
+    let text = String::from_utf8_lossy(&text);
+    let prefix = format!("FAIL :{}: ", e.line);
+    let message = text
+        .lines()
+        .map(|l| l.strip_prefix(&prefix).unwrap_or(l).trim_start())
+        .collect::<Vec<_>>()
+        .join("\n");
+    let related = match (&robots.rules, &explained.decisive) {
+        (Rules::File(_), Some(rule)) => vec![(
+            At {
+                file: &args.robots,
+                line: explained.line,
+            },
+            format!("the line that decided: {}", rule.display()),
+        )],
+        _ => Vec::new(),
+    };
+    let at = At {
+        file: &args.expectations,
+        line: e.line,
+    };
+    log.result(FAILED, Level::Error, message, at, related);
 }
 
 /// ```text
