@@ -3,8 +3,10 @@
 // generated where the parsers part ways plus real robots.txt files.
 //
 // Environment: ROBOTS_BIN (the robots binary), ORACLE_PYTHON (a Python with
-// protego installed), READERS_CORPUS (a folder of real robots.txt files;
-// optional), READERS_CORPUS_FILES (how many of them to use; default 400).
+// protego installed), RFC9309_ROBOTPARSER (CPython's RFC 9309
+// Lib/urllib/robotparser.py, the oracle of urllib-rfc9309), READERS_CORPUS (a
+// folder of real robots.txt files; optional), READERS_CORPUS_FILES (how many
+// of them to use; default 400).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -18,7 +20,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const BIN = process.env.ROBOTS_BIN;
 const PYTHON = process.env.ORACLE_PYTHON || 'python3';
 const ROBOTS_URL = 'https://example.com/robots.txt';
-const READERS = (process.env.READERS_ONLY || 'urllib,protego,robots-parser').split(',');
+const READERS = (process.env.READERS_ONLY || 'urllib,protego,robots-parser,urllib-rfc9309').split(',');
 
 // A small deterministic generator (mulberry32).
 function rng(seed) {
