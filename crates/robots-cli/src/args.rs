@@ -134,8 +134,9 @@ pub struct LintArgs {
     pub robots: String,
     #[command(flatten)]
     pub mode: ModeArgs,
-    /// Also list the lines that urllib, Protego or robots-parser read differently from
-    /// Google: line <tab> info <tab> READER:CODE <tab> why, with an example check
+    /// Also list the lines that urllib (before and after its RFC 9309 update), Protego or
+    /// robots-parser read differently from Google: line <tab> info <tab> READER:CODE <tab>
+    /// why, with an example check
     #[arg(long)]
     pub readers: bool,
     #[command(flatten)]

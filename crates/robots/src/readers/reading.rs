@@ -416,7 +416,7 @@ impl Why {
                 "does not read line {line} (`{rule}` for Google) as a rule: only `Allow` and `Disallow`, spelt exactly, are rules"
             ),
             Why::WildcardMatchLength { line, rule, length } => format!(
-                "line {line} `{rule}` wins: a rule with `*` counts the URL text it matched ({length} characters), not its own length"
+                "ranks line {line} `{rule}` by the URL text it matched ({length} characters), not by the rule's own length"
             ),
             Why::DecodedRule {
                 line,

@@ -428,17 +428,24 @@ impl UrllibRfc9309 {
                 };
             }
         }
-        // The module's deciding rule, and how much of the URL it matched.
-        let mine = self
-            .group(agent)
-            .and_then(|(g, _)| best_rule(g, &r.path))
-            .map(|(end, rule)| (end, rule.clone()));
-        if let Some((end, rule)) = &mine {
-            if rule.pattern.contains('*') && *end > rule.pattern.len() {
+        // A rule with `*` (the module's deciding one, else Google's) ranked
+        // by the URL text it matched rather than by its own length.
+        if let Some((group, _)) = self.group(agent) {
+            let wildcard = |line: u32| {
+                group
+                    .rules
+                    .iter()
+                    .filter(|rule| rule.line == line && rule.pattern.contains('*'))
+                    .find_map(|rule| {
+                        let end = rule.match_end(&r.path)?;
+                        (end != rule.pattern.len()).then_some((end, rule))
+                    })
+            };
+            if let Some((end, rule)) = wildcard(r.line).or_else(|| wildcard(google.line)) {
                 return Why::WildcardMatchLength {
                     line: rule.line,
                     rule: rule.text.clone(),
-                    length: u32::try_from(*end).unwrap_or(u32::MAX),
+                    length: u32::try_from(end).unwrap_or(u32::MAX),
                 };
             }
         }
