@@ -67,7 +67,7 @@ impl Rule {
         // the whole URL must match).
         let tail = &url[pos..];
         if self.anchored {
-            (tail.len() >= last.len() && tail.ends_with(last)).then_some(url.len())
+            tail.ends_with(last).then_some(url.len())
         } else {
             tail.rfind(last).map(|at| pos + at + last.len())
         }
