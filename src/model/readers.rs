@@ -632,7 +632,8 @@ mod tests {
             [
                 ("urllib", Some(false), 2, true),
                 ("protego", Some(true), 3, false),
-                ("robots-parser", Some(true), 3, false)
+                ("robots-parser", Some(true), 3, false),
+                ("urllib-rfc9309", Some(true), 3, false)
             ]
         );
         assert_eq!(got[0].code(), "first_match");
