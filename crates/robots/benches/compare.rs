@@ -272,7 +272,12 @@ fn main() {
     // and full URL); Google's reading is "robots/url" above.
     println!(
         "\n{:<44} {:>12} {:>12} {:>12} {:>14} {:>15}",
-        "readers (time per URL, median)", "google", "urllib", "protego", "robots-parser", "urllib-rfc9309"
+        "readers (time per URL, median)",
+        "google",
+        "urllib",
+        "protego",
+        "robots-parser",
+        "urllib-rfc9309"
     );
     for w in &workloads {
         let bytes = w.body.as_bytes();
