@@ -1,5 +1,6 @@
-// Other readers in the page (issue 16): how CPython's urllib.robotparser,
-// Protego and robots-parser read the same check. The trace's "Read by other
+// Other readers in the page (issue 16): how CPython's urllib.robotparser
+// (before and after its RFC 9309 update), Protego and robots-parser read
+// the same check. The trace's "Read by other
 // parsers" rows for a file where urllib's first match and Google's longest
 // match part ways (verdicts, reasons, the line link, compare mode), and the
 // grid's mark and filter on a 1,000-URL list against `robots check --reader`.
@@ -17,6 +18,8 @@ const AXE = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.
 const shared = testSession();
 
 const FIRST_MATCH = 'User-agent: *\nDisallow: /a\nAllow: /a/b\n';
+/** The readers in the order of their rows and of the grid mark's names. */
+const READER_NAMES = ['urllib', 'protego', 'robots-parser', 'urllib-rfc9309'];
 const URL_AB = 'https://example.com/a/b';
 
 /** Text as a person reads it: runs of white space as one space. */
@@ -63,6 +66,7 @@ describe('other readers', () => {
       ],
       protego: ['✓ Allowed', 'line 3 Allow: /a/b — reads it as Google does', 'allowed', 'same_verdict'],
       'robots-parser': ['✓ Allowed', 'line 3 Allow: /a/b — reads it as Google does', 'allowed', 'same_verdict'],
+      'urllib-rfc9309': ['✓ Allowed', 'line 3 Allow: /a/b — reads it as Google does', 'allowed', 'same_verdict'],
     };
     assert.deepEqual(await settled(() => readerRows(page), want), want);
     assert.equal(
@@ -84,7 +88,7 @@ describe('other readers', () => {
     assert.equal(await settled(() => cell.getAttribute('data-readers-differ'), 'urllib'), 'urllib');
     assert.equal(
       words(await cell.getByTestId('readers-mark').innerText()),
-      '≠ Other parsers disagree: Python urllib.robotparser',
+      '≠ Other parsers disagree: Python urllib.robotparser (3.8–3.12)',
     );
     const filter = page.getByTestId('url-filter');
     assert.equal(await filter.locator('option[value="readers"]').innerText(), 'Other parsers disagree (1)');
@@ -107,14 +111,58 @@ describe('other readers', () => {
     assert.equal(await cell.getAttribute('data-readers-differ'), null);
     assert.equal(
       words(await cell.getByTestId('readers-mark').innerText()),
-      '≠ Before the edit, other parsers disagreed: Python urllib.robotparser',
+      '≠ Before the edit, other parsers disagreed: Python urllib.robotparser (3.8–3.12)',
     );
     const side = async (id) => words(await page.getByTestId(id).getByTestId('side-readers').innerText());
-    assert.equal(await side('trace-before'), 'Other parsers that disagree: Python urllib.robotparser');
+    assert.equal(await side('trace-before'), 'Other parsers that disagree: Python urllib.robotparser (3.8–3.12)');
     assert.equal(await side('trace-after'), 'Other parsers agree with Google.');
     const urllib = page.locator('[data-testid="reader-row"][data-reader="urllib"]');
     assert.equal(await urllib.getAttribute('data-changed'), 'true');
     assert.equal(words(await urllib.getByTestId('reader-verdict').innerText()), '✓ Allowed changed by the edit');
+    assert.deepEqual(tester.errors, []);
+  });
+
+  test('the RFC 9309 urllib matches a group name as a substring of the crawler: its row, its line, the grid mark', async (t) => {
+    const tester = await shared.open(t);
+    const { page } = tester;
+    const url = 'https://example.com/a';
+    await tester.scenario({ robots: 'User-agent: bot\nDisallow: /a\n\nUser-agent: *\nAllow: /\n', url, agent: 'MyBot/1.0' });
+    await tester.select(url, 'MyBot/1.0');
+    assert.match(await page.getByTestId('trace-verdict').innerText(), /Allowed/);
+    const row = page.locator('[data-testid="reader-row"][data-reader="urllib-rfc9309"]');
+    const seen = () =>
+      row.evaluate((r) => [
+        r.querySelector('[data-testid="reader-verdict"]').innerText.replace(/\s+/g, ' ').trim(),
+        r.querySelector('[data-testid="reader-reason"]').innerText.replace(/\s+/g, ' ').trim(),
+        r.dataset.code,
+        r.dataset.line,
+        r.dataset.differs,
+      ]);
+    const want = [
+      '✕ Blocked ≠ differs from Google',
+      'line 2 Disallow: /a — matches `User-agent: bot` (line 1) as a substring of `MyBot/1.0`',
+      'agent_substring',
+      '2',
+      'true',
+    ];
+    assert.deepEqual(await settled(seen, want), want);
+    assert.equal(await row.locator('th').innerText(), 'Python urllib.robotparser (RFC 9309)');
+    // The line link shows the deciding line in the editor.
+    await row.getByTestId('reader-line').click();
+    const selected = () =>
+      page.evaluate(() => {
+        const ta = document.querySelector('[data-testid="robots-input"]');
+        return ta.value.slice(ta.selectionStart, ta.selectionEnd);
+      });
+    assert.equal(await settled(selected, 'Disallow: /a'), 'Disallow: /a');
+    // The grid names both urllib readings (the older one matches the same way).
+    const cell = tester.cell(url, 'MyBot/1.0');
+    const both = 'urllib urllib-rfc9309';
+    assert.equal(await settled(() => cell.getAttribute('data-readers-differ'), both), both);
+    assert.equal(
+      words(await cell.getByTestId('readers-mark').innerText()),
+      '≠ Other parsers disagree: Python urllib.robotparser (3.8–3.12), Python urllib.robotparser (RFC 9309)',
+    );
     assert.deepEqual(tester.errors, []);
   });
 
@@ -171,7 +219,7 @@ describe('other readers', () => {
     const verdictOf = (word) => ({ ALLOWED: 'allowed', DISALLOWED: 'disallowed' })[word] ?? 'none';
     // (url, agent) → names of the readers that differ from Google.
     const differ = new Map(google.map(([, , agent, url]) => [`${url} ${agent}`, []]));
-    for (const reader of ['urllib', 'protego', 'robots-parser']) {
+    for (const reader of READER_NAMES) {
       const lines = run('--reader', reader);
       assert.equal(lines.length, 5000);
       lines.forEach(([word, , agent, url], i) => {
@@ -183,11 +231,11 @@ describe('other readers', () => {
       [...differ].filter(([, names]) => names.length > 0).map(([key]) => key.slice(0, key.lastIndexOf(' '))),
     );
     // The file is built so that every reader parts ways somewhere, not everywhere.
-    for (const reader of ['urllib', 'protego', 'robots-parser']) {
+    for (const reader of READER_NAMES) {
       assert.ok([...differ.values()].some((n) => n.includes(reader)), reader);
     }
     assert.ok(rowsDiffering.size > 100 && rowsDiffering.size < 1000, `${rowsDiffering.size} rows differ`);
-    const byReader = ['urllib', 'protego', 'robots-parser'].map(
+    const byReader = READER_NAMES.map(
       (r) => `${r} ${[...differ.values()].filter((n) => n.includes(r)).length}`,
     );
     t.diagnostic(`CLI: ${rowsDiffering.size} of 1,000 rows read differently (cells per reader: ${byReader.join(', ')})`);
@@ -214,7 +262,12 @@ describe('other readers', () => {
           (c.querySelector('[data-testid="readers-mark"]')?.innerText ?? '').replace(/\s+/g, ' ').trim(),
         ]),
       );
-    const label_of = { urllib: 'Python urllib.robotparser', protego: 'Protego (Scrapy)', 'robots-parser': 'robots-parser (npm)' };
+    const label_of = {
+      urllib: 'Python urllib.robotparser (3.8–3.12)',
+      protego: 'Protego (Scrapy)',
+      'robots-parser': 'robots-parser (npm)',
+      'urllib-rfc9309': 'Python urllib.robotparser (RFC 9309)',
+    };
     const expectMarks = async (where) => {
       const cells = await rendered();
       assert.ok(cells.length >= 20, `${cells.length} cells rendered (${where})`);

@@ -271,6 +271,41 @@ pub fn why_words(why: &Why) -> String {
         Why::RobotsParserQuoting { path } => {
             tr!("reader-robots-parser-quoting", path = path)
         }
+        Why::MalformedUrlNoRule => tr!("reader-malformed-url-no-rule"),
+        Why::AgentSubstringOf { agent, line, name } => tr!(
+            "reader-agent-substring-of",
+            agent = agent,
+            line = &n(line),
+            name = name
+        ),
+        Why::AgentWhole { agent, line, name } => tr!(
+            "reader-agent-whole",
+            agent = agent,
+            line = &n(line),
+            name = name
+        ),
+        Why::DollarInside { line, rule } => {
+            tr!("reader-dollar-inside", line = &n(line), rule = rule)
+        }
+        Why::RuleKeySpelling { line, rule } => {
+            tr!("reader-rule-key-spelling", line = &n(line), rule = rule)
+        }
+        Why::WildcardMatchLength { line, rule, length } => tr!(
+            "reader-wildcard-match-length",
+            line = &n(line),
+            rule = rule,
+            length = &n(length)
+        ),
+        Why::DecodedRule {
+            line,
+            rule,
+            pattern,
+        } => tr!(
+            "reader-decoded-rule",
+            line = &n(line),
+            rule = rule,
+            pattern = pattern
+        ),
     }
 }
 
@@ -424,6 +459,55 @@ mod tests {
             Reader::RobotsParser,
             "index_html",
         ),
+        (
+            "User-agent: bot\nDisallow: /a\n\nUser-agent: *\nAllow: /\n",
+            "MyBot/1.0",
+            "https://example.com/a",
+            Reader::UrllibRfc9309,
+            "agent_substring",
+        ),
+        (
+            "User-agent: *\nDisallow: /a%2Fb\n",
+            "x",
+            "https://example.com/a/b",
+            Reader::UrllibRfc9309,
+            "url_quoting",
+        ),
+        (
+            "User-agent: *\nDisallow: /a$b\n",
+            "x",
+            "https://example.com/a$b",
+            Reader::UrllibRfc9309,
+            "dollar_inside",
+        ),
+        (
+            "User-agent: *\nAllow: /grid/\nDisallow: /grid/*\n",
+            "x",
+            "https://example.com/grid/",
+            Reader::UrllibRfc9309,
+            "longest_match_length",
+        ),
+        (
+            "User-agent: *\nDissallow: /a\n",
+            "x",
+            "https://example.com/a",
+            Reader::UrllibRfc9309,
+            "key_spelling",
+        ),
+        (
+            "User-agent: Googlebot/2.1\nDisallow: /\n",
+            "Googlebot",
+            "https://example.com/x",
+            Reader::UrllibRfc9309,
+            "exact_agent",
+        ),
+        (
+            "User-agent: *\nDisallow: /\n",
+            "x",
+            "http://[x/a",
+            Reader::UrllibRfc9309,
+            "library_error",
+        ),
     ];
 
     /// The English page says exactly what the engine (the CLI) says, for
@@ -486,7 +570,7 @@ mod tests {
     fn names_and_verdicts_in_words() {
         assert_eq!(
             crate::model::readers::mark_names(1 | 4),
-            "Python urllib.robotparser, robots-parser (npm)"
+            "Python urllib.robotparser (3.8–3.12), robots-parser (npm)"
         );
         assert_eq!(reader_verdict_word(None), "No answer");
         assert_eq!(reader_verdict_word(Some(false)), "Blocked");

@@ -1,9 +1,11 @@
-//! Other readers: how CPython's `urllib.robotparser`, Protego and the npm
-//! package robots-parser read the checked cells (the engine's
-//! `robots::readers`), as plain data and no wording.
+//! Other readers: how CPython's `urllib.robotparser` (before and after its
+//! RFC 9309 update), Protego and the npm package robots-parser read the
+//! checked cells (the engine's `robots::readers`), as plain data and no
+//! wording.
 //!
 //! - a grid cell's mark is a bitmask (`CellResult::readers`: bit 0 urllib,
-//!   bit 1 protego, bit 2 robots-parser), set when that reader's verdict is
+//!   bit 1 protego, bit 2 robots-parser, bit 3 urllib-rfc9309), set when
+//!   that reader's verdict is
 //!   not the page's Google verdict for the cell (or the library answers
 //!   nothing); [`cell_mask`] computes it, and [`MarkJob`] for the whole
 //!   list, a second pass after Google's verdicts
@@ -38,7 +40,7 @@ use super::results::Results;
 use crate::tr;
 
 /// The readers, in the order of their bits and of the trace's rows.
-pub const READERS: [Reader; 3] = Reader::OTHERS;
+pub const READERS: [Reader; 4] = Reader::OTHERS;
 
 /// A reader's bit in `CellResult::readers`.
 pub fn bit(reader: Reader) -> u8 {
@@ -46,6 +48,7 @@ pub fn bit(reader: Reader) -> u8 {
         Reader::Urllib => 1,
         Reader::Protego => 2,
         Reader::RobotsParser => 4,
+        Reader::UrllibRfc9309 => 8,
         Reader::Google => 0,
     }
 }
@@ -56,6 +59,7 @@ pub fn reader_label(reader: Reader) -> String {
         Reader::Urllib => tr!("parser-urllib"),
         Reader::Protego => tr!("parser-protego"),
         Reader::RobotsParser => tr!("parser-robots-parser"),
+        Reader::UrllibRfc9309 => tr!("parser-urllib-rfc9309"),
         Reader::Google => String::new(),
     }
 }
@@ -551,6 +555,35 @@ pub(crate) fn every_why() -> Vec<Why> {
             group_line: 3,
         },
         Why::RobotsParserQuoting { path: s("/a") },
+        Why::MalformedUrlNoRule,
+        Why::AgentSubstringOf {
+            agent: s("bot"),
+            line: 1,
+            name: s("MyBot/1.0"),
+        },
+        Why::AgentWhole {
+            agent: s("Googlebot/2.1"),
+            line: 1,
+            name: s("Googlebot"),
+        },
+        Why::DollarInside {
+            line: 2,
+            rule: s("Disallow: /a$b"),
+        },
+        Why::RuleKeySpelling {
+            line: 2,
+            rule: s("Disallow: /a"),
+        },
+        Why::WildcardMatchLength {
+            line: 3,
+            rule: s("Disallow: /grid/*"),
+            length: 6,
+        },
+        Why::DecodedRule {
+            line: 2,
+            rule: s("Disallow: /a%2Fb"),
+            pattern: s("/a/b"),
+        },
     ]
 }
 
@@ -561,11 +594,12 @@ mod tests {
 
     #[test]
     fn bits_and_names_follow_the_readers_order() {
-        assert_eq!(READERS.map(bit), [1, 2, 4]);
+        assert_eq!(READERS.map(bit), [1, 2, 4, 8]);
         assert_eq!(names(0), "");
         assert_eq!(names(1 | 2), "urllib protego");
         assert_eq!(names(7), "urllib protego robots-parser");
         assert_eq!(names(4), "robots-parser");
+        assert_eq!(names(8 | 1), "urllib urllib-rfc9309");
     }
 
     #[test]
@@ -598,7 +632,8 @@ mod tests {
             [
                 ("urllib", Some(false), 2, true),
                 ("protego", Some(true), 3, false),
-                ("robots-parser", Some(true), 3, false)
+                ("robots-parser", Some(true), 3, false),
+                ("urllib-rfc9309", Some(true), 3, false)
             ]
         );
         assert_eq!(got[0].code(), "first_match");
@@ -648,7 +683,7 @@ mod tests {
             .into_iter()
             .enumerate()
             .map(|(i, why)| ReaderRow {
-                reader: READERS[i % 3],
+                reader: READERS[i % 4],
                 verdict: [Some(true), Some(false), None][i % 3],
                 line: i as u32,
                 // Text of the file passes as it is, separators and all.

@@ -25,7 +25,8 @@ pub struct CellResult {
     pub allowed: bool,
     pub line: u32,
     /// The other readers whose verdict is not this one, a bitmask (bit 0
-    /// urllib, bit 1 protego, bit 2 robots-parser; see `super::readers`).
+    /// urllib, bit 1 protego, bit 2 robots-parser, bit 3 urllib-rfc9309;
+    /// see `super::readers`).
     /// Set by the whole-list check ([`CheckJob`], run by the checking
     /// worker); [`window_cells`] copies them from its results (it does not
     /// read the other readers itself); 0 when a fetch result decides.
@@ -35,7 +36,7 @@ pub struct CellResult {
 /// A cell packed in one `u32` (how [`Results`] keep cells and how the
 /// checking worker sends them, see [`super::worker`]): bit 0 the URL can be
 /// tested (else the other bits are 0), bit 1 allowed, bits 2–7 the readers
-/// that disagree ([`CellResult::readers`], 3 used), bits 8–31 the line
+/// that disagree ([`CellResult::readers`], 4 used), bits 8–31 the line
 /// (lines past 2²⁴ − 1 are reported as that).
 pub fn pack(cell: Option<CellResult>) -> u32 {
     match cell {

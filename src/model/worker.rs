@@ -905,7 +905,10 @@ mod tests {
         set_language(&lang, messages);
         let rows = reader_rows(robots.clone(), &url, &crawler, 0).unwrap();
         let names: Vec<&str> = rows.iter().map(|r| r.reader.name()).collect();
-        assert_eq!(names, ["urllib", "protego", "robots-parser"]);
+        assert_eq!(
+            names,
+            ["urllib", "protego", "robots-parser", "urllib-rfc9309"]
+        );
         // urllib reads the first matching rule: line 2 blocks.
         let first = &rows[0];
         assert_eq!(

@@ -16,7 +16,7 @@ import { urlsFromRules } from './rule-urls.mjs';
 
 const [bin, dir, want = '400'] = process.argv.slice(2);
 const AGENTS = ['Googlebot', 'Bingbot', 'GPTBot', 'Googlebot-Image'];
-const READERS = ['urllib', 'protego', 'robots-parser'];
+const READERS = ['urllib', 'urllib-rfc9309', 'protego', 'robots-parser'];
 
 
 const names = fs.readdirSync(dir).filter((n) => fs.statSync(path.join(dir, n)).isFile()).sort();

@@ -3,8 +3,10 @@
 // generated where the parsers part ways plus real robots.txt files.
 //
 // Environment: ROBOTS_BIN (the robots binary), ORACLE_PYTHON (a Python with
-// protego installed), READERS_CORPUS (a folder of real robots.txt files;
-// optional), READERS_CORPUS_FILES (how many of them to use; default 400).
+// protego installed), RFC9309_ROBOTPARSER (CPython's RFC 9309
+// Lib/urllib/robotparser.py, the oracle of urllib-rfc9309), READERS_CORPUS (a
+// folder of real robots.txt files; optional), READERS_CORPUS_FILES (how many
+// of them to use; default 400).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -18,7 +20,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const BIN = process.env.ROBOTS_BIN;
 const PYTHON = process.env.ORACLE_PYTHON || 'python3';
 const ROBOTS_URL = 'https://example.com/robots.txt';
-const READERS = (process.env.READERS_ONLY || 'urllib,protego,robots-parser').split(',');
+const READERS = (process.env.READERS_ONLY || 'urllib,protego,robots-parser,urllib-rfc9309').split(',');
 
 // A small deterministic generator (mulberry32).
 function rng(seed) {
@@ -110,6 +112,61 @@ function generated(count) {
   return files;
 }
 
+// Files that combine rule kinds within one group, where the readers' ways of
+// ranking rules meet: `$` patterns beside `index.html` allows, misspelt keys
+// beside wildcards, and several groups of one agent (in different cases)
+// that merge. The first are written out: the cases that once parted ways.
+const COMBINED_FIXED = [
+  'User-agent: *\nDisallow: /$\nallow: /index.html\n',
+  'User-agent: *\nDissallow: /$\nallow: /index.html\n',
+  'User-agent: *\nallow: /index.html\nDisallow: /$\n',
+  'User-agent: *\nDisallow: /a/$\nAllow: /a/index.html\nDisallow: /*$\n',
+  'User-agent: bot\nDisallow: /a\n\nUser-agent: Bot\nAllow: /a/*\nUser-agent: *\nDisallow: /\nUser-agent: bot\nDisallow: /a/$\n',
+];
+const COMBINED = {
+  agents: ['*', '*', 'bot', 'Bot', 'BOT', 'mybot', 'Googlebot', 'googlebot', 'Googlebot-News', ''],
+  dollar: ['/$', '/a/$', '/a$', '/*$', '/a/*$', '/*.html$', '/index.html$', '/a/index.html$', '/$$', '/a$*', '/*/$', '/a/%24'],
+  index: ['/index.html', '/a/index.html', '/index.htm', '/a/', '/a/index.html$', '/%61/index.html', '/*/index.html', '/'],
+  wild: ['/*', '/a*', '/*.pdf', '/a/*/b', '/*.html', '/**', '*', '/a/**$', '/*x*b'],
+  disallow: ['Disallow', 'disallow', 'Dissallow', 'Disalow', 'DISALLOW', 'Disallow '],
+  allow: ['Allow', 'allow', 'ALLOW', 'Allowed'],
+  ua: ['User-agent', 'user-agent', 'Useragent', 'User agent', 'USER-AGENT'],
+  urls: ['/', '/$', '/%24', '/a', '/a/', '/a/$', '/a/%24', '/index.html', '/a/index.html', '/index.htm',
+    '/a/b', '/a/x/b', '/x.pdf', '/a/x.html', '/a/index.html$', '/xab', '/a$', '/A/', '/?', '/index.html?x'],
+  callers: ['bot', 'MyBot/1.0', 'Googlebot', 'Googlebot-News', 'Googlebot-Image', 'SomeOtherBot'],
+};
+
+function combined(count) {
+  const files = COMBINED_FIXED.map((text, i) => ({ name: `combined-fixed-${i}`, text }));
+  for (let i = 0; i < count; i++) {
+    const r = rng(5000 + i);
+    const lines = [];
+    const groups = 1 + Math.floor(r() * 4);
+    for (let g = 0; g < groups; g++) {
+      const agents = 1 + Math.floor(r() * 2);
+      for (let k = 0; k < agents; k++) {
+        const key = r() < 0.85 ? 'User-agent' : pick(r, COMBINED.ua);
+        lines.push(`${key}: ${pick(r, COMBINED.agents)}`);
+      }
+      const rules = 1 + Math.floor(r() * 5);
+      for (let k = 0; k < rules; k++) {
+        const kind = r();
+        if (kind < 0.35) lines.push(`${pick(r, COMBINED.disallow)}: ${pick(r, COMBINED.dollar)}`);
+        else if (kind < 0.6) lines.push(`${pick(r, COMBINED.allow)}: ${pick(r, COMBINED.index)}`);
+        else if (kind < 0.85) lines.push(`${pick(r, r() < 0.5 ? COMBINED.disallow : COMBINED.allow)}: ${pick(r, COMBINED.wild)}`);
+        else if (kind < 0.92) lines.push('');
+        else lines.push(pick(r, ['Crawl-delay: 1', 'Sitemap: https://example.com/s.xml', '# note', 'Disallow:']));
+      }
+    }
+    files.push({ name: `combined-${i}`, text: lines.join('\n') + '\n' });
+  }
+  return files.map((f) => ({
+    name: f.name,
+    body: Buffer.from(f.text, 'utf8'),
+    agents: COMBINED.callers,
+    urls: COMBINED.urls.map((p) => `https://example.com${p}`),
+  }));
+}
 
 function realFiles() {
   const dir = process.env.READERS_CORPUS;
@@ -130,7 +187,11 @@ function realFiles() {
   });
 }
 
-const files = [...generated(Number(process.env.READERS_GENERATED_FILES || 300)), ...realFiles()];
+const files = [
+  ...generated(Number(process.env.READERS_GENERATED_FILES || 300)),
+  ...combined(Number(process.env.READERS_COMBINED_FILES || 200)),
+  ...realFiles(),
+];
 const checksOf = (f) => f.urls.flatMap((u) => f.agents.map((a) => [a, u]));
 
 function oracles() {
@@ -171,6 +232,7 @@ console.log(`# ${files.length} files (${files.filter((f) => f.real).length} real
 
 for (const reader of READERS) {
   test(`${reader} reads every check as the real library does`, () => {
+    assert.ok(truth[reader], `no oracle answers for ${reader} (is RFC9309_ROBOTPARSER set?)`);
     const mine = ours(reader, tmp);
     let checks = 0;
     let before = 0;

@@ -112,11 +112,12 @@ pub struct CheckArgs {
     #[arg(long)]
     pub json: bool,
     /// Read the file as this library does: google (the default), urllib (CPython's
-    /// urllib.robotparser), protego (Protego 0.7.0) or robots-parser (npm 3.0.1). Agent and
-    /// URL are handed to it as the library's API takes them; VERDICT is UNANSWERED where the
-    /// library answers nothing
+    /// urllib.robotparser, Python 3.8–3.12 and 3.13 before its RFC 9309 update),
+    /// urllib-rfc9309 (the same module after that update), protego (Protego 0.7.0) or
+    /// robots-parser (npm 3.0.1). Agent and URL are handed to it as the library's API takes
+    /// them; VERDICT is UNANSWERED where the library answers nothing
     #[arg(long, value_name = "READER", default_value = "google",
-          value_parser = ["google", "urllib", "protego", "robots-parser"])]
+          value_parser = ["google", "urllib", "urllib-rfc9309", "protego", "robots-parser"])]
     pub reader: String,
     /// For --reader robots-parser: where the file is served (it answers only URLs of that
     /// origin). Default: ROBOTS_FILE when it is a URL, otherwise each URL's own site
@@ -133,8 +134,9 @@ pub struct LintArgs {
     pub robots: String,
     #[command(flatten)]
     pub mode: ModeArgs,
-    /// Also list the lines that urllib, Protego or robots-parser read differently from
-    /// Google: line <tab> info <tab> READER:CODE <tab> why, with an example check
+    /// Also list the lines that urllib (before and after its RFC 9309 update), Protego or
+    /// robots-parser read differently from Google: line <tab> info <tab> READER:CODE <tab>
+    /// why, with an example check
     #[arg(long)]
     pub readers: bool,
     #[command(flatten)]

@@ -117,6 +117,7 @@ fn lint_readers_lists_the_lines_read_differently() {
             "7\tinfo\turllib:directive_ends_group",
             "7\tinfo\tprotego:directive_ends_group",
             "7\tinfo\trobots-parser:directive_ends_group",
+            "7\tinfo\turllib-rfc9309:directive_ends_group",
         ]
     );
     assert!(

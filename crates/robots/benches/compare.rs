@@ -271,8 +271,13 @@ fn main() {
     // file once, then checks every URL as its library's API takes it (agent
     // and full URL); Google's reading is "robots/url" above.
     println!(
-        "\n{:<44} {:>12} {:>12} {:>12} {:>14}",
-        "readers (time per URL, median)", "google", "urllib", "protego", "robots-parser"
+        "\n{:<44} {:>12} {:>12} {:>12} {:>14} {:>15}",
+        "readers (time per URL, median)",
+        "google",
+        "urllib",
+        "protego",
+        "robots-parser",
+        "urllib-rfc9309"
     );
     for w in &workloads {
         let bytes = w.body.as_bytes();
@@ -294,12 +299,13 @@ fn main() {
             })
             .collect();
         println!(
-            "{:<44} {:>12} {:>12} {:>12} {:>14}",
+            "{:<44} {:>12} {:>12} {:>12} {:>14} {:>15}",
             w.name,
             fmt(Some(google)),
             fmt(Some(times[0])),
             fmt(Some(times[1])),
-            fmt(Some(times[2]))
+            fmt(Some(times[2])),
+            fmt(Some(times[3]))
         );
     }
     // Parse time of the 500 KiB file.

@@ -421,3 +421,203 @@ fn bad_input_never_panics() {
         }
     }
 }
+
+/// CPython's RFC 9309 `urllib.robotparser`: each row run against the module
+/// itself (its main-branch Lib/urllib/robotparser.py on CPython 3.11), with
+/// the reason where it differs from Google.
+#[test]
+fn urllib_rfc9309_rows_and_reasons() {
+    let cases: &[(&str, &str, &str, Verdict3, u32, &str, &str)] = &[
+        (
+            "User-agent: bot\nDisallow: /a\n\nUser-agent: *\nAllow: /\n",
+            "MyBot/1.0",
+            "https://example.com/a",
+            D,
+            2,
+            "agent_substring",
+            "matches `User-agent: bot` (line 1) as a substring of `MyBot/1.0`",
+        ),
+        (
+            "User-agent: *\nDisallow: /a%2Fb\n",
+            "x",
+            "https://example.com/a/b",
+            D,
+            2,
+            "url_quoting",
+            "reads line 2 `Disallow: /a%2Fb` as `/a/b`: it decodes percent-escapes and encodes them again",
+        ),
+        (
+            "User-agent: *\nDisallow: /a$b\n",
+            "x",
+            "https://example.com/a$b",
+            A,
+            0,
+            "dollar_inside",
+            "drops line 2 `Disallow: /a$b`: a `$` before the end of a rule makes it invalid",
+        ),
+        (
+            "User-agent: *\nAllow: /grid/\nDisallow: /grid/*\n",
+            "x",
+            "https://example.com/grid/",
+            A,
+            2,
+            "longest_match_length",
+            "ranks line 3 `Disallow: /grid/*` by the URL text it matched (6 characters), not by the rule's own length",
+        ),
+        (
+            "User-agent: *\nDisallow: /\n",
+            "x",
+            "https://example.com/robots.txt",
+            A,
+            0,
+            "robots_txt_allowed",
+            "always allows /robots.txt itself, whatever the rules say",
+        ),
+        (
+            "User-agent: *\nDissallow: /a\n",
+            "x",
+            "https://example.com/a",
+            A,
+            0,
+            "key_spelling",
+            "does not read line 2 (`Disallow: /a` for Google) as a rule: only `Allow` and `Disallow`, spelt exactly, are rules",
+        ),
+        (
+            "User-agent: *\nDisallow: /a/\nAllow: /a/index.html\n",
+            "x",
+            "https://example.com/a/",
+            D,
+            2,
+            "index_html",
+            "does not read `Allow: /a/index.html` as allowing its directory",
+        ),
+        (
+            "User-agent: *\nDisallow: /\n",
+            "x",
+            "http://[x/a",
+            A,
+            0,
+            "library_error",
+            "cannot split this URL (a malformed [IPv6] host), so no rule matches it",
+        ),
+        (
+            "User-agent: Googlebot/2.1\nDisallow: /\n",
+            "Googlebot",
+            "https://example.com/x",
+            A,
+            0,
+            "exact_agent",
+            "does not match `User-agent: Googlebot/2.1` (line 1) to `Googlebot`: it looks for the whole value, not its product token",
+        ),
+        (
+            "User-agent: a\nCrawl-delay: 5\nUser-agent: badbot\nDisallow: /\n",
+            "a",
+            "https://example.com/x",
+            A,
+            0,
+            "directive_ends_group",
+            "takes `Crawl-delay: 5` (line 2) as the end of the group, so the next `User-agent` line starts a new one",
+        ),
+        // As Google: a blank line does not end a group, groups of one agent
+        // merge (whatever the case), the longest match wins, Allow on a tie.
+        (
+            "User-agent: Googlebot\n\nDisallow: /\n",
+            "Googlebot",
+            "https://example.com/x",
+            D,
+            3,
+            "same_verdict",
+            "reads it as Google does",
+        ),
+        (
+            "User-agent: a\nDisallow: /x\n\nUser-agent: b\nDisallow: /\n\nUser-agent: A\nAllow: /x/y\n",
+            "a",
+            "https://example.com/x/y",
+            A,
+            8,
+            "same_verdict",
+            "reads it as Google does",
+        ),
+        (
+            "User-agent: *\nDisallow: /a\nAllow: /a*\n",
+            "x",
+            "https://example.com/a",
+            A,
+            3,
+            "same_verdict",
+            "reads it as Google does",
+        ),
+    ];
+    for (body, agent, url, verdict, line, code, sentence) in cases {
+        let google = RobotsTxt::parse(body.as_bytes());
+        let token = robots::agent::extract_token(agent.as_bytes());
+        let g = google.check_raw(&[&String::from_utf8_lossy(token)], url);
+        let c =
+            Readers::parse(body.as_bytes()).explain(Reader::UrllibRfc9309, &g, agent, url, None);
+        assert_eq!(
+            (c.reading.verdict, c.reading.line),
+            (*verdict, *line),
+            "{body:?} {agent} {url}"
+        );
+        assert_eq!(
+            (c.code, c.sentence.as_str()),
+            (*code, *sentence),
+            "{body:?} {agent} {url}"
+        );
+    }
+}
+
+/// Protego 0.7.0 ranks a rule with a final `$` by its own length when it
+/// matches the end of the path (`Disallow: /$` ties with the directory
+/// allowed by `Allow: /index.html`, and Allow wins), by the length of its
+/// literal `%24` form when it matches a literal `$`.
+#[test]
+fn protego_ranks_a_final_dollar_by_the_form_that_matched() {
+    rows(
+        Reader::Protego,
+        &[
+            (
+                "User-agent: *\nDisallow: /$\nallow: /index.html\n",
+                "bot",
+                "https://example.com/",
+                A,
+                3,
+            ),
+            (
+                "User-agent: *\nDissallow: /$\nallow: /index.html\n",
+                "bot",
+                "https://example.com/",
+                A,
+                3,
+            ),
+            (
+                "User-agent: *\nDisallow: /$\nAllow: /*\n",
+                "bot",
+                "https://example.com/",
+                A,
+                3,
+            ),
+            (
+                "User-agent: *\nDisallow: /$\nAllow: /**\n",
+                "bot",
+                "https://example.com/$",
+                D,
+                2,
+            ),
+            (
+                "User-agent: *\nDisallow: /$\nAllow: /***\n",
+                "bot",
+                "https://example.com/$",
+                A,
+                3,
+            ),
+            (
+                "User-agent: *\nDisallow: /*$\nallow: /index.html\n",
+                "bot",
+                "https://example.com/",
+                D,
+                2,
+            ),
+        ],
+    );
+}

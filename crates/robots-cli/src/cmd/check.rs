@@ -35,7 +35,7 @@ struct ReaderRecord<'a> {
     explanation: &'a str,
 }
 
-/// `check --reader urllib|protego|robots-parser`: agent and URL go to the
+/// `check --reader urllib|urllib-rfc9309|protego|robots-parser`: agent and URL go to the
 /// library's reading as its API takes them.
 fn run_reader(args: &CheckArgs, reader: Reader, io: &mut Io) -> Result<u8, Failure> {
     let mode = args.mode.mode();

@@ -3,8 +3,12 @@
 //! Google's reading ([`crate::RobotsTxt`]) stays the default and exact.
 //! Beside it, each [`Reader`] here follows one library at one version:
 //!
-//! * [`Reader::Urllib`]: CPython's `urllib.robotparser` (Python 3.8–3.12,
-//!   checked against 3.11);
+//! * [`Reader::Urllib`]: CPython's `urllib.robotparser` before its RFC 9309
+//!   rewrite (Python 3.8–3.12 and 3.13 releases before the update; checked
+//!   against 3.11);
+//! * [`Reader::UrllibRfc9309`]: CPython's `urllib.robotparser` as rewritten
+//!   to follow RFC 9309 (python/cpython gh-138907: Python 3.14 and later,
+//!   and 3.13 releases after the update);
 //! * [`Reader::Protego`]: Protego 0.7.0 (Scrapy's default parser);
 //! * [`Reader::RobotsParser`]: the npm package `robots-parser` 3.0.1
 //!   (Lighthouse's SEO audit).
@@ -43,11 +47,13 @@ pub(crate) mod py;
 mod reading;
 mod robots_parser;
 mod urllib;
+mod urllib_rfc9309;
 
 pub use protego::Protego;
 pub use reading::{Reading, Verdict3, Why};
 pub use robots_parser::RobotsParser;
 pub use urllib::Urllib;
+pub use urllib_rfc9309::UrllibRfc9309;
 
 /// A reading of robots.txt: Google's, or one of the other libraries'.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -56,27 +62,35 @@ pub enum Reader {
     Urllib,
     Protego,
     RobotsParser,
+    UrllibRfc9309,
 }
 
 impl Reader {
     /// Every reader, Google first.
-    pub const ALL: [Reader; 4] = [
+    pub const ALL: [Reader; 5] = [
         Reader::Google,
         Reader::Urllib,
         Reader::Protego,
         Reader::RobotsParser,
+        Reader::UrllibRfc9309,
     ];
     /// The readers other than Google.
-    pub const OTHERS: [Reader; 3] = [Reader::Urllib, Reader::Protego, Reader::RobotsParser];
+    pub const OTHERS: [Reader; 4] = [
+        Reader::Urllib,
+        Reader::Protego,
+        Reader::RobotsParser,
+        Reader::UrllibRfc9309,
+    ];
 
     /// The stable name used by the CLI (`--reader`) and the page:
-    /// `google`, `urllib`, `protego`, `robots-parser`.
+    /// `google`, `urllib`, `protego`, `robots-parser`, `urllib-rfc9309`.
     pub fn name(self) -> &'static str {
         match self {
             Reader::Google => "google",
             Reader::Urllib => "urllib",
             Reader::Protego => "protego",
             Reader::RobotsParser => "robots-parser",
+            Reader::UrllibRfc9309 => "urllib-rfc9309",
         }
     }
 
@@ -84,9 +98,12 @@ impl Reader {
     pub fn library(self) -> &'static str {
         match self {
             Reader::Google => "Google's robots.txt parser (google/robotstxt)",
-            Reader::Urllib => "CPython urllib.robotparser (Python 3.8–3.12)",
+            Reader::Urllib => "CPython urllib.robotparser (Python 3.8–3.12, 3.13 before RFC 9309)",
             Reader::Protego => "Protego 0.7.0",
             Reader::RobotsParser => "robots-parser 3.0.1 (npm)",
+            Reader::UrllibRfc9309 => {
+                "CPython urllib.robotparser (RFC 9309: main, 3.13 after the update)"
+            }
         }
     }
 
@@ -138,6 +155,7 @@ pub const DIFFERENCE_CODES: &[&str] = &[
     "agent_without_rules",
     "absolute_url_rule",
     "longest_match_length",
+    "dollar_inside",
     "other",
 ];
 
@@ -147,6 +165,7 @@ pub struct Readers {
     pub urllib: Urllib,
     pub protego: Protego,
     pub robots_parser: RobotsParser,
+    pub urllib_rfc9309: UrllibRfc9309,
 }
 
 impl Readers {
@@ -157,6 +176,7 @@ impl Readers {
             urllib: Urllib::parse(body),
             protego: Protego::parse(body),
             robots_parser: RobotsParser::parse(body),
+            urllib_rfc9309: UrllibRfc9309::parse(body),
         }
     }
 
@@ -177,6 +197,7 @@ impl Readers {
             Reader::Urllib => self.urllib.check(agent, url),
             Reader::Protego => self.protego.check(url, agent),
             Reader::RobotsParser => self.robots_parser.check(robots_url, url, agent),
+            Reader::UrllibRfc9309 => self.urllib_rfc9309.check(agent, url),
             Reader::Google => panic!("Google's reading is RobotsTxt's"),
         }
     }
@@ -243,6 +264,7 @@ impl Readers {
                 Reader::RobotsParser => self
                     .robots_parser
                     .why(google, &reading, agent, url, robots_url),
+                Reader::UrllibRfc9309 => self.urllib_rfc9309.why(google, &reading, agent),
                 Reader::Google => unreachable!("Google agrees with itself"),
             }
         };
@@ -251,6 +273,7 @@ impl Readers {
             Reader::Urllib => &self.urllib.splits,
             Reader::Protego => &self.protego.splits,
             Reader::RobotsParser => &self.robots_parser.splits,
+            Reader::UrllibRfc9309 => &self.urllib_rfc9309.splits,
             Reader::Google => &[],
         };
         let split = (code == "directive_ends_group")

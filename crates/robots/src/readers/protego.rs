@@ -22,17 +22,26 @@ struct Rule {
     matcher: Pattern,
     /// For a final `$`: the pattern with a literal `%24` instead.
     literal: Option<Pattern>,
-    /// The length that ranks it.
+    /// The length that ranks a match of `matcher`: the pattern as written
+    /// after quoting, a final `$` counted as one character.
     length: usize,
+    /// The length that ranks a match of `literal` (its `%24` counted as
+    /// three characters).
+    literal_length: usize,
 }
 
 impl Rule {
-    fn matches(&self, path: &str) -> bool {
-        self.matcher.matches(path.as_bytes())
-            || self
-                .literal
-                .as_ref()
-                .is_some_and(|l| l.matches(path.as_bytes()))
+    /// The length that ranks the rule for `path`, or `None` when it does
+    /// not match. A final `$` rule that matches as a literal `$` ranks by
+    /// the literal's length; one that matches as the end of the path, by
+    /// its own (so `Disallow: /$` ties with `Allow: /*` on `/`).
+    fn match_length(&self, path: &str) -> Option<usize> {
+        if let Some(l) = &self.literal {
+            if l.matches(path.as_bytes()) {
+                return Some(self.literal_length);
+            }
+        }
+        self.matcher.matches(path.as_bytes()).then_some(self.length)
     }
 }
 
@@ -220,21 +229,22 @@ pub(crate) fn quote_pattern(value: &str) -> String {
 }
 
 fn make_rule(allow: bool, line: u32, text: &str, quoted: String) -> Rule {
-    let (literal, length) = match quoted.strip_suffix('$') {
+    let (literal, literal_length) = match quoted.strip_suffix('$') {
         Some(body) => {
             let lit = format!("{body}%24");
             let len = lit.len();
             (Some(Pattern::new(lit.into_bytes())), len)
         }
-        None => (None, quoted.len()),
+        None => (None, 0),
     };
     Rule {
         allow,
         line,
         text: text.to_string(),
+        length: quoted.len(),
         matcher: Pattern::new(quoted.into_bytes()),
         literal,
-        length,
+        literal_length,
     }
 }
 
@@ -331,7 +341,6 @@ impl Protego {
                             let dir = &quoted[..quoted.len() - "index.html".len()];
                             let mut r = make_rule(true, number, written, format!("{dir}$"));
                             r.literal = None;
-                            r.length = dir.len() + 1;
                             rules.push(r);
                         }
                     }
@@ -384,20 +393,20 @@ impl Protego {
         let Some(set) = self.rule_set(user_agent) else {
             return Reading::decided(true, 0, 0, "", path);
         };
-        let mut best: Option<&Rule> = None;
+        let mut best: Option<(usize, &Rule)> = None;
         for r in &set.rules {
-            if !r.matches(&path) {
+            let Some(length) = r.match_length(&path) else {
                 continue;
-            }
+            };
             let better = match best {
                 None => true,
-                Some(b) => r.length > b.length || (r.length == b.length && r.allow && !b.allow),
+                Some((b_len, b)) => length > b_len || (length == b_len && r.allow && !b.allow),
             };
             if better {
-                best = Some(r);
+                best = Some((length, r));
             }
         }
-        match best {
+        match best.map(|(_, r)| r) {
             Some(r) => Reading::decided(r.allow, r.line, set.agent_line, &r.text, path),
             None => Reading::decided(true, 0, set.agent_line, "", path),
         }

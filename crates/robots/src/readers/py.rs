@@ -134,6 +134,8 @@ pub struct Split {
     pub fragment: String,
     /// Whether a `?` (possibly with an empty query) was present.
     pub has_query: bool,
+    /// Whether a `#` (possibly with an empty fragment) was present.
+    pub has_fragment: bool,
 }
 
 /// Python raised `ValueError` (an IPv6 literal that is not one).
@@ -177,6 +179,7 @@ pub fn urlsplit(url: &str) -> Result<Split, ValueError> {
     }
     if let Some(i) = rest.find('#') {
         out.fragment = rest[i + 1..].to_string();
+        out.has_fragment = true;
         rest = &rest[..i];
     }
     if let Some(i) = rest.find('?') {

@@ -220,6 +220,41 @@ pub enum Why {
     ExactAgentOnlyHere { name: String, group_line: u32 },
     /// robots-parser matches the URL as a browser's URL parser encodes it.
     RobotsParserQuoting { path: String },
+    /// urllib (RFC 9309): a URL it cannot split matches no rule.
+    MalformedUrlNoRule,
+    /// urllib (RFC 9309): the group's agent `agent` (line `line`) is a
+    /// substring of the caller's string `name`.
+    AgentSubstringOf {
+        agent: String,
+        line: u32,
+        name: String,
+    },
+    /// urllib (RFC 9309): Google's group (agent `agent`, line `line`) is
+    /// not found for `name`: the whole value is looked up, not its token.
+    AgentWhole {
+        agent: String,
+        line: u32,
+        name: String,
+    },
+    /// urllib (RFC 9309): a rule with `$` before its end is dropped.
+    DollarInside { line: u32, rule: String },
+    /// urllib (RFC 9309): Google's deciding line (`rule` as Google reads
+    /// it) is not a rule for it: a misspelt key.
+    RuleKeySpelling { line: u32, rule: String },
+    /// urllib (RFC 9309): a rule with `*` ranks by the length of the URL
+    /// text it matched.
+    WildcardMatchLength {
+        line: u32,
+        rule: String,
+        length: u32,
+    },
+    /// urllib (RFC 9309): a rule read after decoding its percent-escapes
+    /// (`pattern`: as it matches it).
+    DecodedRule {
+        line: u32,
+        rule: String,
+        pattern: String,
+    },
 }
 
 impl Why {
@@ -251,6 +286,13 @@ impl Why {
             Why::OutOfOrigin { .. } => "out_of_origin",
             Why::AgentWithoutRules { .. } => "agent_without_rules",
             Why::ExactAgent { .. } | Why::ExactAgentOnlyHere { .. } => "exact_agent",
+            Why::MalformedUrlNoRule => "library_error",
+            Why::AgentSubstringOf { .. } => "agent_substring",
+            Why::AgentWhole { .. } => "exact_agent",
+            Why::DollarInside { .. } => "dollar_inside",
+            Why::RuleKeySpelling { .. } => "key_spelling",
+            Why::WildcardMatchLength { .. } => "longest_match_length",
+            Why::DecodedRule { .. } => "url_quoting",
         }
     }
 
@@ -357,6 +399,31 @@ impl Why {
             ),
             Why::RobotsParserQuoting { path } => format!(
                 "matches the URL as `{path}` (encoded as a browser's URL parser does)"
+            ),
+            Why::MalformedUrlNoRule => {
+                "cannot split this URL (a malformed [IPv6] host), so no rule matches it".to_string()
+            }
+            Why::AgentSubstringOf { agent, line, name } => format!(
+                "matches `User-agent: {agent}` (line {line}) as a substring of `{name}`"
+            ),
+            Why::AgentWhole { agent, line, name } => format!(
+                "does not match `User-agent: {agent}` (line {line}) to `{name}`: it looks for the whole value, not its product token"
+            ),
+            Why::DollarInside { line, rule } => format!(
+                "drops line {line} `{rule}`: a `$` before the end of a rule makes it invalid"
+            ),
+            Why::RuleKeySpelling { line, rule } => format!(
+                "does not read line {line} (`{rule}` for Google) as a rule: only `Allow` and `Disallow`, spelt exactly, are rules"
+            ),
+            Why::WildcardMatchLength { line, rule, length } => format!(
+                "ranks line {line} `{rule}` by the URL text it matched ({length} characters), not by the rule's own length"
+            ),
+            Why::DecodedRule {
+                line,
+                rule,
+                pattern,
+            } => format!(
+                "reads line {line} `{rule}` as `{pattern}`: it decodes percent-escapes and encodes them again"
             ),
         }
     }

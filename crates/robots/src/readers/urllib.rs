@@ -1,6 +1,7 @@
-//! CPython's `urllib.robotparser` as shipped in Python 3.8–3.12 (checked
-//! against CPython 3.11): `RobotFileParser.parse(lines)` then
-//! `can_fetch(useragent, url)`.
+//! CPython's `urllib.robotparser` as shipped in Python 3.8–3.12 and in 3.13
+//! releases before its RFC 9309 update (checked against CPython 3.11):
+//! `RobotFileParser.parse(lines)` then `can_fetch(useragent, url)`. The
+//! module after that update is [`super::UrllibRfc9309`].
 //!
 //! Written from the module's documentation and its observable behaviour:
 //! the first group whose `User-agent` value is a substring of the caller's
