@@ -24,6 +24,7 @@ pub mod args;
 pub mod checker;
 mod cmd;
 pub mod fetch;
+pub mod lang;
 pub mod mode;
 pub mod record;
 pub mod source;

@@ -4,6 +4,7 @@ use robots::readers::{line_differences, Readers};
 use robots::Severity;
 
 use crate::args::LintArgs;
+use crate::lang::Words;
 use crate::source::{self, Rules};
 use crate::{exit, Failure, Io};
 
@@ -19,6 +20,7 @@ pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
         }
     };
     let mut errors = 0;
+    let words = Words::new(args.lang.lang);
     for line in file.lines() {
         for d in &line.diagnostics {
             let severity = match d.severity() {
@@ -29,8 +31,14 @@ pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
                 Severity::Warning => "warning",
                 Severity::Info => "info",
             };
-            writeln!(io.stdout, "{}\t{severity}\t{}\t{d}", line.number, d.code())
-                .map_err(Failure::write)?;
+            let message = words.diagnostic(d);
+            writeln!(
+                io.stdout,
+                "{}\t{severity}\t{}\t{message}",
+                line.number,
+                d.code()
+            )
+            .map_err(Failure::write)?;
         }
     }
     if args.readers {
