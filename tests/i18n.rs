@@ -189,6 +189,8 @@ fn calls() -> Vec<(String, String, BTreeSet<String>)> {
     }
     let mut paths = Vec::new();
     walk(&root().join("src"), &mut paths);
+    // The engine's messages: ids and variables its code chooses, worded here.
+    paths.push(root().join("crates/robots/src/message.rs"));
     let mut out = Vec::new();
     for path in paths {
         let src = std::fs::read_to_string(&path).unwrap();

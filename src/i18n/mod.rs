@@ -95,28 +95,7 @@ impl Lang {
     /// A whole number as the language writes it: `12,345` (English,
     /// Korean), `12.345` (Dutch), `1,23,456` (Hindi's lakh grouping).
     pub fn number(self, n: i64) -> String {
-        let digits = n.unsigned_abs().to_string();
-        let sep = if self == Lang::Nl { '.' } else { ',' };
-        let len = digits.len();
-        let mut out = String::with_capacity(len + len / 2 + 1);
-        if n < 0 {
-            out.push('-');
-        }
-        for (i, ch) in digits.chars().enumerate() {
-            let left = len - i;
-            // Digits still to come decide where a separator goes: every
-            // three (the last three, then every two for Hindi).
-            let boundary = if self == Lang::Hi {
-                left > 3 && (left - 3).is_multiple_of(2) || left == 3
-            } else {
-                left.is_multiple_of(3)
-            };
-            if i > 0 && boundary && len > 3 {
-                out.push(sep);
-            }
-            out.push(ch);
-        }
-        out
+        robots::message::number(self.code(), n)
     }
 }
 

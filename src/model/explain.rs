@@ -2,12 +2,12 @@
 //! and the sentences the trace and compare mode say it in.
 
 use robots::tester;
-use robots::{FamilyUse, GroupChoice, GroupKind, Reason, RuleMatch, Verdict};
+use robots::{FamilyUse, GroupChoice, Reason, RuleMatch, Verdict};
 
 use super::fetch::StatusRule;
 use super::inputs::{CrawlerCol, UrlRow};
 use super::parsed::Parsed;
-use super::wording::{group_digits, verdict_key};
+use super::wording::{group_digits, verdict_key, words};
 use crate::tr;
 
 /// The full explanation of one cell (slow path, only for the active cell).
@@ -194,80 +194,11 @@ pub fn group_explanation(token: &str, g: &GroupChoice) -> String {
     }
 }
 
-/// A rule's length: "1 byte", "8 bytes".
-fn bytes(n: u32) -> String {
-    tr!("size-bytes", count = n)
-}
-
-/// Why the verdict is what it is, in one sentence: the page's words for
-/// [`Verdict::sentence`] (which stays English for the CLI).
+/// Why the verdict is what it is, in one sentence: the engine's message
+/// ([`robots::message::reason`], the one [`Verdict::sentence`] says in
+/// English) in the page's language.
 pub fn reason_sentence(v: &Verdict) -> String {
-    let token = v.tokens.first().map(String::as_str).unwrap_or("");
-    match (&v.reason, &v.decisive) {
-        (Reason::LongestMatch { runner_up: Some(r) }, Some(d)) => tr!(
-            "reason-longest-match",
-            rule = &d.display(),
-            bytes = &bytes(d.priority),
-            other = &r.display(),
-            other_bytes = &bytes(r.priority)
-        ),
-        (Reason::LongestMatch { runner_up: None }, Some(d)) => {
-            if v.candidates.len() <= 1 {
-                tr!(
-                    "reason-only-rule",
-                    rule = &d.display(),
-                    bytes = &bytes(d.priority)
-                )
-            } else {
-                tr!(
-                    "reason-longest-of",
-                    rule = &d.display(),
-                    bytes = &bytes(d.priority),
-                    count = v.candidates.len(),
-                    kind = d.kind.as_str()
-                )
-            }
-        }
-        (Reason::TieAllowWins { disallow }, Some(d)) => tr!(
-            "reason-tie",
-            length = d.priority,
-            rule = &d.display(),
-            other = &disallow.display()
-        ),
-        (Reason::IndexHtmlDirectory { runner_up }, Some(d)) => match runner_up {
-            Some(r) => tr!(
-                "reason-index-html-beats",
-                rule = &d.display(),
-                pattern = &d.pattern,
-                bytes = &bytes(d.priority),
-                other = &r.display(),
-                other_bytes = &bytes(r.priority)
-            ),
-            None => tr!(
-                "reason-index-html",
-                rule = &d.display(),
-                pattern = &d.pattern,
-                bytes = &bytes(d.priority)
-            ),
-        },
-        (Reason::EmptyRule, Some(d)) => {
-            tr!("reason-empty-rule", rule = d.display().trim_end())
-        }
-        (Reason::NoMatchingRule, _) if v.groups.rule_count == 0 => {
-            tr!("reason-group-without-rules", token = token)
-        }
-        (Reason::NoMatchingRule, _) => match v.groups.kind {
-            GroupKind::Specific => {
-                tr!("reason-no-match-specific", token = token, path = &v.path)
-            }
-            _ => tr!("reason-no-match-global", path = &v.path),
-        },
-        (Reason::NoGroup, _) => match &v.groups.family {
-            Some(FamilyUse::IgnoresGlobal { .. }) => tr!("reason-ignores-global", token = token),
-            _ => tr!("reason-no-group", token = token),
-        },
-        (_, None) => tr!("reason-allowed"),
-    }
+    words(&robots::message::reason(v))
 }
 
 /// What each candidate's fate was, relative to the decisive rule: a code

@@ -143,55 +143,11 @@ fn entry(line: u32, d: &Diagnostic) -> DiagEntry {
     }
 }
 
-/// A diagnostic in one sentence, in the page's language (the engine's
-/// `Display` stays English for the CLI).
+/// A diagnostic in one sentence: the engine's message
+/// ([`robots::message::diagnostic`], the one its `Display` says in English)
+/// in the page's language.
 pub fn diagnostic_message(d: &Diagnostic) -> String {
-    match d {
-        Diagnostic::AcceptedTypo { written, meant } => {
-            tr!("diag-accepted-typo", written = written, meant = *meant)
-        }
-        Diagnostic::KeyByPrefix { written, meant } => {
-            tr!("diag-key-by-prefix", written = written, meant = *meant)
-        }
-        Diagnostic::MissingColon => tr!("diag-missing-colon"),
-        Diagnostic::LineTooLong { length } => {
-            tr!("diag-line-too-long", length = *length, max = 16_663usize)
-        }
-        Diagnostic::NulByte => tr!("diag-nul-byte"),
-        Diagnostic::RuleOutsideGroup => tr!("diag-rule-outside-group"),
-        Diagnostic::UnsupportedKey { key, note } => unsupported_key(key, note),
-        Diagnostic::UnknownKey { key } => tr!("diag-unknown-key", key = key),
-        Diagnostic::NoLeadingSlash => tr!("diag-no-leading-slash"),
-        Diagnostic::EmptyRule => tr!("diag-empty-rule"),
-        Diagnostic::UserAgentCut { token } => tr!("diag-user-agent-cut", token = token),
-        Diagnostic::UserAgentNoToken => tr!("diag-user-agent-no-token"),
-        Diagnostic::SitemapNotAbsolute => tr!("diag-sitemap-not-absolute"),
-        Diagnostic::NotADirective => tr!("diag-not-a-directive"),
-        Diagnostic::NonUtf8 => tr!("diag-non-utf8"),
-        Diagnostic::BomSkipped => tr!("diag-bom-skipped"),
-        Diagnostic::StrayBom => tr!("diag-stray-bom"),
-        Diagnostic::PastSizeLimit { limit, total } => {
-            tr!("diag-past-size-limit", limit = *limit, total = *total)
-        }
-    }
-}
-
-/// A known but unsupported key, by what Google does with it (the notes of
-/// `robots::key::UNSUPPORTED`).
-fn unsupported_key(key: &str, note: &str) -> String {
-    if note.contains("Yandex") {
-        tr!("diag-unsupported-yandex", key = key)
-    } else if note.contains("parser") {
-        tr!("diag-unsupported-not-read", key = key)
-    } else if note.contains("crawl rate") {
-        tr!("diag-unsupported-crawl-delay", key = key)
-    } else if note.contains("2019") {
-        tr!("diag-unsupported-noindex", key = key)
-    } else if note.contains("meta tag") {
-        tr!("diag-unsupported-meta-tag", key = key)
-    } else {
-        tr!("diag-unsupported-ignored", key = key)
-    }
+    super::wording::words(&robots::message::diagnostic(d))
 }
 
 /// The icon and word for a severity (never colour alone).

@@ -6,6 +6,7 @@ use std::time::Duration;
 use clap::{Args, Parser, Subcommand};
 use clap_complete::Shell;
 
+use crate::lang::Lang;
 use crate::mode::Mode;
 
 const EXIT_CODES: &str = "\
@@ -108,6 +109,8 @@ pub struct CheckArgs {
     pub urls: UrlArgs,
     #[command(flatten)]
     pub mode: ModeArgs,
+    #[command(flatten)]
+    pub lang: LangArgs,
     /// One JSON object per line, with the explanation
     #[arg(long)]
     pub json: bool,
@@ -134,6 +137,8 @@ pub struct LintArgs {
     pub robots: String,
     #[command(flatten)]
     pub mode: ModeArgs,
+    #[command(flatten)]
+    pub lang: LangArgs,
     /// Also list the lines that urllib (before and after its RFC 9309 update), Protego or
     /// robots-parser read differently from Google: line <tab> info <tab> READER:CODE <tab>
     /// why, with an example check
@@ -159,6 +164,8 @@ pub struct DiffArgs {
     pub urls: UrlArgs,
     #[command(flatten)]
     pub mode: ModeArgs,
+    #[command(flatten)]
+    pub lang: LangArgs,
     /// One JSON object per line, with both explanations
     #[arg(long)]
     pub json: bool,
@@ -179,6 +186,8 @@ pub struct TestArgs {
     pub expectations: String,
     #[command(flatten)]
     pub mode: ModeArgs,
+    #[command(flatten)]
+    pub lang: LangArgs,
     /// One JSON object per expectation (the summary goes to stderr)
     #[arg(long)]
     pub json: bool,
@@ -226,6 +235,14 @@ pub struct UrlArgs {
     /// A file with one URL per line (`-` for standard input), read as a stream
     #[arg(long = "urls", value_name = "FILE")]
     pub urls: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct LangArgs {
+    /// The language of the explanations and diagnostics: en (the default), hi, nl or ko,
+    /// worded as the web page words them
+    #[arg(long, value_enum, value_name = "LANG", default_value = "en")]
+    pub lang: Lang,
 }
 
 #[derive(Debug, Args)]

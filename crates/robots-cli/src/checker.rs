@@ -4,6 +4,7 @@
 use robots::status::Effect;
 use robots::{AgentView, RuleMatch};
 
+use crate::lang::{Lang, Words};
 use crate::mode::Mode;
 use crate::source::{Robots, Rules};
 
@@ -98,6 +99,11 @@ impl View<'_> {
     }
 
     pub fn explain(&self, path: &str) -> Explanation {
+        self.explain_in(path, &Words::new(Lang::En))
+    }
+
+    /// [`View::explain`] with the sentence in `words`' language.
+    pub fn explain_in(&self, path: &str, words: &Words) -> Explanation {
         match self {
             View::Rules(view) => {
                 let v = view.verdict(path.as_bytes());
@@ -107,7 +113,7 @@ impl View<'_> {
                     reason: v.reason.code(),
                     groups: Some(v.groups.code()),
                     group_lines: v.groups.agent_lines.clone(),
-                    sentence: v.sentence(),
+                    sentence: words.reason(&v),
                     decisive: v.decisive,
                 }
             }

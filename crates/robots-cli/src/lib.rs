@@ -25,6 +25,7 @@ pub mod checker;
 mod cmd;
 pub mod escape;
 pub mod fetch;
+pub mod lang;
 pub mod mode;
 pub mod record;
 pub mod sarif;

@@ -57,6 +57,90 @@ const PRIVATE = Symbol('RobotsTxt');
  */
 export const allowedPath = Symbol('allowedPath');
 
+const explain = Symbol('explain');
+const RAW = Object.freeze({ raw: true });
+const INSPECT = Symbol.for('nodejs.util.inspect.custom');
+
+/**
+ * What `RobotsTxt#check` returns: `allowed` and `line` at once (the fast
+ * path), the explanation (`mode`, `url`, `token`, `tokens`, `path`,
+ * `reason`, `rule`, `groups`, `candidates`) when one of its fields is first
+ * read, worked out again by the engine for the same agents, URL and mode.
+ * `JSON.stringify` and `toJSON()` give the whole verdict as a plain object,
+ * its fields in the engine's order (that of `robots check --json`).
+ */
+class Verdict {
+  // What the check was asked, until the explanation is worked out.
+  #robots;
+  #agents;
+  #url;
+  #raw;
+  #full = null;
+
+  constructor(allowed, line, robots, agents, url, raw) {
+    this.allowed = allowed;
+    this.line = line;
+    this.#robots = robots;
+    this.#agents = agents;
+    this.#url = url;
+    this.#raw = raw;
+  }
+
+  #explained() {
+    if (this.#full === null) {
+      this.#full = this.#robots[explain](this.#agents, this.#url, this.#raw);
+      this.#robots = null;
+      this.#agents = null;
+    }
+    return this.#full;
+  }
+
+  get mode() {
+    return this.#explained().mode;
+  }
+
+  get url() {
+    return this.#explained().url;
+  }
+
+  get token() {
+    return this.#explained().token;
+  }
+
+  get tokens() {
+    return this.#explained().tokens;
+  }
+
+  get path() {
+    return this.#explained().path;
+  }
+
+  get reason() {
+    return this.#explained().reason;
+  }
+
+  get rule() {
+    return this.#explained().rule;
+  }
+
+  get groups() {
+    return this.#explained().groups;
+  }
+
+  get candidates() {
+    return this.#explained().candidates;
+  }
+
+  /** The whole verdict as a plain object (what `check()` returned before it was lazy). */
+  toJSON() {
+    return this.#explained();
+  }
+
+  [INSPECT](depth, options, inspect) {
+    return inspect(this.toJSON(), options);
+  }
+}
+
 /**
  * A parsed robots.txt, read as Google reads it. Parse once, check many
  * times. The wasm memory it holds is released by `free()`, or by the
@@ -105,9 +189,24 @@ export class RobotsTxt {
     return engine;
   }
 
-  /** The verdict for `url` and why (throws on an unusable agent or URL in tester mode). */
+  /**
+   * The verdict for `url` and why (throws on an unusable agent or URL in
+   * tester mode). `allowed` and `line` come from the fast path; the rest of
+   * the explanation is worked out when one of its fields is first read.
+   */
   check(agents, url, options) {
-    return JSON.parse(this.#select(agents, options).check(urlOf(url)));
+    const href = urlOf(url);
+    const raw = Boolean(options && options.raw);
+    const n = this.#select(agents, options).allowed(href);
+    // The agents as they were at this call: a later change to the array must
+    // not change this verdict's explanation.
+    const kept = typeof agents === 'string' || Object.isFrozen(agents) ? agents : Object.freeze(agents.slice());
+    return new Verdict(n % 2 === 1, Math.floor(n / 2), this, kept, href, raw);
+  }
+
+  // The full explanation, as the engine's JSON (for Verdict).
+  [explain](agents, url, raw) {
+    return JSON.parse(this.#select(agents, raw ? RAW : undefined).check(url));
   }
 
   /** The fast path: `{ allowed, line }` only. */

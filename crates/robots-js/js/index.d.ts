@@ -103,26 +103,35 @@ export interface Groups {
   family: FamilyUse | null;
 }
 
-/** The verdict for one (agents, URL) check, with its explanation. */
+/**
+ * The verdict for one (agents, URL) check, with its explanation. `allowed`
+ * and `line` are there at once; the other fields are worked out when one of
+ * them is first read.
+ */
 export interface Verdict {
-  allowed: boolean;
+  readonly allowed: boolean;
   /** The line Google's `matching_line()` reports; 0 = none. */
-  line: number;
-  mode: 'tester' | 'raw';
+  readonly line: number;
+  readonly mode: 'tester' | 'raw';
   /** The URL as given. */
-  url: string;
+  readonly url: string;
   /** The first crawler token ('' when none was given). */
-  token: string;
-  tokens: string[];
+  readonly token: string;
+  readonly tokens: string[];
   /** The path tested, as the crawler requests it. */
-  path: string;
-  reason: Reason;
+  readonly path: string;
+  readonly reason: Reason;
   /** The deciding rule (the one on `line`), or null. */
-  rule: Rule | null;
-  groups: Groups;
+  readonly rule: Rule | null;
+  readonly groups: Groups;
   /** Every matching rule of the chosen groups, best first. */
-  candidates: Rule[];
+  readonly candidates: Rule[];
+  /** The whole verdict as a plain object (also what `JSON.stringify` writes). */
+  toJSON(): VerdictFields;
 }
+
+/** The fields of a verdict as plain data (`Verdict#toJSON()`). */
+export type VerdictFields = Omit<Verdict, 'toJSON'>;
 
 export interface Diagnostic {
   code: DiagnosticCode;

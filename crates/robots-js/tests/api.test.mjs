@@ -226,3 +226,32 @@ test('arbitrary bytes, agents and URLs never crash the engine', () => {
     }
   }
 });
+
+test('a verdict\'s explanation, read later, is that of its own check', () => {
+  const robots = RobotsTxt.parse('User-agent: Googlebot\nDisallow: /g\n\nUser-agent: *\nDisallow: /\nAllow: /open\n');
+  const agents = ['Googlebot'];
+  const g = robots.check(agents, 'https://example.com/g/1', { raw: true });
+  const star = robots.check('Bingbot', 'https://example.com/open/2');
+  // Changing the array after the check does not change the verdict's explanation.
+  agents[0] = 'Bingbot';
+  assert.deepEqual([g.allowed, g.line, star.allowed, star.line], [false, 2, true, 6]);
+  assert.equal(star.reason.code, 'longest_match');
+  assert.equal(star.mode, 'tester');
+  assert.deepEqual(star.groups.agent_lines, [4]);
+  assert.equal(g.mode, 'raw');
+  assert.deepEqual(g.tokens, ['Googlebot']);
+  assert.equal(g.groups.code, 'specific');
+  assert.equal(g.rule.written, '/g');
+  assert.equal(g.url, 'https://example.com/g/1');
+  // As JSON: every field, in the order of `robots check --json`'s verdicts.
+  const json = JSON.parse(JSON.stringify(g));
+  assert.deepEqual(Object.keys(json), ['allowed', 'line', 'mode', 'url', 'token', 'tokens', 'path', 'reason', 'rule', 'groups', 'candidates']);
+  assert.deepEqual(json, g.toJSON());
+  assert.deepEqual(json.reason, g.reason);
+  // An explanation first read after free() cannot be worked out.
+  const late = robots.check('Googlebot', 'https://example.com/x');
+  robots.free();
+  assert.equal(late.allowed, true);
+  assert.throws(() => late.reason, /used after free/);
+  assert.equal(g.candidates.length, 1);
+});

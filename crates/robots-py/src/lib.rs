@@ -9,6 +9,7 @@
 //! * **raw** (`raw=True`): agent and URL go to the matcher exactly as Google's
 //!   library takes them, with no size limit.
 
+use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -22,6 +23,11 @@ use robots::{AgentView, GroupKind, GOOGLE_SIZE_LIMIT};
 /// object can be shared between threads.
 #[pyclass(frozen, module = "robotstxt_rs._engine")]
 struct RobotsTxt {
+    cell: Cell,
+}
+
+/// The file as parsed for each mode.
+struct Files {
     body: Vec<u8>,
     /// Google's library's reading: the whole file.
     raw: robots::RobotsTxt,
@@ -29,7 +35,32 @@ struct RobotsTxt {
     limited: Option<robots::RobotsTxt>,
 }
 
-/// The verdict for one check, with its explanation.
+/// The groups chosen for the last agents checked one URL at a time, so that
+/// the next check for the same agents skips the choice (and, in tester
+/// mode, the token derivation).
+struct Selection<'a> {
+    raw: bool,
+    /// The agents as given.
+    agents: Vec<String>,
+    tokens: Vec<String>,
+    view: AgentView<'a>,
+}
+
+type LastSelection<'a> = Mutex<Option<Selection<'a>>>;
+
+self_cell::self_cell!(
+    /// The parsed file and the last selection, which borrows it.
+    struct Cell {
+        owner: Files,
+        #[not_covariant]
+        dependent: LastSelection,
+    }
+);
+
+/// The verdict for one check, with its explanation. `allowed`, `line`,
+/// `tokens` and `path` come with the check (the engine's fast path); the
+/// rest of the explanation is worked out when one of its fields is first
+/// read, by the engine again for the same tokens, path and mode, and kept.
 #[pyclass(frozen, module = "robotstxt_rs._engine")]
 struct Verdict {
     /// Whether the crawler may fetch the URL.
@@ -38,47 +69,100 @@ struct Verdict {
     /// The deciding line: Google's `matching_line()` (0 when no rule decided).
     #[pyo3(get)]
     line: u32,
-    /// Why, as a stable code: `longest_match`, `tie_allow_wins`,
-    /// `index_html_directory`, `empty_rule`, `no_matching_rule`, `no_group`.
-    #[pyo3(get)]
-    reason: &'static str,
-    /// Why, as one plain English sentence.
-    #[pyo3(get)]
-    sentence: String,
-    /// The deciding rule as written (`Disallow: /x`), or None.
-    #[pyo3(get)]
-    rule: Option<String>,
     /// The product tokens the groups were matched against.
     #[pyo3(get)]
     tokens: Vec<String>,
     /// The path tested, as the crawler requests it.
     #[pyo3(get)]
     path: String,
-    /// Why these groups applied, as a stable code (`specific`,
-    /// `global_fallback`, `family_fallback`, `no_group`, ...).
-    #[pyo3(get)]
+    /// The parsed file the check read, for the explanation.
+    robots: Py<RobotsTxt>,
+    raw: bool,
+    explained: OnceLock<Explained>,
+}
+
+/// The part of a verdict worked out on demand.
+struct Explained {
+    reason: &'static str,
+    sentence: String,
+    rule: Option<String>,
     group: &'static str,
-    /// The chosen groups (0-based, in file order).
-    #[pyo3(get)]
     groups: Vec<u32>,
-    /// The user-agent lines that selected them.
-    #[pyo3(get)]
     agent_lines: Vec<u32>,
+}
+
+impl Verdict {
+    fn explained(&self) -> &Explained {
+        self.explained.get_or_init(|| {
+            let v = self
+                .robots
+                .get()
+                .view(&self.tokens, self.raw)
+                .verdict(self.path.as_bytes());
+            Explained {
+                reason: v.reason.code(),
+                sentence: v.sentence(),
+                rule: v.decisive.as_ref().map(|d| d.display()),
+                group: v.groups.code(),
+                groups: v.groups.groups,
+                agent_lines: v.groups.agent_lines,
+            }
+        })
+    }
 }
 
 #[pymethods]
 impl Verdict {
+    /// Why, as a stable code: `longest_match`, `tie_allow_wins`,
+    /// `index_html_directory`, `empty_rule`, `no_matching_rule`, `no_group`.
+    #[getter]
+    fn reason(&self) -> &'static str {
+        self.explained().reason
+    }
+
+    /// Why, as one plain English sentence.
+    #[getter]
+    fn sentence(&self) -> &str {
+        &self.explained().sentence
+    }
+
+    /// The deciding rule as written (`Disallow: /x`), or None.
+    #[getter]
+    fn rule(&self) -> Option<&str> {
+        self.explained().rule.as_deref()
+    }
+
+    /// Why these groups applied, as a stable code (`specific`,
+    /// `global_fallback`, `family_fallback`, `no_group`, ...).
+    #[getter]
+    fn group(&self) -> &'static str {
+        self.explained().group
+    }
+
+    /// The chosen groups (0-based, in file order).
+    #[getter]
+    fn groups(&self) -> Vec<u32> {
+        self.explained().groups.clone()
+    }
+
+    /// The user-agent lines that selected them.
+    #[getter]
+    fn agent_lines(&self) -> Vec<u32> {
+        self.explained().agent_lines.clone()
+    }
+
     fn __bool__(&self) -> bool {
         self.allowed
     }
 
     fn __repr__(&self) -> String {
+        let e = self.explained();
         format!(
             "Verdict(allowed={}, line={}, reason={:?}, rule={})",
             if self.allowed { "True" } else { "False" },
             self.line,
-            self.reason,
-            match &self.rule {
+            e.reason,
+            match &e.rule {
                 Some(r) => format!("{r:?}"),
                 None => "None".to_string(),
             }
@@ -182,7 +266,7 @@ fn path(url: &str, raw: bool) -> Result<String, String> {
     }
 }
 
-impl RobotsTxt {
+impl Files {
     fn parsed(&self, raw: bool) -> &robots::RobotsTxt {
         match (&self.limited, raw) {
             (Some(limited), false) => limited,
@@ -213,6 +297,53 @@ impl RobotsTxt {
     }
 }
 
+/// What the fast path answers: allowed, line, the tokens and the path.
+type Fast = (bool, u32, Vec<String>, String);
+
+impl RobotsTxt {
+    fn files(&self) -> &Files {
+        self.cell.borrow_owner()
+    }
+
+    fn parsed(&self, raw: bool) -> &robots::RobotsTxt {
+        self.files().parsed(raw)
+    }
+
+    fn view(&self, tokens: &[String], raw: bool) -> AgentView<'_> {
+        self.files().view(tokens, raw)
+    }
+
+    /// The fast path for one URL: `(allowed, line, tokens, path)`, reusing the
+    /// last selection when the agents and mode are the same (and choosing
+    /// afresh, without keeping it, while another thread holds it).
+    fn fast(&self, agents: Vec<String>, url: &str, raw: bool) -> PyResult<Fast> {
+        self.cell.with_dependent(|files, last| {
+            let Ok(mut last) = last.try_lock() else {
+                let tokens = tokens(&agents, raw)?;
+                let path = path(url, raw).map_err(PyValueError::new_err)?;
+                let (allowed, line) = files.view(&tokens, raw).allowed(path.as_bytes());
+                return Ok((allowed, line, tokens, path));
+            };
+            let selection = match last.take() {
+                Some(s) if s.raw == raw && s.agents == agents => s,
+                _ => {
+                    let tokens = tokens(&agents, raw)?;
+                    Selection {
+                        raw,
+                        view: files.view(&tokens, raw),
+                        agents,
+                        tokens,
+                    }
+                }
+            };
+            let selection = last.insert(selection);
+            let path = path(url, raw).map_err(PyValueError::new_err)?;
+            let (allowed, line) = selection.view.allowed(path.as_bytes());
+            Ok((allowed, line, selection.tokens.clone(), path))
+        })
+    }
+}
+
 #[pymethods]
 impl RobotsTxt {
     /// Parses a robots.txt body (bytes, or str encoded as UTF-8). Never
@@ -229,27 +360,32 @@ impl RobotsTxt {
         };
         let raw = robots::RobotsTxt::parse(&body);
         let limited = (body.len() > GOOGLE_SIZE_LIMIT).then(|| robots::tester::parse(&body));
-        Ok(RobotsTxt { body, raw, limited })
+        let files = Files { body, raw, limited };
+        Ok(RobotsTxt {
+            cell: Cell::new(files, |_| Mutex::new(None)),
+        })
     }
 
     /// Checks one URL for an agent (a str, or a list of str). Tester mode by
     /// default; `raw=True` for exactly Google's library's reading.
+    /// `allowed` and `line` cost what `allowed()` costs; the explanation is
+    /// worked out when first read.
     #[pyo3(signature = (agent, url, raw = false))]
-    fn check(&self, agent: &Bound<'_, PyAny>, url: &str, raw: bool) -> PyResult<Verdict> {
-        let tokens = tokens(&agents(agent)?, raw)?;
-        let path = path(url, raw).map_err(PyValueError::new_err)?;
-        let v = self.view(&tokens, raw).verdict(path.as_bytes());
+    fn check(
+        slf: &Bound<'_, Self>,
+        agent: &Bound<'_, PyAny>,
+        url: &str,
+        raw: bool,
+    ) -> PyResult<Verdict> {
+        let (allowed, line, tokens, path) = slf.get().fast(agents(agent)?, url, raw)?;
         Ok(Verdict {
-            allowed: v.allowed,
-            line: v.line,
-            reason: v.reason.code(),
-            sentence: v.sentence(),
-            rule: v.decisive.as_ref().map(|d| d.display()),
-            tokens: v.tokens,
-            path: v.path,
-            group: v.groups.code(),
-            groups: v.groups.groups,
-            agent_lines: v.groups.agent_lines,
+            allowed,
+            line,
+            tokens,
+            path,
+            robots: slf.clone().unbind(),
+            raw,
+            explained: OnceLock::new(),
         })
     }
 
@@ -257,9 +393,7 @@ impl RobotsTxt {
     /// explanation (the fast path `check_many` uses).
     #[pyo3(signature = (agent, url, raw = false))]
     fn allowed(&self, agent: &Bound<'_, PyAny>, url: &str, raw: bool) -> PyResult<bool> {
-        let tokens = tokens(&agents(agent)?, raw)?;
-        let path = path(url, raw).map_err(PyValueError::new_err)?;
-        Ok(self.view(&tokens, raw).allowed(path.as_bytes()).0)
+        Ok(self.fast(agents(agent)?, url, raw)?.0)
     }
 
     /// Checks many URLs (a list or any iterable of str) for one agent: a
@@ -314,7 +448,7 @@ impl RobotsTxt {
                 value: l.value.clone(),
                 group: l.group,
                 diagnostics: l.diagnostics.iter().map(|d| d.code()).collect(),
-                text: String::from_utf8_lossy(&self.body[l.start..l.end]).into_owned(),
+                text: String::from_utf8_lossy(&self.files().body[l.start..l.end]).into_owned(),
             })
             .collect()
     }
@@ -335,20 +469,20 @@ impl RobotsTxt {
     /// Whether the file is longer than the 500 KiB Google's crawler reads.
     #[getter]
     fn truncated(&self) -> bool {
-        self.limited.is_some()
+        self.files().limited.is_some()
     }
 
     /// The body as given.
     #[getter]
     fn body<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
-        PyBytes::new(py, &self.body)
+        PyBytes::new(py, &self.files().body)
     }
 
     fn __repr__(&self) -> String {
         let r = self.parsed(false);
         format!(
             "RobotsTxt({} bytes, {} lines, {} groups, {} rules)",
-            self.body.len(),
+            self.files().body.len(),
             r.lines().len(),
             r.groups().len(),
             r.rules().len()

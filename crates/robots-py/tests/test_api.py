@@ -26,6 +26,43 @@ def test_the_readme_example():
     assert repr(v) == "Verdict(allowed=False, line=2, reason=\"longest_match\", rule=\"Disallow: /*.htm\")"
 
 
+def test_the_explanation_read_later_is_that_of_its_own_check():
+    robots = RobotsTxt("User-agent: Googlebot\nDisallow: /g\n\nUser-agent: *\nDisallow: /\nAllow: /open\n")
+    agents = ["Googlebot"]
+    g = robots.check(agents, "https://example.com/g/1", raw=True)
+    star = robots.check("Bingbot", "https://example.com/open/2")
+    agents[0] = "Bingbot"
+    assert (g.allowed, g.line, star.allowed, star.line) == (False, 2, True, 6)
+    # Read after other checks, for other crawlers and in the other mode.
+    assert (star.reason, star.group, star.agent_lines, star.rule) == (
+        "longest_match", "global_fallback", [4], "Allow: /open"
+    )
+    assert (g.reason, g.group, g.tokens, g.rule, g.path) == ("longest_match", "specific", ["Googlebot"], "Disallow: /g", "/g/1")
+    # The verdict keeps the file it read alive.
+    v = RobotsTxt("User-agent: *\nDisallow: /x\n").check("a", "/x/y")
+    assert (v.allowed, v.line, v.sentence) == (
+        False, 2, "`Disallow: /x` (2 bytes) is the only rule that matches"
+    )
+
+
+def test_threads_checking_for_different_agents_get_their_own_verdicts():
+    robots = RobotsTxt("User-agent: a\nDisallow: /\n\nUser-agent: b\nAllow: /\nDisallow: /x\n")
+    wrong = []
+
+    def run(agent, want):
+        for i in range(3000):
+            v = robots.check(agent, f"/x{i}", raw=i % 2 == 0)
+            if (v.allowed, v.line) != want or robots.allowed(agent, "/x") != want[0]:
+                wrong.append((agent, i))
+
+    threads = [threading.Thread(target=run, args=args) for args in (("a", (False, 2)), ("b", (False, 6)))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert wrong == []
+
+
 def test_bytes_and_str_bodies_read_the_same():
     text = "User-agent: *\nDisallow: /caf\u00e9\n"
     a, b = RobotsTxt(text), RobotsTxt(text.encode())

@@ -41,6 +41,7 @@ pub mod compare;
 pub mod expect;
 mod index;
 pub mod key;
+pub mod message;
 mod parse;
 pub mod pattern;
 pub mod readers;

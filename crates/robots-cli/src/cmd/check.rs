@@ -4,6 +4,7 @@ use std::io::Write;
 
 use crate::args::CheckArgs;
 use crate::checker::{verdict_word, View};
+use crate::lang::Words;
 use crate::record::{self, CheckRecord};
 use crate::{exit, source, urls, Failure, Io};
 use robots::readers::{Reader, Readers};
@@ -114,6 +115,7 @@ pub fn run(args: &CheckArgs, io: &mut Io) -> Result<u8, Failure> {
     let agents = super::agents(&args.agents.agents, mode)?;
     let robots = source::load(&args.robots, mode, &args.net, io)?;
     let views: Vec<View> = agents.iter().map(|a| robots.view(a, mode)).collect();
+    let words = Words::new(args.lang.lang);
     let Io {
         stdin,
         stdout,
@@ -122,7 +124,7 @@ pub fn run(args: &CheckArgs, io: &mut Io) -> Result<u8, Failure> {
     let unchecked = urls::for_each_path(&args.urls, *stdin, mode, *stderr, |url, path| {
         for (agent, view) in agents.iter().zip(&views) {
             if args.json {
-                let e = view.explain(path);
+                let e = view.explain_in(path, &words);
                 let rec = CheckRecord::new(url, agent, path, &e, robots.fetch.as_ref());
                 record::write_line(*stdout, &rec)
             } else {

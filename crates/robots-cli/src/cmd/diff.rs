@@ -7,6 +7,7 @@ use robots::compare::{Change, Tally};
 
 use crate::args::DiffArgs;
 use crate::checker::{verdict_word, View};
+use crate::lang::Words;
 use crate::record::{self, CheckRecord, DiffRecord};
 use crate::{exit, source, urls, Failure, Io};
 
@@ -25,6 +26,7 @@ pub fn run(args: &DiffArgs, io: &mut Io) -> Result<u8, Failure> {
         .map(|a| (before.view(a, mode), after.view(a, mode)))
         .collect();
     let mut tallies = vec![Tally::default(); agents.len()];
+    let words = Words::new(args.lang.lang);
     let Io {
         stdin,
         stdout,
@@ -39,7 +41,7 @@ pub fn run(args: &DiffArgs, io: &mut Io) -> Result<u8, Failure> {
                 continue;
             }
             if args.json {
-                let (eb, ea) = (vb.explain(path), va.explain(path));
+                let (eb, ea) = (vb.explain_in(path, &words), va.explain_in(path, &words));
                 let rec = DiffRecord {
                     url,
                     agent: &agent.input,

@@ -4,6 +4,7 @@ use robots::readers::{line_differences, Readers};
 use robots::Severity;
 
 use crate::args::LintArgs;
+use crate::lang::Words;
 use crate::sarif::{self, At, Level};
 use crate::source::{self, Rules};
 use crate::{exit, Failure, Io};
@@ -24,6 +25,7 @@ pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
         }
     };
     let mut errors = 0;
+    let words = Words::new(args.lang.lang);
     for line in file.lines() {
         for d in &line.diagnostics {
             let severity = match d.severity() {
@@ -42,10 +44,16 @@ pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
                     file: &args.robots,
                     line: line.number,
                 };
-                log.result(d.code(), level, d.to_string(), at, Vec::new());
+                log.result(d.code(), level, words.diagnostic(d), at, Vec::new());
             } else {
-                writeln!(io.stdout, "{}\t{severity}\t{}\t{d}", line.number, d.code())
-                    .map_err(Failure::write)?;
+                writeln!(
+                    io.stdout,
+                    "{}\t{severity}\t{}\t{}",
+                    line.number,
+                    d.code(),
+                    words.diagnostic(d)
+                )
+                .map_err(Failure::write)?;
             }
         }
     }

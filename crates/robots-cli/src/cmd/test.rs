@@ -6,6 +6,7 @@ use robots::expect;
 
 use crate::args::TestArgs;
 use crate::checker::{self, Agent, Explanation};
+use crate::lang::Words;
 use crate::record::{self, verdict_name, TestRecord};
 use crate::sarif::{self, At, Level};
 use crate::source::{self, display_name, Robots, Rules};
@@ -57,8 +58,9 @@ pub fn run(args: &TestArgs, io: &mut Io) -> Result<u8, Failure> {
     let robots = source::load(&args.robots, mode, &args.net, io)?;
     let (mut passed, mut failed) = (0usize, 0usize);
     let mut log = args.format.sarif().then(sarif::Builder::default);
+    let words = Words::new(args.lang.lang);
     for (e, agent, path) in &checks {
-        let explained = robots.view(agent, mode).explain(path);
+        let explained = robots.view(agent, mode).explain_in(path, &words);
         let pass = explained.allowed == e.allowed;
         if pass {
             passed += 1;

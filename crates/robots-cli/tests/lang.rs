@@ -1,0 +1,203 @@
+//! `--lang`: the explanations and diagnostics in the page's languages,
+//! worded by its catalogues (`i18n/*.ftl`); English unchanged.
+
+mod common;
+
+use common::{run, temp_dir, write};
+
+/// A one-line message of a catalogue, its variables filled in.
+fn catalogue(lang: &str, id: &str, args: &[(&str, &str)]) -> String {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../i18n/");
+    let text = std::fs::read_to_string(format!("{path}{lang}.ftl")).unwrap();
+    let prefix = format!("{id} = ");
+    let line = text
+        .lines()
+        .find_map(|l| l.strip_prefix(prefix.as_str()))
+        .unwrap_or_else(|| panic!("{lang}.ftl has no one-line {id}"));
+    let mut out = line.to_string();
+    for (name, value) in args {
+        out = out.replace(&format!("{{ ${name} }}"), value);
+    }
+    assert!(!out.contains("{ $"), "{out}");
+    out
+}
+
+const BODY: &str = "User-agent: *\nDisallow: /*.htm\nAllow: /page\nDisallow /x\n";
+
+fn json_field(line: &str, field: &str) -> String {
+    let v: serde_json::Value = serde_json::from_str(line).unwrap();
+    v[field].as_str().unwrap().to_string()
+}
+
+#[test]
+fn check_json_explains_in_dutch_as_the_page_does() {
+    let dir = temp_dir("lang-check");
+    let file = write(&dir, "robots.txt", BODY);
+    let args = [
+        "check",
+        &file,
+        "-a",
+        "Googlebot",
+        "-u",
+        "https://example.com/page.htm",
+        "--json",
+    ];
+    let english = run(&args, "");
+    let dutch = run(&[&args[..], &["--lang", "nl"]].concat(), "");
+    assert_eq!((english.code, dutch.code), (0, 0), "{}", dutch.stderr);
+    let want = catalogue(
+        "nl",
+        "reason-longest-match",
+        &[
+            ("rule", "Disallow: /*.htm"),
+            ("bytes", "6 bytes"),
+            ("other", "Allow: /page"),
+            ("other_bytes", "5 bytes"),
+        ],
+    );
+    assert_eq!(json_field(&dutch.stdout, "explanation"), want);
+    assert_ne!(want, json_field(&english.stdout, "explanation"));
+    // Everything but the sentence is as in English.
+    let strip = |s: &str| {
+        let mut v: serde_json::Value = serde_json::from_str(s).unwrap();
+        v["explanation"] = serde_json::Value::Null;
+        v
+    };
+    assert_eq!(strip(&dutch.stdout), strip(&english.stdout));
+    // The plain output has no sentence: it is the same in every language.
+    let plain = [
+        "check",
+        &file,
+        "-a",
+        "Googlebot",
+        "-u",
+        "https://example.com/page.htm",
+    ];
+    for lang in ["hi", "nl", "ko"] {
+        assert_eq!(
+            run(&[&plain[..], &["--lang", lang]].concat(), "").stdout,
+            run(&plain, "").stdout
+        );
+    }
+}
+
+#[test]
+fn english_is_the_default_and_unchanged() {
+    let dir = temp_dir("lang-en");
+    let file = write(&dir, "robots.txt", BODY);
+    let expectations = write(
+        &dir,
+        "e.txt",
+        "allowed Googlebot https://example.com/page.htm\n",
+    );
+    for args in [
+        vec![
+            "check",
+            &file,
+            "-a",
+            "Googlebot",
+            "-u",
+            "https://example.com/page.htm",
+            "--json",
+        ],
+        vec!["lint", &file],
+        vec!["test", &file, &expectations],
+        vec![
+            "diff",
+            &file,
+            &file,
+            "-a",
+            "Googlebot",
+            "-u",
+            "https://example.com/page.htm",
+            "--all",
+            "--json",
+        ],
+    ] {
+        let default = run(&args, "");
+        let en = run(&[&args[..], &["--lang", "en"]].concat(), "");
+        assert_eq!(
+            (default.code, &default.stdout, &default.stderr),
+            (en.code, &en.stdout, &en.stderr),
+            "{args:?}"
+        );
+        assert!(!default.stdout.is_empty(), "{args:?}");
+    }
+    assert!(run(&["lint", &file], "")
+        .stdout
+        .contains("missing ':' after the key"));
+}
+
+#[test]
+fn lint_test_and_diff_speak_the_language() {
+    let dir = temp_dir("lang-others");
+    let file = write(&dir, "robots.txt", BODY);
+    let lint = run(&["lint", &file, "--lang", "ko"], "");
+    assert_eq!(
+        lint.stdout,
+        format!(
+            "4\twarning\tmissing_colon\t{}\n",
+            catalogue("ko", "diag-missing-colon", &[])
+        )
+    );
+    let expectations = write(
+        &dir,
+        "e.txt",
+        "allowed Googlebot https://example.com/page.htm\n",
+    );
+    let test = run(&["test", &file, &expectations, "--lang", "hi"], "");
+    assert_eq!(test.code, 1);
+    let sentence = test.stdout.lines().nth(2).unwrap().trim();
+    let hi_bytes = |n: &str| catalogue_plural("hi", n);
+    assert_eq!(
+        sentence,
+        catalogue(
+            "hi",
+            "reason-longest-match",
+            &[
+                ("rule", "Disallow: /*.htm"),
+                ("bytes", &hi_bytes("6")),
+                ("other", "Allow: /page"),
+                ("other_bytes", &hi_bytes("5")),
+            ],
+        )
+    );
+    let after = write(&dir, "after.txt", "User-agent: *\nDisallow: /\n");
+    let diff = run(
+        &[
+            "diff",
+            &file,
+            &after,
+            "-a",
+            "Googlebot",
+            "-u",
+            "https://example.com/a",
+            "--json",
+            "--lang",
+            "nl",
+        ],
+        "",
+    );
+    let v: serde_json::Value = serde_json::from_str(diff.stdout.trim()).unwrap();
+    assert_eq!(
+        v["after"]["explanation"],
+        catalogue(
+            "nl",
+            "reason-only-rule",
+            &[("rule", "Disallow: /"), ("bytes", "1 byte")]
+        )
+    );
+    assert_eq!(run(&["lint", &file, "--lang", "fr"], "").code, 2);
+}
+
+/// `size-bytes`' `other` variant for a count (the form of 5 and 6 bytes).
+fn catalogue_plural(lang: &str, n: &str) -> String {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../i18n/");
+    let text = std::fs::read_to_string(format!("{path}{lang}.ftl")).unwrap();
+    let start = text.find("size-bytes = ").unwrap();
+    let other = text[start..]
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("*[other] "))
+        .unwrap();
+    other.replace("{ $count }", n)
+}
