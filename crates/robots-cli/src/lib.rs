@@ -9,6 +9,7 @@
 //! robots diff BEFORE AFTER --agent A [--agent B …] (--url U … | --urls FILE) [--raw] [--json] [--all]
 //! robots test ROBOTS_FILE EXPECTATIONS_FILE [--raw] [--json]
 //! robots fetch URL [-o FILE]
+//! robots policy ROBOTS_FILE [--url U …] [--json]
 //! robots completions SHELL
 //! ```
 //!
@@ -93,6 +94,7 @@ pub fn run(cli: Cli, io: &mut Io) -> u8 {
         args::Command::Diff(a) => cmd::diff::run(a, io),
         args::Command::Test(a) => cmd::test::run(a, io),
         args::Command::Fetch(a) => cmd::fetch::run(a, io),
+        args::Command::Policy(a) => cmd::policy::run(a, io),
         args::Command::Completions { shell } => {
             clap_complete::generate(*shell, &mut Cli::command(), "robots", io.stdout);
             Ok(exit::OK)

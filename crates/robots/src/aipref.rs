@@ -26,6 +26,7 @@ use std::convert::Infallible;
 
 use sfv::{visitor, BareItemFromInput, KeyRef};
 
+use crate::check::AgentView;
 use crate::parse::{Diagnostic, LineKind, RobotsTxt};
 pub use crate::rule::UsageRule;
 use crate::verdict::GroupChoice;
@@ -313,6 +314,15 @@ impl RobotsTxt {
             }
         }
         out
+    }
+}
+
+impl AgentView<'_> {
+    /// [`RobotsTxt::usage`] for this view's groups: the usage preferences
+    /// for `path`, `None` when the crawler may not fetch it.
+    pub fn usage(&self, path: &[u8]) -> Option<Usage> {
+        let (allowed, _) = self.allowed(path);
+        self.robots().usage(self.choice(), path, allowed)
     }
 }
 

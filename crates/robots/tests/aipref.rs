@@ -446,3 +446,27 @@ fn many_paths_are_counted_not_listed() {
         "{d}"
     );
 }
+
+#[test]
+fn the_documentation_lists_every_crawler_of_the_registry_with_its_source() {
+    let doc = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/ai-crawlers.md"
+    ))
+    .expect("docs/ai-crawlers.md");
+    for c in robots::registry::CRAWLERS {
+        let row = doc
+            .lines()
+            .find(|l| l.starts_with(&format!("| `{}` |", c.token)))
+            .unwrap_or_else(|| panic!("{} has no row in docs/ai-crawlers.md", c.token));
+        assert!(row.contains(c.docs), "{}: {}", c.token, c.docs);
+        assert!(row.contains(c.blocking), "{}", c.token);
+        assert!(
+            row.contains(&format!("`{}`", c.purpose.code())),
+            "{}",
+            c.token
+        );
+    }
+    assert!(doc.contains(&format!("(read {})", robots::registry::CRAWLERS[0].checked)));
+    assert!(doc.contains("7ca0afc"));
+}
