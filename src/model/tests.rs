@@ -175,7 +175,7 @@ fn ai_use_diagnostics_read_as_the_engine_writes_them_in_english() {
     let parsed = Parsed::new(&text);
     let robots = &parsed.robots;
     let mut codes = std::collections::BTreeSet::new();
-    let usage = robots.usage_diagnostics();
+    let usage = robots.ai_diagnostics();
     let all = robots
         .lines()
         .iter()
@@ -196,7 +196,7 @@ fn ai_use_diagnostics_read_as_the_engine_writes_them_in_english() {
             "usage_unparsed"
         ]
     );
-    assert_eq!(usage.len(), 3);
+    assert_eq!(usage.len(), 6);
 }
 
 #[test]

@@ -19,7 +19,7 @@
 //! [`Pref::Unknown`].
 //!
 //! The `sfv` parser runs only in [`RobotsTxt::usage`],
-//! [`RobotsTxt::usage_diagnostics`] and [`parse_preference`], never while
+//! [`RobotsTxt::ai_diagnostics`] and [`parse_preference`], never while
 //! parsing the file, so code that only parses and checks does not carry it.
 
 use std::convert::Infallible;
@@ -298,12 +298,9 @@ impl RobotsTxt {
         Some(out)
     }
 
-    /// The diagnostics that need the statement of preference parsed
-    /// ([`Diagnostic::UsageUnparsed`]), as `(line, diagnostic)` in line
-    /// order. Kept apart from [`RobotsTxt::lines`]' diagnostics so that
-    /// parsing a file does not run the dictionary parser.
-    pub fn usage_diagnostics(&self) -> Vec<(u32, Diagnostic)> {
-        let mut out = Vec::new();
+    /// Adds a [`Diagnostic::UsageUnparsed`] for each `Content-Usage` line
+    /// whose preference is malformed (see [`RobotsTxt::ai_diagnostics`]).
+    pub(crate) fn unparsed_preferences(&self, out: &mut Vec<(u32, Diagnostic)>) {
         for line in &self.lines {
             if line.kind != LineKind::ContentUsage {
                 continue;
@@ -313,7 +310,6 @@ impl RobotsTxt {
                 out.push((line.number, d));
             }
         }
-        out
     }
 }
 

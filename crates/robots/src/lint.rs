@@ -1,49 +1,42 @@
-//! The parser's entry points, and the diagnostics about groups that need
-//! the whole file parsed (and the matcher): a named group that silently
-//! drops the `*` group's disallows, and a `Content-Usage` path its group
-//! may not crawl. They are added to the lines' diagnostics at the end of
-//! parsing, and touch no verdict.
+//! The diagnostics that need the whole file parsed and the matcher (or the
+//! preferences' dictionary parser): a named group that silently drops the
+//! `*` group's disallows, a `Content-Usage` path its group may not crawl,
+//! and a preference that does not parse. They are computed on demand by
+//! [`RobotsTxt::ai_diagnostics`], not while parsing, so that a page that
+//! parses on every keystroke carries neither their code nor `sfv` until
+//! it asks. None touches a verdict.
 
-use crate::parse::{self, Diagnostic, LineKind, RobotsTxt};
+use crate::parse::{Diagnostic, LineKind, RobotsTxt};
 use crate::rule::RuleKind;
 
 /// How many checks (named groups × `*` disallows, plus `Content-Usage`
-/// paths) the lints may run on one file; past it they stop, so that a huge
-/// file parses in bounded time.
+/// paths) one call may run; past it the lints stop, so that a huge file
+/// is linted in bounded time.
 const BUDGET: usize = 200_000;
 
 /// How many paths a [`Diagnostic::GroupReplacesStar`] names.
 const NAMED: usize = 5;
 
 impl RobotsTxt {
-    /// Parses a robots.txt body exactly as Google's library does, with no
-    /// size limit. Never fails: every byte sequence is a valid input.
-    pub fn parse(body: &[u8]) -> RobotsTxt {
-        linted(parse::read(body, None))
-    }
-
-    /// Parses like Google's crawler: only the first `limit` bytes count
-    /// (see [`crate::GOOGLE_SIZE_LIMIT`]); the cut is reported on the line it falls
-    /// in and in [`RobotsTxt::truncation`].
-    pub fn parse_limited(body: &[u8], limit: usize) -> RobotsTxt {
-        linted(parse::read(body, Some(limit)))
-    }
-}
-
-fn linted(mut robots: RobotsTxt) -> RobotsTxt {
-    lint_groups(&mut robots);
-    robots
-}
-
-fn lint_groups(robots: &mut RobotsTxt) {
-    let mut budget = BUDGET;
-    let mut found: Vec<(u32, Diagnostic)> = Vec::new();
-    replaces_star(robots, &mut budget, &mut found);
-    usage_no_effect(robots, &mut budget, &mut found);
-    for (line, d) in found {
-        if let Some(l) = robots.lines.get_mut(line as usize - 1) {
-            l.diagnostics.push(d);
-        }
+    /// The diagnostics about AI crawlers and AI-use lines that are not in
+    /// [`RobotsTxt::lines`]' diagnostics: `group_replaces_star`,
+    /// `usage_no_effect` and `usage_unparsed`, as `(line, diagnostic)` in
+    /// line order.
+    ///
+    /// ```
+    /// let robots = robots::RobotsTxt::parse(b"User-agent: *\nDisallow: /cart\n\nUser-agent: GPTBot\nAllow: /\n");
+    /// let d = robots.ai_diagnostics();
+    /// assert_eq!((d[0].0, d[0].1.code()), (4, "group_replaces_star"));
+    /// ```
+    pub fn ai_diagnostics(&self) -> Vec<(u32, Diagnostic)> {
+        let mut budget = BUDGET;
+        let mut found: Vec<(u32, Diagnostic)> = Vec::new();
+        replaces_star(self, &mut budget, &mut found);
+        usage_no_effect(self, &mut budget, &mut found);
+        self.unparsed_preferences(&mut found);
+        // Stable: on one line, the order above.
+        found.sort_by_key(|(line, _)| *line);
+        found
     }
 }
 

@@ -124,12 +124,13 @@ pub enum Diagnostic {
     /// end the group there.
     UsageSplitsGroup { key: &'static str },
     /// A `Content-Usage` path the group may not crawl: preferences apply
-    /// only to URLs that may be crawled.
+    /// only to URLs that may be crawled. Reported by
+    /// [`RobotsTxt::ai_diagnostics`], not while parsing.
     UsageNoEffect { path: String },
     /// A statement of preference that is not a Structured Field Dictionary
     /// (`label` = `None`), or a vocabulary label whose value is not `y`/`n`
-    /// (`value` describes it). Reported by
-    /// [`RobotsTxt::usage_diagnostics`], not while parsing.
+    /// (`value` describes it). Reported by [`RobotsTxt::ai_diagnostics`],
+    /// not while parsing.
     UsageUnparsed {
         value: String,
         label: Option<&'static str>,
@@ -137,7 +138,8 @@ pub enum Diagnostic {
     /// On a named group's first user-agent line: the `*` group disallows
     /// paths that this group does not, and the named group replaces `*`
     /// entirely for the crawler. `paths`: the first few, as written;
-    /// `more`: how many others.
+    /// `more`: how many others. Reported by [`RobotsTxt::ai_diagnostics`],
+    /// not while parsing.
     GroupReplacesStar {
         token: String,
         paths: Vec<String>,
@@ -406,6 +408,19 @@ pub struct RobotsTxt {
 }
 
 impl RobotsTxt {
+    /// Parses a robots.txt body exactly as Google's library does, with no
+    /// size limit. Never fails: every byte sequence is a valid input.
+    pub fn parse(body: &[u8]) -> RobotsTxt {
+        Parser::default().run(body, None)
+    }
+
+    /// Parses like Google's crawler: only the first `limit` bytes count
+    /// (see [`GOOGLE_SIZE_LIMIT`]); the cut is reported on the line it falls
+    /// in and in [`RobotsTxt::truncation`].
+    pub fn parse_limited(body: &[u8], limit: usize) -> RobotsTxt {
+        Parser::default().run(body, Some(limit))
+    }
+
     /// Every line, in order, including empty and comment lines (and, as in
     /// Google's parser, a final empty line after a trailing line ending).
     pub fn lines(&self) -> &[Line] {
@@ -436,11 +451,6 @@ impl RobotsTxt {
     pub fn line(&self, n: u32) -> Option<&Line> {
         self.lines.get((n as usize).checked_sub(1)?)
     }
-}
-
-/// The file as Google's parser reads it, before the group lints.
-pub(crate) fn read(body: &[u8], limit: Option<usize>) -> RobotsTxt {
-    Parser::default().run(body, limit)
 }
 
 #[derive(Default)]

@@ -26,14 +26,21 @@ fn train(robots: &RobotsTxt, agent: &str, path: &str) -> Option<String> {
     usage(robots, agent, path).map(|u| u.0)
 }
 
+/// The diagnostics of a line: the parser's, then `ai_diagnostics`'.
+fn diagnostics(robots: &RobotsTxt, line: u32) -> Vec<robots::Diagnostic> {
+    let mut all = robots.line(line).unwrap().diagnostics.clone();
+    all.extend(
+        robots
+            .ai_diagnostics()
+            .into_iter()
+            .filter(|(n, _)| *n == line)
+            .map(|(_, d)| d),
+    );
+    all
+}
+
 fn codes(robots: &RobotsTxt, line: u32) -> Vec<&'static str> {
-    robots
-        .line(line)
-        .unwrap()
-        .diagnostics
-        .iter()
-        .map(|d| d.code())
-        .collect()
+    diagnostics(robots, line).iter().map(|d| d.code()).collect()
 }
 
 const DRAFT_EXAMPLE: &str = "User-Agent: *\n\
@@ -174,7 +181,7 @@ fn an_htab_separates_path_and_preference_and_comments_are_dropped() {
     );
     assert_eq!(r.line(2).unwrap().kind, LineKind::ContentUsage);
     assert_eq!(r.line(2).unwrap().value, "/tab\t\ttrain-ai=n");
-    let d = r.usage_diagnostics();
+    let d = r.ai_diagnostics();
     assert!(d.is_empty(), "{d:?}");
 }
 
@@ -216,7 +223,7 @@ fn values_that_are_not_the_tokens_y_or_n_are_unknown() {
             Some(("unknown".into(), "disallow".into(), vec![2])),
             "{pref}"
         );
-        let d = r.usage_diagnostics();
+        let d = r.ai_diagnostics();
         assert_eq!(d.len(), 1, "{pref}: {d:?}");
         assert_eq!(d[0].1.code(), "usage_unparsed");
         assert!(
@@ -228,7 +235,7 @@ fn values_that_are_not_the_tokens_y_or_n_are_unknown() {
     // An unknown label is ignored, whatever its value.
     let r = RobotsTxt::parse(b"User-agent: *\nContent-Usage: ai-input=maybe, train-ai=n\n");
     assert_eq!(train(&r, "Bot", "/").as_deref(), Some("disallow"));
-    assert!(r.usage_diagnostics().is_empty());
+    assert!(r.ai_diagnostics().is_empty());
 }
 
 #[test]
@@ -247,7 +254,7 @@ fn uppercase_keys_and_other_non_dictionaries_make_every_label_unknown() {
             Some(("unknown".into(), "unknown".into(), vec![2])),
             "{pref}"
         );
-        let d = r.usage_diagnostics();
+        let d = r.ai_diagnostics();
         assert_eq!(d.len(), 1, "{pref}: {d:?}");
         assert!(
             d[0].1
@@ -259,7 +266,7 @@ fn uppercase_keys_and_other_non_dictionaries_make_every_label_unknown() {
     }
     // A path with no preference after it.
     let r = RobotsTxt::parse(b"User-agent: *\nContent-Usage: /x\n");
-    assert_eq!(r.usage_diagnostics()[0].1.code(), "usage_unparsed");
+    assert_eq!(r.ai_diagnostics()[0].1.code(), "usage_unparsed");
 }
 
 #[test]
@@ -291,7 +298,7 @@ fn a_named_group_does_not_inherit_the_star_groups_preferences() {
     // ... nor its disallows: the lint names them on the named group.
     assert_eq!(usage(&r, "GPTBot", "/checkout").map(|u| u.2), Some(vec![]));
     assert_eq!(codes(&r, 5), ["group_replaces_star"]);
-    let d = &r.line(5).unwrap().diagnostics[0];
+    let d = &diagnostics(&r, 5)[0];
     assert_eq!(
         d.to_string(),
         "this group replaces the * group for GPTBot: it is not kept out of /checkout, which * disallows"
@@ -417,7 +424,7 @@ fn group_replaces_star_names_only_what_the_group_leaves_open() {
     let r = RobotsTxt::parse(
         b"User-agent: *\nDisallow: /checkout\nDisallow: /account$\nDisallow: /tmp\nDisallow:\n\nUser-agent: GPTBot\nDisallow: /tmp\n\nUser-agent: CCBot\nDisallow: /\n\nUser-agent: GPTBot\nAllow: /x\n",
     );
-    let d = &r.line(7).unwrap().diagnostics;
+    let d = diagnostics(&r, 7);
     assert_eq!(d.len(), 1);
     assert_eq!(
         d[0].to_string(),
@@ -440,7 +447,7 @@ fn many_paths_are_counted_not_listed() {
     }
     text.push_str("User-agent: Bot\nAllow: /\n");
     let r = RobotsTxt::parse(text.as_bytes());
-    let d = r.line(10).unwrap().diagnostics[0].to_string();
+    let d = diagnostics(&r, 10)[0].to_string();
     assert!(
         d.ends_with("/p0, /p1, /p2, /p3, /p4 and 3 more, which * disallows"),
         "{d}"

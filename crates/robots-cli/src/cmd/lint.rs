@@ -19,8 +19,8 @@ pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
         }
     };
     let mut errors = 0;
-    // The diagnostics that need the AI-use preferences parsed, by line.
-    let usage = file.usage_diagnostics();
+    // The AI-use diagnostics that parsing does not compute, by line.
+    let usage = file.ai_diagnostics();
     let mut usage = usage.iter().peekable();
     for line in file.lines() {
         let mut extra = Vec::new();
