@@ -171,3 +171,9 @@ export function normaliseUrl(input) {
   engineReady();
   return JSON.parse(Engine.normaliseUrl(urlOf(input)));
 }
+
+/** The crawler registry: token, owner, purpose, what blocking it does, its owner's page and when it was read. */
+export function crawlers() {
+  engineReady();
+  return JSON.parse(Engine.crawlers());
+}

@@ -9,6 +9,7 @@
 //! * **raw** (`raw=True`): agent and URL go to the matcher exactly as Google's
 //!   library takes them, with no size limit.
 
+use std::collections::BTreeMap;
 use std::time::Duration;
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -64,6 +65,14 @@ struct Verdict {
     /// The user-agent lines that selected them.
     #[pyo3(get)]
     agent_lines: Vec<u32>,
+    /// The AI-use preferences of the file's `Content-Usage` lines, one key
+    /// per label of the vocabulary (`train-ai`, `search`), each `allow`,
+    /// `disallow` or `unknown`; None when the URL may not be crawled.
+    #[pyo3(get)]
+    usage: Option<BTreeMap<&'static str, &'static str>>,
+    /// The deciding `Content-Usage` lines (empty when none matched).
+    #[pyo3(get)]
+    usage_lines: Vec<u32>,
 }
 
 #[pymethods]
@@ -238,8 +247,14 @@ impl RobotsTxt {
     fn check(&self, agent: &Bound<'_, PyAny>, url: &str, raw: bool) -> PyResult<Verdict> {
         let tokens = tokens(&agents(agent)?, raw)?;
         let path = path(url, raw).map_err(PyValueError::new_err)?;
-        let v = self.view(&tokens, raw).verdict(path.as_bytes());
+        let view = self.view(&tokens, raw);
+        let v = view.verdict(path.as_bytes());
+        let usage = view.robots().usage(&v.groups, path.as_bytes(), v.allowed);
         Ok(Verdict {
+            usage: usage
+                .as_ref()
+                .map(|u| u.labels().map(|(l, p)| (l, p.code())).collect()),
+            usage_lines: usage.map(|u| u.lines).unwrap_or_default(),
             allowed: v.allowed,
             line: v.line,
             reason: v.reason.code(),
@@ -449,6 +464,28 @@ fn request_path(url: &str, raw: bool) -> PyResult<String> {
 }
 
 /// robots.txt read exactly as Google reads it.
+/// The crawler registry: one dict per crawler (`token`, `owner`,
+/// `purpose`, `blocking`, `docs`, `checked`, `falls_back_to`,
+/// `ignores_global`).
+#[pyfunction]
+fn crawlers(py: Python<'_>) -> PyResult<Vec<Bound<'_, pyo3::types::PyDict>>> {
+    robots::registry::CRAWLERS
+        .iter()
+        .map(|c| {
+            let d = pyo3::types::PyDict::new(py);
+            d.set_item("token", c.token)?;
+            d.set_item("owner", c.owner)?;
+            d.set_item("purpose", c.purpose.code())?;
+            d.set_item("blocking", c.blocking)?;
+            d.set_item("docs", c.docs)?;
+            d.set_item("checked", c.checked)?;
+            d.set_item("falls_back_to", c.falls_back_to.to_vec())?;
+            d.set_item("ignores_global", c.ignores_global)?;
+            Ok(d)
+        })
+        .collect()
+}
+
 #[pymodule]
 fn _engine(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<RobotsTxt>()?;
@@ -457,6 +494,7 @@ fn _engine(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Sitemap>()?;
     m.add_class::<FetchResult>()?;
     m.add_function(wrap_pyfunction!(fetch, m)?)?;
+    m.add_function(wrap_pyfunction!(crawlers, m)?)?;
     m.add_function(wrap_pyfunction!(product_token, m)?)?;
     m.add_function(wrap_pyfunction!(request_path, m)?)?;
     m.add("GOOGLE_SIZE_LIMIT", GOOGLE_SIZE_LIMIT)?;

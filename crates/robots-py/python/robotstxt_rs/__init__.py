@@ -23,13 +23,18 @@ from ._engine import (
     RobotsTxt,
     Sitemap,
     Verdict,
+    crawlers,
     fetch,
     path,
     product_token,
 )
 from .robotparser import RobotFileParser
 
+#: The crawler registry (see ``crawlers()``), read once at import.
+CRAWLERS = tuple(crawlers())
+
 __all__ = [
+    "CRAWLERS",
     "GOOGLE_SIZE_LIMIT",
     "FetchResult",
     "Line",
@@ -37,6 +42,7 @@ __all__ = [
     "RobotsTxt",
     "Sitemap",
     "Verdict",
+    "crawlers",
     "fetch",
     "path",
     "product_token",
