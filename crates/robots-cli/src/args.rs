@@ -91,6 +91,18 @@ saves it with -o; the outcome goes to stderr.",
 all; nothing is printed or saved)."
     )]
     Fetch(FetchArgs),
+    /// Read the file for every crawler of the registry, grouped by purpose (search, AI
+    /// training, AI search, …)
+    #[command(
+        long_about = "Read the file for every crawler of the registry, at each URL (default: \
+the site root /). Prints a table grouped by purpose: the verdict, the deciding line, the agent \
+whose group applied (the crawler's own, a family's such as Googlebot, or *), the AI-use \
+preferences (Content-Usage) and the group's Content-Signal values. --json prints one object \
+per crawler and URL instead.",
+        after_help = "Exit codes: 0 ok; 2 bad arguments; 3 the file could not be read; \
+4 some URL could not be checked (reported on stderr, the others are checked)."
+    )]
+    Policy(PolicyArgs),
     /// Print a shell completion script (e.g. `robots completions bash > /etc/bash_completion.d/robots`)
     Completions {
         /// The shell to complete for
@@ -114,6 +126,10 @@ pub struct CheckArgs {
     /// One JSON object per line, with the explanation
     #[arg(long)]
     pub json: bool,
+    /// Add a column with the AI-use preferences of each check (Content-Usage):
+    /// `train-ai=allow|disallow|unknown,search=…`, or `-` where the URL may not be crawled
+    #[arg(long)]
+    pub usage: bool,
     /// Read the file as this library does: google (the default), urllib (CPython's
     /// urllib.robotparser, Python 3.8–3.12 and 3.13 before its RFC 9309 update),
     /// urllib-rfc9309 (the same module after that update), protego (Protego 0.7.0) or
@@ -126,6 +142,26 @@ pub struct CheckArgs {
     /// origin). Default: ROBOTS_FILE when it is a URL, otherwise each URL's own site
     #[arg(long, value_name = "URL")]
     pub robots_url: Option<String>,
+    #[command(flatten)]
+    pub net: NetArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct PolicyArgs {
+    /// The robots.txt: a path, `-` for standard input, or an http(s):// URL
+    #[arg(value_name = "ROBOTS_FILE")]
+    pub robots: String,
+    /// A URL or path to read the file for; repeat for several (default: /)
+    #[arg(
+        short = 'u',
+        long = "url",
+        value_name = "URL",
+        allow_hyphen_values = true
+    )]
+    pub url: Vec<String>,
+    /// One JSON object per crawler and URL
+    #[arg(long)]
+    pub json: bool,
     #[command(flatten)]
     pub net: NetArgs,
 }

@@ -1,6 +1,7 @@
 //! One (URL, agent) check, the way every subcommand does it: tester or raw
 //! mode, and a fetch result that may replace the file's rules.
 
+use robots::aipref::{Pref, Usage};
 use robots::status::Effect;
 use robots::{AgentView, RuleMatch};
 
@@ -87,6 +88,8 @@ pub struct Explanation {
     /// The engine's `Verdict::sentence()`, or what Google does with the
     /// fetch result.
     pub sentence: String,
+    /// The usage preferences (`None` when the URL may not be crawled).
+    pub usage: Option<Usage>,
 }
 
 impl View<'_> {
@@ -95,6 +98,15 @@ impl View<'_> {
         match self {
             View::Rules(view) => view.allowed(path.as_bytes()),
             View::Replaced { allowed, .. } => (*allowed, 0),
+        }
+    }
+
+    /// The usage preferences for `path`: `None` when it may not be crawled;
+    /// all unknown when the fetch result replaced the file.
+    pub fn usage(&self, path: &str) -> Option<Usage> {
+        match self {
+            View::Rules(view) => view.usage(path.as_bytes()),
+            View::Replaced { allowed, .. } => allowed.then(no_usage),
         }
     }
 
@@ -107,7 +119,9 @@ impl View<'_> {
         match self {
             View::Rules(view) => {
                 let v = view.verdict(path.as_bytes());
+                let usage = view.robots().usage(&v.groups, path.as_bytes(), v.allowed);
                 Explanation {
+                    usage,
                     allowed: v.allowed,
                     line: v.line,
                     reason: v.reason.code(),
@@ -129,8 +143,30 @@ impl View<'_> {
                 groups: None,
                 group_lines: Vec::new(),
                 sentence: format!("The fetch result replaces the rules: {sentence}"),
+                usage: allowed.then(no_usage),
             },
         }
+    }
+}
+
+/// Every label unknown, no deciding line: no file, no preference.
+fn no_usage() -> Usage {
+    Usage {
+        prefs: [Pref::Unknown; 2],
+        lines: Vec::new(),
+    }
+}
+
+/// The usage column of the text output: `train-ai=allow,search=unknown`,
+/// or `-` when the URL may not be crawled.
+pub fn usage_cell(usage: Option<&Usage>) -> String {
+    match usage {
+        None => "-".to_string(),
+        Some(u) => u
+            .labels()
+            .map(|(l, p)| format!("{l}={}", p.code()))
+            .collect::<Vec<_>>()
+            .join(","),
     }
 }
 

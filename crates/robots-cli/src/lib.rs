@@ -9,6 +9,7 @@
 //! robots diff BEFORE AFTER --agent A [--agent B …] (--url U … | --urls FILE) [--raw] [--json] [--all]
 //! robots test ROBOTS_FILE EXPECTATIONS_FILE [--raw] [--json | --format sarif]
 //! robots fetch URL [-o FILE]
+//! robots policy ROBOTS_FILE [--url U …] [--json]
 //! robots completions SHELL
 //! ```
 //!
@@ -98,6 +99,7 @@ fn human_stdout(command: &args::Command) -> bool {
         C::Diff(a) => !a.json,
         C::Test(a) => !a.json,
         C::Lint(_) => true,
+        C::Policy(a) => !a.json,
         C::Fetch(_) | C::Completions { .. } => false,
     }
 }
@@ -124,6 +126,7 @@ fn run_unescaped(cli: Cli, io: &mut Io) -> u8 {
         args::Command::Diff(a) => cmd::diff::run(a, io),
         args::Command::Test(a) => cmd::test::run(a, io),
         args::Command::Fetch(a) => cmd::fetch::run(a, io),
+        args::Command::Policy(a) => cmd::policy::run(a, io),
         args::Command::Completions { shell } => {
             clap_complete::generate(*shell, &mut Cli::command(), "robots", io.stdout);
             Ok(exit::OK)

@@ -1,6 +1,8 @@
 //! The JSON objects of `--json` output, one per line (serde).
 
-use serde::Serialize;
+use robots::aipref::Usage;
+use serde::ser::SerializeMap;
+use serde::{Serialize, Serializer};
 
 use crate::checker::{Agent, Explanation};
 use crate::fetch::FetchReport;
@@ -31,9 +33,29 @@ pub struct CheckRecord<'a> {
     pub groups: Option<&'static str>,
     pub group_lines: &'a [u32],
     pub explanation: &'a str,
+    /// One key per label of the AI-use vocabulary (`train-ai`, `search`):
+    /// `allow`, `disallow` or `unknown`; `null` when the URL may not be
+    /// crawled.
+    pub usage: Option<UsageJson<'a>>,
+    /// The deciding `Content-Usage` lines (`[]` when none matched).
+    pub usage_lines: &'a [u32],
     /// How the robots.txt was fetched, when it was given as a URL.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fetch: Option<&'a FetchReport>,
+}
+
+/// Usage preferences as a JSON object, in the vocabulary's label order.
+#[derive(Debug, Clone, Copy)]
+pub struct UsageJson<'a>(pub &'a Usage);
+
+impl Serialize for UsageJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(self.0.prefs.len()))?;
+        for (label, pref) in self.0.labels() {
+            map.serialize_entry(label, pref.code())?;
+        }
+        map.end()
+    }
 }
 
 impl<'a> CheckRecord<'a> {
@@ -60,6 +82,8 @@ impl<'a> CheckRecord<'a> {
             groups: e.groups,
             group_lines: &e.group_lines,
             explanation: &e.sentence,
+            usage: e.usage.as_ref().map(UsageJson),
+            usage_lines: e.usage.as_ref().map_or(&[], |u| &u.lines),
             fetch,
         }
     }

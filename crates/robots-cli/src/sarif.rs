@@ -341,6 +341,37 @@ not recognised. Remove it.",
             "Google reads only the first 500 KiB of a robots.txt; the rules after that are \
 ignored. Shorten the file.",
         ),
+        Diagnostic::PreferenceLine { .. } => (
+            "An AI-use preference line",
+            "Content-Usage (IETF AI preferences) and Content-Signal lines are not rules: Google's \
+crawlers ignore them and only the crawlers that read them honour them. Block a crawler with \
+Disallow when it must not fetch.",
+        ),
+        Diagnostic::UsageOutsideGroup { .. } => (
+            "A preference line before any user-agent line",
+            "A Content-Usage or Content-Signal line applies to the group it is in; one before any \
+user-agent line belongs to no group. Move it into a group (User-agent: * for every crawler).",
+        ),
+        Diagnostic::UsageSplitsGroup { .. } => (
+            "A preference line between user-agent lines",
+            "Between user-agent lines, a preference line ends the group's agents for some \
+readers and not for others. Put it after the group's user-agent lines.",
+        ),
+        Diagnostic::UsageNoEffect { .. } => (
+            "A preference for a path the group may not crawl",
+            "Preferences apply only to what a crawler may fetch; under a disallowed path a \
+Content-Usage line says nothing. Remove it or allow the path.",
+        ),
+        Diagnostic::UsageUnparsed { .. } => (
+            "A Content-Usage value that does not parse",
+            "The value is not a list of vocabulary labels (train-ai, search) set to y or n; \
+readers ignore what they cannot parse. Write e.g. `train-ai=n`.",
+        ),
+        Diagnostic::GroupReplacesStar { .. } => (
+            "A crawler's own group replaces the * group",
+            "A crawler that finds a group naming it obeys only that group; the rules of \
+User-agent: * no longer apply to it. Repeat the * rules it must keep in its own group.",
+        ),
     }
 }
 

@@ -7,7 +7,15 @@ use common::{code, robots, run, stderr, stdout, temp_dir, write};
 
 #[test]
 fn help_is_generated_per_subcommand() {
-    for sub in ["check", "lint", "diff", "test", "fetch", "completions"] {
+    for sub in [
+        "check",
+        "lint",
+        "diff",
+        "test",
+        "fetch",
+        "policy",
+        "completions",
+    ] {
         let r = run(&[sub, "--help"], "");
         assert_eq!(r.code, 0, "{sub}");
         assert!(

@@ -64,7 +64,7 @@ const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 /**
  * What `RobotsTxt#check` returns: `allowed` and `line` at once (the fast
  * path), the explanation (`mode`, `url`, `token`, `tokens`, `path`,
- * `reason`, `rule`, `groups`, `candidates`) when one of its fields is first
+ * `reason`, `rule`, `groups`, `candidates`, `usage`, `usage_lines`) when one of its fields is first
  * read, worked out again by the engine for the same agents, URL and mode.
  * `JSON.stringify` and `toJSON()` give the whole verdict as a plain object,
  * its fields in the engine's order (that of `robots check --json`).
@@ -129,6 +129,14 @@ class Verdict {
 
   get candidates() {
     return this.#explained().candidates;
+  }
+
+  get usage() {
+    return this.#explained().usage;
+  }
+
+  get usage_lines() {
+    return this.#explained().usage_lines;
   }
 
   /** The whole verdict as a plain object (what `check()` returned before it was lazy). */
@@ -269,4 +277,10 @@ export function deriveToken(input) {
 export function normaliseUrl(input) {
   engineReady();
   return JSON.parse(Engine.normaliseUrl(urlOf(input)));
+}
+
+/** The crawler registry: token, owner, purpose, what blocking it does, its owner's page and when it was read. */
+export function crawlers() {
+  engineReady();
+  return JSON.parse(Engine.crawlers());
 }

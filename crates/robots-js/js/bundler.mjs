@@ -7,4 +7,4 @@ import { markReady } from './api.mjs';
 await init({ module_or_path: new URL('./robotstxt_wasm_bg.wasm', import.meta.url) });
 markReady();
 
-export { RobotsTxt, deriveToken, normaliseUrl } from './api.mjs';
+export { RobotsTxt, deriveToken, normaliseUrl, crawlers } from './api.mjs';

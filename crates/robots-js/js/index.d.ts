@@ -27,6 +27,8 @@ export type LineKindCode =
   | 'disallow'
   | 'sitemap'
   | 'unsupported'
+  | 'content_usage'
+  | 'content_signal'
   | 'unknown'
   | 'comment'
   | 'empty'
@@ -50,7 +52,13 @@ export type DiagnosticCode =
   | 'non_utf8'
   | 'bom_skipped'
   | 'stray_bom'
-  | 'past_size_limit';
+  | 'past_size_limit'
+  | 'preference_line'
+  | 'usage_outside_group'
+  | 'usage_splits_group'
+  | 'usage_no_effect'
+  | 'usage_unparsed'
+  | 'group_replaces_star';
 
 /** An allow or disallow rule that matched the path. */
 export interface Rule {
@@ -126,6 +134,10 @@ export interface Verdict {
   readonly groups: Groups;
   /** Every matching rule of the chosen groups, best first. */
   readonly candidates: Rule[];
+  /** The AI-use preferences of the file's `Content-Usage` lines for this URL; null when it may not be crawled. */
+  readonly usage: Usage | null;
+  /** The deciding `Content-Usage` lines ([] when none matched). */
+  readonly usage_lines: number[];
   /** The whole verdict as a plain object (also what `JSON.stringify` writes). */
   toJSON(): VerdictFields;
 }
@@ -221,3 +233,34 @@ export declare function deriveToken(input: string): DerivedToken;
 
 /** A typed URL as tester mode normalises it (throws `URL: …`). */
 export declare function normaliseUrl(input: string | URL): { path: string; origin: string | null };
+
+/** One preference: `allow` (y), `disallow` (n) or `unknown`. */
+export type Pref = 'allow' | 'disallow' | 'unknown';
+
+/** Usage preferences, one per label of the AI preferences vocabulary. */
+export interface Usage {
+  'train-ai': Pref;
+  search: Pref;
+}
+
+export type Purpose = 'search' | 'ai-training' | 'ai-search' | 'ai-user' | 'ai-control' | 'other';
+
+/** A crawler of the registry. */
+export interface Crawler {
+  token: string;
+  owner: string;
+  purpose: Purpose;
+  /** What blocking it does, in one sentence. */
+  blocking: string;
+  /** Its owner's documentation page. */
+  docs: string;
+  /** When that page was read (YYYY-MM-DD). */
+  checked: string;
+  /** Tokens whose group it obeys when no group names it (then `*`). */
+  falls_back_to: string[];
+  /** It ignores the `*` group. */
+  ignores_global: boolean;
+}
+
+/** The crawler registry. */
+export declare function crawlers(): Crawler[];

@@ -32,4 +32,4 @@ export function initSync(module) {
   started = Promise.resolve();
 }
 
-export { RobotsTxt, deriveToken, normaliseUrl } from './api.mjs';
+export { RobotsTxt, deriveToken, normaliseUrl, crawlers } from './api.mjs';

@@ -177,7 +177,29 @@ impl Robots {
         let (view, raw) = self.view()?;
         let path = Self::path(raw, url)?;
         let v = view.verdict(path.as_bytes());
-        Ok(json(&VerdictJson::new(&v, url, raw)))
+        let usage = view.robots().usage(&v.groups, path.as_bytes(), v.allowed);
+        let mut out = VerdictJson::new(&v, url, raw);
+        out.usage = usage.as_ref().map(UsageJson::new);
+        out.usage_lines = usage.as_ref().map_or(&[], |u| &u.lines);
+        Ok(json(&out))
+    }
+
+    /// The crawler registry (`robots::registry`), as JSON.
+    pub fn crawlers() -> String {
+        let all: Vec<CrawlerJson> = robots::registry::CRAWLERS
+            .iter()
+            .map(|c| CrawlerJson {
+                token: c.token,
+                owner: c.owner,
+                purpose: c.purpose.code(),
+                blocking: c.blocking,
+                docs: c.docs,
+                checked: c.checked,
+                falls_back_to: c.falls_back_to,
+                ignores_global: c.ignores_global,
+            })
+            .collect();
+        json(&all)
     }
 
     /// The selected crawler's group choice, as JSON.
@@ -382,6 +404,42 @@ struct VerdictJson<'a> {
     rule: Option<RuleJson<'a>>,
     groups: GroupsJson<'a>,
     candidates: Vec<RuleJson<'a>>,
+    /// The AI-use preferences (`Content-Usage`); `None` when the URL may
+    /// not be crawled.
+    usage: Option<UsageJson>,
+    /// The deciding `Content-Usage` lines.
+    usage_lines: &'a [u32],
+}
+
+/// Usage preferences, one key per label of the vocabulary.
+#[derive(Serialize)]
+struct UsageJson {
+    #[serde(rename = "train-ai")]
+    train_ai: &'static str,
+    search: &'static str,
+}
+
+impl UsageJson {
+    fn new(u: &robots::aipref::Usage) -> Self {
+        debug_assert_eq!(robots::aipref::LABELS, ["train-ai", "search"]);
+        UsageJson {
+            train_ai: u.prefs[0].code(),
+            search: u.prefs[1].code(),
+        }
+    }
+}
+
+/// One crawler of the registry.
+#[derive(Serialize)]
+struct CrawlerJson {
+    token: &'static str,
+    owner: &'static str,
+    purpose: &'static str,
+    blocking: &'static str,
+    docs: &'static str,
+    checked: &'static str,
+    falls_back_to: &'static [&'static str],
+    ignores_global: bool,
 }
 
 impl<'a> VerdictJson<'a> {
@@ -409,6 +467,8 @@ impl<'a> VerdictJson<'a> {
             rule: v.decisive.as_ref().map(RuleJson::new),
             groups: GroupsJson::new(&v.groups, &v.tokens),
             candidates: v.candidates.iter().map(RuleJson::new).collect(),
+            usage: None,
+            usage_lines: &[],
         }
     }
 }

@@ -1,7 +1,7 @@
 // The package's API, imported by name from the installed .tgz.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { RobotsTxt, deriveToken, normaliseUrl } from 'robotstxt-wasm';
+import { RobotsTxt, crawlers, deriveToken, normaliseUrl } from 'robotstxt-wasm';
 
 const BODY = 'User-agent: *\nDisallow: /*.htm\nAllow: /page\n';
 
@@ -245,7 +245,7 @@ test('a verdict\'s explanation, read later, is that of its own check', () => {
   assert.equal(g.url, 'https://example.com/g/1');
   // As JSON: every field, in the order of `robots check --json`'s verdicts.
   const json = JSON.parse(JSON.stringify(g));
-  assert.deepEqual(Object.keys(json), ['allowed', 'line', 'mode', 'url', 'token', 'tokens', 'path', 'reason', 'rule', 'groups', 'candidates']);
+  assert.deepEqual(Object.keys(json), ['allowed', 'line', 'mode', 'url', 'token', 'tokens', 'path', 'reason', 'rule', 'groups', 'candidates', 'usage', 'usage_lines']);
   assert.deepEqual(json, g.toJSON());
   assert.deepEqual(json.reason, g.reason);
   // An explanation first read after free() cannot be worked out.
@@ -255,3 +255,30 @@ test('a verdict\'s explanation, read later, is that of its own check', () => {
   assert.throws(() => late.reason, /used after free/);
   assert.equal(g.candidates.length, 1);
 });
+
+test('check carries the Content-Usage preferences of the URL', () => {
+  const robots = RobotsTxt.parse(
+    'User-Agent: *\nAllow: /\nDisallow: /never/\nContent-Usage: train-ai=n\nContent-Usage: /ai-ok/ train-ai=y\n',
+  );
+  const at = (path) => robots.check('ExampleBot', `https://example.com${path}`);
+  assert.deepEqual(at('/test').usage, { 'train-ai': 'disallow', search: 'unknown' });
+  assert.deepEqual(at('/test').usage_lines, [4]);
+  assert.equal(at('/never/test').usage, null);
+  assert.deepEqual(at('/never/test').usage_lines, []);
+  assert.deepEqual(at('/ai-ok/test').usage, { 'train-ai': 'allow', search: 'unknown' });
+});
+
+test('crawlers() is the registry', () => {
+  const all = crawlers();
+  const apple = all.find((c) => c.token === 'Applebot');
+  assert.equal(apple.owner, 'Apple');
+  assert.equal(apple.purpose, 'search');
+  assert.deepEqual(apple.falls_back_to, ['Googlebot']);
+  assert.equal(all.find((c) => c.token === 'GPTBot').purpose, 'ai-training');
+  assert.equal(all.find((c) => c.token === 'Google-Extended').purpose, 'ai-control');
+  for (const c of all) {
+    assert.match(c.docs, /^https:\/\//);
+    assert.match(c.checked, /^\d{4}-\d{2}-\d{2}$/);
+  }
+});
+

@@ -9,6 +9,7 @@
 //! * **raw** (`raw=True`): agent and URL go to the matcher exactly as Google's
 //!   library takes them, with no size limit.
 
+use std::collections::BTreeMap;
 use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
@@ -89,17 +90,23 @@ struct Explained {
     group: &'static str,
     groups: Vec<u32>,
     agent_lines: Vec<u32>,
+    usage: Option<BTreeMap<&'static str, &'static str>>,
+    usage_lines: Vec<u32>,
 }
 
 impl Verdict {
     fn explained(&self) -> &Explained {
         self.explained.get_or_init(|| {
-            let v = self
-                .robots
-                .get()
-                .view(&self.tokens, self.raw)
-                .verdict(self.path.as_bytes());
+            let view = self.robots.get().view(&self.tokens, self.raw);
+            let v = view.verdict(self.path.as_bytes());
+            let usage = view
+                .robots()
+                .usage(&v.groups, self.path.as_bytes(), v.allowed);
             Explained {
+                usage: usage
+                    .as_ref()
+                    .map(|u| u.labels().map(|(l, p)| (l, p.code())).collect()),
+                usage_lines: usage.map(|u| u.lines).unwrap_or_default(),
                 reason: v.reason.code(),
                 sentence: v.sentence(),
                 rule: v.decisive.as_ref().map(|d| d.display()),
@@ -149,6 +156,20 @@ impl Verdict {
     #[getter]
     fn agent_lines(&self) -> Vec<u32> {
         self.explained().agent_lines.clone()
+    }
+
+    /// The AI-use preferences of the file's `Content-Usage` lines, one key
+    /// per label of the vocabulary (`train-ai`, `search`), each `allow`,
+    /// `disallow` or `unknown`; None when the URL may not be crawled.
+    #[getter]
+    fn usage(&self) -> Option<BTreeMap<&'static str, &'static str>> {
+        self.explained().usage.clone()
+    }
+
+    /// The deciding `Content-Usage` lines (empty when none matched).
+    #[getter]
+    fn usage_lines(&self) -> Vec<u32> {
+        self.explained().usage_lines.clone()
     }
 
     fn __bool__(&self) -> bool {
@@ -631,6 +652,28 @@ fn status_effect(status: Option<i64>, redirects: i64) -> (&'static str, &'static
 }
 
 /// robots.txt read exactly as Google reads it.
+/// The crawler registry: one dict per crawler (`token`, `owner`,
+/// `purpose`, `blocking`, `docs`, `checked`, `falls_back_to`,
+/// `ignores_global`).
+#[pyfunction]
+fn crawlers(py: Python<'_>) -> PyResult<Vec<Bound<'_, pyo3::types::PyDict>>> {
+    robots::registry::CRAWLERS
+        .iter()
+        .map(|c| {
+            let d = pyo3::types::PyDict::new(py);
+            d.set_item("token", c.token)?;
+            d.set_item("owner", c.owner)?;
+            d.set_item("purpose", c.purpose.code())?;
+            d.set_item("blocking", c.blocking)?;
+            d.set_item("docs", c.docs)?;
+            d.set_item("checked", c.checked)?;
+            d.set_item("falls_back_to", c.falls_back_to.to_vec())?;
+            d.set_item("ignores_global", c.ignores_global)?;
+            Ok(d)
+        })
+        .collect()
+}
+
 #[pymodule]
 fn _engine(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<RobotsTxt>()?;
@@ -639,6 +682,7 @@ fn _engine(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Sitemap>()?;
     m.add_class::<FetchResult>()?;
     m.add_function(wrap_pyfunction!(fetch, m)?)?;
+    m.add_function(wrap_pyfunction!(crawlers, m)?)?;
     m.add_function(wrap_pyfunction!(product_token, m)?)?;
     m.add_function(wrap_pyfunction!(request_path, m)?)?;
     m.add_function(wrap_pyfunction!(site, m)?)?;

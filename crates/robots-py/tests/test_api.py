@@ -233,3 +233,26 @@ def test_check_many_releases_the_gil():
     middle = [x for x in ticks if span["start"] + duration / 4 < x < span["end"] - duration / 4]
     assert len(middle) > 100, f"{len(middle)} ticks in the middle {duration / 2:.3f} s of the call"
     assert len(span["result"]) == len(urls)
+
+
+def test_check_carries_the_content_usage_preferences():
+    robots = RobotsTxt(
+        b"User-Agent: *\nAllow: /\nDisallow: /never/\n"
+        b"Content-Usage: train-ai=n\nContent-Usage: /ai-ok/ train-ai=y\n"
+    )
+    v = robots.check("ExampleBot", "https://example.com/test")
+    assert v.usage == {"train-ai": "disallow", "search": "unknown"}
+    assert v.usage_lines == [4]
+    never = robots.check("ExampleBot", "https://example.com/never/test")
+    assert (never.usage, never.usage_lines) == (None, [])
+    assert robots.check("ExampleBot", "/ai-ok/test").usage["train-ai"] == "allow"
+
+
+def test_the_crawler_registry():
+    by_token = {c["token"]: c for c in robotstxt_rs.CRAWLERS}
+    assert by_token["Applebot"]["falls_back_to"] == ["Googlebot"]
+    assert by_token["GPTBot"]["purpose"] == "ai-training"
+    assert by_token["Google-Extended"]["purpose"] == "ai-control"
+    assert by_token["AdsBot-Google"]["ignores_global"] is True
+    assert all(c["docs"].startswith("https://") for c in robotstxt_rs.crawlers())
+    assert len(robotstxt_rs.crawlers()) == len(robotstxt_rs.CRAWLERS)

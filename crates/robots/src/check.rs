@@ -162,6 +162,11 @@ impl<'a> AgentView<'a> {
         &self.choice
     }
 
+    /// The file this view reads.
+    pub fn robots(&self) -> &'a RobotsTxt {
+        self.robots
+    }
+
     /// Verdict and reported line for a path (fast path: no allocation).
     #[inline]
     pub fn allowed(&self, path: &[u8]) -> (bool, u32) {

@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use crate::args::CheckArgs;
-use crate::checker::{verdict_word, View};
+use crate::checker::{usage_cell, verdict_word, View};
 use crate::lang::Words;
 use crate::record::{self, CheckRecord};
 use crate::{exit, source, urls, Failure, Io};
@@ -130,7 +130,12 @@ pub fn run(args: &CheckArgs, io: &mut Io) -> Result<u8, Failure> {
             } else {
                 let (allowed, line) = view.allowed(path);
                 let word = verdict_word(allowed);
-                writeln!(stdout, "{word}\t{line}\t{}\t{url}", agent.input)
+                if args.usage {
+                    let usage = usage_cell(view.usage(path).as_ref());
+                    writeln!(stdout, "{word}\t{line}\t{}\t{url}\t{usage}", agent.input)
+                } else {
+                    writeln!(stdout, "{word}\t{line}\t{}\t{url}", agent.input)
+                }
             }
             .map_err(Failure::write)?;
         }

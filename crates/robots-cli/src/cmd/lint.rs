@@ -26,8 +26,15 @@ pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
     };
     let mut errors = 0;
     let words = Words::new(args.lang.lang);
+    // The AI-use diagnostics that parsing does not compute, by line.
+    let usage = file.ai_diagnostics();
+    let mut usage = usage.iter().peekable();
     for line in file.lines() {
-        for d in &line.diagnostics {
+        let mut extra = Vec::new();
+        while let Some((_, d)) = usage.next_if(|(n, _)| *n == line.number) {
+            extra.push(d);
+        }
+        for d in line.diagnostics.iter().chain(extra) {
             let severity = match d.severity() {
                 Severity::Error => {
                     errors += 1;

@@ -4,6 +4,7 @@ pub mod check;
 pub mod diff;
 pub mod fetch;
 pub mod lint;
+pub mod policy;
 pub mod test;
 
 use crate::checker::Agent;

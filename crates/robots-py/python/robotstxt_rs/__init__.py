@@ -23,6 +23,7 @@ from ._engine import (
     RobotsTxt,
     Sitemap,
     Verdict,
+    crawlers,
     fetch,
     path,
     product_token,
@@ -31,7 +32,11 @@ from ._engine import (
 )
 from .robotparser import RobotFileParser
 
+#: The crawler registry (see ``crawlers()``), read once at import.
+CRAWLERS = tuple(crawlers())
+
 __all__ = [
+    "CRAWLERS",
     "GOOGLE_SIZE_LIMIT",
     "FetchResult",
     "Line",
@@ -39,6 +44,7 @@ __all__ = [
     "RobotsTxt",
     "Sitemap",
     "Verdict",
+    "crawlers",
     "fetch",
     "path",
     "product_token",

@@ -1,6 +1,6 @@
 """Type stubs for the compiled engine module (src/lib.rs)."""
 
-from typing import Iterable, List, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 GOOGLE_SIZE_LIMIT: int
 
@@ -36,6 +36,13 @@ class Verdict:
     def groups(self) -> List[int]: ...
     @property
     def agent_lines(self) -> List[int]: ...
+    @property
+    def usage(self) -> Optional[Dict[str, str]]:
+        """The AI-use preferences (``Content-Usage``): ``{"train-ai": ..., "search": ...}``,
+        each ``allow``, ``disallow`` or ``unknown``; None when the URL may not be crawled."""
+    @property
+    def usage_lines(self) -> List[int]:
+        """The deciding ``Content-Usage`` lines (empty when none matched)."""
     def __bool__(self) -> bool: ...
 
 class Line:
@@ -113,3 +120,8 @@ def site(url: str) -> Optional[str]:
 def status_effect(status: Optional[int], redirects: int = 0) -> Tuple[str, str]:
     """What Google does with a fetch ending in ``status`` (None: a network
     error): ``rules``, ``allow_all`` or ``disallow_all``, and why."""
+
+def crawlers() -> List[Dict[str, Any]]:
+    """The crawler registry: one dict per crawler (``token``, ``owner``,
+    ``purpose``, ``blocking``, ``docs``, ``checked``, ``falls_back_to``,
+    ``ignores_global``)."""

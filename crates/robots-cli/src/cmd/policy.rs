@@ -1,0 +1,215 @@
+//! `robots policy`: the file read for every crawler of the registry
+//! (`robots::registry`), at each URL, grouped by purpose.
+
+use std::io::Write;
+
+use robots::aipref::{Signals, Usage};
+use robots::registry::{self, Crawler, PolicyRow, Purpose, CRAWLERS};
+use robots::status::Effect;
+use serde::ser::SerializeMap;
+use serde::{Serialize, Serializer};
+
+use crate::args::PolicyArgs;
+use crate::checker::{self, usage_cell, verdict_word};
+use crate::fetch::FetchReport;
+use crate::mode::Mode;
+use crate::record::{self, verdict_name, UsageJson};
+use crate::source::{self, Robots, Rules};
+use crate::{exit, Failure, Io};
+
+/// One line of `policy --json`.
+#[derive(Serialize)]
+struct PolicyRecord<'a> {
+    token: &'static str,
+    owner: &'static str,
+    purpose: &'static str,
+    url: &'a str,
+    /// The path checked, as the crawler requests it.
+    path: &'a str,
+    allowed: bool,
+    verdict: &'static str,
+    /// Google's `matching_line()` (0 = none).
+    line: u32,
+    /// The agent named by the group that applied (`null`: no group).
+    follows: Option<&'a str>,
+    usage: Option<UsageJson<'a>>,
+    usage_lines: &'a [u32],
+    /// The applying groups' `Content-Signal` values, as written.
+    signals: Option<SignalsJson<'a>>,
+    /// What blocking the crawler does.
+    blocking: &'static str,
+    docs: &'static str,
+    checked: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fetch: Option<&'a FetchReport>,
+}
+
+/// `Content-Signal` values as a JSON object, in the order written.
+struct SignalsJson<'a>(&'a Signals);
+
+impl Serialize for SignalsJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(self.0.len()))?;
+        for (k, v) in self.0 {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+/// Every crawler's row for `path`: from the file, or from a fetch result
+/// that replaced it (then no group applies).
+fn rows(robots: &Robots, path: &str) -> Vec<PolicyRow> {
+    match &robots.rules {
+        Rules::File(file) => registry::policy(file, path.as_bytes()),
+        Rules::Replaced { effect, .. } => {
+            let allowed = *effect == Effect::AllowAll;
+            CRAWLERS
+                .iter()
+                .map(|c| PolicyRow {
+                    crawler: c,
+                    allowed,
+                    line: 0,
+                    follows: None,
+                    usage: allowed.then(|| Usage {
+                        prefs: [robots::aipref::Pref::Unknown; 2],
+                        lines: Vec::new(),
+                    }),
+                    signals: None,
+                })
+                .collect()
+        }
+    }
+}
+
+fn purpose_rank(c: &Crawler) -> usize {
+    Purpose::ALL
+        .iter()
+        .position(|p| *p == c.purpose)
+        .unwrap_or(Purpose::ALL.len())
+}
+
+fn signals_cell(signals: Option<&Signals>) -> String {
+    match signals {
+        None => "-".to_string(),
+        Some(s) => s
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect::<Vec<_>>()
+            .join(", "),
+    }
+}
+
+/// The text table of one URL: a heading, then one row per crawler,
+/// grouped by purpose, columns padded to their widest cell.
+fn table(out: &mut dyn Write, url: &str, path: &str, rows: &[PolicyRow]) -> std::io::Result<()> {
+    if url == path {
+        writeln!(out, "{url}")?;
+    } else {
+        writeln!(out, "{url} (path {path})")?;
+    }
+    let mut order: Vec<&PolicyRow> = rows.iter().collect();
+    order.sort_by_key(|r| purpose_rank(r.crawler));
+    let header = [
+        "PURPOSE", "CRAWLER", "OWNER", "VERDICT", "LINE", "FOLLOWS", "USAGE", "SIGNALS",
+    ];
+    let cells: Vec<[String; 8]> = order
+        .iter()
+        .map(|r| {
+            [
+                r.crawler.purpose.code().to_string(),
+                r.crawler.token.to_string(),
+                r.crawler.owner.to_string(),
+                verdict_word(r.allowed).to_string(),
+                r.line.to_string(),
+                r.follows.clone().unwrap_or_else(|| "-".to_string()),
+                usage_cell(r.usage.as_ref()),
+                signals_cell(r.signals.as_ref()),
+            ]
+        })
+        .collect();
+    let mut widths = header.map(str::len);
+    for row in &cells {
+        for (w, c) in widths.iter_mut().zip(row) {
+            *w = (*w).max(c.chars().count());
+        }
+    }
+    let line = |out: &mut dyn Write, row: &[&str]| -> std::io::Result<()> {
+        let mut text = String::new();
+        for (i, (cell, w)) in row.iter().zip(widths).enumerate() {
+            if i + 1 == row.len() {
+                text.push_str(cell);
+            } else if i == 4 {
+                // Line numbers right-aligned.
+                text.push_str(&format!("{cell:>w$}  "));
+            } else {
+                text.push_str(&format!("{cell:<w$}  "));
+            }
+        }
+        writeln!(out, "{}", text.trim_end())
+    };
+    line(out, &header)?;
+    let mut last: Option<&str> = None;
+    for row in &cells {
+        let purpose = row[0].as_str();
+        let shown = if last == Some(purpose) { "" } else { purpose };
+        last = Some(purpose);
+        let mut refs: Vec<&str> = row.iter().map(String::as_str).collect();
+        refs[0] = shown;
+        line(out, &refs)?;
+    }
+    Ok(())
+}
+
+pub fn run(args: &PolicyArgs, io: &mut Io) -> Result<u8, Failure> {
+    let robots = source::load(&args.robots, Mode::Tester, &args.net, io)?;
+    let urls: Vec<String> = if args.url.is_empty() {
+        vec!["/".to_string()]
+    } else {
+        args.url.clone()
+    };
+    let mut unchecked = false;
+    let mut first = true;
+    for url in &urls {
+        let path = match checker::path(url, Mode::Tester) {
+            Ok(p) => p,
+            Err(msg) => {
+                io.note(format_args!("{msg}"));
+                unchecked = true;
+                continue;
+            }
+        };
+        let rows = rows(&robots, &path);
+        if args.json {
+            for r in &rows {
+                let c = r.crawler;
+                let rec = PolicyRecord {
+                    token: c.token,
+                    owner: c.owner,
+                    purpose: c.purpose.code(),
+                    url,
+                    path: &path,
+                    allowed: r.allowed,
+                    verdict: verdict_name(r.allowed),
+                    line: r.line,
+                    follows: r.follows.as_deref(),
+                    usage: r.usage.as_ref().map(UsageJson),
+                    usage_lines: r.usage.as_ref().map_or(&[], |u| &u.lines),
+                    signals: r.signals.as_ref().map(SignalsJson),
+                    blocking: c.blocking,
+                    docs: c.docs,
+                    checked: c.checked,
+                    fetch: robots.fetch.as_ref(),
+                };
+                record::write_line(io.stdout, &rec).map_err(Failure::write)?;
+            }
+        } else {
+            if !first {
+                writeln!(io.stdout).map_err(Failure::write)?;
+            }
+            table(io.stdout, url, &path, &rows).map_err(Failure::write)?;
+        }
+        first = false;
+    }
+    Ok(if unchecked { exit::UNCHECKED } else { exit::OK })
+}

@@ -1,0 +1,317 @@
+//! `robots policy` (every crawler of the registry), the AI-use fields of
+//! `check` (`usage`, `usage_lines`, `--usage`) and the AI-use lints.
+
+mod common;
+
+use common::run;
+use serde_json::Value;
+
+/// Cloudflare's managed robots.txt block for AI crawlers (its directives;
+/// the policy's comment text shortened), prepended to a site's own file.
+const CLOUDFLARE_MANAGED: &str = "\
+# As a condition of accessing this website, you agree to abide by the following content signals.
+# BEGIN Cloudflare Managed content
+User-Agent: *
+Content-signal: search=yes, ai-train=no
+Allow: /
+
+User-agent: Amazonbot
+Disallow: /
+
+User-agent: Applebot-Extended
+Disallow: /
+
+User-agent: Bytespider
+Disallow: /
+
+User-agent: CCBot
+Disallow: /
+
+User-agent: ClaudeBot
+Disallow: /
+
+User-agent: Google-Extended
+Disallow: /
+
+User-agent: GPTBot
+Disallow: /
+
+User-agent: meta-externalagent
+Disallow: /
+# END Cloudflare Managed Content
+
+User-agent: *
+Disallow: /lp
+Disallow: /feedback
+";
+
+fn json_lines(text: &str) -> Vec<Value> {
+    text.lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+fn row<'a>(rows: &'a [Value], token: &str, url: &str) -> &'a Value {
+    rows.iter()
+        .find(|r| r["token"] == token && r["url"] == url)
+        .unwrap_or_else(|| panic!("no row for {token} at {url}"))
+}
+
+#[test]
+fn policy_reads_cloudflares_managed_block_for_every_crawler() {
+    let r = run(
+        &[
+            "policy",
+            "-",
+            "--json",
+            "--url",
+            "https://example.com/lp/offer",
+            "-u",
+            "/",
+        ],
+        CLOUDFLARE_MANAGED,
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let rows = json_lines(&r.stdout);
+    assert_eq!(rows.len(), 2 * robots::registry::CRAWLERS.len());
+    // URL-major, the registry's order.
+    assert_eq!(rows[0]["url"], "https://example.com/lp/offer");
+    assert_eq!(rows[0]["token"], robots::registry::CRAWLERS[0].token);
+
+    // The named AI crawlers are blocked by their own group; no Content-Signal
+    // there, and no usage for a URL they may not crawl.
+    for token in [
+        "GPTBot",
+        "ClaudeBot",
+        "CCBot",
+        "Bytespider",
+        "meta-externalagent",
+        "Amazonbot",
+    ] {
+        let g = row(&rows, token, "/");
+        assert_eq!(g["allowed"], false, "{token}");
+        assert_eq!(g["follows"], token, "{token}");
+        assert_eq!(g["purpose"], "ai-training", "{token}");
+        assert_eq!(g["usage"], Value::Null, "{token}");
+        assert_eq!(g["usage_lines"], serde_json::json!([]), "{token}");
+        assert_eq!(g["signals"], Value::Null, "{token}");
+    }
+    // Control tokens: blocked, as a signal.
+    for token in ["Google-Extended", "Applebot-Extended"] {
+        let g = row(&rows, token, "/");
+        assert_eq!(
+            (&g["allowed"], &g["purpose"]),
+            (&Value::Bool(false), &Value::from("ai-control"))
+        );
+    }
+    // Search and AI search crawlers follow *, with its Content-Signal values
+    // as written; the two * groups merge, so /lp is blocked for them.
+    let g = row(&rows, "Googlebot", "/");
+    assert_eq!(g["allowed"], true);
+    assert_eq!(g["follows"], "*");
+    assert_eq!(g["line"], 5);
+    assert_eq!(g["owner"], "Google");
+    assert_eq!(
+        g["signals"],
+        serde_json::json!({"search": "yes", "ai-train": "no"})
+    );
+    assert_eq!(
+        g["usage"],
+        serde_json::json!({"train-ai": "unknown", "search": "unknown"})
+    );
+    let o = row(&rows, "OAI-SearchBot", "https://example.com/lp/offer");
+    assert_eq!(
+        (&o["allowed"], &o["line"]),
+        (&Value::Bool(false), &Value::from(33))
+    );
+    assert_eq!(o["path"], "/lp/offer");
+    assert_eq!(o["purpose"], "ai-search");
+    // Every row carries where its facts come from.
+    for r in &rows {
+        assert!(r["docs"].as_str().unwrap().starts_with("https://"));
+        assert_eq!(r["checked"].as_str().unwrap().len(), 10);
+        assert!(!r["blocking"].as_str().unwrap().is_empty());
+    }
+
+    // The text table groups the crawlers by purpose.
+    let t = run(&["policy", "-"], CLOUDFLARE_MANAGED);
+    assert_eq!(t.code, 0);
+    let lines: Vec<&str> = t.stdout.lines().collect();
+    assert_eq!(lines[0], "/");
+    assert!(lines[1].starts_with("PURPOSE"), "{}", lines[1]);
+    let first_of = |purpose: &str| {
+        lines
+            .iter()
+            .position(|l| l.starts_with(&format!("{purpose} ")))
+            .unwrap_or_else(|| panic!("{purpose} missing:\n{}", t.stdout))
+    };
+    let order: Vec<usize> = [
+        "search",
+        "ai-search",
+        "ai-user",
+        "ai-training",
+        "ai-control",
+        "other",
+    ]
+    .iter()
+    .map(|p| first_of(p))
+    .collect();
+    assert!(
+        order.windows(2).all(|w| w[0] < w[1]),
+        "{order:?}\n{}",
+        t.stdout
+    );
+    let gpt = lines.iter().find(|l| l.contains(" GPTBot ")).unwrap();
+    assert!(
+        gpt.contains("DISALLOWED") && gpt.contains("OpenAI"),
+        "{gpt}"
+    );
+    let bing = lines.iter().find(|l| l.contains(" Bingbot ")).unwrap();
+    assert!(
+        bing.contains("ALLOWED") && bing.ends_with("search=yes, ai-train=no"),
+        "{bing}"
+    );
+}
+
+#[test]
+fn applebot_follows_googlebots_group() {
+    let file = "User-agent: Googlebot\nDisallow: /private\nContent-Usage: train-ai=n\n\nUser-agent: *\nDisallow: /\n";
+    let r = run(
+        &["policy", "-", "--json", "-u", "/private/x", "-u", "/public"],
+        file,
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let rows = json_lines(&r.stdout);
+    for (url, allowed) in [("/private/x", false), ("/public", true)] {
+        let a = row(&rows, "Applebot", url);
+        assert_eq!(a["follows"], "Googlebot", "{url}");
+        assert_eq!(a["allowed"], allowed, "{url}");
+        assert_eq!(a["line"], if allowed { 0 } else { 2 }, "{url}");
+        // Bingbot follows * and is blocked everywhere.
+        let b = row(&rows, "Bingbot", url);
+        assert_eq!(
+            (&b["follows"], &b["allowed"]),
+            (&Value::from("*"), &Value::Bool(false))
+        );
+    }
+    let a = row(&rows, "Applebot", "/public");
+    assert_eq!(a["usage"]["train-ai"], "disallow");
+    assert_eq!(a["usage_lines"], serde_json::json!([3]));
+    // Googlebot-Image falls back the same way; AdsBot ignores *.
+    assert_eq!(
+        row(&rows, "Googlebot-Image", "/public")["follows"],
+        "Googlebot"
+    );
+    let ads = row(&rows, "AdsBot-Google", "/public");
+    assert_eq!(
+        (&ads["follows"], &ads["allowed"]),
+        (&Value::Null, &Value::Bool(true))
+    );
+}
+
+#[test]
+fn policy_reports_an_unusable_url_and_goes_on() {
+    let r = run(
+        &["policy", "-", "-u", "http://", "-u", "/ok"],
+        "User-agent: *\nDisallow: /\n",
+    );
+    assert_eq!(r.code, 4);
+    assert!(r.stderr.contains("robots: URL 'http://'"), "{}", r.stderr);
+    assert!(r.stdout.starts_with("/ok\n"), "{}", r.stdout);
+}
+
+#[test]
+fn check_carries_usage_and_its_lines() {
+    let file = "User-Agent: *\nAllow: /\nDisallow: /never/\nContent-Usage: train-ai=n\nContent-Usage: /ai-ok/ train-ai=y\n";
+    let r = run(
+        &[
+            "check",
+            "-",
+            "-a",
+            "ExampleBot",
+            "-u",
+            "/test",
+            "-u",
+            "/never/test",
+            "-u",
+            "/ai-ok/test",
+            "--json",
+        ],
+        file,
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let rows = json_lines(&r.stdout);
+    assert_eq!(
+        rows[0]["usage"],
+        serde_json::json!({"train-ai": "disallow", "search": "unknown"})
+    );
+    assert_eq!(rows[0]["usage_lines"], serde_json::json!([4]));
+    assert_eq!(rows[1]["usage"], Value::Null);
+    assert_eq!(rows[1]["usage_lines"], serde_json::json!([]));
+    assert_eq!(rows[2]["usage"]["train-ai"], "allow");
+    assert_eq!(rows[2]["usage_lines"], serde_json::json!([5]));
+    // Keys in the vocabulary's order.
+    assert!(r
+        .stdout
+        .lines()
+        .next()
+        .unwrap()
+        .contains(r#""usage":{"train-ai":"disallow","search":"unknown"},"usage_lines":[4]"#));
+
+    // The text output is unchanged without --usage, and gains a last column with it.
+    let plain = run(&["check", "-", "-a", "ExampleBot", "-u", "/test"], file);
+    assert_eq!(plain.stdout, "ALLOWED\t2\tExampleBot\t/test\n");
+    let with = run(
+        &[
+            "check",
+            "-",
+            "-a",
+            "ExampleBot",
+            "-u",
+            "/test",
+            "-u",
+            "/never/x",
+            "--usage",
+        ],
+        file,
+    );
+    assert_eq!(
+        with.stdout,
+        "ALLOWED\t2\tExampleBot\t/test\ttrain-ai=disallow,search=unknown\nDISALLOWED\t3\tExampleBot\t/never/x\t-\n"
+    );
+}
+
+#[test]
+fn lint_lists_the_ai_use_diagnostics() {
+    let file = "Content-Usage: train-ai=n\nUser-agent: *\nDisallow: /checkout\nDisallow: /never/\nContent-Usage: /never/x train-ai=y\nContent-Usage: Train-AI=n\nContent-Usage: search=yes\n\nUser-agent: A\nContent-Usage: train-ai=n\nUser-agent: GPTBot\nAllow: /\n";
+    let r = run(&["lint", "-"], file);
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    let codes: Vec<(String, String, String)> = r
+        .stdout
+        .lines()
+        .map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            (f[0].to_string(), f[1].to_string(), f[2].to_string())
+        })
+        .filter(|c| c.2 != "preference_line")
+        .collect();
+    let want = [
+        ("1", "warning", "usage_outside_group"),
+        ("5", "warning", "usage_no_effect"),
+        ("6", "warning", "usage_unparsed"),
+        ("7", "warning", "usage_unparsed"),
+        ("9", "warning", "group_replaces_star"),
+        ("10", "warning", "usage_splits_group"),
+    ];
+    let got: Vec<(&str, &str, &str)> = codes
+        .iter()
+        .map(|(a, b, c)| (a.as_str(), b.as_str(), c.as_str()))
+        .collect();
+    assert_eq!(got, want, "{}", r.stdout);
+    assert!(r.stdout.contains("9\twarning\tgroup_replaces_star\tthis group replaces the * group for A: it is not kept out of /checkout, /never/, which * disallows"), "{}", r.stdout);
+    // Content-Usage is no longer an unsupported key; it says who reads it.
+    assert!(!r.stdout.contains("unsupported_key"));
+    assert!(r
+        .stdout
+        .contains("1\tinfo\tpreference_line\t'Content-Usage' states AI-use preferences"));
+}

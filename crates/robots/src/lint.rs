@@ -1,0 +1,138 @@
+//! The diagnostics that need the whole file parsed and the matcher (or the
+//! preferences' dictionary parser): a named group that silently drops the
+//! `*` group's disallows, a `Content-Usage` path its group may not crawl,
+//! and a preference that does not parse. They are computed on demand by
+//! [`RobotsTxt::ai_diagnostics`], not while parsing, so that a page that
+//! parses on every keystroke carries neither their code nor `sfv` until
+//! it asks. None touches a verdict.
+
+use crate::parse::{Diagnostic, LineKind, RobotsTxt};
+use crate::rule::RuleKind;
+
+/// How many checks (named groups × `*` disallows, plus `Content-Usage`
+/// paths) one call may run; past it the lints stop, so that a huge file
+/// is linted in bounded time.
+const BUDGET: usize = 200_000;
+
+/// How many paths a [`Diagnostic::GroupReplacesStar`] names.
+const NAMED: usize = 5;
+
+impl RobotsTxt {
+    /// The diagnostics about AI crawlers and AI-use lines that are not in
+    /// [`RobotsTxt::lines`]' diagnostics: `group_replaces_star`,
+    /// `usage_no_effect` and `usage_unparsed`, as `(line, diagnostic)` in
+    /// line order.
+    ///
+    /// ```
+    /// let robots = robots::RobotsTxt::parse(b"User-agent: *\nDisallow: /cart\n\nUser-agent: GPTBot\nAllow: /\n");
+    /// let d = robots.ai_diagnostics();
+    /// assert_eq!((d[0].0, d[0].1.code()), (4, "group_replaces_star"));
+    /// ```
+    pub fn ai_diagnostics(&self) -> Vec<(u32, Diagnostic)> {
+        let mut budget = BUDGET;
+        let mut found: Vec<(u32, Diagnostic)> = Vec::new();
+        replaces_star(self, &mut budget, &mut found);
+        usage_no_effect(self, &mut budget, &mut found);
+        self.unparsed_preferences(&mut found);
+        // Stable: on one line, the order above.
+        found.sort_by_key(|(line, _)| *line);
+        found
+    }
+}
+
+/// The path a pattern stands for, to test it as a URL path: the pattern
+/// without its end anchor.
+fn as_path(pattern: &[u8]) -> &[u8] {
+    pattern.strip_suffix(b"$").unwrap_or(pattern)
+}
+
+fn replaces_star(robots: &RobotsTxt, budget: &mut usize, found: &mut Vec<(u32, Diagnostic)>) {
+    let global = robots.choose_groups(&[]);
+    let star: Vec<(&[u8], &str)> = global
+        .groups
+        .iter()
+        .flat_map(|&g| &robots.groups[g as usize].rules)
+        .map(|&r| &robots.rules[r as usize])
+        .filter(|r| r.kind == RuleKind::Disallow && r.pattern.priority() > 0)
+        .map(|r| (as_path(r.pattern.as_bytes()), r.written.as_str()))
+        .collect();
+    if star.is_empty() {
+        return;
+    }
+    let mut seen: Vec<&str> = Vec::new();
+    for group in &robots.groups {
+        if group.is_global() {
+            continue;
+        }
+        let Some(first) = group.agents.iter().find(|a| !a.token.is_empty()) else {
+            continue;
+        };
+        // Google merges every group naming a token: lint the first only.
+        if seen.iter().any(|t| t.eq_ignore_ascii_case(&first.token)) {
+            continue;
+        }
+        seen.push(&first.token);
+        if *budget < star.len() {
+            return;
+        }
+        *budget -= star.len();
+        let view = robots.agent_raw(&[first.token.as_str()]);
+        let open: Vec<&str> = star
+            .iter()
+            .filter(|(path, _)| view.allowed(path).0)
+            .map(|(_, written)| *written)
+            .collect();
+        if open.is_empty() {
+            continue;
+        }
+        let mut paths: Vec<String> = Vec::new();
+        for p in &open {
+            if !paths.iter().any(|q| q == p) {
+                paths.push(p.to_string());
+            }
+        }
+        let more = paths.len().saturating_sub(NAMED);
+        paths.truncate(NAMED);
+        found.push((
+            first.line,
+            Diagnostic::GroupReplacesStar {
+                token: first.token.clone(),
+                paths,
+                more,
+            },
+        ));
+    }
+}
+
+fn usage_no_effect(robots: &RobotsTxt, budget: &mut usize, found: &mut Vec<(u32, Diagnostic)>) {
+    for rule in &robots.usage_rules {
+        let Some(path) = &rule.path else { continue };
+        if *budget == 0 {
+            return;
+        }
+        *budget -= 1;
+        let group = &robots.groups[rule.group as usize];
+        let view = if group.is_global() {
+            robots.agent_raw(&[])
+        } else {
+            match group.agents.iter().find(|a| !a.token.is_empty()) {
+                Some(a) => robots.agent_raw(&[a.token.as_str()]),
+                None => continue,
+            }
+        };
+        if !view.allowed(as_path(path.as_bytes())).0 {
+            let written = robots
+                .line(rule.line)
+                .filter(|l| l.kind == LineKind::ContentUsage)
+                .map(|l| {
+                    l.value
+                        .split([' ', '\t'])
+                        .next()
+                        .unwrap_or_default()
+                        .to_string()
+                })
+                .unwrap_or_default();
+            found.push((rule.line, Diagnostic::UsageNoEffect { path: written }));
+        }
+    }
+}
