@@ -705,3 +705,43 @@ reader-agent-without-rules = `{ $name }`에 대한 그룹을 만들지 않습니
 reader-exact-agent = 에이전트를 정확히 `{ $name }`(소문자, 첫 `/`에서 자름)(으)로 찾습니다: { $line }행의 그룹이 적용되지 않습니다
 reader-exact-agent-only-here = `{ $name }`에 { $group }행의 그룹을 사용하지만, Google은 아무 그룹도 읽지 않습니다
 reader-robots-parser-quoting = URL을 `{ $path }`(으)로 일치시킵니다(브라우저의 URL 파서처럼 인코딩)
+
+## AI 크롤러: '용도별 크롤러' 보기, '이유'의 사용 환경설정(Content-Usage), 클릭 한 번으로 하는 변경
+
+purpose-view-heading = 용도별 크롤러
+purpose-view-unavailable = 이 브라우저에서는 크롤러 보기를 만들 수 없습니다(Web Worker에서 실행됩니다).
+trace-usage-heading = AI 사용 환경설정(Content-Usage)
+policy-url-label = 확인할 URL
+policy-url-root = 사이트 루트 /
+policy-hint = { $url }: 레지스트리의 각 크롤러가 이 URL을 가져올 수 있는지와 어떤 그룹을 따르는지입니다. 크롤러를 선택하면 이유가 표시됩니다.
+policy-purpose-search = 검색
+policy-purpose-ai-training = AI 학습
+policy-purpose-ai-search = AI 검색(AI 제품의 검색 색인)
+policy-purpose-ai-user = 사용자의 요청으로 가져오는 AI 어시스턴트
+policy-purpose-ai-control = AI 제어 토큰(아무것도 가져오지 않음)
+policy-purpose-other = 기타
+policy-col-crawler = 크롤러
+policy-col-verdict = 결과
+policy-col-follows = 따르는 그룹
+policy-col-usage = AI 사용 환경설정
+policy-follows-own = 자체 그룹
+policy-follows-star = * 그룹
+policy-follows-family = { $token } 그룹
+policy-follows-none = 그룹 없음(모두 허용됨)
+policy-usage-none = 적용되지 않음(크롤링이 허용되지 않음)
+policy-open = 이유: { $token }
+intent-hint = 클릭 한 번으로 파일에 줄이 작성됩니다(Ctrl+Z로 되돌릴 수 있음). 기존 줄은 유지되며, 변경을 무효로 만들 줄은 주석으로 바뀝니다.
+intent-block-training = AI 학습 차단, 검색과 AI 검색은 유지
+intent-block-ai = 모든 AI 크롤러 차단
+intent-no-train = 모두 허용하되 train-ai=n 설정
+usage-caption = 이 확인의 AI 사용 환경설정
+usage-label-train-ai = AI 모델 학습
+usage-label-search = 검색 색인 생성
+usage-pref-allow = 허용됨
+usage-pref-disallow = 허용되지 않음
+usage-pref-unknown = 알 수 없음(환경설정 없음)
+usage-decided-by = 결정한 줄:
+usage-line = { $line }행
+usage-no-lines = 이 URL에 적용되는 Content-Usage 줄이 없으므로 모든 환경설정을 알 수 없습니다.
+usage-not-crawlable = { $token }은(는) 이 URL을 크롤링할 수 없으므로 AI 사용 환경설정이 적용되지 않습니다.
+usage-status = 시뮬레이션된 HTTP 상태 코드가 파일을 대신하므로 파일의 AI 사용 환경설정이 적용되지 않습니다.
