@@ -452,7 +452,6 @@ diag-nul-byte = a NUL byte ends the line for Google; the rest of the line is ign
 diag-rule-outside-group = rule before any user-agent line: it belongs to no group and is ignored
 # $key: a key Google knows but does not support (crawl-delay, noindex, host…), as written.
 diag-unsupported-yandex = '{ $key }' is not supported by Google: a Yandex directive; Google ignores it
-diag-unsupported-not-read = '{ $key }' is not supported by Google: not read by Google's robots.txt parser
 diag-unsupported-crawl-delay = '{ $key }' is not supported by Google: Google ignores it; Googlebot adjusts its crawl rate by itself
 diag-unsupported-ignored = '{ $key }' is not supported by Google: ignored by Google
 diag-unsupported-meta-tag = '{ $key }' is not supported by Google: ignored in robots.txt; use a robots meta tag or X-Robots-Tag header
@@ -470,6 +469,21 @@ diag-bom-skipped = byte-order mark at the start of the file is skipped
 diag-stray-bom = byte-order mark inside the file: it becomes part of the key, so this line is not recognised
 # $limit: the bytes Google reads (512000); $total: the file's size in bytes.
 diag-past-size-limit = Google reads only the first { $limit } bytes (500 KiB) of robots.txt; this file has { $total } bytes, and everything from here on is ignored
+# Content-Usage (IETF AI preferences) and Content-Signal (Cloudflare) lines. $key: Content-Usage or Content-Signal.
+diag-preference-usage = '{ $key }' states AI-use preferences (IETF aipref drafts) for crawlers that follow the drafts; Google's parser, urllib, Protego and robots-parser ignore it
+diag-preference-signal = '{ $key }' states content signals (Cloudflare's Content Signals Policy) for crawlers that honour that policy; Google's parser, urllib, Protego and robots-parser ignore it
+diag-usage-outside-group = '{ $key }' before any user-agent line: it belongs to no group, so no crawler reads it
+diag-usage-splits-group = '{ $key }' between user-agent lines: Google reads the user-agent lines around it as one group, but a reader that knows '{ $key }' ends the group here; put it after the group's rules
+# $path: the Content-Usage line's path, as written.
+diag-usage-no-effect = this group may not crawl '{ $path }', so the preference applies to nothing there (preferences apply only to URLs that may be crawled)
+diag-usage-unparsed-empty = no preference after the path: every label reads as unknown
+# $value: the preference as written.
+diag-usage-unparsed = '{ $value }' is not a Structured Field Dictionary (RFC 9651; keys are lowercase), so every label reads as unknown
+# $label: train-ai or search; $value: what it was given instead of y or n.
+diag-usage-unparsed-label = '{ $label }' takes y or n, not { $value }: its preference reads as unknown
+# $token: the crawler the named group is for; $paths: the * group's disallowed paths it leaves open, comma-separated; $more: how many more.
+diag-group-replaces-star = this group replaces the * group for { $token }: it is not kept out of { $paths }, which * disallows
+diag-group-replaces-star-more = this group replaces the * group for { $token }: it is not kept out of { $paths } and { $more } more, which * disallows
 
 # The "robots.txt fetch result" choices (HTTP status codes and their standard names).
 status-label-200 = 200 OK: the rules apply

@@ -442,7 +442,6 @@ diag-nul-byte = NUL बाइट आने पर, Google के लिए ल�
 diag-rule-outside-group = किसी भी user-agent लाइन से पहले का नियम: यह किसी ग्रुप का हिस्सा नहीं है और इसे अनदेखा किया जाता है
 # $key: a key Google knows but does not support (crawl-delay, noindex, host…), as written.
 diag-unsupported-yandex = Google पर '{ $key }' काम नहीं करता: यह Yandex का डायरेक्टिव है; Google इसे अनदेखा करता है
-diag-unsupported-not-read = Google पर '{ $key }' काम नहीं करता: Google का robots.txt पार्सर इसे नहीं पढ़ता
 diag-unsupported-crawl-delay = Google पर '{ $key }' काम नहीं करता: Google इसे अनदेखा करता है; Googlebot क्रॉल करने की अपनी दर खुद तय करता है
 diag-unsupported-ignored = Google पर '{ $key }' काम नहीं करता: Google इसे अनदेखा करता है
 diag-unsupported-meta-tag = Google पर '{ $key }' काम नहीं करता: robots.txt में इसे अनदेखा किया जाता है; इसके बजाय robots मेटा टैग या X-Robots-Tag हेडर का इस्तेमाल करें
@@ -460,6 +459,16 @@ diag-bom-skipped = फ़ाइल की शुरुआत में मौज
 diag-stray-bom = फ़ाइल के बीच में बाइट ऑर्डर मार्क (बीओएम) है: यह फ़ील्ड का हिस्सा बन जाता है, इसलिए इस लाइन को पहचाना नहीं जाता
 # $limit: the bytes Google reads (512000); $total: the file's size in bytes.
 diag-past-size-limit = Google, robots.txt के सिर्फ़ पहले { $limit } बाइट (500 KiB) पढ़ता है; इस फ़ाइल में { $total } बाइट हैं, और यहां से आगे की हर चीज़ को अनदेखा किया जाता है
+diag-preference-usage = '{ $key }' AI इस्तेमाल की प्राथमिकताएं बताता है (IETF aipref ड्राफ़्ट), उन क्रॉलर के लिए जो इन ड्राफ़्ट का पालन करते हैं; Google का पार्सर, urllib, Protego और robots-parser इसे अनदेखा करते हैं
+diag-preference-signal = '{ $key }' कॉन्टेंट सिग्नल बताता है (Cloudflare की Content Signals Policy), उन क्रॉलर के लिए जो इस नीति का पालन करते हैं; Google का पार्सर, urllib, Protego और robots-parser इसे अनदेखा करते हैं
+diag-usage-outside-group = किसी भी user-agent लाइन से पहले '{ $key }': यह किसी ग्रुप का हिस्सा नहीं है, इसलिए कोई क्रॉलर इसे नहीं पढ़ता
+diag-usage-splits-group = user-agent लाइनों के बीच '{ $key }': Google इसके आस-पास की user-agent लाइनों को एक ही ग्रुप के तौर पर पढ़ता है, लेकिन '{ $key }' को जानने वाला पार्सर ग्रुप को यहीं खत्म कर देता है; इसे ग्रुप के नियमों के बाद रखें
+diag-usage-no-effect = यह ग्रुप '{ $path }' को क्रॉल नहीं कर सकता, इसलिए वहां यह प्राथमिकता किसी पर लागू नहीं होती (प्राथमिकताएं सिर्फ़ उन यूआरएल पर लागू होती हैं जिन्हें क्रॉल किया जा सकता है)
+diag-usage-unparsed-empty = पाथ के बाद कोई प्राथमिकता नहीं है: हर लेबल को अज्ञात पढ़ा जाता है
+diag-usage-unparsed = '{ $value }' Structured Field Dictionary नहीं है (RFC 9651; कुंजियां छोटे अक्षरों में होती हैं), इसलिए हर लेबल को अज्ञात पढ़ा जाता है
+diag-usage-unparsed-label = '{ $label }' का मान y या n होता है, { $value } नहीं: इसकी प्राथमिकता को अज्ञात पढ़ा जाता है
+diag-group-replaces-star = यह ग्रुप { $token } के लिए * ग्रुप की जगह ले लेता है: { $paths } पर रोक नहीं लगती, जबकि * इसे disallow करता है
+diag-group-replaces-star-more = यह ग्रुप { $token } के लिए * ग्रुप की जगह ले लेता है: { $paths } और { $more } दूसरे पाथ पर रोक नहीं लगती, जबकि * इन्हें disallow करता है
 
 # The "robots.txt fetch result" choices (HTTP status codes and their standard names).
 status-label-200 = 200 ठीक है: नियम लागू होते हैं

@@ -398,7 +398,6 @@ diag-nul-byte = Google에서는 NUL 바이트에서 행이 끝나므로 행의 �
 diag-rule-outside-group = user-agent 행보다 앞에 있는 규칙: 어느 그룹에도 속하지 않으므로 무시됩니다
 # $key: a key Google knows but does not support (crawl-delay, noindex, host…), as written.
 diag-unsupported-yandex = Google에서 지원하지 않는 '{ $key }': Yandex 지시어이며 Google은 무시합니다
-diag-unsupported-not-read = Google에서 지원하지 않는 '{ $key }': Google의 robots.txt 파서가 읽지 않습니다
 diag-unsupported-crawl-delay = Google에서 지원하지 않는 '{ $key }': Google은 무시하며, Googlebot은 크롤링 속도를 자체적으로 조정합니다
 diag-unsupported-ignored = Google에서 지원하지 않는 '{ $key }': Google에서 무시됩니다
 diag-unsupported-meta-tag = Google에서 지원하지 않는 '{ $key }': robots.txt에서는 무시됩니다. robots 메타 태그나 X-Robots-Tag 헤더를 사용하세요
@@ -416,6 +415,16 @@ diag-bom-skipped = 파일 시작 부분의 바이트 순서 표시(BOM)는 건�
 diag-stray-bom = 파일 중간에 바이트 순서 표시(BOM)가 있습니다. BOM이 필드의 일부가 되므로 이 행은 인식되지 않습니다
 # $limit: the bytes Google reads (512000); $total: the file's size in bytes.
 diag-past-size-limit = Google은 robots.txt의 처음 { $limit }바이트(500KiB)만 읽습니다. 이 파일은 { $total }바이트이며 여기서부터는 모두 무시됩니다
+diag-preference-usage = '{ $key }'은(는) AI 사용 선호(IETF aipref 초안)를 나타내며, 이 초안을 따르는 크롤러가 읽습니다. Google의 파서, urllib, Protego, robots-parser는 이 행을 무시합니다
+diag-preference-signal = '{ $key }'은(는) 콘텐츠 신호(Cloudflare의 Content Signals Policy)를 나타내며, 이 정책을 따르는 크롤러가 읽습니다. Google의 파서, urllib, Protego, robots-parser는 이 행을 무시합니다
+diag-usage-outside-group = user-agent 행보다 앞에 있는 '{ $key }': 어느 그룹에도 속하지 않으므로 어떤 크롤러도 읽지 않습니다
+diag-usage-splits-group = user-agent 행 사이의 '{ $key }': Google은 앞뒤의 user-agent 행을 하나의 그룹으로 읽지만, '{ $key }'을(를) 아는 파서는 여기서 그룹을 끝냅니다. 그룹의 규칙 뒤로 옮기세요
+diag-usage-no-effect = 이 그룹은 '{ $path }'을(를) 크롤링할 수 없으므로 이 선호는 그곳에서 아무것에도 적용되지 않습니다(선호는 크롤링할 수 있는 URL에만 적용됨)
+diag-usage-unparsed-empty = 경로 뒤에 선호가 없습니다: 모든 라벨이 알 수 없음으로 읽힙니다
+diag-usage-unparsed = '{ $value }'은(는) Structured Field Dictionary(RFC 9651, 키는 소문자)가 아니므로 모든 라벨이 알 수 없음으로 읽힙니다
+diag-usage-unparsed-label = '{ $label }'의 값은 y 또는 n이어야 하며 { $value }이(가) 아닙니다: 이 선호는 알 수 없음으로 읽힙니다
+diag-group-replaces-star = 이 그룹은 { $token }에 대해 * 그룹을 대체합니다: * 그룹이 disallow하는 { $paths }이(가) 차단되지 않습니다
+diag-group-replaces-star-more = 이 그룹은 { $token }에 대해 * 그룹을 대체합니다: * 그룹이 disallow하는 { $paths } 외 { $more }개가 차단되지 않습니다
 
 # The "robots.txt fetch result" choices (HTTP status codes and their standard names).
 status-label-200 = 200 OK: 규칙 적용

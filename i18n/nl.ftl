@@ -442,7 +442,6 @@ diag-nul-byte = een NUL-byte beëindigt de regel voor Google; de rest van de reg
 diag-rule-outside-group = instructie vóór de eerste user-agent-regel: deze hoort bij geen enkele groep en wordt genegeerd
 # $key: a key Google knows but does not support (crawl-delay, noindex, host…), as written.
 diag-unsupported-yandex = '{ $key }' wordt niet ondersteund door Google: een Yandex-instructie; Google negeert deze
-diag-unsupported-not-read = '{ $key }' wordt niet ondersteund door Google: de robots.txt-parser van Google leest deze niet
 diag-unsupported-crawl-delay = '{ $key }' wordt niet ondersteund door Google: Google negeert deze; Googlebot past zijn crawlsnelheid zelf aan
 diag-unsupported-ignored = '{ $key }' wordt niet ondersteund door Google: Google negeert deze
 diag-unsupported-meta-tag = '{ $key }' wordt niet ondersteund door Google: genegeerd in robots.txt; gebruik een robots-metatag of een X-Robots-Tag-header
@@ -460,6 +459,16 @@ diag-bom-skipped = BOM (bytevolgordemarkering) aan het begin van het bestand wor
 diag-stray-bom = BOM (bytevolgordemarkering) midden in het bestand: deze wordt deel van het veld, dus deze regel wordt niet herkend
 # $limit: the bytes Google reads (512000); $total: the file's size in bytes.
 diag-past-size-limit = Google leest alleen de eerste { $limit } bytes (500 KiB) van robots.txt; dit bestand heeft { $total } bytes en alles vanaf hier wordt genegeerd
+diag-preference-usage = '{ $key }' geeft voorkeuren voor AI-gebruik (IETF-aipref-concepten) voor crawlers die die concepten volgen; de parser van Google, urllib, Protego en robots-parser negeren deze regel
+diag-preference-signal = '{ $key }' geeft contentsignalen (het Content Signals Policy van Cloudflare) voor crawlers die dat beleid volgen; de parser van Google, urllib, Protego en robots-parser negeren deze regel
+diag-usage-outside-group = '{ $key }' vóór de eerste user-agent-regel: deze hoort bij geen enkele groep, dus geen crawler leest hem
+diag-usage-splits-group = '{ $key }' tussen user-agent-regels: Google leest de user-agent-regels eromheen als één groep, maar een lezer die '{ $key }' kent, sluit de groep hier af; zet de regel na de instructies van de groep
+diag-usage-no-effect = deze groep mag '{ $path }' niet crawlen, dus de voorkeur geldt daar nergens voor (voorkeuren gelden alleen voor URL's die gecrawld mogen worden)
+diag-usage-unparsed-empty = geen voorkeur na het pad: elk label wordt gelezen als onbekend
+diag-usage-unparsed = '{ $value }' is geen Structured Field Dictionary (RFC 9651; sleutels zijn in kleine letters), dus elk label wordt gelezen als onbekend
+diag-usage-unparsed-label = '{ $label }' krijgt y of n, niet { $value }: de voorkeur wordt gelezen als onbekend
+diag-group-replaces-star = deze groep vervangt de *-groep voor { $token }: { $paths } blijft open, terwijl * dat blokkeert
+diag-group-replaces-star-more = deze groep vervangt de *-groep voor { $token }: { $paths } en nog { $more } blijven open, terwijl * die blokkeert
 
 # The "robots.txt fetch result" choices (HTTP status codes and their standard names).
 status-label-200 = 200 OK: de regels zijn van toepassing

@@ -173,6 +173,34 @@ pub fn diagnostic_message(d: &Diagnostic) -> String {
         Diagnostic::PastSizeLimit { limit, total } => {
             tr!("diag-past-size-limit", limit = *limit, total = *total)
         }
+        Diagnostic::PreferenceLine { key } if *key == "Content-Signal" => {
+            tr!("diag-preference-signal", key = *key)
+        }
+        Diagnostic::PreferenceLine { key } => tr!("diag-preference-usage", key = *key),
+        Diagnostic::UsageOutsideGroup { key } => tr!("diag-usage-outside-group", key = *key),
+        Diagnostic::UsageSplitsGroup { key } => tr!("diag-usage-splits-group", key = *key),
+        Diagnostic::UsageNoEffect { path } => tr!("diag-usage-no-effect", path = path),
+        Diagnostic::UsageUnparsed { value, label: None } if value.is_empty() => {
+            tr!("diag-usage-unparsed-empty")
+        }
+        Diagnostic::UsageUnparsed { value, label: None } => {
+            tr!("diag-usage-unparsed", value = value)
+        }
+        Diagnostic::UsageUnparsed {
+            value,
+            label: Some(label),
+        } => tr!("diag-usage-unparsed-label", label = *label, value = value),
+        Diagnostic::GroupReplacesStar { token, paths, more } if *more == 0 => tr!(
+            "diag-group-replaces-star",
+            token = token,
+            paths = &paths.join(", ")
+        ),
+        Diagnostic::GroupReplacesStar { token, paths, more } => tr!(
+            "diag-group-replaces-star-more",
+            token = token,
+            paths = &paths.join(", "),
+            more = &more.to_string()
+        ),
     }
 }
 
@@ -181,8 +209,6 @@ pub fn diagnostic_message(d: &Diagnostic) -> String {
 fn unsupported_key(key: &str, note: &str) -> String {
     if note.contains("Yandex") {
         tr!("diag-unsupported-yandex", key = key)
-    } else if note.contains("parser") {
-        tr!("diag-unsupported-not-read", key = key)
     } else if note.contains("crawl rate") {
         tr!("diag-unsupported-crawl-delay", key = key)
     } else if note.contains("2019") {

@@ -141,7 +141,9 @@ fn diagnostics_read_as_the_engine_writes_them_in_english() {
             assert_eq!(diagnostic_message(d), d.to_string());
         }
     }
-    assert_eq!(codes.len(), 15, "{codes:?}"); // all but line_too_long, non_utf8, past_size_limit
+    // All but line_too_long, non_utf8, past_size_limit and the AI-use lints
+    // (their own test below).
+    assert_eq!(codes.len(), 16, "{codes:?}");
     let d = Diagnostic::LineTooLong { length: 20_000 };
     assert_eq!(
             diagnostic_message(&d),
@@ -157,6 +159,44 @@ fn diagnostics_read_as_the_engine_writes_them_in_english() {
         );
     assert_eq!(severity_label(Severity::Warning).1, "Warning");
     assert_eq!(severity_class(Severity::Warning), "warning");
+}
+
+#[test]
+fn ai_use_diagnostics_read_as_the_engine_writes_them_in_english() {
+    let mut text = String::from(
+        "Content-Usage: train-ai=n\nContent-Signal: search=yes\nUser-agent: *\nDisallow: /never/\n",
+    );
+    for i in 0..7 {
+        text.push_str(&format!("Disallow: /p{i}\n"));
+    }
+    text.push_str(
+        "Content-Usage: /never/x train-ai=y\nContent-Usage: /x\nContent-Usage: Train-AI=n\nContent-Usage: train-ai=yes\n\nUser-agent: A\nContent-Usage: search=y\nUser-agent: B\nDisallow: /p0\n\nUser-agent: C\nAllow: /\n",
+    );
+    let parsed = Parsed::new(&text);
+    let robots = &parsed.robots;
+    let mut codes = std::collections::BTreeSet::new();
+    let usage = robots.usage_diagnostics();
+    let all = robots
+        .lines()
+        .iter()
+        .flat_map(|l| &l.diagnostics)
+        .chain(usage.iter().map(|(_, d)| d));
+    for d in all {
+        codes.insert(d.code());
+        assert_eq!(diagnostic_message(d), d.to_string());
+    }
+    assert_eq!(
+        codes.into_iter().collect::<Vec<_>>(),
+        [
+            "group_replaces_star",
+            "preference_line",
+            "usage_no_effect",
+            "usage_outside_group",
+            "usage_splits_group",
+            "usage_unparsed"
+        ]
+    );
+    assert_eq!(usage.len(), 3);
 }
 
 #[test]

@@ -36,8 +36,6 @@ pub const KEYS: &[(KeyKind, &str, &[&str])] = &[
 /// The key is compared lower-cased and exactly.
 pub const UNSUPPORTED: &[(&str, &str)] = &[
     ("clean-param", "a Yandex directive; Google ignores it"),
-    ("content-signal", "not read by Google's robots.txt parser"),
-    ("content-usage", "not read by Google's robots.txt parser"),
     (
         "crawl-delay",
         "Google ignores it; Googlebot adjusts its crawl rate by itself",

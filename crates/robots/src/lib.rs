@@ -36,14 +36,17 @@
 
 mod ac;
 pub mod agent;
+pub mod aipref;
 mod check;
 pub mod compare;
 pub mod expect;
 mod index;
 pub mod key;
+mod lint;
 mod parse;
 pub mod pattern;
 pub mod readers;
+pub mod registry;
 mod rule;
 pub mod status;
 pub mod tester;

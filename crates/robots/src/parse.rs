@@ -5,7 +5,7 @@ use crate::agent;
 use crate::index::RuleIndex;
 use crate::key::{self, KeyKind};
 use crate::pattern::{escape_pattern, Pattern};
-use crate::rule::{Rule, RuleKind};
+use crate::rule::{Rule, RuleKind, UsageRule};
 
 /// Google-specific: lines are cut to `2083 * 8 - 1` bytes (Google's line
 /// buffer holds 16664 bytes including the terminating NUL).
@@ -24,6 +24,12 @@ pub enum LineKind {
     Sitemap,
     /// A key Google knows but ignores (`crawl-delay`, `noindex`, …).
     Unsupported,
+    /// A `Content-Usage` line (AI-use preferences, IETF aipref drafts).
+    /// Google ignores it; see the `aipref` module.
+    ContentUsage,
+    /// A `Content-Signal` line (Cloudflare's Content Signals Policy).
+    /// Google ignores it; see the `aipref` module.
+    ContentSignal,
     /// Any other `key: value` line. Ignored.
     Unknown,
     Comment,
@@ -41,6 +47,8 @@ impl LineKind {
             LineKind::Disallow => "disallow",
             LineKind::Sitemap => "sitemap",
             LineKind::Unsupported => "unsupported",
+            LineKind::ContentUsage => "content_usage",
+            LineKind::ContentSignal => "content_signal",
             LineKind::Unknown => "unknown",
             LineKind::Comment => "comment",
             LineKind::Empty => "empty",
@@ -107,6 +115,34 @@ pub enum Diagnostic {
     /// Google-specific: Google reads only the first 500 KiB; the content from
     /// this line's `offset` on is ignored.
     PastSizeLimit { limit: usize, total: usize },
+    /// A `Content-Usage` or `Content-Signal` line: which readers honour it.
+    PreferenceLine { key: &'static str },
+    /// A `Content-Usage` or `Content-Signal` line before any user-agent line.
+    UsageOutsideGroup { key: &'static str },
+    /// A `Content-Usage` or `Content-Signal` line between user-agent lines
+    /// that Google reads as one group: a reader that knows the line would
+    /// end the group there.
+    UsageSplitsGroup { key: &'static str },
+    /// A `Content-Usage` path the group may not crawl: preferences apply
+    /// only to URLs that may be crawled.
+    UsageNoEffect { path: String },
+    /// A statement of preference that is not a Structured Field Dictionary
+    /// (`label` = `None`), or a vocabulary label whose value is not `y`/`n`
+    /// (`value` describes it). Reported by
+    /// [`RobotsTxt::usage_diagnostics`], not while parsing.
+    UsageUnparsed {
+        value: String,
+        label: Option<&'static str>,
+    },
+    /// On a named group's first user-agent line: the `*` group disallows
+    /// paths that this group does not, and the named group replaces `*`
+    /// entirely for the crawler. `paths`: the first few, as written;
+    /// `more`: how many others.
+    GroupReplacesStar {
+        token: String,
+        paths: Vec<String>,
+        more: usize,
+    },
 }
 
 impl Diagnostic {
@@ -131,6 +167,12 @@ impl Diagnostic {
             Diagnostic::BomSkipped => "bom_skipped",
             Diagnostic::StrayBom => "stray_bom",
             Diagnostic::PastSizeLimit { .. } => "past_size_limit",
+            Diagnostic::PreferenceLine { .. } => "preference_line",
+            Diagnostic::UsageOutsideGroup { .. } => "usage_outside_group",
+            Diagnostic::UsageSplitsGroup { .. } => "usage_splits_group",
+            Diagnostic::UsageNoEffect { .. } => "usage_no_effect",
+            Diagnostic::UsageUnparsed { .. } => "usage_unparsed",
+            Diagnostic::GroupReplacesStar { .. } => "group_replaces_star",
         }
     }
 
@@ -151,10 +193,16 @@ impl Diagnostic {
             | Diagnostic::UserAgentCut { .. }
             | Diagnostic::SitemapNotAbsolute
             | Diagnostic::NotADirective
-            | Diagnostic::NonUtf8 => Severity::Warning,
-            Diagnostic::KeyByPrefix { .. } | Diagnostic::EmptyRule | Diagnostic::BomSkipped => {
-                Severity::Info
-            }
+            | Diagnostic::NonUtf8
+            | Diagnostic::UsageOutsideGroup { .. }
+            | Diagnostic::UsageSplitsGroup { .. }
+            | Diagnostic::UsageNoEffect { .. }
+            | Diagnostic::UsageUnparsed { .. }
+            | Diagnostic::GroupReplacesStar { .. } => Severity::Warning,
+            Diagnostic::KeyByPrefix { .. }
+            | Diagnostic::EmptyRule
+            | Diagnostic::BomSkipped
+            | Diagnostic::PreferenceLine { .. } => Severity::Info,
         }
     }
 }
@@ -221,6 +269,50 @@ impl std::fmt::Display for Diagnostic {
                 f,
                 "Google reads only the first {limit} bytes (500 KiB) of robots.txt; this file has {total} bytes, and everything from here on is ignored"
             ),
+            Diagnostic::PreferenceLine { key } if *key == CONTENT_SIGNAL => write!(
+                f,
+                "'{key}' states content signals (Cloudflare's Content Signals Policy) for crawlers that honour that policy; Google's parser, urllib, Protego and robots-parser ignore it"
+            ),
+            Diagnostic::PreferenceLine { key } => write!(
+                f,
+                "'{key}' states AI-use preferences (IETF aipref drafts) for crawlers that follow the drafts; Google's parser, urllib, Protego and robots-parser ignore it"
+            ),
+            Diagnostic::UsageOutsideGroup { key } => write!(
+                f,
+                "'{key}' before any user-agent line: it belongs to no group, so no crawler reads it"
+            ),
+            Diagnostic::UsageSplitsGroup { key } => write!(
+                f,
+                "'{key}' between user-agent lines: Google reads the user-agent lines around it as one group, but a reader that knows '{key}' ends the group here; put it after the group's rules"
+            ),
+            Diagnostic::UsageNoEffect { path } => write!(
+                f,
+                "this group may not crawl '{path}', so the preference applies to nothing there (preferences apply only to URLs that may be crawled)"
+            ),
+            Diagnostic::UsageUnparsed { value, label: None } if value.is_empty() => f.write_str(
+                "no preference after the path: every label reads as unknown",
+            ),
+            Diagnostic::UsageUnparsed { value, label: None } => write!(
+                f,
+                "'{value}' is not a Structured Field Dictionary (RFC 9651; keys are lowercase), so every label reads as unknown"
+            ),
+            Diagnostic::UsageUnparsed {
+                value,
+                label: Some(label),
+            } => write!(
+                f,
+                "'{label}' takes y or n, not {value}: its preference reads as unknown"
+            ),
+            Diagnostic::GroupReplacesStar { token, paths, more } if *more == 0 => write!(
+                f,
+                "this group replaces the * group for {token}: it is not kept out of {}, which * disallows",
+                paths.join(", ")
+            ),
+            Diagnostic::GroupReplacesStar { token, paths, more } => write!(
+                f,
+                "this group replaces the * group for {token}: it is not kept out of {} and {more} more, which * disallows",
+                paths.join(", ")
+            ),
         }
     }
 }
@@ -263,6 +355,11 @@ pub struct Group {
     pub agents: Vec<GroupAgent>,
     /// Indices into [`RobotsTxt::rules`], in file order.
     pub rules: Vec<u32>,
+    /// Indices into [`RobotsTxt::usage_rules`] (its `Content-Usage` lines,
+    /// grouped as Google groups), in file order.
+    pub usage: Vec<u32>,
+    /// Line numbers of its `Content-Signal` lines, in file order.
+    pub signals: Vec<u32>,
 }
 
 impl Group {
@@ -305,22 +402,10 @@ pub struct RobotsTxt {
     pub(crate) sitemaps: Vec<Sitemap>,
     pub(crate) truncation: Option<Truncation>,
     pub(crate) index: RuleIndex,
+    pub(crate) usage_rules: Vec<UsageRule>,
 }
 
 impl RobotsTxt {
-    /// Parses a robots.txt body exactly as Google's library does, with no
-    /// size limit. Never fails: every byte sequence is a valid input.
-    pub fn parse(body: &[u8]) -> RobotsTxt {
-        Parser::default().run(body, None)
-    }
-
-    /// Parses like Google's crawler: only the first `limit` bytes count
-    /// (see [`GOOGLE_SIZE_LIMIT`]); the cut is reported on the line it falls
-    /// in and in [`RobotsTxt::truncation`].
-    pub fn parse_limited(body: &[u8], limit: usize) -> RobotsTxt {
-        Parser::default().run(body, Some(limit))
-    }
-
     /// Every line, in order, including empty and comment lines (and, as in
     /// Google's parser, a final empty line after a trailing line ending).
     pub fn lines(&self) -> &[Line] {
@@ -353,12 +438,21 @@ impl RobotsTxt {
     }
 }
 
+/// The file as Google's parser reads it, before the group lints.
+pub(crate) fn read(body: &[u8], limit: Option<usize>) -> RobotsTxt {
+    Parser::default().run(body, limit)
+}
+
 #[derive(Default)]
 struct Parser {
     lines: Vec<Line>,
     groups: Vec<Group>,
     rules: Vec<Rule>,
     sitemaps: Vec<Sitemap>,
+    usage_rules: Vec<UsageRule>,
+    /// Indices into `lines` of the `Content-Usage`/`Content-Signal` lines
+    /// read since the current group's last user-agent line, before any rule.
+    pending_usage: Vec<usize>,
     /// The group user-agent lines currently add to.
     current: Option<u32>,
     /// Google's `seen_separator_`: the current group already has a rule, so
@@ -504,6 +598,7 @@ impl Parser {
             sitemaps: self.sitemaps,
             truncation,
             index,
+            usage_rules: self.usage_rules,
         }
     }
 
@@ -600,6 +695,9 @@ impl Parser {
                     url: line.value.clone(),
                 });
             }
+            KeyKind::Unknown if preference_key(key).is_some() => {
+                self.preference_line(line, key, value)
+            }
             KeyKind::Unknown => {
                 line.value = lossy(&escape_pattern(value));
                 match key::unsupported_note(key) {
@@ -630,7 +728,10 @@ impl Parser {
                 self.groups.push(Group {
                     agents: Vec::new(),
                     rules: Vec::new(),
+                    usage: Vec::new(),
+                    signals: Vec::new(),
                 });
+                self.pending_usage.clear();
                 self.seen_rule = false;
                 let g = self.groups.len() as u32 - 1;
                 self.current = Some(g);
@@ -638,6 +739,14 @@ impl Parser {
             }
         };
         line.group = Some(group);
+        // Google's parser reads on through a Content-Usage line here; a
+        // reader that knows the line would have ended the group at it.
+        for i in self.pending_usage.drain(..) {
+            let key = preference_key(self.lines[i].key.as_bytes()).unwrap_or(CONTENT_USAGE);
+            self.lines[i]
+                .diagnostics
+                .push(Diagnostic::UsageSplitsGroup { key });
+        }
         let global = agent::is_global(value);
         let token = if global {
             String::new()
@@ -678,6 +787,7 @@ impl Parser {
             return;
         };
         self.seen_rule = true;
+        self.pending_usage.clear();
         line.group = Some(group);
         let index_rewrite = match kind {
             RuleKind::Allow => pattern.index_html_rewrite(),
@@ -694,5 +804,50 @@ impl Parser {
             pattern,
             index_rewrite,
         });
+    }
+}
+
+const CONTENT_USAGE: &str = "Content-Usage";
+const CONTENT_SIGNAL: &str = "Content-Signal";
+
+/// `Content-Usage` or `Content-Signal`, when `key` is one (ASCII
+/// case-insensitive, whole key: Google's parser never reads these keys).
+fn preference_key(key: &[u8]) -> Option<&'static str> {
+    [CONTENT_USAGE, CONTENT_SIGNAL]
+        .into_iter()
+        .find(|k| key.eq_ignore_ascii_case(k.as_bytes()))
+}
+
+impl Parser {
+    /// A `Content-Usage` or `Content-Signal` line: Google ignores it (it
+    /// neither starts nor ends a group); it belongs to the group Google's
+    /// parser is in.
+    fn preference_line(&mut self, line: &mut Line, key: &[u8], value: &[u8]) {
+        let name = preference_key(key).unwrap_or(CONTENT_USAGE);
+        line.kind = if name == CONTENT_USAGE {
+            LineKind::ContentUsage
+        } else {
+            LineKind::ContentSignal
+        };
+        line.value = lossy(value);
+        line.diagnostics
+            .push(Diagnostic::PreferenceLine { key: name });
+        let Some(group) = self.current else {
+            line.diagnostics
+                .push(Diagnostic::UsageOutsideGroup { key: name });
+            return;
+        };
+        line.group = Some(group);
+        if !self.seen_rule {
+            self.pending_usage.push(self.lines.len());
+        }
+        let g = &mut self.groups[group as usize];
+        if line.kind == LineKind::ContentUsage {
+            g.usage.push(self.usage_rules.len() as u32);
+            self.usage_rules
+                .push(UsageRule::new(line.number, group, value));
+        } else {
+            g.signals.push(line.number);
+        }
     }
 }
