@@ -536,6 +536,7 @@ mod tests {
 
     #[test]
     fn the_view_reads_every_crawler_with_whose_group_it_follows() {
+        crate::i18n::with_worker_messages();
         let robots = RobotsTxt::parse(FILE.as_bytes());
         let groups = rows_by_purpose(&robots, "/private/x");
         let purposes: Vec<&str> = groups.iter().map(|(p, _)| p.code()).collect();
@@ -560,7 +561,7 @@ mod tests {
         let rows = registry::policy(&none, b"/");
         let b = row(&rows, "Bingbot");
         assert_eq!((b.allowed, follows_code(b)), (true, ""));
-        assert_eq!(follows_words(b), "no group (allowed)");
+        assert_eq!(follows_words(b), "no group (everything allowed)");
     }
 
     #[test]
@@ -592,6 +593,7 @@ mod tests {
 
     #[test]
     fn usage_for_a_cell_and_when_it_does_not_apply() {
+        crate::i18n::with_worker_messages();
         let robots = RobotsTxt::parse(
             b"User-agent: *\nDisallow: /never/\nContent-Usage: train-ai=n\nContent-Usage: /ai-ok/ train-ai=y\n",
         );
@@ -692,7 +694,13 @@ mod tests {
         for r in policy_of(&text, "/") {
             assert!(r.allowed, "{}", r.crawler.token);
             let u = r.usage.as_ref().unwrap();
-            assert_eq!(u.get("train-ai"), Some(Pref::Disallow), "{}", r.crawler.token);
+            // AdsBot-Google and its kind ignore `*`: no group names them.
+            let want = if r.crawler.ignores_global {
+                Pref::Unknown
+            } else {
+                Pref::Disallow
+            };
+            assert_eq!(u.get("train-ai"), Some(want), "{}", r.crawler.token);
         }
         // A `*` group: the line is added to it, once.
         let text = apply_intent(FILE, Intent::NoTrain).text;
