@@ -357,9 +357,12 @@ impl Intent {
         }
     }
 
-    /// The crawlers it blocks (none for [`Intent::NoTrain`]).
+    /// The crawlers it blocks (none for [`Intent::NoTrain`]): those that
+    /// fetch first (the page shows the first in the grid), then the
+    /// control tokens.
     pub fn targets(self) -> Vec<&'static Crawler> {
-        registry::CRAWLERS
+        let control = |c: &&Crawler| c.purpose == Purpose::AiControl;
+        let all: Vec<&'static Crawler> = registry::CRAWLERS
             .iter()
             .filter(|c| match self {
                 Intent::BlockTraining => {
@@ -368,7 +371,9 @@ impl Intent {
                 Intent::BlockAi => c.purpose.code().starts_with("ai-"),
                 Intent::NoTrain => false,
             })
-            .collect()
+            .collect();
+        let (control, fetching): (Vec<_>, Vec<_>) = all.into_iter().partition(control);
+        fetching.into_iter().chain(control).collect()
     }
 }
 
@@ -456,7 +461,9 @@ pub fn apply_intent(text: &str, intent: Intent) -> Applied {
                 lines.push(String::new());
             }
             lines.push(match intent {
-                Intent::BlockTraining => "# AI training: blocked (search and AI search are not named)".to_string(),
+                Intent::BlockTraining => {
+                    "# AI training: blocked (search and AI search are not named)".to_string()
+                }
                 _ => "# Every AI crawler: blocked".to_string(),
             });
             lines.extend(tokens.iter().map(|t| format!("User-agent: {t}")));
@@ -648,6 +655,7 @@ mod tests {
         // The user's lines are all still there (GPTBot's group as comments).
         assert!(text.starts_with("User-agent: *\nDisallow: /checkout/\n\n# User-agent: GPTBot\n# Allow: /\n\nUser-agent: Googlebot\nDisallow: /private/\n"));
         assert!(targets.contains(&"GPTBot") && targets.contains(&"Google-Extended"));
+        assert_eq!(targets[0], "GPTBot");
         for r in policy_of(&text, "/") {
             let blocked = matches!(r.crawler.purpose, Purpose::AiTraining | Purpose::AiControl);
             assert_eq!(!r.allowed, blocked, "{}", r.crawler.token);
@@ -705,11 +713,17 @@ mod tests {
         // A `*` group: the line is added to it, once.
         let text = apply_intent(FILE, Intent::NoTrain).text;
         assert_eq!(text.matches(NO_TRAIN_LINE).count(), 3);
-        assert!(text.starts_with("User-agent: *\nDisallow: /checkout/\nContent-Usage: train-ai=n\n\n"));
+        assert!(
+            text.starts_with("User-agent: *\nDisallow: /checkout/\nContent-Usage: train-ai=n\n\n")
+        );
         assert_eq!(apply_intent(&text, Intent::NoTrain).text, text);
         let rows = policy_of(&text, "/");
         assert_eq!(
-            row(&rows, "ClaudeBot").usage.as_ref().unwrap().get("train-ai"),
+            row(&rows, "ClaudeBot")
+                .usage
+                .as_ref()
+                .unwrap()
+                .get("train-ai"),
             Some(Pref::Disallow)
         );
     }

@@ -1159,18 +1159,37 @@ mod tests {
             messages,
         }) = wire(
             &[POLICY, 5, ROOT],
-            &[robots.clone(), b"/a\n/b".to_vec(), b"en".to_vec(), Vec::new()],
+            &[
+                robots.clone(),
+                b"/a\n/b".to_vec(),
+                b"en".to_vec(),
+                Vec::new(),
+            ],
         )
         else {
             panic!("a policy request");
         };
-        assert_eq!((id, choice, &urls[..], &lang[..]), (5, None, "/a\n/b", "en"));
+        assert_eq!(
+            (id, choice, &urls[..], &lang[..]),
+            (5, None, "/a\n/b", "en")
+        );
         assert!(messages.is_empty());
         let bytes = policy(r, &urls, choice);
         assert!(crate::model::readers::Part::read(&bytes).is_some());
         assert!(matches!(
-            wire(&[POLICY, 5, 1], &[robots.clone(), b"/a\n/b".to_vec(), b"en".to_vec(), Vec::new()]),
-            Some(Request::Policy { choice: Some(1), .. })
+            wire(
+                &[POLICY, 5, 1],
+                &[
+                    robots.clone(),
+                    b"/a\n/b".to_vec(),
+                    b"en".to_vec(),
+                    Vec::new()
+                ]
+            ),
+            Some(Request::Policy {
+                choice: Some(1),
+                ..
+            })
         ));
         let Some(Request::Intent { id, intent, text }) =
             wire(&[INTENT, 6, 2], &[b"User-agent: *\nAllow: /\n".to_vec()])
@@ -1191,7 +1210,9 @@ mod tests {
         let (readers, usage) = split_cell_reply(&both).unwrap();
         assert_eq!(readers, reader_part(file.clone(), None, "/x", &crawler, 0));
         let usage = crate::model::readers::Part::read(usage).unwrap();
-        assert!(usage.ops.contains(&crate::model::readers::Op::Attr("data-pref", "disallow")));
+        assert!(usage
+            .ops
+            .contains(&crate::model::readers::Op::Attr("data-pref", "disallow")));
         assert_eq!(split_cell_reply(&[9, 0, 0, 0, 1]), None);
     }
 

@@ -2,9 +2,8 @@
 //! writing lines into the robots.txt editor) as the browser's own editing,
 //! so that its undo (Ctrl+Z) takes them back.
 
-/// Replaces the value of the textarea with id `id` by `text`: only the
-/// part that differs is selected and replaced with the browser's
-/// `insertText` command (undoable, and an `input` event as typing makes);
+/// Replaces the value of the textarea with id `id` by `text`, selected and
+/// replaced with the browser's `insertText` command (undoable, and an `input` event as typing makes);
 /// where the browser refuses, the value is set and an `input` event sent.
 /// False when there is no such textarea (or no browser).
 pub fn replace_text(id: &str, text: &str) -> bool {
@@ -31,34 +30,15 @@ mod web {
         else {
             return false;
         };
-        let old = area.value();
-        // The differing middle, in UTF-16 units (the selection's unit).
-        let prefix = old
-            .chars()
-            .zip(text.chars())
-            .take_while(|(a, b)| a == b)
-            .map(|(a, _)| a)
-            .collect::<String>();
-        let (old_rest, new_rest) = (&old[prefix.len()..], &text[prefix.len()..]);
-        let suffix = old_rest
-            .chars()
-            .rev()
-            .zip(new_rest.chars().rev())
-            .take_while(|(a, b)| a == b)
-            .map(|(a, _)| a.len_utf8())
-            .sum::<usize>();
-        let middle = &new_rest[..new_rest.len() - suffix];
-        let utf16 = |s: &str| s.encode_utf16().count() as u32;
-        let start = utf16(&prefix);
-        let end = start + utf16(&old_rest[..old_rest.len() - suffix]);
+        // The whole value, selected and replaced: one step to undo.
+        let end = area.value().encode_utf16().count() as u32;
         let _ = area.focus();
-        let _ = area.set_selection_range(start, end);
-        let done = middle.is_empty() && start == end
-            || doc
-                .unchecked_ref::<HtmlDocument>()
-                .exec_command_with_show_ui_and_value("insertText", false, middle)
-                .unwrap_or(false)
-                && area.value() == text;
+        let _ = area.set_selection_range(0, end);
+        let done = doc
+            .unchecked_ref::<HtmlDocument>()
+            .exec_command_with_show_ui_and_value("insertText", false, text)
+            .unwrap_or(false)
+            && area.value() == text;
         if !done {
             area.set_value(text);
             let init = web_sys::EventInit::new();

@@ -44,21 +44,13 @@ pub fn PolicyPanel() -> impl IntoView {
         };
         checking::policy_part(state, choice.get_value(), Box::new(done));
     };
-    // Asked when opened, and again when the file or the list changes
-    // (once edits pause).
+    // Asked when opened, and again when the file or the list changes.
     platform::effect(move || {
-        if !opened.get() {
-            return;
+        if opened.get() {
+            state.parsed.track();
+            state.url_rows.track();
+            ask();
         }
-        state.parsed.track();
-        state.url_rows.track();
-        let gen = generation.get_value();
-        platform::spawn(async move {
-            platform::time::sleep(100).await;
-            if generation.try_get_value() == Some(gen) {
-                ask();
-            }
-        });
     });
     let on_change = move |ev: web_sys::Event| {
         let value = ev
@@ -109,10 +101,9 @@ pub fn PolicyPanel() -> impl IntoView {
 /// and row (the root's added when the list has none).
 fn open_trace(state: AppState, token: &str, choice: Option<usize>) {
     let col_of = || {
-        state.crawler_cols.with_untracked(|c| {
-            c.iter()
-                .position(|c| c.token.eq_ignore_ascii_case(token))
-        })
+        state
+            .crawler_cols
+            .with_untracked(|c| c.iter().position(|c| c.token.eq_ignore_ascii_case(token)))
     };
     let col = col_of().or_else(|| {
         let _ = state.add_crawler(token);
