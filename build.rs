@@ -2,8 +2,10 @@
 //! without the translators' comments and blank lines: the same messages,
 //! some 9 KB less to download. They go in two files: `en.ftl`, the page's,
 //! and `en-worker.ftl`, the messages only the checking worker words (keys
-//! starting `reader-`: how the other parsers read a check), which stay out
-//! of the page's wasm.
+//! starting `reader-`: how the other parsers read a check; `policy-`,
+//! `usage-` and `intent-`: the "Crawlers by purpose" view, the trace's
+//! usage preferences and the one-click intents), which stay out of the
+//! page's wasm.
 use std::{env, fs, path::Path};
 
 fn main() {
@@ -17,7 +19,9 @@ fn main() {
         }
         // A message's first line decides; its continuation lines follow it.
         if !line.starts_with([' ', '\t']) {
-            to_worker = line.starts_with("reader-");
+            to_worker = ["reader-", "policy-", "usage-", "intent-"]
+                .iter()
+                .any(|p| line.starts_with(p));
         }
         let out = if to_worker { &mut worker } else { &mut page };
         out.push_str(line);

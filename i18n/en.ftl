@@ -787,3 +787,47 @@ reader-dollar-inside = drops line { $line } `{ $rule }`: a `$` before the end of
 reader-rule-key-spelling = does not read line { $line } (`{ $rule }` for Google) as a rule: only `Allow` and `Disallow`, spelt exactly, are rules
 reader-wildcard-match-length = ranks line { $line } `{ $rule }` by the URL text it matched ({ $length } characters), not by the rule's own length
 reader-decoded-rule = reads line { $line } `{ $rule }` as `{ $pattern }`: it decodes percent-escapes and encodes them again
+
+## AI crawlers: the "Crawlers by purpose" view, the trace's usage preferences (Content-Usage) and the one-click intents
+# Keys starting policy-, usage- and intent- are worded by the checking worker
+# (build.rs); the others are the page's.
+
+purpose-view-heading = Crawlers by purpose
+purpose-view-unavailable = The crawlers' view could not be made in this browser (it runs in a Web Worker).
+trace-usage-heading = AI-use preferences (Content-Usage)
+policy-url-label = Read for
+policy-url-root = the site root /
+# $url: the URL (or path) the crawlers are checked for.
+policy-hint = For { $url }: whether each crawler of the registry may fetch it, and whose group it follows. Choose a crawler to see why.
+policy-purpose-search = Search
+policy-purpose-ai-training = AI training
+policy-purpose-ai-search = AI search (an AI product's search index)
+policy-purpose-ai-user = AI assistants fetching for a person
+policy-purpose-ai-control = AI control tokens (they fetch nothing)
+policy-purpose-other = Other
+policy-col-crawler = Crawler
+policy-col-verdict = Verdict
+policy-col-follows = Follows
+policy-col-usage = AI-use preferences
+policy-follows-own = its own group
+policy-follows-star = the * group
+# $token: the crawler whose group applies (Applebot follows Googlebot's).
+policy-follows-family = { $token }'s group
+policy-follows-none = no group (everything allowed)
+policy-usage-none = do not apply (may not crawl)
+policy-open = Why: { $token }
+intent-hint = One click writes the lines into the file (Ctrl+Z takes them back); your lines stay, as comments where they would undo the change.
+intent-block-training = Block AI training, keep search and AI search
+intent-block-ai = Block every AI crawler
+intent-no-train = Allow everything, but set train-ai=n
+usage-caption = AI-use preferences for this check
+usage-label-train-ai = training AI models
+usage-label-search = building a search index
+usage-pref-allow = Allowed
+usage-pref-disallow = Not allowed
+usage-pref-unknown = Unknown (no preference)
+usage-decided-by = Decided by
+usage-line = line { $line }
+usage-no-lines = No Content-Usage line applies to this URL: every preference is unknown.
+usage-not-crawlable = { $token } may not crawl this URL, so AI-use preferences do not apply to it.
+usage-status = The simulated fetch result replaces the file: its AI-use preferences do not apply.

@@ -772,3 +772,43 @@ reader-dollar-inside = लाइन { $line } `{ $rule }` को छोड़ �
 reader-rule-key-spelling = लाइन { $line } (Google के लिए `{ $rule }`) को नियम नहीं मानता: सिर्फ़ ठीक इसी वर्तनी वाले `Allow` और `Disallow` नियम हैं
 reader-wildcard-match-length = लाइन { $line } `{ $rule }` को यूआरएल के मेल खाए हिस्से ({ $length } अक्षर) से मापता है, नियम की अपनी लंबाई से नहीं
 reader-decoded-rule = लाइन { $line } `{ $rule }` को `{ $pattern }` के रूप में पढ़ता है: यह परसेंट-एस्केप को डिकोड करके फिर से एन्कोड करता है
+
+## एआई क्रॉलर: "मकसद के हिसाब से क्रॉलर" व्यू, 'वजह' में इस्तेमाल की प्राथमिकताएं (Content-Usage) और एक क्लिक वाले बदलाव
+
+purpose-view-heading = मकसद के हिसाब से क्रॉलर
+purpose-view-unavailable = इस ब्राउज़र में क्रॉलर का व्यू नहीं बन सका (यह Web Worker में चलता है)।
+trace-usage-heading = एआई इस्तेमाल की प्राथमिकताएं (Content-Usage)
+policy-url-label = किसके लिए पढ़ें
+policy-url-root = साइट का रूट /
+policy-hint = { $url } के लिए: रजिस्ट्री का हर क्रॉलर इसे फ़ेच कर सकता है या नहीं, और वह किस ग्रुप का पालन करता है। वजह देखने के लिए किसी क्रॉलर को चुनें।
+policy-purpose-search = खोज
+policy-purpose-ai-training = एआई ट्रेनिंग
+policy-purpose-ai-search = एआई खोज (किसी एआई प्रॉडक्ट का खोज इंडेक्स)
+policy-purpose-ai-user = किसी व्यक्ति के कहने पर फ़ेच करने वाले एआई असिस्टेंट
+policy-purpose-ai-control = एआई कंट्रोल टोकन (ये कुछ भी फ़ेच नहीं करते)
+policy-purpose-other = अन्य
+policy-col-crawler = क्रॉलर
+policy-col-verdict = नतीजा
+policy-col-follows = किसका पालन करता है
+policy-col-usage = एआई इस्तेमाल की प्राथमिकताएं
+policy-follows-own = इसका अपना ग्रुप
+policy-follows-star = ग्लोबल ग्रुप (*)
+policy-follows-family = { $token } का ग्रुप
+policy-follows-none = कोई ग्रुप नहीं (सब कुछ क्रॉल करने की अनुमति है)
+policy-usage-none = लागू नहीं (क्रॉल करने की अनुमति नहीं है)
+policy-open = वजह: { $token }
+intent-hint = एक क्लिक से लाइनें फ़ाइल में लिख दी जाती हैं (Ctrl+Z से वापस होती हैं); आपकी लाइनें बनी रहती हैं, जहां वे बदलाव को पलट देतीं वहां टिप्पणी के रूप में।
+intent-block-training = एआई ट्रेनिंग पर रोक लगाएं, खोज और एआई खोज को रहने दें
+intent-block-ai = हर एआई क्रॉलर पर रोक लगाएं
+intent-no-train = सब कुछ अनुमति दें, लेकिन train-ai=n सेट करें
+usage-caption = इस जांच के लिए एआई इस्तेमाल की प्राथमिकताएं
+usage-label-train-ai = एआई मॉडल की ट्रेनिंग
+usage-label-search = खोज इंडेक्स बनाना
+usage-pref-allow = अनुमति है
+usage-pref-disallow = अनुमति नहीं है
+usage-pref-unknown = पता नहीं (कोई प्राथमिकता नहीं)
+usage-decided-by = इससे तय हुआ:
+usage-line = लाइन { $line }
+usage-no-lines = इस यूआरएल पर कोई Content-Usage लाइन लागू नहीं होती: हर प्राथमिकता का पता नहीं है।
+usage-not-crawlable = { $token } को यह यूआरएल क्रॉल करने की अनुमति नहीं है, इसलिए इस पर एआई इस्तेमाल की प्राथमिकताएं लागू नहीं होतीं।
+usage-status = सिम्युलेट किया गया एचटीटीपी स्टेटस कोड फ़ाइल की जगह लेता है: इसकी एआई इस्तेमाल की प्राथमिकताएं लागू नहीं होतीं।

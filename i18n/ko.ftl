@@ -723,3 +723,43 @@ reader-dollar-inside = { $line }행 `{ $rule }`을(를) 버립니다: 규칙 끝
 reader-rule-key-spelling = { $line }행(Google에는 `{ $rule }`)을(를) 규칙으로 읽지 않습니다: 철자가 정확한 `Allow`와 `Disallow`만 규칙입니다
 reader-wildcard-match-length = { $line }행 `{ $rule }`의 길이를 규칙 자체가 아니라 일치한 URL 텍스트({ $length }자)로 잽니다
 reader-decoded-rule = { $line }행 `{ $rule }`을(를) `{ $pattern }`(으)로 읽습니다: 퍼센트 이스케이프를 디코딩한 뒤 다시 인코딩합니다
+
+## AI 크롤러: '용도별 크롤러' 보기, '이유'의 사용 환경설정(Content-Usage), 클릭 한 번으로 하는 변경
+
+purpose-view-heading = 용도별 크롤러
+purpose-view-unavailable = 이 브라우저에서는 크롤러 보기를 만들 수 없습니다(Web Worker에서 실행됩니다).
+trace-usage-heading = AI 사용 환경설정(Content-Usage)
+policy-url-label = 확인할 URL
+policy-url-root = 사이트 루트 /
+policy-hint = { $url }: 레지스트리의 각 크롤러가 이 URL을 가져올 수 있는지와 어떤 그룹을 따르는지입니다. 크롤러를 선택하면 이유가 표시됩니다.
+policy-purpose-search = 검색
+policy-purpose-ai-training = AI 학습
+policy-purpose-ai-search = AI 검색(AI 제품의 검색 색인)
+policy-purpose-ai-user = 사용자의 요청으로 가져오는 AI 어시스턴트
+policy-purpose-ai-control = AI 제어 토큰(아무것도 가져오지 않음)
+policy-purpose-other = 기타
+policy-col-crawler = 크롤러
+policy-col-verdict = 결과
+policy-col-follows = 따르는 그룹
+policy-col-usage = AI 사용 환경설정
+policy-follows-own = 자체 그룹
+policy-follows-star = * 그룹
+policy-follows-family = { $token } 그룹
+policy-follows-none = 그룹 없음(모두 허용됨)
+policy-usage-none = 적용되지 않음(크롤링이 허용되지 않음)
+policy-open = 이유: { $token }
+intent-hint = 클릭 한 번으로 파일에 줄이 작성됩니다(Ctrl+Z로 되돌릴 수 있음). 기존 줄은 유지되며, 변경을 무효로 만들 줄은 주석으로 바뀝니다.
+intent-block-training = AI 학습 차단, 검색과 AI 검색은 유지
+intent-block-ai = 모든 AI 크롤러 차단
+intent-no-train = 모두 허용하되 train-ai=n 설정
+usage-caption = 이 확인의 AI 사용 환경설정
+usage-label-train-ai = AI 모델 학습
+usage-label-search = 검색 색인 생성
+usage-pref-allow = 허용됨
+usage-pref-disallow = 허용되지 않음
+usage-pref-unknown = 알 수 없음(환경설정 없음)
+usage-decided-by = 결정한 줄:
+usage-line = { $line }행
+usage-no-lines = 이 URL에 적용되는 Content-Usage 줄이 없으므로 모든 환경설정을 알 수 없습니다.
+usage-not-crawlable = { $token }은(는) 이 URL을 크롤링할 수 없으므로 AI 사용 환경설정이 적용되지 않습니다.
+usage-status = 시뮬레이션된 HTTP 상태 코드가 파일을 대신하므로 파일의 AI 사용 환경설정이 적용되지 않습니다.

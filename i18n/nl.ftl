@@ -772,3 +772,43 @@ reader-dollar-inside = laat regel { $line } `{ $rule }` vallen: een `$` vóór h
 reader-rule-key-spelling = leest regel { $line } (`{ $rule }` voor Google) niet als instructie: alleen `Allow` en `Disallow`, precies zo gespeld, zijn instructies
 reader-wildcard-match-length = weegt regel { $line } `{ $rule }` naar de tekst van de URL die hij matchte ({ $length } tekens), niet naar de eigen lengte van de instructie
 reader-decoded-rule = leest regel { $line } `{ $rule }` als `{ $pattern }`: deze parser decodeert procentcodes en codeert ze opnieuw
+
+## AI-crawlers: de weergave "Crawlers per doel", de gebruiksvoorkeuren bij 'Waarom' (Content-Usage) en de wijzigingen met één klik
+
+purpose-view-heading = Crawlers per doel
+purpose-view-unavailable = De weergave van de crawlers kon in deze browser niet worden gemaakt (ze draait in een Web Worker).
+trace-usage-heading = Voorkeuren voor AI-gebruik (Content-Usage)
+policy-url-label = Gelezen voor
+policy-url-root = de hoofdmap van de site /
+policy-hint = Voor { $url }: of elke crawler uit het register de URL mag ophalen, en welke groep hij volgt. Kies een crawler om te zien waarom.
+policy-purpose-search = Zoeken
+policy-purpose-ai-training = AI-training
+policy-purpose-ai-search = AI-zoeken (de zoekindex van een AI-product)
+policy-purpose-ai-user = AI-assistenten die ophalen voor een persoon
+policy-purpose-ai-control = AI-besturingstokens (ze halen niets op)
+policy-purpose-other = Overig
+policy-col-crawler = Crawler
+policy-col-verdict = Oordeel
+policy-col-follows = Volgt
+policy-col-usage = Voorkeuren voor AI-gebruik
+policy-follows-own = zijn eigen groep
+policy-follows-star = de groep *
+policy-follows-family = de groep van { $token }
+policy-follows-none = geen groep (alles toegestaan)
+policy-usage-none = niet van toepassing (mag niet crawlen)
+policy-open = Waarom: { $token }
+intent-hint = Eén klik schrijft de regels in het bestand (Ctrl+Z maakt het ongedaan); uw regels blijven staan, als opmerking waar ze de wijziging ongedaan zouden maken.
+intent-block-training = AI-training blokkeren, zoeken en AI-zoeken behouden
+intent-block-ai = Elke AI-crawler blokkeren
+intent-no-train = Alles toestaan, maar train-ai=n instellen
+usage-caption = Voorkeuren voor AI-gebruik voor deze controle
+usage-label-train-ai = AI-modellen trainen
+usage-label-search = een zoekindex opbouwen
+usage-pref-allow = Toegestaan
+usage-pref-disallow = Niet toegestaan
+usage-pref-unknown = Onbekend (geen voorkeur)
+usage-decided-by = Bepaald door
+usage-line = regel { $line }
+usage-no-lines = Geen Content-Usage-regel is van toepassing op deze URL: elke voorkeur is onbekend.
+usage-not-crawlable = { $token } mag deze URL niet crawlen, dus voorkeuren voor AI-gebruik zijn er niet op van toepassing.
+usage-status = De gesimuleerde HTTP-resultaatcode vervangt het bestand: de voorkeuren voor AI-gebruik erin zijn niet van toepassing.

@@ -346,6 +346,10 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
                             .into_any()
                     },
                 )}
+                {gated(
+                    at(Stage::EVERYTHING, !mode.embed),
+                    || view! { <results::policy::PolicyPanel /> }.into_any(),
+                )}
                 {gated(diagnostics, || view! { <editor::diagnostics::DiagnosticsPanel /> }.into_any())}
                 {gated(
                     at(Stage::EXPECTATIONS, true),

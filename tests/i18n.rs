@@ -416,13 +416,15 @@ fn the_compiled_in_english_is_en_ftl_without_its_comments() {
     let (file, compiled) = (Catalog::parse(raw), Catalog::parse(both));
     assert!(both.len() < raw.len());
     assert!(!both.lines().any(|l| l.starts_with('#')));
-    // The worker's part is exactly the other parsers' wording.
-    assert!(Catalog::parse(i18n::EN_WORKER)
-        .keys()
-        .all(|k| k.starts_with("reader-")));
-    assert!(!Catalog::parse(i18n::EN)
-        .keys()
-        .any(|k| k.starts_with("reader-")));
+    // The worker's part is exactly the other parsers' wording and the AI
+    // crawlers' view.
+    let worker = |k: &str| {
+        ["reader-", "policy-", "usage-", "intent-"]
+            .iter()
+            .any(|p| k.starts_with(p))
+    };
+    assert!(Catalog::parse(i18n::EN_WORKER).keys().all(worker));
+    assert!(!Catalog::parse(i18n::EN).keys().any(worker));
     assert!(Catalog::parse(i18n::EN_WORKER).keys().count() > 20);
     let keys: Vec<_> = file.keys().collect();
     assert_eq!(keys, compiled.keys().collect::<Vec<_>>());

@@ -15,7 +15,7 @@ mod worker {
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
     use robots_tester::model::worker::{
-        export, import, reader_part, set_language, Checker, Reply, Request,
+        cell_reply, export, import, intent_reply, policy, set_language, Checker, Reply, Request,
     };
 
     /// How long the worker checks before it posts its progress and looks
@@ -89,9 +89,27 @@ mod worker {
                 set_language(&lang, messages);
                 post_reply(Reply::Bytes {
                     id,
-                    bytes: reader_part(robots, before, &url, &crawler, fetch),
+                    bytes: cell_reply(robots, before, &url, &crawler, fetch),
                 })
             }
+            Some(Request::Policy {
+                id,
+                choice,
+                robots,
+                urls,
+                lang,
+                messages,
+            }) => {
+                set_language(&lang, messages);
+                post_reply(Reply::Bytes {
+                    id,
+                    bytes: policy(robots, &urls, choice),
+                })
+            }
+            Some(Request::Intent { id, intent, text }) => post_reply(Reply::Bytes {
+                id,
+                bytes: intent_reply(&text, intent),
+            }),
             Some(Request::Import { id, name, bytes }) => post_reply(Reply::Bytes {
                 id,
                 bytes: import(&name, &bytes),

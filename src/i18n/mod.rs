@@ -147,7 +147,8 @@ impl From<i64> for Arg<'_> {
 pub const EN: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
 
 /// The English messages only the checking worker words (keys starting
-/// `reader-`: how the other parsers read a check). Code that words them
+/// `reader-`: how the other parsers read a check; `policy-`, `usage-`,
+/// `intent-`: the AI crawlers' view, see `model::policy`). Code that words them
 /// calls [`with_worker_messages`] first, so they reach no wasm but the
 /// worker's.
 pub const EN_WORKER: &str = include_str!(concat!(env!("OUT_DIR"), "/en-worker.ftl"));

@@ -31,6 +31,7 @@ pub mod links;
 pub mod page_mode;
 pub mod parsed;
 pub mod permalink;
+pub mod policy;
 pub mod reader_words;
 pub mod readers;
 pub mod results;

@@ -360,8 +360,9 @@ pub enum Op<'a> {
 }
 
 /// Elements a part may hold: anything else makes it malformed.
-const PART_TAGS: [&str; 11] = [
-    "table", "caption", "thead", "tbody", "tr", "th", "td", "span", "button", "code", "p",
+const PART_TAGS: [&str; 15] = [
+    "table", "caption", "thead", "tbody", "tr", "th", "td", "span", "button", "code", "p", "div",
+    "label", "select", "option",
 ];
 
 /// A part as the page reads it: the masks, then [`Part::ops`].

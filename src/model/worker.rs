@@ -36,7 +36,17 @@
 //!   as typed with their tokens ([`crawlers_part`]) and the rows shown, in
 //!   order (`u32`s, little-endian); answered by the file's bytes;
 //! - read a URL list from a file: `head = [IMPORT, id]`, `parts = [name,
-//!   bytes]`; answered by the list ([`super::import::ImportedText`]).
+//!   bytes]`; answered by the list ([`super::import::ImportedText`]);
+//! - the "Crawlers by purpose" view: `head = [POLICY, id, choice]`
+//!   (`choice`: the index of the chosen URL row, [`ROOT`] for the site
+//!   root), `parts = [robots, urls, lang, messages]` (the URL list's first
+//!   lines); answered by the view's part ([`super::policy::policy_part`]);
+//! - a one-click intent: `head = [INTENT, id, intent]`, `parts = [text]`
+//!   (the editor's text); answered by [`intent_reply`]: the crawlers it
+//!   blocks, then the new text.
+//!
+//! The answer to READERS is [`cell_reply`]: the other readers' part and
+//! the usage preferences' part ([`super::policy::usage_part`]) together.
 //!
 //! **A reply** (worker → page) is one `Uint32Array` ([`Reply::encode`]):
 //! the body, then the head, then the number of head words (last, so that
@@ -63,6 +73,7 @@ use super::fetch::status_rule_at;
 use super::import::{read_list, ImportedText};
 use super::inputs::{url_rows, CrawlerCol, UrlRow};
 use super::parsed::Parsed;
+use super::policy::{apply_intent, policy_part, usage_part, Intent};
 use super::reader_words::worded;
 use super::readers::{cell_rows, MarkJob, ReaderLine};
 use super::results::{CheckJob, Results};
@@ -77,6 +88,10 @@ pub const READERS: u32 = 2;
 pub const EXPORT: u32 = 6;
 /// Request: read a URL list from a file.
 pub const IMPORT: u32 = 7;
+/// Request: the "Crawlers by purpose" view.
+pub const POLICY: u32 = 8;
+/// Request: apply a one-click intent to the file.
+pub const INTENT: u32 = 9;
 /// Reply: how far a check is.
 pub const PROGRESS: u32 = 3;
 /// Reply: the whole list checked.
@@ -120,7 +135,24 @@ pub enum Request {
         name: String,
         bytes: Vec<u8>,
     },
+    Policy {
+        id: u32,
+        /// The chosen URL row, `None` for the site root.
+        choice: Option<usize>,
+        robots: Vec<u8>,
+        urls: String,
+        lang: String,
+        messages: String,
+    },
+    Intent {
+        id: u32,
+        intent: Intent,
+        text: String,
+    },
 }
+
+/// [`Request::Policy`]'s choice of the site root.
+pub const ROOT: u32 = u32::MAX;
 
 /// A request to export the rows shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -268,6 +300,19 @@ impl Request {
                     messages: text(messages)?,
                 })
             }
+            (&[POLICY, id, choice], &[robots, urls, lang, messages]) => Some(Request::Policy {
+                id,
+                choice: (choice != ROOT).then_some(choice as usize),
+                robots: robots.to_vec(),
+                urls: text(urls)?,
+                lang: text(lang)?,
+                messages: text(messages)?,
+            }),
+            (&[INTENT, id, intent], &[t]) => Some(Request::Intent {
+                id,
+                intent: Intent::from_code(intent)?,
+                text: text(t)?,
+            }),
             (&[IMPORT, id], &[name, bytes]) => Some(Request::Import {
                 id,
                 name: text(name)?,
@@ -631,6 +676,54 @@ pub fn reader_part(
     };
     let before = before.and_then(|b| reader_rows(b, url, crawler, fetch));
     super::reader_words::part(&now, before.as_deref())
+}
+
+/// The answer to a READERS request: the other readers' part
+/// ([`reader_part`]) and the usage preferences' part for the edited file
+/// ([`usage_part`]), as the first one's length (`u32`, little-endian) and
+/// the two; [`split_cell_reply`] reads it.
+pub fn cell_reply(
+    robots: Vec<u8>,
+    before: Option<Vec<u8>>,
+    url: &str,
+    crawler: &(String, String),
+    fetch: usize,
+) -> Vec<u8> {
+    let usage = usage_part(&parse(robots.clone()).robots, url, &crawler.1, fetch);
+    let readers = reader_part(robots, before, url, crawler, fetch);
+    let mut out = (readers.len() as u32).to_le_bytes().to_vec();
+    out.extend(readers);
+    out.extend(usage);
+    out
+}
+
+/// The two parts of a [`cell_reply`]: the readers', the usage
+/// preferences'; `None` when malformed.
+pub fn split_cell_reply(mut bytes: &[u8]) -> Option<(&[u8], &[u8])> {
+    let n = word(&mut bytes)? as usize;
+    bytes.split_at_checked(n)
+}
+
+/// The "Crawlers by purpose" view for a [`Request::Policy`].
+pub fn policy(robots: Vec<u8>, urls: &str, choice: Option<usize>) -> Vec<u8> {
+    policy_part(&parse(robots).robots, urls, choice)
+}
+
+/// The answer to an INTENT request: the tokens of the crawlers it blocks,
+/// separated by U+001F, then U+001E and the new text.
+pub fn intent_reply(text: &str, intent: Intent) -> Vec<u8> {
+    let applied = apply_intent(text, intent);
+    let mut out = applied.targets.join("\u{1f}");
+    out.push('\u{1e}');
+    out.push_str(&applied.text);
+    out.into_bytes()
+}
+
+/// The crawlers and the text of an [`intent_reply`].
+pub fn read_intent_reply(bytes: &[u8]) -> Option<(Vec<&str>, &str)> {
+    let (targets, text) = std::str::from_utf8(bytes).ok()?.split_once('\u{1e}')?;
+    let targets = targets.split('\u{1f}').filter(|t| !t.is_empty()).collect();
+    Some((targets, text))
 }
 
 /// Makes the page's language (`code`, with its `messages`; empty for
@@ -1055,6 +1148,75 @@ mod tests {
             ImportedText::decode(&[1, 0, 1, 0, 0, 0, 9, 0, 0, 0, b'x']),
             None
         );
+    }
+
+    #[test]
+    fn policy_and_intent_requests_round_trip() {
+        let robots = b"User-agent: GPTBot\nDisallow: /\n".to_vec();
+        let Some(Request::Policy {
+            id,
+            choice,
+            robots: r,
+            urls,
+            lang,
+            messages,
+        }) = wire(
+            &[POLICY, 5, ROOT],
+            &[
+                robots.clone(),
+                b"/a\n/b".to_vec(),
+                b"en".to_vec(),
+                Vec::new(),
+            ],
+        )
+        else {
+            panic!("a policy request");
+        };
+        assert_eq!(
+            (id, choice, &urls[..], &lang[..]),
+            (5, None, "/a\n/b", "en")
+        );
+        assert!(messages.is_empty());
+        let bytes = policy(r, &urls, choice);
+        assert!(crate::model::readers::Part::read(&bytes).is_some());
+        assert!(matches!(
+            wire(
+                &[POLICY, 5, 1],
+                &[
+                    robots.clone(),
+                    b"/a\n/b".to_vec(),
+                    b"en".to_vec(),
+                    Vec::new()
+                ]
+            ),
+            Some(Request::Policy {
+                choice: Some(1),
+                ..
+            })
+        ));
+        let Some(Request::Intent { id, intent, text }) =
+            wire(&[INTENT, 6, 2], &[b"User-agent: *\nAllow: /\n".to_vec()])
+        else {
+            panic!("an intent request");
+        };
+        assert_eq!((id, intent), (6, Intent::BlockAi));
+        let reply = intent_reply(&text, intent);
+        let (targets, new) = read_intent_reply(&reply).unwrap();
+        assert!(targets.contains(&"GPTBot") && targets.contains(&"ChatGPT-User"));
+        assert!(new.starts_with("User-agent: *\nAllow: /\n\n# Every AI crawler"));
+        assert_eq!(wire(&[INTENT, 6, 7], &[Vec::new()]), None);
+        // The readers' answer carries the usage preferences' part too.
+        let cols = crawler_cols(&["ExampleBot".into()], &[]);
+        let crawler = (cols[0].input.clone(), cols[0].token.clone());
+        let file = b"User-agent: *\nContent-Usage: train-ai=n\n".to_vec();
+        let both = cell_reply(file.clone(), None, "/x", &crawler, 0);
+        let (readers, usage) = split_cell_reply(&both).unwrap();
+        assert_eq!(readers, reader_part(file.clone(), None, "/x", &crawler, 0));
+        let usage = crate::model::readers::Part::read(usage).unwrap();
+        assert!(usage
+            .ops
+            .contains(&crate::model::readers::Op::Attr("data-pref", "disallow")));
+        assert_eq!(split_cell_reply(&[9, 0, 0, 0, 1]), None);
     }
 
     #[test]

@@ -7,10 +7,12 @@
 pub mod clipboard;
 pub mod compress;
 pub mod download;
+pub mod editing;
 pub mod embed;
 pub mod files;
 pub mod language;
 pub mod location;
+pub mod part;
 pub mod storage;
 pub mod theme;
 pub mod time;

@@ -1,7 +1,9 @@
 //! The results: the grid of verdicts (with its filters, sorting and
-//! export) and the trace that explains the selected cell.
+//! export), the trace that explains the selected cell, and the crawlers of
+//! the registry by purpose.
 
 pub mod export;
 pub mod grid;
+pub mod policy;
 pub mod readers;
 pub mod trace;

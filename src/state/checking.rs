@@ -14,7 +14,7 @@ use crate::model::export::Kind;
 use crate::model::import::ImportedText;
 use crate::model::worker::{
     check_head, crawlers_part, encode_request, export_head, words_part, Reply, Request, HAS_BEFORE,
-    IMPORT, READERS,
+    IMPORT, INTENT, POLICY, READERS, ROOT,
 };
 use crate::model::worker::{export as export_now, import as import_now};
 use crate::platform;
@@ -42,7 +42,7 @@ struct Scheduler {
     waiting: RefCell<(u32, Vec<(u32, Waiting)>)>,
 }
 
-type Waiting = Box<dyn FnOnce(Option<Vec<u8>>)>;
+pub type Waiting = Box<dyn FnOnce(Option<Vec<u8>>)>;
 
 thread_local! {
     static SCHEDULER: Scheduler = Scheduler {
@@ -281,4 +281,52 @@ pub fn reader_part(
     ];
     let flags = if before.is_some() { HAS_BEFORE } else { 0 };
     ask(state, id, &[READERS, id, fetch as u32, flags], &parts, done);
+}
+
+/// How many lines of the URL list the "Crawlers by purpose" view is sent
+/// (it offers the first testable URLs among them).
+const POLICY_URL_LINES: usize = 1_000;
+
+/// Asks the worker for the "Crawlers by purpose" view of the edited file
+/// (`model::policy::policy_part`) for the URL row `choice` (`None`: the
+/// site root), worded in the page's language; `done` gets its part, or
+/// `None` if there is no worker: the registry and the view's code are only
+/// in the worker.
+pub fn policy_part(state: AppState, choice: Option<usize>, done: Waiting) {
+    if !platform::IN_BROWSER || SCHEDULER.with(|s| s.failed.get()) {
+        done(None);
+        return;
+    }
+    let id = next_id();
+    let parsed = state.parsed.get_untracked();
+    let lang = crate::i18n::lang().code();
+    let messages = crate::i18n::messages().unwrap_or_default();
+    let head = [POLICY, id, choice.map_or(ROOT, |c| c as u32)];
+    state.doc.urls.with_untracked(|urls| {
+        let end = urls
+            .match_indices('\n')
+            .nth(POLICY_URL_LINES)
+            .map_or(urls.len(), |(i, _)| i);
+        let parts = [
+            &parsed.body[..],
+            urls[..end].as_bytes(),
+            lang.as_bytes(),
+            messages.as_bytes(),
+        ];
+        ask(state, id, &head, &parts, done);
+    });
+}
+
+/// Asks the worker to apply a one-click intent (`model::policy::Intent`,
+/// by its code) to the editor's text; `done` gets
+/// `model::worker::intent_reply`'s bytes, or `None` if there is no worker.
+pub fn intent(state: AppState, intent: u32, done: Waiting) {
+    if !platform::IN_BROWSER || SCHEDULER.with(|s| s.failed.get()) {
+        done(None);
+        return;
+    }
+    let id = next_id();
+    state.doc.robots.with_untracked(|text| {
+        ask(state, id, &[INTENT, id, intent], &[text.as_bytes()], done);
+    });
 }

@@ -499,6 +499,38 @@ impl AppState {
             .update(|s| *s = model::selection_after_removal(*s, col, len));
     }
 
+    /// The row of the site root (a URL whose path is `/`), adding one to
+    /// the end of the list when there is none: the root of the first URL's
+    /// site, or `/`. `None` while a long list is being read.
+    pub fn root_row(&self) -> Option<usize> {
+        let find = || {
+            self.url_rows
+                .with_untracked(|r| r.iter().position(|u| u.path.as_deref() == Ok("/")))
+        };
+        if let Some(row) = find() {
+            return Some(row);
+        }
+        let first = self
+            .url_rows
+            .with_untracked(|r| r.first().map(|u| u.input.clone()))
+            .unwrap_or_default();
+        let root = match first.split_once("://") {
+            Some((scheme, rest)) => {
+                let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
+                format!("{scheme}://{host}/")
+            }
+            None => "/".to_string(),
+        };
+        self.doc.urls.update(|u| {
+            if !u.is_empty() && !u.ends_with('\n') {
+                u.push('\n');
+            }
+            u.push_str(&root);
+        });
+        self.view.loaded.update(|n| *n += 1);
+        find()
+    }
+
     /// Selects a cell (which the trace then explains).
     pub fn select(&self, row: usize, col: usize) {
         if self.doc.selected.get_untracked() != Some((row, col)) {

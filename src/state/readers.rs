@@ -6,6 +6,9 @@
 //! the trace and compare mode learn that it changed. Features only read
 //! [`with_shown`] and that signal.
 //!
+//! The worker answers with the usage preferences of the cell
+//! (`Content-Usage`) too, kept in [`Shown::usage`].
+//!
 //! The readers' code and wording are only in the worker
 //! ([`super::checking::reader_part`]). A new cell is asked for at once;
 //! after an edit of a file, once edits pause for [`QUIET_MS`] (the readers
@@ -17,6 +20,7 @@ use leptos::prelude::*;
 
 use super::AppState;
 use crate::model::readers::Part;
+use crate::model::worker::split_cell_reply;
 use crate::model::Parsed;
 use crate::platform;
 
@@ -32,6 +36,10 @@ pub struct Shown {
     /// The part ([`Part`]): `None` until it comes; no bytes when the other
     /// readers are not available.
     pub part: Option<Vec<u8>>,
+    /// The usage preferences' part for the edited file
+    /// (`model::policy::usage_part`), which comes with it; no bytes when
+    /// there is none.
+    pub usage: Vec<u8>,
 }
 
 thread_local! {
@@ -85,15 +93,17 @@ fn read(
         &e.url.input,
         &e.agent,
         state.fetch.get_untracked(),
-        Box::new(move |part| {
+        Box::new(move |reply| {
             if generation.try_get_value() == Some(gen) {
                 // No worker: no bytes (the trace says so).
-                let part = Some(part.unwrap_or_default());
+                let reply = reply.unwrap_or_default();
+                let (part, usage) = split_cell_reply(&reply).unwrap_or_default();
                 show(
                     state,
                     Shown {
                         testable: true,
-                        part,
+                        part: Some(part.to_vec()),
+                        usage: usage.to_vec(),
                     },
                 );
             }
