@@ -630,6 +630,26 @@ link-error = This link could not be opened: { $reason }.
 link-instead-draft = Your saved draft is shown instead; it has not been changed.
 link-instead-example = The example is shown instead.
 link-dismiss = Dismiss
+# A link that held more than the page opens: it is opened without the
+# rest. { $what } is one or more of the link-cut-* clauses, joined by "; ".
+link-cut = This link held more than the tester opens, so it was opened without: { $what }.
+# $count: how many were left out; $max: the most the page keeps.
+link-cut-duplicates = { $count ->
+    [one] { $count } repeated crawler (each crawler is shown once)
+   *[other] { $count } repeated crawlers (each crawler is shown once)
+}
+link-cut-crawlers = { $count ->
+    [one] { $count } crawler after the first { $max }
+   *[other] { $count } crawlers after the first { $max }
+}
+link-cut-expectations = { $count ->
+    [one] { $count } expectation after the first { $max }
+   *[other] { $count } expectations after the first { $max }
+}
+link-cut-urls = { $count ->
+    [one] { $count } URL after the first { $max }
+   *[other] { $count } URLs after the first { $max }
+}
 link-reason-too-long = the link is too long ({ $chars } characters in its fragment; the limit is { $limit })
 link-reason-no-version = the link has no format version, so it is not a tester link or it was damaged
 # { $format } and { $current } are numbers: link formats, not page versions.

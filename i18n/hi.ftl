@@ -620,6 +620,14 @@ link-error = यह लिंक नहीं खोला जा सका: { $
 link-instead-draft = इसके बजाय, आपका सेव किया गया ड्राफ़्ट दिखाया गया है; उसमें कोई बदलाव नहीं किया गया है.
 link-instead-example = इसके बजाय, उदाहरण दिखाया गया है.
 link-dismiss = खारिज करें
+# A link that held more than the page opens: it is opened without the
+# rest. { $what } is one or more of the link-cut-* clauses, joined by "; ".
+link-cut = इस लिंक में टेस्टर की खोलने की सीमा से ज़्यादा डेटा था, इसलिए इसे इनके बिना खोला गया: { $what }.
+# $count: how many were left out; $max: the most the page keeps.
+link-cut-duplicates = { $count } दोहराए गए क्रॉलर (हर क्रॉलर एक बार दिखाया जाता है)
+link-cut-crawlers = पहले { $max } के बाद के { $count } क्रॉलर
+link-cut-expectations = पहली { $max } के बाद की { $count } अपेक्षाएं
+link-cut-urls = पहले { $max } के बाद के { $count } यूआरएल
 link-reason-too-long = लिंक बहुत लंबा है (इसके फ़्रैगमेंट में { $chars } वर्ण हैं; सीमा { $limit } वर्णों की है)
 link-reason-no-version = लिंक में फ़ॉर्मैट का वर्शन नहीं है, इसलिए या तो यह टेस्टर का लिंक नहीं है या यह खराब हो गया है
 # { $format } and { $current } are numbers: link formats, not page versions.

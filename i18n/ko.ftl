@@ -573,6 +573,14 @@ link-error = 이 링크를 열 수 없습니다: { $reason }.
 link-instead-draft = 대신 저장된 초안이 표시됩니다. 초안은 변경되지 않았습니다.
 link-instead-example = 대신 예시가 표시됩니다.
 link-dismiss = 닫기
+# A link that held more than the page opens: it is opened without the
+# rest. { $what } is one or more of the link-cut-* clauses, joined by "; ".
+link-cut = 이 링크에는 테스터가 여는 한도보다 많은 내용이 담겨 있어 다음을 제외하고 열었습니다: { $what }.
+# $count: how many were left out; $max: the most the page keeps.
+link-cut-duplicates = 반복된 크롤러 { $count }개(각 크롤러는 한 번만 표시됨)
+link-cut-crawlers = 처음 { $max }개 이후의 크롤러 { $count }개
+link-cut-expectations = 처음 { $max }개 이후의 기대 결과 { $count }개
+link-cut-urls = 처음 { $max }개 이후의 URL { $count }개
 link-reason-too-long = 링크가 너무 깁니다(# 뒤 부분이 { $chars }자이며 한도는 { $limit }자입니다)
 link-reason-no-version = 링크에 형식 버전이 없습니다. 테스터 링크가 아니거나 손상된 링크입니다
 # { $format } and { $current } are numbers: link formats, not page versions.

@@ -620,6 +620,26 @@ link-error = Deze link kan niet worden geopend: { $reason }.
 link-instead-draft = In plaats daarvan wordt uw opgeslagen concept weergegeven; het is niet gewijzigd.
 link-instead-example = In plaats daarvan wordt het voorbeeld weergegeven.
 link-dismiss = Sluiten
+# A link that held more than the page opens: it is opened without the
+# rest. { $what } is one or more of the link-cut-* clauses, joined by "; ".
+link-cut = Deze link bevatte meer dan de tester opent, dus hij is geopend zonder: { $what }.
+# $count: how many were left out; $max: the most the page keeps.
+link-cut-duplicates = { $count ->
+    [one] { $count } herhaalde crawler (elke crawler wordt één keer getoond)
+   *[other] { $count } herhaalde crawlers (elke crawler wordt één keer getoond)
+}
+link-cut-crawlers = { $count ->
+    [one] { $count } crawler na de eerste { $max }
+   *[other] { $count } crawlers na de eerste { $max }
+}
+link-cut-expectations = { $count ->
+    [one] { $count } verwachting na de eerste { $max }
+   *[other] { $count } verwachtingen na de eerste { $max }
+}
+link-cut-urls = { $count ->
+    [one] { $count } URL na de eerste { $max }
+   *[other] { $count } URL's na de eerste { $max }
+}
 link-reason-too-long = de link is te lang ({ $chars } tekens in het fragment; de limiet is { $limit })
 link-reason-no-version = de link heeft geen formaatversie, dus het is geen link van de tester of hij is beschadigd
 # { $format } and { $current } are numbers: link formats, not page versions.

@@ -84,6 +84,53 @@ pub fn pin(list: &mut Vec<Expectation>, e: Expectation) {
     }
 }
 
+/// A list being read (a link, a file): [`pin`] for many, through a map
+/// from crawler and URL to the place in the list, so that reading n of
+/// them takes n steps rather than n² (110,000 of them took some 40 s).
+/// At most `max` different ones are kept; later new ones are counted as
+/// cut, while a later one for a crawler and URL kept still replaces it.
+#[derive(Debug)]
+pub struct Pinned {
+    list: Vec<Expectation>,
+    at: std::collections::HashMap<(String, String), usize>,
+    max: usize,
+    cut: usize,
+}
+
+impl Pinned {
+    pub fn new(max: usize) -> Pinned {
+        Pinned {
+            list: Vec::new(),
+            at: std::collections::HashMap::new(),
+            max,
+            cut: 0,
+        }
+    }
+
+    /// As [`pin`]: adds `e`, or replaces the one for the same crawler and
+    /// URL in its place.
+    pub fn pin(&mut self, e: Expectation) {
+        let key = (e.agent.clone(), e.url.clone());
+        match self.at.get(&key) {
+            Some(&i) => self.list[i] = e,
+            None if self.list.len() >= self.max => self.cut += 1,
+            None => {
+                self.at.insert(key, self.list.len());
+                self.list.push(e);
+            }
+        }
+    }
+
+    /// How many different ones were left out past the limit.
+    pub fn cut(&self) -> usize {
+        self.cut
+    }
+
+    pub fn into_list(self) -> Vec<Expectation> {
+        self.list
+    }
+}
+
 /// Removes the expectation for `agent` and `url`; whether there was one.
 pub fn unpin(list: &mut Vec<Expectation>, agent: &str, url: &str) -> bool {
     let before = list.len();
@@ -276,7 +323,7 @@ pub fn from_file(text: &str) -> Result<Vec<Expectation>, Vec<String>> {
     let entries =
         expect::parse(text).map_err(|errors| errors.iter().map(line_error).collect::<Vec<_>>())?;
     let mut errors = Vec::new();
-    let mut list = Vec::with_capacity(entries.len());
+    let mut list = Pinned::new(usize::MAX);
     for e in entries {
         if let Err(why) = tester::agent(&e.agent) {
             errors.push(tr!(
@@ -294,10 +341,10 @@ pub fn from_file(text: &str) -> Result<Vec<Expectation>, Vec<String>> {
                 reason = &url_error(&why)
             ));
         }
-        pin(&mut list, Expectation::new(&e.agent, &e.url, e.allowed));
+        list.pin(Expectation::new(&e.agent, &e.url, e.allowed));
     }
     if errors.is_empty() {
-        Ok(list)
+        Ok(list.into_list())
     } else {
         Err(errors)
     }

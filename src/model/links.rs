@@ -16,6 +16,8 @@ pub struct Start {
     pub from_link: bool,
     /// The fragment was meant as a permalink but could not be opened.
     pub error: Option<LinkError>,
+    /// What the link held beyond the page's limits, left out.
+    pub cut: permalink::Cut,
 }
 
 impl Start {
@@ -44,6 +46,7 @@ impl Start {
             snapshot,
             from_link,
             error,
+            cut: permalink::Cut::default(),
         }
     }
 }
@@ -81,6 +84,37 @@ pub fn reason(e: &LinkError) -> String {
         LinkError::NotAState => tr!("link-reason-not-a-state"),
         LinkError::NewerState => tr!("link-reason-newer-state"),
     }
+}
+
+/// What an opened link held beyond the page's limits, in the page's
+/// language: one sentence naming each thing left out; `None` if nothing was.
+pub fn cut_message(cut: &permalink::Cut) -> Option<String> {
+    let mut what = Vec::new();
+    if cut.duplicate_crawlers > 0 {
+        what.push(tr!("link-cut-duplicates", count = cut.duplicate_crawlers));
+    }
+    if cut.crawlers > 0 {
+        what.push(tr!(
+            "link-cut-crawlers",
+            count = cut.crawlers,
+            max = permalink::MAX_CRAWLERS
+        ));
+    }
+    if cut.expectations > 0 {
+        what.push(tr!(
+            "link-cut-expectations",
+            count = cut.expectations,
+            max = permalink::MAX_EXPECTATIONS
+        ));
+    }
+    if cut.urls > 0 {
+        what.push(tr!(
+            "link-cut-urls",
+            count = cut.urls,
+            max = super::inputs::MAX_URLS
+        ));
+    }
+    (!what.is_empty()).then(|| tr!("link-cut", what = &what.join("; ")))
 }
 
 /// `url` with `lang=` set to `lang` in its query (replacing one there), so
