@@ -45,6 +45,37 @@ pub struct Snapshot {
     pub file: Option<FileBytes>,
 }
 
+/// The name Save gives the file: `name` (an opened file's, which a link
+/// may have set to anything) without folders or control characters, ending
+/// in `.txt`: a file the page saves is always text, and never lands as a
+/// page, a script or a program (`index.html` is saved as `index.html.txt`).
+/// At most 200 characters before the `.txt`.
+/// Without a name, `robots.txt`.
+pub fn save_name(name: &str) -> String {
+    let base = name.rsplit(['/', '\\']).next().unwrap_or_default();
+    let mut out: String = base
+        .chars()
+        // Nor the invisible ones that turn text around ("txt.exe" shown
+        // as "exe.txt").
+        .filter(|&c| {
+            !c.is_control()
+                && !matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{FEFF}')
+        })
+        .collect::<String>()
+        .trim()
+        .trim_start_matches('.')
+        .chars()
+        .take(200)
+        .collect();
+    if out.trim_end_matches('.').is_empty() {
+        return "robots.txt".to_string();
+    }
+    if !out.to_ascii_lowercase().ends_with(".txt") {
+        out.push_str(".txt");
+    }
+    out
+}
+
 /// An opened file's name and exact bytes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FileBytes {
@@ -205,6 +236,28 @@ pub fn opened_file(file: Option<FileBytes>, robots: &str) -> (Option<RobotsFile>
 mod tests {
     use super::*;
     use crate::model::parsed::non_utf8_message;
+
+    #[test]
+    fn save_always_gives_a_txt_name() {
+        for (given, saved) in [
+            ("robots.txt", "robots.txt"),
+            ("ROBOTS.TXT", "ROBOTS.TXT"),
+            ("robots (2).txt", "robots (2).txt"),
+            ("index.html", "index.html.txt"),
+            ("setup.exe", "setup.exe.txt"),
+            ("robots", "robots.txt"),
+            ("../../etc/evil.sh", "evil.sh.txt"),
+            ("C:\\x\\y.bat", "y.bat.txt"),
+            (".bashrc", "bashrc.txt"),
+            ("a\u{202E}txt.exe", "atxt.exe.txt"),
+            ("", "robots.txt"),
+            ("...", "robots.txt"),
+            ("dir/", "robots.txt"),
+        ] {
+            assert_eq!(save_name(given), saved, "{given:?}");
+        }
+        assert_eq!(save_name(&"a".repeat(1000)).len(), 204);
+    }
 
     #[test]
     fn text_keeps_the_lines_and_says_what_it_loses() {
