@@ -599,6 +599,10 @@ update-reload = Reload
 # Under the editor when the browser refuses to keep the draft. { $size } is a
 # size such as "1.2 MiB" (see size-mib).
 draft-not-saved = This draft ({ $size }) is too large for the browser's local storage, so it is not saved: it will be lost on reload.
+# Under the editor when the saved draft cannot be read by this version:
+# it is kept as it is, and nothing is saved over it.
+draft-kept-newer = Your saved draft was made by a newer version of the tester, so it is not shown here, and this page's changes are not saved over it. Reload to get the newest version.
+draft-kept-unreadable = Your saved draft cannot be read, so it is not shown, and this page's changes are not saved over it.
 
 # The Share button and what it says after a click.
 share-button = Share

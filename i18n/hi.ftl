@@ -589,6 +589,10 @@ update-reload = फिर से लोड करें
 # Under the editor when the browser refuses to keep the draft. { $size } is a
 # size such as "1.2 MiB" (see size-mib).
 draft-not-saved = यह ड्राफ़्ट ({ $size }) ब्राउज़र के लोकल स्टोरेज के लिए बहुत बड़ा है, इसलिए इसे सेव नहीं किया जाता: पेज फिर से लोड करने पर यह मिट जाएगा.
+# Under the editor when the saved draft cannot be read by this version:
+# it is kept as it is, and nothing is saved over it.
+draft-kept-newer = आपका सेव किया गया ड्राफ़्ट टेस्टर के किसी नए वर्शन से बनाया गया था, इसलिए यह यहां नहीं दिखाया गया है और इस पेज के बदलाव उसके ऊपर सेव नहीं किए जाते. सबसे नया वर्शन पाने के लिए, पेज फिर से लोड करें.
+draft-kept-unreadable = आपका सेव किया गया ड्राफ़्ट पढ़ा नहीं जा सकता, इसलिए यह नहीं दिखाया गया है और इस पेज के बदलाव उसके ऊपर सेव नहीं किए जाते.
 
 # The Share button and what it says after a click.
 share-button = शेयर करें

@@ -542,6 +542,10 @@ update-reload = 새로고침
 # Under the editor when the browser refuses to keep the draft. { $size } is a
 # size such as "1.2 MiB" (see size-mib).
 draft-not-saved = 이 초안({ $size })은 브라우저의 로컬 저장소에 저장하기에는 너무 커서 저장되지 않습니다. 새로고침하면 사라집니다.
+# Under the editor when the saved draft cannot be read by this version:
+# it is kept as it is, and nothing is saved over it.
+draft-kept-newer = 저장된 초안은 최신 버전의 테스터에서 만든 것이라 여기에 표시되지 않으며, 이 페이지의 변경 사항은 그 위에 저장되지 않습니다. 최신 버전을 사용하려면 새로고침하세요.
+draft-kept-unreadable = 저장된 초안을 읽을 수 없어 표시되지 않으며, 이 페이지의 변경 사항은 그 위에 저장되지 않습니다.
 
 # The Share button and what it says after a click.
 share-button = 공유

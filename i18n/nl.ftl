@@ -589,6 +589,10 @@ update-reload = Opnieuw laden
 # Under the editor when the browser refuses to keep the draft. { $size } is a
 # size such as "1.2 MiB" (see size-mib).
 draft-not-saved = Dit concept ({ $size }) is te groot voor de lokale opslag van de browser en wordt dus niet opgeslagen: het gaat verloren als u de pagina opnieuw laadt.
+# Under the editor when the saved draft cannot be read by this version:
+# it is kept as it is, and nothing is saved over it.
+draft-kept-newer = Uw opgeslagen concept is gemaakt met een nieuwere versie van de tester, dus het wordt hier niet weergegeven en de wijzigingen op deze pagina worden er niet overheen opgeslagen. Laad de pagina opnieuw om de nieuwste versie te krijgen.
+draft-kept-unreadable = Uw opgeslagen concept kan niet worden gelezen, dus het wordt niet weergegeven en de wijzigingen op deze pagina worden er niet overheen opgeslagen.
 
 # The Share button and what it says after a click.
 share-button = Delen

@@ -199,7 +199,44 @@ pub enum DraftStatus {
     Failed {
         bytes: usize,
     },
+    /// The saved draft could not be read (see [`KeptDraft`]): it is kept,
+    /// and this page's edits are not saved over it.
+    Kept(KeptDraft),
 }
+
+/// Why a saved draft is neither shown nor written over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeptDraft {
+    /// Saved by a newer version of the tester (in another tab, or before
+    /// an older version was put back): that version reads it.
+    Newer,
+    /// Not a draft this version can read (damaged, or written by something
+    /// else).
+    Unreadable,
+}
+
+/// The local-storage key of the draft of the page at `pathname` (the
+/// address's path): one draft per deployment, so that several copies of
+/// the tester on one origin (under different paths, as project pages are)
+/// never share one. The page's folder names the deployment, as it scopes
+/// its service worker. At the origin's root it is the key every version
+/// has used, `robots-tester.draft.v2`, so that no draft is lost on update;
+/// elsewhere that key, a colon and the folder.
+pub fn draft_key(pathname: &str) -> String {
+    const KEY: &str = "robots-tester.draft.v2";
+    let folder = match pathname.rfind('/') {
+        Some(end) => &pathname[..=end],
+        None => "/",
+    };
+    if folder == "/" {
+        KEY.to_string()
+    } else {
+        format!("{KEY}:{folder}")
+    }
+}
+
+/// Where the first version kept its draft (in another layout): removed.
+pub const OLD_DRAFT_KEY: &str = "robots-tester.draft.v1";
 impl DraftStatus {
     /// What the page says about the draft, in the page's language: only a
     /// save the browser refused is worth a word.
@@ -209,6 +246,8 @@ impl DraftStatus {
                 "draft-not-saved",
                 size = super::wording::human_size(*bytes).as_str()
             )),
+            DraftStatus::Kept(KeptDraft::Newer) => Some(tr!("draft-kept-newer")),
+            DraftStatus::Kept(KeptDraft::Unreadable) => Some(tr!("draft-kept-unreadable")),
             DraftStatus::Saved | DraftStatus::Pending => None,
         }
     }
@@ -236,6 +275,37 @@ pub fn opened_file(file: Option<FileBytes>, robots: &str) -> (Option<RobotsFile>
 mod tests {
     use super::*;
     use crate::model::parsed::non_utf8_message;
+
+    #[test]
+    fn each_deployment_has_its_own_draft() {
+        for (path, key) in [
+            ("/", "robots-tester.draft.v2"),
+            ("/index.html", "robots-tester.draft.v2"),
+            ("", "robots-tester.draft.v2"),
+            ("/some/sub/path/", "robots-tester.draft.v2:/some/sub/path/"),
+            ("/some/sub/path/index.html", "robots-tester.draft.v2:/some/sub/path/"),
+            ("/other/", "robots-tester.draft.v2:/other/"),
+        ] {
+            assert_eq!(draft_key(path), key, "{path:?}");
+        }
+    }
+
+    #[test]
+    fn a_newer_or_unreadable_draft_is_told_apart() {
+        let s = Snapshot::example();
+        assert_eq!(Snapshot::read_draft(&s.to_draft()), Ok(s.clone()));
+        // A newer build's option (key 99): kept as newer.
+        let mut payload = crate::model::permalink::to_payload(&s);
+        let options = payload.pop();
+        assert_eq!(options, Some(0));
+        payload.extend_from_slice(&[1, 99, 2, b'o', b'n']);
+        let newer: String = payload.iter().map(|&b| char::from(b)).collect();
+        assert_eq!(Snapshot::read_draft(&newer), Err(KeptDraft::Newer));
+        assert_eq!(Snapshot::from_draft(&newer), None);
+        for bad in ["{\"version\":1}", "\u{100}", &s.to_draft()[..10]] {
+            assert_eq!(Snapshot::read_draft(bad), Err(KeptDraft::Unreadable), "{bad:?}");
+        }
+    }
 
     #[test]
     fn save_always_gives_a_txt_name() {

@@ -1,7 +1,7 @@
 //! What the page starts from (a link, the draft or the example), and the
 //! links and embed code Share makes, in the page's words.
 
-use super::document::Snapshot;
+use super::document::{KeptDraft, Snapshot};
 use super::page_mode::{PageMode, Panel};
 use super::permalink::{self, LinkError};
 use crate::i18n;
@@ -18,6 +18,9 @@ pub struct Start {
     pub error: Option<LinkError>,
     /// What the link held beyond the page's limits, left out.
     pub cut: permalink::Cut,
+    /// The saved draft could not be read, so it was not shown (and must not
+    /// be written over).
+    pub kept: Option<KeptDraft>,
 }
 
 impl Start {
@@ -27,17 +30,20 @@ impl Start {
     pub fn resolve(
         mode: PageMode,
         link: Result<Option<Snapshot>, LinkError>,
-        draft: impl FnOnce() -> Option<Snapshot>,
+        draft: impl FnOnce() -> Result<Option<Snapshot>, KeptDraft>,
     ) -> Start {
+        // The draft, else the example (and why the draft was not read).
         let fallback = move || {
             if mode.embed {
-                Snapshot::example()
-            } else {
-                draft().unwrap_or_else(Snapshot::example)
+                return (Snapshot::example(), None);
+            }
+            match draft() {
+                Ok(draft) => (draft.unwrap_or_else(Snapshot::example), None),
+                Err(why) => (Snapshot::example(), Some(why)),
             }
         };
-        let (snapshot, from_link, error) = match link {
-            Ok(Some(snapshot)) => (snapshot, true, None),
+        let ((snapshot, kept), from_link, error) = match link {
+            Ok(Some(snapshot)) => ((snapshot, None), true, None),
             Ok(None) => (fallback(), false, None),
             Err(e) => (fallback(), false, Some(e)),
         };
@@ -47,6 +53,7 @@ impl Start {
             from_link,
             error,
             cut: permalink::Cut::default(),
+            kept,
         }
     }
 }
@@ -54,7 +61,7 @@ impl Start {
 /// A normal page that did not come from a link.
 impl Default for Start {
     fn default() -> Start {
-        Start::resolve(PageMode::default(), Ok(None), || None)
+        Start::resolve(PageMode::default(), Ok(None), || Ok(None))
     }
 }
 
@@ -185,14 +192,14 @@ mod tests {
 
     #[test]
     fn a_link_wins_over_the_draft() {
-        let s = Start::resolve(PageMode::default(), Ok(Some(linked())), || Some(draft()));
+        let s = Start::resolve(PageMode::default(), Ok(Some(linked())), || Ok(Some(draft())));
         assert_eq!((s.snapshot, s.from_link, s.error), (linked(), true, None));
     }
 
     #[test]
     fn a_bad_link_shows_the_draft_and_the_error() {
         let s = Start::resolve(PageMode::default(), Err(LinkError::Damaged), || {
-            Some(draft())
+            Ok(Some(draft()))
         });
         assert_eq!(
             (s.snapshot, s.from_link, s.error),
@@ -202,10 +209,13 @@ mod tests {
 
     #[test]
     fn no_link_shows_the_draft_or_the_example() {
-        let s = Start::resolve(PageMode::default(), Ok(None), || Some(draft()));
+        let s = Start::resolve(PageMode::default(), Ok(None), || Ok(Some(draft())));
         assert_eq!((s.snapshot, s.from_link, s.error), (draft(), false, None));
-        let s = Start::resolve(PageMode::default(), Ok(None), || None);
+        let s = Start::resolve(PageMode::default(), Ok(None), || Ok(None));
         assert_eq!(s.snapshot, Snapshot::example());
+        // A draft this version cannot read: the example, and why.
+        let s = Start::resolve(PageMode::default(), Ok(None), || Err(KeptDraft::Newer));
+        assert_eq!((s.snapshot, s.kept), (Snapshot::example(), Some(KeptDraft::Newer)));
     }
 
     #[test]

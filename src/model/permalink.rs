@@ -541,8 +541,19 @@ impl Snapshot {
     /// Reads a saved draft; `None` if it is not one (or from a newer build
     /// this one does not understand).
     pub fn from_draft(draft: &str) -> Option<Snapshot> {
+        Snapshot::read_draft(draft).ok()
+    }
+
+    /// Reads a saved draft, or says why it cannot: a newer build's, or not
+    /// a draft at all.
+    pub fn read_draft(draft: &str) -> Result<Snapshot, super::document::KeptDraft> {
+        use super::document::KeptDraft;
         let bytes: Option<Vec<u8>> = draft.chars().map(|c| u8::try_from(c).ok()).collect();
-        from_payload(&bytes?).ok()
+        match from_payload(&bytes.ok_or(KeptDraft::Unreadable)?) {
+            Ok(snapshot) => Ok(snapshot),
+            Err(LinkError::NewerState) => Err(KeptDraft::Newer),
+            Err(_) => Err(KeptDraft::Unreadable),
+        }
     }
 }
 
