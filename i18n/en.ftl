@@ -126,6 +126,9 @@ check-progress = Checking { $done } of { $total ->
     [one] { $total } URL
    *[other] { $total } URLs
    }…
+# Above the results when the page's checking worker cannot read its requests
+# (the worker is from another version of the page, e.g. after an update).
+worker-refused = The background checker of this page belongs to another version of the tester, so this page checks on its own, which may be slower for long lists. Reload to use the newest version.
 # Label of the menu that filters the rows.
 filter-label = Show
 # Filter menu options; $count is how many URLs each keeps.

@@ -116,6 +116,9 @@ check-progress = { $total ->
     [one] { $total } यूआरएल
    *[other] { $total } यूआरएल
    } में से { $done } की जांच हो रही है…
+# Above the results when the page's checking worker cannot read its requests
+# (the worker is from another version of the page, e.g. after an update).
+worker-refused = इस पेज का बैकग्राउंड चेकर टेस्टर के किसी दूसरे वर्शन का है, इसलिए यह पेज खुद जांच करता है, जो लंबी सूचियों के लिए धीमा हो सकता है. सबसे नया वर्शन इस्तेमाल करने के लिए, पेज फिर से लोड करें.
 # Label of the menu that filters the rows.
 filter-label = दिखाएं
 # Filter menu options; $count is how many URLs each keeps.

@@ -105,6 +105,9 @@ grid-announce-no-rule = { $verdict ->
 grid-announce-untestable = 테스트할 수 없는 URL: { $url }
 # While the whole list is checked in the background.
 check-progress = URL { $total }개 중 { $done }개 확인 중…
+# Above the results when the page's checking worker cannot read its requests
+# (the worker is from another version of the page, e.g. after an update).
+worker-refused = 이 페이지의 백그라운드 검사기가 다른 버전의 테스터에 속해 있어 이 페이지가 직접 검사합니다. 긴 목록에서는 느릴 수 있습니다. 최신 버전을 사용하려면 새로고침하세요.
 # Label of the menu that filters the rows.
 filter-label = 표시
 # Filter menu options; $count is how many URLs each keeps.

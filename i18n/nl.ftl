@@ -116,6 +116,9 @@ check-progress = Bezig met controleren: { $done } van { $total ->
     [one] { $total } URL
    *[other] { $total } URL's
    }…
+# Above the results when the page's checking worker cannot read its requests
+# (the worker is from another version of the page, e.g. after an update).
+worker-refused = De achtergrondcontrole van deze pagina hoort bij een andere versie van de tester, dus deze pagina controleert zelf, wat bij lange lijsten trager kan zijn. Laad de pagina opnieuw om de nieuwste versie te gebruiken.
 # Label of the menu that filters the rows.
 filter-label = Weergeven
 # Filter menu options; $count is how many URLs each keeps.
