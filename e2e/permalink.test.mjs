@@ -225,12 +225,16 @@ const HOSTILE = [
       agents: ['Googlebot'],
       options: Array.from({ length: 110_000 }, (_, i) => [4, `allowed a /${i}`]),
     },
-    /100,000 expectations after the first 10,000/,
+    /109,000 expectations after the first 1,000/,
   ],
   [
-    'a million URLs',
+    '680,000 URLs',
     { robots: 'User-agent: *\nDisallow: /a\n', urls: '/a\n'.repeat(680_000), agents: ['Googlebot'] },
     /580,000 URLs after the first 100,000/,
+    // A list as long as the page takes (100,000 URLs) costs the browser
+    // seconds to lay out in its box whatever the page does: the plain link
+    // here is that list.
+    { plain: { robots: 'User-agent: *\nDisallow: /a\n', urls: '/a\n'.repeat(100_000), agents: ['Googlebot'] } },
   ],
 ];
 
@@ -246,13 +250,13 @@ async function timeToAnswer(t, frag, notice) {
   return { ms: Date.now() - start, tester };
 }
 
-for (const [name, state, cut, { maxChars = Infinity } = {}] of HOSTILE) {
+for (const [name, state, cut, { maxChars = Infinity, plain: baseline = other } = {}] of HOSTILE) {
   test(`a link of ${name} opens within 3 s of a plain one and says what was cut`, { timeout: 180_000 }, async (t) => {
     const crafted = fragment(state);
     assert.ok(crafted.length <= maxChars, `${crafted.length} characters`);
     // Warm: the page and its files are in the browser's cache for both.
     await timeToAnswer(t, fragment(other));
-    const plain = await timeToAnswer(t, fragment(other));
+    const plain = await timeToAnswer(t, fragment(baseline));
     const hostile = await timeToAnswer(t, crafted, 'link-cut');
     const text = await hostile.tester.page.getByTestId('link-cut').innerText();
     assert.match(text, /^This link held more than the tester opens, so it was opened without: /);

@@ -132,8 +132,9 @@ pub async fn unzlib(data: &[u8], limit: usize) -> Option<Vec<u8>> {
         let value: js_sys::Uint8Array = get("value")?.into();
         out.extend_from_slice(&value.to_vec());
     }
-    let _ = reader.cancel();
-    let _ = writer.abort();
+    // Awaited, so that neither end's rejection goes unhandled.
+    let _ = JsFuture::from(reader.cancel()).await;
+    let _ = JsFuture::from(writer.abort()).await;
     Some(out)
 }
 
