@@ -22,7 +22,7 @@
 //   index.html), and they are answered from that build's cache;
 // - a build's cache is deleted only once no tab opened with it is left
 //   (which build each tab was opened with is noted when its page is
-//   served); a tab this worker knows nothing of keeps every cache;
+//   served, or, for the tabs the first install claims, then);
 // - only the first install claims the open tabs: an update never takes
 //   over a tab it did not serve.
 
@@ -65,7 +65,10 @@ self.addEventListener('activate', (event) => {
     (async () => {
       // The tabs open before the first install came from the network, as
       // this build: they are taken over. An update takes over nothing.
-      if (first) await self.clients.claim();
+      if (first) {
+        await self.clients.claim();
+        for (const c of await self.clients.matchAll({ type: 'window' })) await noteTab(c.id);
+      }
       await prune();
     })(),
   );
@@ -86,24 +89,28 @@ async function noteTab(id) {
   await tabs.put(tabKey(id), new Response(BUILD));
 }
 
+// Whether an older build's cache may be left to delete: pruning is tried
+// again on later requests (a page that reloads is still open while its next
+// page is requested, and goes only after).
+let due = true;
+
 // Deletes the caches of older builds that no open tab runs, and what is
-// noted of tabs that are gone. A tab nothing is noted of (opened by an
-// older worker) may run any build: then every cache is kept.
+// noted of tabs that are gone. A tab nothing is noted of was opened by a
+// worker from before tabs were noted: its build is not known, and it does
+// not keep a cache. Sets `due`.
 async function prune() {
   const tabs = await caches.open(TABS);
   const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const live = new Set(open.map((c) => tabKey(c.id)));
   const used = new Set([BUILD]);
-  let unknown = false;
   for (const c of open) {
     const noted = await tabs.match(tabKey(c.id));
     if (noted) used.add(await noted.text());
-    else unknown = true;
   }
   for (const request of await tabs.keys()) {
     if (!live.has(request.url)) await tabs.delete(request);
   }
-  if (unknown) return;
+  due = used.size > 1;
   for (const key of await caches.keys()) {
     if (key.startsWith(PREFIX) && !used.has(key.slice(PREFIX.length))) await caches.delete(key);
   }
@@ -128,6 +135,7 @@ self.addEventListener('fetch', (event) => {
   const build = url.searchParams.get('build');
   url.searchParams.delete('build');
   event.respondWith(fromCache(url.href, request, build));
+  if (due) event.waitUntil(prune());
 });
 
 // The cached response for `key` in `build`'s cache (this build's if it is

@@ -283,7 +283,10 @@ mod tests {
             ("/index.html", "robots-tester.draft.v2"),
             ("", "robots-tester.draft.v2"),
             ("/some/sub/path/", "robots-tester.draft.v2:/some/sub/path/"),
-            ("/some/sub/path/index.html", "robots-tester.draft.v2:/some/sub/path/"),
+            (
+                "/some/sub/path/index.html",
+                "robots-tester.draft.v2:/some/sub/path/",
+            ),
             ("/other/", "robots-tester.draft.v2:/other/"),
         ] {
             assert_eq!(draft_key(path), key, "{path:?}");
@@ -303,7 +306,11 @@ mod tests {
         assert_eq!(Snapshot::read_draft(&newer), Err(KeptDraft::Newer));
         assert_eq!(Snapshot::from_draft(&newer), None);
         for bad in ["{\"version\":1}", "\u{100}", &s.to_draft()[..10]] {
-            assert_eq!(Snapshot::read_draft(bad), Err(KeptDraft::Unreadable), "{bad:?}");
+            assert_eq!(
+                Snapshot::read_draft(bad),
+                Err(KeptDraft::Unreadable),
+                "{bad:?}"
+            );
         }
     }
 

@@ -192,7 +192,9 @@ mod tests {
 
     #[test]
     fn a_link_wins_over_the_draft() {
-        let s = Start::resolve(PageMode::default(), Ok(Some(linked())), || Ok(Some(draft())));
+        let s = Start::resolve(PageMode::default(), Ok(Some(linked())), || {
+            Ok(Some(draft()))
+        });
         assert_eq!((s.snapshot, s.from_link, s.error), (linked(), true, None));
     }
 
@@ -215,7 +217,10 @@ mod tests {
         assert_eq!(s.snapshot, Snapshot::example());
         // A draft this version cannot read: the example, and why.
         let s = Start::resolve(PageMode::default(), Ok(None), || Err(KeptDraft::Newer));
-        assert_eq!((s.snapshot, s.kept), (Snapshot::example(), Some(KeptDraft::Newer)));
+        assert_eq!(
+            (s.snapshot, s.kept),
+            (Snapshot::example(), Some(KeptDraft::Newer))
+        );
     }
 
     #[test]

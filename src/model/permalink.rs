@@ -1184,7 +1184,12 @@ mod tests {
     }
 
     /// A payload with `agents` and `options` (key, value), nothing else.
-    fn payload_of(urls: &str, agents: &[&str], selected: Option<(u64, u64)>, options: &[(u64, String)]) -> Vec<u8> {
+    fn payload_of(
+        urls: &str,
+        agents: &[&str],
+        selected: Option<(u64, u64)>,
+        options: &[(u64, String)],
+    ) -> Vec<u8> {
         let mut p = Vec::new();
         put_text(&mut p, "");
         put_text(&mut p, urls);
@@ -1210,7 +1215,10 @@ mod tests {
     #[test]
     fn a_short_link_naming_a_crawler_900_000_times_opens_one_column() {
         let agents = vec!["a"; 900_000];
-        let packed = miniz_oxide::deflate::compress_to_vec_zlib(&payload_of("/a", &agents, Some((0, 899_999)), &[]), 9);
+        let packed = miniz_oxide::deflate::compress_to_vec_zlib(
+            &payload_of("/a", &agents, Some((0, 899_999)), &[]),
+            9,
+        );
         let link = fragment(&packed).unwrap();
         assert!(link.len() < 2_500, "{}", link.len());
         let packed = unpack(&link).unwrap().unwrap();
@@ -1227,7 +1235,8 @@ mod tests {
         // The selected column was a repeat of the first: it is the first now.
         assert_eq!(s.selected, Some((0, 0)));
         // Blank and padded repeats count as the same crawler.
-        let (s, cut) = opened(&payload_of("", &["", " ", "GPTBot", " GPTBot "], None, &[])).unwrap();
+        let (s, cut) =
+            opened(&payload_of("", &["", " ", "GPTBot", " GPTBot "], None, &[])).unwrap();
         assert_eq!(s.agents, vec![String::new(), "GPTBot".into()]);
         assert_eq!(cut.duplicate_crawlers, 2);
     }
@@ -1284,7 +1293,13 @@ mod tests {
     fn pinning_many_replaces_in_place_like_pinning_one_by_one() {
         use crate::model::expectations::{pin, Expectation, Pinned};
         let given: Vec<Expectation> = (0..3_000)
-            .map(|i| Expectation::new(&format!("Bot{}", i % 7), &format!("/p{}", i % 500), i % 3 == 0))
+            .map(|i| {
+                Expectation::new(
+                    &format!("Bot{}", i % 7),
+                    &format!("/p{}", i % 500),
+                    i % 3 == 0,
+                )
+            })
             .collect();
         let mut one_by_one = Vec::new();
         let mut many = Pinned::new(usize::MAX);
@@ -1302,7 +1317,11 @@ mod tests {
         let urls: String = (0..MAX_URLS + 25).map(|i| format!("/p{i}\n\n")).collect();
         let (s, cut) = opened(&payload_of(&urls, &["Googlebot"], None, &[])).unwrap();
         assert_eq!(cut.urls, 25);
-        assert!(s.urls.ends_with(&format!("/p{}\n\n", MAX_URLS - 1)), "{}", &s.urls[s.urls.len() - 20..]);
+        assert!(
+            s.urls.ends_with(&format!("/p{}\n\n", MAX_URLS - 1)),
+            "{}",
+            &s.urls[s.urls.len() - 20..]
+        );
         assert_eq!(crate::model::inputs::entry_count(&s.urls), MAX_URLS);
         // Exactly at the limit: nothing is cut.
         let at: String = (0..MAX_URLS).map(|i| format!("/p{i}\n")).collect();
@@ -1314,7 +1333,12 @@ mod tests {
     #[test]
     fn repeated_tokens_for_one_crawler_keep_the_last() {
         let options: Vec<(u64, String)> = (0..50_000)
-            .map(|i| (OPT_TOKEN, format!("{} Mozilla/5.0", if i % 2 == 0 { "Even" } else { "Odd" })))
+            .map(|i| {
+                (
+                    OPT_TOKEN,
+                    format!("{} Mozilla/5.0", if i % 2 == 0 { "Even" } else { "Odd" }),
+                )
+            })
             .chain([(OPT_TOKEN, "Other X".to_string())])
             .collect();
         let (s, _) = opened(&payload_of("", &["Mozilla/5.0"], None, &options)).unwrap();

@@ -250,8 +250,16 @@ impl Request {
     pub fn kind_and_id(bytes: &[u8]) -> (u32, u32) {
         let mut rest = bytes;
         let n = word(&mut rest).unwrap_or(0);
-        let kind = if n >= 1 { word(&mut rest).unwrap_or(0) } else { 0 };
-        let id = if n >= 2 { word(&mut rest).unwrap_or(0) } else { 0 };
+        let kind = if n >= 1 {
+            word(&mut rest).unwrap_or(0)
+        } else {
+            0
+        };
+        let id = if n >= 2 {
+            word(&mut rest).unwrap_or(0)
+        } else {
+            0
+        };
         (kind, id)
     }
 
