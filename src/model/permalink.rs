@@ -392,18 +392,19 @@ pub fn opened(bytes: &[u8]) -> Result<(Snapshot, Cut), LinkError> {
         return Err(LinkError::NotAState);
     }
     // Kept: each crawler once (the same text, trimmed), at most
-    // MAX_CRAWLERS; `seen` maps each kept one to its column.
+    // MAX_CRAWLERS; `seen` holds the kept ones, trimmed: a search of at
+    // most MAX_CRAWLERS for each one given.
     let agents_at = r.pos;
     let mut agents: Vec<String> = Vec::new();
-    let mut seen = std::collections::HashMap::new();
+    let mut seen: Vec<&str> = Vec::new();
     for _ in 0..count {
         let agent = r.str()?;
-        if seen.contains_key(agent.trim()) {
+        if seen.contains(&agent.trim()) {
             cut.duplicate_crawlers += 1;
         } else if agents.len() >= MAX_CRAWLERS {
             cut.crawlers += 1;
         } else {
-            seen.insert(agent.trim(), agents.len());
+            seen.push(agent.trim());
             agents.push(agent.to_owned());
         }
     }
@@ -423,7 +424,9 @@ pub fn opened(bytes: &[u8]) -> Result<(Snapshot, Cut), LinkError> {
             for _ in 0..=col {
                 agent = again.str()?;
             }
-            seen.get(agent.trim()).map(|&col| (row, col))
+            seen.iter()
+                .position(|&a| a == agent.trim())
+                .map(|col| (row, col))
         }
         other => other,
     };
@@ -434,8 +437,7 @@ pub fn opened(bytes: &[u8]) -> Result<(Snapshot, Cut), LinkError> {
     }
     let mut options = Options::default();
     let mut expectations = expectations::Pinned::new(MAX_EXPECTATIONS);
-    // A token for the same crawler replaces the earlier one, in its place.
-    let mut tokens_at = std::collections::HashMap::new();
+
     let (mut file_name, mut file_bytes) = (None, None);
     // An unknown option is only reported once the whole payload is read,
     // so that garbage is still told apart from a newer build's state.
@@ -455,13 +457,7 @@ pub fn opened(bytes: &[u8]) -> Result<(Snapshot, Cut), LinkError> {
                 if !robots::agent::is_valid_token(token) {
                     return Err(LinkError::NotAState);
                 }
-                match tokens_at.get(agent) {
-                    Some(&at) => options.tokens[at] = (agent.to_string(), token.to_string()),
-                    None => {
-                        tokens_at.insert(agent.to_string(), options.tokens.len());
-                        options.tokens.push((agent.to_string(), token.to_string()));
-                    }
-                }
+                options.tokens.push((agent.to_string(), token.to_string()));
             }
             OPT_BEFORE if options.before.is_some() => return Err(LinkError::NotAState),
             OPT_BEFORE => options.before = Some(value),
@@ -494,7 +490,15 @@ pub fn opened(bytes: &[u8]) -> Result<(Snapshot, Cut), LinkError> {
         }
         _ => return Err(LinkError::NotAState),
     };
-    cut.expectations = expectations.cut();
+    // A token for the same crawler replaces the earlier one, in its place.
+    let agents_of: Vec<&str> = options.tokens.iter().map(|t| t.0.as_str()).collect();
+    let tokens = expectations::first_and_last(&agents_of)
+        .iter()
+        .map(|&(_, last)| options.tokens[last].clone())
+        .collect();
+    options.tokens = tokens;
+    let (expectations, cut_expectations) = expectations.finish();
+    cut.expectations = cut_expectations;
     let snapshot = Snapshot {
         robots,
         file,
@@ -502,7 +506,7 @@ pub fn opened(bytes: &[u8]) -> Result<(Snapshot, Cut), LinkError> {
         agents,
         selected,
         options,
-        expectations: expectations.into_list(),
+        expectations,
         ..Snapshot::default()
     };
     Ok((snapshot, cut))
@@ -1307,8 +1311,7 @@ mod tests {
             pin(&mut one_by_one, e.clone());
             many.pin(e.clone());
         }
-        assert_eq!(many.cut(), 0);
-        assert_eq!(many.into_list(), one_by_one);
+        assert_eq!(many.finish(), (one_by_one, 0));
     }
 
     #[test]
