@@ -58,7 +58,7 @@
 //! [`LinkError`]; the caller shows its message and keeps the saved draft.
 //! A state within those bytes is kept within the page's own limits: each
 //! crawler once and at most [`MAX_CRAWLERS`] of them, at most
-//! [`MAX_EXPECTATIONS`] expectations (pinned through a map, not a search
+//! [`MAX_EXPECTATIONS`] expectations (pinned through a heap sort, not a search
 //! of the list) and [`super::inputs::MAX_URLS`] URLs; what was cut is a
 //! [`Cut`], which the page names in a message. Each step is linear in the
 //! payload (or n log n), so a 2 KiB link that names a crawler 900,000
