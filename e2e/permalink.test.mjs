@@ -205,3 +205,79 @@ test('a bad link pasted into an open page shows the message and changes nothing'
   assert.equal(await page.getByTestId('link-error').count(), 0);
   assert.equal(await savedRobots(page), DRAFT);
 });
+
+// Hostile links (issue 32): a link's size bounds its bytes, and the page's
+// limits bound the state it opens, so a short link cannot make the page do
+// unbounded work. Each crafted link opens, shows its first results and
+// names what was cut, within 3 s of a plain link opened in the same run.
+const HOSTILE = [
+  [
+    '900,000 crawler names',
+    { robots: 'User-agent: *\nDisallow: /a\n', urls: '/a', agents: Array(900_000).fill('a') },
+    /repeated crawlers \(each crawler is shown once\)/,
+    { maxChars: 2_500 },
+  ],
+  [
+    '110,000 expectations',
+    {
+      robots: 'User-agent: *\nDisallow: /a\n',
+      urls: '/a',
+      agents: ['Googlebot'],
+      options: Array.from({ length: 110_000 }, (_, i) => [4, `allowed a /${i}`]),
+    },
+    /109,000 expectations after the first 1,000/,
+  ],
+  [
+    '680,000 URLs',
+    { robots: 'User-agent: *\nDisallow: /a\n', urls: '/a\n'.repeat(680_000), agents: ['Googlebot'] },
+    /580,000 URLs after the first 100,000/,
+    // A list as long as the page takes (100,000 URLs) costs the browser
+    // seconds to lay out in its box whatever the page does: the plain link
+    // here is that list.
+    { plain: { robots: 'User-agent: *\nDisallow: /a\n', urls: '/a\n'.repeat(100_000), agents: ['Googlebot'] } },
+  ],
+];
+
+/** Opens `frag` in a new page; ms until the first result cell (and `notice`, if given) shows. */
+async function timeToAnswer(t, frag, notice) {
+  const page = await browser.context.newPage();
+  t.after(() => page.close());
+  const tester = new TesterPage(page, server.url);
+  const start = Date.now();
+  await page.goto(server.url + frag);
+  await page.getByTestId('result-cell').first().waitFor({ state: 'visible', timeout: 60_000 });
+  if (notice) await page.getByTestId(notice).waitFor({ state: 'visible', timeout: 60_000 });
+  return { ms: Date.now() - start, tester };
+}
+
+for (const [name, state, cut, { maxChars = Infinity, plain: baseline = other } = {}] of HOSTILE) {
+  test(`a link of ${name} opens within 3 s of a plain one and says what was cut`, { timeout: 180_000 }, async (t) => {
+    const crafted = fragment(state);
+    assert.ok(crafted.length <= maxChars, `${crafted.length} characters`);
+    // Warm: the page and its files are in the browser's cache for both.
+    await timeToAnswer(t, fragment(other));
+    const plain = await timeToAnswer(t, fragment(baseline));
+    const hostile = await timeToAnswer(t, crafted, 'link-cut');
+    const text = await hostile.tester.page.getByTestId('link-cut').innerText();
+    assert.match(text, /^This link held more than the tester opens, so it was opened without: /);
+    assert.match(text, cut);
+    assert.ok(hostile.ms <= plain.ms + 3_000, `plain ${plain.ms} ms, crafted ${hostile.ms} ms`);
+    t.diagnostic(`plain ${plain.ms} ms, ${name} ${hostile.ms} ms, ${crafted.length} characters`);
+    // The state is within the page's limits.
+    const { page } = hostile.tester;
+    const columns = await page.getByTestId('result-cell').evaluateAll((cells) => new Set(cells.map((c) => c.dataset.agent)).size);
+    assert.ok(columns <= 100, `${columns} crawler columns`);
+    assert.deepEqual(hostile.tester.errors, []);
+  });
+}
+
+test('Save gives a link\'s file name as a .txt name', async (t) => {
+  const bytes = 'User-agent: *\nDisallow: /x\n';
+  const tester = await openWithDraft(t, {
+    path: fragment({ urls: '/x', agents: ['Googlebot'], options: [[6, 'index.html'], [7, bytes]] }),
+  });
+  const { page } = tester;
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('robots-save').click()]);
+  assert.equal(download.suggestedFilename(), 'index.html.txt');
+  assert.deepEqual(tester.errors, []);
+});

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { DIST, launchBrowser, screenshot, startServer } from './lib.mjs';
 import { TesterPage, controlled, settled } from './page.mjs';
+import { fragment } from './fixtures/permalink.mjs';
 import { DRAFT_KEY, draftRobots } from './draft.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -196,8 +197,9 @@ test('a new deployment is offered, and Reload switches to it keeping the draft',
     assert.equal(await page.locator('meta[name=e2e-version]').count(), 1, 'the new page is shown');
     assert.equal(await tester.robots.inputValue(), draft, 'the draft survived');
     await controlled(page);
-    const names = Object.keys(await cachesOf(page)).filter((n) => n.startsWith(`robots-tester ${own.url} `));
-    assert.deepEqual(names, [`robots-tester ${own.url} ${build}-next`], 'the old cache is gone');
+    // Once no tab runs the old build, its cache goes.
+    const names = async () => Object.keys(await cachesOf(page)).filter((n) => n.startsWith(`robots-tester ${own.url} `));
+    assert.deepEqual(await settled(names, [`robots-tester ${own.url} ${build}-next`]), [`robots-tester ${own.url} ${build}-next`], 'the old cache is gone');
     assert.equal(await page.getByTestId('update-banner').count(), 0);
     assert.deepEqual(tester.errors, []);
   } finally {
@@ -249,5 +251,111 @@ test('a build for /some/sub/path/ works there, offline too', { timeout: 15 * 60_
     }
   } finally {
     await rm(out, { recursive: true, force: true });
+  }
+});
+
+// A checking worker that reads every request as another build's would: its
+// kind is one this build does not know.
+const FOREIGN_WORKER = `const early = [];
+self.onmessage = (event) => early.push(event);
+importScripts('./robots-worker.js' + self.location.search);
+wasm_bindgen({ module_or_path: './robots-worker_bg.wasm' + self.location.search }).then(() => {
+  const handle = self.onmessage;
+  self.onmessage = (event) => {
+    const bytes = new Uint8Array(event.data);
+    new DataView(bytes.buffer).setUint32(4, 99, true);
+    handle({ data: bytes });
+  };
+  for (const event of early) self.onmessage(event);
+});
+`;
+
+/** 3,000 URLs × 2 crawlers: more cells than the page checks at once, so the checking worker checks them. */
+const LONG = {
+  robots: 'User-agent: *\nDisallow: /private/\n',
+  urls: Array.from({ length: 3_000 }, (_, i) => (i % 2 ? `/private/${i}` : `/open/${i}`)).join('\n'),
+  agents: ['Googlebot', 'Bingbot'],
+};
+
+/** Waits until the whole list is checked; how many cells say "disallowed". */
+async function checked(page) {
+  await page.getByTestId('result-cell').first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.getByTestId('check-progress').waitFor({ state: 'detached', timeout: 30_000 });
+  return page.getByTestId('url-filter').evaluate((s) => [...s.options].map((o) => o.textContent));
+}
+
+test('a checking worker that cannot read the page\'s requests is reported, and the page checks by itself', async () => {
+  const root = await mkdtemp(join(tmpdir(), 'robots-tester-foreign-'));
+  await cp(DIST, root, { recursive: true });
+  await writeFile(join(root, 'checking-worker.js'), FOREIGN_WORKER);
+  const own = await startServer({ root });
+  const b = await launchBrowser();
+  try {
+    const tester = await openIn(b, own.url + fragment(LONG));
+    const { page } = tester;
+    await page.getByTestId('worker-error').waitFor({ state: 'visible', timeout: 30_000 });
+    assert.match(await page.getByTestId('worker-error').innerText(), /belongs to another version of the tester/);
+    const counts = await checked(page);
+    assert.ok(counts.some((c) => /1,500/.test(c)), counts.join(' | '));
+    assert.equal(await tester.verdict('/private/1', 'Bingbot'), 'disallowed');
+    assert.deepEqual(tester.errors, []);
+  } finally {
+    await b.close();
+    await own.close();
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test('after an update in another tab, an open tab keeps loading its own build\'s files', async () => {
+  const root = await mkdtemp(join(tmpdir(), 'robots-tester-two-tabs-'));
+  await cp(DIST, root, { recursive: true });
+  const own = await startServer({ root });
+  const b = await launchBrowser();
+  try {
+    const old = await openIn(b, own.url);
+    await controlled(old.page);
+    const sw = await readFile(join(root, 'sw.js'), 'utf8');
+    const [, build] = sw.match(/const BUILD = "([0-9a-f]+)";/);
+    // The next version: another worker and its own Dutch messages.
+    await writeFile(join(root, 'sw.js'), sw.replace(`const BUILD = "${build}";`, `const BUILD = "${build}-next";`));
+    const html = await readFile(join(root, 'index.html'), 'utf8');
+    await writeFile(join(root, 'index.html'), html.replace('<title>', '<meta name="e2e-version" content="next"><title>'));
+    const nl = await readFile(join(root, 'i18n', 'nl.ftl'), 'utf8');
+    assert.match(nl, /^grid-results-heading = Resultaten$/m);
+    await writeFile(join(root, 'i18n', 'nl.ftl'), nl.replace(/^grid-results-heading = .*$/m, 'grid-results-heading = NEXT-BUILD'));
+
+    // Another tab takes the update.
+    const next = new TesterPage(await b.context.newPage(), own.url);
+    await next.page.goto(own.url);
+    await next.ready();
+    await next.page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+    await next.page.getByTestId('update-banner').waitFor({ state: 'visible', timeout: 20_000 });
+    await Promise.all([next.page.waitForEvent('load'), next.page.getByRole('button', { name: 'Reload' }).click()]);
+    await next.ready();
+    assert.equal(await next.page.locator('meta[name=e2e-version]').count(), 1, 'the other tab runs the next version');
+
+    // The open tab, now served by the next version's worker, still gets its
+    // own build's language file.
+    const { page } = old;
+    await page.bringToFront();
+    assert.equal(await page.evaluate(() => document.visibilityState), 'visible');
+    assert.equal(await page.locator('meta[name=e2e-version]').count(), 0);
+    await page.getByTestId('lang-select').selectOption('nl');
+    await page.getByText('Resultaten', { exact: true }).first().waitFor({ state: 'visible', timeout: 20_000 });
+    assert.equal(await page.getByText('NEXT-BUILD').count(), 0, "the next version's messages");
+
+    // Once the old tab is gone, the old build's cache goes too.
+    await page.close();
+    await next.page.bringToFront();
+    await next.page.reload();
+    await next.ready();
+    const names = async () =>
+      Object.keys(await cachesOf(next.page)).filter((n) => n.startsWith(`robots-tester ${own.url} `));
+    assert.deepEqual(await settled(names, [`robots-tester ${own.url} ${build}-next`]), [`robots-tester ${own.url} ${build}-next`]);
+    assert.deepEqual([...old.errors, ...next.errors], []);
+  } finally {
+    await b.close();
+    await own.close();
+    await rm(root, { recursive: true, force: true });
   }
 });

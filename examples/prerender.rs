@@ -38,7 +38,7 @@ impl any_spawner::CustomExecutor for NoTasks {
 pub fn render(query: &str) -> String {
     // Fails only if an executor is set already, which is as good.
     let _ = any_spawner::Executor::init_custom_executor(NoTasks);
-    let start = Start::resolve(PageMode::from_query(query), Ok(None), || None);
+    let start = Start::resolve(PageMode::from_query(query), Ok(None), || Ok(None));
     let snapshot = start.snapshot.clone();
     let owner = Owner::new();
     let html = owner.with(|| {

@@ -126,6 +126,9 @@ check-progress = Checking { $done } of { $total ->
     [one] { $total } URL
    *[other] { $total } URLs
    }…
+# Above the results when the page's checking worker cannot read its requests
+# (the worker is from another version of the page, e.g. after an update).
+worker-refused = The background checker of this page belongs to another version of the tester, so this page checks on its own, which may be slower for long lists. Reload to use the newest version.
 # Label of the menu that filters the rows.
 filter-label = Show
 # Filter menu options; $count is how many URLs each keeps.
@@ -614,6 +617,10 @@ update-reload = Reload
 # Under the editor when the browser refuses to keep the draft. { $size } is a
 # size such as "1.2 MiB" (see size-mib).
 draft-not-saved = This draft ({ $size }) is too large for the browser's local storage, so it is not saved: it will be lost on reload.
+# Under the editor when the saved draft cannot be read by this version:
+# it is kept as it is, and nothing is saved over it.
+draft-kept-newer = Your saved draft was made by a newer version of the tester, so it is not shown here, and this page's changes are not saved over it. Reload to get the newest version.
+draft-kept-unreadable = Your saved draft cannot be read, so it is not shown, and this page's changes are not saved over it.
 
 # The Share button and what it says after a click.
 share-button = Share
@@ -645,6 +652,26 @@ link-error = This link could not be opened: { $reason }.
 link-instead-draft = Your saved draft is shown instead; it has not been changed.
 link-instead-example = The example is shown instead.
 link-dismiss = Dismiss
+# A link that held more than the page opens: it is opened without the
+# rest. { $what } is one or more of the link-cut-* clauses, joined by "; ".
+link-cut = This link held more than the tester opens, so it was opened without: { $what }.
+# $count: how many were left out; $max: the most the page keeps.
+link-cut-duplicates = { $count ->
+    [one] { $count } repeated crawler (each crawler is shown once)
+   *[other] { $count } repeated crawlers (each crawler is shown once)
+}
+link-cut-crawlers = { $count ->
+    [one] { $count } crawler after the first { $max }
+   *[other] { $count } crawlers after the first { $max }
+}
+link-cut-expectations = { $count ->
+    [one] { $count } expectation after the first { $max }
+   *[other] { $count } expectations after the first { $max }
+}
+link-cut-urls = { $count ->
+    [one] { $count } URL after the first { $max }
+   *[other] { $count } URLs after the first { $max }
+}
 link-reason-too-long = the link is too long ({ $chars } characters in its fragment; the limit is { $limit })
 link-reason-no-version = the link has no format version, so it is not a tester link or it was damaged
 # { $format } and { $current } are numbers: link formats, not page versions.

@@ -116,6 +116,9 @@ check-progress = { $total ->
     [one] { $total } यूआरएल
    *[other] { $total } यूआरएल
    } में से { $done } की जांच हो रही है…
+# Above the results when the page's checking worker cannot read its requests
+# (the worker is from another version of the page, e.g. after an update).
+worker-refused = इस पेज का बैकग्राउंड चेकर टेस्टर के किसी दूसरे वर्शन का है, इसलिए यह पेज खुद जांच करता है, जो लंबी सूचियों के लिए धीमा हो सकता है. सबसे नया वर्शन इस्तेमाल करने के लिए, पेज फिर से लोड करें.
 # Label of the menu that filters the rows.
 filter-label = दिखाएं
 # Filter menu options; $count is how many URLs each keeps.
@@ -599,6 +602,10 @@ update-reload = फिर से लोड करें
 # Under the editor when the browser refuses to keep the draft. { $size } is a
 # size such as "1.2 MiB" (see size-mib).
 draft-not-saved = यह ड्राफ़्ट ({ $size }) ब्राउज़र के लोकल स्टोरेज के लिए बहुत बड़ा है, इसलिए इसे सेव नहीं किया जाता: पेज फिर से लोड करने पर यह मिट जाएगा.
+# Under the editor when the saved draft cannot be read by this version:
+# it is kept as it is, and nothing is saved over it.
+draft-kept-newer = आपका सेव किया गया ड्राफ़्ट टेस्टर के किसी नए वर्शन से बनाया गया था, इसलिए यह यहां नहीं दिखाया गया है और इस पेज के बदलाव उसके ऊपर सेव नहीं किए जाते. सबसे नया वर्शन पाने के लिए, पेज फिर से लोड करें.
+draft-kept-unreadable = आपका सेव किया गया ड्राफ़्ट पढ़ा नहीं जा सकता, इसलिए यह नहीं दिखाया गया है और इस पेज के बदलाव उसके ऊपर सेव नहीं किए जाते.
 
 # The Share button and what it says after a click.
 share-button = शेयर करें
@@ -630,6 +637,14 @@ link-error = यह लिंक नहीं खोला जा सका: { $
 link-instead-draft = इसके बजाय, आपका सेव किया गया ड्राफ़्ट दिखाया गया है; उसमें कोई बदलाव नहीं किया गया है.
 link-instead-example = इसके बजाय, उदाहरण दिखाया गया है.
 link-dismiss = खारिज करें
+# A link that held more than the page opens: it is opened without the
+# rest. { $what } is one or more of the link-cut-* clauses, joined by "; ".
+link-cut = इस लिंक में टेस्टर की खोलने की सीमा से ज़्यादा डेटा था, इसलिए इसे इनके बिना खोला गया: { $what }.
+# $count: how many were left out; $max: the most the page keeps.
+link-cut-duplicates = { $count } दोहराए गए क्रॉलर (हर क्रॉलर एक बार दिखाया जाता है)
+link-cut-crawlers = पहले { $max } के बाद के { $count } क्रॉलर
+link-cut-expectations = पहली { $max } के बाद की { $count } अपेक्षाएं
+link-cut-urls = पहले { $max } के बाद के { $count } यूआरएल
 link-reason-too-long = लिंक बहुत लंबा है (इसके फ़्रैगमेंट में { $chars } वर्ण हैं; सीमा { $limit } वर्णों की है)
 link-reason-no-version = लिंक में फ़ॉर्मैट का वर्शन नहीं है, इसलिए या तो यह टेस्टर का लिंक नहीं है या यह खराब हो गया है
 # { $format } and { $current } are numbers: link formats, not page versions.

@@ -105,6 +105,9 @@ grid-announce-no-rule = { $verdict ->
 grid-announce-untestable = 테스트할 수 없는 URL: { $url }
 # While the whole list is checked in the background.
 check-progress = URL { $total }개 중 { $done }개 확인 중…
+# Above the results when the page's checking worker cannot read its requests
+# (the worker is from another version of the page, e.g. after an update).
+worker-refused = 이 페이지의 백그라운드 검사기가 다른 버전의 테스터에 속해 있어 이 페이지가 직접 검사합니다. 긴 목록에서는 느릴 수 있습니다. 최신 버전을 사용하려면 새로고침하세요.
 # Label of the menu that filters the rows.
 filter-label = 표시
 # Filter menu options; $count is how many URLs each keeps.
@@ -552,6 +555,10 @@ update-reload = 새로고침
 # Under the editor when the browser refuses to keep the draft. { $size } is a
 # size such as "1.2 MiB" (see size-mib).
 draft-not-saved = 이 초안({ $size })은 브라우저의 로컬 저장소에 저장하기에는 너무 커서 저장되지 않습니다. 새로고침하면 사라집니다.
+# Under the editor when the saved draft cannot be read by this version:
+# it is kept as it is, and nothing is saved over it.
+draft-kept-newer = 저장된 초안은 최신 버전의 테스터에서 만든 것이라 여기에 표시되지 않으며, 이 페이지의 변경 사항은 그 위에 저장되지 않습니다. 최신 버전을 사용하려면 새로고침하세요.
+draft-kept-unreadable = 저장된 초안을 읽을 수 없어 표시되지 않으며, 이 페이지의 변경 사항은 그 위에 저장되지 않습니다.
 
 # The Share button and what it says after a click.
 share-button = 공유
@@ -583,6 +590,14 @@ link-error = 이 링크를 열 수 없습니다: { $reason }.
 link-instead-draft = 대신 저장된 초안이 표시됩니다. 초안은 변경되지 않았습니다.
 link-instead-example = 대신 예시가 표시됩니다.
 link-dismiss = 닫기
+# A link that held more than the page opens: it is opened without the
+# rest. { $what } is one or more of the link-cut-* clauses, joined by "; ".
+link-cut = 이 링크에는 테스터가 여는 한도보다 많은 내용이 담겨 있어 다음을 제외하고 열었습니다: { $what }.
+# $count: how many were left out; $max: the most the page keeps.
+link-cut-duplicates = 반복된 크롤러 { $count }개(각 크롤러는 한 번만 표시됨)
+link-cut-crawlers = 처음 { $max }개 이후의 크롤러 { $count }개
+link-cut-expectations = 처음 { $max }개 이후의 기대 결과 { $count }개
+link-cut-urls = 처음 { $max }개 이후의 URL { $count }개
 link-reason-too-long = 링크가 너무 깁니다(# 뒤 부분이 { $chars }자이며 한도는 { $limit }자입니다)
 link-reason-no-version = 링크에 형식 버전이 없습니다. 테스터 링크가 아니거나 손상된 링크입니다
 # { $format } and { $current } are numbers: link formats, not page versions.

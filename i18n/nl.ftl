@@ -116,6 +116,9 @@ check-progress = Bezig met controleren: { $done } van { $total ->
     [one] { $total } URL
    *[other] { $total } URL's
    }…
+# Above the results when the page's checking worker cannot read its requests
+# (the worker is from another version of the page, e.g. after an update).
+worker-refused = De achtergrondcontrole van deze pagina hoort bij een andere versie van de tester, dus deze pagina controleert zelf, wat bij lange lijsten trager kan zijn. Laad de pagina opnieuw om de nieuwste versie te gebruiken.
 # Label of the menu that filters the rows.
 filter-label = Weergeven
 # Filter menu options; $count is how many URLs each keeps.
@@ -599,6 +602,10 @@ update-reload = Opnieuw laden
 # Under the editor when the browser refuses to keep the draft. { $size } is a
 # size such as "1.2 MiB" (see size-mib).
 draft-not-saved = Dit concept ({ $size }) is te groot voor de lokale opslag van de browser en wordt dus niet opgeslagen: het gaat verloren als u de pagina opnieuw laadt.
+# Under the editor when the saved draft cannot be read by this version:
+# it is kept as it is, and nothing is saved over it.
+draft-kept-newer = Uw opgeslagen concept is gemaakt met een nieuwere versie van de tester, dus het wordt hier niet weergegeven en de wijzigingen op deze pagina worden er niet overheen opgeslagen. Laad de pagina opnieuw om de nieuwste versie te krijgen.
+draft-kept-unreadable = Uw opgeslagen concept kan niet worden gelezen, dus het wordt niet weergegeven en de wijzigingen op deze pagina worden er niet overheen opgeslagen.
 
 # The Share button and what it says after a click.
 share-button = Delen
@@ -630,6 +637,26 @@ link-error = Deze link kan niet worden geopend: { $reason }.
 link-instead-draft = In plaats daarvan wordt uw opgeslagen concept weergegeven; het is niet gewijzigd.
 link-instead-example = In plaats daarvan wordt het voorbeeld weergegeven.
 link-dismiss = Sluiten
+# A link that held more than the page opens: it is opened without the
+# rest. { $what } is one or more of the link-cut-* clauses, joined by "; ".
+link-cut = Deze link bevatte meer dan de tester opent, dus hij is geopend zonder: { $what }.
+# $count: how many were left out; $max: the most the page keeps.
+link-cut-duplicates = { $count ->
+    [one] { $count } herhaalde crawler (elke crawler wordt één keer getoond)
+   *[other] { $count } herhaalde crawlers (elke crawler wordt één keer getoond)
+}
+link-cut-crawlers = { $count ->
+    [one] { $count } crawler na de eerste { $max }
+   *[other] { $count } crawlers na de eerste { $max }
+}
+link-cut-expectations = { $count ->
+    [one] { $count } verwachting na de eerste { $max }
+   *[other] { $count } verwachtingen na de eerste { $max }
+}
+link-cut-urls = { $count ->
+    [one] { $count } URL na de eerste { $max }
+   *[other] { $count } URL's na de eerste { $max }
+}
 link-reason-too-long = de link is te lang ({ $chars } tekens in het fragment; de limiet is { $limit })
 link-reason-no-version = de link heeft geen formaatversie, dus het is geen link van de tester of hij is beschadigd
 # { $format } and { $current } are numbers: link formats, not page versions.

@@ -68,7 +68,10 @@
       .join();
     if (location.hash.length > 1 || lang !== 'en') return 'shell';
     if (keys === '') {
-      const saved = localStorage.getItem('robots-tester.draft.v2');
+      // This deployment's draft (model::draft_key): one per folder.
+      const folder = location.pathname.slice(0, location.pathname.lastIndexOf('/') + 1);
+      const key = folder === '/' || folder === '' ? 'robots-tester.draft.v2' : `robots-tester.draft.v2:${folder}`;
+      const saved = localStorage.getItem(key);
       return saved === null || fnv(saved) === EXAMPLE_DRAFT ? 'page' : 'shell';
     }
     return keys === 'embed,readonly' && on(params.embed) && on(params.readonly) ? 'embed' : 'shell';

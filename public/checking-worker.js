@@ -9,8 +9,11 @@
 // at run time); the service worker precaches them with the build.
 const early = [];
 self.onmessage = (event) => early.push(event);
-importScripts('./robots-worker.js');
-wasm_bindgen({ module_or_path: './robots-worker_bg.wasm' }).then(
+// The page's build, when it named it (`?build=…`), goes with each file, so
+// that the service worker answers them from that build's files.
+const build = self.location.search;
+importScripts(`./robots-worker.js${build}`);
+wasm_bindgen({ module_or_path: `./robots-worker_bg.wasm${build}` }).then(
   () => {
     for (const event of early) self.onmessage(event);
   },

@@ -12,6 +12,19 @@
 // see boot.js), so an open page never runs against half-replaced files.
 // Only this app's caches for this scope are ever deleted: several
 // deployments can share one origin under different paths.
+//
+// One tab, one build. Once a tab has switched to a new build, the browser
+// hands every other tab of this scope to the new worker too, while they
+// still run the old build's page. So:
+// - the page asks for the files it loads later (the checking worker's, the
+//   language files) with its build in the query (`?build=<hash>`, from the
+//   <meta name="robots-tester-build"> that scripts/precache.mjs writes into
+//   index.html), and they are answered from that build's cache;
+// - a build's cache is deleted only once no tab opened with it is left
+//   (which build each tab was opened with is noted when its page is
+//   served, or, for the tabs the first install claims, then);
+// - only the first install claims the open tabs: an update never takes
+//   over a tab it did not serve.
 
 // @precache-start (replaced at build time)
 const BUILD = 'unbuilt';
@@ -26,6 +39,9 @@ const SHELL = SCOPE; // the page itself is cached as "./"
 // a u64 in hex without leading zeros: sometimes fewer than 16 digits)
 const HASHED = /-[0-9a-f]{1,16}(_bg)?\.(js|wasm|css)$/;
 
+// Whether this worker is the scope's first (nothing to replace).
+let first = false;
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
@@ -36,7 +52,10 @@ self.addEventListener('install', (event) => {
       await cache.addAll(
         PRECACHE.map((p) => new Request(new URL(p, SCOPE), { cache: HASHED.test(p) ? 'default' : 'no-cache' })),
       );
-      if (!self.registration.active) await self.skipWaiting();
+      if (!self.registration.active) {
+        first = true;
+        await self.skipWaiting();
+      }
     })(),
   );
 });
@@ -44,10 +63,13 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      for (const key of await caches.keys()) {
-        if (key.startsWith(PREFIX) && key !== CACHE) await caches.delete(key);
+      // The tabs open before the first install came from the network, as
+      // this build: they are taken over. An update takes over nothing.
+      if (first) {
+        await self.clients.claim();
+        for (const c of await self.clients.matchAll({ type: 'window' })) await noteTab(c.id);
       }
-      await self.clients.claim();
+      await prune();
     })(),
   );
 });
@@ -55,6 +77,44 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'skip-waiting') self.skipWaiting();
 });
+
+// Which build each open tab runs: a cache of small responses, one per tab
+// (the worker itself may be stopped and started again between requests).
+const TABS = `robots-tester-tabs ${SCOPE}`;
+const tabKey = (id) => new URL(`.robots-tester-tab/${encodeURIComponent(id)}`, SCOPE).href;
+
+async function noteTab(id) {
+  if (!id) return;
+  const tabs = await caches.open(TABS);
+  await tabs.put(tabKey(id), new Response(BUILD));
+}
+
+// Whether an older build's cache may be left to delete: pruning is tried
+// again on later requests (a page that reloads is still open while its next
+// page is requested, and goes only after).
+let due = true;
+
+// Deletes the caches of older builds that no open tab runs, and what is
+// noted of tabs that are gone. A tab nothing is noted of was opened by a
+// worker from before tabs were noted: its build is not known, and it does
+// not keep a cache. Sets `due`.
+async function prune() {
+  const tabs = await caches.open(TABS);
+  const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const live = new Set(open.map((c) => tabKey(c.id)));
+  const used = new Set([BUILD]);
+  for (const c of open) {
+    const noted = await tabs.match(tabKey(c.id));
+    if (noted) used.add(await noted.text());
+  }
+  for (const request of await tabs.keys()) {
+    if (!live.has(request.url)) await tabs.delete(request);
+  }
+  due = used.size > 1;
+  for (const key of await caches.keys()) {
+    if (key.startsWith(PREFIX) && !used.has(key.slice(PREFIX.length))) await caches.delete(key);
+  }
+}
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
@@ -65,16 +125,24 @@ self.addEventListener('fetch', (event) => {
     // The app is one page: its folder and its index.html, whatever the query.
     const path = url.origin + url.pathname;
     if (path === SCOPE || path === SCOPE + 'index.html') {
-      event.respondWith(fromCache(SHELL, request));
+      event.respondWith(fromCache(SHELL, request, BUILD));
+      // The new tab runs this build; tabs that are gone free their builds.
+      event.waitUntil(noteTab(event.resultingClientId).then(prune));
     }
     return;
   }
-  event.respondWith(fromCache(request, request));
+  // A file the page loads later names the page's build.
+  const build = url.searchParams.get('build');
+  url.searchParams.delete('build');
+  event.respondWith(fromCache(url.href, request, build));
+  if (due) event.waitUntil(prune());
 });
 
-// The cached response for `key`, else the network's answer to `request`.
-async function fromCache(key, request) {
-  const cache = await caches.open(CACHE);
-  const hit = await cache.match(key);
+// The cached response for `key` in `build`'s cache (this build's if it is
+// not there), else in any of this scope's caches (a hashed file of another
+// build's page), else the network's answer to `request`.
+async function fromCache(key, request, build) {
+  const own = build && build !== BUILD && (await caches.has(PREFIX + build)) ? PREFIX + build : CACHE;
+  const hit = (await (await caches.open(own)).match(key)) || (await caches.match(key));
   return hit || fetch(request);
 }

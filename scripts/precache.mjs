@@ -62,6 +62,19 @@ if (missing.length) {
   process.exit(1);
 }
 
+// The page names its build when it loads files later (the checking
+// worker's, the language files), so that the service worker answers them
+// from the cache of the build the tab runs (see sw.js): written into the
+// staged index.html, after the hash (which it would otherwise change).
+const indexPath = join(staging, 'index.html');
+const index = await readFile(indexPath, 'utf8');
+const meta = `<meta name="robots-tester-build" content="${build}">`;
+if (!index.includes('</head>')) {
+  console.error('precache: index.html has no </head>');
+  process.exit(1);
+}
+await writeFile(indexPath, index.replace('</head>', `${meta}</head>`));
+
 const start = sw.indexOf(START);
 const end = sw.indexOf(END);
 if (start < 0 || end < start) {

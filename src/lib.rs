@@ -205,6 +205,10 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
     let start = start.unwrap_or_default();
     let mode = start.mode;
     let state = AppState::new(snapshot);
+    if let Some(why) = start.kept {
+        // Not shown, and not to be written over: the page says so.
+        state.draft.set(model::DraftStatus::Kept(why));
+    }
     provide_context(state);
     provide_context(mode);
     // What keeps the page's surroundings in step with its state (the draft,

@@ -66,8 +66,12 @@ mod worker {
     }
 
     fn on_message(state: &Rc<RefCell<Worker>>, e: MessageEvent) {
-        let request = e.data().dyn_into::<Uint8Array>().ok();
-        match request.and_then(|r| Request::decode(&r.to_vec())) {
+        let bytes = e
+            .data()
+            .dyn_into::<Uint8Array>()
+            .map(|r| r.to_vec())
+            .unwrap_or_default();
+        match Request::decode(&bytes) {
             Some(Request::Check(check)) => {
                 let mut s = state.borrow_mut();
                 s.checker.start(check);
@@ -118,7 +122,11 @@ mod worker {
                 id: req.id,
                 bytes: export(req),
             }),
-            None => {}
+            // Never dropped unread: the page would wait for an answer.
+            None => {
+                let (kind, id) = Request::kind_and_id(&bytes);
+                post_reply(Reply::Refused { kind, id });
+            }
         }
     }
 

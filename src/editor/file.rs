@@ -24,13 +24,12 @@ pub fn open_robots(state: AppState, file: web_sys::File, error: RwSignal<Option<
 }
 
 /// Downloads the current file: the opened bytes while unedited, else the
-/// editor's text as UTF-8.
+/// editor's text as UTF-8. The name is the opened file's (which may come
+/// from a link) made a `.txt` name ([`crate::model::save_name`]).
 fn save(state: AppState) -> Result<(), String> {
-    /// The name a save uses when no file was opened.
-    const DEFAULT_NAME: &str = "robots.txt";
     let (name, bytes) = state.doc.file.with_untracked(|f| match f {
-        Some(f) => (f.name.clone(), f.unedited()),
-        None => (DEFAULT_NAME.to_string(), None),
+        Some(f) => (crate::model::save_name(&f.name), f.unedited()),
+        None => (crate::model::save_name(""), None),
     });
     match bytes {
         Some(b) => download::download_bytes(&name, "text/plain", &b),

@@ -121,11 +121,20 @@ where
         })
     };
 
-    let draft_failed = Memo::new(move |_| state.draft.with(DraftStatus::warning));
+    let draft_failed = Memo::new(move |_| {
+        state.draft.with(|d| {
+            let hook = if matches!(d, DraftStatus::Kept(_)) {
+                "draft-kept"
+            } else {
+                "draft-not-saved"
+            };
+            d.warning().map(|w| (hook, w))
+        })
+    });
     let draft_warning = move || {
-        draft_failed.get().map(|warning| {
+        draft_failed.get().map(|(hook, warning)| {
             view! {
-                <p class="notice notice-error" data-testid="draft-not-saved" role="status">
+                <p class="notice notice-error" data-testid=hook role="status">
                     <span aria-hidden="true">"✖ "</span>
                     {warning}
                 </p>

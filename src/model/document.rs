@@ -45,6 +45,37 @@ pub struct Snapshot {
     pub file: Option<FileBytes>,
 }
 
+/// The name Save gives the file: `name` (an opened file's, which a link
+/// may have set to anything) without folders or control characters, ending
+/// in `.txt`: a file the page saves is always text, and never lands as a
+/// page, a script or a program (`index.html` is saved as `index.html.txt`).
+/// At most 200 characters before the `.txt`.
+/// Without a name, `robots.txt`.
+pub fn save_name(name: &str) -> String {
+    let base = name.rsplit(['/', '\\']).next().unwrap_or_default();
+    let mut out: String = base
+        .chars()
+        // Nor the invisible ones that turn text around ("txt.exe" shown
+        // as "exe.txt").
+        .filter(|&c| {
+            !c.is_control()
+                && !matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{FEFF}')
+        })
+        .collect::<String>()
+        .trim()
+        .trim_start_matches('.')
+        .chars()
+        .take(200)
+        .collect();
+    if out.trim_end_matches('.').is_empty() {
+        return "robots.txt".to_string();
+    }
+    if !out.to_ascii_lowercase().ends_with(".txt") {
+        out.push_str(".txt");
+    }
+    out
+}
+
 /// An opened file's name and exact bytes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FileBytes {
@@ -168,7 +199,44 @@ pub enum DraftStatus {
     Failed {
         bytes: usize,
     },
+    /// The saved draft could not be read (see [`KeptDraft`]): it is kept,
+    /// and this page's edits are not saved over it.
+    Kept(KeptDraft),
 }
+
+/// Why a saved draft is neither shown nor written over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeptDraft {
+    /// Saved by a newer version of the tester (in another tab, or before
+    /// an older version was put back): that version reads it.
+    Newer,
+    /// Not a draft this version can read (damaged, or written by something
+    /// else).
+    Unreadable,
+}
+
+/// The local-storage key of the draft of the page at `pathname` (the
+/// address's path): one draft per deployment, so that several copies of
+/// the tester on one origin (under different paths, as project pages are)
+/// never share one. The page's folder names the deployment, as it scopes
+/// its service worker. At the origin's root it is the key every version
+/// has used, `robots-tester.draft.v2`, so that no draft is lost on update;
+/// elsewhere that key, a colon and the folder.
+pub fn draft_key(pathname: &str) -> String {
+    const KEY: &str = "robots-tester.draft.v2";
+    let folder = match pathname.rfind('/') {
+        Some(end) => &pathname[..=end],
+        None => "/",
+    };
+    if folder == "/" {
+        KEY.to_string()
+    } else {
+        format!("{KEY}:{folder}")
+    }
+}
+
+/// Where the first version kept its draft (in another layout): removed.
+pub const OLD_DRAFT_KEY: &str = "robots-tester.draft.v1";
 impl DraftStatus {
     /// What the page says about the draft, in the page's language: only a
     /// save the browser refused is worth a word.
@@ -178,6 +246,8 @@ impl DraftStatus {
                 "draft-not-saved",
                 size = super::wording::human_size(*bytes).as_str()
             )),
+            DraftStatus::Kept(KeptDraft::Newer) => Some(tr!("draft-kept-newer")),
+            DraftStatus::Kept(KeptDraft::Unreadable) => Some(tr!("draft-kept-unreadable")),
             DraftStatus::Saved | DraftStatus::Pending => None,
         }
     }
@@ -205,6 +275,66 @@ pub fn opened_file(file: Option<FileBytes>, robots: &str) -> (Option<RobotsFile>
 mod tests {
     use super::*;
     use crate::model::parsed::non_utf8_message;
+
+    #[test]
+    fn each_deployment_has_its_own_draft() {
+        for (path, key) in [
+            ("/", "robots-tester.draft.v2"),
+            ("/index.html", "robots-tester.draft.v2"),
+            ("", "robots-tester.draft.v2"),
+            ("/some/sub/path/", "robots-tester.draft.v2:/some/sub/path/"),
+            (
+                "/some/sub/path/index.html",
+                "robots-tester.draft.v2:/some/sub/path/",
+            ),
+            ("/other/", "robots-tester.draft.v2:/other/"),
+        ] {
+            assert_eq!(draft_key(path), key, "{path:?}");
+        }
+    }
+
+    #[test]
+    fn a_newer_or_unreadable_draft_is_told_apart() {
+        let s = Snapshot::example();
+        assert_eq!(Snapshot::read_draft(&s.to_draft()), Ok(s.clone()));
+        // A newer build's option (key 99): kept as newer.
+        let mut payload = crate::model::permalink::to_payload(&s);
+        let options = payload.pop();
+        assert_eq!(options, Some(0));
+        payload.extend_from_slice(&[1, 99, 2, b'o', b'n']);
+        let newer: String = payload.iter().map(|&b| char::from(b)).collect();
+        assert_eq!(Snapshot::read_draft(&newer), Err(KeptDraft::Newer));
+        assert_eq!(Snapshot::from_draft(&newer), None);
+        for bad in ["{\"version\":1}", "\u{100}", &s.to_draft()[..10]] {
+            assert_eq!(
+                Snapshot::read_draft(bad),
+                Err(KeptDraft::Unreadable),
+                "{bad:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn save_always_gives_a_txt_name() {
+        for (given, saved) in [
+            ("robots.txt", "robots.txt"),
+            ("ROBOTS.TXT", "ROBOTS.TXT"),
+            ("robots (2).txt", "robots (2).txt"),
+            ("index.html", "index.html.txt"),
+            ("setup.exe", "setup.exe.txt"),
+            ("robots", "robots.txt"),
+            ("../../etc/evil.sh", "evil.sh.txt"),
+            ("C:\\x\\y.bat", "y.bat.txt"),
+            (".bashrc", "bashrc.txt"),
+            ("a\u{202E}txt.exe", "atxt.exe.txt"),
+            ("", "robots.txt"),
+            ("...", "robots.txt"),
+            ("dir/", "robots.txt"),
+        ] {
+            assert_eq!(save_name(given), saved, "{given:?}");
+        }
+        assert_eq!(save_name(&"a".repeat(1000)).len(), 204);
+    }
 
     #[test]
     fn text_keeps_the_lines_and_says_what_it_loses() {

@@ -1,7 +1,7 @@
 //! What the page starts from (a link, the draft or the example), and the
 //! links and embed code Share makes, in the page's words.
 
-use super::document::Snapshot;
+use super::document::{KeptDraft, Snapshot};
 use super::page_mode::{PageMode, Panel};
 use super::permalink::{self, LinkError};
 use crate::i18n;
@@ -16,6 +16,11 @@ pub struct Start {
     pub from_link: bool,
     /// The fragment was meant as a permalink but could not be opened.
     pub error: Option<LinkError>,
+    /// What the link held beyond the page's limits, left out.
+    pub cut: permalink::Cut,
+    /// The saved draft could not be read, so it was not shown (and must not
+    /// be written over).
+    pub kept: Option<KeptDraft>,
 }
 
 impl Start {
@@ -25,17 +30,20 @@ impl Start {
     pub fn resolve(
         mode: PageMode,
         link: Result<Option<Snapshot>, LinkError>,
-        draft: impl FnOnce() -> Option<Snapshot>,
+        draft: impl FnOnce() -> Result<Option<Snapshot>, KeptDraft>,
     ) -> Start {
+        // The draft, else the example (and why the draft was not read).
         let fallback = move || {
             if mode.embed {
-                Snapshot::example()
-            } else {
-                draft().unwrap_or_else(Snapshot::example)
+                return (Snapshot::example(), None);
+            }
+            match draft() {
+                Ok(draft) => (draft.unwrap_or_else(Snapshot::example), None),
+                Err(why) => (Snapshot::example(), Some(why)),
             }
         };
-        let (snapshot, from_link, error) = match link {
-            Ok(Some(snapshot)) => (snapshot, true, None),
+        let ((snapshot, kept), from_link, error) = match link {
+            Ok(Some(snapshot)) => ((snapshot, None), true, None),
             Ok(None) => (fallback(), false, None),
             Err(e) => (fallback(), false, Some(e)),
         };
@@ -44,6 +52,8 @@ impl Start {
             snapshot,
             from_link,
             error,
+            cut: permalink::Cut::default(),
+            kept,
         }
     }
 }
@@ -51,7 +61,7 @@ impl Start {
 /// A normal page that did not come from a link.
 impl Default for Start {
     fn default() -> Start {
-        Start::resolve(PageMode::default(), Ok(None), || None)
+        Start::resolve(PageMode::default(), Ok(None), || Ok(None))
     }
 }
 
@@ -81,6 +91,37 @@ pub fn reason(e: &LinkError) -> String {
         LinkError::NotAState => tr!("link-reason-not-a-state"),
         LinkError::NewerState => tr!("link-reason-newer-state"),
     }
+}
+
+/// What an opened link held beyond the page's limits, in the page's
+/// language: one sentence naming each thing left out; `None` if nothing was.
+pub fn cut_message(cut: &permalink::Cut) -> Option<String> {
+    let mut what = Vec::new();
+    if cut.duplicate_crawlers > 0 {
+        what.push(tr!("link-cut-duplicates", count = cut.duplicate_crawlers));
+    }
+    if cut.crawlers > 0 {
+        what.push(tr!(
+            "link-cut-crawlers",
+            count = cut.crawlers,
+            max = permalink::MAX_CRAWLERS
+        ));
+    }
+    if cut.expectations > 0 {
+        what.push(tr!(
+            "link-cut-expectations",
+            count = cut.expectations,
+            max = permalink::MAX_EXPECTATIONS
+        ));
+    }
+    if cut.urls > 0 {
+        what.push(tr!(
+            "link-cut-urls",
+            count = cut.urls,
+            max = super::inputs::MAX_URLS
+        ));
+    }
+    (!what.is_empty()).then(|| tr!("link-cut", what = &what.join("; ")))
 }
 
 /// `url` with `lang=` set to `lang` in its query (replacing one there), so
@@ -151,14 +192,16 @@ mod tests {
 
     #[test]
     fn a_link_wins_over_the_draft() {
-        let s = Start::resolve(PageMode::default(), Ok(Some(linked())), || Some(draft()));
+        let s = Start::resolve(PageMode::default(), Ok(Some(linked())), || {
+            Ok(Some(draft()))
+        });
         assert_eq!((s.snapshot, s.from_link, s.error), (linked(), true, None));
     }
 
     #[test]
     fn a_bad_link_shows_the_draft_and_the_error() {
         let s = Start::resolve(PageMode::default(), Err(LinkError::Damaged), || {
-            Some(draft())
+            Ok(Some(draft()))
         });
         assert_eq!(
             (s.snapshot, s.from_link, s.error),
@@ -168,10 +211,16 @@ mod tests {
 
     #[test]
     fn no_link_shows_the_draft_or_the_example() {
-        let s = Start::resolve(PageMode::default(), Ok(None), || Some(draft()));
+        let s = Start::resolve(PageMode::default(), Ok(None), || Ok(Some(draft())));
         assert_eq!((s.snapshot, s.from_link, s.error), (draft(), false, None));
-        let s = Start::resolve(PageMode::default(), Ok(None), || None);
+        let s = Start::resolve(PageMode::default(), Ok(None), || Ok(None));
         assert_eq!(s.snapshot, Snapshot::example());
+        // A draft this version cannot read: the example, and why.
+        let s = Start::resolve(PageMode::default(), Ok(None), || Err(KeptDraft::Newer));
+        assert_eq!(
+            (s.snapshot, s.kept),
+            (Snapshot::example(), Some(KeptDraft::Newer))
+        );
     }
 
     #[test]

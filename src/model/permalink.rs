@@ -51,11 +51,18 @@
 //! and from the `Referer` header, and the page itself makes no requests with
 //! it.
 //!
-//! Decoding is total and bounded: a fragment longer than
+//! Decoding is total and bounded, in bytes and in work: a fragment longer than
 //! [`MAX_FRAGMENT_CHARS`], a payload that inflates past [`MAX_DECODED_BYTES`]
 //! (a "zip bomb"), bad base64, a failed checksum (a link cut short when it
 //! was copied) or a payload that does not follow the layout each give a
 //! [`LinkError`]; the caller shows its message and keeps the saved draft.
+//! A state within those bytes is kept within the page's own limits: each
+//! crawler once and at most [`MAX_CRAWLERS`] of them, at most
+//! [`MAX_EXPECTATIONS`] expectations (pinned through a heap sort, not a search
+//! of the list) and [`super::inputs::MAX_URLS`] URLs; what was cut is a
+//! [`Cut`], which the page names in a message. Each step is linear in the
+//! payload (or n log n), so a 2 KiB link that names a crawler 900,000
+//! times opens as fast as any other.
 //!
 //! This module is pure and tested natively; [`crate::share`] wires it to
 //! the page, and [`crate::platform::compress`] is the browser's zlib.
@@ -232,12 +239,13 @@ pub fn unpack(fragment: &str) -> Result<Option<Vec<u8>>, LinkError> {
 /// The state from [`unpack`]'s bytes once inflated by another inflater:
 /// `None` if they were not zlib; more than [`MAX_DECODED_BYTES`] bytes
 /// (the inflater may stop just past it) is too large.
-pub fn unpacked(inflated: Option<Vec<u8>>) -> Result<Snapshot, LinkError> {
+/// What was cut to keep the state within the page's limits comes with it.
+pub fn unpacked(inflated: Option<Vec<u8>>) -> Result<(Snapshot, Cut), LinkError> {
     let payload = inflated.ok_or(LinkError::Damaged)?;
     if payload.len() > MAX_DECODED_BYTES {
         return Err(LinkError::TooLarge);
     }
-    from_payload(&payload)
+    opened(&payload)
 }
 
 /// A decimal version without sign or leading zeros, 1 or more.
@@ -327,22 +335,100 @@ const OPT_FILE_NAME: u64 = 6;
 
 const OPT_FILE_BYTES: u64 = 7;
 
-/// The snapshot in format 1's payload.
+/// The snapshot in format 1's payload (what [`opened`] says was cut
+/// is dropped: drafts use this).
 pub fn from_payload(bytes: &[u8]) -> Result<Snapshot, LinkError> {
+    opened(bytes).map(|(snapshot, _)| snapshot)
+}
+
+/// The most crawlers a link (or a draft) opens with; later ones are cut and
+/// the page says so ([`Cut`]). Every crawler is a column of the grid, checked
+/// against every URL: the presets hold a few dozen, and a hundred columns
+/// are already more than a screen shows.
+pub const MAX_CRAWLERS: usize = 100;
+
+/// The most expectations a link (or a draft) opens with; later ones are
+/// cut and the page says so ([`Cut`]). Each one is a row of the
+/// expectations panel and is checked on every edit: 10,000 of them took
+/// the page some 12 s to open.
+pub const MAX_EXPECTATIONS: usize = 1_000;
+
+/// What a link held beyond the page's limits, left out when it was opened,
+/// so that a short link cannot make the page build a million columns: its
+/// decoding does work in proportion to its bytes, and the state it opens
+/// is never larger than one the page lets a person make.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Cut {
+    /// Crawlers given more than once (the same text, trimmed): the first
+    /// is kept.
+    pub duplicate_crawlers: usize,
+    /// Crawlers past [`MAX_CRAWLERS`].
+    pub crawlers: usize,
+    /// Expectations past [`MAX_EXPECTATIONS`].
+    pub expectations: usize,
+    /// URLs (non-blank lines) past [`super::inputs::MAX_URLS`]: the list
+    /// ends before the first of them.
+    pub urls: usize,
+}
+
+impl Cut {
+    /// Whether nothing was cut.
+    pub fn is_empty(&self) -> bool {
+        *self == Cut::default()
+    }
+}
+
+/// The snapshot in format 1's payload, and what was cut to keep it within
+/// the page's limits ([`Cut`]).
+pub fn opened(bytes: &[u8]) -> Result<(Snapshot, Cut), LinkError> {
+    let mut cut = Cut::default();
     let mut r = Reader { bytes, pos: 0 };
     let robots = r.text()?;
-    let urls = r.text()?;
+    let mut urls = r.text()?;
+    cut.urls = cap_urls(&mut urls);
     let count = r.uint()?;
     // Each agent takes at least one byte: a larger count is a lie.
     if count > r.remaining() as u64 {
         return Err(LinkError::NotAState);
     }
-    let agents = (0..count)
-        .map(|_| r.text())
-        .collect::<Result<Vec<_>, _>>()?;
+    // Kept: each crawler once (the same text, trimmed), at most
+    // MAX_CRAWLERS; `seen` holds the kept ones, trimmed: a search of at
+    // most MAX_CRAWLERS for each one given.
+    let agents_at = r.pos;
+    let mut agents: Vec<String> = Vec::new();
+    let mut seen: Vec<&str> = Vec::new();
+    for _ in 0..count {
+        let agent = r.str()?;
+        if seen.contains(&agent.trim()) {
+            cut.duplicate_crawlers += 1;
+        } else if agents.len() >= MAX_CRAWLERS {
+            cut.crawlers += 1;
+        } else {
+            seen.push(agent.trim());
+            agents.push(agent.to_owned());
+        }
+    }
     let selected = match r.uint()? {
         0 => None,
         row => Some((to_usize(row - 1)?, to_usize(r.uint()?)?)),
+    };
+    // The selected column: where its crawler is now (none if it was cut;
+    // a column past the list stays as it was: the page clamps it).
+    let selected = match selected {
+        Some((row, col)) if (col as u64) < count => {
+            let mut again = Reader {
+                bytes,
+                pos: agents_at,
+            };
+            let mut agent = "";
+            for _ in 0..=col {
+                agent = again.str()?;
+            }
+            seen.iter()
+                .position(|&a| a == agent.trim())
+                .map(|col| (row, col))
+        }
+        other => other,
     };
     let count = r.uint()?;
     // Each option takes at least one byte: a larger count is a lie.
@@ -350,7 +436,8 @@ pub fn from_payload(bytes: &[u8]) -> Result<Snapshot, LinkError> {
         return Err(LinkError::NotAState);
     }
     let mut options = Options::default();
-    let mut expectations = Vec::new();
+    let mut expectations = expectations::Pinned::new(MAX_EXPECTATIONS);
+
     let (mut file_name, mut file_bytes) = (None, None);
     // An unknown option is only reported once the whole payload is read,
     // so that garbage is still told apart from a newer build's state.
@@ -376,7 +463,7 @@ pub fn from_payload(bytes: &[u8]) -> Result<Snapshot, LinkError> {
             OPT_BEFORE => options.before = Some(value),
             OPT_EXPECT => {
                 let e = expectations::from_line(&value).ok_or(LinkError::NotAState)?;
-                expectations::pin(&mut expectations, e);
+                expectations.pin(e);
             }
             OPT_FILE_NAME if file_name.is_some() => return Err(LinkError::NotAState),
             OPT_FILE_NAME => file_name = Some(value),
@@ -403,7 +490,16 @@ pub fn from_payload(bytes: &[u8]) -> Result<Snapshot, LinkError> {
         }
         _ => return Err(LinkError::NotAState),
     };
-    Ok(Snapshot {
+    // A token for the same crawler replaces the earlier one, in its place.
+    let agents_of: Vec<&str> = options.tokens.iter().map(|t| t.0.as_str()).collect();
+    let tokens = expectations::first_and_last(&agents_of)
+        .iter()
+        .map(|&(_, last)| options.tokens[last].clone())
+        .collect();
+    options.tokens = tokens;
+    let (expectations, cut_expectations) = expectations.finish();
+    cut.expectations = cut_expectations;
+    let snapshot = Snapshot {
         robots,
         file,
         urls,
@@ -412,7 +508,32 @@ pub fn from_payload(bytes: &[u8]) -> Result<Snapshot, LinkError> {
         options,
         expectations,
         ..Snapshot::default()
-    })
+    };
+    Ok((snapshot, cut))
+}
+
+/// Ends `urls` before its first non-blank line past
+/// [`super::inputs::MAX_URLS`]; how many non-blank lines that cut.
+fn cap_urls(urls: &mut String) -> usize {
+    let mut kept = 0;
+    let mut end = None;
+    let mut cut = 0;
+    let mut at = 0;
+    for line in urls.split_inclusive('\n') {
+        if !line.trim().is_empty() {
+            if kept < super::inputs::MAX_URLS {
+                kept += 1;
+            } else {
+                end.get_or_insert(at);
+                cut += 1;
+            }
+        }
+        at += line.len();
+    }
+    if let Some(end) = end {
+        urls.truncate(end);
+    }
+    cut
 }
 
 impl Snapshot {
@@ -426,8 +547,19 @@ impl Snapshot {
     /// Reads a saved draft; `None` if it is not one (or from a newer build
     /// this one does not understand).
     pub fn from_draft(draft: &str) -> Option<Snapshot> {
+        Snapshot::read_draft(draft).ok()
+    }
+
+    /// Reads a saved draft, or says why it cannot: a newer build's, or not
+    /// a draft at all.
+    pub fn read_draft(draft: &str) -> Result<Snapshot, super::document::KeptDraft> {
+        use super::document::KeptDraft;
         let bytes: Option<Vec<u8>> = draft.chars().map(|c| u8::try_from(c).ok()).collect();
-        from_payload(&bytes?).ok()
+        match from_payload(&bytes.ok_or(KeptDraft::Unreadable)?) {
+            Ok(snapshot) => Ok(snapshot),
+            Err(LinkError::NewerState) => Err(KeptDraft::Newer),
+            Err(_) => Err(KeptDraft::Unreadable),
+        }
     }
 }
 
@@ -454,7 +586,7 @@ struct Reader<'a> {
     pos: usize,
 }
 
-impl Reader<'_> {
+impl<'a> Reader<'a> {
     fn remaining(&self) -> usize {
         self.bytes.len() - self.pos
     }
@@ -478,6 +610,11 @@ impl Reader<'_> {
     }
 
     fn text(&mut self) -> Result<String, LinkError> {
+        self.str().map(str::to_owned)
+    }
+
+    /// [`Reader::text`] without a copy.
+    fn str(&mut self) -> Result<&'a str, LinkError> {
         let len = self.uint()?;
         if len > self.remaining() as u64 {
             return Err(LinkError::NotAState);
@@ -486,7 +623,7 @@ impl Reader<'_> {
         let s =
             std::str::from_utf8(&self.bytes[self.pos..end]).map_err(|_| LinkError::NotAState)?;
         self.pos = end;
-        Ok(s.to_owned())
+        Ok(s)
     }
 }
 
@@ -1048,6 +1185,173 @@ mod tests {
                 "{payload:?}"
             );
         }
+    }
+
+    /// A payload with `agents` and `options` (key, value), nothing else.
+    fn payload_of(
+        urls: &str,
+        agents: &[&str],
+        selected: Option<(u64, u64)>,
+        options: &[(u64, String)],
+    ) -> Vec<u8> {
+        let mut p = Vec::new();
+        put_text(&mut p, "");
+        put_text(&mut p, urls);
+        put_uint(&mut p, agents.len() as u64);
+        for a in agents {
+            put_text(&mut p, a);
+        }
+        match selected {
+            None => put_uint(&mut p, 0),
+            Some((row, col)) => {
+                put_uint(&mut p, row + 1);
+                put_uint(&mut p, col);
+            }
+        }
+        put_uint(&mut p, options.len() as u64);
+        for (k, v) in options {
+            put_uint(&mut p, *k);
+            put_text(&mut p, v);
+        }
+        p
+    }
+
+    #[test]
+    fn a_short_link_naming_a_crawler_900_000_times_opens_one_column() {
+        let agents = vec!["a"; 900_000];
+        let packed = miniz_oxide::deflate::compress_to_vec_zlib(
+            &payload_of("/a", &agents, Some((0, 899_999)), &[]),
+            9,
+        );
+        let link = fragment(&packed).unwrap();
+        assert!(link.len() < 2_500, "{}", link.len());
+        let packed = unpack(&link).unwrap().unwrap();
+        let inflated = miniz_oxide::inflate::decompress_to_vec_zlib(&packed).unwrap();
+        let (s, cut) = unpacked(Some(inflated)).unwrap();
+        assert_eq!(s.agents, vec!["a".to_string()]);
+        assert_eq!(
+            cut,
+            Cut {
+                duplicate_crawlers: 899_999,
+                ..Cut::default()
+            }
+        );
+        // The selected column was a repeat of the first: it is the first now.
+        assert_eq!(s.selected, Some((0, 0)));
+        // Blank and padded repeats count as the same crawler.
+        let (s, cut) =
+            opened(&payload_of("", &["", " ", "GPTBot", " GPTBot "], None, &[])).unwrap();
+        assert_eq!(s.agents, vec![String::new(), "GPTBot".into()]);
+        assert_eq!(cut.duplicate_crawlers, 2);
+    }
+
+    #[test]
+    fn crawlers_past_the_limit_are_cut_and_counted() {
+        let names: Vec<String> = (0..MAX_CRAWLERS + 50).map(|i| format!("Bot{i}")).collect();
+        let mut agents: Vec<&str> = names.iter().map(String::as_str).collect();
+        agents.push("Bot0");
+        let (s, cut) = opened(&payload_of("", &agents, Some((3, 120)), &[])).unwrap();
+        assert_eq!(s.agents.len(), MAX_CRAWLERS);
+        assert_eq!(s.agents[..], names[..MAX_CRAWLERS]);
+        assert_eq!(
+            cut,
+            Cut {
+                duplicate_crawlers: 1,
+                crawlers: 50,
+                ..Cut::default()
+            }
+        );
+        // The selected crawler was cut: nothing is selected.
+        assert_eq!(s.selected, None);
+        let (s, _) = opened(&payload_of("", &agents, Some((3, 7)), &[])).unwrap();
+        assert_eq!(s.selected, Some((3, 7)));
+        // Within the limit, nothing is cut, and nothing changes.
+        let (s, cut) = opened(&to_payload(&with_expectations())).unwrap();
+        assert!(cut.is_empty());
+        assert_eq!(s, with_expectations());
+    }
+
+    #[test]
+    fn expectations_past_the_limit_are_cut_and_repeats_replace() {
+        let line = |i: usize, allowed: bool| {
+            let verdict = if allowed { "allowed" } else { "disallowed" };
+            (OPT_EXPECT, format!("{verdict} Googlebot /p{i}"))
+        };
+        // 110,000 different ones, then a repeat of the first that replaces it.
+        let mut options: Vec<(u64, String)> = (0..110_000).map(|i| line(i, true)).collect();
+        options.push(line(0, false));
+        let (s, cut) = opened(&payload_of("", &[], None, &options)).unwrap();
+        assert_eq!(s.expectations.len(), MAX_EXPECTATIONS);
+        assert_eq!(cut.expectations, 110_000 - MAX_EXPECTATIONS);
+        assert_eq!(
+            s.expectations[0],
+            crate::model::expectations::Expectation::new("Googlebot", "/p0", false)
+        );
+        assert_eq!(
+            s.expectations[MAX_EXPECTATIONS - 1].url,
+            format!("/p{}", MAX_EXPECTATIONS - 1)
+        );
+    }
+
+    #[test]
+    fn pinning_many_replaces_in_place_like_pinning_one_by_one() {
+        use crate::model::expectations::{pin, Expectation, Pinned};
+        let given: Vec<Expectation> = (0..3_000)
+            .map(|i| {
+                Expectation::new(
+                    &format!("Bot{}", i % 7),
+                    &format!("/p{}", i % 500),
+                    i % 3 == 0,
+                )
+            })
+            .collect();
+        let mut one_by_one = Vec::new();
+        let mut many = Pinned::new(usize::MAX);
+        for e in &given {
+            pin(&mut one_by_one, e.clone());
+            many.pin(e.clone());
+        }
+        assert_eq!(many.finish(), (one_by_one, 0));
+    }
+
+    #[test]
+    fn urls_past_the_limit_are_cut_and_counted() {
+        use crate::model::inputs::MAX_URLS;
+        let urls: String = (0..MAX_URLS + 25).map(|i| format!("/p{i}\n\n")).collect();
+        let (s, cut) = opened(&payload_of(&urls, &["Googlebot"], None, &[])).unwrap();
+        assert_eq!(cut.urls, 25);
+        assert!(
+            s.urls.ends_with(&format!("/p{}\n\n", MAX_URLS - 1)),
+            "{}",
+            &s.urls[s.urls.len() - 20..]
+        );
+        assert_eq!(crate::model::inputs::entry_count(&s.urls), MAX_URLS);
+        // Exactly at the limit: nothing is cut.
+        let at: String = (0..MAX_URLS).map(|i| format!("/p{i}\n")).collect();
+        let (s, cut) = opened(&payload_of(&at, &[], None, &[])).unwrap();
+        assert!(cut.is_empty());
+        assert_eq!(s.urls, at);
+    }
+
+    #[test]
+    fn repeated_tokens_for_one_crawler_keep_the_last() {
+        let options: Vec<(u64, String)> = (0..50_000)
+            .map(|i| {
+                (
+                    OPT_TOKEN,
+                    format!("{} Mozilla/5.0", if i % 2 == 0 { "Even" } else { "Odd" }),
+                )
+            })
+            .chain([(OPT_TOKEN, "Other X".to_string())])
+            .collect();
+        let (s, _) = opened(&payload_of("", &["Mozilla/5.0"], None, &options)).unwrap();
+        assert_eq!(
+            s.options.tokens,
+            vec![
+                ("Mozilla/5.0".to_string(), "Odd".to_string()),
+                ("X".to_string(), "Other".to_string())
+            ]
+        );
     }
 
     #[test]

@@ -59,7 +59,13 @@
 //!   allowed bit, the readers that differ, the line), and as many again for
 //!   the "before" file when `has before` is 1;
 //! - bytes (the answer to a request with an `id`): `head = [BYTES, id,
-//!   length]`, the body the bytes, four a word, little-endian.
+//!   length]`, the body the bytes, four a word, little-endian;
+//! - refused: `head = [REFUSED, kind, id]`, no body: the answer to a
+//!   request the worker cannot read (a page and a worker of different
+//!   builds, or a damaged message), with its first two head words as far
+//!   as they could be read (0 where not), so that the page stops waiting
+//!   for it, says so, and checks on its own thread. Every request is
+//!   answered: none is dropped unread.
 //!
 //! **Generations**: the page numbers its requests; the worker drops a check
 //! as soon as a newer request has arrived (it looks between slices), and the
@@ -98,6 +104,8 @@ pub const PROGRESS: u32 = 3;
 pub const RESULTS: u32 = 4;
 /// Reply: the bytes asked for by a request with an id.
 pub const BYTES: u32 = 5;
+/// Reply: a request the worker cannot read.
+pub const REFUSED: u32 = 8;
 
 /// Check flag: compare mode, the "before" file is sent too.
 pub const HAS_BEFORE: u32 = 1;
@@ -269,6 +277,24 @@ fn split_request(mut bytes: &[u8]) -> Option<(Vec<u32>, Vec<&[u8]>)> {
 }
 
 impl Request {
+    /// The first two head words of a request buffer (its kind and its id
+    /// or generation), 0 where they cannot be read: for [`Reply::Refused`].
+    pub fn kind_and_id(bytes: &[u8]) -> (u32, u32) {
+        let mut rest = bytes;
+        let n = word(&mut rest).unwrap_or(0);
+        let kind = if n >= 1 {
+            word(&mut rest).unwrap_or(0)
+        } else {
+            0
+        };
+        let id = if n >= 2 {
+            word(&mut rest).unwrap_or(0)
+        } else {
+            0
+        };
+        (kind, id)
+    }
+
     /// Reads a request; `None` for anything malformed.
     pub fn decode(bytes: &[u8]) -> Option<Request> {
         let (head, parts) = split_request(bytes)?;
@@ -356,6 +382,9 @@ pub enum Reply {
     },
     /// The answer to a request with an id.
     Bytes { id: u32, bytes: Vec<u8> },
+    /// The answer to a request the worker cannot read: its kind and its id
+    /// (or generation), as far as they could be read.
+    Refused { kind: u32, id: u32 },
 }
 
 impl Reply {
@@ -399,6 +428,7 @@ impl Reply {
                     .collect();
                 (words, vec![BYTES, id, bytes.len() as u32])
             }
+            Reply::Refused { kind, id } => (vec![], vec![REFUSED, kind, id]),
         };
         let n = head.len() as u32;
         out.extend(head);
@@ -444,6 +474,7 @@ impl Reply {
                 bytes.truncate(len as usize);
                 Some(Reply::Bytes { id, bytes })
             }
+            [REFUSED, kind, id] if words.is_empty() => Some(Reply::Refused { kind, id }),
             _ => None,
         }
     }
@@ -911,6 +942,30 @@ mod tests {
         };
         assert_eq!(results, was);
         assert_eq!(results.rows(), 10);
+    }
+
+    #[test]
+    fn a_request_that_cannot_be_read_is_answered_refused() {
+        // Another build's request (an unknown kind), a damaged one, garbage:
+        // the worker answers each with what it could read of the head.
+        let unknown = encode_request(&[99, 7, 0], &[b"x"]);
+        assert_eq!(Request::decode(&unknown), None);
+        assert_eq!(Request::kind_and_id(&unknown), (99, 7));
+        let mut cut = encode_request(&[READERS, 12, 0, 0], &[b"robots", b"", b"/a"]);
+        cut.truncate(cut.len() - 1);
+        assert_eq!(Request::decode(&cut), None);
+        assert_eq!(Request::kind_and_id(&cut), (READERS, 12));
+        for garbage in [&b""[..], &[1, 0], &[0, 0, 0, 0]] {
+            assert_eq!(Request::kind_and_id(garbage), (0, 0), "{garbage:?}");
+        }
+        for reply in [
+            Reply::Refused { kind: 99, id: 7 },
+            Reply::Refused { kind: 0, id: 0 },
+        ] {
+            assert_eq!(Reply::decode(reply.clone().encode()), Some(reply));
+        }
+        // With a body it is not a refusal.
+        assert_eq!(Reply::decode(vec![1, REFUSED, 99, 7, 3]), None);
     }
 
     #[test]

@@ -25,13 +25,30 @@ mod js {
         pub type DecompressionStream;
         #[wasm_bindgen(constructor, catch)]
         pub fn new(format: &str) -> Result<DecompressionStream, JsValue>;
+        #[wasm_bindgen(method, getter)]
+        pub fn writable(this: &DecompressionStream) -> Sink;
+        #[wasm_bindgen(method, getter)]
+        pub fn readable(this: &DecompressionStream) -> Stream;
+
+        #[wasm_bindgen(js_name = WritableStream)]
+        pub type Sink;
+        #[wasm_bindgen(method, js_name = getWriter)]
+        pub fn get_writer(this: &Sink) -> Writer;
+
+        #[wasm_bindgen(js_name = WritableStreamDefaultWriter)]
+        #[derive(Clone)]
+        pub type Writer;
+        #[wasm_bindgen(method)]
+        pub fn write(this: &Writer, chunk: &js_sys::Uint8Array) -> js_sys::Promise;
+        #[wasm_bindgen(method)]
+        pub fn close(this: &Writer) -> js_sys::Promise;
+        #[wasm_bindgen(method)]
+        pub fn abort(this: &Writer) -> js_sys::Promise;
 
         #[wasm_bindgen(js_name = ReadableStream)]
         pub type Stream;
         #[wasm_bindgen(method, js_name = pipeThrough)]
         pub fn pipe_through(this: &Stream, transform: &CompressionStream) -> Stream;
-        #[wasm_bindgen(method, js_name = pipeThrough)]
-        pub fn pipe_through_inflate(this: &Stream, transform: &DecompressionStream) -> Stream;
         #[wasm_bindgen(method, js_name = getReader)]
         pub fn get_reader(this: &Stream) -> Reader;
 
@@ -72,17 +89,39 @@ pub async fn zlib(_data: &[u8]) -> Option<Vec<u8>> {
     None
 }
 
+/// How much compressed input the browser's inflater is given at a time.
+/// It inflates a whole input chunk before anything can be read (and a
+/// blob's stream hands it 64 KiB chunks, some 64 MiB of output each at
+/// deflate's largest ratio, 1032:1): fed this much at a time, what it
+/// holds beyond `limit` stays under 1 MiB.
+pub const SLICE: usize = 1024;
+
 /// `data` inflated from zlib by the browser: `None` if it is not zlib (or
-/// the browser has no decompression stream). Reading stops once the result
-/// is longer than `limit`, so a longer result means "over the limit" and a
-/// small link that inflates to gigabytes costs no more than `limit`.
+/// the browser has no decompression stream). The input is fed [`SLICE`]
+/// bytes at a time, each once the last has been inflated and read, and the
+/// output is counted as it comes: once it is longer than `limit` both ends
+/// are stopped, so a longer result means "over the limit" and a small link
+/// that inflates to gigabytes costs no more than `limit` and one slice's
+/// output.
 #[cfg(target_arch = "wasm32")]
 pub async fn unzlib(data: &[u8], limit: usize) -> Option<Vec<u8>> {
     use wasm_bindgen_futures::JsFuture;
-    let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(data));
-    let blob = js::ByteBlob::new(&parts).ok()?;
     let inflate = js::DecompressionStream::new("deflate").ok()?;
-    let reader = blob.stream().pipe_through_inflate(&inflate).get_reader();
+    let writer = inflate.writable().get_writer();
+    let reader = inflate.readable().get_reader();
+    let input = data.to_vec();
+    let feeder = writer.clone();
+    wasm_bindgen_futures::spawn_local(async move {
+        for slice in input.chunks(SLICE) {
+            // Resolved once the slice is inflated and its output read (the
+            // stream holds nothing more): rejected once it is stopped.
+            let chunk = js_sys::Uint8Array::from(slice);
+            if JsFuture::from(feeder.write(&chunk)).await.is_err() {
+                return;
+            }
+        }
+        let _ = JsFuture::from(feeder.close()).await;
+    });
     let mut out = Vec::new();
     while out.len() <= limit {
         let chunk = JsFuture::from(reader.read()).await.ok()?;
@@ -93,7 +132,9 @@ pub async fn unzlib(data: &[u8], limit: usize) -> Option<Vec<u8>> {
         let value: js_sys::Uint8Array = get("value")?.into();
         out.extend_from_slice(&value.to_vec());
     }
-    let _ = reader.cancel();
+    // Awaited, so that neither end's rejection goes unhandled.
+    let _ = JsFuture::from(reader.cancel()).await;
+    let _ = JsFuture::from(writer.abort()).await;
     Some(out)
 }
 

@@ -61,7 +61,7 @@ pub async fn load(lang: Lang) -> bool {
         i18n::set(lang, Some(text));
         return true;
     }
-    let url = format!("i18n/{}.ftl", lang.code());
+    let url = format!("i18n/{}.ftl{}", lang.code(), super::build_query());
     let text = async {
         let resp: web_sys::Response = JsFuture::from(window().fetch_with_str(&url))
             .await

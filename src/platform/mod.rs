@@ -45,3 +45,21 @@ pub fn effect(f: impl FnMut() + 'static) {
 fn effect_boxed(mut f: Box<dyn FnMut()>) {
     leptos::prelude::Effect::new(move |_| f());
 }
+
+/// The query that names the page's build (`?build=<hash>`, from the
+/// `<meta name="robots-tester-build">` the build writes into index.html),
+/// for the files the page loads later: the service worker answers them
+/// from that build's files, so a tab never mixes two builds (`public/sw.js`).
+/// Empty where there is none (outside a browser, or a build without it).
+pub fn build_query() -> String {
+    if !IN_BROWSER {
+        return String::new();
+    }
+    let build = leptos::prelude::document()
+        .query_selector("meta[name=robots-tester-build]")
+        .ok()
+        .flatten()
+        .and_then(|m| m.get_attribute("content"))
+        .filter(|b| !b.is_empty() && b.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'-'));
+    build.map_or_else(String::new, |b| format!("?build={b}"))
+}

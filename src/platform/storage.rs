@@ -2,10 +2,7 @@
 
 use leptos::prelude::window;
 
-use crate::model::{Snapshot, Theme};
-
-/// Where the draft ([`Snapshot::to_draft`]) is kept.
-pub const DRAFT_KEY: &str = "robots-tester.draft.v2";
+use crate::model::{draft_key, KeptDraft, Snapshot, Theme, OLD_DRAFT_KEY};
 
 /// Where the theme preference is kept ("light" or "dark"; absent = system).
 pub const THEME_KEY: &str = "robots-tester.theme";
@@ -20,16 +17,47 @@ fn local_storage() -> Option<web_sys::Storage> {
     window().local_storage().ok().flatten()
 }
 
-/// The saved draft, if there is a readable one.
-pub fn load_draft() -> Option<Snapshot> {
-    let draft = local_storage()?.get_item(DRAFT_KEY).ok()??;
-    Snapshot::from_draft(&draft)
+/// Where this deployment's draft ([`Snapshot::to_draft`]) is kept
+/// ([`draft_key`]: one per folder the page is served from).
+fn key() -> String {
+    draft_key(&window().location().pathname().unwrap_or_default())
 }
 
-/// Writes the draft now; false when the browser refuses (usually: over
-/// its storage quota).
-pub fn save_draft(snapshot: &Snapshot) -> bool {
-    local_storage().is_some_and(|s| s.set_item(DRAFT_KEY, &snapshot.to_draft()).is_ok())
+/// The saved draft: `Ok(None)` if there is none; an error if there is one
+/// this version cannot read (it is then kept: see [`save_draft`]). The
+/// first version's draft, which no version reads any more, is removed.
+pub fn load_draft() -> Result<Option<Snapshot>, KeptDraft> {
+    let Some(storage) = local_storage() else {
+        return Ok(None);
+    };
+    let _ = storage.remove_item(OLD_DRAFT_KEY);
+    match storage.get_item(&key()).ok().flatten() {
+        Some(draft) => Snapshot::read_draft(&draft).map(Some),
+        None => Ok(None),
+    }
+}
+
+/// Why a draft was not written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotSaved {
+    /// The saved one cannot be read by this version: it is kept.
+    Kept(KeptDraft),
+    /// The browser refused (usually: over its storage quota).
+    Refused,
+}
+
+/// Writes the draft now, unless the one saved is one this version cannot
+/// read (a newer version's, from another tab or before this version was
+/// put back): that one is never written over.
+pub fn save_draft(snapshot: &Snapshot) -> Result<(), NotSaved> {
+    let storage = local_storage().ok_or(NotSaved::Refused)?;
+    let key = key();
+    if let Some(saved) = storage.get_item(&key).ok().flatten() {
+        Snapshot::read_draft(&saved).map_err(NotSaved::Kept)?;
+    }
+    storage
+        .set_item(&key, &snapshot.to_draft())
+        .map_err(|_| NotSaved::Refused)
 }
 
 pub fn load_theme() -> Theme {

@@ -28,7 +28,8 @@ mod web {
         let worker = WORKER.with(|w| {
             let mut w = w.borrow_mut();
             if w.is_none() {
-                let worker = Worker::new(SCRIPT).ok()?;
+                let worker =
+                    Worker::new(&format!("{SCRIPT}{}", crate::platform::build_query())).ok()?;
                 // One handler for both: an error event has no `data`, which
                 // reads as an empty array.
                 let message = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {

@@ -330,6 +330,15 @@ fn Tools() -> impl IntoView {
             }
         })
     };
+    let refused = move || {
+        state.worker_refused.get().then(|| {
+            view! {
+                <p class="notice notice-error" data-testid="worker-error" role="status">
+                    {tr!("worker-refused")}
+                </p>
+            }
+        })
+    };
     view! {
         <div class="grid-tools">
             <label class="tool">
@@ -423,6 +432,7 @@ fn Tools() -> impl IntoView {
         <p class="hint">{tr!("export-hint")}</p>
         {move || export_error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
         {progress}
+        {refused}
     }
 }
 

@@ -13,7 +13,7 @@
 
 use leptos::prelude::*;
 
-use crate::model::links::{embed_snippet, reason, with_lang};
+use crate::model::links::{cut_message, embed_snippet, reason, with_lang};
 use crate::model::page_mode::Panel;
 use crate::model::permalink::{self, LinkError};
 use crate::platform;
@@ -45,6 +45,22 @@ pub fn LinkNotice() -> impl IntoView {
                                 <p>{tr!("link-error", reason = &reason(&e))} " " {instead.clone()}</p>
                                 <button type="button" on:click=move |_| links.error.set(None)>
                                     {dismiss.clone()}
+                                </button>
+                            </div>
+                        }
+                    })
+            }}
+            {move || {
+                links
+                    .cut
+                    .get()
+                    .and_then(|cut| cut_message(&cut))
+                    .map(|said| {
+                        view! {
+                            <div class="notice notice-error link-error" data-testid="link-cut">
+                                <p>{said}</p>
+                                <button type="button" on:click=move |_| links.cut.set(None)>
+                                    {tr!("link-dismiss")}
                                 </button>
                             </div>
                         }

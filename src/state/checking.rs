@@ -55,7 +55,13 @@ thread_local! {
 
 /// Applies what the worker sent (replies of older requests are dropped).
 fn on_reply(state: AppState, words: Vec<u32>) {
-    if words.is_empty() {
+    let refused = matches!(Reply::decode(words.clone()), Some(Reply::Refused { .. }));
+    if refused {
+        // A worker that cannot read this page's requests (another build's):
+        // the page says so and does without it, as when it failed.
+        state.worker_refused.set(true);
+    }
+    if words.is_empty() || refused {
         let waiting = SCHEDULER.with(|s| {
             s.failed.set(true);
             s.urls_stale.set(true);

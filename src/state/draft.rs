@@ -1,5 +1,8 @@
 //! The draft: saved in local storage on every change (once typing pauses)
-//! and when the page is hidden or unloaded.
+//! and when the page is hidden or unloaded; one per deployment
+//! ([`crate::model::draft_key`]). A saved draft this version cannot read
+//! (a newer version's, or a damaged one) is kept: the page says so and
+//! saves nothing over it ([`storage::save_draft`]).
 
 use std::time::Duration;
 
@@ -37,12 +40,12 @@ pub fn save_drafts(state: AppState) {
                 DraftStatus::Failed { bytes }
             } else {
                 let snapshot = state.snapshot();
-                if storage::save_draft(&snapshot) {
-                    DraftStatus::Saved
-                } else {
-                    DraftStatus::Failed {
+                match storage::save_draft(&snapshot) {
+                    Ok(()) => DraftStatus::Saved,
+                    Err(storage::NotSaved::Kept(why)) => DraftStatus::Kept(why),
+                    Err(storage::NotSaved::Refused) => DraftStatus::Failed {
                         bytes: snapshot.robots.len() + snapshot.urls.len(),
-                    }
+                    },
                 }
             });
         }

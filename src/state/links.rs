@@ -28,7 +28,13 @@ pub fn read_start(done: impl FnOnce(Start) + 'static) {
     match permalink::unpack(&location::hash()) {
         Ok(Some(packed)) => crate::platform::language::spawn_detached(async move {
             let inflated = compress::unzlib(&packed, permalink::MAX_DECODED_BYTES).await;
-            done(resolve(permalink::unpacked(inflated).map(Some)));
+            done(match permalink::unpacked(inflated) {
+                Ok((snapshot, cut)) => Start {
+                    cut,
+                    ..resolve(Ok(Some(snapshot)))
+                },
+                Err(e) => resolve(Err(e)),
+            });
         }),
         Ok(None) => done(resolve(Ok(None))),
         Err(e) => done(resolve(Err(e))),
@@ -40,6 +46,8 @@ pub fn read_start(done: impl FnOnce(Start) + 'static) {
 pub struct Links {
     /// The last fragment that could not be opened, until dismissed.
     pub error: RwSignal<Option<LinkError>>,
+    /// What the opened link held beyond the page's limits, until dismissed.
+    pub cut: RwSignal<Option<permalink::Cut>>,
     /// Whether the page is in embed mode (the message then does not
     /// mention the draft).
     pub embed: bool,
@@ -50,6 +58,7 @@ pub struct Links {
 pub fn follow_links(state: AppState, start: &Start) {
     let links = Links {
         error: RwSignal::new(start.error.clone()),
+        cut: RwSignal::new((!start.cut.is_empty()).then_some(start.cut)),
         embed: start.mode.embed,
     };
     provide_context(links);

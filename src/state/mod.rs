@@ -33,6 +33,10 @@ pub struct AppState {
     pub prefs: Prefs,
     /// Whether the draft is saved in this browser.
     pub draft: RwSignal<DraftStatus>,
+    /// The checking worker answered that it cannot read the page's
+    /// requests (it is another build's): the page checks on its own thread
+    /// and says so.
+    pub worker_refused: RwSignal<bool>,
     /// The whole grid, for totals, filters, sorting and export; set by the
     /// checking scheduler when a check of the whole list is complete.
     pub results: ReadOnly<Results>,
@@ -290,6 +294,7 @@ impl AppState {
                 system_dark: ReadOnly(RwSignal::new(false)),
             },
             draft: RwSignal::new(DraftStatus::Saved),
+            worker_refused: RwSignal::new(false),
             results: ReadOnly(results),
             checking: ReadOnly(checking),
             results_before: ReadOnly(results_before),
