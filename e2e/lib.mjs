@@ -230,3 +230,94 @@ export async function pasteMeasured(page, selector, text, pauseMs) {
   await page.keyboard.press('Control+V');
   return page.evaluate(() => window.__paste);
 }
+
+/**
+ * In the page: installs `window.__whenAnswered()`, which from the moment it
+ * is called asks for frames one after another (each a requestAnimationFrame,
+ * then a task, so the frame's own work is in it) until one comes within
+ * 100 ms of being asked: the page answers. It resolves to that moment's
+ * `performance.now()`. No window: it waits as long as it takes.
+ */
+export const INSTALL_ANSWERED = () => {
+  window.__whenAnswered = () =>
+    new Promise((resolve) => {
+      const probe = () => {
+        const asked = performance.now();
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            const now = performance.now();
+            if (now - asked <= 100) resolve(now);
+            else probe();
+          }, 0),
+        );
+      };
+      probe();
+    });
+};
+
+/**
+ * In the page (after `INSTALL_ANSWERED`): stamps the next Ctrl+V on
+ * `selector` and, from its input event on, waits until the page answers.
+ * `window.__paste` resolves to `{ start, input, answered }`: the keydown's
+ * timeStamp, and the times from it to the input event and to the page
+ * answering.
+ */
+export const ARM_ANSWER = (selector) => {
+  const el = document.querySelector(selector);
+  window.__paste = new Promise((resolve) => {
+    let start = null;
+    const down = (e) => {
+      if (e.target === el && e.key.toLowerCase() === 'v') start = e.timeStamp;
+    };
+    document.addEventListener('keydown', down, { capture: true });
+    el.addEventListener(
+      'input',
+      () => {
+        const input = performance.now();
+        document.removeEventListener('keydown', down, { capture: true });
+        window.__whenAnswered().then((at) => resolve({ start, input: input - start, answered: at - start }));
+      },
+      { once: true },
+    );
+  });
+};
+
+/**
+ * Pastes `text` into `selector` as a person does, through the real clipboard
+ * (the context needs the clipboard permissions): Ctrl+A, then (`empty`)
+ * Delete and `pauseMs` to settle, or (default) straight over the selected
+ * old text; Ctrl+V. Resolves to `{ start, input, answered }` (`ARM_ANSWER`):
+ * paste → the page answers, however long it takes.
+ */
+export async function pasteAnswered(page, selector, text, { empty = false, pauseMs = 500 } = {}) {
+  // The page in front: a page behind another gets no animation frames.
+  await page.bringToFront();
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await page.focus(selector);
+  await page.keyboard.press('Control+A');
+  if (empty) await page.keyboard.press('Delete');
+  await page.waitForTimeout(pauseMs);
+  await page.evaluate(INSTALL_ANSWERED);
+  await page.evaluate(ARM_ANSWER, selector);
+  await page.keyboard.press('Control+V');
+  return page.evaluate(() => window.__paste);
+}
+
+/**
+ * The next keystroke: types `key` into the focused `selector` and resolves to
+ * the time from its keydown until the page answers (`INSTALL_ANSWERED`).
+ */
+export async function keyAnswered(page, selector, key) {
+  await page.evaluate(INSTALL_ANSWERED);
+  await page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    window.__key = new Promise((resolve) => {
+      let start = null;
+      const down = (e) => e.target === el && (start = e.timeStamp);
+      document.addEventListener('keydown', down, { capture: true, once: true });
+      el.addEventListener('input', () => window.__whenAnswered().then((at) => resolve(at - start)), { once: true });
+    });
+  }, selector);
+  await page.keyboard.type(key);
+  return page.evaluate(() => window.__key);
+}

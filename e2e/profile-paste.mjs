@@ -3,7 +3,11 @@
 // the most time, self and total. Use a build that keeps function names
 // (wasm-opt -g) to see Rust names. Not a test.
 //
-//   node e2e/profile-paste.mjs [--shape manyGroups] [--mb 0.5] [--keys 5] [--top 30] [--out profile.cpuprofile] [--bare] [--url /x/page]
+//   node e2e/profile-paste.mjs [--shape manyGroups] [--mb 0.5] [--keys 5] [--top 30] [--out profile.cpuprofile] [--bare] [--empty] [--url /x/page]
+//
+// The paste goes over the selected example text (Ctrl+A, Ctrl+V; the bare
+// textarea holds the same example), as people paste; --empty: into an
+// emptied editor (Ctrl+A, Delete, Ctrl+V).
 //
 // Also records a performance trace and prints the renderer main thread's
 // time by event (style, layout, paint, script), which the sampling profiler
@@ -20,6 +24,7 @@ const KEYS = Number(arg('--keys', 5));
 const TOP = Number(arg('--top', 30));
 const OUT = arg('--out', null);
 const BARE = argv.includes('--bare');
+const EMPTY = argv.includes('--empty');
 // --url PATH: test this URL (first row, first crawler selected) instead of the example's.
 const URL_ = arg('--url', null);
 
@@ -32,11 +37,16 @@ try {
   const page = await context.newPage();
   let input;
   if (BARE) {
+    const app = await context.newPage();
+    await app.goto(server.url);
+    const example = await app.getByTestId('robots-input').inputValue();
+    await app.close();
     await page.goto(`${server.origin}/bare-textarea`);
     await page.setContent(
       '<textarea wrap="off" spellcheck="false" style="width:600px;height:416px;font:14px/20px monospace"></textarea>',
     );
     input = page.locator('textarea');
+    await input.evaluate((ta, v) => (ta.value = v), example);
   } else {
     await page.goto(server.url);
     input = page.getByTestId('robots-input');
@@ -52,7 +62,7 @@ try {
   await page.evaluate((t) => navigator.clipboard.writeText(t), text);
   await input.focus();
   await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
+  if (EMPTY) await page.keyboard.press('Delete');
   await page.waitForTimeout(500);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
