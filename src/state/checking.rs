@@ -315,7 +315,7 @@ pub fn policy_part(state: AppState, choice: Option<usize>, done: Waiting) {
             .map_or(urls.len(), |(i, _)| i);
         let parts = [
             &parsed.body[..],
-            urls[..end].as_bytes(),
+            &urls.as_bytes()[..end],
             lang.as_bytes(),
             messages.as_bytes(),
         ];
