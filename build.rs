@@ -4,8 +4,9 @@
 //! and `en-worker.ftl`, the messages only the checking worker words (keys
 //! starting `reader-`: how the other parsers read a check; `policy-`,
 //! `usage-` and `intent-`: the "Crawlers by purpose" view, the trace's
-//! usage preferences and the one-click intents), which stay out of the
-//! page's wasm.
+//! usage preferences and the one-click intents; the AI-use lints that the
+//! worker computes, `diag-group-replaces-star…`, `diag-usage-no-effect`,
+//! `diag-usage-unparsed…`), which stay out of the page's wasm.
 use std::{env, fs, path::Path};
 
 fn main() {
@@ -19,9 +20,17 @@ fn main() {
         }
         // A message's first line decides; its continuation lines follow it.
         if !line.starts_with([' ', '\t']) {
-            to_worker = ["reader-", "policy-", "usage-", "intent-"]
-                .iter()
-                .any(|p| line.starts_with(p));
+            to_worker = [
+                "reader-",
+                "policy-",
+                "usage-",
+                "intent-",
+                "diag-group-replaces-star",
+                "diag-usage-no-effect",
+                "diag-usage-unparsed",
+            ]
+            .iter()
+            .any(|p| line.starts_with(p));
         }
         let out = if to_worker { &mut worker } else { &mut page };
         out.push_str(line);

@@ -104,7 +104,7 @@ async function filterCounts(page) {
 
 /** Whether the page runs the checking worker (started with the page: it
  * reads the selected cell with the other parsers, and checks long lists). */
-const hasWorker = (page) => page.workers().some((w) => w.url().endsWith('/checking-worker.js'));
+const hasWorker = (page) => page.workers().some((w) => new URL(w.url()).pathname.endsWith('/checking-worker.js'));
 
 describe('the checking worker', () => {
   test('a long list pasted: totals and filter counts are the command line\'s', async (t) => {

@@ -15,7 +15,8 @@ mod worker {
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
     use robots_tester::model::worker::{
-        cell_reply, export, import, intent_reply, policy, set_language, Checker, Reply, Request,
+        cell_reply, export, import, intent_reply, lint_reply, policy, set_language, Checker, Reply,
+        Request,
     };
 
     /// How long the worker checks before it posts its progress and looks
@@ -114,6 +115,18 @@ mod worker {
                 id,
                 bytes: intent_reply(&text, intent),
             }),
+            Some(Request::Lint {
+                id,
+                robots,
+                lang,
+                messages,
+            }) => {
+                set_language(&lang, messages);
+                post_reply(Reply::Bytes {
+                    id,
+                    bytes: lint_reply(robots),
+                })
+            }
             Some(Request::Import { id, name, bytes }) => post_reply(Reply::Bytes {
                 id,
                 bytes: import(&name, &bytes),

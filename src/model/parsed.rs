@@ -105,26 +105,40 @@ impl Diagnostics {
 
 /// Every diagnostic of the file. `source`: the bytes parsed, when they are
 /// an opened file's (a line that is not UTF-8 then says which bytes).
-pub fn diagnostics(robots: &RobotsTxt, source: Option<&[u8]>) -> Diagnostics {
+/// `later`: the AI-use lints ([`ai_entries`], in line order), which the
+/// checking worker computes for the page; each goes after its line's own.
+pub fn diagnostics(robots: &RobotsTxt, source: Option<&[u8]>, later: &[DiagEntry]) -> Diagnostics {
     let mut out = Diagnostics::default();
+    let mut later = later.iter().peekable();
+    let add = |out: &mut Diagnostics, severity: Severity, e: &dyn Fn() -> DiagEntry| {
+        out.total += 1;
+        match severity {
+            Severity::Error => out.errors += 1,
+            Severity::Warning => out.warnings += 1,
+            Severity::Info => {}
+        }
+        if out.shown.len() < Diagnostics::SHOWN {
+            out.shown.push(e());
+        }
+    };
     for line in robots.lines() {
         let mut worst: Option<Severity> = None;
         for d in &line.diagnostics {
             let severity = d.severity();
             worst = worst.max(Some(severity));
-            out.total += 1;
-            match severity {
-                Severity::Error => out.errors += 1,
-                Severity::Warning => out.warnings += 1,
-                Severity::Info => {}
-            }
-            if out.shown.len() < Diagnostics::SHOWN {
+            add(&mut out, severity, &|| {
                 let mut e = entry(line.number, d);
                 if let (Diagnostic::NonUtf8, Some(bytes)) = (d, source) {
                     let raw = bytes.get(line.start..line.end).unwrap_or_default();
                     e.message = non_utf8_message(raw);
                 }
-                out.shown.push(e);
+                e
+            });
+        }
+        while let Some(e) = later.next_if(|e| e.line <= line.number) {
+            if e.line == line.number {
+                worst = worst.max(Some(e.severity));
+                add(&mut out, e.severity, &|| e.clone());
             }
         }
         if let Some(w) = worst {
@@ -132,6 +146,20 @@ pub fn diagnostics(robots: &RobotsTxt, source: Option<&[u8]>) -> Diagnostics {
         }
     }
     out
+}
+
+/// The AI-use lints that parsing does not compute (a named group that
+/// replaces `*`, a preference with no effect or that does not parse:
+/// [`RobotsTxt::ai_diagnostics`]), worded. The checking worker computes
+/// them for the page, so that their code and `sfv` stay out of its wasm.
+pub fn ai_entries(robots: &RobotsTxt) -> Vec<DiagEntry> {
+    // Their messages are the worker's (build.rs).
+    crate::i18n::with_worker_messages();
+    robots
+        .ai_diagnostics()
+        .iter()
+        .map(|(line, d)| entry(*line, d))
+        .collect()
 }
 
 fn entry(line: u32, d: &Diagnostic) -> DiagEntry {

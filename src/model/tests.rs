@@ -118,7 +118,7 @@ fn highlights_mark_decisive_candidates_and_agent_lines() {
 #[test]
 fn diagnostics_are_listed_and_marked_per_line() {
     let parsed = Parsed::new("Disallow: /a\nUser-agent: *\nCrawl-delay: 5\nDissallow: /b\n");
-    let d = diagnostics(&parsed.robots, None);
+    let d = diagnostics(&parsed.robots, None, &[]);
     assert_eq!(d.total, 3);
     assert_eq!(d.shown[0].line, 1);
     assert_eq!(d.shown[0].code, "rule_outside_group");
@@ -223,7 +223,7 @@ fn errors_read_as_the_engine_writes_them_in_english() {
 #[test]
 fn diagnostics_list_is_capped() {
     let text = "a line of prose\n".repeat(1000);
-    let d = diagnostics(&Parsed::new(&text).robots, None);
+    let d = diagnostics(&Parsed::new(&text).robots, None, &[]);
     assert_eq!(d.shown.len(), Diagnostics::SHOWN);
     assert_eq!(d.total, 1000);
     assert_eq!(d.marks.len(), 1000);

@@ -44,6 +44,10 @@
 //! - a one-click intent: `head = [INTENT, id, intent]`, `parts = [text]`
 //!   (the editor's text); answered by [`intent_reply`]: the crawlers it
 //!   blocks, then the new text.
+//! - the file's AI-use lints (the diagnostics parsing does not compute:
+//!   `group_replaces_star`, `usage_no_effect`, `usage_unparsed`):
+//!   `head = [LINT, id]`, `parts = [robots, lang, messages]`; answered by
+//!   [`lint_reply`], worded in the page's language.
 //!
 //! The answer to READERS is [`cell_reply`]: the other readers' part and
 //! the usage preferences' part ([`super::policy::usage_part`]) together.
@@ -98,6 +102,8 @@ pub const IMPORT: u32 = 7;
 pub const POLICY: u32 = 8;
 /// Request: apply a one-click intent to the file.
 pub const INTENT: u32 = 9;
+/// Request kind: the file's AI-use lints ([`lint_reply`]).
+pub const LINT: u32 = 10;
 /// Reply: how far a check is.
 pub const PROGRESS: u32 = 3;
 /// Reply: the whole list checked.
@@ -156,6 +162,12 @@ pub enum Request {
         id: u32,
         intent: Intent,
         text: String,
+    },
+    Lint {
+        id: u32,
+        robots: Vec<u8>,
+        lang: String,
+        messages: String,
     },
 }
 
@@ -331,6 +343,12 @@ impl Request {
                 choice: (choice != ROOT).then_some(choice as usize),
                 robots: robots.to_vec(),
                 urls: text(urls)?,
+                lang: text(lang)?,
+                messages: text(messages)?,
+            }),
+            (&[LINT, id], &[robots, lang, messages]) => Some(Request::Lint {
+                id,
+                robots: robots.to_vec(),
                 lang: text(lang)?,
                 messages: text(messages)?,
             }),
@@ -748,6 +766,61 @@ pub fn intent_reply(text: &str, intent: Intent) -> Vec<u8> {
     out.push('\u{1e}');
     out.push_str(&applied.text);
     out.into_bytes()
+}
+
+/// The codes of the lints a [`Request::Lint`] answers, as the engine
+/// names them.
+const LINT_CODES: [&str; 3] = ["group_replaces_star", "usage_no_effect", "usage_unparsed"];
+
+/// The answer to a LINT request: the AI-use diagnostics of the file
+/// ([`robots::RobotsTxt::ai_diagnostics`], whose code and `sfv` stay out of
+/// the page's wasm), each its line (`u32`), severity (one byte: 0 info,
+/// 1 warning, 2 error), code (one byte, its index in the engine's list)
+/// and message (its length as a `u32`, then UTF-8), in line order.
+pub fn lint_reply(robots: Vec<u8>) -> Vec<u8> {
+    let parsed = parse(robots);
+    let mut out = Vec::new();
+    for e in super::parsed::ai_entries(&parsed.robots) {
+        let Some(code) = LINT_CODES.iter().position(|c| *c == e.code) else {
+            continue;
+        };
+        let message = e.message;
+        out.extend(e.line.to_le_bytes());
+        out.push(match e.severity {
+            robots::Severity::Info => 0,
+            robots::Severity::Warning => 1,
+            robots::Severity::Error => 2,
+        });
+        out.push(code as u8);
+        out.extend((message.len() as u32).to_le_bytes());
+        out.extend(message.as_bytes());
+    }
+    out
+}
+
+/// The diagnostics of a [`lint_reply`]; `None` when malformed.
+pub fn read_lint_reply(mut bytes: &[u8]) -> Option<Vec<super::parsed::DiagEntry>> {
+    let mut out = Vec::new();
+    while !bytes.is_empty() {
+        let line = word(&mut bytes)?;
+        let (&[severity, code], rest) = bytes.split_first_chunk::<2>()?;
+        bytes = rest;
+        let len = word(&mut bytes)? as usize;
+        let (message, rest) = bytes.split_at_checked(len)?;
+        bytes = rest;
+        out.push(super::parsed::DiagEntry {
+            line,
+            severity: match severity {
+                0 => robots::Severity::Info,
+                1 => robots::Severity::Warning,
+                2 => robots::Severity::Error,
+                _ => return None,
+            },
+            code: LINT_CODES.get(code as usize)?,
+            message: String::from_utf8(message.to_vec()).ok()?,
+        });
+    }
+    Some(out)
 }
 
 /// The crawlers and the text of an [`intent_reply`].
@@ -1297,5 +1370,42 @@ mod tests {
             readers: 0,
         };
         assert_eq!(unpack(pack(Some(far))).map(|c| c.line), Some((1 << 24) - 1));
+    }
+
+    #[test]
+    fn the_ai_lints_go_to_the_page_and_back() {
+        let robots = b"User-agent: *\nDisallow: /cart\nDisallow: /account\n\nUser-agent: GPTBot\nAllow: /\nContent-Usage: train-ai=maybe\n";
+        let parts = [robots.to_vec(), b"en".to_vec(), Vec::new()];
+        let Some(Request::Lint { id, robots, .. }) = wire(&[LINT, 7], &parts) else {
+            panic!("a lint request");
+        };
+        assert_eq!(id, 7);
+        let lints = read_lint_reply(&lint_reply(robots)).expect("a reply the page reads");
+        let seen: Vec<(u32, &str)> = lints.iter().map(|e| (e.line, e.code)).collect();
+        assert_eq!(seen, [(5, "group_replaces_star"), (7, "usage_unparsed")]);
+        assert!(lints[0].message.contains("/cart"), "{}", lints[0].message);
+        assert!(
+            lints[1].message.contains("train-ai"),
+            "{}",
+            lints[1].message
+        );
+        // Merged into the page's diagnostics, after each line's own.
+        let parsed = Parsed::new(std::str::from_utf8(&robots_bytes()).unwrap());
+        let d = super::super::parsed::diagnostics(&parsed.robots, None, &lints);
+        let codes: Vec<(u32, &str)> = d.shown.iter().map(|e| (e.line, e.code)).collect();
+        assert!(
+            codes.contains(&(5, "group_replaces_star")) && codes.contains(&(7, "usage_unparsed")),
+            "{codes:?}"
+        );
+        assert_eq!(d.mark(5), Some(robots::Severity::Warning));
+        // Malformed replies are refused.
+        assert_eq!(read_lint_reply(&[1, 0, 0]), None);
+        let mut bad = lint_reply(robots_bytes());
+        bad[5] = 9; // a code the page does not know
+        assert_eq!(read_lint_reply(&bad), None);
+    }
+
+    fn robots_bytes() -> Vec<u8> {
+        b"User-agent: *\nDisallow: /cart\nDisallow: /account\n\nUser-agent: GPTBot\nAllow: /\nContent-Usage: train-ai=maybe\n".to_vec()
     }
 }

@@ -50,6 +50,9 @@ pub struct AppState {
     /// changes. The same type as `checking`: no new signal type in the
     /// wasm.
     pub reader_masks: ReadOnly<Option<(usize, usize)>>,
+    /// When the checking worker's AI-use lints of the file change
+    /// (`checking::ai_lints` holds them): the file's key and how many.
+    pub ai_lints: ReadOnly<Option<(usize, usize)>>,
     // --- derived ---
     pub parsed: Memo<Parsed>,
     pub url_rows: Memo<Vec<UrlRow>>,
@@ -261,8 +264,14 @@ impl AppState {
             })
         });
         let highlights = Memo::new(move |_| explained.with(|e| model::highlights(e.as_ref())));
-        let diagnostics =
-            Memo::new(move |_| parsed.with(|p| model::diagnostics(&p.robots, p.source.as_deref())));
+        let ai_lints = ReadOnly(RwSignal::new(None));
+        let diagnostics = Memo::new(move |_| {
+            ai_lints.0.track();
+            parsed.with(|p| {
+                let later = checking::ai_lints(p);
+                model::diagnostics(&p.robots, p.source.as_deref(), &later)
+            })
+        });
         let expect_results = Memo::new(move |_| {
             let status = model::status_rule_at(fetch.get());
             parsed.with(|p| {
@@ -299,6 +308,7 @@ impl AppState {
             checking: ReadOnly(checking),
             results_before: ReadOnly(results_before),
             reader_masks: ReadOnly(RwSignal::new(None)),
+            ai_lints,
             parsed,
             url_rows,
             crawler_cols,
