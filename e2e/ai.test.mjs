@@ -107,6 +107,26 @@ describe('AI crawlers', () => {
     assert.equal(await page.getByTestId('usage-pref').count(), 0);
   });
 
+  test('the diagnostics list the AI-use lints robots lint lists, in the page\'s words', async (t) => {
+    const tester = await shared.open(t);
+    const { page } = tester;
+    await tester.setRobots(
+      'User-agent: *\nDisallow: /checkout/\nContent-Usage: /checkout/ train-ai=n\nContent-Usage: train-ai=maybe\n\nUser-agent: GPTBot\nAllow: /\n',
+    );
+    // What `robots lint` prints for this file (line and code).
+    const want = ['3 preference_line', '3 usage_no_effect', '4 preference_line', '4 usage_unparsed', '6 group_replaces_star'];
+    const listed = () => tester.diagnostics().evaluateAll((els) => els.map((e) => `${e.dataset.line} ${e.dataset.code}`));
+    assert.deepEqual(await settled(listed, want, { timeout: 15_000 }), want);
+    const text = (code) => page.locator(`[data-testid="diagnostic"][data-code="${code}"]`).innerText();
+    assert.match(await text('group_replaces_star'), /replaces the \* group for GPTBot: it is not kept out of \/checkout\//);
+    assert.match(await text('usage_unparsed'), /'train-ai' takes y or n, not maybe/);
+    assert.match(await text('usage_no_effect'), /may not crawl '\/checkout\/'/);
+    // Fixed, they go.
+    await tester.setRobots('User-agent: *\nDisallow: /checkout/\n\nUser-agent: GPTBot\nDisallow: /checkout/\n');
+    assert.deepEqual(await settled(listed, [], { timeout: 15_000 }), []);
+    assert.deepEqual(tester.errors, []);
+  });
+
   test('each intent writes its lines into the editor and the grid shows the effect', async (t) => {
     const tester = await shared.open(t);
     const { page } = tester;
