@@ -50,8 +50,11 @@ impl Preset {
     }
 }
 
-const GOOGLE_DOCS: &str =
-    "https://developers.google.com/search/docs/crawling-indexing/overview-google-crawlers";
+// The owners' documentation pages, as the engine's registry names them.
+use robots::registry::{
+    AMAZON, ANTHROPIC, APPLE, BING, BYTEDANCE, CCBOT, GOOGLE_COMMON, GOOGLE_SPECIAL, META, OPENAI,
+    PERPLEXITY,
+};
 
 pub const PRESETS: &[Preset] = &[
     Preset {
@@ -61,55 +64,55 @@ pub const PRESETS: &[Preset] = &[
                 token: "Googlebot",
                 owner: "Google",
                 purpose: || tr!("preset-purpose-googlebot"),
-                docs: GOOGLE_DOCS,
+                docs: GOOGLE_COMMON,
             },
             Crawler {
                 token: "Googlebot-Image",
                 owner: "Google",
                 purpose: || tr!("preset-purpose-googlebot-image"),
-                docs: GOOGLE_DOCS,
+                docs: GOOGLE_COMMON,
             },
             Crawler {
                 token: "Googlebot-News",
                 owner: "Google",
                 purpose: || tr!("preset-purpose-googlebot-news"),
-                docs: GOOGLE_DOCS,
+                docs: GOOGLE_COMMON,
             },
             Crawler {
                 token: "Googlebot-Video",
                 owner: "Google",
                 purpose: || tr!("preset-purpose-googlebot-video"),
-                docs: GOOGLE_DOCS,
+                docs: GOOGLE_COMMON,
             },
             Crawler {
                 token: "Storebot-Google",
                 owner: "Google",
                 purpose: || tr!("preset-purpose-storebot-google"),
-                docs: GOOGLE_DOCS,
+                docs: GOOGLE_COMMON,
             },
             Crawler {
                 token: "Google-InspectionTool",
                 owner: "Google",
                 purpose: || tr!("preset-purpose-google-inspectiontool"),
-                docs: GOOGLE_DOCS,
+                docs: GOOGLE_COMMON,
             },
             Crawler {
                 token: "GoogleOther",
                 owner: "Google",
                 purpose: || tr!("preset-purpose-googleother"),
-                docs: GOOGLE_DOCS,
+                docs: GOOGLE_COMMON,
             },
             Crawler {
                 token: "AdsBot-Google",
                 owner: "Google",
                 purpose: || tr!("preset-purpose-adsbot-google"),
-                docs: GOOGLE_DOCS,
+                docs: GOOGLE_SPECIAL,
             },
             Crawler {
                 token: "Google-Extended",
                 owner: "Google",
                 purpose: || tr!("preset-purpose-google-extended"),
-                docs: GOOGLE_DOCS,
+                docs: GOOGLE_COMMON,
             },
         ],
     },
@@ -119,7 +122,7 @@ pub const PRESETS: &[Preset] = &[
             token: "Bingbot",
             owner: "Microsoft",
             purpose: || tr!("preset-purpose-bingbot"),
-            docs: "https://www.bing.com/webmasters/help/which-crawlers-does-bing-use-8c184ec0",
+            docs: BING,
         }],
     },
     Preset {
@@ -129,73 +132,73 @@ pub const PRESETS: &[Preset] = &[
                 token: "GPTBot",
                 owner: "OpenAI",
                 purpose: || tr!("preset-purpose-gptbot"),
-                docs: "https://platform.openai.com/docs/bots",
+                docs: OPENAI,
             },
             Crawler {
                 token: "OAI-SearchBot",
                 owner: "OpenAI",
                 purpose: || tr!("preset-purpose-oai-searchbot"),
-                docs: "https://platform.openai.com/docs/bots",
+                docs: OPENAI,
             },
             Crawler {
                 token: "ChatGPT-User",
                 owner: "OpenAI",
                 purpose: || tr!("preset-purpose-chatgpt-user"),
-                docs: "https://platform.openai.com/docs/bots",
+                docs: OPENAI,
             },
             Crawler {
                 token: "ClaudeBot",
                 owner: "Anthropic",
                 purpose: || tr!("preset-purpose-claudebot"),
-                docs: "https://support.anthropic.com/en/articles/8896518",
+                docs: ANTHROPIC,
             },
             Crawler {
                 token: "Claude-SearchBot",
                 owner: "Anthropic",
                 purpose: || tr!("preset-purpose-claude-searchbot"),
-                docs: "https://support.anthropic.com/en/articles/8896518",
+                docs: ANTHROPIC,
             },
             Crawler {
                 token: "PerplexityBot",
                 owner: "Perplexity",
                 purpose: || tr!("preset-purpose-perplexitybot"),
-                docs: "https://docs.perplexity.ai/guides/bots",
+                docs: PERPLEXITY,
             },
             Crawler {
                 token: "CCBot",
                 owner: "Common Crawl",
                 purpose: || tr!("preset-purpose-ccbot"),
-                docs: "https://commoncrawl.org/ccbot",
+                docs: CCBOT,
             },
             Crawler {
                 token: "Applebot",
                 owner: "Apple",
                 purpose: || tr!("preset-purpose-applebot"),
-                docs: "https://support.apple.com/en-us/119829",
+                docs: APPLE,
             },
             Crawler {
                 token: "Applebot-Extended",
                 owner: "Apple",
                 purpose: || tr!("preset-purpose-applebot-extended"),
-                docs: "https://support.apple.com/en-us/119829",
+                docs: APPLE,
             },
             Crawler {
                 token: "meta-externalagent",
                 owner: "Meta",
                 purpose: || tr!("preset-purpose-meta-externalagent"),
-                docs: "https://developers.facebook.com/docs/sharing/webmasters/web-crawlers",
+                docs: META,
             },
             Crawler {
                 token: "Amazonbot",
                 owner: "Amazon",
                 purpose: || tr!("preset-purpose-amazonbot"),
-                docs: "https://developer.amazon.com/amazonbot",
+                docs: AMAZON,
             },
             Crawler {
                 token: "Bytespider",
                 owner: "ByteDance",
                 purpose: || tr!("preset-purpose-bytespider"),
-                docs: "https://www.bytedance.com/",
+                docs: BYTEDANCE,
             },
         ],
     },
@@ -273,5 +276,28 @@ mod tests {
         let b = CHECKED.as_bytes();
         assert_eq!(b.len(), 10);
         assert_eq!((b[4], b[7]), (b'-', b'-'));
+    }
+
+    /// The presets are the engine's registry's crawlers (`robots::registry`,
+    /// which the CLI and the packages read): the same tokens, owners and
+    /// documentation pages. The page keeps its own copy so that the
+    /// registry's other fields stay out of the first render.
+    #[test]
+    fn presets_are_the_registrys_crawlers() {
+        let mut wrong = Vec::new();
+        for c in PRESETS.iter().flat_map(|p| p.crawlers) {
+            match robots::registry::CRAWLERS
+                .iter()
+                .find(|r| r.token == c.token)
+            {
+                None => wrong.push(format!("{}: not in the registry", c.token)),
+                Some(r) if (r.owner, r.docs) != (c.owner, c.docs) => wrong.push(format!(
+                    "{}: {} {} here, {} {} in the registry",
+                    c.token, c.owner, c.docs, r.owner, r.docs
+                )),
+                Some(_) => {}
+            }
+        }
+        assert!(wrong.is_empty(), "{wrong:#?}");
     }
 }

@@ -83,16 +83,20 @@ pub struct Crawler {
     pub ignores_global: bool,
 }
 
-const GOOGLE_COMMON: &str =
+/// The owners' documentation pages (the page's presets link to them too).
+pub const GOOGLE_COMMON: &str =
     "https://developers.google.com/crawling/docs/crawlers-fetchers/google-common-crawlers";
-const GOOGLE_SPECIAL: &str =
+pub const GOOGLE_SPECIAL: &str =
     "https://developers.google.com/crawling/docs/crawlers-fetchers/google-special-case-crawlers";
-const BING: &str = "https://www.bing.com/webmasters/help/which-crawlers-does-bing-use-8c184ec0";
-const APPLE: &str = "https://support.apple.com/en-us/119829";
-const OPENAI: &str = "https://developers.openai.com/api/docs/bots";
-const ANTHROPIC: &str = "https://support.claude.com/en/articles/8896518-does-anthropic-crawl-data-from-the-web-and-how-can-site-owners-block-the-crawler";
-const PERPLEXITY: &str = "https://docs.perplexity.ai/docs/resources/perplexity-crawlers";
-const META: &str = "https://developers.facebook.com/docs/sharing/webmasters/web-crawlers";
+pub const BING: &str = "https://www.bing.com/webmasters/help/which-crawlers-does-bing-use-8c184ec0";
+pub const APPLE: &str = "https://support.apple.com/en-us/119829";
+pub const OPENAI: &str = "https://developers.openai.com/api/docs/bots";
+pub const ANTHROPIC: &str = "https://support.claude.com/en/articles/8896518-does-anthropic-crawl-data-from-the-web-and-how-can-site-owners-block-the-crawler";
+pub const PERPLEXITY: &str = "https://docs.perplexity.ai/docs/resources/perplexity-crawlers";
+pub const META: &str = "https://developers.facebook.com/docs/sharing/webmasters/web-crawlers";
+pub const CCBOT: &str = "https://commoncrawl.org/ccbot";
+pub const BYTEDANCE: &str = "https://www.bytedance.com/";
+pub const AMAZON: &str = "https://developer.amazon.com/amazonbot";
 const CHECKED: &str = "2026-11-26";
 
 const fn crawler(
@@ -304,7 +308,7 @@ pub const CRAWLERS: &[Crawler] = &[
         "Common Crawl",
         Purpose::AiTraining,
         "Pages stay out of Common Crawl's open archive, a source of many AI training sets.",
-        "https://commoncrawl.org/ccbot",
+        CCBOT,
     ),
     // ByteDance
     crawler(
@@ -312,7 +316,7 @@ pub const CRAWLERS: &[Crawler] = &[
         "ByteDance",
         Purpose::AiTraining,
         "Pages are not crawled for ByteDance's AI models; ByteDance publishes no crawler page, only its user-agent string.",
-        "https://www.bytedance.com/",
+        BYTEDANCE,
     ),
     // Meta
     crawler(
@@ -335,7 +339,7 @@ pub const CRAWLERS: &[Crawler] = &[
         "Amazon",
         Purpose::AiTraining,
         "Pages are not crawled to improve Amazon's products and services, which may include training Amazon's AI models.",
-        "https://developer.amazon.com/amazonbot",
+        AMAZON,
     ),
 ];
 
