@@ -170,3 +170,32 @@ test("an embed neither shows nor changes the reader's own draft", async (t) => {
   await new Promise((ok) => setTimeout(ok, 600)); // longer than the draft's save delay
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), DRAFT_KEY), draft);
 });
+
+test('a saved draft this version cannot read is said, kept, and never written over', async (t) => {
+  const page = await browser.context.newPage();
+  const clear = () => page.evaluate((k) => localStorage.removeItem(k), DRAFT_KEY).catch(() => {});
+  t.after(async () => {
+    await clear();
+    await page.close();
+  });
+  await page.goto(app.url);
+  await page.getByTestId('robots-input').waitFor();
+  // A newer version's draft (an option this version does not know), then a
+  // damaged one: neither is shown, the page says so, and edits do not
+  // replace it.
+  const newer = encodeDraft({ robots: 'User-agent: *\nDisallow: /mine/\n' }).slice(0, -1) + '\u0001\u0063\u0002on';
+  for (const [stored, said] of [
+    [newer, /made by a newer version of the tester/],
+    ['{"version":1}', /cannot be read/],
+  ]) {
+    await page.evaluate(([k, d]) => localStorage.setItem(k, d), [DRAFT_KEY, stored]);
+    await page.reload();
+    const kept = page.getByTestId('draft-kept');
+    await kept.waitFor();
+    assert.match(await kept.innerText(), said);
+    assert.match(await page.getByTestId('robots-input').inputValue(), /^User-agent: Googlebot\nDisallow: \/nogooglebot\//);
+    await page.getByTestId('robots-input').fill('User-agent: *\nDisallow: /typed/\n');
+    await new Promise((ok) => setTimeout(ok, 600)); // longer than the draft's save delay
+    assert.equal(await page.evaluate((k) => localStorage.getItem(k), DRAFT_KEY), stored);
+  }
+});
