@@ -416,12 +416,20 @@ fn the_compiled_in_english_is_en_ftl_without_its_comments() {
     let (file, compiled) = (Catalog::parse(raw), Catalog::parse(both));
     assert!(both.len() < raw.len());
     assert!(!both.lines().any(|l| l.starts_with('#')));
-    // The worker's part is exactly the other parsers' wording and the AI
-    // crawlers' view.
+    // The worker's part is exactly the other parsers' wording, the AI
+    // crawlers' view and the AI-use lints the worker computes.
     let worker = |k: &str| {
-        ["reader-", "policy-", "usage-", "intent-"]
-            .iter()
-            .any(|p| k.starts_with(p))
+        [
+            "reader-",
+            "policy-",
+            "usage-",
+            "intent-",
+            "diag-group-replaces-star",
+            "diag-usage-no-effect",
+            "diag-usage-unparsed",
+        ]
+        .iter()
+        .any(|p| k.starts_with(p))
     };
     assert!(Catalog::parse(i18n::EN_WORKER).keys().all(worker));
     assert!(!Catalog::parse(i18n::EN).keys().any(worker));

@@ -175,6 +175,8 @@ fn ai_use_diagnostics_read_as_the_engine_writes_them_in_english() {
     let parsed = Parsed::new(&text);
     let robots = &parsed.robots;
     let mut codes = std::collections::BTreeSet::new();
+    // The lints the checking worker computes are worded with its messages.
+    crate::i18n::with_worker_messages();
     let usage = robots.ai_diagnostics();
     let all = robots
         .lines()

@@ -9,7 +9,7 @@ use std::cell::{Cell, RefCell};
 
 use leptos::prelude::*;
 
-use super::AppState;
+use super::{lints, AppState};
 use crate::model::export::Kind;
 use crate::model::import::ImportedText;
 use crate::model::worker::{
@@ -17,7 +17,6 @@ use crate::model::worker::{
     IMPORT, INTENT, LINT, POLICY, READERS, ROOT,
 };
 use crate::model::worker::{export as export_now, import as import_now, read_lint_reply};
-use crate::model::{DiagEntry, Parsed};
 use crate::platform;
 
 /// Grids of at most this many cells are checked at once on the main thread
@@ -339,38 +338,6 @@ pub fn intent(state: AppState, intent: u32, done: Waiting) {
     });
 }
 
-thread_local! {
-    /// The AI-use lints the worker found last: the file they are for
-    /// ([`body_key`]) and the lints. `AppState::ai_lints` says when they
-    /// change (the same signal type as `checking`: no new one in the wasm).
-    static LINTS: RefCell<(usize, Vec<DiagEntry>)> = const { RefCell::new((0, Vec::new())) };
-    /// The latest edit's number: a reply for an older one is dropped.
-    static LINT_GENERATION: Cell<u32> = const { Cell::new(0) };
-}
-
-/// Which file a lint reply is for: the parsed body's address (each parse
-/// makes a new one).
-fn body_key(parsed: &Parsed) -> usize {
-    std::sync::Arc::as_ptr(&parsed.body) as *const u8 as usize
-}
-
-/// The AI-use lints of `parsed` (`model::ai_entries`): in the page, those
-/// the checking worker found for this very file, else none (yet);
-/// natively (tests, the build's prerender) worked out here.
-pub fn ai_lints(parsed: &Parsed) -> Vec<DiagEntry> {
-    #[cfg(not(target_arch = "wasm32"))]
-    return crate::model::ai_entries(&parsed.robots);
-    #[cfg(target_arch = "wasm32")]
-    LINTS.with(|l| {
-        let l = l.borrow();
-        if l.0 == body_key(parsed) {
-            l.1.clone()
-        } else {
-            Vec::new()
-        }
-    })
-}
-
 /// Asks the worker for the AI-use lints once edits pause for
 /// [`QUIET_MS`] (their code and the preferences' parser are only in the
 /// worker); the reply for the latest file replaces the lints shown.
@@ -380,17 +347,17 @@ fn follow_lints(state: AppState) {
     }
     crate::platform::effect(move || {
         let parsed = state.parsed.get();
-        let gen = LINT_GENERATION.with(|g| {
+        let gen = lints::GENERATION.with(|g| {
             g.set(g.get().wrapping_add(1));
             g.get()
         });
         crate::platform::spawn(async move {
             platform::time::sleep(QUIET_MS).await;
-            let latest = move || LINT_GENERATION.with(Cell::get) == gen;
+            let latest = move || lints::GENERATION.with(Cell::get) == gen;
             if !latest() || SCHEDULER.with(|s| s.failed.get()) {
                 return;
             }
-            let key = body_key(&parsed);
+            let key = lints::key(&parsed);
             let done = move |bytes: Option<Vec<u8>>| {
                 let Some(list) = bytes.as_deref().and_then(read_lint_reply) else {
                     return;
@@ -399,14 +366,7 @@ fn follow_lints(state: AppState) {
                     return;
                 }
                 let n = list.len();
-                // Nothing shown before and nothing now: the same diagnostics.
-                let unchanged = LINTS.with(|l| {
-                    let mut l = l.borrow_mut();
-                    let unchanged = l.1.is_empty() && n == 0;
-                    *l = (key, list);
-                    unchanged
-                });
-                if !unchanged {
+                if lints::store(key, list) {
                     state.ai_lints.0.set(Some((key, n)));
                 }
             };

@@ -20,6 +20,7 @@ use crate::platform;
 pub mod checking;
 pub mod draft;
 pub mod links;
+pub mod lints;
 pub mod prefs;
 pub mod readers;
 pub mod urls;
@@ -268,7 +269,7 @@ impl AppState {
         let diagnostics = Memo::new(move |_| {
             ai_lints.0.track();
             parsed.with(|p| {
-                let later = checking::ai_lints(p);
+                let later = lints::of(p);
                 model::diagnostics(&p.robots, p.source.as_deref(), &later)
             })
         });
