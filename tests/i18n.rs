@@ -418,19 +418,7 @@ fn the_compiled_in_english_is_en_ftl_without_its_comments() {
     assert!(!both.lines().any(|l| l.starts_with('#')));
     // The worker's part is exactly the other parsers' wording, the AI
     // crawlers' view and the AI-use lints the worker computes.
-    let worker = |k: &str| {
-        [
-            "reader-",
-            "policy-",
-            "usage-",
-            "intent-",
-            "diag-group-replaces-star",
-            "diag-usage-no-effect",
-            "diag-usage-unparsed",
-        ]
-        .iter()
-        .any(|p| k.starts_with(p))
-    };
+    let worker = |k: &str| i18n::WORKER_KEYS.iter().any(|p| k.starts_with(p));
     assert!(Catalog::parse(i18n::EN_WORKER).keys().all(worker));
     assert!(!Catalog::parse(i18n::EN).keys().any(worker));
     assert!(Catalog::parse(i18n::EN_WORKER).keys().count() > 20);

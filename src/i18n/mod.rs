@@ -144,6 +144,9 @@ impl From<i64> for Arg<'_> {
 
 /// The page's English messages, compiled in (`i18n/en.ftl` without its
 /// comments and blank lines, and without [`EN_WORKER`]'s, see `build.rs`).
+mod worker_keys;
+pub use worker_keys::WORKER_KEYS;
+
 pub const EN: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
 
 /// The English messages only the checking worker words (keys starting

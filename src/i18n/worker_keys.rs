@@ -1,0 +1,15 @@
+/// The English messages only the checking worker words, by the start of
+/// their keys: how the other parsers read a check (`reader-`), the
+/// "Crawlers by purpose" view, the trace's usage preferences and the
+/// one-click intents (`policy-`, `usage-`, `intent-`), and the AI-use lints
+/// the worker computes. `build.rs` puts them in `en-worker.ftl`, out of the
+/// page's wasm (this file is included there too).
+pub const WORKER_KEYS: [&str; 7] = [
+    "reader-",
+    "policy-",
+    "usage-",
+    "intent-",
+    "diag-group-replaces-star",
+    "diag-usage-no-effect",
+    "diag-usage-unparsed",
+];
