@@ -187,50 +187,6 @@ export function percentile(values, p) {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
 }
 
-/** In the page: stamps the next Ctrl+V on `selector` and resolves the frame after its input event. */
-export const ARM_PASTE = (selector) => {
-  const el = document.querySelector(selector);
-  window.__paste = new Promise((resolve) => {
-    let start = null;
-    const down = (e) => {
-      if (e.target === el && e.key.toLowerCase() === 'v') start = e.timeStamp;
-    };
-    document.addEventListener('keydown', down, { capture: true });
-    el.addEventListener(
-      'input',
-      () => {
-        const input = performance.now();
-        window.__inputAt = input;
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            document.removeEventListener('keydown', down, { capture: true });
-            resolve({ start, input: input - start, frame: performance.now() - start });
-          }, 0),
-        );
-      },
-      { once: true },
-    );
-  });
-};
-
-/**
- * Pastes `text` into `selector` as a person does: the real clipboard (the
- * context needs the clipboard permissions), the box emptied first (Ctrl+A,
- * Delete, then `pauseMs` to settle), Ctrl+V. Resolves to `{ start, input,
- * frame }`: the Ctrl+V keydown's timeStamp, and the times from it to the
- * paste's input event and to the frame after it (+ a task).
- */
-export async function pasteMeasured(page, selector, text, pauseMs) {
-  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
-  await page.focus(selector);
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.waitForTimeout(pauseMs);
-  await page.evaluate(ARM_PASTE, selector);
-  await page.keyboard.press('Control+V');
-  return page.evaluate(() => window.__paste);
-}
-
 /**
  * In the page: installs `window.__whenAnswered()`, which from the moment it
  * is called asks for frames one after another (each a requestAnimationFrame,
@@ -274,6 +230,7 @@ export const ARM_ANSWER = (selector) => {
       'input',
       () => {
         const input = performance.now();
+        window.__inputAt = input;
         document.removeEventListener('keydown', down, { capture: true });
         window.__whenAnswered().then((at) => resolve({ start, input: input - start, answered: at - start }));
       },
