@@ -2,7 +2,7 @@
 //! `data-type="worker"` link), run in a Web Worker that the page starts
 //! when it first needs it (`platform::worker`). It checks whole lists and
 //! answers the other readers' rows for a cell, off the page's main thread;
-//! the protocol and the job are `robots_tester::model::worker`, tested
+//! the protocol and the job are `robots_tester::model::protocol`, tested
 //! natively. This file only moves messages in and out and paces the job.
 
 #[cfg(target_arch = "wasm32")]
@@ -14,7 +14,7 @@ mod worker {
     use wasm_bindgen::{closure::Closure, JsCast};
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-    use robots_tester::model::worker::{
+    use robots_tester::model::protocol::{
         cell_reply, export, import, intent_reply, lint_reply, policy, set_language, Checker, Reply,
         Request,
     };

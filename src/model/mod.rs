@@ -32,6 +32,7 @@ pub mod page_mode;
 pub mod parsed;
 pub mod permalink;
 pub mod policy;
+pub mod protocol;
 pub mod reader_words;
 pub mod readers;
 pub mod results;
@@ -39,7 +40,6 @@ pub mod text;
 pub mod theme;
 pub mod view;
 pub mod wording;
-pub mod worker;
 
 #[cfg(test)]
 mod tests;

@@ -12,8 +12,8 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use web_sys::Element;
 
+use crate::model::protocol::read_intent_reply;
 use crate::model::readers::Part;
-use crate::model::worker::read_intent_reply;
 use crate::platform::{self, part};
 use crate::state::{checking, use_state, AppState};
 use crate::tr;

@@ -1,6 +1,6 @@
 //! The checking scheduler: the whole list re-checked after every change, at
 //! once on the main thread for small grids, else by the checking worker
-//! (`platform::worker`, protocol in `model::worker`), so that the main
+//! (`platform::worker`, protocol in `model::protocol`), so that the main
 //! thread keeps answering while a long list is checked. It also asks the
 //! worker for the other readers' rows of one cell ([`reader_rows`]), whose
 //! code stays out of the page's own wasm.
@@ -12,11 +12,11 @@ use leptos::prelude::*;
 use super::{lints, AppState};
 use crate::model::export::Kind;
 use crate::model::import::ImportedText;
-use crate::model::worker::{
+use crate::model::protocol::{
     check_head, crawlers_part, encode_request, export_head, words_part, Reply, Request, HAS_BEFORE,
     IMPORT, INTENT, LINT, POLICY, READERS, ROOT,
 };
-use crate::model::worker::{export as export_now, import as import_now, read_lint_reply};
+use crate::model::protocol::{export as export_now, import as import_now, read_lint_reply};
 use crate::platform;
 
 /// Grids of at most this many cells are checked at once on the main thread
@@ -326,7 +326,7 @@ pub fn policy_part(state: AppState, choice: Option<usize>, done: Waiting) {
 
 /// Asks the worker to apply a one-click intent (`model::policy::Intent`,
 /// by its code) to the editor's text; `done` gets
-/// `model::worker::intent_reply`'s bytes, or `None` if there is no worker.
+/// `model::protocol::intent_reply`'s bytes, or `None` if there is no worker.
 pub fn intent(state: AppState, intent: u32, done: Waiting) {
     if !platform::IN_BROWSER || SCHEDULER.with(|s| s.failed.get()) {
         done(None);

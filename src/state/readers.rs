@@ -19,8 +19,8 @@ use std::cell::RefCell;
 use leptos::prelude::*;
 
 use super::AppState;
+use crate::model::protocol::split_cell_reply;
 use crate::model::readers::Part;
-use crate::model::worker::split_cell_reply;
 use crate::model::Parsed;
 use crate::platform;
 
