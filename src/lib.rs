@@ -27,6 +27,7 @@ pub mod results;
 pub mod share;
 pub mod shell;
 pub mod state;
+pub mod worker;
 
 use model::first_paint::Stage;
 use model::links::Start;

@@ -788,6 +788,8 @@ fn a_chain_is_not_a_cycle() {
 /// `model` is pure; `i18n` (the messages) is pure and used by all of them.
 /// `platform` is the browser edge, used by the root, features and state; it
 /// may use the pure layers below it (model, i18n), nothing of theirs.
+/// `worker` is what only the checking worker runs (its binary uses it): it
+/// uses model and i18n, and nothing of the page imports it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Layer {
     Root,
@@ -796,6 +798,7 @@ enum Layer {
     Platform,
     Model,
     I18n,
+    Worker,
 }
 
 /// The feature folders: each is what a person sees on the page.
@@ -817,6 +820,7 @@ fn layer(module: &str) -> Option<Layer> {
         "platform" => Layer::Platform,
         "model" => Layer::Model,
         "i18n" => Layer::I18n,
+        "worker" => Layer::Worker,
         f if FEATURES.contains(&f) => Layer::Feature,
         _ => return None,
     })
@@ -827,7 +831,7 @@ fn allowed(from: &str, to: &str) -> Result<(), String> {
     let (Some(a), Some(b)) = (layer(from), layer(to)) else {
         let stray = if layer(from).is_none() { from } else { to };
         return Err(format!(
-            "`{stray}` is in no layer: put it in model/, state/, platform/, i18n/ or a feature folder ({})",
+            "`{stray}` is in no layer: put it in model/, state/, platform/, i18n/, worker/ or a feature folder ({})",
             FEATURES.join(", ")
         ));
     };
@@ -840,6 +844,7 @@ fn allowed(from: &str, to: &str) -> Result<(), String> {
         (State, State | Platform | Model | I18n) => true,
         (Platform, Platform | Model | I18n) => true,
         (Model, Model | I18n) => true,
+        (Worker, Worker | Model | I18n) => true,
         (I18n, I18n) => true,
         _ => false,
     };
@@ -847,6 +852,8 @@ fn allowed(from: &str, to: &str) -> Result<(), String> {
         Ok(())
     } else if a == Feature && b == Feature {
         Err("a feature never imports another feature: lib.rs composes them, and what both need belongs in state or model".into())
+    } else if b == Worker {
+        Err("only the checking worker runs worker/: what the page shares with it belongs in model (its protocol: model::protocol)".into())
     } else {
         Err(format!("{a:?} may not import {b:?}"))
     }
@@ -888,7 +895,11 @@ fn the_layer_rule_can_fail() {
     let g = graph(&files(&[
         (
             "lib.rs",
-            "mod model; mod state; mod platform; mod i18n; mod results; mod compare; mod misc;",
+            "mod model; mod state; mod platform; mod i18n; mod results; mod compare; mod misc; mod worker;",
+        ),
+        (
+            "worker/mod.rs",
+            "use crate::model::protocol::Request; use crate::state::AppState;",
         ),
         ("model/mod.rs", "mod explain; use crate::state::Signals;"),
         ("model/explain.rs", "use crate::i18n::tr; use super::Row;"),
@@ -907,10 +918,19 @@ fn the_layer_rule_can_fail() {
             "use crate::model::Row; use crate::platform::clipboard;",
         ),
         ("misc.rs", "use crate::model::Row;"),
+        ("model/protocol.rs", "use crate::worker::Session;"),
     ]));
     let found = layer_violations(&g);
     let said = found.join("\n");
-    assert_eq!(found.len(), 5, "{said}");
+    assert_eq!(found.len(), 7, "{said}");
+    assert!(
+        said.contains("model::protocol -> worker (crate::worker::Session): only the checking worker runs worker/"),
+        "{said}"
+    );
+    assert!(
+        said.contains("worker -> state (crate::state::AppState): Worker may not import State"),
+        "{said}"
+    );
     assert!(
         said.contains("model -> state (crate::state::Signals): Model may not import State"),
         "{said}"
@@ -933,6 +953,7 @@ fn the_layer_rule_can_fail() {
         "state -> model",
         "state -> platform",
         "compare -> platform",
+        "worker -> model",
         "lib.rs -> ",
     ] {
         assert!(!said.contains(fine), "{fine} is allowed: {said}");

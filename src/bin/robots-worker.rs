@@ -2,8 +2,9 @@
 //! `data-type="worker"` link), run in a Web Worker that the page starts
 //! when it first needs it (`platform::worker`). It checks whole lists and
 //! answers the other readers' rows for a cell, off the page's main thread;
-//! the protocol and the job are `robots_tester::model::protocol`, tested
-//! natively. This file only moves messages in and out and paces the job.
+//! the protocol is `robots_tester::model::protocol` and what the worker
+//! does `robots_tester::worker` (a `Session`), tested natively. This file
+//! only moves messages in and out and paces the check.
 
 #[cfg(target_arch = "wasm32")]
 mod worker {
@@ -14,10 +15,8 @@ mod worker {
     use wasm_bindgen::{closure::Closure, JsCast};
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-    use robots_tester::model::protocol::{
-        cell_reply, export, import, intent_reply, lint_reply, policy, set_language, Checker, Reply,
-        Request,
-    };
+    use robots_tester::model::protocol::Reply;
+    use robots_tester::worker::Session;
 
     /// How long the worker checks before it posts its progress and looks
     /// for newer requests, in ms.
@@ -28,7 +27,7 @@ mod worker {
 
     #[derive(Default)]
     struct Worker {
-        checker: Checker,
+        session: Session,
         /// Whether the checking loop is running.
         running: bool,
     }
@@ -51,7 +50,7 @@ mod worker {
         loop {
             let start = js_sys::Date::now();
             let reply = loop {
-                let reply = state.borrow_mut().checker.step(ROWS_PER_STEP);
+                let reply = state.borrow_mut().session.checker.step(ROWS_PER_STEP);
                 match reply {
                     Some(Reply::Progress { .. }) if js_sys::Date::now() - start < SLICE_MS => {}
                     other => break other,
@@ -72,74 +71,13 @@ mod worker {
             .dyn_into::<Uint8Array>()
             .map(|r| r.to_vec())
             .unwrap_or_default();
-        match Request::decode(&bytes) {
-            Some(Request::Check(check)) => {
-                let mut s = state.borrow_mut();
-                s.checker.start(check);
-                if !s.running {
-                    s.running = true;
-                    wasm_bindgen_futures::spawn_local(run(state.clone()));
-                }
-            }
-            Some(Request::Readers {
-                id,
-                fetch,
-                robots,
-                before,
-                url,
-                crawler,
-                lang,
-                messages,
-            }) => {
-                set_language(&lang, messages);
-                post_reply(Reply::Bytes {
-                    id,
-                    bytes: cell_reply(robots, before, &url, &crawler, fetch),
-                })
-            }
-            Some(Request::Policy {
-                id,
-                choice,
-                robots,
-                urls,
-                lang,
-                messages,
-            }) => {
-                set_language(&lang, messages);
-                post_reply(Reply::Bytes {
-                    id,
-                    bytes: policy(robots, &urls, choice),
-                })
-            }
-            Some(Request::Intent { id, intent, text }) => post_reply(Reply::Bytes {
-                id,
-                bytes: intent_reply(&text, intent),
-            }),
-            Some(Request::Lint {
-                id,
-                robots,
-                lang,
-                messages,
-            }) => {
-                set_language(&lang, messages);
-                post_reply(Reply::Bytes {
-                    id,
-                    bytes: lint_reply(robots),
-                })
-            }
-            Some(Request::Import { id, name, bytes }) => post_reply(Reply::Bytes {
-                id,
-                bytes: import(&name, &bytes),
-            }),
-            Some(Request::Export(req)) => post_reply(Reply::Bytes {
-                id: req.id,
-                bytes: export(req),
-            }),
-            // Never dropped unread: the page would wait for an answer.
-            None => {
-                let (kind, id) = Request::kind_and_id(&bytes);
-                post_reply(Reply::Refused { kind, id });
-            }
+        let mut s = state.borrow_mut();
+        if let Some(reply) = s.session.handle(&bytes) {
+            post_reply(reply);
+        }
+        if s.session.checker.running().is_some() && !s.running {
+            s.running = true;
+            wasm_bindgen_futures::spawn_local(run(state.clone()));
         }
     }
 

@@ -161,6 +161,14 @@ pub struct Source<'a> {
     pub status: Option<StatusRule>,
 }
 
+/// The whole export file of the rows `shown` (head, rows, tail).
+pub fn write_file(kind: Kind, source: Source<'_>, shown: &[u32]) -> String {
+    let mut out = kind.head().to_string();
+    write_rows(kind, source, shown, true, &mut out);
+    out.push_str(kind.tail());
+    out
+}
+
 /// Appends the records of `shown` rows (indices into the source's rows) ×
 /// every crawler; `first` is whether nothing was written before. Full
 /// verdicts (the slow path) are computed here: export is a one-off.

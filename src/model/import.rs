@@ -122,6 +122,12 @@ impl ImportedText {
     }
 }
 
+/// The list read from a file's bytes (read as UTF-8 with replacement), as
+/// [`ImportedText::encode`] writes it: what the checking worker answers.
+pub fn import_file(name: &str, bytes: &[u8]) -> Vec<u8> {
+    ImportedText::encode(&read_list(name, &String::from_utf8_lossy(bytes)))
+}
+
 /// Reads a list from a file's text; `name` (the file name) decides between
 /// CSV and TSV when its extension says, otherwise the content does.
 pub fn read_list(name: &str, text: &str) -> Imported {

@@ -9,10 +9,12 @@
 //!   result);
 //! - what the engine says ([`parsed`], [`results`], [`explain`],
 //!   [`compare`], [`expectations`]) and how other parsers read the same
-//!   checks ([`readers`], worded by [`reader_words`]);
+//!   checks ([`readers`]);
 //! - import and export formats ([`import`], [`export`]), how the page is
 //!   asked to present itself ([`page_mode`], [`links`]) and its first paint
-//!   ([`first_paint`]), and shared wording ([`wording`]).
+//!   ([`first_paint`]), shared wording ([`wording`]), and what the page
+//!   and the checking worker say to each other ([`protocol`]; what only
+//!   the worker runs is `crate::worker`).
 //!
 //! Siblings import each other by their module path; the rest of the app
 //! may use the flat names re-exported here.
@@ -33,7 +35,6 @@ pub mod parsed;
 pub mod permalink;
 pub mod policy;
 pub mod protocol;
-pub mod reader_words;
 pub mod readers;
 pub mod results;
 pub mod text;

@@ -37,8 +37,37 @@ impl PartialEq for Parsed {
     }
 }
 
+/// How many times each reading parsed a file on this thread: what the
+/// tests count to see that one edit is parsed once (`count::take`). Counts
+/// nothing outside tests.
+pub mod count {
+    #[cfg(test)]
+    thread_local! {
+        static PARSES: std::cell::Cell<(usize, usize)> = const { std::cell::Cell::new((0, 0)) };
+    }
+
+    /// Google's reading parsed a file.
+    pub fn google_parse() {
+        #[cfg(test)]
+        PARSES.with(|p| p.set((p.get().0 + 1, p.get().1)));
+    }
+
+    /// The other readers parsed a file.
+    pub fn other_parse() {
+        #[cfg(test)]
+        PARSES.with(|p| p.set((p.get().0, p.get().1 + 1)));
+    }
+
+    /// (Google's parses, the other readers' parses) since the last call.
+    #[cfg(test)]
+    pub fn take() -> (usize, usize) {
+        PARSES.with(|p| p.replace((0, 0)))
+    }
+}
+
 impl Parsed {
     pub fn new(text: &str) -> Parsed {
+        count::google_parse();
         let bytes = text.as_bytes();
         Parsed {
             robots: Arc::new(tester::parse(bytes)),
@@ -52,6 +81,7 @@ impl Parsed {
     /// Parses an opened file's bytes; `text` is what the editor shows of
     /// them (same lines, see [`super::document::text_of`]).
     pub fn from_bytes(bytes: Arc<[u8]>, text: &str) -> Parsed {
+        count::google_parse();
         Parsed {
             robots: Arc::new(tester::parse(&bytes)),
             bytes: bytes.len(),

@@ -51,7 +51,7 @@ mod web {
     }
 }
 
-/// Sends a request (`model::protocol::encode_request`) to the worker,
+/// Sends a request (`model::protocol::Request::encode`) to the worker,
 /// creating it on the first call with `on_reply`, which then gets every
 /// reply (a `model::protocol::Reply` to decode), or an empty one when the
 /// worker failed (it could not load, or it crashed): nothing more will come.

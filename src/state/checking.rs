@@ -1,22 +1,27 @@
-//! The checking scheduler: the whole list re-checked after every change, at
-//! once on the main thread for small grids, else by the checking worker
-//! (`platform::worker`, protocol in `model::protocol`), so that the main
-//! thread keeps answering while a long list is checked. It also asks the
-//! worker for the other readers' rows of one cell ([`reader_rows`]), whose
-//! code stays out of the page's own wasm.
+//! The checking scheduler: the whole list re-checked after every change,
+//! Google's verdicts in one place: at once on the main thread for small
+//! grids, else by the checking worker (`platform::worker`, protocol in
+//! `model::protocol`), so that the main thread keeps answering while a
+//! long list is checked. The other readers' marks always come from the
+//! worker (their code stays out of the page's own wasm), as do the other
+//! readers' rows of one cell ([`reader_part`]) and the AI-use lints.
+//!
+//! One edit, one parse a side in the worker: the files go to the worker
+//! once per edit ([`send_files`], a `Request::Files` before the first
+//! request that needs them), and every request of that edit is answered
+//! from the worker's parses of them.
 
 use std::cell::{Cell, RefCell};
 
 use leptos::prelude::*;
 
 use super::{lints, AppState};
-use crate::model::export::Kind;
-use crate::model::import::ImportedText;
+use crate::model::export::{write_file, Kind, Source};
+use crate::model::import::{import_file, ImportedText};
 use crate::model::protocol::{
-    check_head, crawlers_part, encode_request, export_head, words_part, Reply, Request, HAS_BEFORE,
-    IMPORT, INTENT, LINT, POLICY, READERS, ROOT,
+    crawlers_of, read_lint_reply, CheckRequest, ExportRequest, Reply, Request,
 };
-use crate::model::protocol::{export as export_now, import as import_now, read_lint_reply};
+use crate::model::{status_rule_at, Parsed};
 use crate::platform;
 
 /// Grids of at most this many cells are checked at once on the main thread
@@ -40,16 +45,24 @@ struct Scheduler {
     /// The last request id given, and the requests waiting for bytes
     /// (`None` when the worker failed).
     waiting: RefCell<(u32, Vec<(u32, Waiting)>)>,
+    /// The files the worker holds (the last `Request::Files`): the edited
+    /// file's parse and the "before" one's, compared by identity (held, so
+    /// that a new parse can never reuse their address).
+    files: RefCell<Option<(Parsed, Option<Parsed>)>>,
 }
 
 pub type Waiting = Box<dyn FnOnce(Option<Vec<u8>>)>;
 
 thread_local! {
+    /// Outside the reactive graph: what the scheduler keeps between a
+    /// change and the worker's replies, which arrive in the worker's
+    /// message handler, outside any reactive owner; none of it is shown.
     static SCHEDULER: Scheduler = Scheduler {
         generation: Cell::new(0),
         urls_stale: Cell::new(true),
         failed: Cell::new(false),
         waiting: RefCell::new((0, Vec::new())),
+        files: RefCell::new(None),
     };
 }
 
@@ -65,6 +78,7 @@ fn on_reply(state: AppState, words: Vec<u32>) {
         let waiting = SCHEDULER.with(|s| {
             s.failed.set(true);
             s.urls_stale.set(true);
+            s.files.borrow_mut().take();
             std::mem::take(&mut s.waiting.borrow_mut().1)
         });
         for (_, done) in waiting {
@@ -91,9 +105,18 @@ fn on_reply(state: AppState, words: Vec<u32>) {
             results,
             before,
         }) if generation == latest => {
-            state.results.0.set(results);
-            state.results_before.0.set(before);
-            state.checking.0.set(None);
+            // Set only what changed: a small grid's verdicts are the page's
+            // own, and a list where no other reader differs has no marks to
+            // add.
+            if state.results.0.with_untracked(|r| *r != results) {
+                state.results.0.set(results);
+            }
+            if state.results_before.0.with_untracked(|b| *b != before) {
+                state.results_before.0.set(before);
+            }
+            if state.checking.0.with_untracked(Option::is_some) {
+                state.checking.0.set(None);
+            }
         }
         Some(Reply::Bytes { id, bytes }) => {
             let done = SCHEDULER.with(|s| {
@@ -110,9 +133,32 @@ fn on_reply(state: AppState, words: Vec<u32>) {
 }
 
 /// Sends a request to the worker (created on the first one).
-fn post(state: AppState, head: &[u32], parts: &[&[u8]]) -> bool {
-    let request = encode_request(head, parts);
-    platform::worker::post(&request, move |heard| on_reply(state, heard))
+fn post(state: AppState, request: &Request) -> bool {
+    platform::worker::post(&request.encode(), move |heard| on_reply(state, heard))
+}
+
+/// Makes sure the worker holds these files (the edited one's parse and,
+/// in compare mode, the "before" one's): sends them unless it was sent
+/// them last. False when the worker could not be sent them.
+fn send_files(state: AppState, parsed: &Parsed, before: Option<&Parsed>) -> bool {
+    let held = SCHEDULER.with(|s| {
+        s.files
+            .borrow()
+            .as_ref()
+            .is_some_and(|(p, b)| p == parsed && b.as_ref() == before)
+    });
+    if held {
+        return true;
+    }
+    let request = Request::Files {
+        robots: parsed.body.to_vec(),
+        before: before.map(|b| b.body.to_vec()),
+    };
+    let sent = post(state, &request);
+    SCHEDULER.with(|s| {
+        *s.files.borrow_mut() = sent.then(|| (parsed.clone(), before.cloned()));
+    });
+    sent
 }
 
 /// Re-checks the whole list whenever the file, the URLs, the crawlers or
@@ -159,18 +205,25 @@ pub fn follow(state: AppState) {
                 return;
             }
             let has_urls = SCHEDULER.with(|s| s.urls_stale.get());
-            let head = check_head(gen, fetch, before.is_some(), has_urls);
-            let crawlers = state.crawler_cols.with_untracked(|c| crawlers_part(c));
-            let sent = state.doc.robots.with_untracked(|text| {
-                state.doc.options.with_untracked(|o| {
-                    state.doc.urls.with_untracked(|urls| {
-                        let robots = parsed.source.as_deref().unwrap_or(text.as_bytes());
-                        let before = o.before.as_deref().unwrap_or_default().as_bytes();
-                        let urls = if has_urls { urls.as_bytes() } else { &[] };
-                        post(state, &head, &[robots, before, urls, crawlers.as_bytes()])
-                    })
-                })
+            // A small grid's verdicts are the page's: the worker only adds
+            // the other readers' marks to them.
+            let verdicts = small.then(|| {
+                let mut cells = state.results.0.with_untracked(|r| r.cells.clone());
+                state.results_before.0.with_untracked(|b| {
+                    if let Some(b) = b {
+                        cells.extend_from_slice(&b.cells);
+                    }
+                });
+                cells
             });
+            let request = Request::Check(CheckRequest {
+                generation: gen,
+                fetch,
+                urls: has_urls.then(|| state.doc.urls.get_untracked()),
+                crawlers: state.crawler_cols.with_untracked(|c| crawlers_of(c)),
+                verdicts,
+            });
+            let sent = send_files(state, &parsed, before.as_ref()) && post(state, &request);
             SCHEDULER.with(|s| {
                 s.urls_stale.set(!sent);
                 s.failed.set(!sent);
@@ -193,9 +246,9 @@ fn next_id() -> u32 {
 
 /// Sends a request that is answered by bytes; `done` gets them (`None` if
 /// there is no worker, or it failed).
-fn ask(state: AppState, id: u32, head: &[u32], parts: &[&[u8]], done: Waiting) {
+fn ask(state: AppState, id: u32, request: &Request, done: Waiting) {
     SCHEDULER.with(|s| s.waiting.borrow_mut().1.push((id, done)));
-    if !post(state, head, parts) {
+    if !post(state, request) {
         let done = SCHEDULER.with(|s| s.waiting.borrow_mut().1.pop());
         if let Some((_, done)) = done {
             done(None);
@@ -208,26 +261,36 @@ fn ask(state: AppState, id: u32, head: &[u32], parts: &[&[u8]], done: Waiting) {
 /// page's wasm); `done` gets its text, or `None` if there is no worker.
 /// What is exported is what the page shows now: later edits change nothing.
 pub fn export(state: AppState, kind: Kind, done: impl FnOnce(Option<String>) + 'static) {
-    let id = next_id();
-    let head = export_head(id, kind, state.fetch.get_untracked());
-    let crawlers = state.crawler_cols.with_untracked(|c| crawlers_part(c));
-    let shown = state.order.with_untracked(|o| words_part(o));
+    let fetch = state.fetch.get_untracked();
+    let shown = state.order.get_untracked();
     let parsed = state.parsed.get_untracked();
-    let done = move |bytes: Option<Vec<u8>>| done(bytes.and_then(|b| String::from_utf8(b).ok()));
-    state.doc.robots.with_untracked(|text| {
-        state.doc.urls.with_untracked(|urls| {
-            let robots = parsed.source.as_deref().unwrap_or(text.as_bytes());
-            let parts = [robots, urls.as_bytes(), crawlers.as_bytes(), &shown];
-            if !platform::IN_BROWSER {
-                let req = Request::decode(&encode_request(&head, &parts));
-                if let Some(Request::Export(req)) = req {
-                    done(Some(export_now(req)));
-                }
-                return;
-            }
-            ask(state, id, &head, &parts, Box::new(done));
-        })
+    if !platform::IN_BROWSER {
+        let file = state.url_rows.with_untracked(|rows| {
+            state.crawler_cols.with_untracked(|cols| {
+                let source = Source {
+                    parsed: &parsed,
+                    rows,
+                    cols,
+                    status: status_rule_at(fetch),
+                };
+                write_file(kind, source, &shown)
+            })
+        });
+        done(Some(file));
+        return;
+    }
+    let id = next_id();
+    let request = Request::Export(ExportRequest {
+        id,
+        kind,
+        fetch,
+        robots: parsed.body.to_vec(),
+        urls: state.doc.urls.get_untracked(),
+        crawlers: state.crawler_cols.with_untracked(|c| crawlers_of(c)),
+        shown,
     });
+    let done = move |bytes: Option<Vec<u8>>| done(bytes.and_then(|b| String::from_utf8(b).ok()));
+    ask(state, id, &request, Box::new(done));
 }
 
 /// Reads a URL list from a file (`name`, `bytes`): the worker reads it
@@ -241,53 +304,63 @@ pub fn import(
 ) {
     let done = move |b: Option<Vec<u8>>| done(b.and_then(|b| ImportedText::decode(&b)));
     if !platform::IN_BROWSER {
-        done(Some(import_now(name, bytes)));
+        done(Some(import_file(name, bytes)));
         return;
     }
     let id = next_id();
-    ask(
-        state,
+    let request = Request::Import {
         id,
-        &[IMPORT, id],
-        &[name.as_bytes(), bytes],
-        Box::new(done),
-    );
+        name: name.to_string(),
+        bytes: bytes.to_vec(),
+    };
+    ask(state, id, &request, Box::new(done));
 }
 
-/// Asks the worker for the other readers' reading of one cell: the file's
-/// bytes (and in compare mode the "before" file's), the URL line as typed,
-/// the crawler (as typed, with its token) and the simulated fetch result.
-/// `done` gets the trace's part, worded in the page's language
-/// ([`crate::model::readers::Part`] reads it; empty when the URL cannot be
-/// tested), or `None` if there is no worker (or outside a browser): the
+/// The page's language code and its message file (empty for English): the
+/// worker words what it answers in it.
+fn language() -> (String, String) {
+    let lang = crate::i18n::lang().code().to_string();
+    (
+        lang,
+        crate::i18n::messages().unwrap_or_default().to_string(),
+    )
+}
+
+/// Asks the worker for the other readers' reading of one cell, against the
+/// files `parsed` and, in compare mode, `before` (sent unless the worker
+/// holds them): the URL line as typed, the crawler (as typed, with its
+/// token) and the simulated fetch result. `done` gets the trace's part,
+/// worded in the page's language ([`crate::model::readers::Part`] reads
+/// it; empty when the URL cannot be tested), with the usage preferences'
+/// part, or `None` if there is no worker (or outside a browser): the
 /// readers' code is only in the worker.
 pub fn reader_part(
     state: AppState,
-    robots: &[u8],
-    before: Option<&[u8]>,
+    parsed: &Parsed,
+    before: Option<&Parsed>,
     url: &str,
     crawler: &crate::model::CrawlerCol,
     fetch: usize,
     done: Waiting,
 ) {
-    if !platform::IN_BROWSER || SCHEDULER.with(|s| s.failed.get()) {
+    if !platform::IN_BROWSER
+        || SCHEDULER.with(|s| s.failed.get())
+        || !send_files(state, parsed, before)
+    {
         done(None);
         return;
     }
     let id = next_id();
-    let crawler = crawlers_part(std::slice::from_ref(crawler));
-    let lang = crate::i18n::lang().code();
-    let messages = crate::i18n::messages().unwrap_or_default();
-    let parts = [
-        robots,
-        before.unwrap_or_default(),
-        url.as_bytes(),
-        crawler.as_bytes(),
-        lang.as_bytes(),
-        messages.as_bytes(),
-    ];
-    let flags = if before.is_some() { HAS_BEFORE } else { 0 };
-    ask(state, id, &[READERS, id, fetch as u32, flags], &parts, done);
+    let (lang, messages) = language();
+    let request = Request::Readers {
+        id,
+        fetch,
+        url: url.to_string(),
+        crawler: (crawler.input.clone(), crawler.token.clone()),
+        lang,
+        messages,
+    };
+    ask(state, id, &request, done);
 }
 
 /// How many lines of the URL list the "Crawlers by purpose" view is sent
@@ -306,36 +379,45 @@ pub fn policy_part(state: AppState, choice: Option<usize>, done: Waiting) {
     }
     let id = next_id();
     let parsed = state.parsed.get_untracked();
-    let lang = crate::i18n::lang().code();
-    let messages = crate::i18n::messages().unwrap_or_default();
-    let head = [POLICY, id, choice.map_or(ROOT, |c| c as u32)];
-    state.doc.urls.with_untracked(|urls| {
+    let (lang, messages) = language();
+    let urls = state.doc.urls.with_untracked(|urls| {
         let end = urls
             .match_indices('\n')
             .nth(POLICY_URL_LINES)
             .map_or(urls.len(), |(i, _)| i);
-        let parts = [
-            &parsed.body[..],
-            &urls.as_bytes()[..end],
-            lang.as_bytes(),
-            messages.as_bytes(),
-        ];
-        ask(state, id, &head, &parts, done);
+        urls[..end].to_string()
     });
+    let request = Request::Policy {
+        id,
+        choice,
+        robots: parsed.body.to_vec(),
+        urls,
+        lang,
+        messages,
+    };
+    ask(state, id, &request, done);
 }
 
 /// Asks the worker to apply a one-click intent (`model::policy::Intent`,
 /// by its code) to the editor's text; `done` gets
-/// `model::protocol::intent_reply`'s bytes, or `None` if there is no worker.
+/// the crawlers it blocks and the new text
+/// (`model::protocol::read_intent_reply`), or `None` if there is no worker.
 pub fn intent(state: AppState, intent: u32, done: Waiting) {
     if !platform::IN_BROWSER || SCHEDULER.with(|s| s.failed.get()) {
         done(None);
         return;
     }
+    let Some(intent) = crate::model::policy::Intent::from_code(intent) else {
+        done(None);
+        return;
+    };
     let id = next_id();
-    state.doc.robots.with_untracked(|text| {
-        ask(state, id, &[INTENT, id, intent], &[text.as_bytes()], done);
-    });
+    let request = Request::Intent {
+        id,
+        intent,
+        text: state.doc.robots.get_untracked(),
+    };
+    ask(state, id, &request, done);
 }
 
 /// Asks the worker for the AI-use lints once edits pause for
@@ -370,11 +452,14 @@ fn follow_lints(state: AppState) {
                     state.ai_lints.0.set(Some((key, n)));
                 }
             };
+            let before = state.before_parsed.get_untracked();
+            if !send_files(state, &parsed, before.as_ref()) {
+                return;
+            }
             let id = next_id();
-            let lang = crate::i18n::lang().code();
-            let messages = crate::i18n::messages().unwrap_or_default();
-            let parts = [&parsed.body[..], lang.as_bytes(), messages.as_bytes()];
-            ask(state, id, &[LINT, id], &parts, Box::new(done));
+            let (lang, messages) = language();
+            let request = Request::Lint { id, lang, messages };
+            ask(state, id, &request, Box::new(done));
         });
     });
 }

@@ -12,6 +12,10 @@ use std::sync::Arc;
 use crate::model::{DiagEntry, Parsed};
 use crate::platform;
 
+// Outside the reactive graph: the lints are read by the `diagnostics`
+// memo, which `AppState::ai_lints` (a signal of the same type as
+// `checking`) tells when they change; a signal of them would add a new
+// signal type to the page's wasm.
 thread_local! {
     /// The lints the worker found last, and the file they are for ([`key`]).
     static LINTS: RefCell<(usize, Vec<DiagEntry>)> = const { RefCell::new((0, Vec::new())) };

@@ -660,6 +660,36 @@ mod tests {
         });
     }
 
+    /// One edit, one parse on the page's thread: every memo (the
+    /// explanation, the highlights, the diagnostics, the expectations) and
+    /// the small grid's check read the same parse. (Natively the check adds
+    /// the other readers' marks, which in the page the worker reads: once
+    /// too.)
+    #[test]
+    fn an_edit_is_parsed_once() {
+        with_state(Snapshot::example(), |s| {
+            s.pin("Googlebot", "/a", true);
+            let read = |s: AppState| {
+                s.explained.track();
+                s.highlights.track();
+                s.diagnostics.track();
+                s.expect_results.track();
+                s.check_now();
+            };
+            read(s);
+            crate::model::parsed::count::take();
+            s.doc
+                .robots
+                .set("User-agent: *\nDisallow: /nogooglebot/\n".into());
+            read(s);
+            assert_eq!(crate::model::parsed::count::take(), (1, 1));
+            // A change of the URLs alone: no parse by Google's reading.
+            s.doc.urls.set("/a\n/b".into());
+            read(s);
+            assert_eq!(crate::model::parsed::count::take().0, 0);
+        });
+    }
+
     #[test]
     fn selection_is_clamped_when_urls_or_agents_go_away() {
         with_state(Snapshot::example(), |s| {

@@ -43,6 +43,10 @@ pub struct Shown {
 }
 
 thread_local! {
+    /// Outside the reactive graph: the part's bytes are read once, by the
+    /// DOM calls that build it (`results/readers.rs`), when
+    /// `state.reader_masks` says it changed; a signal of them would add a
+    /// new signal type to the page's wasm for no reader that tracks them.
     static SHOWN: RefCell<Shown> = RefCell::new(Shown::default());
 }
 
@@ -88,8 +92,8 @@ fn read(
     SHOWN.with(|s| s.borrow_mut().testable = true);
     super::checking::reader_part(
         state,
-        &parsed.body,
-        before.as_ref().map(|b| &b.body[..]),
+        &parsed,
+        before.as_ref(),
         &e.url.input,
         &e.agent,
         state.fetch.get_untracked(),

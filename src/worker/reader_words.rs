@@ -6,10 +6,13 @@
 //! `reader-` messages are in its wasm, not the page's
 //! ([`crate::i18n::EN_WORKER`]).
 
-use robots::readers::Why;
+use robots::readers::{Reader, Readers, Why};
+use robots::Verdict;
 
-use super::readers::{known_mask, reader_label, PartWriter, ReaderLine, ReaderRow};
-use super::wording::verdict_words;
+use crate::model::explain::Explained;
+use crate::model::fetch::StatusRule;
+use crate::model::readers::{bit, reader_label, reader_url, PartWriter, KNOWN, READERS};
+use crate::model::wording::verdict_words;
 use crate::tr;
 
 /// A reader's verdict in words (its icon is the page's): Allowed, Blocked,
@@ -28,7 +31,7 @@ fn n(line: &u32) -> String {
 }
 
 /// The row worded in the page's language, as the page shows it (the
-/// checking worker words it: see `super::readers::ReaderLine`).
+/// checking worker words it: see [`ReaderLine`]).
 pub fn worded(row: &ReaderRow) -> ReaderLine {
     ReaderLine {
         reader: row.reader,
@@ -309,6 +312,256 @@ pub fn why_words(why: &Why) -> String {
     }
 }
 
+/// One reader's reading of the selected cell, as data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReaderRow {
+    pub reader: Reader,
+    /// `Some(allowed)`, or `None` when the library answers nothing.
+    pub verdict: Option<bool>,
+    /// The line of the rule that decided (0: none did).
+    pub line: u32,
+    /// That line as the library read it (`Disallow: /a`), or empty.
+    pub rule: String,
+    /// The verdict is not Google's.
+    pub differs: bool,
+    /// Why, as data (`None`: a simulated fetch result decides instead of
+    /// the rules, for every reader).
+    pub why: Option<Why>,
+    /// The line the difference is about (`robots::readers::Compared::at`;
+    /// 0: none).
+    pub at: u32,
+}
+
+impl ReaderRow {
+    /// The stable code (`robots::readers::DIFFERENCE_CODES`), or `status`
+    /// when the fetch result decides.
+    pub fn code(&self) -> &'static str {
+        self.why.as_ref().map_or("status", Why::code)
+    }
+}
+
+/// Each reader's reading of (agent, URL) beside Google's `google` verdict;
+/// with a fetch result that replaces the rules, its verdict for every one.
+pub fn reader_rows(
+    readers: &Readers,
+    agent: &str,
+    url: &str,
+    google: &Verdict,
+    status: Option<StatusRule>,
+) -> Vec<ReaderRow> {
+    READERS
+        .iter()
+        .map(|&reader| match status {
+            Some(st) => ReaderRow {
+                reader,
+                verdict: Some(st.allowed),
+                line: 0,
+                rule: String::new(),
+                differs: false,
+                why: None,
+                at: 0,
+            },
+            None => {
+                let c = readers.explain(reader, google, agent, url, None);
+                ReaderRow {
+                    reader,
+                    verdict: c.reading.allowed(),
+                    line: c.reading.line,
+                    rule: c.reading.rule,
+                    differs: c.differs,
+                    why: Some(c.why),
+                    at: c.at,
+                }
+            }
+        })
+        .collect()
+}
+
+/// The rows for the explained cell (`None` when its URL cannot be tested).
+pub fn cell_rows(readers: &Readers, e: &Explained) -> Option<Vec<ReaderRow>> {
+    let google = e.verdict.as_ref()?;
+    let url = reader_url(&e.url)?;
+    Some(reader_rows(readers, &e.agent.input, &url, google, e.status))
+}
+
+/// A reader's row as the page shows it: [`ReaderRow`] worded in the
+/// page's language ([`worded`], in the checking worker,
+/// so that the wording of every difference stays out of the page's wasm).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReaderLine {
+    pub reader: Reader,
+    /// `Some(allowed)`, or `None` when the library answers nothing.
+    pub verdict: Option<bool>,
+    /// The line of the rule that decided (0: none did).
+    pub line: u32,
+    /// That line as the library read it, or empty.
+    pub rule: String,
+    /// The verdict is not Google's.
+    pub differs: bool,
+    /// The stable code of why ([`ReaderRow::code`]).
+    pub code: String,
+    /// The library's name, in the page's language.
+    pub label: String,
+    /// The verdict in words (Allowed, Blocked, No answer).
+    pub word: String,
+    /// Why, in one sentence, in the page's language.
+    pub reason: String,
+}
+
+/// The mask of the rows that differ from Google, with [`KNOWN`].
+pub fn known_mask(rows: &[ReaderLine]) -> usize {
+    rows.iter()
+        .filter(|r| r.differs)
+        .fold(KNOWN, |m, r| m | usize::from(bit(r.reader)))
+}
+
+/// One of every [`Why`], with made-up fields: the tests' list (here and in
+/// `reader_words`).
+#[cfg(test)]
+pub(crate) fn every_why() -> Vec<Why> {
+    let s = |x: &str| x.to_string();
+    vec![
+        Why::SameAsGoogle,
+        Why::SameNoRule,
+        Why::SameOtherLine {
+            line: 3,
+            rule: s("Allow: /"),
+        },
+        Why::FileError {
+            line: 2,
+            text: s("Crawl-delay: \u{b2}"),
+        },
+        Why::UrlError,
+        Why::DirectiveEndsGroup {
+            line: 2,
+            text: s("Crawl-delay: 5"),
+        },
+        Why::ByteOrderMark,
+        Why::FirstGroupOnlyLater {
+            group_line: 1,
+            google_line: 7,
+            google_rule: s("Disallow: /y"),
+        },
+        Why::FirstGroupOnly { group_line: 4 },
+        Why::BlankLineEndsGroup {
+            blank: 2,
+            group_line: 1,
+        },
+        Why::BlankLineNoGroup {
+            blank: 3,
+            google_line: 4,
+            google_rule: s("Disallow: /b"),
+        },
+        Why::AgentSubstring {
+            name: s("mybot"),
+            group_agent: s("bot"),
+            group_line: 1,
+        },
+        Why::NoWildcards {
+            line: 2,
+            rule: s("Disallow: /*.pdf"),
+        },
+        Why::FirstMatch {
+            line: 2,
+            rule: s("Disallow: /a"),
+            longer: Some((3, s("Allow: /a/b"))),
+        },
+        Why::FirstMatch {
+            line: 2,
+            rule: s("Disallow: /a"),
+            longer: None,
+        },
+        Why::UrllibQuoting { path: s("/a%20b") },
+        Why::Other,
+        Why::RobotsTxtAllowed,
+        Why::AbsoluteUrlRule {
+            line: 2,
+            rule: s("Disallow: https://e.com/"),
+        },
+        Why::LongestAgent {
+            group_line: 1,
+            name: s("bot"),
+            agent: s("my bot"),
+        },
+        Why::KeySpelling {
+            agent: s("bot"),
+            lines: vec![1, 3],
+        },
+        Why::KeySpelling {
+            agent: s(""),
+            lines: vec![],
+        },
+        Why::IndexHtml {
+            rule: s("Allow: /a/index.html"),
+            here: true,
+        },
+        Why::IndexHtml {
+            rule: s("Allow: /a/index.html"),
+            here: false,
+        },
+        Why::DollarLiteral {
+            line: 2,
+            rule: s("Disallow: /a$"),
+        },
+        Why::LongestMatchLength {
+            line: 2,
+            rule: s("Allow: /ä"),
+            path: s("/%C3%A4"),
+        },
+        Why::ProtegoQuoting { path: s("/a") },
+        Why::OutOfOrigin {
+            url: s("https://b.com/"),
+            robots: Some(s("https://a.com/robots.txt")),
+        },
+        Why::OutOfOrigin {
+            url: s("x"),
+            robots: None,
+        },
+        Why::AgentWithoutRules {
+            name: s("bot"),
+            line: 1,
+        },
+        Why::ExactAgent {
+            name: s("googlebot news"),
+            line: 1,
+        },
+        Why::ExactAgentOnlyHere {
+            name: s("bot"),
+            group_line: 3,
+        },
+        Why::RobotsParserQuoting { path: s("/a") },
+        Why::MalformedUrlNoRule,
+        Why::AgentSubstringOf {
+            agent: s("bot"),
+            line: 1,
+            name: s("MyBot/1.0"),
+        },
+        Why::AgentWhole {
+            agent: s("Googlebot/2.1"),
+            line: 1,
+            name: s("Googlebot"),
+        },
+        Why::DollarInside {
+            line: 2,
+            rule: s("Disallow: /a$b"),
+        },
+        Why::RuleKeySpelling {
+            line: 2,
+            rule: s("Disallow: /a"),
+        },
+        Why::WildcardMatchLength {
+            line: 3,
+            rule: s("Disallow: /grid/*"),
+            length: 6,
+        },
+        Why::DecodedRule {
+            line: 2,
+            rule: s("Disallow: /a%2Fb"),
+            pattern: s("/a/b"),
+        },
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -561,7 +814,7 @@ mod tests {
                 here: true,
             },
         ];
-        for why in crate::model::readers::every_why().into_iter().chain(extra) {
+        for why in every_why().into_iter().chain(extra) {
             assert_eq!(why_words(&why), why.english(), "{why:?}");
         }
     }
@@ -574,5 +827,130 @@ mod tests {
         );
         assert_eq!(reader_verdict_word(None), "No answer");
         assert_eq!(reader_verdict_word(Some(false)), "Blocked");
+    }
+
+    mod rows {
+        use super::super::*;
+        use crate::model::readers::{cell_mask, Op, Part};
+        use crate::model::{crawler_cols, explain, status_rule, url_rows, Parsed};
+        use robots::readers::Readers;
+
+        #[test]
+        fn first_match_is_a_row_with_the_lines_and_the_rules() {
+            let p = Parsed::new("User-agent: *\nDisallow: /a\nAllow: /a/b\n");
+            let rows = url_rows("https://example.com/a/b\n/a/c");
+            let cols = crawler_cols(&["Googlebot".into()], &[]);
+            let readers = Readers::parse(&p.body);
+            let e = explain(&p, &rows, &cols, Some((0, 0)), None).unwrap();
+            let got = cell_rows(&readers, &e).unwrap();
+            assert_eq!(
+                got.iter()
+                    .map(|r| (r.reader.name(), r.verdict, r.line, r.differs))
+                    .collect::<Vec<_>>(),
+                [
+                    ("urllib", Some(false), 2, true),
+                    ("protego", Some(true), 3, false),
+                    ("robots-parser", Some(true), 3, false),
+                    ("urllib-rfc9309", Some(true), 3, false)
+                ]
+            );
+            assert_eq!(got[0].code(), "first_match");
+            assert_eq!(
+                got[0].why,
+                Some(Why::FirstMatch {
+                    line: 2,
+                    rule: "Disallow: /a".into(),
+                    longer: Some((3, "Allow: /a/b".into()))
+                })
+            );
+            assert_eq!(got[0].rule, "Disallow: /a");
+            assert_eq!(got[1].code(), "same_verdict");
+            assert_eq!(
+                cell_mask(&readers, "Googlebot", "https://example.com/a/b", true),
+                1
+            );
+            // The second row agrees everywhere.
+            let e = explain(&p, &rows, &cols, Some((1, 0)), None).unwrap();
+            assert!(cell_rows(&readers, &e).unwrap().iter().all(|r| !r.differs));
+            assert_eq!(
+                cell_mask(&readers, "Googlebot", "https://example.com/a/c", false),
+                0
+            );
+        }
+
+        #[test]
+        fn a_fetch_result_decides_for_every_reader() {
+            let p = Parsed::new("User-agent: *\nDisallow: /a\nAllow: /a/b\n");
+            let rows = url_rows("/a/b");
+            let cols = crawler_cols(&["Googlebot".into()], &[]);
+            let readers = Readers::parse(&p.body);
+            let e = explain(&p, &rows, &cols, Some((0, 0)), status_rule("503")).unwrap();
+            let got = cell_rows(&readers, &e).unwrap();
+            assert!(got
+                .iter()
+                .all(|r| r.verdict == Some(false) && !r.differs && r.code() == "status"));
+            let untestable = url_rows("mailto:x");
+            let e = explain(&p, &untestable, &cols, Some((0, 0)), None).unwrap();
+            assert_eq!(cell_rows(&readers, &e), None);
+        }
+
+        #[test]
+        fn rows_pass_between_threads_unchanged() {
+            let whys = every_why();
+            let mut rows: Vec<ReaderRow> = whys
+                .into_iter()
+                .enumerate()
+                .map(|(i, why)| ReaderRow {
+                    reader: READERS[i % 4],
+                    verdict: [Some(true), Some(false), None][i % 3],
+                    line: i as u32,
+                    // Text of the file passes as it is, separators and all.
+                    rule: format!("Disallow: /{i}:3:\u{1e}\u{1f}é"),
+                    differs: i % 2 == 0,
+                    why: Some(why),
+                    at: 7,
+                })
+                .collect();
+            rows[0].why = None;
+            let lines: Vec<ReaderLine> = rows.iter().map(worded).collect();
+            for (line, row) in lines.iter().zip(&rows) {
+                assert_eq!(line.code, row.code());
+                assert_eq!(line.reason, reader_reason(row));
+                assert!(!line.reason.is_empty());
+            }
+            // The part the page builds: a row per line, every text as it is
+            // (separators, colons and all), the masks in front.
+            let mut before = lines[..1].to_vec();
+            before[0].verdict = before[0].verdict.map(|a| !a);
+            let bytes = part(&lines, Some(&before));
+            let part = Part::read(&bytes).expect("a part");
+            assert_eq!(part.now, known_mask(&lines));
+            assert_eq!(part.before, known_mask(&before));
+            assert_ne!(part.now & 7, 0);
+            let rows = part
+                .ops
+                .iter()
+                .filter(|o| **o == Op::Attr("data-testid", "reader-row"))
+                .count();
+            assert_eq!(rows, lines.len());
+            let texts: Vec<&str> = part
+                .ops
+                .iter()
+                .filter_map(|o| match o {
+                    Op::Text(t) => Some(*t),
+                    _ => None,
+                })
+                .collect();
+            for line in &lines {
+                assert!(texts.contains(&line.reason.as_str()), "{}", line.reason);
+                assert!(texts.contains(&line.rule.as_str()) || line.line == 0);
+                assert!(texts.contains(&line.label.as_str()));
+            }
+            // Rows whose verdict the edit changed are marked.
+            assert!(part.ops.contains(&Op::Attr("data-changed", "true")));
+            // Anything malformed is refused: cut short, unknown elements,
+            // event handlers, attributes outside an element, unclosed ones.
+            assert!(Part::read(&bytes[..bytes.len() - 1]).is_none());
+        }
     }
 }

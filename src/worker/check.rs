@@ -1,0 +1,237 @@
+//! The check of a whole list, in slices: Google's verdicts ([`CheckJob`]),
+//! then the other readers' marks ([`MarkJob`]), against the files of the
+//! edit ([`super::Files`]: each side parsed once, whatever asks).
+
+use crate::model::fetch::{status_rule_at, StatusRule};
+use crate::model::inputs::{url_rows, CrawlerCol, UrlRow};
+use crate::model::protocol::{CheckRequest, Reply};
+use crate::model::readers::{cell_mask, reader_url};
+use crate::model::results::{CheckJob, Results};
+use robots::readers::Readers;
+
+use super::files::{crawler_cols_of, Files};
+
+/// The job the worker runs: the list of the latest check (kept between
+/// requests), and the check under way.
+#[derive(Debug, Default)]
+pub struct Checker {
+    rows: Vec<UrlRow>,
+    run: Option<Run>,
+}
+
+#[derive(Debug)]
+struct Run {
+    generation: u32,
+    fetch: usize,
+    files: Files,
+    cols: Vec<CrawlerCol>,
+    job: CheckJob,
+    /// The edited file's results, while the "before" file is checked.
+    first: Option<Results>,
+    /// Once the verdicts are known: the other readers' marks, file by file.
+    marks: Option<Marks>,
+}
+
+/// The second pass of a check: the other readers' marks over the verdicts
+/// (sent, or the page's own).
+#[derive(Debug)]
+struct Marks {
+    job: MarkJob,
+    after: Results,
+    before: Option<Results>,
+    /// The "before" file's turn (compare mode).
+    on_before: bool,
+}
+
+impl Checker {
+    /// Starts a check of `files`, abandoning the one under way. With the
+    /// page's verdicts (a small grid) only the marks are left to read.
+    pub fn start(&mut self, req: CheckRequest, files: &Files) {
+        if let Some(urls) = &req.urls {
+            self.rows = url_rows(urls);
+        }
+        let cols = crawler_cols_of(&req.crawlers);
+        let (rows, n) = (self.rows.len(), cols.len());
+        let marks = req.verdicts.and_then(|mut cells| {
+            let size = rows * n;
+            let sides = if files.before.is_some() { 2 } else { 1 };
+            // Verdicts for another grid (should not happen): check anew.
+            if cols.is_empty() || cells.len() != sides * size {
+                return None;
+            }
+            let before = files.before.is_some().then(|| Results {
+                cols: n,
+                cells: cells.split_off(size),
+            });
+            Some(Marks {
+                job: MarkJob::new(rows),
+                after: Results { cols: n, cells },
+                before,
+                on_before: false,
+            })
+        });
+        self.run = Some(Run {
+            generation: req.generation,
+            fetch: req.fetch,
+            files: files.clone(),
+            job: CheckJob::new(rows, n),
+            cols,
+            first: None,
+            marks,
+        });
+    }
+
+    /// Drops the check under way (a newer request came).
+    pub fn cancel(&mut self) {
+        self.run = None;
+    }
+
+    /// The generation of the check under way.
+    pub fn running(&self) -> Option<u32> {
+        self.run.as_ref().map(|r| r.generation)
+    }
+
+    /// Checks up to `max_rows` more rows: the results when Google's
+    /// verdicts are complete (unless the page sent them) and again, with
+    /// the other readers' marks, when those are; else its progress; `None`
+    /// when no check is under way.
+    pub fn step(&mut self, max_rows: usize) -> Option<Reply> {
+        let run = self.run.as_mut()?;
+        let rows = self.rows.len();
+        let status = status_rule_at(run.fetch);
+        let total = if run.files.before.is_some() {
+            2 * rows
+        } else {
+            rows
+        };
+        if let Some(m) = &mut run.marks {
+            let (side, results) = if m.on_before {
+                (run.files.before.as_ref()?, m.before.as_mut()?)
+            } else {
+                (&run.files.now, &mut m.after)
+            };
+            let readers = side.readers();
+            if !m
+                .job
+                .step(readers, &self.rows, &run.cols, status, results, max_rows)
+            {
+                let done = m.job.done() + if m.on_before { rows } else { 0 };
+                return Some(Reply::Progress {
+                    generation: run.generation,
+                    done,
+                    total,
+                });
+            }
+            if m.before.is_some() && !m.on_before {
+                m.on_before = true;
+                m.job = MarkJob::new(rows);
+                return self.step(0);
+            }
+            let run = self.run.take()?;
+            let m = run.marks?;
+            return Some(Reply::Results {
+                generation: run.generation,
+                results: m.after,
+                before: m.before,
+            });
+        }
+        let parsed = match (&run.first, &run.files.before) {
+            (Some(_), Some(before)) => &before.parsed,
+            _ => &run.files.now.parsed,
+        };
+        if !run
+            .job
+            .step(parsed, &self.rows, &run.cols, status, max_rows)
+        {
+            let done = run.job.done() + if run.first.is_some() { rows } else { 0 };
+            return Some(Reply::Progress {
+                generation: run.generation,
+                done,
+                total,
+            });
+        }
+        let fresh = CheckJob::new(rows, run.cols.len());
+        let results = std::mem::replace(&mut run.job, fresh).into_results();
+        if run.files.before.is_some() && run.first.is_none() {
+            // The edited file is done; now the "before" one.
+            run.first = Some(results);
+            return self.step(0);
+        }
+        let (after, before) = match run.first.take() {
+            Some(after) => (after, Some(results)),
+            None => (results, None),
+        };
+        // The verdicts now; the marks next.
+        run.marks = Some(Marks {
+            job: MarkJob::new(rows),
+            after: after.clone(),
+            before: before.clone(),
+            on_before: false,
+        });
+        Some(Reply::Results {
+            generation: run.generation,
+            results: after,
+            before,
+        })
+    }
+}
+
+/// Rows per [`MarkJob::step`] at most: the readers try every rule of a
+/// group per check, which in a large file takes milliseconds per cell.
+pub const MARK_ROWS_PER_STEP: usize = 8;
+
+/// The other readers' marks over the whole list, in slices, after Google's
+/// verdicts are known: each step adds the readers that differ
+/// ([`cell_mask`]) to the cells of `results` (the verdicts of the same
+/// file, rows and crawlers). A fetch result that replaces the rules leaves
+/// every mark 0.
+#[derive(Debug)]
+pub struct MarkJob {
+    rows: usize,
+    next: usize,
+}
+
+impl MarkJob {
+    pub fn new(rows: usize) -> MarkJob {
+        MarkJob { rows, next: 0 }
+    }
+
+    /// Marks up to `max_rows` more rows (at most [`MARK_ROWS_PER_STEP`]);
+    /// returns whether every row is done.
+    pub fn step(
+        &mut self,
+        readers: &Readers,
+        rows: &[UrlRow],
+        cols: &[CrawlerCol],
+        status: Option<StatusRule>,
+        results: &mut Results,
+        max_rows: usize,
+    ) -> bool {
+        if status.is_some() || !results.fits(rows.len(), cols.len()) {
+            self.next = self.rows;
+            return true;
+        }
+        let end = self
+            .next
+            .saturating_add(max_rows.min(MARK_ROWS_PER_STEP))
+            .min(self.rows)
+            .min(rows.len());
+        for (r, url) in rows.iter().enumerate().take(end).skip(self.next) {
+            let Some(u) = reader_url(url) else {
+                continue;
+            };
+            for (c, col) in cols.iter().enumerate() {
+                if let Some(cell) = results.get(r, c) {
+                    results.mark(r, c, cell_mask(readers, &col.input, &u, cell.allowed));
+                }
+            }
+        }
+        self.next = self.next.max(end);
+        self.next >= self.rows
+    }
+
+    /// Rows marked so far.
+    pub fn done(&self) -> usize {
+        self.next
+    }
+}

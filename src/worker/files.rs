@@ -1,0 +1,70 @@
+//! The files of an edit as the worker keeps them: each side parsed once by
+//! Google's reading, and once by the other readers when first asked.
+
+use std::cell::OnceCell;
+use std::rc::Rc;
+use std::sync::Arc;
+
+use crate::model::inputs::CrawlerCol;
+use crate::model::parsed::Parsed;
+use crate::model::readers::parse_others;
+use robots::readers::Readers;
+
+/// One file of an edit: Google's parse, and the other readers' (parsed
+/// when first asked, then shared by whoever asks: the check's marks, the
+/// cell's rows).
+#[derive(Clone, Debug)]
+pub struct Side {
+    pub parsed: Parsed,
+    readers: Rc<OnceCell<Readers>>,
+}
+
+impl Side {
+    pub fn new(bytes: Vec<u8>) -> Side {
+        Side {
+            parsed: parse(bytes),
+            readers: Rc::default(),
+        }
+    }
+
+    /// The other readers' parse of the file (parsed on the first call).
+    pub fn readers(&self) -> &Readers {
+        self.readers.get_or_init(|| parse_others(&self.parsed.body))
+    }
+}
+
+/// The files of the latest edit: the edited one and, in compare mode, the
+/// "before" one.
+#[derive(Clone, Debug)]
+pub struct Files {
+    pub now: Side,
+    pub before: Option<Side>,
+}
+
+/// Google's parse of bytes the page sent.
+pub fn parse(bytes: Vec<u8>) -> Parsed {
+    let bytes: Arc<[u8]> = bytes.into();
+    Parsed::from_bytes(bytes, "")
+}
+
+/// A column for a product token (the only field a check reads).
+fn token_col(token: &str) -> CrawlerCol {
+    CrawlerCol {
+        input: token.to_string(),
+        token: token.to_string(),
+        derived: token.to_string(),
+        how: String::new(),
+        overridden: false,
+    }
+}
+
+/// The columns for crawlers as typed with their tokens.
+pub fn crawler_cols_of(crawlers: &[(String, String)]) -> Vec<CrawlerCol> {
+    crawlers
+        .iter()
+        .map(|(input, token)| CrawlerCol {
+            input: input.clone(),
+            ..token_col(token)
+        })
+        .collect()
+}

@@ -1,0 +1,33 @@
+//! The checking worker's side: what only the worker runs (the page never
+//! imports it; `src/bin/robots-worker.rs` moves the messages in and out).
+//! Plain data, tested natively.
+//!
+//! A [`Session`] reads each request ([`crate::model::protocol`]) and keeps,
+//! between requests, the files of the latest edit ([`Files`]): each side
+//! parsed once by Google's reading, and once by the other readers when
+//! something first asks for them. The check of the whole list
+//! ([`check::Checker`]), the other readers' part of a cell, its usage
+//! preferences and the file's AI-use lints all read those parses: one edit,
+//! one parse a side and a reader.
+//!
+//! - [`session`]: the requests read and answered, the files kept;
+//! - [`files`]: the files of an edit and their parses;
+//! - [`check`]: the whole list, in slices (Google's verdicts, then the
+//!   other readers' marks);
+//! - [`tasks`]: the answers to the other requests (a cell's readers,
+//!   export, import, the policy view, an intent, the lints);
+//! - [`reader_words`]: the other readers' rows worded, as the trace shows
+//!   them.
+
+pub mod check;
+pub mod files;
+pub mod reader_words;
+pub mod session;
+pub mod tasks;
+
+#[cfg(test)]
+mod tests;
+
+pub use check::Checker;
+pub use files::{Files, Side};
+pub use session::Session;

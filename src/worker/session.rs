@@ -1,0 +1,86 @@
+//! One request at a time: read, answered, and the files of the latest edit
+//! kept for the requests after them.
+
+use crate::model::protocol::{Reply, Request};
+
+use super::check::Checker;
+use super::files::{Files, Side};
+use super::tasks;
+
+/// What the worker keeps between requests: the files of the latest edit
+/// and the check under way.
+#[derive(Debug, Default)]
+pub struct Session {
+    files: Option<Files>,
+    pub checker: Checker,
+}
+
+impl Session {
+    /// Reads one request and answers it: `Some` reply to post now, `None`
+    /// for the files (kept, not answered) and for a check (started: the
+    /// caller runs [`Checker::step`] until it answers `None`).
+    pub fn handle(&mut self, bytes: &[u8]) -> Option<Reply> {
+        let refused = || {
+            let (kind, id) = Request::kind_and_id(bytes);
+            Some(Reply::Refused { kind, id })
+        };
+        let Some(request) = Request::decode(bytes) else {
+            // Never dropped unread: the page would wait for an answer.
+            return refused();
+        };
+        let bytes_of = |id, bytes| Some(Reply::Bytes { id, bytes });
+        match request {
+            Request::Files { robots, before } => {
+                self.files = Some(Files {
+                    now: Side::new(robots),
+                    before: before.map(Side::new),
+                });
+                None
+            }
+            Request::Check(check) => {
+                let Some(files) = &self.files else {
+                    return refused();
+                };
+                self.checker.start(check, files);
+                None
+            }
+            Request::Readers {
+                id,
+                fetch,
+                url,
+                crawler,
+                lang,
+                messages,
+            } => {
+                let Some(files) = &self.files else {
+                    return refused();
+                };
+                tasks::set_language(&lang, messages);
+                bytes_of(id, tasks::cell_reply(files, &url, &crawler, fetch))
+            }
+            Request::Lint { id, lang, messages } => {
+                let Some(files) = &self.files else {
+                    return refused();
+                };
+                tasks::set_language(&lang, messages);
+                bytes_of(id, tasks::lint_reply(&files.now.parsed))
+            }
+            Request::Policy {
+                id,
+                choice,
+                robots,
+                urls,
+                lang,
+                messages,
+            } => {
+                tasks::set_language(&lang, messages);
+                bytes_of(id, tasks::policy(robots, &urls, choice))
+            }
+            Request::Intent { id, intent, text } => {
+                bytes_of(id, tasks::intent_reply(&text, intent))
+            }
+            Request::Import { id, name, bytes } => bytes_of(id, tasks::import(&name, &bytes)),
+            Request::Export(req) => bytes_of(req.id, tasks::export(req)),
+        }
+    }
+}

@@ -1,0 +1,150 @@
+//! The worker's answers to the requests other than a check: the other
+//! readers' part of a cell, export, import, the "Crawlers by purpose" view,
+//! a one-click intent, the AI-use lints. Their code (the readers, the
+//! writers, the registry, the preferences' parser) stays out of the page's
+//! wasm.
+
+use crate::i18n::Lang;
+use crate::model::explain::explain;
+use crate::model::export::{write_file, Source};
+use crate::model::fetch::status_rule_at;
+use crate::model::import::import_file;
+use crate::model::inputs::url_rows;
+use crate::model::parsed::{ai_entries, Parsed};
+use crate::model::policy::{apply_intent, policy_part, usage_part, Intent};
+use crate::model::protocol::{ExportRequest, LINT_CODES};
+
+use super::files::{crawler_cols_of, parse, Files, Side};
+use super::reader_words::{cell_rows, worded, ReaderLine};
+
+/// The export file of an export request (run in the worker: the writers
+/// stay out of the page's first wasm).
+pub fn export(req: ExportRequest) -> Vec<u8> {
+    let parsed = parse(req.robots);
+    let rows = url_rows(&req.urls);
+    let cols = crawler_cols_of(&req.crawlers);
+    let source = Source {
+        parsed: &parsed,
+        rows: &rows,
+        cols: &cols,
+        status: status_rule_at(req.fetch),
+    };
+    write_file(req.kind, source, &req.shown).into_bytes()
+}
+
+/// The list read from a file of an import request (run in the worker: the
+/// CSV and sitemap readers stay out of the page's first wasm), as
+/// `ImportedText::encode` writes it. The file is read as UTF-8 with
+/// replacement.
+pub fn import(name: &str, bytes: &[u8]) -> Vec<u8> {
+    import_file(name, bytes)
+}
+
+/// The other readers' rows for one cell (run in the worker: the readers'
+/// code stays out of the page's first wasm): the cell of the URL line
+/// `url` and the crawler (as typed, with its token) against `side`'s
+/// parses, with the simulated fetch result `fetch`; `None` when the URL
+/// cannot be tested. Worded in the language set with [`set_language`]
+/// ([`worded`]).
+pub fn reader_rows(
+    side: &Side,
+    url: &str,
+    crawler: &(String, String),
+    fetch: usize,
+) -> Option<Vec<ReaderLine>> {
+    let rows = url_rows(url);
+    let cols = crawler_cols_of(std::slice::from_ref(crawler));
+    let e = explain(
+        &side.parsed,
+        &rows,
+        &cols,
+        Some((0, 0)),
+        status_rule_at(fetch),
+    )?;
+    let rows = cell_rows(side.readers(), &e)?;
+    Some(rows.iter().map(worded).collect())
+}
+
+/// The trace's "Read by other parsers" part for one cell
+/// ([`super::reader_words::part`]), against the edited file and, in
+/// compare mode, with the rows against the "before" one too; no bytes when
+/// the URL cannot be tested.
+pub fn reader_part(files: &Files, url: &str, crawler: &(String, String), fetch: usize) -> Vec<u8> {
+    let Some(now) = reader_rows(&files.now, url, crawler, fetch) else {
+        return Vec::new();
+    };
+    let before = files
+        .before
+        .as_ref()
+        .and_then(|b| reader_rows(b, url, crawler, fetch));
+    super::reader_words::part(&now, before.as_deref())
+}
+
+/// The answer to a READERS request: the other readers' part
+/// ([`reader_part`]) and the usage preferences' part for the edited file
+/// ([`usage_part`]), as the first one's length (`u32`, little-endian) and
+/// the two; `model::protocol::split_cell_reply` reads it.
+pub fn cell_reply(files: &Files, url: &str, crawler: &(String, String), fetch: usize) -> Vec<u8> {
+    let usage = usage_part(&files.now.parsed.robots, url, &crawler.1, fetch);
+    let readers = reader_part(files, url, crawler, fetch);
+    let mut out = (readers.len() as u32).to_le_bytes().to_vec();
+    out.extend(readers);
+    out.extend(usage);
+    out
+}
+
+/// The "Crawlers by purpose" view for a [`Request::Policy`].
+pub fn policy(robots: Vec<u8>, urls: &str, choice: Option<usize>) -> Vec<u8> {
+    policy_part(&parse(robots).robots, urls, choice)
+}
+
+/// The answer to an INTENT request: the tokens of the crawlers it blocks,
+/// separated by U+001F, then U+001E and the new text.
+pub fn intent_reply(text: &str, intent: Intent) -> Vec<u8> {
+    let applied = apply_intent(text, intent);
+    let mut out = applied.targets.join("\u{1f}");
+    out.push('\u{1e}');
+    out.push_str(&applied.text);
+    out.into_bytes()
+}
+
+/// The answer to a LINT request: the AI-use diagnostics of the file
+/// ([`robots::RobotsTxt::ai_diagnostics`], whose code and `sfv` stay out of
+/// the page's wasm), each its line (`u32`), severity (one byte: 0 info,
+/// 1 warning, 2 error), code (one byte, its index in the engine's list)
+/// and message (its length as a `u32`, then UTF-8), in line order.
+pub fn lint_reply(parsed: &Parsed) -> Vec<u8> {
+    let mut out = Vec::new();
+    for e in ai_entries(&parsed.robots) {
+        let Some(code) = LINT_CODES.iter().position(|c| *c == e.code) else {
+            continue;
+        };
+        let message = e.message;
+        out.extend(e.line.to_le_bytes());
+        out.push(match e.severity {
+            robots::Severity::Info => 0,
+            robots::Severity::Warning => 1,
+            robots::Severity::Error => 2,
+        });
+        out.push(code as u8);
+        out.extend((message.len() as u32).to_le_bytes());
+        out.extend(message.as_bytes());
+    }
+    out
+}
+
+/// Makes the page's language (`code`, with its `messages`; empty for
+/// English) the worker's, for [`reader_rows`]; a language already set is
+/// kept (its messages are read once).
+pub fn set_language(code: &str, messages: String) {
+    let lang = Lang::from_code(code).unwrap_or(Lang::En);
+    if lang == crate::i18n::lang() {
+        return;
+    }
+    if lang == Lang::En || messages.is_empty() {
+        crate::i18n::set(Lang::En, None);
+    } else {
+        // Leaked: one message file per language the page switches to.
+        crate::i18n::set(lang, Some(Box::leak(messages.into_boxed_str())));
+    }
+}

@@ -1,0 +1,532 @@
+//! The worker's side, natively: requests as the page encodes them, answered
+//! as the worker does, against what the page computes on its own thread.
+
+use super::*;
+use crate::model::export::{write_file, Kind, Source};
+use crate::model::import::{read_list, ImportedText};
+use crate::model::parsed::{count, Parsed};
+use crate::model::policy::Intent;
+use crate::model::protocol::{
+    crawlers_of, read_intent_reply, read_lint_reply, split_cell_reply, CheckRequest, ExportRequest,
+    Reply, Request,
+};
+use crate::model::readers::{Op, Part, KNOWN};
+use crate::model::results::Results;
+use crate::model::{
+    check_all, check_verdicts, crawler_cols, status_rule_at, url_rows, FETCH_CHOICES,
+};
+
+const ROBOTS: &str =
+    "User-agent: Googlebot\nDisallow: /private\n\nUser-agent: *\nDisallow: /\nAllow: /public\n";
+
+fn urls(n: usize) -> String {
+    (0..n)
+        .map(|i| match i % 4 {
+            0 => format!("/private/{i}"),
+            1 => format!("/public/{i}"),
+            2 => format!("https://e.com/other/{i}"),
+            _ => "mailto:x@y.z".to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn files(robots: &str, before: Option<&str>) -> Request {
+    Request::Files {
+        robots: robots.as_bytes().to_vec(),
+        before: before.map(|b| b.as_bytes().to_vec()),
+    }
+}
+
+fn check(
+    generation: u32,
+    urls: Option<&str>,
+    agents: &[&str],
+    verdicts: Option<Vec<u32>>,
+) -> Request {
+    let agents: Vec<String> = agents.iter().map(|a| a.to_string()).collect();
+    Request::Check(CheckRequest {
+        generation,
+        fetch: 0,
+        urls: urls.map(str::to_string),
+        crawlers: crawlers_of(&crawler_cols(&agents, &[])),
+        verdicts,
+    })
+}
+
+/// Sends a request as the page does (encoded), handled as the worker does.
+fn send(session: &mut Session, request: &Request) -> Option<Reply> {
+    session
+        .handle(&request.encode())
+        .map(|r| Reply::decode(r.encode()).expect("a well-formed reply"))
+}
+
+/// Runs the check under way to the end: the progress before the first
+/// results, and the results sent.
+fn run(session: &mut Session) -> (Vec<Reply>, Vec<Reply>) {
+    let (mut progress, mut results) = (Vec::new(), Vec::new());
+    while let Some(reply) = session.checker.step(300) {
+        let reply = Reply::decode(reply.encode()).expect("a well-formed reply");
+        match reply {
+            Reply::Progress { .. } if results.is_empty() => progress.push(reply),
+            Reply::Progress { .. } => {}
+            _ => results.push(reply),
+        }
+    }
+    (progress, results)
+}
+
+/// The reply with every mark cleared.
+fn unmarked(r: &Reply) -> Reply {
+    match r {
+        Reply::Results {
+            generation,
+            results,
+            before,
+        } => {
+            let clear = |r: &Results| Results {
+                cols: r.cols,
+                cells: r.cells.iter().map(|c| c & !0xfc).collect(),
+            };
+            Reply::Results {
+                generation: *generation,
+                results: clear(results),
+                before: before.as_ref().map(clear),
+            }
+        }
+        other => other.clone(),
+    }
+}
+
+#[test]
+fn a_check_over_the_wire_equals_checking_on_the_main_thread() {
+    let list = urls(1000);
+    let agents = ["Googlebot", "Bingbot/2.0"];
+    let cols = crawler_cols(&agents.map(String::from), &[]);
+    let rows = url_rows(&list);
+    for fetch in 0..FETCH_CHOICES.len() {
+        let mut session = Session::default();
+        assert_eq!(send(&mut session, &files(ROBOTS, None)), None);
+        let Request::Check(mut req) = check(7, Some(&list), &agents, None) else {
+            unreachable!()
+        };
+        req.fetch = fetch;
+        assert_eq!(send(&mut session, &Request::Check(req)), None);
+        let (progress, results) = run(&mut session);
+        let want = check_all(&Parsed::new(ROBOTS), &rows, &cols, status_rule_at(fetch));
+        // The verdicts first, then the same with the marks.
+        let [first, last] = <[Reply; 2]>::try_from(results).expect("verdicts, then marks");
+        assert_eq!(first, unmarked(&last));
+        assert_eq!(
+            last,
+            Reply::Results {
+                generation: 7,
+                results: want,
+                before: None
+            }
+        );
+        assert_eq!(progress.len(), 1000 / 300);
+        assert_eq!(
+            progress[0],
+            Reply::Progress {
+                generation: 7,
+                done: 300,
+                total: 1000
+            }
+        );
+        assert_eq!(session.checker.step(300), None);
+    }
+}
+
+#[test]
+fn with_the_pages_verdicts_only_the_marks_are_read() {
+    let list = urls(40);
+    let agents = ["Googlebot", "Bingbot"];
+    let cols = crawler_cols(&agents.map(String::from), &[]);
+    let rows = url_rows(&list);
+    let before = "User-agent: *\nDisallow:\n";
+    let (now, was) = (Parsed::new(ROBOTS), Parsed::new(before));
+    let mut cells = check_verdicts(&now, &rows, &cols, None).cells;
+    cells.extend(check_verdicts(&was, &rows, &cols, None).cells);
+    let mut session = Session::default();
+    send(&mut session, &files(ROBOTS, Some(before)));
+    send(&mut session, &check(3, Some(&list), &agents, Some(cells)));
+    let (_, results) = run(&mut session);
+    // One answer: the page's verdicts with the marks.
+    assert_eq!(
+        results,
+        [Reply::Results {
+            generation: 3,
+            results: check_all(&now, &rows, &cols, None),
+            before: Some(check_all(&was, &rows, &cols, None)),
+        }]
+    );
+    // Verdicts for another grid: checked anew.
+    send(&mut session, &check(4, None, &agents, Some(vec![1, 2, 3])));
+    assert_eq!(run(&mut session).1.len(), 2);
+}
+
+#[test]
+fn compare_mode_checks_both_files_and_the_list_is_kept_between_checks() {
+    let list = urls(10);
+    let mut session = Session::default();
+    let before = "User-agent: *\nDisallow:\n";
+    send(&mut session, &files(ROBOTS, Some(before)));
+    send(&mut session, &check(1, Some(&list), &["Googlebot"], None));
+    let (progress, results) = run(&mut session);
+    // Halfway: the edited file checked, the "before" one next.
+    assert_eq!(
+        progress,
+        [Reply::Progress {
+            generation: 1,
+            done: 10,
+            total: 20
+        }]
+    );
+    let rows = url_rows(&list);
+    let cols = crawler_cols(&["Googlebot".into()], &[]);
+    let after = check_all(&Parsed::new(ROBOTS), &rows, &cols, None);
+    let was = check_all(&Parsed::new(before), &rows, &cols, None);
+    assert_ne!(after, was);
+    assert_eq!(
+        results.last(),
+        Some(&Reply::Results {
+            generation: 1,
+            results: after,
+            before: Some(was.clone())
+        })
+    );
+    // The next edit: no list sent, the previous one holds.
+    send(&mut session, &files(before, None));
+    send(&mut session, &check(2, None, &["Googlebot"], None));
+    let Some(Reply::Results { results, .. }) = run(&mut session).1.pop() else {
+        panic!("results");
+    };
+    assert_eq!(results, was);
+    assert_eq!(results.rows(), 10);
+}
+
+#[test]
+fn a_newer_request_abandons_the_check_and_requests_need_the_files() {
+    let list = urls(1000);
+    let mut session = Session::default();
+    // No files yet: refused, so that the page checks on its own.
+    assert_eq!(
+        send(&mut session, &check(1, Some(&list), &["a"], None)),
+        Some(Reply::Refused { kind: 1, id: 1 })
+    );
+    send(&mut session, &files(ROBOTS, None));
+    send(&mut session, &check(1, Some(&list), &["a"], None));
+    assert!(matches!(
+        session.checker.step(10),
+        Some(Reply::Progress { generation: 1, .. })
+    ));
+    assert_eq!(session.checker.running(), Some(1));
+    session.checker.cancel();
+    assert_eq!(session.checker.step(10), None);
+    // Garbage is answered.
+    assert_eq!(
+        session.handle(b"\x01"),
+        Some(Reply::Refused { kind: 0, id: 0 })
+    );
+}
+
+/// The page's requests for one paused edit (the files, the whole list's
+/// check, the active cell's readers, the lints), as it sends them.
+fn edit(session: &mut Session, robots: &str, before: Option<&str>, generation: u32, list: &str) {
+    assert_eq!(send(session, &files(robots, before)), None);
+    assert_eq!(
+        send(
+            session,
+            &check(generation, Some(list), &["Googlebot", "Bingbot"], None)
+        ),
+        None
+    );
+    assert_eq!(run(session).1.len(), 2);
+    let readers = Request::Readers {
+        id: generation,
+        fetch: 0,
+        url: "/public/x".into(),
+        crawler: ("Bingbot".into(), "Bingbot".into()),
+        lang: "en".into(),
+        messages: String::new(),
+    };
+    assert!(matches!(send(session, &readers), Some(Reply::Bytes { .. })));
+    let lint = Request::Lint {
+        id: generation + 1,
+        lang: "en".into(),
+        messages: String::new(),
+    };
+    assert!(matches!(send(session, &lint), Some(Reply::Bytes { .. })));
+}
+
+/// One edit, one parse: each side once by Google's reading and once by the
+/// other readers, whatever asks (the check, its marks, the cell's rows,
+/// the usage preferences, the lints); another cell asks nothing anew.
+#[test]
+fn an_edit_is_parsed_once_a_side() {
+    let list = urls(30);
+    let mut session = Session::default();
+    count::take();
+    edit(&mut session, ROBOTS, None, 1, &list);
+    assert_eq!(
+        count::take(),
+        (1, 1),
+        "(Google's parses, the other readers')"
+    );
+    // Compare mode: two sides, each once.
+    edit(
+        &mut session,
+        ROBOTS,
+        Some("User-agent: *\nDisallow: /x\n"),
+        3,
+        &list,
+    );
+    assert_eq!(count::take(), (2, 2));
+    // Another cell of the same files: no parse.
+    let other = Request::Readers {
+        id: 9,
+        fetch: 0,
+        url: "/private/y".into(),
+        crawler: ("Googlebot".into(), "Googlebot".into()),
+        lang: "en".into(),
+        messages: String::new(),
+    };
+    send(&mut session, &other);
+    assert_eq!(count::take(), (0, 0));
+}
+
+#[test]
+fn reader_rows_round_trip_and_show_urllib_first_match() {
+    let robots = "User-agent: *\nDisallow: /a\nAllow: /a/b\n";
+    let url = "https://e.com/a/b";
+    let crawler = ("Googlebot".to_string(), "Googlebot".to_string());
+    let mut session = Session::default();
+    send(&mut session, &files(robots, None));
+    let req = Request::Readers {
+        id: 4,
+        fetch: 0,
+        url: url.into(),
+        crawler: crawler.clone(),
+        lang: "en".into(),
+        messages: String::new(),
+    };
+    let Some(Reply::Bytes { id: 4, bytes }) = send(&mut session, &req) else {
+        panic!("bytes");
+    };
+    let (part_bytes, _) = split_cell_reply(&bytes).expect("a cell reply");
+    let side = Side::new(robots.as_bytes().to_vec());
+    let rows = tasks::reader_rows(&side, url, &crawler, 0).unwrap();
+    let names: Vec<&str> = rows.iter().map(|r| r.reader.name()).collect();
+    assert_eq!(
+        names,
+        ["urllib", "protego", "robots-parser", "urllib-rfc9309"]
+    );
+    // urllib reads the first matching rule: line 2 blocks.
+    let first = &rows[0];
+    assert_eq!(
+        (
+            first.verdict,
+            first.line,
+            first.differs,
+            first.code.as_str()
+        ),
+        (Some(false), 2, true, "first_match")
+    );
+    assert_eq!(
+        first.reason,
+        "reads the first matching rule: line 2 `Disallow: /a` comes before the longer `Allow: /a/b` (line 3)"
+    );
+    assert!(!rows[1].differs);
+    assert_eq!(part_bytes, reader_words::part(&rows, None));
+    let part = Part::read(part_bytes).expect("a part");
+    assert_eq!((part.now, part.before), (KNOWN | 1, 0));
+    assert!(part.ops.contains(&Op::Text(&rows[0].reason)));
+    // In compare mode, against a "before" file that urllib reads as
+    // Google does: its row is marked as changed by the edit.
+    let was = "User-agent: *\nAllow: /a/b\nDisallow: /a\n";
+    send(&mut session, &files(robots, Some(was)));
+    let Some(Reply::Bytes { bytes, .. }) = send(&mut session, &req) else {
+        panic!("bytes");
+    };
+    let part = Part::read(split_cell_reply(&bytes).unwrap().0).expect("a part");
+    assert_eq!((part.now, part.before), (KNOWN | 1, KNOWN));
+    assert!(part.ops.contains(&Op::Attr("data-changed", "true")));
+    // A URL that cannot be tested: no part.
+    let files_now = Files {
+        now: side.clone(),
+        before: None,
+    };
+    assert!(tasks::reader_part(&files_now, "not a url at all", &crawler, 0).is_empty());
+    // A fetch result that replaces the rules decides for every reader.
+    let s503 = (0..FETCH_CHOICES.len())
+        .find(|&i| status_rule_at(i).is_some_and(|s| !s.allowed))
+        .unwrap_or(0);
+    assert_ne!(s503, 0);
+    let rows = tasks::reader_rows(&side, url, &crawler, s503).unwrap();
+    assert!(rows.iter().all(|r| r.code == "status" && !r.differs));
+    // The usage preferences' part comes with it.
+    let file = "User-agent: *\nContent-Usage: train-ai=n\n";
+    send(&mut session, &files(file, None));
+    let Some(Reply::Bytes { bytes, .. }) = send(&mut session, &req) else {
+        panic!("bytes");
+    };
+    let usage = Part::read(split_cell_reply(&bytes).unwrap().1).unwrap();
+    assert!(usage.ops.contains(&Op::Attr("data-pref", "disallow")));
+}
+
+#[test]
+fn an_export_over_the_wire_equals_writing_it_on_the_main_thread() {
+    let list = urls(50);
+    let cols = crawler_cols(
+        &[
+            "Googlebot".into(),
+            "Mozilla/5.0 (compatible; Bingbot/2.0)".into(),
+        ],
+        &[],
+    );
+    let rows = url_rows(&list);
+    let shown = vec![3, 1, 2, 40, 0];
+    for kind in [Kind::Csv, Kind::Json] {
+        for fetch in [0, 3] {
+            let req = Request::Export(ExportRequest {
+                id: 9,
+                kind,
+                fetch,
+                robots: ROBOTS.as_bytes().to_vec(),
+                urls: list.clone(),
+                crawlers: crawlers_of(&cols),
+                shown: shown.clone(),
+            });
+            let Some(Reply::Bytes { id: 9, bytes }) = send(&mut Session::default(), &req) else {
+                panic!("bytes");
+            };
+            let got = String::from_utf8(bytes).unwrap();
+            let parsed = Parsed::new(ROBOTS);
+            let source = Source {
+                parsed: &parsed,
+                rows: &rows,
+                cols: &cols,
+                status: status_rule_at(fetch),
+            };
+            assert_eq!(got, write_file(kind, source, &shown));
+            // Five rows × two crawlers, the crawler as typed.
+            assert_eq!(
+                got.matches("Mozilla/5.0 (compatible; Bingbot/2.0)").count(),
+                5
+            );
+        }
+    }
+}
+
+#[test]
+fn an_import_over_the_wire_equals_reading_it_on_the_main_thread() {
+    let files: [(&str, &[u8]); 4] = [
+        ("urls.txt", b"/a\n\n/b\r\n"),
+        (
+            "crawl.csv",
+            b"Address,Status\nhttps://e.com/x,200\n\"https://e.com/y,z\",404\n",
+        ),
+        (
+            "sitemap.xml",
+            b"<urlset><url><loc>https://e.com/s</loc></url></urlset>",
+        ),
+        ("odd.tsv", b"\xff\tcol\n/q\t1\n"),
+    ];
+    for (name, bytes) in files {
+        let req = Request::Import {
+            id: 3,
+            name: name.into(),
+            bytes: bytes.to_vec(),
+        };
+        let Some(Reply::Bytes { id: 3, bytes: got }) = send(&mut Session::default(), &req) else {
+            panic!("bytes");
+        };
+        let list = ImportedText::decode(&got).expect("a list");
+        let want = read_list(name, &String::from_utf8_lossy(bytes));
+        assert_eq!(list.text, want.text());
+        assert_eq!(list.count, want.urls.len());
+        assert_eq!(list.format, want.format);
+    }
+    assert_eq!(ImportedText::decode(b"\x01"), None);
+}
+
+#[test]
+fn policy_and_intent_requests_are_answered() {
+    let policy = Request::Policy {
+        id: 5,
+        choice: None,
+        robots: b"User-agent: GPTBot\nDisallow: /\n".to_vec(),
+        urls: "/a\n/b".into(),
+        lang: "en".into(),
+        messages: String::new(),
+    };
+    let Some(Reply::Bytes { id: 5, bytes }) = send(&mut Session::default(), &policy) else {
+        panic!("bytes");
+    };
+    assert!(Part::read(&bytes).is_some());
+    let intent = Request::Intent {
+        id: 6,
+        intent: Intent::BlockAi,
+        text: "User-agent: *\nAllow: /\n".into(),
+    };
+    let Some(Reply::Bytes { id: 6, bytes }) = send(&mut Session::default(), &intent) else {
+        panic!("bytes");
+    };
+    let (targets, new) = read_intent_reply(&bytes).unwrap();
+    assert!(targets.contains(&"GPTBot") && targets.contains(&"ChatGPT-User"));
+    assert!(new.starts_with("User-agent: *\nAllow: /\n\n# Every AI crawler"));
+}
+
+#[test]
+fn the_ai_lints_go_to_the_page_and_back() {
+    let robots = "User-agent: *\nDisallow: /cart\nDisallow: /account\n\nUser-agent: GPTBot\nAllow: /\nContent-Usage: train-ai=maybe\n";
+    let mut session = Session::default();
+    send(&mut session, &files(robots, None));
+    let lint = Request::Lint {
+        id: 7,
+        lang: "en".into(),
+        messages: String::new(),
+    };
+    let Some(Reply::Bytes { id: 7, bytes }) = send(&mut session, &lint) else {
+        panic!("bytes");
+    };
+    let lints = read_lint_reply(&bytes).expect("a reply the page reads");
+    let seen: Vec<(u32, &str)> = lints.iter().map(|e| (e.line, e.code)).collect();
+    assert_eq!(seen, [(5, "group_replaces_star"), (7, "usage_unparsed")]);
+    assert!(lints[0].message.contains("/cart"), "{}", lints[0].message);
+    assert!(
+        lints[1].message.contains("train-ai"),
+        "{}",
+        lints[1].message
+    );
+    // Merged into the page's diagnostics, after each line's own.
+    let parsed = Parsed::new(robots);
+    let d = crate::model::diagnostics(&parsed.robots, None, &lints);
+    let codes: Vec<(u32, &str)> = d.shown.iter().map(|e| (e.line, e.code)).collect();
+    assert!(
+        codes.contains(&(5, "group_replaces_star")) && codes.contains(&(7, "usage_unparsed")),
+        "{codes:?}"
+    );
+    assert_eq!(d.mark(5), Some(robots::Severity::Warning));
+    // A code the page does not know is refused.
+    let mut bad = tasks::lint_reply(&parsed);
+    bad[5] = 9;
+    assert_eq!(read_lint_reply(&bad), None);
+}
+
+#[test]
+fn marks_are_read_in_slices() {
+    let list = urls(1000);
+    let (p, rows) = (Parsed::new(ROBOTS), url_rows(&list));
+    let cols = crawler_cols(&["Googlebot".into(), "Bingbot".into()], &[]);
+    let mut sliced = check_verdicts(&p, &rows, &cols, None);
+    let readers = crate::model::readers::parse_others(&p.body);
+    let mut marks = check::MarkJob::new(rows.len());
+    let mut steps = 0;
+    while !marks.step(&readers, &rows, &cols, None, &mut sliced, 37) {
+        steps += 1;
+    }
+    assert_eq!(steps, (1000 - 1) / check::MARK_ROWS_PER_STEP);
+    assert_eq!(sliced, check_all(&p, &rows, &cols, None));
+}
