@@ -324,7 +324,7 @@ pub enum Intent {
 impl Intent {
     pub const ALL: [Intent; 3] = [Intent::BlockTraining, Intent::BlockAi, Intent::NoTrain];
 
-    /// Its number in a request.
+    /// Its number as the page's buttons carry it (`data-intent`).
     pub fn code(self) -> &'static str {
         match self {
             Intent::BlockTraining => "1",
@@ -333,10 +333,17 @@ impl Intent {
         }
     }
 
+    /// Its number in a request ([`Intent::code`] as a number).
+    pub fn number(self) -> u32 {
+        match self {
+            Intent::BlockTraining => 1,
+            Intent::BlockAi => 2,
+            Intent::NoTrain => 3,
+        }
+    }
+
     pub fn from_code(code: u32) -> Option<Intent> {
-        Intent::ALL
-            .into_iter()
-            .find(|i| i.code() == code.to_string())
+        Intent::ALL.into_iter().find(|i| i.number() == code)
     }
 
     /// Its button's test hook.

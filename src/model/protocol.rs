@@ -125,64 +125,65 @@ pub const HAS_VERDICTS: u32 = 4;
 /// [`Request::Policy`]'s choice of the site root.
 pub const ROOT: u32 = u32::MAX;
 
-/// A request: built by the page, read by the worker.
+/// A request: built by the page, read by the worker. It borrows what it
+/// carries (from the page's signals; from the message, in the worker).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Request {
+pub enum Request<'a> {
     Files {
-        robots: Vec<u8>,
+        robots: &'a [u8],
         /// The "before" file (compare mode).
-        before: Option<Vec<u8>>,
+        before: Option<&'a [u8]>,
     },
-    Check(CheckRequest),
+    Check(CheckRequest<'a>),
     Readers {
         id: u32,
         fetch: usize,
         /// The URL line as typed.
-        url: String,
+        url: &'a str,
         /// The crawler as typed, and its product token.
-        crawler: (String, String),
+        crawler: (&'a str, &'a str),
         /// The page's language (its code) and its messages (empty for
         /// English).
-        lang: String,
-        messages: String,
+        lang: &'a str,
+        messages: &'a str,
     },
-    Export(ExportRequest),
+    Export(ExportRequest<'a>),
     Import {
         id: u32,
-        name: String,
-        bytes: Vec<u8>,
+        name: &'a str,
+        bytes: &'a [u8],
     },
     Policy {
         id: u32,
         /// The chosen URL row, `None` for the site root.
         choice: Option<usize>,
-        robots: Vec<u8>,
-        urls: String,
-        lang: String,
-        messages: String,
+        robots: &'a [u8],
+        urls: &'a str,
+        lang: &'a str,
+        messages: &'a str,
     },
     Intent {
         id: u32,
         intent: Intent,
-        text: String,
+        text: &'a str,
     },
     Lint {
         id: u32,
-        lang: String,
-        messages: String,
+        lang: &'a str,
+        messages: &'a str,
     },
 }
 
 /// A request to check the whole list, against the files of the last
 /// [`Request::Files`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CheckRequest {
+pub struct CheckRequest<'a> {
     pub generation: u32,
     pub fetch: usize,
     /// `None`: the list of the previous check.
-    pub urls: Option<String>,
+    pub urls: Option<&'a str>,
     /// Each crawler as typed, and its product token.
-    pub crawlers: Vec<(String, String)>,
+    pub crawlers: Vec<(&'a str, &'a str)>,
     /// Google's verdicts, when the page checked them (a small grid): the
     /// edited file's cells, then the "before" file's.
     pub verdicts: Option<Vec<u32>>,
@@ -190,28 +191,28 @@ pub struct CheckRequest {
 
 /// A request to export the rows shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ExportRequest {
+pub struct ExportRequest<'a> {
     pub id: u32,
     pub kind: Kind,
     pub fetch: usize,
-    pub robots: Vec<u8>,
-    pub urls: String,
+    pub robots: &'a [u8],
+    pub urls: &'a str,
     /// (as typed, product token) per crawler.
-    pub crawlers: Vec<(String, String)>,
+    pub crawlers: Vec<(&'a str, &'a str)>,
     pub shown: Vec<u32>,
 }
 
 /// The crawlers as a request carries them: each as typed, and its product
 /// token (what the page's columns hold).
-pub fn crawlers_of(cols: &[CrawlerCol]) -> Vec<(String, String)> {
+pub fn crawlers_of(cols: &[CrawlerCol]) -> Vec<(&str, &str)> {
     cols.iter()
-        .map(|c| (c.input.clone(), c.token.clone()))
+        .map(|c| (c.input.as_str(), c.token.as_str()))
         .collect()
 }
 
 /// The crawlers part of a request: each crawler as typed and its token,
 /// separated by U+001F, crawlers by U+001E.
-pub fn crawlers_part(crawlers: &[(String, String)]) -> String {
+fn crawlers_part(crawlers: &[(&str, &str)]) -> String {
     let mut out = String::new();
     for (i, (input, token)) in crawlers.iter().enumerate() {
         if i > 0 {
@@ -225,13 +226,10 @@ pub fn crawlers_part(crawlers: &[(String, String)]) -> String {
 }
 
 /// The crawlers of [`crawlers_part`]; `None` when malformed.
-fn read_crawlers(text: &str) -> Option<Vec<(String, String)>> {
+fn read_crawlers(text: &str) -> Option<Vec<(&str, &str)>> {
     text.split('\u{1e}')
         .filter(|c| !c.is_empty())
-        .map(|c| {
-            let (input, token) = c.split_once('\u{1f}')?;
-            Some((input.to_string(), token.to_string()))
-        })
+        .map(|c| c.split_once('\u{1f}'))
         .collect()
 }
 
@@ -292,16 +290,29 @@ fn split_request(mut bytes: &[u8]) -> Option<(Vec<u32>, Vec<&[u8]>)> {
     (head.len() == n).then_some((head, parts))
 }
 
-impl Request {
+impl<'a> Request<'a> {
     /// The request as one buffer, as [`Request::decode`] reads it.
     pub fn encode(&self) -> Vec<u8> {
-        let b = |s: &str| s.as_bytes().to_vec();
-        let (head, parts): (Vec<u32>, Vec<Vec<u8>>) = match self {
+        // The parts the request does not hold as bytes.
+        let crawlers = match self {
+            Request::Check(c) => crawlers_part(&c.crawlers),
+            Request::Export(e) => crawlers_part(&e.crawlers),
+            Request::Readers { crawler, .. } => crawlers_part(std::slice::from_ref(crawler)),
+            _ => String::new(),
+        };
+        let words = match self {
+            Request::Check(c) => c.verdicts.as_deref().map(words_part).unwrap_or_default(),
+            Request::Export(e) => words_part(&e.shown),
+            _ => Vec::new(),
+        };
+        let (crawlers, words) = (crawlers.as_bytes(), &words[..]);
+        let b = str::as_bytes;
+        let (head, parts): (&[u32], &[&[u8]]) = match *self {
             Request::Files { robots, before } => (
-                vec![FILES, 0, if before.is_some() { HAS_BEFORE } else { 0 }],
-                vec![robots.clone(), before.clone().unwrap_or_default()],
+                &[FILES, 0, if before.is_some() { HAS_BEFORE } else { 0 }],
+                &[robots, before.unwrap_or_default()],
             ),
-            Request::Check(c) => {
+            Request::Check(ref c) => {
                 let flags = if c.urls.is_some() { HAS_URLS } else { 0 }
                     | if c.verdicts.is_some() {
                         HAS_VERDICTS
@@ -309,47 +320,31 @@ impl Request {
                         0
                     };
                 (
-                    vec![CHECK, c.generation, c.fetch as u32, flags],
-                    vec![
-                        c.urls.as_deref().map(b).unwrap_or_default(),
-                        b(&crawlers_part(&c.crawlers)),
-                        c.verdicts.as_deref().map(words_part).unwrap_or_default(),
-                    ],
+                    &[CHECK, c.generation, c.fetch as u32, flags],
+                    &[b(c.urls.unwrap_or_default()), crawlers, words],
                 )
             }
             Request::Readers {
                 id,
                 fetch,
                 url,
-                crawler,
                 lang,
                 messages,
+                ..
             } => (
-                vec![READERS, *id, *fetch as u32],
-                vec![
-                    b(url),
-                    b(&crawlers_part(std::slice::from_ref(crawler))),
-                    b(lang),
-                    b(messages),
-                ],
+                &[READERS, id, fetch as u32],
+                &[b(url), crawlers, b(lang), b(messages)],
             ),
-            Request::Export(e) => (
-                vec![
+            Request::Export(ref e) => (
+                &[
                     EXPORT,
                     e.id,
                     u32::from(e.kind == Kind::Json),
                     e.fetch as u32,
                 ],
-                vec![
-                    e.robots.clone(),
-                    b(&e.urls),
-                    b(&crawlers_part(&e.crawlers)),
-                    words_part(&e.shown),
-                ],
+                &[e.robots, b(e.urls), crawlers, words],
             ),
-            Request::Import { id, name, bytes } => {
-                (vec![IMPORT, *id], vec![b(name), bytes.clone()])
-            }
+            Request::Import { id, name, bytes } => (&[IMPORT, id], &[b(name), bytes]),
             Request::Policy {
                 id,
                 choice,
@@ -358,17 +353,13 @@ impl Request {
                 lang,
                 messages,
             } => (
-                vec![POLICY, *id, choice.map_or(ROOT, |c| c as u32)],
-                vec![robots.clone(), b(urls), b(lang), b(messages)],
+                &[POLICY, id, choice.map_or(ROOT, |c| c as u32)],
+                &[robots, b(urls), b(lang), b(messages)],
             ),
-            Request::Intent { id, intent, text } => (
-                vec![INTENT, *id, intent.code().parse().unwrap_or(0)],
-                vec![b(text)],
-            ),
-            Request::Lint { id, lang, messages } => (vec![LINT, *id], vec![b(lang), b(messages)]),
+            Request::Intent { id, intent, text } => (&[INTENT, id, intent.number()], &[b(text)]),
+            Request::Lint { id, lang, messages } => (&[LINT, id], &[b(lang), b(messages)]),
         };
-        let parts: Vec<&[u8]> = parts.iter().map(Vec::as_slice).collect();
-        pack_request(&head, &parts)
+        pack_request(head, parts)
     }
 
     /// The first two head words of a request buffer (its kind and its id
@@ -390,13 +381,13 @@ impl Request {
     }
 
     /// Reads a request; `None` for anything malformed.
-    pub fn decode(bytes: &[u8]) -> Option<Request> {
+    pub fn decode(bytes: &'a [u8]) -> Option<Request<'a>> {
         let (head, parts) = split_request(bytes)?;
-        let text = |p: &[u8]| String::from_utf8(p.to_vec()).ok();
+        let text = |p: &'a [u8]| std::str::from_utf8(p).ok();
         match (&head[..], &parts[..]) {
             (&[FILES, 0, flags], &[robots, before]) => Some(Request::Files {
-                robots: robots.to_vec(),
-                before: (flags & HAS_BEFORE != 0).then(|| before.to_vec()),
+                robots,
+                before: (flags & HAS_BEFORE != 0).then_some(before),
             }),
             (&[CHECK, generation, fetch, flags], &[urls, crawlers, verdicts]) => {
                 Some(Request::Check(CheckRequest {
@@ -407,7 +398,7 @@ impl Request {
                     } else {
                         None
                     },
-                    crawlers: read_crawlers(&text(crawlers)?)?,
+                    crawlers: read_crawlers(text(crawlers)?)?,
                     verdicts: if flags & HAS_VERDICTS != 0 {
                         Some(read_words(verdicts)?)
                     } else {
@@ -419,14 +410,14 @@ impl Request {
                 id,
                 fetch: fetch as usize,
                 url: text(url)?,
-                crawler: read_crawlers(&text(crawler)?)?.pop()?,
+                crawler: read_crawlers(text(crawler)?)?.pop()?,
                 lang: text(lang)?,
                 messages: text(messages)?,
             }),
             (&[POLICY, id, choice], &[robots, urls, lang, messages]) => Some(Request::Policy {
                 id,
                 choice: (choice != ROOT).then_some(choice as usize),
-                robots: robots.to_vec(),
+                robots,
                 urls: text(urls)?,
                 lang: text(lang)?,
                 messages: text(messages)?,
@@ -444,16 +435,16 @@ impl Request {
             (&[IMPORT, id], &[name, bytes]) => Some(Request::Import {
                 id,
                 name: text(name)?,
-                bytes: bytes.to_vec(),
+                bytes,
             }),
             (&[EXPORT, id, kind, fetch], &[robots, urls, crawlers, shown]) => {
                 Some(Request::Export(ExportRequest {
                     id,
                     kind: if kind == 1 { Kind::Json } else { Kind::Csv },
                     fetch: fetch as usize,
-                    robots: robots.to_vec(),
+                    robots,
                     urls: text(urls)?,
-                    crawlers: read_crawlers(&text(crawlers)?)?,
+                    crawlers: read_crawlers(text(crawlers)?)?,
                     shown: read_words(shown)?,
                 }))
             }
@@ -625,27 +616,27 @@ pub fn read_intent_reply(bytes: &[u8]) -> Option<(Vec<&str>, &str)> {
 mod tests {
     use super::*;
 
-    fn check(urls: Option<&str>, verdicts: Option<Vec<u32>>) -> Request {
+    fn check(urls: Option<&str>, verdicts: Option<Vec<u32>>) -> Request<'_> {
         Request::Check(CheckRequest {
             generation: 1,
             fetch: 0,
-            urls: urls.map(str::to_string),
-            crawlers: vec![("Googlebot/2.1".into(), "Googlebot".into())],
+            urls,
+            crawlers: vec![("Googlebot/2.1", "Googlebot")],
             verdicts,
         })
     }
 
     #[test]
     fn every_request_round_trips() {
-        let s = |x: &str| x.to_string();
+        let s = |x| x;
         let requests = [
             Request::Files {
-                robots: b"User-agent: *\n\xff".to_vec(),
+                robots: b"User-agent: *\n\xff",
                 before: None,
             },
             Request::Files {
-                robots: Vec::new(),
-                before: Some(b"Disallow: /".to_vec()),
+                robots: b"",
+                before: Some(b"Disallow: /"),
             },
             check(Some("/a\n/b"), None),
             check(None, Some(vec![0, 1, u32::MAX])),
@@ -661,29 +652,29 @@ mod tests {
                 id: 9,
                 kind: Kind::Json,
                 fetch: 3,
-                robots: b"x".to_vec(),
+                robots: b"x",
                 urls: s("/a"),
-                crawlers: vec![(s("a"), s("a")), (s("b"), s("b"))],
+                crawlers: vec![("a", "a"), ("b", "b")],
                 shown: vec![3, 1, 2],
             }),
             Request::Import {
                 id: 3,
                 name: s("urls.csv"),
-                bytes: b"\xff,x".to_vec(),
+                bytes: b"\xff,x",
             },
             Request::Policy {
                 id: 5,
                 choice: None,
-                robots: b"r".to_vec(),
+                robots: b"r",
                 urls: s("/a"),
                 lang: s("en"),
-                messages: String::new(),
+                messages: "",
             },
             Request::Policy {
                 id: 5,
                 choice: Some(1),
-                robots: Vec::new(),
-                urls: String::new(),
+                robots: b"",
+                urls: "",
                 lang: s("ko"),
                 messages: s("m"),
             },

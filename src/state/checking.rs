@@ -151,8 +151,8 @@ fn send_files(state: AppState, parsed: &Parsed, before: Option<&Parsed>) -> bool
         return true;
     }
     let request = Request::Files {
-        robots: parsed.body.to_vec(),
-        before: before.map(|b| b.body.to_vec()),
+        robots: &parsed.body,
+        before: before.map(|b| &b.body[..]),
     };
     let sent = post(state, &request);
     SCHEDULER.with(|s| {
@@ -216,14 +216,19 @@ pub fn follow(state: AppState) {
                 });
                 cells
             });
-            let request = Request::Check(CheckRequest {
-                generation: gen,
-                fetch,
-                urls: has_urls.then(|| state.doc.urls.get_untracked()),
-                crawlers: state.crawler_cols.with_untracked(|c| crawlers_of(c)),
-                verdicts,
-            });
-            let sent = send_files(state, &parsed, before.as_ref()) && post(state, &request);
+            let sent = send_files(state, &parsed, before.as_ref())
+                && state.doc.urls.with_untracked(|urls| {
+                    state.crawler_cols.with_untracked(|cols| {
+                        let request = Request::Check(CheckRequest {
+                            generation: gen,
+                            fetch,
+                            urls: has_urls.then_some(urls.as_str()),
+                            crawlers: crawlers_of(cols),
+                            verdicts,
+                        });
+                        post(state, &request)
+                    })
+                });
             SCHEDULER.with(|s| {
                 s.urls_stale.set(!sent);
                 s.failed.set(!sent);
@@ -280,17 +285,21 @@ pub fn export(state: AppState, kind: Kind, done: impl FnOnce(Option<String>) + '
         return;
     }
     let id = next_id();
-    let request = Request::Export(ExportRequest {
-        id,
-        kind,
-        fetch,
-        robots: parsed.body.to_vec(),
-        urls: state.doc.urls.get_untracked(),
-        crawlers: state.crawler_cols.with_untracked(|c| crawlers_of(c)),
-        shown,
-    });
     let done = move |bytes: Option<Vec<u8>>| done(bytes.and_then(|b| String::from_utf8(b).ok()));
-    ask(state, id, &request, Box::new(done));
+    state.doc.urls.with_untracked(|urls| {
+        state.crawler_cols.with_untracked(|cols| {
+            let request = Request::Export(ExportRequest {
+                id,
+                kind,
+                fetch,
+                robots: &parsed.body,
+                urls,
+                crawlers: crawlers_of(cols),
+                shown,
+            });
+            ask(state, id, &request, Box::new(done));
+        })
+    });
 }
 
 /// Reads a URL list from a file (`name`, `bytes`): the worker reads it
@@ -308,21 +317,16 @@ pub fn import(
         return;
     }
     let id = next_id();
-    let request = Request::Import {
-        id,
-        name: name.to_string(),
-        bytes: bytes.to_vec(),
-    };
+    let request = Request::Import { id, name, bytes };
     ask(state, id, &request, Box::new(done));
 }
 
 /// The page's language code and its message file (empty for English): the
 /// worker words what it answers in it.
-fn language() -> (String, String) {
-    let lang = crate::i18n::lang().code().to_string();
+fn language() -> (&'static str, &'static str) {
     (
-        lang,
-        crate::i18n::messages().unwrap_or_default().to_string(),
+        crate::i18n::lang().code(),
+        crate::i18n::messages().unwrap_or_default(),
     )
 }
 
@@ -355,8 +359,8 @@ pub fn reader_part(
     let request = Request::Readers {
         id,
         fetch,
-        url: url.to_string(),
-        crawler: (crawler.input.clone(), crawler.token.clone()),
+        url,
+        crawler: (&crawler.input, &crawler.token),
         lang,
         messages,
     };
@@ -380,22 +384,21 @@ pub fn policy_part(state: AppState, choice: Option<usize>, done: Waiting) {
     let id = next_id();
     let parsed = state.parsed.get_untracked();
     let (lang, messages) = language();
-    let urls = state.doc.urls.with_untracked(|urls| {
+    state.doc.urls.with_untracked(|urls| {
         let end = urls
             .match_indices('\n')
             .nth(POLICY_URL_LINES)
             .map_or(urls.len(), |(i, _)| i);
-        urls[..end].to_string()
+        let request = Request::Policy {
+            id,
+            choice,
+            robots: &parsed.body,
+            urls: &urls[..end],
+            lang,
+            messages,
+        };
+        ask(state, id, &request, done);
     });
-    let request = Request::Policy {
-        id,
-        choice,
-        robots: parsed.body.to_vec(),
-        urls,
-        lang,
-        messages,
-    };
-    ask(state, id, &request, done);
 }
 
 /// Asks the worker to apply a one-click intent (`model::policy::Intent`,
@@ -412,12 +415,9 @@ pub fn intent(state: AppState, intent: u32, done: Waiting) {
         return;
     };
     let id = next_id();
-    let request = Request::Intent {
-        id,
-        intent,
-        text: state.doc.robots.get_untracked(),
-    };
-    ask(state, id, &request, done);
+    state.doc.robots.with_untracked(|text| {
+        ask(state, id, &Request::Intent { id, intent, text }, done);
+    });
 }
 
 /// Asks the worker for the AI-use lints once edits pause for

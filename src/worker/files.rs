@@ -20,7 +20,7 @@ pub struct Side {
 }
 
 impl Side {
-    pub fn new(bytes: Vec<u8>) -> Side {
+    pub fn new(bytes: &[u8]) -> Side {
         Side {
             parsed: parse(bytes),
             readers: Rc::default(),
@@ -42,9 +42,8 @@ pub struct Files {
 }
 
 /// Google's parse of bytes the page sent.
-pub fn parse(bytes: Vec<u8>) -> Parsed {
-    let bytes: Arc<[u8]> = bytes.into();
-    Parsed::from_bytes(bytes, "")
+pub fn parse(bytes: &[u8]) -> Parsed {
+    Parsed::from_bytes(Arc::from(bytes), "")
 }
 
 /// A column for a product token (the only field a check reads).
@@ -59,11 +58,11 @@ fn token_col(token: &str) -> CrawlerCol {
 }
 
 /// The columns for crawlers as typed with their tokens.
-pub fn crawler_cols_of(crawlers: &[(String, String)]) -> Vec<CrawlerCol> {
+pub fn crawler_cols_of(crawlers: &[(&str, &str)]) -> Vec<CrawlerCol> {
     crawlers
         .iter()
         .map(|(input, token)| CrawlerCol {
-            input: input.clone(),
+            input: input.to_string(),
             ..token_col(token)
         })
         .collect()

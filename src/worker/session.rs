@@ -55,14 +55,14 @@ impl Session {
                 let Some(files) = &self.files else {
                     return refused();
                 };
-                tasks::set_language(&lang, messages);
-                bytes_of(id, tasks::cell_reply(files, &url, &crawler, fetch))
+                tasks::set_language(lang, messages);
+                bytes_of(id, tasks::cell_reply(files, url, crawler, fetch))
             }
             Request::Lint { id, lang, messages } => {
                 let Some(files) = &self.files else {
                     return refused();
                 };
-                tasks::set_language(&lang, messages);
+                tasks::set_language(lang, messages);
                 bytes_of(id, tasks::lint_reply(&files.now.parsed))
             }
             Request::Policy {
@@ -73,13 +73,11 @@ impl Session {
                 lang,
                 messages,
             } => {
-                tasks::set_language(&lang, messages);
-                bytes_of(id, tasks::policy(robots, &urls, choice))
+                tasks::set_language(lang, messages);
+                bytes_of(id, tasks::policy(robots, urls, choice))
             }
-            Request::Intent { id, intent, text } => {
-                bytes_of(id, tasks::intent_reply(&text, intent))
-            }
-            Request::Import { id, name, bytes } => bytes_of(id, tasks::import(&name, &bytes)),
+            Request::Intent { id, intent, text } => bytes_of(id, tasks::intent_reply(text, intent)),
+            Request::Import { id, name, bytes } => bytes_of(id, tasks::import(name, bytes)),
             Request::Export(req) => bytes_of(req.id, tasks::export(req)),
         }
     }

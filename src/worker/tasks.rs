@@ -19,9 +19,9 @@ use super::reader_words::{cell_rows, worded, ReaderLine};
 
 /// The export file of an export request (run in the worker: the writers
 /// stay out of the page's first wasm).
-pub fn export(req: ExportRequest) -> Vec<u8> {
+pub fn export(req: ExportRequest<'_>) -> Vec<u8> {
     let parsed = parse(req.robots);
-    let rows = url_rows(&req.urls);
+    let rows = url_rows(req.urls);
     let cols = crawler_cols_of(&req.crawlers);
     let source = Source {
         parsed: &parsed,
@@ -49,11 +49,11 @@ pub fn import(name: &str, bytes: &[u8]) -> Vec<u8> {
 pub fn reader_rows(
     side: &Side,
     url: &str,
-    crawler: &(String, String),
+    crawler: (&str, &str),
     fetch: usize,
 ) -> Option<Vec<ReaderLine>> {
     let rows = url_rows(url);
-    let cols = crawler_cols_of(std::slice::from_ref(crawler));
+    let cols = crawler_cols_of(&[crawler]);
     let e = explain(
         &side.parsed,
         &rows,
@@ -69,7 +69,7 @@ pub fn reader_rows(
 /// ([`super::reader_words::part`]), against the edited file and, in
 /// compare mode, with the rows against the "before" one too; no bytes when
 /// the URL cannot be tested.
-pub fn reader_part(files: &Files, url: &str, crawler: &(String, String), fetch: usize) -> Vec<u8> {
+pub fn reader_part(files: &Files, url: &str, crawler: (&str, &str), fetch: usize) -> Vec<u8> {
     let Some(now) = reader_rows(&files.now, url, crawler, fetch) else {
         return Vec::new();
     };
@@ -84,8 +84,8 @@ pub fn reader_part(files: &Files, url: &str, crawler: &(String, String), fetch: 
 /// ([`reader_part`]) and the usage preferences' part for the edited file
 /// ([`usage_part`]), as the first one's length (`u32`, little-endian) and
 /// the two; `model::protocol::split_cell_reply` reads it.
-pub fn cell_reply(files: &Files, url: &str, crawler: &(String, String), fetch: usize) -> Vec<u8> {
-    let usage = usage_part(&files.now.parsed.robots, url, &crawler.1, fetch);
+pub fn cell_reply(files: &Files, url: &str, crawler: (&str, &str), fetch: usize) -> Vec<u8> {
+    let usage = usage_part(&files.now.parsed.robots, url, crawler.1, fetch);
     let readers = reader_part(files, url, crawler, fetch);
     let mut out = (readers.len() as u32).to_le_bytes().to_vec();
     out.extend(readers);
@@ -94,7 +94,7 @@ pub fn cell_reply(files: &Files, url: &str, crawler: &(String, String), fetch: u
 }
 
 /// The "Crawlers by purpose" view for a [`Request::Policy`].
-pub fn policy(robots: Vec<u8>, urls: &str, choice: Option<usize>) -> Vec<u8> {
+pub fn policy(robots: &[u8], urls: &str, choice: Option<usize>) -> Vec<u8> {
     policy_part(&parse(robots).robots, urls, choice)
 }
 
@@ -136,7 +136,7 @@ pub fn lint_reply(parsed: &Parsed) -> Vec<u8> {
 /// Makes the page's language (`code`, with its `messages`; empty for
 /// English) the worker's, for [`reader_rows`]; a language already set is
 /// kept (its messages are read once).
-pub fn set_language(code: &str, messages: String) {
+pub fn set_language(code: &str, messages: &str) {
     let lang = Lang::from_code(code).unwrap_or(Lang::En);
     if lang == crate::i18n::lang() {
         return;
@@ -145,6 +145,6 @@ pub fn set_language(code: &str, messages: String) {
         crate::i18n::set(Lang::En, None);
     } else {
         // Leaked: one message file per language the page switches to.
-        crate::i18n::set(lang, Some(Box::leak(messages.into_boxed_str())));
+        crate::i18n::set(lang, Some(Box::leak(messages.to_string().into_boxed_str())));
     }
 }

@@ -31,25 +31,25 @@ fn urls(n: usize) -> String {
         .join("\n")
 }
 
-fn files(robots: &str, before: Option<&str>) -> Request {
+fn files<'a>(robots: &'a str, before: Option<&'a str>) -> Request<'a> {
     Request::Files {
-        robots: robots.as_bytes().to_vec(),
-        before: before.map(|b| b.as_bytes().to_vec()),
+        robots: robots.as_bytes(),
+        before: before.map(str::as_bytes),
     }
 }
 
-fn check(
+/// A check of `agents` (each its own token).
+fn check<'a>(
     generation: u32,
-    urls: Option<&str>,
-    agents: &[&str],
+    urls: Option<&'a str>,
+    agents: &[&'a str],
     verdicts: Option<Vec<u32>>,
-) -> Request {
-    let agents: Vec<String> = agents.iter().map(|a| a.to_string()).collect();
+) -> Request<'a> {
     Request::Check(CheckRequest {
         generation,
         fetch: 0,
-        urls: urls.map(str::to_string),
-        crawlers: crawlers_of(&crawler_cols(&agents, &[])),
+        urls,
+        crawlers: agents.iter().map(|&a| (a, a)).collect(),
         verdicts,
     })
 }
@@ -107,11 +107,15 @@ fn a_check_over_the_wire_equals_checking_on_the_main_thread() {
     for fetch in 0..FETCH_CHOICES.len() {
         let mut session = Session::default();
         assert_eq!(send(&mut session, &files(ROBOTS, None)), None);
-        let Request::Check(mut req) = check(7, Some(&list), &agents, None) else {
-            unreachable!()
-        };
-        req.fetch = fetch;
-        assert_eq!(send(&mut session, &Request::Check(req)), None);
+        // The crawler as typed and its token, as the page sends them.
+        let req = Request::Check(CheckRequest {
+            generation: 7,
+            fetch,
+            urls: Some(&list),
+            crawlers: crawlers_of(&cols),
+            verdicts: None,
+        });
+        assert_eq!(send(&mut session, &req), None);
         let (progress, results) = run(&mut session);
         let want = check_all(&Parsed::new(ROBOTS), &rows, &cols, status_rule_at(fetch));
         // The verdicts first, then the same with the marks.
@@ -246,16 +250,16 @@ fn edit(session: &mut Session, robots: &str, before: Option<&str>, generation: u
     let readers = Request::Readers {
         id: generation,
         fetch: 0,
-        url: "/public/x".into(),
-        crawler: ("Bingbot".into(), "Bingbot".into()),
-        lang: "en".into(),
-        messages: String::new(),
+        url: "/public/x",
+        crawler: ("Bingbot", "Bingbot"),
+        lang: "en",
+        messages: "",
     };
     assert!(matches!(send(session, &readers), Some(Reply::Bytes { .. })));
     let lint = Request::Lint {
         id: generation + 1,
-        lang: "en".into(),
-        messages: String::new(),
+        lang: "en",
+        messages: "",
     };
     assert!(matches!(send(session, &lint), Some(Reply::Bytes { .. })));
 }
@@ -287,10 +291,10 @@ fn an_edit_is_parsed_once_a_side() {
     let other = Request::Readers {
         id: 9,
         fetch: 0,
-        url: "/private/y".into(),
-        crawler: ("Googlebot".into(), "Googlebot".into()),
-        lang: "en".into(),
-        messages: String::new(),
+        url: "/private/y",
+        crawler: ("Googlebot", "Googlebot"),
+        lang: "en",
+        messages: "",
     };
     send(&mut session, &other);
     assert_eq!(count::take(), (0, 0));
@@ -300,23 +304,23 @@ fn an_edit_is_parsed_once_a_side() {
 fn reader_rows_round_trip_and_show_urllib_first_match() {
     let robots = "User-agent: *\nDisallow: /a\nAllow: /a/b\n";
     let url = "https://e.com/a/b";
-    let crawler = ("Googlebot".to_string(), "Googlebot".to_string());
+    let crawler = ("Googlebot", "Googlebot");
     let mut session = Session::default();
     send(&mut session, &files(robots, None));
     let req = Request::Readers {
         id: 4,
         fetch: 0,
-        url: url.into(),
-        crawler: crawler.clone(),
-        lang: "en".into(),
-        messages: String::new(),
+        url,
+        crawler,
+        lang: "en",
+        messages: "",
     };
     let Some(Reply::Bytes { id: 4, bytes }) = send(&mut session, &req) else {
         panic!("bytes");
     };
     let (part_bytes, _) = split_cell_reply(&bytes).expect("a cell reply");
-    let side = Side::new(robots.as_bytes().to_vec());
-    let rows = tasks::reader_rows(&side, url, &crawler, 0).unwrap();
+    let side = Side::new(robots.as_bytes());
+    let rows = tasks::reader_rows(&side, url, crawler, 0).unwrap();
     let names: Vec<&str> = rows.iter().map(|r| r.reader.name()).collect();
     assert_eq!(
         names,
@@ -357,13 +361,13 @@ fn reader_rows_round_trip_and_show_urllib_first_match() {
         now: side.clone(),
         before: None,
     };
-    assert!(tasks::reader_part(&files_now, "not a url at all", &crawler, 0).is_empty());
+    assert!(tasks::reader_part(&files_now, "not a url at all", crawler, 0).is_empty());
     // A fetch result that replaces the rules decides for every reader.
     let s503 = (0..FETCH_CHOICES.len())
         .find(|&i| status_rule_at(i).is_some_and(|s| !s.allowed))
         .unwrap_or(0);
     assert_ne!(s503, 0);
-    let rows = tasks::reader_rows(&side, url, &crawler, s503).unwrap();
+    let rows = tasks::reader_rows(&side, url, crawler, s503).unwrap();
     assert!(rows.iter().all(|r| r.code == "status" && !r.differs));
     // The usage preferences' part comes with it.
     let file = "User-agent: *\nContent-Usage: train-ai=n\n";
@@ -393,8 +397,8 @@ fn an_export_over_the_wire_equals_writing_it_on_the_main_thread() {
                 id: 9,
                 kind,
                 fetch,
-                robots: ROBOTS.as_bytes().to_vec(),
-                urls: list.clone(),
+                robots: ROBOTS.as_bytes(),
+                urls: &list,
                 crawlers: crawlers_of(&cols),
                 shown: shown.clone(),
             });
@@ -434,11 +438,7 @@ fn an_import_over_the_wire_equals_reading_it_on_the_main_thread() {
         ("odd.tsv", b"\xff\tcol\n/q\t1\n"),
     ];
     for (name, bytes) in files {
-        let req = Request::Import {
-            id: 3,
-            name: name.into(),
-            bytes: bytes.to_vec(),
-        };
+        let req = Request::Import { id: 3, name, bytes };
         let Some(Reply::Bytes { id: 3, bytes: got }) = send(&mut Session::default(), &req) else {
             panic!("bytes");
         };
@@ -456,10 +456,10 @@ fn policy_and_intent_requests_are_answered() {
     let policy = Request::Policy {
         id: 5,
         choice: None,
-        robots: b"User-agent: GPTBot\nDisallow: /\n".to_vec(),
-        urls: "/a\n/b".into(),
-        lang: "en".into(),
-        messages: String::new(),
+        robots: b"User-agent: GPTBot\nDisallow: /\n",
+        urls: "/a\n/b",
+        lang: "en",
+        messages: "",
     };
     let Some(Reply::Bytes { id: 5, bytes }) = send(&mut Session::default(), &policy) else {
         panic!("bytes");
@@ -468,7 +468,7 @@ fn policy_and_intent_requests_are_answered() {
     let intent = Request::Intent {
         id: 6,
         intent: Intent::BlockAi,
-        text: "User-agent: *\nAllow: /\n".into(),
+        text: "User-agent: *\nAllow: /\n",
     };
     let Some(Reply::Bytes { id: 6, bytes }) = send(&mut Session::default(), &intent) else {
         panic!("bytes");
@@ -485,8 +485,8 @@ fn the_ai_lints_go_to_the_page_and_back() {
     send(&mut session, &files(robots, None));
     let lint = Request::Lint {
         id: 7,
-        lang: "en".into(),
-        messages: String::new(),
+        lang: "en",
+        messages: "",
     };
     let Some(Reply::Bytes { id: 7, bytes }) = send(&mut session, &lint) else {
         panic!("bytes");
