@@ -3,12 +3,11 @@
 //! checked cells (the engine's `robots::readers`), as plain data and no
 //! wording.
 //!
-//! - a grid cell's mark is a bitmask (`CellResult::readers`: bit 0 urllib,
-//!   bit 1 protego, bit 2 robots-parser, bit 3 urllib-rfc9309), set when
-//!   that reader's verdict is
-//!   not the page's Google verdict for the cell (or the library answers
-//!   nothing); [`cell_mask`] computes it, and the checking worker's
-//!   `MarkJob` for the whole list, a second pass after Google's verdicts
+//! - a grid cell's mark is the set of readers whose verdict is not the
+//!   page's Google verdict for the cell, or that answer nothing (the
+//!   engine's `Readers::differing`, a `ReaderSet` whose bits
+//!   `CellResult::readers` keeps), read by the checking worker's `MarkJob`
+//!   for the whole list, a second pass after Google's verdicts
 //!   ([`super::results::CheckJob`]);
 //! - the selected cell's trace shows one row per reader, which the worker
 //!   reads and words (`crate::worker::reader_words`) and the page builds
@@ -30,27 +29,13 @@
 //! computes it with the whole-list check, never per keystroke for the cells
 //! on screen.
 
-use robots::readers::{Reader, Readers};
+use robots::readers::{Reader, ReaderSet, Readers};
 
 use super::fetch::StatusRule;
 use super::inputs::{CrawlerCol, UrlRow};
 use super::parsed::Parsed;
 use super::results::Results;
 use crate::tr;
-
-/// The readers, in the order of their bits and of the trace's rows.
-pub const READERS: [Reader; 4] = Reader::OTHERS;
-
-/// A reader's bit in `CellResult::readers`.
-pub fn bit(reader: Reader) -> u8 {
-    match reader {
-        Reader::Urllib => 1,
-        Reader::Protego => 2,
-        Reader::RobotsParser => 4,
-        Reader::UrllibRfc9309 => 8,
-        Reader::Google => 0,
-    }
-}
 
 /// The library a reader follows, as the page names it.
 pub fn reader_label(reader: Reader) -> String {
@@ -78,13 +63,11 @@ pub fn names(mask: u8) -> String {
 /// The readers in `mask`, each as `name` says it, `sep` between them.
 fn list(mask: u8, name: fn(Reader) -> String, sep: &str) -> String {
     let mut out = String::new();
-    for r in READERS {
-        if mask & bit(r) != 0 {
-            if !out.is_empty() {
-                out.push_str(sep);
-            }
-            out.push_str(&name(r));
+    for r in ReaderSet::from_bits(mask).iter() {
+        if !out.is_empty() {
+            out.push_str(sep);
         }
+        out.push_str(&name(r));
     }
     out
 }
@@ -103,15 +86,6 @@ pub fn reader_url(row: &UrlRow) -> Option<String> {
         None if row.input.starts_with('/') => format!("{BARE_PATH_ORIGIN}{}", row.input),
         None => format!("{BARE_PATH_ORIGIN}{path}"),
     })
-}
-
-/// The bits of the readers whose verdict for (agent, URL) is not
-/// `google_allowed` (the page's verdict for the cell).
-pub fn cell_mask(readers: &Readers, agent: &str, url: &str, google_allowed: bool) -> u8 {
-    READERS
-        .iter()
-        .filter(|&&r| readers.check(r, agent, url, None).allowed() != Some(google_allowed))
-        .fold(0, |m, &r| m | bit(r))
 }
 
 /// The other readers' parse of a file (the checking worker parses each
@@ -139,7 +113,8 @@ pub fn check_all(
         let Some(u) = reader_url(url) else { continue };
         for (c, col) in cols.iter().enumerate() {
             if let Some(cell) = results.get(r, c) {
-                results.mark(r, c, cell_mask(&readers, &col.input, &u, cell.allowed));
+                let differ = readers.differing(cell.allowed, &col.input, &u, None);
+                results.mark(r, c, differ.bits());
             }
         }
     }
@@ -288,7 +263,8 @@ mod tests {
 
     #[test]
     fn bits_and_names_follow_the_readers_order() {
-        assert_eq!(READERS.map(bit), [1, 2, 4, 8]);
+        let bit = |r| ReaderSet::EMPTY.with(r).bits();
+        assert_eq!(Reader::OTHERS.map(bit), [1, 2, 4, 8]);
         assert_eq!(names(0), "");
         assert_eq!(names(1 | 2), "urllib protego");
         assert_eq!(names(7), "urllib protego robots-parser");

@@ -5,7 +5,7 @@
 use crate::model::fetch::{status_rule_at, StatusRule};
 use crate::model::inputs::{url_rows, CrawlerCol, UrlRow};
 use crate::model::protocol::{CheckRequest, Reply};
-use crate::model::readers::{cell_mask, reader_url};
+use crate::model::readers::reader_url;
 use crate::model::results::{CheckJob, Results};
 use robots::readers::Readers;
 
@@ -46,8 +46,8 @@ struct Marks {
 impl Checker {
     /// Starts a check of `files`, abandoning the one under way. With the
     /// page's verdicts (a small grid) only the marks are left to read.
-    pub fn start(&mut self, req: CheckRequest, files: &Files) {
-        if let Some(urls) = &req.urls {
+    pub fn start(&mut self, req: CheckRequest<'_>, files: &Files) {
+        if let Some(urls) = req.urls {
             self.rows = url_rows(urls);
         }
         let cols = crawler_cols_of(&req.crawlers);
@@ -182,7 +182,7 @@ pub const MARK_ROWS_PER_STEP: usize = 8;
 
 /// The other readers' marks over the whole list, in slices, after Google's
 /// verdicts are known: each step adds the readers that differ
-/// ([`cell_mask`]) to the cells of `results` (the verdicts of the same
+/// (`Readers::differing`) to the cells of `results` (the verdicts of the same
 /// file, rows and crawlers). A fetch result that replaces the rules leaves
 /// every mark 0.
 #[derive(Debug)]
@@ -222,7 +222,8 @@ impl MarkJob {
             };
             for (c, col) in cols.iter().enumerate() {
                 if let Some(cell) = results.get(r, c) {
-                    results.mark(r, c, cell_mask(readers, &col.input, &u, cell.allowed));
+                    let differ = readers.differing(cell.allowed, &col.input, &u, None);
+                    results.mark(r, c, differ.bits());
                 }
             }
         }

@@ -6,12 +6,12 @@
 //! `reader-` messages are in its wasm, not the page's
 //! ([`crate::i18n::EN_WORKER`]).
 
-use robots::readers::{Reader, Readers, Why};
+use robots::readers::{Reader, ReaderSet, Readers, Why};
 use robots::Verdict;
 
 use crate::model::explain::Explained;
 use crate::model::fetch::StatusRule;
-use crate::model::readers::{bit, reader_label, reader_url, PartWriter, KNOWN, READERS};
+use crate::model::readers::{reader_label, reader_url, PartWriter, KNOWN};
 use crate::model::wording::verdict_words;
 use crate::tr;
 
@@ -349,9 +349,9 @@ pub fn reader_rows(
     google: &Verdict,
     status: Option<StatusRule>,
 ) -> Vec<ReaderRow> {
-    READERS
-        .iter()
-        .map(|&reader| match status {
+    Reader::OTHERS
+        .into_iter()
+        .map(|reader| match status {
             Some(st) => ReaderRow {
                 reader,
                 verdict: Some(st.allowed),
@@ -410,9 +410,11 @@ pub struct ReaderLine {
 
 /// The mask of the rows that differ from Google, with [`KNOWN`].
 pub fn known_mask(rows: &[ReaderLine]) -> usize {
-    rows.iter()
+    let set = rows
+        .iter()
         .filter(|r| r.differs)
-        .fold(KNOWN, |m, r| m | usize::from(bit(r.reader)))
+        .fold(ReaderSet::EMPTY, |set, r| set.with(r.reader));
+    KNOWN | usize::from(set.bits())
 }
 
 /// One of every [`Why`], with made-up fields: the tests' list (here and in
@@ -831,7 +833,7 @@ mod tests {
 
     mod rows {
         use super::super::*;
-        use crate::model::readers::{cell_mask, Op, Part};
+        use crate::model::readers::{Op, Part};
         use crate::model::{crawler_cols, explain, status_rule, url_rows, Parsed};
         use robots::readers::Readers;
 
@@ -866,14 +868,18 @@ mod tests {
             assert_eq!(got[0].rule, "Disallow: /a");
             assert_eq!(got[1].code(), "same_verdict");
             assert_eq!(
-                cell_mask(&readers, "Googlebot", "https://example.com/a/b", true),
+                readers
+                    .differing(true, "Googlebot", "https://example.com/a/b", None)
+                    .bits(),
                 1
             );
             // The second row agrees everywhere.
             let e = explain(&p, &rows, &cols, Some((1, 0)), None).unwrap();
             assert!(cell_rows(&readers, &e).unwrap().iter().all(|r| !r.differs));
             assert_eq!(
-                cell_mask(&readers, "Googlebot", "https://example.com/a/c", false),
+                readers
+                    .differing(false, "Googlebot", "https://example.com/a/c", None)
+                    .bits(),
                 0
             );
         }
@@ -901,7 +907,7 @@ mod tests {
                 .into_iter()
                 .enumerate()
                 .map(|(i, why)| ReaderRow {
-                    reader: READERS[i % 4],
+                    reader: Reader::OTHERS[i % 4],
                     verdict: [Some(true), Some(false), None][i % 3],
                     line: i as u32,
                     // Text of the file passes as it is, separators and all.

@@ -384,6 +384,39 @@ fn every_reader_agrees_with_google_on_a_plain_file() {
 }
 
 #[test]
+fn the_readers_that_differ_are_a_set_in_the_readers_order() {
+    use robots::readers::{Reader, ReaderSet};
+    let body = "User-agent: *\nDisallow: /a\nAllow: /a/b\n";
+    let google = RobotsTxt::parse(body.as_bytes());
+    let readers = Readers::parse(body.as_bytes());
+    let url = "https://example.com/a/b";
+    let verdict = google.check_raw(&["Googlebot"], url);
+    let set = readers.differing(verdict.allowed, "Googlebot", url, None);
+    // urllib reads the first matching rule; the others the longest.
+    assert_eq!(set.iter().collect::<Vec<_>>(), [Reader::Urllib]);
+    assert_eq!(set.bits(), 1);
+    let compared: Vec<Reader> = readers
+        .compare(&google, "Googlebot", url, None)
+        .into_iter()
+        .filter(|c| c.differs)
+        .map(|c| c.reader)
+        .collect();
+    assert_eq!(set.iter().collect::<Vec<_>>(), compared);
+    assert!(readers.any_differs(&verdict, "Googlebot", url, None));
+    let every = Reader::OTHERS
+        .into_iter()
+        .fold(ReaderSet::EMPTY, ReaderSet::with);
+    assert_eq!(every.bits(), 0b1111);
+    assert_eq!(ReaderSet::from_bits(0xff), every);
+    assert_eq!(every.with(Reader::Google), every);
+    assert!(!every.contains(Reader::Google));
+    assert_eq!(
+        ReaderSet::from_bits(0b1010).iter().collect::<Vec<_>>(),
+        [Reader::Protego, Reader::UrllibRfc9309]
+    );
+}
+
+#[test]
 fn line_differences_name_the_line_and_the_reader() {
     let body = "User-agent: *\nDisallow: /a\nAllow: /a/b\n";
     let google = RobotsTxt::parse(body.as_bytes());

@@ -110,6 +110,55 @@ impl Reader {
     pub fn from_name(name: &str) -> Option<Reader> {
         Reader::ALL.into_iter().find(|r| r.name() == name)
     }
+
+    /// Its bit in a [`ReaderSet`] (none for Google).
+    fn bit(self) -> u8 {
+        Reader::OTHERS
+            .iter()
+            .position(|&r| r == self)
+            .map_or(0, |i| 1 << i)
+    }
+}
+
+/// A set of the other readers ([`Reader::OTHERS`]), a bit each in that
+/// order (urllib 1, protego 2, robots-parser 4, urllib-rfc9309 8): which
+/// of them read a check differently from Google ([`Readers::differing`]),
+/// small enough to keep beside every cell of a grid.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ReaderSet(u8);
+
+impl ReaderSet {
+    pub const EMPTY: ReaderSet = ReaderSet(0);
+
+    /// The set as bits (see the type's doc).
+    pub fn bits(self) -> u8 {
+        self.0
+    }
+
+    /// The set of `bits`; bits of no reader are dropped.
+    pub fn from_bits(bits: u8) -> ReaderSet {
+        ReaderSet(bits & ((1 << Reader::OTHERS.len()) - 1))
+    }
+
+    /// The set with `reader` too (Google is never in one).
+    pub fn with(self, reader: Reader) -> ReaderSet {
+        ReaderSet(self.0 | reader.bit())
+    }
+
+    pub fn contains(self, reader: Reader) -> bool {
+        reader.bit() != 0 && self.0 & reader.bit() != 0
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The readers in the set, in [`Reader::OTHERS`] order.
+    pub fn iter(self) -> impl Iterator<Item = Reader> {
+        Reader::OTHERS
+            .into_iter()
+            .filter(move |&r| self.contains(r))
+    }
 }
 
 /// One reader's answer beside Google's, explained.
@@ -221,7 +270,7 @@ impl Readers {
     }
 
     /// Whether some other reader's verdict for (agent, URL) is not Google's
-    /// `google` verdict (the page's mark on a grid cell).
+    /// `google` verdict.
     pub fn any_differs(
         &self,
         google: &crate::Verdict,
@@ -229,9 +278,25 @@ impl Readers {
         url: &str,
         robots_url: Option<&str>,
     ) -> bool {
+        !self
+            .differing(google.allowed, agent, url, robots_url)
+            .is_empty()
+    }
+
+    /// The other readers whose verdict for (agent, URL) is not
+    /// `google_allowed` (Google's verdict for the same check), or that
+    /// answer nothing: the page's mark on a grid cell.
+    pub fn differing(
+        &self,
+        google_allowed: bool,
+        agent: &str,
+        url: &str,
+        robots_url: Option<&str>,
+    ) -> ReaderSet {
         Reader::OTHERS
-            .iter()
-            .any(|&r| self.check(r, agent, url, robots_url).allowed() != Some(google.allowed))
+            .into_iter()
+            .filter(|&r| self.check(r, agent, url, robots_url).allowed() != Some(google_allowed))
+            .fold(ReaderSet::EMPTY, ReaderSet::with)
     }
 
     /// One reader's reading of (agent, URL) beside Google's `google`
