@@ -143,19 +143,31 @@ impl Prefs {
     }
 }
 
-impl AppState {
-    /// Creates the signals from a snapshot; must run under a reactive owner.
-    pub fn new(snapshot: Snapshot) -> AppState {
+impl Document {
+    /// The document's signals, from a snapshot.
+    fn new(snapshot: Snapshot) -> Document {
         let (opened, text) = opened_file(snapshot.file, &snapshot.robots);
-        let robots = RwSignal::new(text);
-        let urls = RwSignal::new(model::normalise_line_ends(&snapshot.urls));
-        let agents = RwSignal::new(snapshot.agents);
-        let selected = RwSignal::new(snapshot.selected);
-        let options = RwSignal::new(snapshot.options);
-        let expectations = RwSignal::new(snapshot.expectations);
+        Document {
+            robots: RwSignal::new(text),
+            urls: RwSignal::new(model::normalise_line_ends(&snapshot.urls)),
+            agents: RwSignal::new(snapshot.agents),
+            selected: RwSignal::new(snapshot.selected),
+            options: RwSignal::new(snapshot.options),
+            expectations: RwSignal::new(snapshot.expectations),
+            file: RwSignal::new(opened),
+        }
+    }
 
-        let file = RwSignal::new(opened);
-        // An opened file's bytes count until the first edit.
+    /// The edited file parsed (an opened file's bytes count until the
+    /// first edit), and the "before" file (compare mode): Google's reading,
+    /// once per change, for every memo that reads them.
+    fn parses(self) -> (Memo<Parsed>, Memo<Option<Parsed>>) {
+        let Document {
+            robots,
+            file,
+            options,
+            ..
+        } = self;
         let parsed = Memo::new(move |_| {
             let bytes = file.with(|f| f.as_ref().and_then(RobotsFile::unedited));
             robots.with(|t| match bytes {
@@ -163,10 +175,30 @@ impl AppState {
                 None => Parsed::new(t),
             })
         });
-        // Each row carries its scope warning (SPEC §7), from the site option.
-        // A long list is read in slices between frames
-        // (`urls::read_long_lists`); until its rows land the memo keeps
-        // the previous ones.
+        let before_parsed =
+            Memo::new(move |_| options.with(|o| o.before.as_deref().map(Parsed::new)));
+        (parsed, before_parsed)
+    }
+
+    /// The line diff of the "before" file and the edited one.
+    fn hunks(self) -> Memo<Vec<compare::Hunk>> {
+        let Document {
+            robots, options, ..
+        } = self;
+        Memo::new(move |_| {
+            options.with(|o| match &o.before {
+                Some(b) => robots.with(|a| compare::diff(b, a)),
+                None => Vec::new(),
+            })
+        })
+    }
+
+    /// The URL rows, each with its scope warning (SPEC §7) from the site
+    /// option. A long list is read in slices between frames
+    /// (`urls::read_long_lists`); until its rows land the memo keeps the
+    /// previous ones.
+    fn url_rows(self) -> Memo<Vec<UrlRow>> {
+        let Document { urls, options, .. } = self;
         let landed = Trigger::new();
         let url_rows = Memo::new_owning(move |prev: Option<Vec<UrlRow>>| {
             landed.track();
@@ -196,25 +228,59 @@ impl AppState {
         if platform::IN_BROWSER {
             urls::read_long_lists(urls, landed);
         }
+        url_rows
+    }
+
+    /// The crawler columns (with the tokens set by hand), and the simulated
+    /// fetch result (an index into [`model::FETCH_CHOICES`]).
+    fn crawlers_and_fetch(self) -> (Memo<Vec<CrawlerCol>>, Memo<usize>) {
+        let Document {
+            agents, options, ..
+        } = self;
         let crawler_cols = Memo::new(move |_| {
             agents.with(|a| options.with(|o| model::crawler_cols(a, &o.tokens)))
         });
         let fetch = Memo::new(move |_| options.with(|o| model::fetch_index(&o.status)));
+        (crawler_cols, fetch)
+    }
+}
+
+impl View {
+    fn new() -> View {
+        View {
+            filter: RwSignal::new(Filter::All),
+            sort: RwSignal::new(Sort::Input),
+            search: RwSignal::new(String::new()),
+            changed_only: RwSignal::new(false),
+            reveal: RwSignal::new(None),
+            loaded: RwSignal::new(0),
+        }
+    }
+}
+
+/// The whole grid's results as the checking scheduler sets them, and the
+/// memos over them: the rows shown, the filters' counts, the rows the edit
+/// changes.
+struct Grid {
+    results: RwSignal<Results>,
+    results_before: RwSignal<Option<Results>>,
+    checking: RwSignal<Option<(usize, usize)>>,
+    order: Memo<Vec<u32>>,
+    counts: Memo<[usize; 6]>,
+    changed_rows: Memo<usize>,
+}
+
+impl Grid {
+    fn new(view: View, url_rows: Memo<Vec<UrlRow>>, crawler_cols: Memo<Vec<CrawlerCol>>) -> Grid {
         let results = RwSignal::new(Results::default());
         let results_before = RwSignal::new(None::<Results>);
-        let changed_only = RwSignal::new(false);
-        let before_parsed =
-            Memo::new(move |_| options.with(|o| o.before.as_deref().map(Parsed::new)));
-        let hunks = Memo::new(move |_| {
-            options.with(|o| match &o.before {
-                Some(b) => robots.with(|a| crate::model::compare::diff(b, a)),
-                None => Vec::new(),
-            })
-        });
-        let checking = RwSignal::new(None);
-        let filter = RwSignal::new(Filter::All);
-        let sort = RwSignal::new(Sort::Input);
-        let search = RwSignal::new(String::new());
+        let View {
+            filter,
+            sort,
+            search,
+            changed_only,
+            ..
+        } = view;
         // The last complete results, while they fit the rows and crawlers
         // (during a re-check after an edit they are a moment old).
         let fitting = move |rows: &[UrlRow], r: &Results| {
@@ -252,6 +318,33 @@ impl AppState {
                 results.with(|r| model::filter_counts(rows, fitting(rows, r).map(|()| r)))
             })
         });
+        Grid {
+            results,
+            results_before,
+            checking: RwSignal::new(None),
+            order,
+            counts,
+            changed_rows,
+        }
+    }
+}
+
+/// The selected cell (clamped to the grid), its full verdict and the
+/// editor's highlights for it.
+struct Explanation {
+    active: Memo<Option<(usize, usize)>>,
+    explained: Memo<Option<Explained>>,
+    highlights: Memo<Highlights>,
+}
+
+impl Explanation {
+    fn new(
+        selected: RwSignal<Option<(usize, usize)>>,
+        parsed: Memo<Parsed>,
+        url_rows: Memo<Vec<UrlRow>>,
+        crawler_cols: Memo<Vec<CrawlerCol>>,
+        fetch: Memo<usize>,
+    ) -> Explanation {
         let active = Memo::new(move |_| {
             let rows = url_rows.with(Vec::len);
             let cols = crawler_cols.with(Vec::len);
@@ -265,67 +358,90 @@ impl AppState {
             })
         });
         let highlights = Memo::new(move |_| explained.with(|e| model::highlights(e.as_ref())));
-        let ai_lints = ReadOnly(RwSignal::new(None));
-        let diagnostics = Memo::new(move |_| {
-            ai_lints.0.track();
-            parsed.with(|p| {
-                let later = lints::of(p);
-                model::diagnostics(&p.robots, p.source.as_deref(), &later)
-            })
-        });
-        let expect_results = Memo::new(move |_| {
-            let status = model::status_rule_at(fetch.get());
-            parsed.with(|p| {
-                expectations
-                    .with(|list| options.with(|o| expectations::check(p, list, &o.tokens, status)))
-            })
-        });
+        Explanation {
+            active,
+            explained,
+            highlights,
+        }
+    }
+}
 
+/// The file's diagnostics, with the AI-use lints the checking worker found
+/// (`lints`; `ai_lints` says when they change).
+fn diagnostics(
+    parsed: Memo<Parsed>,
+    ai_lints: RwSignal<Option<(usize, usize)>>,
+) -> Memo<Diagnostics> {
+    Memo::new(move |_| {
+        ai_lints.track();
+        parsed.with(|p| {
+            let later = lints::of(p);
+            model::diagnostics(&p.robots, p.source.as_deref(), &later)
+        })
+    })
+}
+
+/// Every expectation, checked against the edited file.
+fn expectations_checked(
+    doc: Document,
+    parsed: Memo<Parsed>,
+    fetch: Memo<usize>,
+) -> Memo<Vec<Checked>> {
+    let Document {
+        expectations,
+        options,
+        ..
+    } = doc;
+    Memo::new(move |_| {
+        let status = model::status_rule_at(fetch.get());
+        parsed.with(|p| {
+            expectations
+                .with(|list| options.with(|o| expectations::check(p, list, &o.tokens, status)))
+        })
+    })
+}
+
+impl AppState {
+    /// Creates the signals from a snapshot, concern by concern; must run
+    /// under a reactive owner.
+    pub fn new(snapshot: Snapshot) -> AppState {
+        let doc = Document::new(snapshot);
+        let view = View::new();
+        let (parsed, before_parsed) = doc.parses();
+        let url_rows = doc.url_rows();
+        let (crawler_cols, fetch) = doc.crawlers_and_fetch();
+        let grid = Grid::new(view, url_rows, crawler_cols);
+        let explanation = Explanation::new(doc.selected, parsed, url_rows, crawler_cols, fetch);
+        let ai_lints = RwSignal::new(None);
         let state = AppState {
-            doc: Document {
-                robots,
-                urls,
-                agents,
-                selected,
-                options,
-                expectations,
-                file,
-            },
-            view: View {
-                filter,
-                sort,
-                search,
-                changed_only,
-                reveal: RwSignal::new(None),
-                loaded: RwSignal::new(0),
-            },
+            doc,
+            view,
             prefs: Prefs {
                 theme: RwSignal::new(Theme::System),
                 system_dark: ReadOnly(RwSignal::new(false)),
             },
             draft: RwSignal::new(DraftStatus::Saved),
             worker_refused: RwSignal::new(false),
-            results: ReadOnly(results),
-            checking: ReadOnly(checking),
-            results_before: ReadOnly(results_before),
+            results: ReadOnly(grid.results),
+            checking: ReadOnly(grid.checking),
+            results_before: ReadOnly(grid.results_before),
             reader_masks: ReadOnly(RwSignal::new(None)),
-            ai_lints,
+            ai_lints: ReadOnly(ai_lints),
             parsed,
             url_rows,
             crawler_cols,
-            order,
-            counts,
+            order: grid.order,
+            counts: grid.counts,
             before_parsed,
-            hunks,
-            changed_rows,
+            hunks: doc.hunks(),
+            changed_rows: grid.changed_rows,
             fetch,
-            active,
-            explained,
-            highlights,
-            diagnostics,
-            expect_results,
+            active: explanation.active,
+            explained: explanation.explained,
+            highlights: explanation.highlights,
+            diagnostics: diagnostics(parsed, ai_lints),
+            expect_results: expectations_checked(doc, parsed, fetch),
         };
-        // Native builds (tests) have no timers: they call `check_now`.
         // In the page, the checking scheduler re-checks the list after each
         // change ([`checking::follow`], started by the page); native builds
         // (tests) have no timers: they check now, and call `check_now`.
