@@ -5,14 +5,19 @@
 //! sentences moved to the catalogue, byte for byte.
 
 use robots::expect::{LineError, Problem};
+use robots::message::{self, Lang, Message};
 use robots::readers::Why;
 use robots::url::UrlError;
 use robots::{agent::AgentError, Diagnostic};
 
-/// (label, English) for every case.
-fn cases() -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> = Vec::new();
-    let mut add = |label: &str, text: String| out.push((label.to_string(), text));
+/// (label, message id, English) for every case.
+fn cases() -> Vec<(String, &'static str, String)> {
+    let mut out: Vec<(String, &'static str, String)> = Vec::new();
+    let mut add = |label: &str, m: Message, text: String| {
+        // The engine's English of a value is its message's, in English.
+        assert_eq!(m.render(Lang::En), text, "{label}");
+        out.push((label.to_string(), m.id, text));
+    };
 
     for (body, agent, path) in [
         (
@@ -58,6 +63,11 @@ fn cases() -> Vec<(String, String)> {
             "/abc",
         ),
         ("", "Googlebot", "/a"),
+        (
+            "User-agent: *\nDisallow: /\n\nUser-agent: Googlebot\n",
+            "Googlebot",
+            "/a",
+        ),
     ] {
         let robots = robots::RobotsTxt::parse(body.as_bytes());
         let v = if agent == "AdsBot-Google" {
@@ -65,13 +75,25 @@ fn cases() -> Vec<(String, String)> {
         } else {
             robots.check_raw(&[agent], path)
         };
-        add(&format!("verdict {body:?} {agent} {path}"), v.sentence());
+        add(
+            &format!("verdict {body:?} {agent} {path}"),
+            message::reason(&v),
+            v.sentence(),
+        );
     }
     // A rule longer than a thousand bytes: its size as the engine writes it.
     let long = format!("/{}", "a".repeat(1200));
     let body = format!("User-agent: *\nDisallow: {long}\nAllow: /a\n");
     let v = robots::RobotsTxt::parse(body.as_bytes()).check_raw(&["Googlebot"], &long);
-    add("verdict long rule", v.sentence());
+    add("verdict long rule", message::reason(&v), v.sentence());
+    // A rule's reason without its rule (no check gives one): plain "Allowed".
+    let mut v = robots::RobotsTxt::parse(b"User-agent: *\nDisallow: /x\n").check_raw(&["a"], "/x");
+    v.decisive = None;
+    add(
+        "verdict without its rule",
+        message::reason(&v),
+        v.sentence(),
+    );
 
     let diagnostics = [
         Diagnostic::AcceptedTypo {
@@ -139,7 +161,11 @@ fn cases() -> Vec<(String, String)> {
         },
     ];
     for d in &diagnostics {
-        add(&format!("diagnostic {}", d.code()), d.to_string());
+        add(
+            &format!("diagnostic {}", d.code()),
+            message::diagnostic(d),
+            d.to_string(),
+        );
     }
     // Each unsupported key, as the parser reports it.
     for key in [
@@ -153,7 +179,11 @@ fn cases() -> Vec<(String, String)> {
         let body = format!("User-agent: *\n{key}: 1\n");
         let robots = robots::RobotsTxt::parse(body.as_bytes());
         for d in robots.lines().iter().flat_map(|l| &l.diagnostics) {
-            add(&format!("diagnostic {key}"), d.to_string());
+            add(
+                &format!("diagnostic {key}"),
+                message::diagnostic(d),
+                d.to_string(),
+            );
         }
     }
 
@@ -165,10 +195,18 @@ fn cases() -> Vec<(String, String)> {
         UrlError::BadHost("a b".into()),
         UrlError::HostTooLong("aaaa…".into()),
     ] {
-        add(&format!("url error {e:?}"), e.to_string());
+        add(
+            &format!("url error {e:?}"),
+            message::url_error(&e),
+            e.to_string(),
+        );
     }
     for e in [AgentError::Empty, AgentError::NoToken] {
-        add(&format!("agent error {e:?}"), e.to_string());
+        add(
+            &format!("agent error {e:?}"),
+            message::agent_error(&e),
+            e.to_string(),
+        );
     }
     for (line, problem) in [
         (1, Problem::UnknownVerdict("maybe".into())),
@@ -194,7 +232,19 @@ fn cases() -> Vec<(String, String)> {
         ),
     ] {
         let e = LineError { line, problem };
-        add(&format!("expectations {:?}", e.problem), e.to_string());
+        add(
+            &format!("expectations {:?}", e.problem),
+            message::line_error(&e),
+            e.to_string(),
+        );
+        // Alone, a problem says what follows its line.
+        let alone = e.to_string();
+        assert_eq!(
+            format!("line {}: {}", e.line, e.problem),
+            alone,
+            "{:?}",
+            e.problem
+        );
     }
 
     let r = || "Disallow: /x".to_string();
@@ -326,7 +376,11 @@ fn cases() -> Vec<(String, String)> {
         },
     ];
     for w in &whys {
-        add(&format!("reader {}", w.code()), w.english());
+        add(
+            &format!("reader {}", w.code()),
+            message::why(w),
+            w.english(),
+        );
     }
     out
 }
@@ -335,7 +389,7 @@ fn cases() -> Vec<(String, String)> {
 fn the_english_is_what_the_engine_said_before() {
     let got: String = cases()
         .iter()
-        .map(|(label, text)| format!("{label}\t{text}\n"))
+        .map(|(label, _, text)| format!("{label}\t{text}\n"))
         .collect();
     if std::env::var_os("ROBOTS_PRINT_ENGLISH").is_some() {
         print!("{got}");
@@ -345,4 +399,53 @@ fn the_english_is_what_the_engine_said_before() {
         assert_eq!(have, want, "case {}", i + 1);
     }
     assert_eq!(got.lines().count(), golden.lines().count());
+}
+
+/// Every id the engine's messages use (its `tr!` calls).
+fn engine_ids() -> Vec<String> {
+    let src = include_str!("../src/message.rs");
+    src.match_indices("tr!(")
+        .filter_map(|(at, m)| {
+            let rest = src[at + m.len()..].trim_start().strip_prefix('"')?;
+            let id = &rest[..rest.find('"')?];
+            // Not the macro's own documentation (`tr!("id", …)`).
+            id.contains('-').then(|| id.to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn every_message_id_of_the_engine_has_a_case() {
+    let covered: Vec<&str> = cases().iter().map(|c| c.1).collect();
+    let ids = engine_ids();
+    assert!(ids.len() > 80, "{ids:?}");
+    for id in ids {
+        // `size-bytes` is said inside the reasons that give a rule's size.
+        if id == "size-bytes" {
+            continue;
+        }
+        assert!(covered.contains(&id.as_str()), "no case says {id}");
+    }
+}
+
+#[test]
+fn every_id_is_in_every_languages_catalogue_and_worded_there() {
+    let robots = robots::RobotsTxt::parse(b"User-agent: *\nDisallow: /*.htm\nAllow: /page\n");
+    let v = robots.check_raw(&["Googlebot"], "/page.htm");
+    for lang in Lang::ALL {
+        for id in engine_ids() {
+            assert!(lang.catalogue().get(&id).is_some(), "{}: {id}", lang.code());
+        }
+        if lang != Lang::En {
+            assert_ne!(v.sentence_in(lang), v.sentence(), "{}", lang.code());
+        }
+    }
+    // Numbers: the language's way in Dutch, plain digits in the engine's English.
+    let d = Diagnostic::PastSizeLimit {
+        limit: 512_000,
+        total: 600_000,
+    };
+    let nl = message::diagnostic(&d).render(Lang::Nl);
+    assert!(nl.contains("512.000") && nl.contains("600.000"), "{nl}");
+    assert!(d.to_string().contains("first 512000 bytes"));
 }
