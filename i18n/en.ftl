@@ -449,8 +449,8 @@ severity-info = Info
 diag-accepted-typo = '{ $written }' is a typo Google accepts as '{ $meant }'; other parsers may not
 diag-key-by-prefix = '{ $written }' is read as '{ $meant }' (Google matches keys by prefix)
 diag-missing-colon = missing ':' after the key; Google accepts whitespace instead, other parsers may not
-# $length: the line's length in bytes; $max: the most Google reads (16663).
-diag-line-too-long = line is { $length } bytes; Google reads only the first { $max } bytes of a line and drops the rest
+# $length: the line's length in bytes. 16,663: the most Google reads (written as the language writes numbers).
+diag-line-too-long = line is { $length } bytes; Google reads only the first 16,663 bytes of a line and drops the rest
 diag-nul-byte = a NUL byte ends the line for Google; the rest of the line is ignored
 diag-rule-outside-group = rule before any user-agent line: it belongs to no group and is ignored
 # $key: a key Google knows but does not support (crawl-delay, noindex, host…), as written.

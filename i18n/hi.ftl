@@ -439,8 +439,8 @@ severity-info = जानकारी
 diag-accepted-typo = '{ $written }' टाइपिंग की गलती है, जिसे Google '{ $meant }' के तौर पर स्वीकार करता है; ज़रूरी नहीं कि दूसरे पार्सर भी ऐसा करें
 diag-key-by-prefix = '{ $written }' को '{ $meant }' के तौर पर पढ़ा जाता है (Google, फ़ील्ड का मिलान उनके प्रीफ़िक्स से करता है)
 diag-missing-colon = फ़ील्ड के बाद ':' नहीं है; Google इसकी जगह खाली जगह स्वीकार करता है, ज़रूरी नहीं कि दूसरे पार्सर भी ऐसा करें
-# $length: the line's length in bytes; $max: the most Google reads (16663).
-diag-line-too-long = लाइन { $length } बाइट की है; Google किसी लाइन के सिर्फ़ पहले { $max } बाइट पढ़ता है और बाकी हिस्सा छोड़ देता है
+# $length: the line's length in bytes. 16,663: the most Google reads (written as the language writes numbers).
+diag-line-too-long = लाइन { $length } बाइट की है; Google किसी लाइन के सिर्फ़ पहले 16,663 बाइट पढ़ता है और बाकी हिस्सा छोड़ देता है
 diag-nul-byte = NUL बाइट आने पर, Google के लिए लाइन वहीं खत्म हो जाती है; लाइन के बाकी हिस्से को अनदेखा किया जाता है
 diag-rule-outside-group = किसी भी user-agent लाइन से पहले का नियम: यह किसी ग्रुप का हिस्सा नहीं है और इसे अनदेखा किया जाता है
 # $key: a key Google knows but does not support (crawl-delay, noindex, host…), as written.

@@ -395,8 +395,8 @@ severity-info = 정보
 diag-accepted-typo = '{ $written }': Google은 '{ $meant }'의 오타로 인정하지만 다른 파서는 인정하지 않을 수 있습니다
 diag-key-by-prefix = '{ $written }': Google은 필드를 접두사로 일치시키므로 '{ $meant }' 필드로 해석됩니다
 diag-missing-colon = 필드 뒤에 콜론(:)이 없습니다. Google은 공백도 허용하지만 다른 파서는 허용하지 않을 수 있습니다
-# $length: the line's length in bytes; $max: the most Google reads (16663).
-diag-line-too-long = 행 길이가 { $length }바이트입니다. Google은 행의 처음 { $max }바이트만 읽고 나머지는 버립니다
+# $length: the line's length in bytes. 16,663: the most Google reads (written as the language writes numbers).
+diag-line-too-long = 행 길이가 { $length }바이트입니다. Google은 행의 처음 16,663바이트만 읽고 나머지는 버립니다
 diag-nul-byte = Google에서는 NUL 바이트에서 행이 끝나므로 행의 나머지 부분은 무시됩니다
 diag-rule-outside-group = user-agent 행보다 앞에 있는 규칙: 어느 그룹에도 속하지 않으므로 무시됩니다
 # $key: a key Google knows but does not support (crawl-delay, noindex, host…), as written.

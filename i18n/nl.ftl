@@ -439,8 +439,8 @@ severity-info = Informatie
 diag-accepted-typo = '{ $written }' is een spelfout die Google accepteert als '{ $meant }'; andere parsers doen dat mogelijk niet
 diag-key-by-prefix = '{ $written }' wordt gelezen als '{ $meant }' (Google matcht velden op hun begin)
 diag-missing-colon = ':' ontbreekt na het veld; Google accepteert in plaats daarvan witruimte, andere parsers mogelijk niet
-# $length: the line's length in bytes; $max: the most Google reads (16663).
-diag-line-too-long = regel is { $length } bytes lang; Google leest alleen de eerste { $max } bytes van een regel en laat de rest weg
+# $length: the line's length in bytes. 16,663: the most Google reads (written as the language writes numbers).
+diag-line-too-long = regel is { $length } bytes lang; Google leest alleen de eerste 16.663 bytes van een regel en laat de rest weg
 diag-nul-byte = een NUL-byte beëindigt de regel voor Google; de rest van de regel wordt genegeerd
 diag-rule-outside-group = instructie vóór de eerste user-agent-regel: deze hoort bij geen enkele groep en wordt genegeerd
 # $key: a key Google knows but does not support (crawl-delay, noindex, host…), as written.

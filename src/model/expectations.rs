@@ -26,7 +26,7 @@
 //! ```
 
 use robots::agent::AgentError;
-use robots::expect::{self, LineError, Problem};
+use robots::expect::{self, LineError};
 use robots::tester::{self, InputError};
 
 use super::fetch::StatusRule;
@@ -217,22 +217,7 @@ impl Checked {
 /// A line of an expectations file that cannot be read, in words ("line 3:
 /// missing URL or path after the agent", as `robots test` says it).
 fn line_error(e: &LineError) -> String {
-    let line = e.line;
-    match &e.problem {
-        Problem::UnknownVerdict(word) => tr!("expect-problem-verdict", line = line, word = word),
-        Problem::MissingAgent => tr!("expect-problem-no-agent", line = line),
-        Problem::MissingUrl => tr!("expect-problem-no-url", line = line),
-        Problem::EmptyAgent => tr!("expect-problem-empty-agent", line = line),
-        Problem::EmptyUrl => tr!("expect-problem-empty-url", line = line),
-        Problem::UnterminatedQuote => tr!("expect-problem-quote", line = line),
-        Problem::TextAfterQuote => tr!("expect-problem-after-quote", line = line),
-        Problem::ExtraFields { first, count } => tr!(
-            "expect-problem-extra",
-            line = line,
-            count = *count,
-            first = first
-        ),
-    }
+    super::wording::words(&robots::message::line_error(e))
 }
 
 /// Checks one expectation: the crawler's token (one set by the user in
@@ -617,6 +602,7 @@ mod tests {
 mod words {
     use super::*;
     use crate::model::{agent_error, url_error};
+    use robots::expect::Problem;
     use robots::url::UrlError;
 
     /// In English, the page says what the engine (and `robots test`) says.

@@ -91,22 +91,12 @@ fn url_row(line: usize, l: &str) -> UrlRow {
 
 /// Why a typed URL cannot be tested, in the page's language.
 pub fn url_error(e: &UrlError) -> String {
-    match e {
-        UrlError::Empty => tr!("url-error-empty"),
-        UrlError::UnsupportedScheme(s) => tr!("url-error-scheme", scheme = s),
-        UrlError::BadPort(p) => tr!("url-error-port", port = p),
-        UrlError::MissingHost => tr!("url-error-no-host"),
-        UrlError::BadHost(h) => tr!("url-error-host", host = h),
-        UrlError::HostTooLong(h) => tr!("url-error-host-long", host = h),
-    }
+    super::wording::words(&robots::message::url_error(e))
 }
 
 /// Why a typed crawler yields no product token, in the page's language.
 pub fn agent_error(e: &AgentError) -> String {
-    match e {
-        AgentError::Empty => tr!("agent-error-empty"),
-        AgentError::NoToken => tr!("agent-error-no-token"),
-    }
+    super::wording::words(&robots::message::agent_error(e))
 }
 
 /// One crawler column.

@@ -6,31 +6,11 @@ use crate::tr;
 /// A message of the engine ([`robots::message`]: an id of the catalogues
 /// and its variables) in the page's language.
 pub fn words(m: &robots::message::Message) -> String {
-    use robots::message::Arg as Value;
-    // Messages inside the message are worded first.
-    let inner: Vec<Option<String>> = m
-        .args
-        .iter()
-        .map(|(_, a)| match a {
-            Value::Message(inner) => Some(words(inner)),
-            _ => None,
-        })
-        .collect();
-    let args: Vec<(&str, i18n::Arg)> = m
-        .args
-        .iter()
-        .zip(&inner)
-        .map(|((name, value), worded)| {
-            let arg = match (value, worded) {
-                (Value::Num(n), _) => i18n::Arg::Num(*n),
-                (Value::Str(s), _) => i18n::Arg::Str(s),
-                (_, Some(s)) => i18n::Arg::Str(s),
-                (Value::Message(_), None) => i18n::Arg::Str(""),
-            };
-            (*name, arg)
-        })
-        .collect();
-    i18n::message(m.id, &args)
+    m.format_with(
+        i18n::lang(),
+        robots::message::Numbers::Grouped,
+        &i18n::pattern,
+    )
 }
 
 /// "Allowed" / "Blocked" in the page's language, and its icon.

@@ -25,11 +25,6 @@ pub fn reader_verdict_word(verdict: Option<bool>) -> String {
     }
 }
 
-/// A line number as the sentences write it (digits only, as the CLI).
-fn n(line: &u32) -> String {
-    line.to_string()
-}
-
 /// The row worded in the page's language, as the page shows it (the
 /// checking worker words it: see [`ReaderLine`]).
 pub fn worded(row: &ReaderRow) -> ReaderLine {
@@ -148,168 +143,11 @@ pub fn reader_reason(row: &ReaderRow) -> String {
     }
 }
 
-/// [`Why`] in the page's language (English: [`Why::english`]).
+/// [`Why`] in the page's language ([`robots::message::why`]; English:
+/// [`Why::english`]).
 pub fn why_words(why: &Why) -> String {
     crate::i18n::with_worker_messages();
-    match why {
-        Why::SameAsGoogle => tr!("reader-same"),
-        Why::SameNoRule => tr!("reader-same-no-rule"),
-        Why::SameOtherLine { line, rule } => {
-            tr!("reader-same-other-line", line = &n(line), rule = rule)
-        }
-        Why::FileError { line, text } => {
-            tr!("reader-file-error", line = &n(line), text = text)
-        }
-        Why::UrlError => tr!("reader-url-error"),
-        Why::DirectiveEndsGroup { line, text } => {
-            tr!("reader-directive-ends-group", line = &n(line), text = text)
-        }
-        Why::ByteOrderMark => tr!("reader-byte-order-mark"),
-        Why::FirstGroupOnlyLater {
-            group_line,
-            google_line,
-            google_rule,
-        } => tr!(
-            "reader-first-group-only-later",
-            group = &n(group_line),
-            line = &n(google_line),
-            rule = google_rule
-        ),
-        Why::FirstGroupOnly { group_line } => {
-            tr!("reader-first-group-only", group = &n(group_line))
-        }
-        Why::BlankLineEndsGroup { blank, group_line } => tr!(
-            "reader-blank-line-ends-group",
-            blank = &n(blank),
-            group = &n(group_line)
-        ),
-        Why::BlankLineNoGroup {
-            blank,
-            google_line,
-            google_rule,
-        } => tr!(
-            "reader-blank-line-no-group",
-            blank = &n(blank),
-            line = &n(google_line),
-            rule = google_rule
-        ),
-        Why::AgentSubstring {
-            name,
-            group_agent,
-            group_line,
-        } => tr!(
-            "reader-agent-substring",
-            name = name,
-            agent = group_agent,
-            group = &n(group_line)
-        ),
-        Why::NoWildcards { line, rule } => {
-            tr!("reader-no-wildcards", line = &n(line), rule = rule)
-        }
-        Why::FirstMatch {
-            line,
-            rule,
-            longer: Some((longer_line, longer)),
-        } => tr!(
-            "reader-first-match",
-            line = &n(line),
-            rule = rule,
-            longer = longer,
-            longer_line = &n(longer_line)
-        ),
-        Why::FirstMatch {
-            line,
-            rule,
-            longer: None,
-        } => tr!("reader-first-match-only", line = &n(line), rule = rule),
-        Why::UrllibQuoting { path } => tr!("reader-urllib-quoting", path = path),
-        Why::Other => tr!("reader-other"),
-        Why::RobotsTxtAllowed => tr!("reader-robots-txt-allowed"),
-        Why::AbsoluteUrlRule { line, rule } => {
-            tr!("reader-absolute-url-rule", line = &n(line), rule = rule)
-        }
-        Why::LongestAgent {
-            group_line,
-            name,
-            agent,
-        } => tr!(
-            "reader-longest-agent",
-            group = &n(group_line),
-            name = name,
-            agent = agent
-        ),
-        Why::KeySpelling { agent, lines } => tr!(
-            "reader-key-spelling",
-            agent = agent,
-            lines = &format!("{lines:?}")
-        ),
-        Why::IndexHtml { rule, here: true } => tr!("reader-index-html-here", rule = rule),
-        Why::IndexHtml { rule, here: false } => tr!("reader-index-html", rule = rule),
-        Why::DollarLiteral { line, rule } => {
-            tr!("reader-dollar-literal", line = &n(line), rule = rule)
-        }
-        Why::LongestMatchLength { line, rule, path } => tr!(
-            "reader-longest-match-length",
-            line = &n(line),
-            rule = rule,
-            path = path
-        ),
-        Why::ProtegoQuoting { path } => tr!("reader-protego-quoting", path = path),
-        Why::OutOfOrigin {
-            url,
-            robots: Some(robots),
-        } => tr!("reader-out-of-origin", url = url, robots = robots),
-        Why::OutOfOrigin { url, robots: None } => tr!("reader-out-of-origin-own", url = url),
-        Why::AgentWithoutRules { name, line } => {
-            tr!("reader-agent-without-rules", name = name, line = &n(line))
-        }
-        Why::ExactAgent { name, line } => {
-            tr!("reader-exact-agent", name = name, line = &n(line))
-        }
-        Why::ExactAgentOnlyHere { name, group_line } => tr!(
-            "reader-exact-agent-only-here",
-            group = &n(group_line),
-            name = name
-        ),
-        Why::RobotsParserQuoting { path } => {
-            tr!("reader-robots-parser-quoting", path = path)
-        }
-        Why::MalformedUrlNoRule => tr!("reader-malformed-url-no-rule"),
-        Why::AgentSubstringOf { agent, line, name } => tr!(
-            "reader-agent-substring-of",
-            agent = agent,
-            line = &n(line),
-            name = name
-        ),
-        Why::AgentWhole { agent, line, name } => tr!(
-            "reader-agent-whole",
-            agent = agent,
-            line = &n(line),
-            name = name
-        ),
-        Why::DollarInside { line, rule } => {
-            tr!("reader-dollar-inside", line = &n(line), rule = rule)
-        }
-        Why::RuleKeySpelling { line, rule } => {
-            tr!("reader-rule-key-spelling", line = &n(line), rule = rule)
-        }
-        Why::WildcardMatchLength { line, rule, length } => tr!(
-            "reader-wildcard-match-length",
-            line = &n(line),
-            rule = rule,
-            length = &n(length)
-        ),
-        Why::DecodedRule {
-            line,
-            rule,
-            pattern,
-        } => tr!(
-            "reader-decoded-rule",
-            line = &n(line),
-            rule = rule,
-            pattern = pattern
-        ),
-    }
+    super::wording::words(&robots::message::why(why))
 }
 
 /// One reader's reading of the selected cell, as data.

@@ -111,7 +111,7 @@ impl View<'_> {
     }
 
     pub fn explain(&self, path: &str) -> Explanation {
-        self.explain_in(path, &Words::new(Lang::En))
+        self.explain_in(path, &Words::new(Lang::EN))
     }
 
     /// [`View::explain`] with the sentence in `words`' language.

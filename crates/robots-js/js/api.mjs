@@ -166,10 +166,24 @@ export class RobotsTxt {
     this.#engine = engine;
   }
 
-  /** Parses a robots.txt: a string (encoded as UTF-8) or its bytes. Never fails. */
-  static parse(body) {
+  /**
+   * Parses a robots.txt: a string (encoded as UTF-8) or its bytes. Never
+   * fails. `options.lang` (`'en'`, the default, `'hi'`, `'nl'` or `'ko'`)
+   * words its sentences: verdicts' reasons and diagnostics.
+   */
+  static parse(body, options) {
     engineReady();
-    return new RobotsTxt(new Engine(bytesOf(body)), PRIVATE);
+    const engine = new Engine(bytesOf(body));
+    const lang = options && options.lang;
+    if (lang !== undefined && lang !== 'en') {
+      try {
+        engine.setLang(String(lang));
+      } catch (e) {
+        engine.free();
+        throw new RangeError(e.message);
+      }
+    }
+    return new RobotsTxt(engine, PRIVATE);
   }
 
   #live() {

@@ -79,7 +79,7 @@ export interface Rule {
 
 export interface Reason {
   code: ReasonCode;
-  /** One plain English sentence that says why (`Verdict::sentence()`). */
+  /** One plain sentence that says why (`Verdict::sentence()`), in English unless `RobotsTxt.parse` was given a `lang`. */
   sentence: string;
   /** The rule the decisive one beat, or the disallow that tied; null when there is none. */
   other: Rule | null;
@@ -148,7 +148,7 @@ export type VerdictFields = Omit<Verdict, 'toJSON'>;
 export interface Diagnostic {
   code: DiagnosticCode;
   severity: 'info' | 'warning' | 'error';
-  /** The engine's English message. */
+  /** The engine's message, in English unless `RobotsTxt.parse` was given a `lang`. */
   message: string;
 }
 
@@ -184,6 +184,18 @@ export interface Truncation {
   line: number;
 }
 
+/** A language of the sentences: English (the default), Hindi, Dutch, Korean. */
+export type Lang = 'en' | 'hi' | 'nl' | 'ko';
+
+export interface ParseOptions {
+  /**
+   * The language of the verdicts' `reason.sentence` and the diagnostics'
+   * `message`, worded by the project's catalogues (the web page's). Codes,
+   * fields and errors are the same in every language. Default `'en'`.
+   */
+  lang?: Lang;
+}
+
 export interface CheckOptions {
   /**
    * Raw mode: agents and URL go to the matcher exactly as Google's library
@@ -203,7 +215,8 @@ export type Agents = string | readonly string[];
 export declare class RobotsTxt {
   private constructor();
   /** Parses a robots.txt (a string is encoded as UTF-8). Never fails. */
-  static parse(body: string | Uint8Array | ArrayBuffer | ArrayBufferView): RobotsTxt;
+  /** Parses a robots.txt; `options.lang` words its sentences. Throws a RangeError for another language. */
+  static parse(body: string | Uint8Array | ArrayBuffer | ArrayBufferView, options?: ParseOptions): RobotsTxt;
   /** The verdict and why. Throws an Error (`agent: …` / `URL: …`) for unusable input in tester mode. */
   check(agents: Agents, url: string | URL, options?: CheckOptions): Verdict;
   /** The fast path: verdict and line only. */

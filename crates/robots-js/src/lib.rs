@@ -18,6 +18,7 @@
 use std::cell::OnceCell;
 
 use robots::agent::TokenSource;
+use robots::message::{self, Lang};
 use robots::{
     AgentView, Diagnostic, FamilyUse, GroupChoice, GroupKind, Reason, RobotsTxt, RuleKind,
     RuleMatch, Severity, Verdict, GOOGLE_SIZE_LIMIT,
@@ -66,6 +67,8 @@ self_cell::self_cell!(
 #[wasm_bindgen]
 pub struct Robots {
     cell: Cell,
+    /// The language of the sentences (reasons, diagnostics).
+    lang: Lang,
 }
 
 /// Why a check could not run (tester mode's agent and URL errors), as a
@@ -90,7 +93,18 @@ impl Robots {
                 tokens: Vec::new(),
                 raw: false,
             }),
+            lang: Lang::En,
         }
+    }
+
+    /// Words the sentences (reasons, diagnostics) in `code`'s language:
+    /// `en` (the default), `hi`, `nl` or `ko`, from the project's
+    /// catalogues ([`robots::message`]).
+    #[wasm_bindgen(js_name = setLang)]
+    pub fn set_lang(&mut self, code: &str) -> Result<(), JsError> {
+        self.lang = Lang::from_code(code)
+            .ok_or_else(|| JsError::new(&format!("lang: one of en, hi, nl, ko, not '{code}'")))?;
+        Ok(())
     }
 
     fn parsed(&self, raw: bool) -> &RobotsTxt {
@@ -178,7 +192,7 @@ impl Robots {
         let path = Self::path(raw, url)?;
         let v = view.verdict(path.as_bytes());
         let usage = view.robots().usage(&v.groups, path.as_bytes(), v.allowed);
-        let mut out = VerdictJson::new(&v, url, raw);
+        let mut out = VerdictJson::new(&v, url, raw, self.lang);
         out.usage = usage.as_ref().map(UsageJson::new);
         out.usage_lines = usage.as_ref().map_or(&[], |u| &u.lines);
         Ok(json(&out))
@@ -211,7 +225,12 @@ impl Robots {
 
     /// Every line with its kind, group and diagnostics, as JSON.
     pub fn lines(&self, raw: bool) -> String {
-        let lines: Vec<LineJson> = self.parsed(raw).lines().iter().map(LineJson::new).collect();
+        let lines: Vec<LineJson> = self
+            .parsed(raw)
+            .lines()
+            .iter()
+            .map(|l| LineJson::new(l, self.lang))
+            .collect();
         json(&lines)
     }
 
@@ -443,7 +462,7 @@ struct CrawlerJson {
 }
 
 impl<'a> VerdictJson<'a> {
-    fn new(v: &'a Verdict, url: &'a str, raw: bool) -> Self {
+    fn new(v: &'a Verdict, url: &'a str, raw: bool, lang: Lang) -> Self {
         let other = match &v.reason {
             Reason::LongestMatch { runner_up } | Reason::IndexHtmlDirectory { runner_up } => {
                 runner_up.as_ref()
@@ -461,7 +480,7 @@ impl<'a> VerdictJson<'a> {
             path: &v.path,
             reason: ReasonJson {
                 code: v.reason.code(),
-                sentence: v.sentence(),
+                sentence: message::reason(v).render(lang),
                 other: other.map(RuleJson::new),
             },
             rule: v.decisive.as_ref().map(RuleJson::new),
@@ -482,7 +501,7 @@ struct DiagnosticJson {
 }
 
 impl DiagnosticJson {
-    fn new(d: &Diagnostic) -> Self {
+    fn new(d: &Diagnostic, lang: Lang) -> Self {
         DiagnosticJson {
             code: d.code(),
             severity: match d.severity() {
@@ -490,7 +509,7 @@ impl DiagnosticJson {
                 Severity::Warning => "warning",
                 Severity::Error => "error",
             },
-            message: d.to_string(),
+            message: message::diagnostic(d).render(lang),
         }
     }
 }
@@ -508,7 +527,7 @@ struct LineJson<'a> {
 }
 
 impl<'a> LineJson<'a> {
-    fn new(l: &'a robots::Line) -> Self {
+    fn new(l: &'a robots::Line, lang: Lang) -> Self {
         LineJson {
             number: l.number,
             start: l.start,
@@ -517,7 +536,11 @@ impl<'a> LineJson<'a> {
             group: l.group,
             key: &l.key,
             value: &l.value,
-            diagnostics: l.diagnostics.iter().map(DiagnosticJson::new).collect(),
+            diagnostics: l
+                .diagnostics
+                .iter()
+                .map(|d| DiagnosticJson::new(d, lang))
+                .collect(),
         }
     }
 }

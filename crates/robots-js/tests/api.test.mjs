@@ -282,3 +282,35 @@ test('crawlers() is the registry', () => {
   }
 });
 
+
+test('parse({ lang }) words reasons and diagnostics in the page\'s languages; English stays the default', () => {
+  const body = 'User-agent: *\nDisallow: /*.htm\nAllow: /page\nDisallow /x\n';
+  const url = 'https://example.com/page.htm';
+  const english = RobotsTxt.parse(body);
+  const en = RobotsTxt.parse(body, { lang: 'en' });
+  const nl = RobotsTxt.parse(body, { lang: 'nl' });
+  assert.equal(
+    nl.check('Googlebot', url).reason.sentence,
+    '`Disallow: /*.htm` (6 bytes) is langer dan `Allow: /page` (5 bytes): de langste overeenkomende regel krijgt voorrang',
+  );
+  assert.equal(en.check('Googlebot', url).reason.sentence, english.check('Googlebot', url).reason.sentence);
+  assert.deepEqual(en.lines(), english.lines());
+  const dutch = nl.lines()[3].diagnostics[0];
+  assert.equal(dutch.code, 'missing_colon');
+  assert.equal(
+    dutch.message,
+    "':' ontbreekt na het veld; Google accepteert in plaats daarvan witruimte, andere parsers mogelijk niet",
+  );
+  // Everything but the sentences is the same in every language.
+  for (const lang of ['hi', 'nl', 'ko']) {
+    const r = RobotsTxt.parse(body, { lang });
+    const v = r.check('Googlebot', url).toJSON();
+    const e = english.check('Googlebot', url).toJSON();
+    assert.notEqual(v.reason.sentence, e.reason.sentence, lang);
+    assert.deepEqual({ ...v, reason: { ...v.reason, sentence: '' } }, { ...e, reason: { ...e.reason, sentence: '' } });
+    assert.notEqual(r.lines()[3].diagnostics[0].message, english.lines()[3].diagnostics[0].message, lang);
+    r.free();
+  }
+  assert.match(RobotsTxt.parse(body, { lang: 'ko' }).check('Googlebot', url).reason.sentence, /^`Disallow: \/\*\.htm` \(6바이트\)/);
+  assert.throws(() => RobotsTxt.parse(body, { lang: 'de' }), RangeError);
+});

@@ -187,14 +187,10 @@ pub enum AgentError {
     NoToken,
 }
 
+/// In English: [`crate::message::agent_error`] worded by `en.ftl`.
 impl std::fmt::Display for AgentError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            AgentError::Empty => f.write_str("enter a crawler token or a user-agent string"),
-            AgentError::NoToken => f.write_str(
-                "no product token found: a token is made of letters, '-' and '_' (e.g. Googlebot)",
-            ),
-        }
+        crate::message::agent_error(self).fmt(f)
     }
 }
 

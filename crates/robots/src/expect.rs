@@ -83,31 +83,20 @@ pub enum Problem {
     ExtraFields { first: String, count: usize },
 }
 
+/// In English, without its line: the catalogue words a problem with its
+/// line (`line 3: missing URL or path after the agent`, see [`LineError`]),
+/// and this is that sentence after the line's part.
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Problem::UnknownVerdict(word) => write!(
-                f,
-                "unknown verdict '{word}': a line starts with 'allowed' or 'disallowed'"
-            ),
-            Problem::MissingAgent => {
-                f.write_str("missing agent: a line reads 'allowed|disallowed AGENT URL'")
-            }
-            Problem::MissingUrl => f.write_str("missing URL or path after the agent"),
-            Problem::EmptyAgent => f.write_str("empty agent"),
-            Problem::EmptyUrl => f.write_str("empty URL"),
-            Problem::UnterminatedQuote => {
-                f.write_str("unterminated quote: a quoted field must end with \"")
-            }
-            Problem::TextAfterQuote => f.write_str(
-                "text right after a closing quote: separate fields with spaces or tabs",
-            ),
-            Problem::ExtraFields { first, count } => write!(
-                f,
-                "{count} extra field{} from '{first}': quote an agent that contains spaces (\"...\"), and put a space before a # comment",
-                if *count == 1 { "" } else { "s" }
-            ),
+        let said = LineError {
+            line: 0,
+            problem: self.clone(),
         }
+        .to_string();
+        f.write_str(
+            said.split_once(": ")
+                .map_or(said.as_str(), |(_, rest)| rest),
+        )
     }
 }
 
@@ -122,7 +111,7 @@ pub struct LineError {
 /// `line 3: missing URL or path after the agent`.
 impl fmt::Display for LineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.problem)
+        crate::message::line_error(self).fmt(f)
     }
 }
 

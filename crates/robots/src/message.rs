@@ -1,22 +1,147 @@
-//! Explanations as message ids with arguments, for a catalogue to word.
+//! Explanations as message ids with arguments, worded by the project's
+//! Fluent catalogues.
 //!
-//! The project's Fluent catalogues (`i18n/en.ftl`, `hi.ftl`, `nl.ftl`,
-//! `ko.ftl`) hold one message per id; the page formats them with its own
-//! reader of those files and the `robots` CLI with `fluent-bundle`. Which
-//! message says what about a verdict or a diagnostic is decided here, once:
+//! The catalogues (`i18n/en.ftl`, `hi.ftl`, `nl.ftl`, `ko.ftl`) hold one
+//! message per id, in the page's four languages ([`Lang`]). Which message
+//! says what about a verdict, a diagnostic, an input error or another
+//! reader's difference is decided here, once; the catalogue's wording is
+//! the only one: the engine's English (`Display` of a [`crate::Diagnostic`],
+//! [`crate::Verdict::sentence`], …) is `en.ftl`'s, through
+//! [`Message::render`], and the page, the `robots` CLI (`--lang`) and the
+//! npm and Python packages (`lang`) word the same ids in the other
+//! languages.
 //!
 //! ```
+//! use robots::message::{Arg, Lang};
 //! let robots = robots::RobotsTxt::parse(b"User-agent: *\nDisallow: /x\n");
 //! let v = robots.check_raw(&["Googlebot"], "https://example.com/x/y");
 //! let m = robots::message::reason(&v);
 //! assert_eq!(m.id, "reason-only-rule");
-//! assert_eq!(m.args[0], ("rule", robots::message::Arg::Str("Disallow: /x".into())));
+//! assert_eq!(m.args[0], ("rule", Arg::Str("Disallow: /x".into())));
+//! assert_eq!(m.render(Lang::En), "`Disallow: /x` (2 bytes) is the only rule that matches");
+//! assert_eq!(m.render(Lang::Nl), v.sentence_in(Lang::Nl));
 //! ```
 //!
 //! An argument may itself be a message (a rule's length, "6 bytes", is
 //! `size-bytes` with a count): the catalogue words it first.
 
+mod fluent;
+
+pub use fluent::{format, format_in, Catalog, Numbers, Value};
+
+use std::sync::OnceLock;
+
+use crate::agent::AgentError;
+use crate::expect::{LineError, Problem};
+use crate::readers::Why;
+use crate::url::UrlError;
 use crate::{Diagnostic, FamilyUse, GroupKind, Reason, Verdict};
+
+/// The languages of the catalogues: the page's, the CLI's `--lang`, the
+/// packages' `lang`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    Hi,
+    Nl,
+    Ko,
+}
+
+impl Lang {
+    /// Every language, in the page's menu's order.
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::Hi, Lang::Nl, Lang::Ko];
+
+    /// The BCP 47 code (`<html lang>`, `lang=` in the page URL, `--lang`,
+    /// the catalogues' file names).
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Hi => "hi",
+            Lang::Nl => "nl",
+            Lang::Ko => "ko",
+        }
+    }
+
+    /// The language's name in itself, for the page's menu.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Hi => "हिन्दी",
+            Lang::Nl => "Nederlands",
+            Lang::Ko => "한국어",
+        }
+    }
+
+    /// Reads a code such as `nl`, `nl-BE` or `ko-KR` (case-insensitive).
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let primary = code.split(['-', '_']).next()?.trim();
+        Lang::ALL
+            .into_iter()
+            .find(|l| primary.eq_ignore_ascii_case(l.code()))
+    }
+
+    /// The first supported language among the browser's preferred ones.
+    pub fn preferred<'a>(prefs: impl IntoIterator<Item = &'a str>) -> Option<Lang> {
+        prefs.into_iter().find_map(Lang::from_code)
+    }
+
+    /// The CLDR plural category of a whole number in this language.
+    pub fn plural(self, n: i64) -> &'static str {
+        match self {
+            // one: i = 1 and v = 0
+            Lang::En | Lang::Nl if n == 1 => "one",
+            // one: i = 0 or n = 1
+            Lang::Hi if n == 0 || n == 1 => "one",
+            _ => "other",
+        }
+    }
+
+    /// A whole number as the language writes it: `12,345` (English,
+    /// Korean), `12.345` (Dutch), `1,23,456` (Hindi's lakh grouping).
+    pub fn number(self, n: i64) -> String {
+        let (sep, lakh) = match self {
+            Lang::Nl => ('.', false),
+            Lang::Hi => (',', true),
+            Lang::En | Lang::Ko => (',', false),
+        };
+        let digits = n.unsigned_abs().to_string();
+        let len = digits.len();
+        let mut out = String::with_capacity(len + len / 2 + 1);
+        if n < 0 {
+            out.push('-');
+        }
+        for (i, ch) in digits.chars().enumerate() {
+            let left = len - i;
+            // Digits still to come decide where a separator goes: every
+            // three (the last three, then every two for Hindi).
+            let boundary = if lakh {
+                left > 3 && (left - 3).is_multiple_of(2) || left == 3
+            } else {
+                left.is_multiple_of(3)
+            };
+            if i > 0 && boundary && len > 3 {
+                out.push(sep);
+            }
+            out.push(ch);
+        }
+        out
+    }
+
+    /// The engine's messages in this language: the messages of
+    /// `i18n/<code>.ftl` whose ids this module's `tr!` calls use
+    /// (`build.rs` keeps them, without the translators' comments).
+    pub fn catalogue(self) -> &'static Catalog {
+        static PARSED: [OnceLock<Catalog>; 4] = [const { OnceLock::new() }; 4];
+        let text: &'static str = match self {
+            Lang::En => include_str!(concat!(env!("OUT_DIR"), "/en.ftl")),
+            Lang::Hi => include_str!(concat!(env!("OUT_DIR"), "/hi.ftl")),
+            Lang::Nl => include_str!(concat!(env!("OUT_DIR"), "/nl.ftl")),
+            Lang::Ko => include_str!(concat!(env!("OUT_DIR"), "/ko.ftl")),
+        };
+        PARSED[self as usize].get_or_init(|| Catalog::parse(text))
+    }
+}
 
 /// A value of a message's variable.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,6 +201,71 @@ macro_rules! tr {
     ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
         Message { id: $id, args: vec![$((stringify!($name), Arg::from($value))),+] }
     };
+}
+
+impl Message {
+    /// The message in `lang`, as the CLI and the packages say it: the
+    /// engine's catalogue of that language (English where it lacks the
+    /// id); whole numbers grouped the language's way, except in English,
+    /// which writes them as plain digits (`line is 20000 bytes`), as the
+    /// engine always has.
+    pub fn render(&self, lang: Lang) -> String {
+        let numbers = match lang {
+            Lang::En => Numbers::Plain,
+            _ => Numbers::Grouped,
+        };
+        self.format_with(lang, numbers, &|id| {
+            lang.catalogue()
+                .get(id)
+                .or_else(|| Lang::En.catalogue().get(id))
+        })
+    }
+
+    /// The message worded with the patterns `pattern` finds by id (a
+    /// catalogue's), its inner messages first; the id itself when there
+    /// is none.
+    pub fn format_with(
+        &self,
+        lang: Lang,
+        numbers: Numbers,
+        pattern: &dyn Fn(&str) -> Option<&'static str>,
+    ) -> String {
+        let inner: Vec<Option<String>> = self
+            .args
+            .iter()
+            .map(|(_, a)| match a {
+                Arg::Message(m) => Some(m.format_with(lang, numbers, pattern)),
+                _ => None,
+            })
+            .collect();
+        let values: Vec<(&str, Value)> = self
+            .args
+            .iter()
+            .zip(&inner)
+            .map(|((name, arg), worded)| {
+                let value = match (arg, worded) {
+                    (Arg::Num(n), _) => Value::Num(*n),
+                    (Arg::Str(s), _) => Value::Str(s),
+                    (_, Some(s)) => Value::Str(s),
+                    (Arg::Message(_), None) => Value::Str(""),
+                };
+                (*name, value)
+            })
+            .collect();
+        let mut out = String::new();
+        match pattern(self.id) {
+            Some(p) => format_in(lang, numbers, p, &values, &mut out),
+            None => out.push_str(self.id),
+        }
+        out
+    }
+}
+
+/// The engine's English ([`Message::render`] in [`Lang::En`]).
+impl std::fmt::Display for Message {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.render(Lang::En))
+    }
 }
 
 /// A rule's length: "1 byte", "8 bytes".
@@ -164,7 +354,7 @@ pub fn diagnostic(d: &Diagnostic) -> Message {
         }
         Diagnostic::MissingColon => tr!("diag-missing-colon"),
         Diagnostic::LineTooLong { length } => {
-            tr!("diag-line-too-long", length = *length, max = 16_663usize)
+            tr!("diag-line-too-long", length = *length)
         }
         Diagnostic::NulByte => tr!("diag-nul-byte"),
         Diagnostic::RuleOutsideGroup => tr!("diag-rule-outside-group"),
@@ -229,36 +419,214 @@ fn unsupported_key(key: &str, note: &str) -> Message {
     }
 }
 
-/// A whole number as a catalogue's language writes it: `12,345` (English,
-/// Korean), `12.345` (Dutch, `nl`), `1,23,456` (Hindi's lakh grouping,
-/// `hi`).
-pub fn number(lang: &str, n: i64) -> String {
-    let (sep, lakh) = match lang {
-        "nl" => ('.', false),
-        "hi" => (',', true),
-        _ => (',', false),
-    };
-    let digits = n.unsigned_abs().to_string();
-    let len = digits.len();
-    let mut out = String::with_capacity(len + len / 2 + 1);
-    if n < 0 {
-        out.push('-');
+/// Why a typed URL cannot be tested: the message for its `Display`.
+pub fn url_error(e: &UrlError) -> Message {
+    match e {
+        UrlError::Empty => tr!("url-error-empty"),
+        UrlError::UnsupportedScheme(s) => tr!("url-error-scheme", scheme = s),
+        UrlError::BadPort(p) => tr!("url-error-port", port = p),
+        UrlError::MissingHost => tr!("url-error-no-host"),
+        UrlError::BadHost(h) => tr!("url-error-host", host = h),
+        UrlError::HostTooLong(h) => tr!("url-error-host-long", host = h),
     }
-    for (i, ch) in digits.chars().enumerate() {
-        let left = len - i;
-        // Digits still to come decide where a separator goes: every
-        // three (the last three, then every two for Hindi).
-        let boundary = if lakh {
-            left > 3 && (left - 3).is_multiple_of(2) || left == 3
-        } else {
-            left.is_multiple_of(3)
-        };
-        if i > 0 && boundary && len > 3 {
-            out.push(sep);
+}
+
+/// Why a typed crawler yields no product token: the message for its
+/// `Display`.
+pub fn agent_error(e: &AgentError) -> Message {
+    match e {
+        AgentError::Empty => tr!("agent-error-empty"),
+        AgentError::NoToken => tr!("agent-error-no-token"),
+    }
+}
+
+/// A line of an expectations file that cannot be read ("line 3: missing
+/// URL or path after the agent"): the message for its `Display`.
+pub fn line_error(e: &LineError) -> Message {
+    let line = e.line;
+    match &e.problem {
+        Problem::UnknownVerdict(word) => tr!("expect-problem-verdict", line = line, word = word),
+        Problem::MissingAgent => tr!("expect-problem-no-agent", line = line),
+        Problem::MissingUrl => tr!("expect-problem-no-url", line = line),
+        Problem::EmptyAgent => tr!("expect-problem-empty-agent", line = line),
+        Problem::EmptyUrl => tr!("expect-problem-empty-url", line = line),
+        Problem::UnterminatedQuote => tr!("expect-problem-quote", line = line),
+        Problem::TextAfterQuote => tr!("expect-problem-after-quote", line = line),
+        Problem::ExtraFields { first, count } => tr!(
+            "expect-problem-extra",
+            line = line,
+            count = *count,
+            first = first
+        ),
+    }
+}
+
+/// A line number as the readers' sentences write it: digits only, in
+/// every language.
+fn n(line: &u32) -> String {
+    line.to_string()
+}
+
+/// How another reader's verdict differs from Google's, or that it does
+/// not: the message for [`Why::english`].
+pub fn why(why: &Why) -> Message {
+    match why {
+        Why::SameAsGoogle => tr!("reader-same"),
+        Why::SameNoRule => tr!("reader-same-no-rule"),
+        Why::SameOtherLine { line, rule } => {
+            tr!("reader-same-other-line", line = n(line), rule = rule)
         }
-        out.push(ch);
+        Why::FileError { line, text } => tr!("reader-file-error", line = n(line), text = text),
+        Why::UrlError => tr!("reader-url-error"),
+        Why::DirectiveEndsGroup { line, text } => {
+            tr!("reader-directive-ends-group", line = n(line), text = text)
+        }
+        Why::ByteOrderMark => tr!("reader-byte-order-mark"),
+        Why::FirstGroupOnlyLater {
+            group_line,
+            google_line,
+            google_rule,
+        } => tr!(
+            "reader-first-group-only-later",
+            group = n(group_line),
+            line = n(google_line),
+            rule = google_rule
+        ),
+        Why::FirstGroupOnly { group_line } => {
+            tr!("reader-first-group-only", group = n(group_line))
+        }
+        Why::BlankLineEndsGroup { blank, group_line } => tr!(
+            "reader-blank-line-ends-group",
+            blank = n(blank),
+            group = n(group_line)
+        ),
+        Why::BlankLineNoGroup {
+            blank,
+            google_line,
+            google_rule,
+        } => tr!(
+            "reader-blank-line-no-group",
+            blank = n(blank),
+            line = n(google_line),
+            rule = google_rule
+        ),
+        Why::AgentSubstring {
+            name,
+            group_agent,
+            group_line,
+        } => tr!(
+            "reader-agent-substring",
+            name = name,
+            agent = group_agent,
+            group = n(group_line)
+        ),
+        Why::NoWildcards { line, rule } => {
+            tr!("reader-no-wildcards", line = n(line), rule = rule)
+        }
+        Why::FirstMatch {
+            line,
+            rule,
+            longer: Some((longer_line, longer)),
+        } => tr!(
+            "reader-first-match",
+            line = n(line),
+            rule = rule,
+            longer = longer,
+            longer_line = n(longer_line)
+        ),
+        Why::FirstMatch {
+            line,
+            rule,
+            longer: None,
+        } => tr!("reader-first-match-only", line = n(line), rule = rule),
+        Why::UrllibQuoting { path } => tr!("reader-urllib-quoting", path = path),
+        Why::Other => tr!("reader-other"),
+        Why::RobotsTxtAllowed => tr!("reader-robots-txt-allowed"),
+        Why::AbsoluteUrlRule { line, rule } => {
+            tr!("reader-absolute-url-rule", line = n(line), rule = rule)
+        }
+        Why::LongestAgent {
+            group_line,
+            name,
+            agent,
+        } => tr!(
+            "reader-longest-agent",
+            group = n(group_line),
+            name = name,
+            agent = agent
+        ),
+        Why::KeySpelling { agent, lines } => tr!(
+            "reader-key-spelling",
+            agent = agent,
+            lines = format!("{lines:?}")
+        ),
+        Why::IndexHtml { rule, here: true } => tr!("reader-index-html-here", rule = rule),
+        Why::IndexHtml { rule, here: false } => tr!("reader-index-html", rule = rule),
+        Why::DollarLiteral { line, rule } => {
+            tr!("reader-dollar-literal", line = n(line), rule = rule)
+        }
+        Why::LongestMatchLength { line, rule, path } => tr!(
+            "reader-longest-match-length",
+            line = n(line),
+            rule = rule,
+            path = path
+        ),
+        Why::ProtegoQuoting { path } => tr!("reader-protego-quoting", path = path),
+        Why::OutOfOrigin {
+            url,
+            robots: Some(robots),
+        } => tr!("reader-out-of-origin", url = url, robots = robots),
+        Why::OutOfOrigin { url, robots: None } => tr!("reader-out-of-origin-own", url = url),
+        Why::AgentWithoutRules { name, line } => {
+            tr!("reader-agent-without-rules", name = name, line = n(line))
+        }
+        Why::ExactAgent { name, line } => {
+            tr!("reader-exact-agent", name = name, line = n(line))
+        }
+        Why::ExactAgentOnlyHere { name, group_line } => tr!(
+            "reader-exact-agent-only-here",
+            group = n(group_line),
+            name = name
+        ),
+        Why::RobotsParserQuoting { path } => {
+            tr!("reader-robots-parser-quoting", path = path)
+        }
+        Why::MalformedUrlNoRule => tr!("reader-malformed-url-no-rule"),
+        Why::AgentSubstringOf { agent, line, name } => tr!(
+            "reader-agent-substring-of",
+            agent = agent,
+            line = n(line),
+            name = name
+        ),
+        Why::AgentWhole { agent, line, name } => tr!(
+            "reader-agent-whole",
+            agent = agent,
+            line = n(line),
+            name = name
+        ),
+        Why::DollarInside { line, rule } => {
+            tr!("reader-dollar-inside", line = n(line), rule = rule)
+        }
+        Why::RuleKeySpelling { line, rule } => {
+            tr!("reader-rule-key-spelling", line = n(line), rule = rule)
+        }
+        Why::WildcardMatchLength { line, rule, length } => tr!(
+            "reader-wildcard-match-length",
+            line = n(line),
+            rule = rule,
+            length = n(length)
+        ),
+        Why::DecodedRule {
+            line,
+            rule,
+            pattern,
+        } => tr!(
+            "reader-decoded-rule",
+            line = n(line),
+            rule = rule,
+            pattern = pattern
+        ),
     }
-    out
 }
 
 #[cfg(test)]
@@ -267,12 +635,42 @@ mod tests {
 
     #[test]
     fn numbers_are_grouped_the_languages_way() {
-        assert_eq!(number("en", 1234567), "1,234,567");
-        assert_eq!(number("ko", 999), "999");
-        assert_eq!(number("nl", 512_000), "512.000");
-        assert_eq!(number("hi", 1_234_567), "12,34,567");
-        assert_eq!(number("hi", 1000), "1,000");
-        assert_eq!(number("en", -1000), "-1,000");
+        assert_eq!(Lang::En.number(0), "0");
+        assert_eq!(Lang::En.number(999), "999");
+        assert_eq!(Lang::En.number(1000), "1,000");
+        assert_eq!(Lang::En.number(512000), "512,000");
+        assert_eq!(Lang::En.number(1234567), "1,234,567");
+        assert_eq!(Lang::Nl.number(1234567), "1.234.567");
+        assert_eq!(Lang::Nl.number(512_000), "512.000");
+        assert_eq!(Lang::Ko.number(100000), "100,000");
+        assert_eq!(Lang::Hi.number(1000), "1,000");
+        assert_eq!(Lang::Hi.number(100000), "1,00,000");
+        assert_eq!(Lang::Hi.number(1_234_567), "12,34,567");
+        assert_eq!(Lang::Hi.number(12345678), "1,23,45,678");
+        assert_eq!(Lang::En.number(-1500), "-1,500");
+    }
+
+    #[test]
+    fn languages_are_read_from_codes_and_preferences() {
+        assert_eq!(Lang::from_code("nl-BE"), Some(Lang::Nl));
+        assert_eq!(Lang::from_code("KO"), Some(Lang::Ko));
+        assert_eq!(Lang::from_code("hi_IN"), Some(Lang::Hi));
+        assert_eq!(Lang::from_code("de"), None);
+        assert_eq!(Lang::from_code(""), None);
+        assert_eq!(Lang::preferred(["de-DE", "ko", "en"]), Some(Lang::Ko));
+        assert_eq!(Lang::preferred(["fr"]), None);
+    }
+
+    #[test]
+    fn plural_categories_follow_cldr() {
+        assert_eq!(Lang::En.plural(1), "one");
+        assert_eq!(Lang::En.plural(0), "other");
+        assert_eq!(Lang::Nl.plural(1), "one");
+        assert_eq!(Lang::Nl.plural(2), "other");
+        assert_eq!(Lang::Hi.plural(0), "one");
+        assert_eq!(Lang::Hi.plural(1), "one");
+        assert_eq!(Lang::Hi.plural(2), "other");
+        assert_eq!(Lang::Ko.plural(1), "other");
     }
 
     #[test]

@@ -127,27 +127,10 @@ pub fn host_preview(host: &str) -> String {
     }
 }
 
+/// In English: [`crate::message::url_error`] worded by `en.ftl`.
 impl std::fmt::Display for UrlError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            UrlError::Empty => f.write_str("enter a URL or a path starting with /"),
-            UrlError::UnsupportedScheme(s) => {
-                write!(
-                    f,
-                    "robots.txt applies to http, https and ftp URLs, not '{s}:'"
-                )
-            }
-            UrlError::BadPort(p) => write!(f, "'{p}' is not a valid port"),
-            UrlError::MissingHost => f.write_str("the URL has no host"),
-            UrlError::BadHost(h) => write!(
-                f,
-                "'{h}' is not a valid host (a space, |, ^, %, < > or a control character is not allowed in one)"
-            ),
-            UrlError::HostTooLong(h) => write!(
-                f,
-                "the host '{h}' is longer than DNS allows (253 bytes, 63 per label, in its xn-- form)"
-            ),
-        }
+        crate::message::url_error(self).fmt(f)
     }
 }
 

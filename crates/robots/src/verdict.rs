@@ -142,89 +142,16 @@ pub struct Verdict {
     pub candidates: Vec<RuleMatch>,
 }
 
-fn bytes(n: u32) -> String {
-    if n == 1 {
-        "1 byte".to_string()
-    } else {
-        format!("{n} bytes")
-    }
-}
-
 impl Verdict {
     /// One plain sentence that says why, e.g. "`Disallow: /*.htm` (8 bytes)
-    /// is longer than `Allow: /page` (5 bytes): the longest match wins".
+    /// is longer than `Allow: /page` (5 bytes): the longest match wins":
+    /// [`crate::message::reason`] in English.
     pub fn sentence(&self) -> String {
-        let token = self.tokens.first().map(String::as_str).unwrap_or("");
-        match (&self.reason, &self.decisive) {
-            (Reason::LongestMatch { runner_up: Some(r) }, Some(d)) => format!(
-                "`{}` ({}) is longer than `{}` ({}): the longest match wins",
-                d.display(),
-                bytes(d.priority),
-                r.display(),
-                bytes(r.priority)
-            ),
-            (Reason::LongestMatch { runner_up: None }, Some(d)) => {
-                let others = self.candidates.len() - 1;
-                if others == 0 {
-                    format!(
-                        "`{}` ({}) is the only rule that matches",
-                        d.display(),
-                        bytes(d.priority)
-                    )
-                } else {
-                    format!(
-                        "`{}` ({}) is the longest of {} matching {} rules",
-                        d.display(),
-                        bytes(d.priority),
-                        others + 1,
-                        d.kind.as_str()
-                    )
-                }
-            }
-            (Reason::TieAllowWins { disallow }, Some(d)) => format!(
-                "Equal length ({}): `{}` and `{}` tie, and Google uses the least restrictive rule, so Allow wins",
-                d.priority,
-                d.display(),
-                disallow.display()
-            ),
-            (Reason::IndexHtmlDirectory { runner_up }, Some(d)) => {
-                let beat = match runner_up {
-                    Some(r) => format!(
-                        ", which is longer than `{}` ({})",
-                        r.display(),
-                        bytes(r.priority)
-                    ),
-                    None => String::new(),
-                };
-                format!(
-                    "`{}` also allows its directory: Google treats index.html as the directory, so it matches as `{}` ({}){}",
-                    d.display(),
-                    d.pattern,
-                    bytes(d.priority),
-                    beat
-                )
-            }
-            (Reason::EmptyRule, Some(d)) => format!(
-                "Only the empty rule `{}` matches; an empty rule never blocks anything, so the URL is allowed",
-                d.display().trim_end()
-            ),
-            (Reason::NoMatchingRule, _) if self.groups.rule_count == 0 => format!(
-                "The group for {token} has no rules, so everything is allowed (the * group is not used once a group names the crawler)"
-            ),
-            (Reason::NoMatchingRule, _) => match self.groups.kind {
-                GroupKind::Specific => format!(
-                    "No rule in the group for {token} matches {}, so it is allowed (the * group is not consulted)",
-                    self.path
-                ),
-                _ => format!("No rule in the * group matches {}, so it is allowed", self.path),
-            },
-            (Reason::NoGroup, _) => match &self.groups.family {
-                Some(FamilyUse::IgnoresGlobal { .. }) => format!(
-                    "No group names {token}, and {token} ignores the * group, so everything is allowed"
-                ),
-                _ => format!("No group applies to {token} and there is no * group, so everything is allowed"),
-            },
-            (_, None) => "Allowed".to_string(),
-        }
+        crate::message::reason(self).to_string()
+    }
+
+    /// [`Verdict::sentence`] in `lang`.
+    pub fn sentence_in(&self, lang: crate::message::Lang) -> String {
+        crate::message::reason(self).render(lang)
     }
 }

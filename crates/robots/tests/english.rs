@@ -1,0 +1,451 @@
+//! The engine's English, case by case: every message id the engine says
+//! (verdicts' reasons, diagnostics, URL and agent errors, expectation-file
+//! problems, the other readers' differences) rendered from `i18n/en.ftl`,
+//! against `english/golden.txt`: what the engine printed before its
+//! sentences moved to the catalogue, byte for byte.
+
+use robots::expect::{LineError, Problem};
+use robots::message::{self, Lang, Message};
+use robots::readers::Why;
+use robots::url::UrlError;
+use robots::{agent::AgentError, Diagnostic};
+
+/// (label, message id, English) for every case.
+fn cases() -> Vec<(String, &'static str, String)> {
+    let mut out: Vec<(String, &'static str, String)> = Vec::new();
+    let mut add = |label: &str, m: Message, text: String| {
+        // The engine's English of a value is its message's, in English.
+        assert_eq!(m.render(Lang::En), text, "{label}");
+        out.push((label.to_string(), m.id, text));
+    };
+
+    for (body, agent, path) in [
+        (
+            "User-agent: *\nDisallow: /*.htm\nAllow: /page\n",
+            "Googlebot",
+            "/page.htm",
+        ),
+        ("User-agent: *\nDisallow: /x\n", "Googlebot", "/x/y"),
+        ("User-agent: *\nDisallow: /\n", "Googlebot", "/x"),
+        (
+            "User-agent: *\nAllow: /p\nDisallow: /p\n",
+            "Googlebot",
+            "/p",
+        ),
+        (
+            "User-agent: *\nAllow: /dir/index.html\nDisallow: /dir/\n",
+            "Googlebot",
+            "/dir/",
+        ),
+        (
+            "User-agent: *\nAllow: /dir/index.html\n",
+            "Googlebot",
+            "/dir/",
+        ),
+        ("User-agent: *\nDisallow:\n", "Googlebot", "/a"),
+        (
+            "User-agent: Googlebot\n\nUser-agent: *\nDisallow: /\n",
+            "Googlebot",
+            "/a",
+        ),
+        ("User-agent: Googlebot\nDisallow: /b\n", "Googlebot", "/a"),
+        ("User-agent: *\nDisallow: /b\n", "Googlebot", "/a"),
+        ("User-agent: bing\nDisallow: /\n", "Googlebot", "/a"),
+        ("User-agent: bing\nDisallow: /\n", "AdsBot-Google", "/a"),
+        (
+            "User-agent: *\nDisallow: /a\nDisallow: /a*\nDisallow: /*a\n",
+            "Googlebot",
+            "/a",
+        ),
+        (
+            "User-agent: *\nAllow: /a\nAllow: /a*\n",
+            "Googlebot",
+            "/abc",
+        ),
+        ("", "Googlebot", "/a"),
+        (
+            "User-agent: *\nDisallow: /\n\nUser-agent: Googlebot\n",
+            "Googlebot",
+            "/a",
+        ),
+    ] {
+        let robots = robots::RobotsTxt::parse(body.as_bytes());
+        let v = if agent == "AdsBot-Google" {
+            robots::tester::check(&robots, agent, path).unwrap()
+        } else {
+            robots.check_raw(&[agent], path)
+        };
+        add(
+            &format!("verdict {body:?} {agent} {path}"),
+            message::reason(&v),
+            v.sentence(),
+        );
+    }
+    // A rule longer than a thousand bytes: its size as the engine writes it.
+    let long = format!("/{}", "a".repeat(1200));
+    let body = format!("User-agent: *\nDisallow: {long}\nAllow: /a\n");
+    let v = robots::RobotsTxt::parse(body.as_bytes()).check_raw(&["Googlebot"], &long);
+    add("verdict long rule", message::reason(&v), v.sentence());
+    // A rule's reason without its rule (no check gives one): plain "Allowed".
+    let mut v = robots::RobotsTxt::parse(b"User-agent: *\nDisallow: /x\n").check_raw(&["a"], "/x");
+    v.decisive = None;
+    add(
+        "verdict without its rule",
+        message::reason(&v),
+        v.sentence(),
+    );
+
+    let diagnostics = [
+        Diagnostic::AcceptedTypo {
+            written: "dissallow".into(),
+            meant: "disallow",
+        },
+        Diagnostic::KeyByPrefix {
+            written: "Disallowed".into(),
+            meant: "disallow",
+        },
+        Diagnostic::MissingColon,
+        Diagnostic::LineTooLong { length: 20_000 },
+        Diagnostic::NulByte,
+        Diagnostic::RuleOutsideGroup,
+        Diagnostic::UnknownKey { key: "foo".into() },
+        Diagnostic::NoLeadingSlash,
+        Diagnostic::EmptyRule,
+        Diagnostic::UserAgentCut {
+            token: "Googlebot".into(),
+        },
+        Diagnostic::UserAgentNoToken,
+        Diagnostic::SitemapNotAbsolute,
+        Diagnostic::NotADirective,
+        Diagnostic::NonUtf8,
+        Diagnostic::BomSkipped,
+        Diagnostic::StrayBom,
+        Diagnostic::PastSizeLimit {
+            limit: 512_000,
+            total: 600_000,
+        },
+        Diagnostic::PreferenceLine {
+            key: "Content-Signal",
+        },
+        Diagnostic::PreferenceLine {
+            key: "Content-Usage",
+        },
+        Diagnostic::UsageOutsideGroup {
+            key: "Content-Usage",
+        },
+        Diagnostic::UsageSplitsGroup {
+            key: "Content-Usage",
+        },
+        Diagnostic::UsageNoEffect { path: "/x".into() },
+        Diagnostic::UsageUnparsed {
+            value: String::new(),
+            label: None,
+        },
+        Diagnostic::UsageUnparsed {
+            value: "Train-AI=n".into(),
+            label: None,
+        },
+        Diagnostic::UsageUnparsed {
+            value: "maybe".into(),
+            label: Some("train-ai"),
+        },
+        Diagnostic::GroupReplacesStar {
+            token: "GPTBot".into(),
+            paths: vec!["/a".into(), "/b".into()],
+            more: 0,
+        },
+        Diagnostic::GroupReplacesStar {
+            token: "GPTBot".into(),
+            paths: vec!["/a".into(), "/b".into()],
+            more: 3,
+        },
+    ];
+    for d in &diagnostics {
+        add(
+            &format!("diagnostic {}", d.code()),
+            message::diagnostic(d),
+            d.to_string(),
+        );
+    }
+    // Each unsupported key, as the parser reports it.
+    for key in [
+        "Crawl-delay",
+        "Host",
+        "Clean-param",
+        "Noindex",
+        "Nofollow",
+        "Request-rate",
+    ] {
+        let body = format!("User-agent: *\n{key}: 1\n");
+        let robots = robots::RobotsTxt::parse(body.as_bytes());
+        for d in robots.lines().iter().flat_map(|l| &l.diagnostics) {
+            add(
+                &format!("diagnostic {key}"),
+                message::diagnostic(d),
+                d.to_string(),
+            );
+        }
+    }
+
+    for e in [
+        UrlError::Empty,
+        UrlError::UnsupportedScheme("mailto".into()),
+        UrlError::BadPort("99999".into()),
+        UrlError::MissingHost,
+        UrlError::BadHost("a b".into()),
+        UrlError::HostTooLong("aaaa…".into()),
+    ] {
+        add(
+            &format!("url error {e:?}"),
+            message::url_error(&e),
+            e.to_string(),
+        );
+    }
+    for e in [AgentError::Empty, AgentError::NoToken] {
+        add(
+            &format!("agent error {e:?}"),
+            message::agent_error(&e),
+            e.to_string(),
+        );
+    }
+    for (line, problem) in [
+        (1, Problem::UnknownVerdict("maybe".into())),
+        (2, Problem::MissingAgent),
+        (3, Problem::MissingUrl),
+        (4, Problem::EmptyAgent),
+        (5, Problem::EmptyUrl),
+        (6, Problem::UnterminatedQuote),
+        (7, Problem::TextAfterQuote),
+        (
+            8,
+            Problem::ExtraFields {
+                first: "x".into(),
+                count: 1,
+            },
+        ),
+        (
+            1234,
+            Problem::ExtraFields {
+                first: "Bot".into(),
+                count: 2,
+            },
+        ),
+    ] {
+        let e = LineError { line, problem };
+        add(
+            &format!("expectations {:?}", e.problem),
+            message::line_error(&e),
+            e.to_string(),
+        );
+        // Alone, a problem says what follows its line.
+        let alone = e.to_string();
+        assert_eq!(
+            format!("line {}: {}", e.line, e.problem),
+            alone,
+            "{:?}",
+            e.problem
+        );
+    }
+
+    let r = || "Disallow: /x".to_string();
+    let whys = [
+        Why::SameAsGoogle,
+        Why::SameNoRule,
+        Why::SameOtherLine { line: 3, rule: r() },
+        Why::FileError {
+            line: 2,
+            text: "Disallow: [".into(),
+        },
+        Why::UrlError,
+        Why::DirectiveEndsGroup {
+            line: 4,
+            text: "Crawl-delay: 1".into(),
+        },
+        Why::ByteOrderMark,
+        Why::FirstGroupOnlyLater {
+            group_line: 1,
+            google_line: 7,
+            google_rule: r(),
+        },
+        Why::FirstGroupOnly { group_line: 1 },
+        Why::BlankLineEndsGroup {
+            blank: 3,
+            group_line: 1,
+        },
+        Why::BlankLineNoGroup {
+            blank: 3,
+            google_line: 4,
+            google_rule: r(),
+        },
+        Why::AgentSubstring {
+            name: "googlebot".into(),
+            group_agent: "google".into(),
+            group_line: 1,
+        },
+        Why::NoWildcards { line: 2, rule: r() },
+        Why::FirstMatch {
+            line: 2,
+            rule: r(),
+            longer: Some((3, "Allow: /x/y".into())),
+        },
+        Why::FirstMatch {
+            line: 2,
+            rule: r(),
+            longer: None,
+        },
+        Why::UrllibQuoting {
+            path: "/a%20b".into(),
+        },
+        Why::Other,
+        Why::RobotsTxtAllowed,
+        Why::AbsoluteUrlRule {
+            line: 2,
+            rule: "Disallow: http://x".into(),
+        },
+        Why::LongestAgent {
+            group_line: 4,
+            name: "googlebot".into(),
+            agent: "Googlebot-News".into(),
+        },
+        Why::KeySpelling {
+            agent: "Googlebot".into(),
+            lines: vec![1, 5],
+        },
+        Why::IndexHtml {
+            rule: "Allow: /d/index.html".into(),
+            here: true,
+        },
+        Why::IndexHtml {
+            rule: "Allow: /d/index.html".into(),
+            here: false,
+        },
+        Why::DollarLiteral { line: 2, rule: r() },
+        Why::LongestMatchLength {
+            line: 2,
+            rule: r(),
+            path: "/%7Ex".into(),
+        },
+        Why::ProtegoQuoting {
+            path: "/a%20b".into(),
+        },
+        Why::OutOfOrigin {
+            url: "https://other.example/x".into(),
+            robots: Some("https://example.com".into()),
+        },
+        Why::OutOfOrigin {
+            url: "https://other.example/x".into(),
+            robots: None,
+        },
+        Why::AgentWithoutRules {
+            name: "bot".into(),
+            line: 1,
+        },
+        Why::ExactAgent {
+            name: "googlebot".into(),
+            line: 1,
+        },
+        Why::ExactAgentOnlyHere {
+            name: "bot".into(),
+            group_line: 1,
+        },
+        Why::RobotsParserQuoting {
+            path: "/a%20b".into(),
+        },
+        Why::MalformedUrlNoRule,
+        Why::AgentSubstringOf {
+            agent: "google".into(),
+            line: 1,
+            name: "googlebot".into(),
+        },
+        Why::AgentWhole {
+            agent: "googlebot".into(),
+            line: 1,
+            name: "Googlebot/2.1".into(),
+        },
+        Why::DollarInside { line: 2, rule: r() },
+        Why::RuleKeySpelling { line: 2, rule: r() },
+        Why::WildcardMatchLength {
+            line: 2,
+            rule: r(),
+            length: 1500,
+        },
+        Why::DecodedRule {
+            line: 12345,
+            rule: r(),
+            pattern: "/x".into(),
+        },
+    ];
+    for w in &whys {
+        add(
+            &format!("reader {}", w.code()),
+            message::why(w),
+            w.english(),
+        );
+    }
+    out
+}
+
+#[test]
+fn the_english_is_what_the_engine_said_before() {
+    let got: String = cases()
+        .iter()
+        .map(|(label, _, text)| format!("{label}\t{text}\n"))
+        .collect();
+    if std::env::var_os("ROBOTS_PRINT_ENGLISH").is_some() {
+        print!("{got}");
+    }
+    let golden = include_str!("english/golden.txt");
+    for (i, (want, have)) in golden.lines().zip(got.lines()).enumerate() {
+        assert_eq!(have, want, "case {}", i + 1);
+    }
+    assert_eq!(got.lines().count(), golden.lines().count());
+}
+
+/// Every id the engine's messages use (its `tr!` calls).
+fn engine_ids() -> Vec<String> {
+    let src = include_str!("../src/message.rs");
+    src.match_indices("tr!(")
+        .filter_map(|(at, m)| {
+            let rest = src[at + m.len()..].trim_start().strip_prefix('"')?;
+            let id = &rest[..rest.find('"')?];
+            // Not the macro's own documentation (`tr!("id", …)`).
+            id.contains('-').then(|| id.to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn every_message_id_of_the_engine_has_a_case() {
+    let covered: Vec<&str> = cases().iter().map(|c| c.1).collect();
+    let ids = engine_ids();
+    assert!(ids.len() > 80, "{ids:?}");
+    for id in ids {
+        // `size-bytes` is said inside the reasons that give a rule's size.
+        if id == "size-bytes" {
+            continue;
+        }
+        assert!(covered.contains(&id.as_str()), "no case says {id}");
+    }
+}
+
+#[test]
+fn every_id_is_in_every_languages_catalogue_and_worded_there() {
+    let robots = robots::RobotsTxt::parse(b"User-agent: *\nDisallow: /*.htm\nAllow: /page\n");
+    let v = robots.check_raw(&["Googlebot"], "/page.htm");
+    for lang in Lang::ALL {
+        for id in engine_ids() {
+            assert!(lang.catalogue().get(&id).is_some(), "{}: {id}", lang.code());
+        }
+        if lang != Lang::En {
+            assert_ne!(v.sentence_in(lang), v.sentence(), "{}", lang.code());
+        }
+    }
+    // Numbers: the language's way in Dutch, plain digits in the engine's English.
+    let d = Diagnostic::PastSizeLimit {
+        limit: 512_000,
+        total: 600_000,
+    };
+    let nl = message::diagnostic(&d).render(Lang::Nl);
+    assert!(nl.contains("512.000") && nl.contains("600.000"), "{nl}");
+    assert!(d.to_string().contains("first 512000 bytes"));
+}
