@@ -4,10 +4,10 @@
 //! Layers, from the top (see docs/ARCHITECTURE.md; `tests/architecture.rs`
 //! keeps them): this file boots the page and composes the features
 //! ([`editor`], [`inputs`], [`results`], [`compare`], [`expectations`],
-//! [`share`], [`shell`]), which never import each other; they render from
-//! [`state`] (signals, memos, commands) and call its commands; [`model`] is
-//! pure data and rules; [`i18n`] holds the messages; [`platform`] is the
-//! only code that talks to the browser.
+//! [`share`], [`shell`]), which never import each other; they share the
+//! [`widgets`], render from [`state`] (signals, memos, commands) and call
+//! its commands; [`model`] is pure data and rules; [`i18n`] holds the
+//! messages; [`platform`] is the only code that talks to the browser.
 
 // Natively (tests, the prerender) views are not erased to `AnyView` by the
 // `erase_components` cfg, and the page's nested view types need more room.
@@ -27,6 +27,7 @@ pub mod results;
 pub mod share;
 pub mod shell;
 pub mod state;
+pub mod widgets;
 pub mod worker;
 
 use model::first_paint::Stage;

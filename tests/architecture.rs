@@ -784,7 +784,8 @@ fn a_chain_is_not_a_cycle() {
 // ------------------------------------------------------- the app's layers --
 
 /// Where a module of the app (`src/`) sits. From the top: the crate root
-/// composes; features render and call commands; `state` holds the signals;
+/// composes; features render and call commands; `widgets` are what several
+/// features show, told by props and callbacks; `state` holds the signals;
 /// `model` is pure; `i18n` (the messages) is pure and used by all of them.
 /// `platform` is the browser edge, used by the root, features and state; it
 /// may use the pure layers below it (model, i18n), nothing of theirs.
@@ -794,6 +795,7 @@ fn a_chain_is_not_a_cycle() {
 enum Layer {
     Root,
     Feature,
+    Widget,
     State,
     Platform,
     Model,
@@ -816,6 +818,7 @@ fn layer(module: &str) -> Option<Layer> {
     let top = module.split("::").next().unwrap_or("");
     Some(match top {
         "" => Layer::Root,
+        "widgets" => Layer::Widget,
         "state" => Layer::State,
         "platform" => Layer::Platform,
         "model" => Layer::Model,
@@ -831,7 +834,7 @@ fn allowed(from: &str, to: &str) -> Result<(), String> {
     let (Some(a), Some(b)) = (layer(from), layer(to)) else {
         let stray = if layer(from).is_none() { from } else { to };
         return Err(format!(
-            "`{stray}` is in no layer: put it in model/, state/, platform/, i18n/, worker/ or a feature folder ({})",
+            "`{stray}` is in no layer: put it in model/, state/, platform/, i18n/, widgets/, worker/ or a feature folder ({})",
             FEATURES.join(", ")
         ));
     };
@@ -840,7 +843,8 @@ fn allowed(from: &str, to: &str) -> Result<(), String> {
         (_, Root) => false,
         (Root, _) => true,
         (Feature, Feature) => from.split("::").next() == to.split("::").next(),
-        (Feature, State | Platform | Model | I18n) => true,
+        (Feature, Widget | State | Platform | Model | I18n) => true,
+        (Widget, Widget | Platform | Model | I18n) => true,
         (State, State | Platform | Model | I18n) => true,
         (Platform, Platform | Model | I18n) => true,
         (Model, Model | I18n) => true,
@@ -885,7 +889,7 @@ fn the_app_keeps_its_layers() {
     let found = layer_violations(&g);
     assert!(
         found.is_empty(),
-        "imports against the rule (features -> state -> model -> engine; platform under state and features; i18n under model; features never import each other):\n{}",
+        "imports against the rule (features -> widgets, state -> model -> engine; platform under state, widgets and features; i18n under model; features never import each other):\n{}",
         found.join("\n")
     );
 }
@@ -958,6 +962,32 @@ fn the_layer_rule_can_fail() {
     ] {
         assert!(!said.contains(fine), "{fine} is allowed: {said}");
     }
+}
+
+#[test]
+fn widgets_sit_under_the_features_and_beside_state() {
+    let g = graph(&files(&[
+        (
+            "lib.rs",
+            "mod widgets; mod state; mod platform; mod editor;",
+        ),
+        (
+            "editor/mod.rs",
+            "use crate::widgets::file::FileOpen; pub struct Editor;",
+        ),
+        (
+            "widgets/file.rs",
+            "use crate::platform::first_file; use crate::state::AppState;",
+        ),
+        ("widgets/mod.rs", "pub mod file; use crate::editor::Editor;"),
+        ("state/mod.rs", "pub struct AppState;"),
+        ("platform/mod.rs", "pub fn first_file() {}"),
+    ]));
+    let said = layer_violations(&g).join("\n");
+    assert!(said.contains("widgets::file -> state"), "{said}");
+    assert!(said.contains("widgets -> editor"), "{said}");
+    assert!(!said.contains("editor -> widgets"), "{said}");
+    assert!(!said.contains("-> platform"), "{said}");
 }
 
 // ------------------------------------------------- pure code, browser code --

@@ -1,6 +1,8 @@
 //! Compare mode's views: the toggle, the "before" editor with the line diff,
 //! and the side-by-side explanation in the trace.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 use robots::compare::Change;
 
@@ -9,6 +11,7 @@ use crate::model::compare::{cause, change_words, flips, HunkKind};
 use crate::model::{self, verdict_words, Explained};
 use crate::state::use_state;
 use crate::tr;
+use crate::widgets::textarea::PlainText;
 
 /// Turns compare mode on (the "before" file starts as a copy of the current
 /// one, so the diff starts empty) or off (the edited file stays).
@@ -65,26 +68,25 @@ pub fn BeforePanel() -> impl IntoView {
                     <p class="hint" id="before-hint">
                         {tr!("compare-before-hint")}
                     </p>
-                    <textarea
-                        id="before-input"
-                        data-testid="before-input"
-                        class="plain"
-                        rows="8"
-                        wrap="off"
-                        spellcheck="false"
-                        autocomplete="off"
-                        autocapitalize="off"
-                        aria-describedby="before-hint"
-                        readonly=readonly
-                        prop:value=move || {
+                    {PlainText {
+                        id: "before-input",
+                        testid: "before-input",
+                        rows: "8",
+                        describedby: "before-hint",
+                        readonly,
+                        value: Arc::new(move || {
                             state.view.loaded.track();
                             state.doc.options.with_untracked(|o| o.before.clone().unwrap_or_default())
-                        }
-                        on:input:target=move |ev| {
-                            let text = model::normalise_line_ends(&ev.target().value());
+                        }),
+                        on_input: Box::new(move |text| {
+                            let text = model::normalise_line_ends(&text);
                             state.doc.options.update(|o| o.before = Some(text));
-                        }
-                    ></textarea>
+                        }),
+                        invalid: None,
+                        long_paste: None,
+                        on_file: None,
+                    }
+                    .view()}
                     <LineDiff />
                 </section>
             }

@@ -1,26 +1,31 @@
 //! The editor's Open… and Save buttons, and what an opened file becomes
 //! after its first edit ([`crate::model::RobotsFile`]).
 
-use leptos::html;
+use std::rc::Rc;
+
 use leptos::prelude::*;
 
 use crate::model::{group_digits, Lost};
 use crate::platform::download;
-use crate::platform::files::{first_file, open};
+use crate::platform::files::open;
 use crate::state::{use_state, AppState};
+use crate::widgets::file::{file_open, OnFile};
 
-/// Reads a robots.txt file into the editor.
-pub fn open_robots(state: AppState, file: web_sys::File, error: RwSignal<Option<String>>) {
-    open(
-        file,
-        Box::new(move |r| match r {
-            Ok(f) => {
-                error.set(None);
-                state.open_file(f.name, f.bytes);
-            }
-            Err(e) => error.set(Some(e)),
-        }),
-    );
+/// What opens a robots.txt file (chosen or dropped) into the editor; why it
+/// could not be read goes to `error`.
+pub fn opener(state: AppState, error: RwSignal<Option<String>>) -> OnFile {
+    Rc::new(move |file| {
+        open(
+            file,
+            Box::new(move |r| match r {
+                Ok(f) => {
+                    error.set(None);
+                    state.open_file(f.name, f.bytes);
+                }
+                Err(e) => error.set(Some(e)),
+            }),
+        )
+    })
 }
 
 /// Downloads the current file: the opened bytes while unedited, else the
@@ -43,14 +48,6 @@ fn save(state: AppState) -> Result<(), String> {
 #[component]
 pub fn FileBar(error: RwSignal<Option<String>>) -> impl IntoView {
     let state = use_state();
-    let input = NodeRef::<html::Input>::new();
-    let on_file = move |ev: leptos::ev::Event| {
-        let el: web_sys::HtmlInputElement = event_target(&ev);
-        if let Some(file) = first_file(el.files()) {
-            open_robots(state, file, error);
-        }
-        el.set_value("");
-    };
     let on_save = move |_| {
         if let Err(e) = save(state) {
             error.set(Some(e));
@@ -71,27 +68,13 @@ pub fn FileBar(error: RwSignal<Option<String>>) -> impl IntoView {
     };
     view! {
         <div class="row-actions file-bar">
-            <button
-                type="button"
-                data-testid="robots-open"
-                on:click=move |_| {
-                    if let Some(i) = input.get_untracked() {
-                        i.click();
-                    }
-                }
-            >
-                {crate::tr!("file-open")}
-            </button>
-            <input
-                type="file"
-                class="visually-hidden"
-                tabindex="-1"
-                aria-hidden="true"
-                data-testid="robots-file"
-                accept=".txt,text/plain"
-                node_ref=input
-                on:change=on_file
-            />
+            {file_open(
+                crate::tr!("file-open"),
+                "robots-open",
+                "robots-file",
+                ".txt,text/plain",
+                opener(state, error),
+            )}
             <button type="button" data-testid="robots-save" on:click=on_save>
                 {crate::tr!("file-save")}
             </button>

@@ -145,16 +145,6 @@ where
     // A file dropped on the editor is opened (text dropped is the
     // textarea's own business).
     let file_error = RwSignal::new(None::<String>);
-    let on_drop = move |ev: leptos::ev::DragEvent| {
-        if readonly {
-            return;
-        }
-        let file = crate::platform::files::dropped_file(&ev);
-        if let Some(file) = file {
-            ev.prevent_default();
-            file::open_robots(state, file, file_error);
-        }
-    };
 
     view! {
         <section class="panel editor-panel" aria-label=crate::tr!("editor-label")>
@@ -282,12 +272,8 @@ where
                             state.doc.robots.set(ev.target().value());
                             state.edited();
                         }
-                        on:dragover=move |ev: leptos::ev::DragEvent| {
-                            if !readonly {
-                                ev.prevent_default();
-                            }
-                        }
-                        on:drop=on_drop
+                        on:dragover=crate::widgets::file::on_dragover(readonly)
+                        on:drop=crate::widgets::file::on_drop(readonly, file::opener(state, file_error))
                         on:scroll=move |_| measure()
                         on:focus=move |_| measure()
                         on:mouseup=move |_| measure()

@@ -2,12 +2,16 @@
 //! opened from a file (a plain list, a CSV/TSV crawl export or a sitemap,
 //! see [`crate::model::import`]).
 
-use leptos::html;
+use std::rc::Rc;
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
 use crate::model::{self, import, MAX_URLS};
 use crate::state::{use_state, AppState};
 use crate::tr;
+use crate::widgets::file::{file_open, OnFile};
+use crate::widgets::textarea::PlainText;
 
 /// Untestable lines listed under the box; the filter "Cannot be tested"
 /// lists them all.
@@ -45,7 +49,6 @@ fn open_list(state: AppState, file: web_sys::File, note: RwSignal<Option<Result<
 pub fn Urls() -> impl IntoView {
     let state = use_state();
     let readonly = crate::state::use_mode().readonly;
-    let file_input = NodeRef::<html::Input>::new();
     let note = RwSignal::new(None::<Result<String, String>>);
     let counts = Memo::new(move |_| {
         state.url_rows.with(|rows| {
@@ -109,23 +112,7 @@ pub fn Urls() -> impl IntoView {
             }
         })
     };
-    let on_file = move |ev: leptos::ev::Event| {
-        let input: web_sys::HtmlInputElement = event_target(&ev);
-        if let Some(file) = crate::platform::files::first_file(input.files()) {
-            open_list(state, file, note);
-        }
-        input.set_value("");
-    };
-    let on_drop = move |ev: leptos::ev::DragEvent| {
-        if readonly {
-            return;
-        }
-        let file = crate::platform::files::dropped_file(&ev);
-        if let Some(file) = file {
-            ev.prevent_default();
-            open_list(state, file, note);
-        }
-    };
+    let open: OnFile = Rc::new(move |file| open_list(state, file, note));
     view! {
         <section class="panel urls-panel" aria-label=tr!("url-section-label")>
             <div class="panel-head">
@@ -145,59 +132,34 @@ pub fn Urls() -> impl IntoView {
             // 5 MB was read on every key typed there. (A form holding only a
             // textarea is never submitted.)
             <form>
-            <textarea
-                id="urls-input"
-                data-testid="urls-input"
-                class="plain"
-                rows="5"
-                wrap="off"
-                spellcheck="false"
-                autocomplete="off"
-                autocapitalize="off"
-                aria-describedby="urls-hint urls-count urls-errors"
-                readonly=readonly
-                aria-invalid=move || { if counts.get().1 > 0 { "true" } else { "false" } }
-                prop:value=move || {
+            {PlainText {
+                id: "urls-input",
+                testid: "urls-input",
+                rows: "5",
+                describedby: "urls-hint urls-count urls-errors",
+                readonly,
+                invalid: Some(Arc::new(move || counts.get().1 > 0)),
+                value: Arc::new(move || {
                     state.view.loaded.track();
                     state.doc.urls.get_untracked()
-                }
-                on:input:target=move |ev| state.doc.urls.set(ev.target().value())
-                on:paste:target=move |ev| {
-                    crate::platform::clipboard::paste_long(&ev, &ev.target(), LONG_PASTE);
-                }
-                on:dragover=move |ev: leptos::ev::DragEvent| {
-                    if !readonly {
-                        ev.prevent_default();
-                    }
-                }
-                on:drop=on_drop
-            ></textarea>
+                }),
+                on_input: Box::new(move |text| state.doc.urls.set(text)),
+                long_paste: Some(LONG_PASTE),
+                on_file: Some(open.clone()),
+            }
+            .view()}
             </form>
             {(!readonly)
                 .then(|| {
                     view! {
                         <div class="row-actions">
-                            <button
-                                type="button"
-                                data-testid="urls-open"
-                                on:click=move |_| {
-                                    if let Some(i) = file_input.get_untracked() {
-                                        i.click();
-                                    }
-                                }
-                            >
-                                {tr!("url-open")}
-                            </button>
-                            <input
-                                type="file"
-                                class="visually-hidden"
-                                tabindex="-1"
-                                aria-hidden="true"
-                                data-testid="urls-file"
-                                accept=".txt,.csv,.tsv,.xml,text/plain,text/csv,text/tab-separated-values,application/xml,text/xml"
-                                node_ref=file_input
-                                on:change=on_file
-                            />
+                            {file_open(
+                                tr!("url-open"),
+                                "urls-open",
+                                "urls-file",
+                                ".txt,.csv,.tsv,.xml,text/plain,text/csv,text/tab-separated-values,application/xml,text/xml",
+                                open,
+                            )}
                         </div>
                     }
                 })}
