@@ -127,6 +127,20 @@ mod worker {
                     bytes: lint_reply(robots),
                 })
             }
+            Some(Request::Words {
+                id,
+                which,
+                numbers,
+                lang,
+                messages,
+                texts,
+            }) => {
+                set_language(&lang, messages);
+                post_reply(Reply::Bytes {
+                    id,
+                    bytes: robots_tester::model::worded::worded(which, &numbers, &texts),
+                })
+            }
             Some(Request::Import { id, name, bytes }) => post_reply(Reply::Bytes {
                 id,
                 bytes: import(&name, &bytes),

@@ -2,9 +2,12 @@
 /// their keys: how the other parsers read a check (`reader-`), the
 /// "Crawlers by purpose" view, the trace's usage preferences and the
 /// one-click intents (`policy-`, `usage-`, `intent-`), and the AI-use lints
-/// the worker computes. `build.rs` puts them in `en-worker.ftl`, out of the
-/// page's wasm (this file is included there too).
-pub const WORKER_KEYS: [&str; 7] = [
+/// the worker computes; Share's status with its embed builder and the
+/// link notices (`share-copied`, `share-copy-this`, `share-url-label`,
+/// `share-too-big`, `embed-`, `link-`: `model::worded`). `build.rs` puts
+/// them in `en-worker.ftl`, out of the page's wasm (this file is included
+/// there too).
+pub const WORKER_KEYS: [&str; 13] = [
     "reader-",
     "policy-",
     "usage-",
@@ -12,4 +15,10 @@ pub const WORKER_KEYS: [&str; 7] = [
     "diag-group-replaces-star",
     "diag-usage-no-effect",
     "diag-usage-unparsed",
+    "share-copied",
+    "share-copy-this",
+    "share-url-label",
+    "share-too-big",
+    "embed-",
+    "link-",
 ];

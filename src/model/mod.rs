@@ -38,6 +38,7 @@ pub mod results;
 pub mod text;
 pub mod theme;
 pub mod view;
+pub mod worded;
 pub mod wording;
 pub mod worker;
 

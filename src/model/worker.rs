@@ -49,6 +49,10 @@
 //!   `head = [LINT, id]`, `parts = [robots, lang, messages]`; answered by
 //!   [`lint_reply`], worded in the page's language.
 //!
+//! - a view the worker words for the page (Share's status, the link
+//!   notices): `head = [WORDS, id, which, numbers…]`, `parts = [lang,
+//!   messages, texts…]`; answered by [`super::worded::worded`]'s part.
+//!
 //! The answer to READERS is [`cell_reply`]: the other readers' part and
 //! the usage preferences' part ([`super::policy::usage_part`]) together.
 //!
@@ -104,6 +108,9 @@ pub const POLICY: u32 = 8;
 pub const INTENT: u32 = 9;
 /// Request kind: the file's AI-use lints ([`lint_reply`]).
 pub const LINT: u32 = 10;
+/// Request kind: a view the worker words for the page
+/// ([`super::worded::worded`]).
+pub const WORDS: u32 = 11;
 /// Reply: how far a check is.
 pub const PROGRESS: u32 = 3;
 /// Reply: the whole list checked.
@@ -168,6 +175,15 @@ pub enum Request {
         robots: Vec<u8>,
         lang: String,
         messages: String,
+    },
+    /// A view worded by the worker: which, its numbers and texts.
+    Words {
+        id: u32,
+        which: u32,
+        numbers: Vec<u32>,
+        lang: String,
+        messages: String,
+        texts: Vec<String>,
     },
 }
 
@@ -352,6 +368,16 @@ impl Request {
                 lang: text(lang)?,
                 messages: text(messages)?,
             }),
+            (&[WORDS, id, which, ref numbers @ ..], &[lang, messages, ref texts @ ..]) => {
+                Some(Request::Words {
+                    id,
+                    which,
+                    numbers: numbers.to_vec(),
+                    lang: text(lang)?,
+                    messages: text(messages)?,
+                    texts: texts.iter().map(|t| text(t)).collect::<Option<_>>()?,
+                })
+            }
             (&[INTENT, id, intent], &[t]) => Some(Request::Intent {
                 id,
                 intent: Intent::from_code(intent)?,

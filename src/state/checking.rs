@@ -14,7 +14,7 @@ use crate::model::export::Kind;
 use crate::model::import::ImportedText;
 use crate::model::worker::{
     check_head, crawlers_part, encode_request, export_head, words_part, Reply, Request, HAS_BEFORE,
-    IMPORT, INTENT, LINT, POLICY, READERS, ROOT,
+    IMPORT, INTENT, LINT, POLICY, READERS, ROOT, WORDS,
 };
 use crate::model::worker::{export as export_now, import as import_now, read_lint_reply};
 use crate::platform;
@@ -322,6 +322,25 @@ pub fn policy_part(state: AppState, choice: Option<usize>, done: Waiting) {
         ];
         ask(state, id, &head, &parts, done);
     });
+}
+
+/// Asks the worker for a view it words (`model::worded`: `which`, with
+/// its numbers and texts), in the page's language; `done` gets its part,
+/// or `None` if there is no worker: the view's wording and layout are only
+/// in the worker.
+pub fn worded(state: AppState, which: u32, numbers: &[u32], texts: &[&str], done: Waiting) {
+    if !platform::IN_BROWSER || SCHEDULER.with(|s| s.failed.get()) {
+        done(None);
+        return;
+    }
+    let id = next_id();
+    let mut head = vec![WORDS, id, which];
+    head.extend_from_slice(numbers);
+    let lang = crate::i18n::lang().code();
+    let messages = crate::i18n::messages().unwrap_or_default();
+    let mut parts = vec![lang.as_bytes(), messages.as_bytes()];
+    parts.extend(texts.iter().map(|t| t.as_bytes()));
+    ask(state, id, &head, &parts, done);
 }
 
 /// Asks the worker to apply a one-click intent (`model::policy::Intent`,
