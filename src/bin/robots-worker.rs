@@ -133,13 +133,21 @@ mod worker {
                 numbers,
                 lang,
                 messages,
-                texts,
+                parts,
             }) => {
                 set_language(&lang, messages);
-                post_reply(Reply::Bytes {
-                    id,
-                    bytes: robots_tester::model::worded::worded(which, &numbers, &texts),
-                })
+                let mut parts = parts;
+                wasm_bindgen_futures::spawn_local(async move {
+                    use robots_tester::model::worded::{worded, SHARE};
+                    // Share's state is compressed here, by the browser.
+                    if let (SHARE, Some(payload)) = (which, parts.get_mut(1)) {
+                        *payload = robots_tester::platform::compress::zlib_or_stored(payload).await;
+                    }
+                    post_reply(Reply::Bytes {
+                        id,
+                        bytes: worded(which, &numbers, &parts),
+                    })
+                });
             }
             Some(Request::Import { id, name, bytes }) => post_reply(Reply::Bytes {
                 id,

@@ -4,10 +4,13 @@
 /// one-click intents (`policy-`, `usage-`, `intent-`), and the AI-use lints
 /// the worker computes; Share's status with its embed builder and the
 /// link notices (`share-copied`, `share-copy-this`, `share-url-label`,
-/// `share-too-big`, `embed-`, `link-`: `model::worded`). `build.rs` puts
-/// them in `en-worker.ftl`, out of the page's wasm (this file is included
-/// there too).
-pub const WORKER_KEYS: [&str; 13] = [
+/// `share-too-big`, `embed-`, `link-`) and the crawler presets
+/// (`agent-presets-hint`, `agent-add-all`, `agent-add-one`,
+/// `preset-family-`, `preset-purpose-`, with the crawler chips' titles:
+/// `model::worded`). `build.rs` puts them in
+/// `en-worker.ftl`, out of the page's wasm (this file is included there
+/// too).
+pub const WORKER_KEYS: [&str; 18] = [
     "reader-",
     "policy-",
     "usage-",
@@ -21,4 +24,9 @@ pub const WORKER_KEYS: [&str; 13] = [
     "share-too-big",
     "embed-",
     "link-",
+    "agent-presets-hint",
+    "agent-add-all",
+    "agent-add-one",
+    "preset-family-",
+    "preset-purpose-",
 ];

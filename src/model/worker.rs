@@ -50,8 +50,9 @@
 //!   [`lint_reply`], worded in the page's language.
 //!
 //! - a view the worker words for the page (Share's status, the link
-//!   notices): `head = [WORDS, id, which, numbers…]`, `parts = [lang,
-//!   messages, texts…]`; answered by [`super::worded::worded`]'s part.
+//!   notices, the crawler presets): `head = [WORDS, id, which,
+//!   numbers…]`, `parts = [lang, messages, the view's parts…]`; answered
+//!   by [`super::worded::worded`].
 //!
 //! The answer to READERS is [`cell_reply`]: the other readers' part and
 //! the usage preferences' part ([`super::policy::usage_part`]) together.
@@ -176,14 +177,14 @@ pub enum Request {
         lang: String,
         messages: String,
     },
-    /// A view worded by the worker: which, its numbers and texts.
+    /// A view worded by the worker: which, its numbers and parts.
     Words {
         id: u32,
         which: u32,
         numbers: Vec<u32>,
         lang: String,
         messages: String,
-        texts: Vec<String>,
+        parts: Vec<Vec<u8>>,
     },
 }
 
@@ -368,14 +369,14 @@ impl Request {
                 lang: text(lang)?,
                 messages: text(messages)?,
             }),
-            (&[WORDS, id, which, ref numbers @ ..], &[lang, messages, ref texts @ ..]) => {
+            (&[WORDS, id, which, ref numbers @ ..], &[lang, messages, ref rest @ ..]) => {
                 Some(Request::Words {
                     id,
                     which,
                     numbers: numbers.to_vec(),
                     lang: text(lang)?,
                     messages: text(messages)?,
-                    texts: texts.iter().map(|t| text(t)).collect::<Option<_>>()?,
+                    parts: rest.iter().map(|p| p.to_vec()).collect(),
                 })
             }
             (&[INTENT, id, intent], &[t]) => Some(Request::Intent {

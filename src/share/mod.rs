@@ -15,10 +15,9 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement, HtmlTextAreaElement};
 
-use crate::model::links::with_lang;
 use crate::model::permalink;
 use crate::model::readers::Part;
-use crate::model::worded::{notice_numbers, share_numbers, NOTICES, SHARE};
+use crate::model::worded::{notice_numbers, read_share_reply, NOTICES, SHARE};
 use crate::platform::{self, part};
 use crate::state::checking::worded;
 use crate::state::links::Links;
@@ -78,7 +77,8 @@ pub fn LinkNotice() -> impl IntoView {
 }
 
 /// The Share button: copies a link to the whole state and shows it, with
-/// the embed builder (worded by the checking worker, `model::worded`).
+/// the embed builder (the link made and worded by the checking worker,
+/// `model::worded`).
 #[component]
 pub fn ShareButton() -> impl IntoView {
     let state = use_state();
@@ -86,32 +86,29 @@ pub fn ShareButton() -> impl IntoView {
         let href = platform::location::href();
         let payload = permalink::to_payload(&state.snapshot());
         let compare = state.doc.options.with_untracked(|o| o.before.is_some());
-        crate::platform::spawn(async move {
-            // Compressed by the browser's own zlib; where it has none, the
-            // payload goes into zlib's uncompressed ("stored") blocks: a
-            // longer link, the same format.
-            let packed = match platform::compress::zlib(&payload).await {
-                Some(packed) => packed,
-                None => permalink::stored_zlib(&payload),
-            };
-            let (numbers, url) = match permalink::share_url_packed(&href, &packed) {
-                Ok(url) => {
-                    let url = with_lang(&url, crate::i18n::lang());
-                    let copied = platform::clipboard::copy_text(&url).await;
-                    (share_numbers(Ok(copied), compare), url)
-                }
-                Err(e) => (share_numbers(Err(&e), compare), String::new()),
-            };
-            let shown = url.clone();
-            let done = move |bytes: Option<Vec<u8>>| match bytes.as_deref().and_then(Part::read) {
-                Some(p) => {
-                    part::fill(STATUS, Some(&p));
-                }
-                // No worker: the link, unworded.
-                None => part::note(STATUS, "share-url", &shown),
-            };
-            worded(state, SHARE, &numbers, &[&url], Box::new(done));
-        });
+        let done = move |bytes: Option<Vec<u8>>| {
+            platform::spawn(async move {
+                let Some((link, copied, not_copied)) = bytes.as_deref().and_then(read_share_reply)
+                else {
+                    return;
+                };
+                let shown = if link.is_empty() || platform::clipboard::copy_text(link).await {
+                    copied
+                } else {
+                    not_copied
+                };
+                part::fill(STATUS, Part::read(shown).as_ref());
+            });
+        };
+        // The worker compresses the state (by the browser's own zlib) and
+        // makes the link.
+        worded(
+            state,
+            SHARE,
+            &[u32::from(compare)],
+            &[href.as_bytes(), &payload],
+            Box::new(done),
+        );
     };
     view! {
         <div class="share">

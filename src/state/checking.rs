@@ -325,10 +325,10 @@ pub fn policy_part(state: AppState, choice: Option<usize>, done: Waiting) {
 }
 
 /// Asks the worker for a view it words (`model::worded`: `which`, with
-/// its numbers and texts), in the page's language; `done` gets its part,
-/// or `None` if there is no worker: the view's wording and layout are only
-/// in the worker.
-pub fn worded(state: AppState, which: u32, numbers: &[u32], texts: &[&str], done: Waiting) {
+/// its numbers and parts), in the page's language; `done` gets its
+/// answer, or `None` if there is no worker: the view's wording and layout
+/// are only in the worker.
+pub fn worded(state: AppState, which: u32, numbers: &[u32], texts: &[&[u8]], done: Waiting) {
     if !platform::IN_BROWSER || SCHEDULER.with(|s| s.failed.get()) {
         done(None);
         return;
@@ -339,7 +339,7 @@ pub fn worded(state: AppState, which: u32, numbers: &[u32], texts: &[&str], done
     let lang = crate::i18n::lang().code();
     let messages = crate::i18n::messages().unwrap_or_default();
     let mut parts = vec![lang.as_bytes(), messages.as_bytes()];
-    parts.extend(texts.iter().map(|t| t.as_bytes()));
+    parts.extend_from_slice(texts);
     ask(state, id, &head, &parts, done);
 }
 
