@@ -15,7 +15,9 @@ mod worker {
     use wasm_bindgen::{closure::Closure, JsCast};
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-    use robots_tester::model::protocol::Reply;
+    use robots_tester::model::protocol::{Reply, Request};
+    use robots_tester::model::worded::SHARE;
+    use robots_tester::platform::compress::zlib_or_stored;
     use robots_tester::worker::Session;
 
     /// How long the worker checks before it posts its progress and looks
@@ -71,6 +73,38 @@ mod worker {
             .dyn_into::<Uint8Array>()
             .map(|r| r.to_vec())
             .unwrap_or_default();
+        // Share's state is compressed first, by the browser's own zlib
+        // (asynchronously); the session then makes and words the link.
+        if let Some(Request::Words {
+            id,
+            which: SHARE,
+            numbers,
+            lang,
+            messages,
+            parts,
+        }) = Request::decode(&bytes)
+        {
+            if let [page, payload] = parts[..] {
+                let (lang, messages) = (lang.to_owned(), messages.to_owned());
+                let (page, payload) = (page.to_vec(), payload.to_vec());
+                let state = state.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    let packed = zlib_or_stored(&payload).await;
+                    let request = Request::Words {
+                        id,
+                        which: SHARE,
+                        numbers,
+                        lang: &lang,
+                        messages: &messages,
+                        parts: vec![&page, &packed],
+                    };
+                    if let Some(reply) = state.borrow_mut().session.handle(&request.encode()) {
+                        post_reply(reply);
+                    }
+                });
+                return;
+            }
+        }
         let mut s = state.borrow_mut();
         if let Some(reply) = s.session.handle(&bytes) {
             post_reply(reply);

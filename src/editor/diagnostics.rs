@@ -53,13 +53,13 @@ pub fn DiagnosticsPanel() -> impl IntoView {
                     })
             }}
             <ul class="diagnostics">
-                <For
-                    each=move || state.diagnostics.with(|d: &Diagnostics| d.shown.clone())
-                    key=|d| (d.line, d.code, d.message.clone())
-                    let:d
-                >
-                    <Entry d=d />
-                </For>
+                {move || {
+                    state
+                        .diagnostics
+                        .with(|d: &Diagnostics| {
+                            d.shown.iter().map(|d| view! { <Entry d=d.clone() /> }).collect_view()
+                        })
+                }}
             </ul>
             {more}
         </section>

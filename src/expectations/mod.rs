@@ -14,8 +14,10 @@ use leptos::prelude::*;
 
 use crate::i18n::{self, MARK};
 use crate::model::expectations::{self, failing, summary, Actual, Checked, FILE_NAME};
+use crate::model::worded::{expectations_part, EXPECTATIONS_FILE};
 use crate::model::{pass_icon, pass_word, verdict_word, verdict_words};
 use crate::platform;
+use crate::state::checking::worded;
 use crate::state::{use_state, AppState};
 use crate::tr;
 
@@ -77,13 +79,23 @@ fn pin_button(state: AppState, allowed: bool) -> impl IntoView {
     }
 }
 
-/// Saves the list as `robots-expectations.txt`.
-fn export(state: AppState) -> Option<String> {
-    let text = state
+/// Saves the list as `robots-expectations.txt`, written by the checking
+/// worker (`model::worded`: the file's writer stays out of the page's
+/// wasm); `done` gets why it could not be.
+fn export(state: AppState, done: impl FnOnce(Option<String>) + 'static) {
+    let list = state
         .doc
         .expectations
-        .with_untracked(|l| expectations::to_file(l));
-    platform::download::download(FILE_NAME, "text/plain;charset=utf-8", &[text]).err()
+        .with_untracked(|l| expectations_part(l));
+    let saved = move |bytes: Option<Vec<u8>>| {
+        done(match bytes.and_then(|b| String::from_utf8(b).ok()) {
+            Some(text) => {
+                platform::download::download(FILE_NAME, "text/plain;charset=utf-8", &[text]).err()
+            }
+            None => Some(tr!("export-refused", error = "Web Worker")),
+        });
+    };
+    worded(state, EXPECTATIONS_FILE, &[], &[&list], Box::new(saved));
 }
 
 /// Moves the focus to the panel's heading (after a removal, whose button is
@@ -161,7 +173,7 @@ pub fn ExpectationsPanel() -> impl IntoView {
                     type="button"
                     data-testid="expect-export"
                     disabled=move || state.expect_results.with(Vec::is_empty)
-                    on:click=move |_| export_error.set(export(state))
+                    on:click=move |_| export(state, move |e| export_error.set(e))
                 >
                     {tr!("expect-export", file = FILE_NAME)}
                 </button>

@@ -29,8 +29,9 @@ fn write_english(root: &std::path::Path) {
         if line.starts_with('#') || line.trim().is_empty() {
             continue;
         }
-        // A message's first line decides; its continuation lines follow it.
-        if !line.starts_with([' ', '\t']) {
+        // A message's first line (its identifier first) decides; its
+        // continuation lines follow it, a selector's closing `}` too.
+        if line.starts_with(|c: char| c.is_ascii_alphabetic() || c == '-') {
             to_worker = WORKER_KEYS.iter().any(|p| line.starts_with(p));
         }
         let out = if to_worker { &mut worker } else { &mut page };

@@ -2,9 +2,15 @@
 /// their keys: how the other parsers read a check (`reader-`), the
 /// "Crawlers by purpose" view, the trace's usage preferences and the
 /// one-click intents (`policy-`, `usage-`, `intent-`), and the AI-use lints
-/// the worker computes. `build.rs` puts them in `en-worker.ftl`, out of the
-/// page's wasm (this file is included there too).
-pub const WORKER_KEYS: [&str; 7] = [
+/// the worker computes; Share's status with its embed builder and the
+/// link notices (`share-copied`, `share-copy-this`, `share-url-label`,
+/// `share-too-big`, `embed-`, `link-`) and the crawler presets
+/// (`agent-presets-hint`, `agent-add-all`, `agent-add-one`,
+/// `preset-family-`, `preset-purpose-`, with the crawler chips' titles:
+/// `model::worded`). `build.rs` puts them in
+/// `en-worker.ftl`, out of the page's wasm (this file is included there
+/// too).
+pub const WORKER_KEYS: [&str; 18] = [
     "reader-",
     "policy-",
     "usage-",
@@ -12,4 +18,15 @@ pub const WORKER_KEYS: [&str; 7] = [
     "diag-group-replaces-star",
     "diag-usage-no-effect",
     "diag-usage-unparsed",
+    "share-copied",
+    "share-copy-this",
+    "share-url-label",
+    "share-too-big",
+    "embed-",
+    "link-",
+    "agent-presets-hint",
+    "agent-add-all",
+    "agent-add-one",
+    "preset-family-",
+    "preset-purpose-",
 ];

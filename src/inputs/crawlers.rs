@@ -4,12 +4,60 @@
 use leptos::html;
 use leptos::prelude::*;
 
-use crate::i18n::{around, MARK};
-use crate::model::crawlers::{self, Preset, CHECKED, PRESETS};
+use leptos::wasm_bindgen::JsCast;
+
+use crate::model::readers::Part;
+use crate::model::worded::{read_chunks, CHIP_TITLES, PRESETS_VIEW};
 use crate::model::AddOutcome;
 use crate::model::{crawler_col, CrawlerCol};
+use crate::platform::part;
+use crate::state::checking::worded;
 use crate::state::{use_state, AppState};
 use crate::tr;
+
+/// The element the presets' list is built in.
+const PRESET_LIST: &str = "preset-list";
+/// The list of the crawler chips.
+const CHIPS: &str = "agent-chips";
+
+/// Sets the chips' titles, who runs each crawler and what for, unless they
+/// are set already (`titled`): asked of the checking worker, which has the
+/// presets (`model::worded`), and set on the chips with the same
+/// `data-agent`.
+fn title_chips(state: AppState, titled: StoredValue<bool>) {
+    if titled.get_value() {
+        return;
+    }
+    titled.set_value(true);
+    let inputs: Vec<String> = state
+        .crawler_cols
+        .with_untracked(|c| c.iter().map(|c| c.input.clone()).collect());
+    let parts: Vec<Vec<u8>> = inputs.iter().map(|i| i.as_bytes().to_vec()).collect();
+    let done = move |bytes: Option<Vec<u8>>| {
+        let Some(titles) = bytes.as_deref().and_then(read_chunks) else {
+            return;
+        };
+        let Some(list) = document().get_element_by_id(CHIPS) else {
+            return;
+        };
+        let mut chip = list.first_element_child();
+        while let Some(c) = chip {
+            let agent = c.get_attribute("data-agent").unwrap_or_default();
+            let title = inputs
+                .iter()
+                .zip(&titles)
+                .find(|(i, _)| **i == agent)
+                .and_then(|(_, t)| std::str::from_utf8(t).ok())
+                .filter(|t| !t.is_empty());
+            if let Some(title) = title {
+                let _ = c.set_attribute("title", title);
+            }
+            chip = c.next_element_sibling();
+        }
+    };
+    let parts: Vec<&[u8]> = parts.iter().map(Vec::as_slice).collect();
+    worded(state, CHIP_TITLES, &[], &parts, Box::new(done));
+}
 
 #[component]
 pub fn Crawlers() -> impl IntoView {
@@ -54,6 +102,14 @@ pub fn Crawlers() -> impl IntoView {
             }
         }
     };
+
+    // The chips' titles (who runs a crawler and what for) are set when the
+    // pointer or the focus first comes to them after a change.
+    let titled = StoredValue::new(false);
+    crate::platform::effect(move || {
+        state.crawler_cols.track();
+        titled.set_value(false);
+    });
 
     view! {
         <section class="panel agents-panel" aria-labelledby="agents-heading">
@@ -104,7 +160,13 @@ pub fn Crawlers() -> impl IntoView {
                     }}
                 </p>
             </form>
-            <ul class="chips" aria-label=tr!("agent-chips-label")>
+            <ul
+                class="chips"
+                id=CHIPS
+                aria-label=tr!("agent-chips-label")
+                on:pointerover=move |_| title_chips(state, titled)
+                on:focusin=move |_| title_chips(state, titled)
+            >
                 <For
                     each=move || state.crawler_cols.get().into_iter().enumerate()
                     key=|(i, c)| (*i, c.input.clone())
@@ -132,10 +194,6 @@ fn Chip(index: usize, input: String) -> impl IntoView {
     };
     let token = move || col(|c| c.token.clone());
     let label = tr!("agent-remove", agent = &input);
-    let info = crawler_col(&input)
-        .ok()
-        .and_then(|c| crawlers::crawler(&c.derived))
-        .map(|c| format!("{}: {}", c.owner, c.purpose()));
     let from = {
         let input = input.clone();
         move || {
@@ -270,7 +328,6 @@ fn Chip(index: usize, input: String) -> impl IntoView {
             data-testid="agent-chip"
             data-agent=input.clone()
             data-token=token
-            title=info
         >
             <span class="chip-token" data-testid="chip-token">{token}</span>
             {from}
@@ -292,70 +349,46 @@ fn Chip(index: usize, input: String) -> impl IntoView {
 /// Presets: add a family of crawlers, or one crawler, with who runs it and why.
 #[component]
 fn Presets(state: AppState) -> impl IntoView {
-    let add_all = move |preset: &'static Preset| {
-        for c in preset.crawlers {
-            let _ = state.add_crawler(c.token);
+    // The list is made when it is first opened, by the checking worker
+    // (`model::worded`: its wording and layout stay out of the page's
+    // wasm): it is not on the first screen, and it is most of the panel's
+    // elements and messages.
+    let opened = StoredValue::new(false);
+    let open = move |_| {
+        if opened.get_value() {
+            return;
         }
+        opened.set_value(true);
+        let done = move |bytes: Option<Vec<u8>>| match bytes.as_deref().and_then(Part::read) {
+            Some(p) => {
+                part::fill(PRESET_LIST, Some(&p));
+            }
+            None => opened.set_value(false),
+        };
+        worded(state, PRESETS_VIEW, &[], &[], Box::new(done));
     };
-    // The list is made when it is first opened: it is not on the first
-    // screen, and it is most of the panel's elements and messages.
-    let opened = RwSignal::new(false);
-    let list = move || {
-        let (checked_before, checked_after) = around(tr!("agent-presets-hint", date = MARK));
-        view! {
-            <p class="hint">
-                {checked_before} <time datetime=CHECKED>{CHECKED}</time> {checked_after}
-            </p>
-            {PRESETS
-                .iter()
-                .map(|preset| {
-                    view! {
-                        <div class="preset">
-                            <div class="preset-head">
-                                <h3>{preset.name()}</h3>
-                                <button
-                                    type="button"
-                                    data-testid="preset-add-all"
-                                    on:click=move |_| add_all(preset)
-                                >
-                                    {tr!("agent-add-all", count = preset.crawlers.len())}
-                                </button>
-                            </div>
-                            <ul class="preset-list">
-                                {preset
-                                    .crawlers
-                                    .iter()
-                                    .map(|c| {
-                                        view! {
-                                            <li>
-                                                <button
-                                                    type="button"
-                                                    class="preset-token"
-                                                    aria-label=tr!("agent-add-one", token = c.token)
-                                                    on:click=move |_| {
-                                                        let _ = state.add_crawler(c.token);
-                                                    }
-                                                >
-                                                    {c.token}
-                                                </button>
-                                                <span class="preset-owner">{c.owner}</span>
-                                                " — "
-                                                <span class="preset-purpose">{c.purpose()}</span>
-                                            </li>
-                                        }
-                                    })
-                                    .collect_view()}
-                            </ul>
-                        </div>
-                    }
-                })
-                .collect_view()}
+    // A preset's "Add all" (`data-tokens`) or one crawler's button
+    // (`data-token`).
+    let on_click = move |ev: web_sys::MouseEvent| {
+        let Some(button) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|t| t.closest("button").ok().flatten())
+        else {
+            return;
+        };
+        if let Some(tokens) = button.get_attribute("data-tokens") {
+            for token in tokens.split(' ') {
+                let _ = state.add_crawler(token);
+            }
+        } else if let Some(token) = button.get_attribute("data-token") {
+            let _ = state.add_crawler(&token);
         }
     };
     view! {
-        <details class="presets" on:toggle=move |_| opened.set(true)>
+        <details class="presets" on:toggle=open>
             <summary>{tr!("agent-presets-summary")}</summary>
-            {move || opened.get().then(list)}
+            <div id=PRESET_LIST on:click=on_click></div>
         </details>
     }
 }

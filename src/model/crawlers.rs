@@ -29,7 +29,9 @@ pub struct Crawler {
 }
 
 impl Crawler {
-    /// What the crawler is for, in the page's language.
+    /// What the crawler is for, in the page's language (worded by the
+    /// checking worker, whose messages have `preset-purpose-…`:
+    /// `model::worded`).
     pub fn purpose(&self) -> String {
         (self.purpose)()
     }
@@ -44,7 +46,8 @@ pub struct Preset {
 }
 
 impl Preset {
-    /// The family's name, in the page's language.
+    /// The family's name, in the page's language (worded by the checking
+    /// worker, whose messages have `preset-family-…`: `model::worded`).
     pub fn name(&self) -> String {
         (self.name)()
     }
@@ -218,6 +221,9 @@ mod tests {
 
     #[test]
     fn every_preset_token_is_a_valid_product_token_used_as_typed() {
+        // The presets are worded by the checking worker (`model::worded`),
+        // which has the worker's messages.
+        crate::i18n::with_worker_messages();
         for c in PRESETS.iter().flat_map(|p| p.crawlers) {
             let agent = robots::tester::agent(c.token).unwrap();
             assert_eq!(agent.token, c.token, "{}", c.token);

@@ -151,17 +151,25 @@ pub fn with_lang(url: &str, lang: i18n::Lang) -> String {
 /// The `<iframe>` code for an embed of `link` showing `panels`, read-only,
 /// in the page's language; the frame's title is the page's name in it.
 pub fn embed_snippet(link: &str, panels: &[Panel]) -> String {
+    let (head, tail) = embed_snippet_parts(link);
+    let names: Vec<&str> = panels.iter().map(|p| p.name()).collect();
+    format!("{head}{}{tail}", names.join(","))
+}
+
+/// [`embed_snippet`]'s code before and after the panels' names (which go
+/// between them joined by commas): Share's embed builder writes the code
+/// from them as the panels are chosen.
+pub fn embed_snippet_parts(link: &str) -> (String, String) {
     let (page, hash) = link.split_once('#').unwrap_or((link, ""));
     let page = page.split('?').next().unwrap_or(page);
-    let names: Vec<&str> = panels.iter().map(|p| p.name()).collect();
     let title = attribute_text(&tr!("page-title"));
     let lang = match i18n::lang() {
         i18n::Lang::En => String::new(),
         l => format!("&amp;lang={}", l.code()),
     };
-    format!(
-        "<iframe title=\"{title}\" loading=\"lazy\" src=\"{page}?embed=1&amp;readonly=1&amp;panels={}{lang}#{hash}\" style=\"width: 100%; height: 640px; border: 0\"></iframe>",
-        names.join(",")
+    (
+        format!("<iframe title=\"{title}\" loading=\"lazy\" src=\"{page}?embed=1&amp;readonly=1&amp;panels="),
+        format!("{lang}#{hash}\" style=\"width: 100%; height: 640px; border: 0\"></iframe>"),
     )
 }
 

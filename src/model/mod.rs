@@ -40,6 +40,7 @@ pub mod results;
 pub mod text;
 pub mod theme;
 pub mod view;
+pub mod worded;
 pub mod wording;
 
 #[cfg(test)]

@@ -106,6 +106,8 @@ pub const INTENT: u32 = 9;
 pub const LINT: u32 = 10;
 /// Request: the files of an edit, for the requests after it.
 pub const FILES: u32 = 11;
+/// Request: a view the worker words for the page (`model::worded`).
+pub const WORDS: u32 = 12;
 /// Reply: how far a check is.
 pub const PROGRESS: u32 = 3;
 /// Reply: the whole list checked.
@@ -171,6 +173,16 @@ pub enum Request<'a> {
         id: u32,
         lang: &'a str,
         messages: &'a str,
+    },
+    /// A view the worker words for the page (`model::worded::worded`):
+    /// which, its numbers and its parts.
+    Words {
+        id: u32,
+        which: u32,
+        numbers: Vec<u32>,
+        lang: &'a str,
+        messages: &'a str,
+        parts: Vec<&'a [u8]>,
     },
 }
 
@@ -358,6 +370,24 @@ impl<'a> Request<'a> {
             ),
             Request::Intent { id, intent, text } => (&[INTENT, id, intent.number()], &[b(text)]),
             Request::Lint { id, lang, messages } => (&[LINT, id], &[b(lang), b(messages)]),
+            Request::Words {
+                id,
+                which,
+                ref numbers,
+                lang,
+                messages,
+                ref parts,
+            } => {
+                let head: Vec<u32> = [WORDS, id, which]
+                    .into_iter()
+                    .chain(numbers.iter().copied())
+                    .collect();
+                let all: Vec<&[u8]> = [b(lang), b(messages)]
+                    .into_iter()
+                    .chain(parts.iter().copied())
+                    .collect();
+                return pack_request(&head, &all);
+            }
         };
         pack_request(head, parts)
     }
@@ -427,6 +457,16 @@ impl<'a> Request<'a> {
                 lang: text(lang)?,
                 messages: text(messages)?,
             }),
+            (&[WORDS, id, which, ref numbers @ ..], &[lang, messages, ref rest @ ..]) => {
+                Some(Request::Words {
+                    id,
+                    which,
+                    numbers: numbers.to_vec(),
+                    lang: text(lang)?,
+                    messages: text(messages)?,
+                    parts: rest.to_vec(),
+                })
+            }
             (&[INTENT, id, intent], &[t]) => Some(Request::Intent {
                 id,
                 intent: Intent::from_code(intent)?,

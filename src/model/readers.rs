@@ -175,9 +175,10 @@ pub enum Op<'a> {
 }
 
 /// Elements a part may hold: anything else makes it malformed.
-const PART_TAGS: [&str; 15] = [
+const PART_TAGS: [&str; 25] = [
     "table", "caption", "thead", "tbody", "tr", "th", "td", "span", "button", "code", "p", "div",
-    "label", "select", "option",
+    "label", "select", "option", "input", "textarea", "details", "summary", "fieldset", "legend",
+    "h3", "ul", "li", "time",
 ];
 
 /// A part as the page reads it: the masks, then [`Part::ops`].

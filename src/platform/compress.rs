@@ -89,6 +89,16 @@ pub async fn zlib(_data: &[u8]) -> Option<Vec<u8>> {
     None
 }
 
+/// `data` as a zlib stream: compressed by the browser's own zlib; where it
+/// has none, in zlib's uncompressed ("stored") blocks (a longer link, the
+/// same format). Share's link is made this way in the checking worker.
+pub async fn zlib_or_stored(data: &[u8]) -> Vec<u8> {
+    match zlib(data).await {
+        Some(packed) => packed,
+        None => crate::model::permalink::stored_zlib(data),
+    }
+}
+
 /// How much compressed input the browser's inflater is given at a time.
 /// It inflates a whole input chunk before anything can be read (and a
 /// blob's stream hands it 64 KiB chunks, some 64 MiB of output each at

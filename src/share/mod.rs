@@ -12,189 +12,169 @@
 //!   (`hashchange`) reloads the page, which opens it the same way.
 
 use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlInputElement, HtmlTextAreaElement};
 
-use crate::model::links::{cut_message, embed_snippet, reason, with_lang};
-use crate::model::page_mode::Panel;
-use crate::model::permalink::{self, LinkError};
-use crate::platform;
+use crate::model::permalink;
+use crate::model::readers::Part;
+use crate::model::worded::{notice_numbers, read_share_reply, NOTICES, SHARE};
+use crate::platform::{self, part};
+use crate::state::checking::worded;
 use crate::state::links::Links;
 use crate::state::use_state;
 use crate::tr;
 
 pub mod embed;
 
-/// The message for a fragment that could not be opened.
+/// The element the link notices are built in.
+const NOTICE_SLOT: &str = "link-notices";
+/// The element Share's status is built in.
+const STATUS: &str = "share-status";
+
+/// The message for a fragment that could not be opened, and for what an
+/// opened link held beyond the page's limits: worded by the checking
+/// worker (`model::worded`), each with its Dismiss button.
 #[component]
 pub fn LinkNotice() -> impl IntoView {
     let links = expect_context::<Links>();
-    let instead = if links.embed {
-        tr!("link-instead-example")
-    } else {
-        tr!("link-instead-draft")
+    let state = use_state();
+    let generation = StoredValue::new(0_u32);
+    platform::effect(move || {
+        let (error, cut) = (links.error.get(), links.cut.get());
+        let gen = generation.get_value().wrapping_add(1);
+        generation.set_value(gen);
+        if error.is_none() && cut.is_none() {
+            part::fill(NOTICE_SLOT, None);
+            return;
+        }
+        let numbers = notice_numbers(links.embed, error.as_ref(), cut.as_ref());
+        let done = move |bytes: Option<Vec<u8>>| {
+            if generation.try_get_value() == Some(gen) {
+                part::fill(NOTICE_SLOT, bytes.as_deref().and_then(Part::read).as_ref());
+            }
+        };
+        worded(state, NOTICES, &numbers, &[], Box::new(done));
+    });
+    // A notice's Dismiss button: the notice goes at once.
+    let on_click = move |ev: web_sys::MouseEvent| {
+        let Some(button) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .and_then(|t| t.closest("button[data-dismiss]").ok().flatten())
+        else {
+            return;
+        };
+        if let Ok(Some(notice)) = button.closest(".link-error") {
+            notice.remove();
+        }
+        if button.get_attribute("data-dismiss").as_deref() == Some("cut") {
+            links.cut.set(None);
+        } else {
+            links.error.set(None);
+        }
     };
-    let dismiss = tr!("link-dismiss");
-    view! {
-        <div class="notice-slot" role="alert">
-            {move || {
-                links
-                    .error
-                    .get()
-                    .map(|e| {
-                        view! {
-                            <div class="notice notice-error link-error" data-testid="link-error">
-                                <p>{tr!("link-error", reason = &reason(&e))} " " {instead.clone()}</p>
-                                <button type="button" on:click=move |_| links.error.set(None)>
-                                    {dismiss.clone()}
-                                </button>
-                            </div>
-                        }
-                    })
-            }}
-            {move || {
-                links
-                    .cut
-                    .get()
-                    .and_then(|cut| cut_message(&cut))
-                    .map(|said| {
-                        view! {
-                            <div class="notice notice-error link-error" data-testid="link-cut">
-                                <p>{said}</p>
-                                <button type="button" on:click=move |_| links.cut.set(None)>
-                                    {tr!("link-dismiss")}
-                                </button>
-                            </div>
-                        }
-                    })
-            }}
-        </div>
-    }
+    view! { <div class="notice-slot" id=NOTICE_SLOT role="alert" on:click=on_click></div> }
 }
 
-/// What the last click on Share did.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Shared {
-    Copied(String),
-    /// The clipboard refused (e.g. an iframe without `clipboard-write`).
-    NotCopied(String),
-    TooBig(LinkError),
-}
-
-/// The Share button: copies a link to the whole state and shows it.
+/// The Share button: copies a link to the whole state and shows it, with
+/// the embed builder (the link made and worded by the checking worker,
+/// `model::worded`).
 #[component]
 pub fn ShareButton() -> impl IntoView {
     let state = use_state();
-    let (shared, set_shared) = signal(None::<Shared>);
     let share = move |_| {
         let href = platform::location::href();
         let payload = permalink::to_payload(&state.snapshot());
-        crate::platform::spawn(async move {
-            // Compressed by the browser's own zlib; where it has none, the
-            // payload goes into zlib's uncompressed ("stored") blocks: a
-            // longer link, the same format.
-            let packed = match platform::compress::zlib(&payload).await {
-                Some(packed) => packed,
-                None => permalink::stored_zlib(&payload),
-            };
-            let made = permalink::share_url_packed(&href, &packed);
-            match made {
-                Ok(url) => {
-                    let url = with_lang(&url, crate::i18n::lang());
-                    let copied = platform::clipboard::copy_text(&url).await;
-                    set_shared.set(Some(if copied {
-                        Shared::Copied(url)
-                    } else {
-                        Shared::NotCopied(url)
-                    }));
-                }
-                Err(e) => set_shared.set(Some(Shared::TooBig(e))),
-            }
-        });
-    };
-    let status = move || {
-        shared.get().map(|s| {
-            let (said, url) = match s {
-                Shared::Copied(url) => (tr!("share-copied"), url),
-                Shared::NotCopied(url) => (tr!("share-copy-this"), url),
-                Shared::TooBig(e) => {
-                    return view! { <p>{tr!("share-too-big", reason = &reason(&e))}</p> }.into_any()
-                }
-            };
-            let link = url.clone();
-            view! {
-                <p>{said}</p>
-                <input
-                    type="text"
-                    readonly
-                    class="share-url"
-                    data-testid="share-url"
-                    aria-label=tr!("share-url-label")
-                    prop:value=url
-                    on:focus=|ev| {
-                        use leptos::wasm_bindgen::JsCast;
-                        if let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
-                            input.select();
-                        }
-                    }
-                />
-                <EmbedSnippet link=link />
-            }
-            .into_any()
-        })
+        let compare = state.doc.options.with_untracked(|o| o.before.is_some());
+        let done = move |bytes: Option<Vec<u8>>| {
+            platform::spawn(async move {
+                let Some((link, copied, not_copied)) = bytes.as_deref().and_then(read_share_reply)
+                else {
+                    return;
+                };
+                let shown = if link.is_empty() || platform::clipboard::copy_text(link).await {
+                    copied
+                } else {
+                    not_copied
+                };
+                part::fill(STATUS, Part::read(shown).as_ref());
+            });
+        };
+        // The worker compresses the state (by the browser's own zlib) and
+        // makes the link.
+        worded(
+            state,
+            SHARE,
+            &[u32::from(compare)],
+            &[href.as_bytes(), &payload],
+            Box::new(done),
+        );
     };
     view! {
         <div class="share">
             <button type="button" data-testid="share" on:click=share>
                 {tr!("share-button")}
             </button>
-            <div class="share-status" role="status" data-testid="share-status">
-                {status}
-            </div>
+            <div
+                class="share-status"
+                id=STATUS
+                role="status"
+                data-testid="share-status"
+                on:change=on_change
+                on:focusin=on_focus
+            ></div>
         </div>
     }
 }
 
-/// Share's embed builder: which panels, and the code to paste.
-#[component]
-fn EmbedSnippet(link: String) -> impl IntoView {
-    let state = use_state();
-    let compare = state.doc.options.with_untracked(|o| o.before.is_some());
-    // What an example needs, as a default embed shows it.
-    let chosen = RwSignal::new(Panel::example(compare));
-    let snippet = move || chosen.with(|c| embed_snippet(&link, c));
-    view! {
-        <details class="embed-builder">
-            <summary>{tr!("embed-summary")}</summary>
-            <fieldset>
-                <legend>{tr!("embed-panels")}</legend>
-                {Panel::EVERY
-                    .into_iter()
-                    .map(|p| {
-                        view! {
-                            <label>
-                                <input
-                                    type="checkbox"
-                                    data-testid="embed-panel"
-                                    value=p.name()
-                                    prop:checked=move || chosen.with(|c| c.contains(&p))
-                                    on:change:target=move |ev| {
-                                        let on = ev.target().checked();
-                                        chosen.update(|c| {
-                                            // In the documented order.
-                                            *c = Panel::EVERY
-                                                .into_iter()
-                                                .filter(|&x| if x == p { on } else { c.contains(&x) })
-                                                .collect();
-                                        });
-                                    }
-                                />
-                                {p.label()}
-                            </label>
-                        }
-                    })
-                    .collect_view()}
-            </fieldset>
-            <textarea readonly rows="4" class="plain" data-testid="embed-snippet" aria-label=tr!("embed-code-label") prop:value=snippet></textarea>
-            <p class="hint">{tr!("embed-hint")}</p>
-        </details>
+/// The link's box selects its text when focused.
+fn on_focus(ev: web_sys::FocusEvent) {
+    if let Some(input) = ev
+        .target()
+        .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+        .filter(|i| i.class_name() == "share-url")
+    {
+        input.select();
+    }
+}
+
+/// A panel of the embed builder chosen or not: the code shows the panels
+/// checked, in the documented order (the boxes'), between the code's
+/// head and tail (`data-head`, `data-tail`).
+fn on_change(ev: web_sys::Event) {
+    let Some(builder) = ev
+        .target()
+        .and_then(|t| t.dyn_into::<Element>().ok())
+        .and_then(|t| t.closest(".embed-builder").ok().flatten())
+    else {
+        return;
+    };
+    let (Ok(Some(fieldset)), Ok(Some(area))) = (
+        builder.query_selector("fieldset"),
+        builder.query_selector("textarea"),
+    ) else {
+        return;
+    };
+    let mut names = Vec::new();
+    let mut label = fieldset.first_element_child();
+    while let Some(l) = label {
+        let checked = l
+            .first_element_child()
+            .and_then(|i| i.dyn_into::<HtmlInputElement>().ok())
+            .filter(HtmlInputElement::checked);
+        if let Some(input) = checked {
+            names.push(input.value());
+        }
+        label = l.next_element_sibling();
+    }
+    let attr = |name| area.get_attribute(name).unwrap_or_default();
+    let code = format!(
+        "{}{}{}",
+        attr("data-head"),
+        names.join(","),
+        attr("data-tail")
+    );
+    if let Ok(area) = area.dyn_into::<HtmlTextAreaElement>() {
+        area.set_value(&code);
     }
 }

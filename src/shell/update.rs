@@ -34,14 +34,20 @@ pub fn UpdateBanner() -> impl IntoView {
     // is announced.
     view! {
         <div class="notice-slot" role="status">
-            <Show when=move || available.get()>
-                <div class="notice update" data-testid="update-banner">
-                    <p>{tr!("update-available")}</p>
-                    <button type="button" data-testid="update-reload" on:click=reload>
-                        {tr!("update-reload")}
-                    </button>
-                </div>
-            </Show>
+            {move || {
+                available
+                    .get()
+                    .then(|| {
+                        view! {
+                            <div class="notice update" data-testid="update-banner">
+                                <p>{tr!("update-available")}</p>
+                                <button type="button" data-testid="update-reload" on:click=reload>
+                                    {tr!("update-reload")}
+                                </button>
+                            </div>
+                        }
+                    })
+            }}
         </div>
     }
 }

@@ -401,6 +401,27 @@ pub fn policy_part(state: AppState, choice: Option<usize>, done: Waiting) {
     });
 }
 
+/// Asks the worker for a view it words (`model::worded`: `which`, with
+/// its numbers and parts), in the page's language; `done` gets its
+/// answer, or `None` if there is no worker: the view's wording and layout
+/// are only in the worker.
+pub fn worded(state: AppState, which: u32, numbers: &[u32], texts: &[&[u8]], done: Waiting) {
+    if !platform::IN_BROWSER || SCHEDULER.with(|s| s.failed.get()) {
+        done(None);
+        return;
+    }
+    let id = next_id();
+    let request = Request::Words {
+        id,
+        which,
+        numbers: numbers.to_vec(),
+        lang: crate::i18n::lang().code(),
+        messages: crate::i18n::messages().unwrap_or_default(),
+        parts: texts.to_vec(),
+    };
+    ask(state, id, &request, done);
+}
+
 /// Asks the worker to apply a one-click intent (`model::policy::Intent`,
 /// by its code) to the editor's text; `done` gets
 /// the crawlers it blocks and the new text

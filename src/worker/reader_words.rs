@@ -147,7 +147,7 @@ pub fn reader_reason(row: &ReaderRow) -> String {
 /// [`Why::english`]).
 pub fn why_words(why: &Why) -> String {
     crate::i18n::with_worker_messages();
-    super::wording::words(&robots::message::why(why))
+    crate::model::wording::words(&robots::message::why(why))
 }
 
 /// One reader's reading of the selected cell, as data.

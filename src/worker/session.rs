@@ -76,6 +76,17 @@ impl Session {
                 tasks::set_language(lang, messages);
                 bytes_of(id, tasks::policy(robots, urls, choice))
             }
+            Request::Words {
+                id,
+                which,
+                numbers,
+                lang,
+                messages,
+                parts,
+            } => {
+                tasks::set_language(lang, messages);
+                bytes_of(id, crate::model::worded::worded(which, &numbers, &parts))
+            }
             Request::Intent { id, intent, text } => bytes_of(id, tasks::intent_reply(text, intent)),
             Request::Import { id, name, bytes } => bytes_of(id, tasks::import(name, bytes)),
             Request::Export(req) => bytes_of(req.id, tasks::export(req)),
