@@ -18,6 +18,7 @@ use pyo3::prelude::*;
 use pyo3::pybacked::PyBackedStr;
 use pyo3::types::{PyBytes, PyString};
 
+use robots::message::{self, Lang};
 use robots::{AgentView, GroupKind, GOOGLE_SIZE_LIMIT};
 
 /// A parsed robots.txt: parse once, check many times. Immutable, so one
@@ -25,6 +26,8 @@ use robots::{AgentView, GroupKind, GOOGLE_SIZE_LIMIT};
 #[pyclass(frozen, module = "robotstxt_rs._engine")]
 struct RobotsTxt {
     cell: Cell,
+    /// The language of the sentences (reasons, diagnostics).
+    lang: Lang,
 }
 
 /// The file as parsed for each mode.
@@ -108,7 +111,7 @@ impl Verdict {
                     .map(|u| u.labels().map(|(l, p)| (l, p.code())).collect()),
                 usage_lines: usage.map(|u| u.lines).unwrap_or_default(),
                 reason: v.reason.code(),
-                sentence: v.sentence(),
+                sentence: message::reason(&v).render(self.robots.get().lang),
                 rule: v.decisive.as_ref().map(|d| d.display()),
                 group: v.groups.code(),
                 groups: v.groups.groups,
@@ -127,7 +130,8 @@ impl Verdict {
         self.explained().reason
     }
 
-    /// Why, as one plain English sentence.
+    /// Why, as one plain sentence, in the file's `lang` (English by
+    /// default).
     #[getter]
     fn sentence(&self) -> &str {
         &self.explained().sentence
@@ -214,6 +218,10 @@ struct Line {
     /// `missing_colon`, `rule_outside_group`, ...).
     #[pyo3(get)]
     diagnostics: Vec<&'static str>,
+    /// The same diagnostics, each in one sentence, in the file's `lang`
+    /// (English by default).
+    #[pyo3(get)]
+    messages: Vec<String>,
     /// The line's text (invalid UTF-8 replaced).
     #[pyo3(get)]
     text: String,
@@ -368,9 +376,15 @@ impl RobotsTxt {
 #[pymethods]
 impl RobotsTxt {
     /// Parses a robots.txt body (bytes, or str encoded as UTF-8). Never
-    /// fails: every input is a valid robots.txt for Google.
+    /// fails: every input is a valid robots.txt for Google. `lang` (`"en"`,
+    /// the default, `"hi"`, `"nl"` or `"ko"`) words its sentences: the
+    /// verdicts' `sentence` and the lines' `messages`.
     #[new]
-    fn new(body: &Bound<'_, PyAny>) -> PyResult<Self> {
+    #[pyo3(signature = (body, lang = "en"))]
+    fn new(body: &Bound<'_, PyAny>, lang: &str) -> PyResult<Self> {
+        let lang = Lang::from_code(lang).ok_or_else(|| {
+            PyValueError::new_err(format!("lang: one of en, hi, nl, ko, not {lang:?}"))
+        })?;
         let body: Vec<u8> = if let Ok(b) = body.cast::<PyBytes>() {
             b.as_bytes().to_vec()
         } else if let Ok(s) = body.cast::<PyString>() {
@@ -384,6 +398,7 @@ impl RobotsTxt {
         let files = Files { body, raw, limited };
         Ok(RobotsTxt {
             cell: Cell::new(files, |_| Mutex::new(None)),
+            lang,
         })
     }
 
@@ -469,6 +484,11 @@ impl RobotsTxt {
                 value: l.value.clone(),
                 group: l.group,
                 diagnostics: l.diagnostics.iter().map(|d| d.code()).collect(),
+                messages: l
+                    .diagnostics
+                    .iter()
+                    .map(|d| message::diagnostic(d).render(self.lang))
+                    .collect(),
                 text: String::from_utf8_lossy(&self.files().body[l.start..l.end]).into_owned(),
             })
             .collect()

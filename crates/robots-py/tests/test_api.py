@@ -256,3 +256,36 @@ def test_the_crawler_registry():
     assert by_token["AdsBot-Google"]["ignores_global"] is True
     assert all(c["docs"].startswith("https://") for c in robotstxt_rs.crawlers())
     assert len(robotstxt_rs.crawlers()) == len(robotstxt_rs.CRAWLERS)
+
+
+def test_lang_words_sentences_and_diagnostics_in_the_pages_languages():
+    body = "User-agent: *\nDisallow: /*.htm\nAllow: /page\nDisallow /x\n"
+    url = "https://example.com/page.htm"
+    english = RobotsTxt(body)
+    dutch = RobotsTxt(body, lang="nl")
+    assert dutch.check("Googlebot", url).sentence == (
+        "`Disallow: /*.htm` (6 bytes) is langer dan `Allow: /page` (5 bytes): "
+        "de langste overeenkomende regel krijgt voorrang"
+    )
+    assert dutch.lines()[3].diagnostics == ["missing_colon"]
+    assert dutch.lines()[3].messages == [
+        "':' ontbreekt na het veld; Google accepteert in plaats daarvan witruimte, "
+        "andere parsers mogelijk niet"
+    ]
+    # English is the default, and the same sentences as before.
+    en = RobotsTxt(body, lang="en")
+    assert en.check("Googlebot", url).sentence == english.check("Googlebot", url).sentence == (
+        "`Disallow: /*.htm` (6 bytes) is longer than `Allow: /page` (5 bytes): the longest match wins"
+    )
+    assert english.lines()[3].messages == [
+        "missing ':' after the key; Google accepts whitespace instead, other parsers may not"
+    ]
+    for lang in ("hi", "nl", "ko"):
+        r = RobotsTxt(body, lang=lang)
+        v, e = r.check("Googlebot", url), english.check("Googlebot", url)
+        assert v.sentence != e.sentence, lang
+        assert (v.allowed, v.line, v.reason, v.rule, v.group) == (e.allowed, e.line, e.reason, e.rule, e.group)
+        assert r.lines()[3].messages != english.lines()[3].messages, lang
+    assert RobotsTxt(body, lang="ko").check("Googlebot", url).sentence.startswith("`Disallow: /*.htm` (6바이트)")
+    with pytest.raises(ValueError):
+        RobotsTxt(body, lang="de")

@@ -132,15 +132,23 @@ impl Lang {
     /// `i18n/<code>.ftl` whose ids this module's `tr!` calls use
     /// (`build.rs` keeps them, without the translators' comments).
     pub fn catalogue(self) -> &'static Catalog {
-        static PARSED: [OnceLock<Catalog>; 4] = [const { OnceLock::new() }; 4];
-        let text: &'static str = match self {
-            Lang::En => include_str!(concat!(env!("OUT_DIR"), "/en.ftl")),
-            Lang::Hi => include_str!(concat!(env!("OUT_DIR"), "/hi.ftl")),
-            Lang::Nl => include_str!(concat!(env!("OUT_DIR"), "/nl.ftl")),
-            Lang::Ko => include_str!(concat!(env!("OUT_DIR"), "/ko.ftl")),
+        static OTHERS: [OnceLock<Catalog>; 3] = [const { OnceLock::new() }; 3];
+        let (i, text): (usize, &'static str) = match self {
+            Lang::En => return english(),
+            Lang::Hi => (0, include_str!(concat!(env!("OUT_DIR"), "/hi.ftl"))),
+            Lang::Nl => (1, include_str!(concat!(env!("OUT_DIR"), "/nl.ftl"))),
+            Lang::Ko => (2, include_str!(concat!(env!("OUT_DIR"), "/ko.ftl"))),
         };
-        PARSED[self as usize].get_or_init(|| Catalog::parse(text))
+        OTHERS[i].get_or_init(|| Catalog::parse(text))
     }
+}
+
+/// The engine's English messages: apart from the other languages, so
+/// that code which says only English (the `Display` impls) compiles in
+/// only `en.ftl`'s part.
+fn english() -> &'static Catalog {
+    static EN: OnceLock<Catalog> = OnceLock::new();
+    EN.get_or_init(|| Catalog::parse(include_str!(concat!(env!("OUT_DIR"), "/en.ftl"))))
 }
 
 /// A value of a message's variable.
@@ -210,15 +218,17 @@ impl Message {
     /// which writes them as plain digits (`line is 20000 bytes`), as the
     /// engine always has.
     pub fn render(&self, lang: Lang) -> String {
-        let numbers = match lang {
-            Lang::En => Numbers::Plain,
-            _ => Numbers::Grouped,
-        };
-        self.format_with(lang, numbers, &|id| {
-            lang.catalogue()
-                .get(id)
-                .or_else(|| Lang::En.catalogue().get(id))
-        })
+        match lang {
+            Lang::En => self.english(),
+            _ => self.format_with(lang, Numbers::Grouped, &|id| {
+                lang.catalogue().get(id).or_else(|| english().get(id))
+            }),
+        }
+    }
+
+    /// The engine's English: [`Message::render`] in [`Lang::En`].
+    fn english(&self) -> String {
+        self.format_with(Lang::En, Numbers::Plain, &|id| english().get(id))
     }
 
     /// The message worded with the patterns `pattern` finds by id (a
@@ -264,7 +274,7 @@ impl Message {
 /// The engine's English ([`Message::render`] in [`Lang::En`]).
 impl std::fmt::Display for Message {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.render(Lang::En))
+        f.write_str(&self.english())
     }
 }
 

@@ -63,6 +63,9 @@ class Line:
     @property
     def diagnostics(self) -> List[str]: ...
     @property
+    def messages(self) -> List[str]:
+        """The diagnostics in sentences, in the file's ``lang``."""
+    @property
     def text(self) -> str: ...
 
 class Sitemap:
@@ -74,7 +77,9 @@ class Sitemap:
 class RobotsTxt:
     """A parsed robots.txt: parse once, check many times."""
 
-    def __init__(self, body: Union[bytes, bytearray, str]) -> None: ...
+    def __init__(self, body: Union[bytes, bytearray, str], lang: str = "en") -> None:
+        """``lang``: ``en`` (the default), ``hi``, ``nl`` or ``ko``, the language of the
+        verdicts' ``sentence`` and the lines' ``messages``."""
     def check(self, agent: Agent, url: str, raw: bool = False) -> Verdict: ...
     def allowed(self, agent: Agent, url: str, raw: bool = False) -> bool: ...
     def check_many(
