@@ -247,7 +247,11 @@ fn read_crawlers(text: &str) -> Option<Vec<(&str, &str)>> {
 
 /// `u32`s as a request part (little-endian).
 fn words_part(words: &[u32]) -> Vec<u8> {
-    words.iter().flat_map(|w| w.to_le_bytes()).collect()
+    let mut out = Vec::with_capacity(4 * words.len());
+    for w in words {
+        out.extend_from_slice(&w.to_le_bytes());
+    }
+    out
 }
 
 /// The `u32`s of [`words_part`]; `None` when its length is not a multiple
@@ -305,22 +309,9 @@ fn split_request(mut bytes: &[u8]) -> Option<(Vec<u32>, Vec<&[u8]>)> {
 impl<'a> Request<'a> {
     /// The request as one buffer, as [`Request::decode`] reads it.
     pub fn encode(&self) -> Vec<u8> {
-        // The parts the request does not hold as bytes.
-        let crawlers = match self {
-            Request::Check(c) => crawlers_part(&c.crawlers),
-            Request::Export(e) => crawlers_part(&e.crawlers),
-            Request::Readers { crawler, .. } => crawlers_part(std::slice::from_ref(crawler)),
-            _ => String::new(),
-        };
-        let words = match self {
-            Request::Check(c) => c.verdicts.as_deref().map(words_part).unwrap_or_default(),
-            Request::Export(e) => words_part(&e.shown),
-            _ => Vec::new(),
-        };
-        let (crawlers, words) = (crawlers.as_bytes(), &words[..]);
         let b = str::as_bytes;
-        let (head, parts): (&[u32], &[&[u8]]) = match *self {
-            Request::Files { robots, before } => (
+        match *self {
+            Request::Files { robots, before } => pack_request(
                 &[FILES, 0, if before.is_some() { HAS_BEFORE } else { 0 }],
                 &[robots, before.unwrap_or_default()],
             ),
@@ -331,32 +322,42 @@ impl<'a> Request<'a> {
                     } else {
                         0
                     };
-                (
+                let verdicts = c.verdicts.as_deref().map(words_part).unwrap_or_default();
+                pack_request(
                     &[CHECK, c.generation, c.fetch as u32, flags],
-                    &[b(c.urls.unwrap_or_default()), crawlers, words],
+                    &[
+                        b(c.urls.unwrap_or_default()),
+                        b(&crawlers_part(&c.crawlers)),
+                        &verdicts,
+                    ],
                 )
             }
             Request::Readers {
                 id,
                 fetch,
                 url,
+                crawler,
                 lang,
                 messages,
-                ..
-            } => (
+            } => pack_request(
                 &[READERS, id, fetch as u32],
-                &[b(url), crawlers, b(lang), b(messages)],
+                &[b(url), b(&crawlers_part(&[crawler])), b(lang), b(messages)],
             ),
-            Request::Export(ref e) => (
+            Request::Export(ref e) => pack_request(
                 &[
                     EXPORT,
                     e.id,
                     u32::from(e.kind == Kind::Json),
                     e.fetch as u32,
                 ],
-                &[e.robots, b(e.urls), crawlers, words],
+                &[
+                    e.robots,
+                    b(e.urls),
+                    b(&crawlers_part(&e.crawlers)),
+                    &words_part(&e.shown),
+                ],
             ),
-            Request::Import { id, name, bytes } => (&[IMPORT, id], &[b(name), bytes]),
+            Request::Import { id, name, bytes } => pack_request(&[IMPORT, id], &[b(name), bytes]),
             Request::Policy {
                 id,
                 choice,
@@ -364,12 +365,16 @@ impl<'a> Request<'a> {
                 urls,
                 lang,
                 messages,
-            } => (
+            } => pack_request(
                 &[POLICY, id, choice.map_or(ROOT, |c| c as u32)],
                 &[robots, b(urls), b(lang), b(messages)],
             ),
-            Request::Intent { id, intent, text } => (&[INTENT, id, intent.number()], &[b(text)]),
-            Request::Lint { id, lang, messages } => (&[LINT, id], &[b(lang), b(messages)]),
+            Request::Intent { id, intent, text } => {
+                pack_request(&[INTENT, id, intent.number()], &[b(text)])
+            }
+            Request::Lint { id, lang, messages } => {
+                pack_request(&[LINT, id], &[b(lang), b(messages)])
+            }
             Request::Words {
                 id,
                 which,
@@ -386,10 +391,9 @@ impl<'a> Request<'a> {
                     .into_iter()
                     .chain(parts.iter().copied())
                     .collect();
-                return pack_request(&head, &all);
+                pack_request(&head, &all)
             }
-        };
-        pack_request(head, parts)
+        }
     }
 
     /// The first two head words of a request buffer (its kind and its id

@@ -106,6 +106,13 @@ impl Results {
         }
     }
 
+    /// Whether some cell has a reader that differs.
+    pub fn has_marks(&self) -> bool {
+        self.cells
+            .iter()
+            .any(|c| c & u32::from(READERS_MAX) << 2 != 0)
+    }
+
     /// The cells' readers' marks (bits of [`CellResult::readers`]) of
     /// `from`'s row `row` added to `cells` (the same row's cells, checked
     /// anew).

@@ -12,6 +12,7 @@
 //! from the worker's parses of them.
 
 use std::cell::{Cell, RefCell};
+use std::sync::Arc;
 
 use leptos::prelude::*;
 
@@ -45,13 +46,17 @@ struct Scheduler {
     /// The last request id given, and the requests waiting for bytes
     /// (`None` when the worker failed).
     waiting: RefCell<(u32, Vec<(u32, Waiting)>)>,
-    /// The files the worker holds (the last `Request::Files`): the edited
-    /// file's parse and the "before" one's, compared by identity (held, so
-    /// that a new parse can never reuse their address).
-    files: RefCell<Option<(Parsed, Option<Parsed>)>>,
+    /// The files the worker holds (the last `Request::Files`): the bytes
+    /// of the edited file's parse and of the "before" one's (each parse
+    /// has its own), compared by identity (held, so that a new parse can
+    /// never reuse their address).
+    files: RefCell<Option<Held>>,
 }
 
 pub type Waiting = Box<dyn FnOnce(Option<Vec<u8>>)>;
+
+/// The bytes of the files the worker holds.
+type Held = (Arc<[u8]>, Option<Arc<[u8]>>);
 
 thread_local! {
     /// Outside the reactive graph: what the scheduler keeps between a
@@ -105,15 +110,11 @@ fn on_reply(state: AppState, words: Vec<u32>) {
             results,
             before,
         }) if generation == latest => {
-            // Set only what changed: a small grid's verdicts are the page's
-            // own, and a list where no other reader differs has no marks to
-            // add.
-            if state.results.0.with_untracked(|r| *r != results) {
-                state.results.0.set(results);
-            }
-            if state.results_before.0.with_untracked(|b| *b != before) {
-                state.results_before.0.set(before);
-            }
+            // The worker answers only with what changes them: a small
+            // grid's verdicts are the page's own, and the marks come only
+            // when some other reader differs.
+            state.results.0.set(results);
+            state.results_before.0.set(before);
             if state.checking.0.with_untracked(Option::is_some) {
                 state.checking.0.set(None);
             }
@@ -141,11 +142,16 @@ fn post(state: AppState, request: &Request) -> bool {
 /// in compare mode, the "before" one's): sends them unless it was sent
 /// them last. False when the worker could not be sent them.
 fn send_files(state: AppState, parsed: &Parsed, before: Option<&Parsed>) -> bool {
+    let now: Held = (parsed.body.clone(), before.map(|b| b.body.clone()));
+    let same = |a: &Arc<[u8]>, b: &Arc<[u8]>| Arc::ptr_eq(a, b);
     let held = SCHEDULER.with(|s| {
-        s.files
-            .borrow()
-            .as_ref()
-            .is_some_and(|(p, b)| p == parsed && b.as_ref() == before)
+        s.files.borrow().as_ref().is_some_and(|h| {
+            same(&h.0, &now.0)
+                && match (&h.1, &now.1) {
+                    (Some(a), Some(b)) => same(a, b),
+                    (a, b) => a.is_none() && b.is_none(),
+                }
+        })
     });
     if held {
         return true;
@@ -156,7 +162,7 @@ fn send_files(state: AppState, parsed: &Parsed, before: Option<&Parsed>) -> bool
     };
     let sent = post(state, &request);
     SCHEDULER.with(|s| {
-        *s.files.borrow_mut() = sent.then(|| (parsed.clone(), before.cloned()));
+        *s.files.borrow_mut() = sent.then_some(now);
     });
     sent
 }
@@ -208,8 +214,9 @@ pub fn follow(state: AppState) {
             // A small grid's verdicts are the page's: the worker only adds
             // the other readers' marks to them.
             let verdicts = small.then(|| {
-                let mut cells = state.results.0.with_untracked(|r| r.cells.clone());
-                state.results_before.0.with_untracked(|b| {
+                // (A task: nothing tracks what it reads.)
+                let mut cells = state.results.with(|r| r.cells.clone());
+                state.results_before.with(|b| {
                     if let Some(b) = b {
                         cells.extend_from_slice(&b.cells);
                     }

@@ -93,8 +93,9 @@ impl Checker {
 
     /// Checks up to `max_rows` more rows: the results when Google's
     /// verdicts are complete (unless the page sent them) and again, with
-    /// the other readers' marks, when those are; else its progress; `None`
-    /// when no check is under way.
+    /// the other readers' marks, when those are (unless no reader differs);
+    /// else its progress; `None` when no check is under way (or it ended
+    /// with nothing to say).
     pub fn step(&mut self, max_rows: usize) -> Option<Reply> {
         let run = self.run.as_mut()?;
         let rows = self.rows.len();
@@ -129,7 +130,10 @@ impl Checker {
             }
             let run = self.run.take()?;
             let m = run.marks?;
-            return Some(Reply::Results {
+            // No reader differs anywhere: the verdicts the page has stand
+            // (it checked them, or they were sent), and it is not told.
+            let marked = m.after.has_marks() || m.before.as_ref().is_some_and(Results::has_marks);
+            return marked.then_some(Reply::Results {
                 generation: run.generation,
                 results: m.after,
                 before: m.before,

@@ -118,11 +118,14 @@ fn a_check_over_the_wire_equals_checking_on_the_main_thread() {
         assert_eq!(send(&mut session, &req), None);
         let (progress, results) = run(&mut session);
         let want = check_all(&Parsed::new(ROBOTS), &rows, &cols, status_rule_at(fetch));
-        // The verdicts first, then the same with the marks.
-        let [first, last] = <[Reply; 2]>::try_from(results).expect("verdicts, then marks");
-        assert_eq!(first, unmarked(&last));
+        // The verdicts first, then the same with the marks (none when a
+        // fetch result decides: then the verdicts stand).
+        let first = results.first().expect("the verdicts");
+        let last = results.last().expect("the marks");
+        assert_eq!(results.len(), if want.has_marks() { 2 } else { 1 });
+        assert_eq!(*first, unmarked(last));
         assert_eq!(
-            last,
+            *last,
             Reply::Results {
                 generation: 7,
                 results: want,
@@ -168,6 +171,25 @@ fn with_the_pages_verdicts_only_the_marks_are_read() {
     // Verdicts for another grid: checked anew.
     send(&mut session, &check(4, None, &agents, Some(vec![1, 2, 3])));
     assert_eq!(run(&mut session).1.len(), 2);
+    // Where every reader agrees there is nothing to add: no answer to the
+    // page's verdicts, and only the verdicts to a check without them.
+    let plain = "User-agent: *\nDisallow: /private/\n";
+    let verdicts = check_verdicts(&Parsed::new(plain), &rows, &cols, None);
+    send(&mut session, &files(plain, None));
+    send(
+        &mut session,
+        &check(5, None, &agents, Some(verdicts.cells.clone())),
+    );
+    assert_eq!(run(&mut session).1, []);
+    send(&mut session, &check(6, None, &agents, None));
+    assert_eq!(
+        run(&mut session).1,
+        [Reply::Results {
+            generation: 6,
+            results: verdicts,
+            before: None
+        }]
+    );
 }
 
 #[test]
