@@ -420,7 +420,7 @@ mod tests {
     fn share_makes_the_link_and_shows_it_with_the_embed_builder() {
         let page = "https://t.example/app/?embed=1#old";
         let packed = permalink::stored_zlib(b"state");
-        let bytes = worded(SHARE, &[0], &[page.into(), packed.clone()]);
+        let bytes = worded(SHARE, &[0], &[page.as_bytes(), &packed]);
         let (link, copied, not_copied) = read_share_reply(&bytes).expect("a reply");
         assert_eq!(link, permalink::share_url_packed(page, &packed).unwrap());
         assert!(link.starts_with("https://t.example/app/#s=1."));
@@ -456,7 +456,7 @@ mod tests {
         // As many boxes checked as the default shows.
         assert_eq!(attr(&part, "checked").len(), chosen.len());
 
-        let bytes = worded(SHARE, &[1], &[page.into(), packed]);
+        let bytes = worded(SHARE, &[1], &[page.as_bytes(), &packed]);
         let (_, copied, _) = read_share_reply(&bytes).expect("a reply");
         let part = Part::read(copied).expect("a part");
         assert_eq!(attr(&part, "checked").len(), Panel::example(true).len());
@@ -465,7 +465,7 @@ mod tests {
         let huge: Vec<u8> = (0..permalink::MAX_FRAGMENT_CHARS)
             .map(|i| i as u8)
             .collect();
-        let bytes = worded(SHARE, &[0], &[page.into(), huge]);
+        let bytes = worded(SHARE, &[0], &[page.as_bytes(), &huge]);
         let (link, copied, not_copied) = read_share_reply(&bytes).expect("a reply");
         assert_eq!(link, "");
         assert_eq!(copied, not_copied);
@@ -479,7 +479,7 @@ mod tests {
             Expectation::new("Googlebot", "/products/", true),
             Expectation::new("GPTBot \u{1e}", "https://x.test/\u{1f}", false),
         ];
-        let bytes = worded(EXPECTATIONS_FILE, &[], &[expectations_part(&list)]);
+        let bytes = worded(EXPECTATIONS_FILE, &[], &[&expectations_part(&list)]);
         assert_eq!(
             String::from_utf8(bytes).unwrap(),
             crate::model::expectations::to_file(&list)
@@ -513,9 +513,9 @@ mod tests {
 
     #[test]
     fn chips_are_titled_with_who_runs_them_and_what_for() {
-        let inputs: Vec<Vec<u8>> = ["GPTBot", "Mozilla/5.0 (compatible; bingbot/2.0)", "MyBot"]
+        let inputs: Vec<&[u8]> = ["GPTBot", "Mozilla/5.0 (compatible; bingbot/2.0)", "MyBot"]
             .iter()
-            .map(|i| i.as_bytes().to_vec())
+            .map(|i| i.as_bytes())
             .collect();
         let bytes = worded(CHIP_TITLES, &[], &inputs);
         let titles = read_chunks(&bytes).expect("titles");
