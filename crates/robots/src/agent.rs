@@ -187,13 +187,6 @@ pub enum AgentError {
     NoToken,
 }
 
-/// In English: [`crate::message::agent_error`] worded by `en.ftl`.
-impl std::fmt::Display for AgentError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        crate::message::agent_error(self).fmt(f)
-    }
-}
-
 /// How a token was derived from what the user typed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TokenSource {

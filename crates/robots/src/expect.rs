@@ -108,13 +108,6 @@ pub struct LineError {
     pub problem: Problem,
 }
 
-/// `line 3: missing URL or path after the agent`.
-impl fmt::Display for LineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        crate::message::line_error(self).fmt(f)
-    }
-}
-
 impl std::error::Error for LineError {}
 
 /// Reads an expectations file: every expectation, or every line that

@@ -27,7 +27,7 @@
 
 mod fluent;
 
-pub use fluent::{format, format_in, Catalog, Numbers, Value};
+pub use fluent::{format, format_in, Catalog, Lang, Numbers, Value};
 
 use std::sync::OnceLock;
 
@@ -36,112 +36,6 @@ use crate::expect::{LineError, Problem};
 use crate::readers::Why;
 use crate::url::UrlError;
 use crate::{Diagnostic, FamilyUse, GroupKind, Reason, Verdict};
-
-/// The languages of the catalogues: the page's, the CLI's `--lang`, the
-/// packages' `lang`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Lang {
-    #[default]
-    En,
-    Hi,
-    Nl,
-    Ko,
-}
-
-impl Lang {
-    /// Every language, in the page's menu's order.
-    pub const ALL: [Lang; 4] = [Lang::En, Lang::Hi, Lang::Nl, Lang::Ko];
-
-    /// The BCP 47 code (`<html lang>`, `lang=` in the page URL, `--lang`,
-    /// the catalogues' file names).
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Hi => "hi",
-            Lang::Nl => "nl",
-            Lang::Ko => "ko",
-        }
-    }
-
-    /// The language's name in itself, for the page's menu.
-    pub fn name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Hi => "हिन्दी",
-            Lang::Nl => "Nederlands",
-            Lang::Ko => "한국어",
-        }
-    }
-
-    /// Reads a code such as `nl`, `nl-BE` or `ko-KR` (case-insensitive).
-    pub fn from_code(code: &str) -> Option<Lang> {
-        let primary = code.split(['-', '_']).next()?.trim();
-        Lang::ALL
-            .into_iter()
-            .find(|l| primary.eq_ignore_ascii_case(l.code()))
-    }
-
-    /// The first supported language among the browser's preferred ones.
-    pub fn preferred<'a>(prefs: impl IntoIterator<Item = &'a str>) -> Option<Lang> {
-        prefs.into_iter().find_map(Lang::from_code)
-    }
-
-    /// The CLDR plural category of a whole number in this language.
-    pub fn plural(self, n: i64) -> &'static str {
-        match self {
-            // one: i = 1 and v = 0
-            Lang::En | Lang::Nl if n == 1 => "one",
-            // one: i = 0 or n = 1
-            Lang::Hi if n == 0 || n == 1 => "one",
-            _ => "other",
-        }
-    }
-
-    /// A whole number as the language writes it: `12,345` (English,
-    /// Korean), `12.345` (Dutch), `1,23,456` (Hindi's lakh grouping).
-    pub fn number(self, n: i64) -> String {
-        let (sep, lakh) = match self {
-            Lang::Nl => ('.', false),
-            Lang::Hi => (',', true),
-            Lang::En | Lang::Ko => (',', false),
-        };
-        let digits = n.unsigned_abs().to_string();
-        let len = digits.len();
-        let mut out = String::with_capacity(len + len / 2 + 1);
-        if n < 0 {
-            out.push('-');
-        }
-        for (i, ch) in digits.chars().enumerate() {
-            let left = len - i;
-            // Digits still to come decide where a separator goes: every
-            // three (the last three, then every two for Hindi).
-            let boundary = if lakh {
-                left > 3 && (left - 3).is_multiple_of(2) || left == 3
-            } else {
-                left.is_multiple_of(3)
-            };
-            if i > 0 && boundary && len > 3 {
-                out.push(sep);
-            }
-            out.push(ch);
-        }
-        out
-    }
-
-    /// The engine's messages in this language: the messages of
-    /// `i18n/<code>.ftl` whose ids this module's `tr!` calls use
-    /// (`build.rs` keeps them, without the translators' comments).
-    pub fn catalogue(self) -> &'static Catalog {
-        static OTHERS: [OnceLock<Catalog>; 3] = [const { OnceLock::new() }; 3];
-        let (i, text): (usize, &'static str) = match self {
-            Lang::En => return english(),
-            Lang::Hi => (0, include_str!(concat!(env!("OUT_DIR"), "/hi.ftl"))),
-            Lang::Nl => (1, include_str!(concat!(env!("OUT_DIR"), "/nl.ftl"))),
-            Lang::Ko => (2, include_str!(concat!(env!("OUT_DIR"), "/ko.ftl"))),
-        };
-        OTHERS[i].get_or_init(|| Catalog::parse(text))
-    }
-}
 
 /// The engine's English messages: apart from the other languages, so
 /// that code which says only English (the `Display` impls) compiles in
@@ -636,6 +530,76 @@ pub fn why(why: &Why) -> Message {
             rule = rule,
             pattern = pattern
         ),
+    }
+}
+
+impl Lang {
+    /// The engine's messages in this language: the messages of
+    /// `i18n/<code>.ftl` whose ids this module's `tr!` calls use
+    /// (`build.rs` keeps them, without the translators' comments).
+    pub fn catalogue(self) -> &'static Catalog {
+        static OTHERS: [OnceLock<Catalog>; 3] = [const { OnceLock::new() }; 3];
+        let (i, text): (usize, &'static str) = match self {
+            Lang::En => return english(),
+            Lang::Hi => (0, include_str!(concat!(env!("OUT_DIR"), "/hi.ftl"))),
+            Lang::Nl => (1, include_str!(concat!(env!("OUT_DIR"), "/nl.ftl"))),
+            Lang::Ko => (2, include_str!(concat!(env!("OUT_DIR"), "/ko.ftl"))),
+        };
+        OTHERS[i].get_or_init(|| Catalog::parse(text))
+    }
+}
+
+// The engine's types say themselves in English through the catalogue. These
+// impls live here, beside the messages, so that the modules the messages
+// word never import this one.
+
+/// In English: [`agent_error`] worded by `en.ftl`.
+impl std::fmt::Display for AgentError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        agent_error(self).fmt(f)
+    }
+}
+
+/// `line 3: missing URL or path after the agent`: [`line_error`] in English.
+impl std::fmt::Display for LineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        line_error(self).fmt(f)
+    }
+}
+
+/// In English: [`diagnostic`] worded by `en.ftl`.
+impl std::fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        diagnostic(self).fmt(f)
+    }
+}
+
+/// In English: [`url_error`] worded by `en.ftl`.
+impl std::fmt::Display for UrlError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        url_error(self).fmt(f)
+    }
+}
+
+impl Verdict {
+    /// One plain sentence that says why, e.g. "`Disallow: /*.htm` (8 bytes)
+    /// is longer than `Allow: /page` (5 bytes): the longest match wins":
+    /// [`reason`] in English.
+    pub fn sentence(&self) -> String {
+        reason(self).to_string()
+    }
+
+    /// [`Verdict::sentence`] in `lang`.
+    pub fn sentence_in(&self, lang: Lang) -> String {
+        reason(self).render(lang)
+    }
+}
+
+impl Why {
+    /// The sentence in English, as the CLI prints it ([`why`] worded by
+    /// `en.ftl`).
+    pub fn english(&self) -> String {
+        why(self).to_string()
     }
 }
 

@@ -209,13 +209,6 @@ impl Diagnostic {
     }
 }
 
-/// In English: [`crate::message::diagnostic`] worded by `en.ftl`.
-impl std::fmt::Display for Diagnostic {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        crate::message::diagnostic(self).fmt(f)
-    }
-}
-
 /// One line of the file as Google's parser saw it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {

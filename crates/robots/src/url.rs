@@ -127,13 +127,6 @@ pub fn host_preview(host: &str) -> String {
     }
 }
 
-/// In English: [`crate::message::url_error`] worded by `en.ftl`.
-impl std::fmt::Display for UrlError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        crate::message::url_error(self).fmt(f)
-    }
-}
-
 fn default_port(scheme: &str) -> Option<u16> {
     match scheme {
         "http" => Some(80),

@@ -141,17 +141,3 @@ pub struct Verdict {
     /// allow before disallow, then line).
     pub candidates: Vec<RuleMatch>,
 }
-
-impl Verdict {
-    /// One plain sentence that says why, e.g. "`Disallow: /*.htm` (8 bytes)
-    /// is longer than `Allow: /page` (5 bytes): the longest match wins":
-    /// [`crate::message::reason`] in English.
-    pub fn sentence(&self) -> String {
-        crate::message::reason(self).to_string()
-    }
-
-    /// [`Verdict::sentence`] in `lang`.
-    pub fn sentence_in(&self, lang: crate::message::Lang) -> String {
-        crate::message::reason(self).render(lang)
-    }
-}

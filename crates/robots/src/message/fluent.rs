@@ -18,7 +18,97 @@
 //! Read here rather than by the `fluent-bundle` crate, which would add its
 //! parser, resolver and CLDR plural tables to the page's first render.
 
-use super::Lang;
+/// The languages of the catalogues: the page's, the CLI's `--lang`, the
+/// packages' `lang`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    Hi,
+    Nl,
+    Ko,
+}
+
+impl Lang {
+    /// Every language, in the page's menu's order.
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::Hi, Lang::Nl, Lang::Ko];
+
+    /// The BCP 47 code (`<html lang>`, `lang=` in the page URL, `--lang`,
+    /// the catalogues' file names).
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Hi => "hi",
+            Lang::Nl => "nl",
+            Lang::Ko => "ko",
+        }
+    }
+
+    /// The language's name in itself, for the page's menu.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Hi => "हिन्दी",
+            Lang::Nl => "Nederlands",
+            Lang::Ko => "한국어",
+        }
+    }
+
+    /// Reads a code such as `nl`, `nl-BE` or `ko-KR` (case-insensitive).
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let primary = code.split(['-', '_']).next()?.trim();
+        Lang::ALL
+            .into_iter()
+            .find(|l| primary.eq_ignore_ascii_case(l.code()))
+    }
+
+    /// The first supported language among the browser's preferred ones.
+    pub fn preferred<'a>(prefs: impl IntoIterator<Item = &'a str>) -> Option<Lang> {
+        prefs.into_iter().find_map(Lang::from_code)
+    }
+
+    /// The CLDR plural category of a whole number in this language.
+    pub fn plural(self, n: i64) -> &'static str {
+        match self {
+            // one: i = 1 and v = 0
+            Lang::En | Lang::Nl if n == 1 => "one",
+            // one: i = 0 or n = 1
+            Lang::Hi if n == 0 || n == 1 => "one",
+            _ => "other",
+        }
+    }
+
+    /// A whole number as the language writes it: `12,345` (English,
+    /// Korean), `12.345` (Dutch), `1,23,456` (Hindi's lakh grouping).
+    pub fn number(self, n: i64) -> String {
+        let (sep, lakh) = match self {
+            Lang::Nl => ('.', false),
+            Lang::Hi => (',', true),
+            Lang::En | Lang::Ko => (',', false),
+        };
+        let digits = n.unsigned_abs().to_string();
+        let len = digits.len();
+        let mut out = String::with_capacity(len + len / 2 + 1);
+        if n < 0 {
+            out.push('-');
+        }
+        for (i, ch) in digits.chars().enumerate() {
+            let left = len - i;
+            // Digits still to come decide where a separator goes: every
+            // three (the last three, then every two for Hindi).
+            let boundary = if lakh {
+                left > 3 && (left - 3).is_multiple_of(2) || left == 3
+            } else {
+                left.is_multiple_of(3)
+            };
+            if i > 0 && boundary && len > 3 {
+                out.push(sep);
+            }
+            out.push(ch);
+        }
+        out
+    }
+}
 
 /// A value for a message's variable, as the formatter takes it.
 #[derive(Clone, Copy, Debug)]

@@ -295,10 +295,4 @@ impl Why {
             Why::DecodedRule { .. } => "url_quoting",
         }
     }
-
-    /// The sentence in English, as the CLI prints it
-    /// ([`crate::message::why`] worded by `en.ftl`).
-    pub fn english(&self) -> String {
-        crate::message::why(self).to_string()
-    }
 }
