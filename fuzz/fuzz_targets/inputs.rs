@@ -29,7 +29,7 @@ mod i18n;
 #[path = "../../src/model/mod.rs"]
 mod model;
 
-use model::{import, permalink, worker};
+use model::{import, permalink};
 
 const NAMES: [&str; 6] = [
     "urls.txt",
@@ -115,7 +115,7 @@ fn list(data: &[u8]) {
         return;
     };
     let name = NAMES[name as usize % NAMES.len()];
-    let wire = worker::import(name, bytes);
+    let wire = import::import_file(name, bytes);
     let decoded = import::ImportedText::decode(&wire).expect("the wire format reads back");
     let read = import::read_list(name, &String::from_utf8_lossy(bytes));
     assert_eq!(decoded.text, read.text(), "the list changed over the wire");
