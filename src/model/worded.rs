@@ -183,38 +183,30 @@ pub fn expectations_part(list: &[Expectation]) -> Vec<u8> {
 }
 
 /// The expectations of [`expectations_part`]; `None` when malformed.
-fn read_expectations(mut bytes: &[u8]) -> Option<Vec<Expectation>> {
-    let mut chunk = || {
-        let (len, rest) = bytes.split_first_chunk::<4>()?;
-        let len = u32::from_le_bytes(*len) as usize;
-        let (c, rest) = rest.split_at_checked(len)?;
-        bytes = rest;
-        Some(c)
-    };
-    let mut list = Vec::new();
-    while let Some(allowed) = chunk() {
-        let (agent, url) = (chunk()?, chunk()?);
-        list.push(Expectation {
-            agent: String::from_utf8(agent.to_vec()).ok()?,
-            url: String::from_utf8(url.to_vec()).ok()?,
-            allowed: allowed == [1],
-        });
+fn read_expectations(bytes: &[u8]) -> Option<Vec<Expectation>> {
+    let chunks = read_chunks(bytes)?;
+    if !chunks.len().is_multiple_of(3) {
+        return None;
     }
-    Some(list)
+    chunks
+        .chunks_exact(3)
+        .map(|e| {
+            Some(Expectation {
+                agent: String::from_utf8(e[1].to_vec()).ok()?,
+                url: String::from_utf8(e[2].to_vec()).ok()?,
+                allowed: e[0] == [1],
+            })
+        })
+        .collect()
 }
 
 /// [`SHARE`]'s answer: the link (empty when there is none), and the parts
 /// to show when it was copied and when it was not; `None` when malformed.
-pub fn read_share_reply(mut bytes: &[u8]) -> Option<(&str, &[u8], &[u8])> {
-    let mut chunk = || {
-        let (len, rest) = bytes.split_first_chunk::<4>()?;
-        let len = u32::from_le_bytes(*len) as usize;
-        let (c, rest) = rest.split_at_checked(len)?;
-        bytes = rest;
-        Some(c)
-    };
-    let (link, copied, not_copied) = (chunk()?, chunk()?, chunk()?);
-    Some((std::str::from_utf8(link).ok()?, copied, not_copied))
+pub fn read_share_reply(bytes: &[u8]) -> Option<(&str, &[u8], &[u8])> {
+    match read_chunks(bytes)?[..] {
+        [link, copied, not_copied] => Some((std::str::from_utf8(link).ok()?, copied, not_copied)),
+        _ => None,
+    }
 }
 
 /// Share: the link to `page` with the state `packed`, in the page's
