@@ -120,7 +120,7 @@ pub fn mount(start: Start) {
 /// `view` while `on` holds: one function (not generic) for every panel that
 /// mounts in its own stage, so each adds no new code to the wasm.
 fn gated(on: Memo<bool>, view: fn() -> AnyView) -> impl IntoView {
-    move || on.get().then(view)
+    crate::platform::dynamic(move || on.get().then(view))
 }
 
 /// Moves `stage` on by one in a new task, and so on to the end; when the

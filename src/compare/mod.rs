@@ -1,6 +1,7 @@
 //! Compare mode's views: the toggle, the "before" editor with the line diff,
 //! and the side-by-side explanation in the trace.
 
+use crate::platform::dynamic;
 use std::sync::Arc;
 
 use leptos::prelude::*;
@@ -38,7 +39,7 @@ pub fn CompareToggle() -> impl IntoView {
             aria-pressed=move || if on.get() { "true" } else { "false" }
             on:click=toggle
         >
-            {move || if on.get() { tr!("compare-leave") } else { tr!("compare-start") }}
+            {dynamic(move || if on.get() { tr!("compare-leave") } else { tr!("compare-start") })}
         </button>
     }
 }
@@ -49,7 +50,7 @@ pub fn BeforePanel() -> impl IntoView {
     let state = use_state();
     let readonly = crate::state::use_mode().readonly;
     let on = Memo::new(move |_| state.doc.options.with(|o| o.before.is_some()));
-    move || {
+    dynamic(move || {
         on.get().then(|| {
             view! {
                 <section class="panel before-panel" aria-labelledby="before-label" data-testid="before-panel">
@@ -58,11 +59,11 @@ pub fn BeforePanel() -> impl IntoView {
                             {tr!("compare-before-label")}
                         </label>
                         <p class="status">
-                            {move || {
+                            {dynamic(move || {
                                 state
                                     .before_parsed
                                     .with(|p| p.as_ref().map(|p| tr!("compare-before-lines", count = p.editor_lines)))
-                            }}
+                            })}
                         </p>
                     </div>
                     <p class="hint" id="before-hint">
@@ -91,7 +92,7 @@ pub fn BeforePanel() -> impl IntoView {
                 </section>
             }
         })
-    }
+    })
 }
 
 /// The changed lines of the two files, each with the number of tested
@@ -117,7 +118,7 @@ fn LineDiff() -> impl IntoView {
     view! {
         <h3 class="diff-title">{tr!("diff-title")}</h3>
         <ol class="line-diff" data-testid="line-diff">
-            {move || {
+            {dynamic(move || {
                 let before = state.doc.options.with(|o| o.before.clone().unwrap_or_default());
                 let after = state.doc.robots.get();
                 let counts = counts.get();
@@ -168,9 +169,9 @@ fn LineDiff() -> impl IntoView {
                     })
                     .collect_view()
                     .into_any()
-            }}
+            })}
         </ol>
-        {move || {
+        {dynamic(move || {
             counts
                 .get()
                 .filter(|(_, other)| *other > 0)
@@ -181,7 +182,7 @@ fn LineDiff() -> impl IntoView {
                         </p>
                     }
                 })
-        }}
+        })}
     }
 }
 
@@ -259,7 +260,7 @@ pub fn CompareTrace() -> impl IntoView {
             })
         })
     });
-    move || {
+    dynamic(move || {
         let b = before.get()?;
         let a = state.explained.get()?;
         let masks = state.reader_masks.get().unwrap_or_default();
@@ -301,5 +302,5 @@ pub fn CompareTrace() -> impl IntoView {
                 </div>
             </div>
         })
-    }
+    })
 }

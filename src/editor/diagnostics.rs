@@ -1,5 +1,6 @@
 //! Every flagged line of the file; clicking one selects it in the editor.
 
+use crate::platform::dynamic;
 use leptos::prelude::*;
 
 use crate::model::{severity_class, severity_label, DiagEntry, Diagnostics};
@@ -9,7 +10,7 @@ use crate::tr;
 #[component]
 pub fn DiagnosticsPanel() -> impl IntoView {
     let state = use_state();
-    let summary = move || {
+    let summary = dynamic(move || {
         state.diagnostics.with(|d| {
             if d.total == 0 {
                 tr!("diag-none")
@@ -22,8 +23,8 @@ pub fn DiagnosticsPanel() -> impl IntoView {
                 )
             }
         })
-    };
-    let more = move || {
+    });
+    let more = dynamic(move || {
         state.diagnostics.with(|d| {
             (d.total > d.shown.len()).then(|| {
                 view! {
@@ -33,7 +34,7 @@ pub fn DiagnosticsPanel() -> impl IntoView {
                 }
             })
         })
-    };
+    });
     view! {
         <section class="panel diagnostics-panel" aria-labelledby="diagnostics-heading">
             <div class="panel-head">
@@ -44,22 +45,22 @@ pub fn DiagnosticsPanel() -> impl IntoView {
                     {summary}
                 </p>
             </div>
-            {move || {
+            {dynamic(move || {
                 (state.diagnostics.with(|d| d.total) == 0)
                     .then(|| {
                         view! {
                             <p class="hint">{tr!("diag-all-clear")}</p>
                         }
                     })
-            }}
+            })}
             <ul class="diagnostics">
-                {move || {
+                {dynamic(move || {
                     state
                         .diagnostics
                         .with(|d: &Diagnostics| {
                             d.shown.iter().map(|d| view! { <Entry d=d.clone() /> }).collect_view()
                         })
-                }}
+                })}
             </ul>
             {more}
         </section>

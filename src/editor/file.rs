@@ -1,6 +1,7 @@
 //! The editor's Open… and Save buttons, and what an opened file becomes
 //! after its first edit ([`crate::model::RobotsFile`]).
 
+use crate::platform::dynamic;
 use std::rc::Rc;
 
 use leptos::prelude::*;
@@ -53,7 +54,7 @@ pub fn FileBar(error: RwSignal<Option<String>>) -> impl IntoView {
             error.set(Some(e));
         }
     };
-    let opened = move || {
+    let opened = dynamic(move || {
         state.doc.file.with(|f| {
             f.as_ref().map(|f| {
                 let size = group_digits(f.bytes.len());
@@ -65,7 +66,7 @@ pub fn FileBar(error: RwSignal<Option<String>>) -> impl IntoView {
                 view! { <p class="status" data-testid="robots-opened" role="status">{text}</p> }
             })
         })
-    };
+    });
     view! {
         <div class="row-actions file-bar">
             {file_open(
@@ -80,7 +81,7 @@ pub fn FileBar(error: RwSignal<Option<String>>) -> impl IntoView {
             </button>
             {opened}
         </div>
-        {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+        {dynamic(move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> }))}
     }
 }
 
@@ -89,7 +90,7 @@ pub fn FileBar(error: RwSignal<Option<String>>) -> impl IntoView {
 #[component]
 pub fn EditedNotice() -> impl IntoView {
     let state = use_state();
-    move || {
+    dynamic(move || {
         let lost = state
             .doc
             .file
@@ -116,5 +117,5 @@ pub fn EditedNotice() -> impl IntoView {
                 </ul>
             </div>
         })
-    }
+    })
 }

@@ -7,6 +7,7 @@
 //! at `(line - 1) × LINE_HEIGHT`. That is why the textarea does not wrap and
 //! its line height is fixed in pixels (see `style/main.css`, `.code`).
 
+use crate::platform::dynamic;
 use leptos::html;
 use leptos::prelude::*;
 
@@ -92,7 +93,7 @@ where
         }
     });
 
-    let status = move || {
+    let status = dynamic(move || {
         state.parsed.with(|p| {
             crate::tr!(
                 "editor-status",
@@ -100,7 +101,7 @@ where
                 size = &human_size(p.bytes)
             )
         })
-    };
+    });
     let limit_warning = move || {
         state.parsed.with(|p| {
             p.truncation().map(|t| {
@@ -190,7 +191,7 @@ where
                         view! {
                             <div class="overlay" aria-hidden="true">
                                 <div class="layer" style:transform=layer_shift>
-                                    {move || {
+                                    {dynamic(move || {
                                         cut_line
                                             .get()
                                             .map(|line| {
@@ -206,7 +207,7 @@ where
                                                     ></div>
                                                 }
                                             })
-                                    }}
+                                    })}
                                     <For
                                         each=move || state.highlights.with(|h| in_view(&h.agent_lines, visible.get()))
                                         key=|n| *n
@@ -226,7 +227,7 @@ where
                                             style:top=top_px(n)
                                         ></div>
                                     </For>
-                                    {move || {
+                                    {dynamic(move || {
                                         state
                                             .highlights
                                             .with(|h| h.decisive)
@@ -240,7 +241,7 @@ where
                                                     ></div>
                                                 }
                                             })
-                                    }}
+                                    })}
                                 </div>
                             </div>
                         }
@@ -294,8 +295,8 @@ where
                         " " {crate::tr!("editor-legend-diagnostic")}
                     </p>
                     <file::EditedNotice />
-                    {limit_warning}
-                    {draft_warning}
+                    {dynamic(limit_warning)}
+                    {dynamic(draft_warning)}
                 }
                     .into_any()
             })}

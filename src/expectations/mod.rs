@@ -9,6 +9,7 @@
 //! So the trace does not show a cell's expectation (the grid's flag and
 //! this panel do), and import takes pasted text, not a file (+1.4 KB).
 
+use crate::platform::dynamic;
 use leptos::html;
 use leptos::prelude::*;
 
@@ -25,7 +26,7 @@ use crate::tr;
 #[component]
 pub fn FailingCount() -> impl IntoView {
     let state = use_state();
-    move || {
+    dynamic(move || {
         state.expect_results.with(|c| {
             let failing = failing(c);
             summary(c.len(), failing).map(|text| {
@@ -42,7 +43,7 @@ pub fn FailingCount() -> impl IntoView {
                 }
             })
         })
-    }
+    })
 }
 
 /// "Must be allowed" and "Must be blocked" in the trace, above the
@@ -53,7 +54,7 @@ pub fn FailingCount() -> impl IntoView {
 pub fn PinBar() -> impl IntoView {
     let state = use_state();
     let readonly = crate::state::use_mode().readonly;
-    move || {
+    dynamic(move || {
         (!readonly && state.selected_cell().is_some()).then(|| {
             view! {
                 <div class="expect-pin" role="group" aria-label=tr!("expect-pin-label")>
@@ -62,7 +63,7 @@ pub fn PinBar() -> impl IntoView {
                 </div>
             }
         })
-    }
+    })
 }
 
 fn pin_button(state: AppState, allowed: bool) -> impl IntoView {
@@ -115,13 +116,13 @@ pub fn ExpectationsPanel() -> impl IntoView {
     let state = use_state();
     let readonly = crate::state::use_mode().readonly;
     let export_error = RwSignal::new(None::<String>);
-    let summary_text = move || {
+    let summary_text = dynamic(move || {
         state
             .expect_results
             .with(|c| summary(c.len(), failing(c)))
             .unwrap_or_else(|| tr!("expect-none-yet"))
-    };
-    let table = move || {
+    });
+    let table = dynamic(move || {
         state.expect_results.with(|list| {
             (!list.is_empty()).then(|| {
                 let rows = list.iter().map(|c| row(state, c, readonly)).collect_view();
@@ -146,7 +147,7 @@ pub fn ExpectationsPanel() -> impl IntoView {
                 }
             })
         })
-    };
+    });
     let (hint_before, hint_after) = i18n::around(tr!("expect-hint", command = MARK));
     view! {
         <section
@@ -178,7 +179,7 @@ pub fn ExpectationsPanel() -> impl IntoView {
                     {tr!("expect-export", file = FILE_NAME)}
                 </button>
             </div>
-            {move || export_error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+            {dynamic(move || export_error.get().map(|e| view! { <p class="error" role="alert">{e}</p> }))}
             {(!readonly).then(|| import(state))}
         </section>
     }
@@ -280,12 +281,12 @@ fn import(state: AppState) -> impl IntoView {
             Err(errors) => Err(errors.join("\n")),
         }));
     };
-    let done = move || {
+    let done = dynamic(move || {
         outcome.get().and_then(Result::ok).map(
             |text| view! { <p class="hint" role="status" data-testid="expect-imported">{text}</p> },
         )
-    };
-    let errors = move || {
+    });
+    let errors = dynamic(move || {
         outcome.get().and_then(Result::err).map(|lines| {
             view! {
                 <div role="alert">
@@ -306,7 +307,7 @@ fn import(state: AppState) -> impl IntoView {
                 </div>
             }
         })
-    };
+    });
     view! {
         <details class="expect-import">
             <summary>{tr!("expect-import-summary")}</summary>

@@ -1,6 +1,7 @@
 //! The crawlers to test: typed tokens or pasted user-agent strings, shown as
 //! chips with the token derived from them, plus presets.
 
+use crate::platform::dynamic;
 use leptos::html;
 use leptos::prelude::*;
 
@@ -118,7 +119,7 @@ pub fn Crawlers() -> impl IntoView {
                     {tr!("agent-heading")}
                 </h2>
                 <p class="status" data-testid="agent-count">
-                    {move || tr!("agent-count", count = state.crawler_cols.with(Vec::len))}
+                    {dynamic(move || tr!("agent-count", count = state.crawler_cols.with(Vec::len)))}
                 </p>
             </div>
             <form class="agent-form" on:submit=add>
@@ -144,7 +145,7 @@ pub fn Crawlers() -> impl IntoView {
                     <button type="submit">{tr!("agent-add")}</button>
                 </div>
                 <p id="agent-feedback" class="feedback" aria-live="polite">
-                    {move || match (error.get(), note.get(), preview()) {
+                    {dynamic(move || match (error.get(), note.get(), preview()) {
                         (Some(e), _, _) => {
                             view! {
                                 <span class="error" data-testid="agent-error">
@@ -157,7 +158,7 @@ pub fn Crawlers() -> impl IntoView {
                         (None, Some(n), _) => view! { <span>{n}</span> }.into_any(),
                         (None, None, Some(p)) => view! { <span data-testid="agent-preview">{p}</span> }.into_any(),
                         (None, None, None) => ().into_any(),
-                    }}
+                    })}
                 </p>
             </form>
             <ul
@@ -301,7 +302,7 @@ fn Chip(index: usize, input: String) -> impl IntoView {
                         <button type="submit">{tr!("agent-use")}</button>
                     </div>
                     <p id=feedback_id.clone() class="feedback" aria-live="polite">
-                        {move || match error.get() {
+                        {dynamic(move || match error.get() {
                             Some(e) => view! {
                                 <span class="error" data-testid="token-error">
                                     <span aria-hidden="true">"✖ "</span>
@@ -315,7 +316,7 @@ fn Chip(index: usize, input: String) -> impl IntoView {
                                 </span>
                             }
                             .into_any(),
-                        }}
+                        })}
                     </p>
                 </form>
             }
@@ -331,7 +332,7 @@ fn Chip(index: usize, input: String) -> impl IntoView {
         >
             <span class="chip-token" data-testid="chip-token">{token}</span>
             {from}
-            {move || overridden().then(|| view! { <span class="chip-set" data-testid="chip-set">{tr!("agent-set-by-you")}</span> })}
+            {dynamic(move || overridden().then(|| view! { <span class="chip-set" data-testid="chip-set">{tr!("agent-set-by-you")}</span> }))}
             {edit}
             <button
                 type="button"

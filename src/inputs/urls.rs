@@ -2,6 +2,7 @@
 //! opened from a file (a plain list, a CSV/TSV crawl export or a sitemap,
 //! see [`crate::model::import`]).
 
+use crate::platform::dynamic;
 use std::rc::Rc;
 use std::sync::Arc;
 
@@ -64,14 +65,14 @@ pub fn Urls() -> impl IntoView {
             (total, last)
         })
     });
-    let count_text = move || {
+    let count_text = dynamic(move || {
         let (n, bad) = counts.get();
         if bad > 0 {
             tr!("url-count-untestable", count = n, bad = bad)
         } else {
             tr!("url-count", count = n)
         }
-    };
+    });
     let errors = move || {
         state.url_rows.with(|rows| {
             rows.iter()
@@ -163,13 +164,13 @@ pub fn Urls() -> impl IntoView {
                         </div>
                     }
                 })}
-            {move || {
+            {dynamic(move || {
                 note.get()
                     .map(|n| match n {
                         Ok(text) => view! { <p class="hint" data-testid="urls-opened" role="status">{text}</p> }.into_any(),
                         Err(e) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
                     })
-            }}
+            })}
             {limit}
             <ul class="errors" id="urls-errors">
                 <For

@@ -46,6 +46,19 @@ fn effect_boxed(mut f: Box<dyn FnMut()>) {
     leptos::prelude::Effect::new(move |_| f());
 }
 
+/// A part of a view that follows signals (`{dynamic(move || …)}`): the
+/// closure boxed and its view erased to [`AnyView`](leptos::prelude::AnyView),
+/// so every such part of the page shares one render-effect type in the wasm
+/// instead of one per closure.
+pub fn dynamic<V: leptos::prelude::IntoView + 'static>(
+    mut f: impl FnMut() -> V + Send + 'static,
+) -> Dynamic {
+    Box::new(move || leptos::prelude::IntoAny::into_any(f()))
+}
+
+/// What [`dynamic`] returns.
+pub type Dynamic = Box<dyn FnMut() -> leptos::prelude::AnyView + Send>;
+
 /// The query that names the page's build (`?build=<hash>`, from the
 /// `<meta name="robots-tester-build">` the build writes into index.html),
 /// for the files the page loads later: the service worker answers them

@@ -48,7 +48,7 @@ fn next_task_boxed(
             std::time::Duration::ZERO,
         );
     }
-    (move || shown.get().then(&view)).into_any()
+    crate::platform::dynamic(move || shown.get().then(&view)).into_any()
 }
 
 /// Whether a view of [`next_task`] is still to mount.

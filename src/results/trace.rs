@@ -1,6 +1,7 @@
 //! The decision trace of the active cell: token → groups → path →
 //! candidates → decisive rule, and the reason in one sentence.
 
+use crate::platform::dynamic;
 use leptos::prelude::*;
 use robots::{GroupKind, Reason, Verdict};
 
@@ -30,13 +31,13 @@ where
                 {tr!("trace-heading")}
             </h2>
             {pin_bar}
-            {move || state.explained.with(|e| match e {
+            {dynamic(move || state.explained.with(|e| match e {
                 None => view! {
                     <p class="hint">{tr!("trace-empty")}</p>
                 }
                     .into_any(),
                 Some(e) => explained_view(e).into_any(),
-            })}
+            }))}
             {super::readers::readers_part(state)}
             {compare}
         </section>

@@ -1,6 +1,7 @@
 //! The dark-mode switch (the theme follows the system until it is used;
 //! see [`crate::state::prefs`]).
 
+use crate::platform::dynamic;
 use leptos::prelude::*;
 
 use crate::model::Theme;
@@ -38,7 +39,7 @@ pub fn ThemeToggle() -> impl IntoView {
             aria-pressed=move || { if dark.get() { "true" } else { "false" } }
             on:click=toggle
         >
-            <span aria-hidden="true">{move || if dark.get() { "☾" } else { "☀" }}</span>
+            <span aria-hidden="true">{dynamic(move || if dark.get() { "☾" } else { "☀" })}</span>
             " "
             {tr!("theme-dark-mode")}
         </button>

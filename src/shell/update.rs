@@ -8,6 +8,7 @@
 //! control. The draft is saved when the page is hidden (see
 //! [`crate::state::draft::save_drafts`]), so the reload loses nothing.
 
+use crate::platform::dynamic;
 use leptos::prelude::*;
 
 use crate::tr;
@@ -34,7 +35,7 @@ pub fn UpdateBanner() -> impl IntoView {
     // is announced.
     view! {
         <div class="notice-slot" role="status">
-            {move || {
+            {dynamic(move || {
                 available
                     .get()
                     .then(|| {
@@ -47,7 +48,7 @@ pub fn UpdateBanner() -> impl IntoView {
                             </div>
                         }
                     })
-            }}
+            })}
         </div>
     }
 }

@@ -1,6 +1,7 @@
 //! A labelled choice of one among a few (a `<select>`): the grid's filter,
 //! whose options count the rows each would show, and its sort order.
 
+use crate::platform::dynamic;
 use std::sync::Arc;
 
 use leptos::prelude::*;
@@ -25,7 +26,7 @@ pub fn choice(
             let (selected, words) = (selected.clone(), words.clone());
             view! {
                 <option value=key selected=move || selected() == key>
-                    {move || words(i)}
+                    {dynamic(move || words(i))}
                 </option>
             }
         })

@@ -2,6 +2,7 @@
 //! line, its expectation's flag, the other readers that disagree, and in
 //! compare mode the change from the "before" file.
 
+use crate::platform::dynamic;
 use leptos::prelude::*;
 
 use crate::model::expectations::{self, Mark};
@@ -103,7 +104,7 @@ pub fn Cell(
         })
     };
     let verdict = move || model::cell_verdict(result.get());
-    let content = move || match result.get() {
+    let content = dynamic(move || match result.get() {
         Some(CellResult { allowed, line, .. }) => {
             let (icon, word) = verdict_words(allowed);
             let line = model::cell_line_words(state.status(), line);
@@ -124,8 +125,8 @@ pub fn Cell(
             view! {
                 <span class="icon" aria-hidden="true">{icon}</span>
                 <span class="word">{word}</span>
-                {mark}
-                {readers_mark}
+                {dynamic(mark)}
+                {dynamic(readers_mark)}
                 <span class="line">{line}</span>
                 {change}
             }
@@ -136,7 +137,7 @@ pub fn Cell(
             <span class="word">{tr!("grid-cell-not-tested")}</span>
         }
         .into_any(),
-    };
+    });
     view! {
         <td
             role="gridcell"

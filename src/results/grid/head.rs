@@ -1,6 +1,7 @@
 //! The grid's header rows: a crawler's name (with where its token came
 //! from) and its totals over the whole list.
 
+use crate::platform::dynamic;
 use leptos::prelude::*;
 
 use crate::state::use_state;
@@ -13,7 +14,7 @@ pub fn CrawlerHeader(col: usize) -> impl IntoView {
     let col_data = move || state.crawler_cols.with(|c| c.get(col).cloned());
     view! {
         <th scope="col" class="agent-col">
-            {move || {
+            {dynamic(move || {
                 col_data()
                     .map(|c| {
                         let from = if c.overridden {
@@ -27,7 +28,7 @@ pub fn CrawlerHeader(col: usize) -> impl IntoView {
                             {from}
                         }
                     })
-            }}
+            })}
         </th>
     }
 }
@@ -62,12 +63,12 @@ pub fn Total(col: usize) -> impl IntoView {
                 data-allowed=move || totals.get().map(|t| t.0)
                 data-blocked=move || totals.get().map(|t| t.1)
             >
-                {move || match totals.get() {
+                {dynamic(move || match totals.get() {
                     Some((a, b)) => tr!("grid-total", allowed = a, blocked = b),
                     None => tr!("grid-total-checking"),
-                }}
+                })}
             </span>
-            {move || {
+            {dynamic(move || {
                 flips
                     .get()
                     .map(|(nb, na)| {
@@ -82,7 +83,7 @@ pub fn Total(col: usize) -> impl IntoView {
                             </span>
                         }
                     })
-            }}
+            })}
         </td>
     }
 }

@@ -9,6 +9,7 @@
 //! scrolling. One cell is active (roving tabindex, arrow keys across the
 //! whole list) and explained by the trace.
 
+use crate::platform::dynamic;
 use leptos::html;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
@@ -193,7 +194,7 @@ pub fn Grid() -> impl IntoView {
         go_to(np, nc);
     };
 
-    let empty = move || {
+    let empty = dynamic(move || {
         (rows.get() == 0 || cols.get() == 0).then(|| {
             view! {
                 <p class="hint" data-testid="grid-empty">
@@ -201,8 +202,8 @@ pub fn Grid() -> impl IntoView {
                 </p>
             }
         })
-    };
-    let no_match = move || {
+    });
+    let no_match = dynamic(move || {
         (rows.get() > 0 && cols.get() > 0 && shown_count.get() == 0).then(|| {
             view! {
                 <p class="hint" data-testid="grid-no-match">
@@ -210,8 +211,8 @@ pub fn Grid() -> impl IntoView {
                 </p>
             }
         })
-    };
-    let size_text = move || {
+    });
+    let size_text = dynamic(move || {
         let size = tr!("grid-size", urls = rows.get(), crawlers = cols.get());
         let shown = shown_count.get();
         if shown != rows.get() {
@@ -219,7 +220,7 @@ pub fn Grid() -> impl IntoView {
         } else {
             size
         }
-    };
+    });
     let spacer = move |above: bool| {
         let (a, b) = range.get();
         let n = if above { a } else { shown_count.get() - b };
@@ -240,7 +241,7 @@ pub fn Grid() -> impl IntoView {
             <p class="hint" id="grid-hint">
                 {tr!("grid-hint")}
             </p>
-            {move || {
+            {dynamic(move || {
                 state
                     .status()
                     .map(|st| {
@@ -255,7 +256,7 @@ pub fn Grid() -> impl IntoView {
                             </p>
                         }
                     })
-            }}
+            })}
             {next_task(|| view! { <Tools /> }.into_any())}
             {empty}
             {no_match}
@@ -309,7 +310,7 @@ pub fn Grid() -> impl IntoView {
                 </div>
             </div>
             <p class="visually-hidden" aria-live="polite" data-testid="announcer">
-                {move || announcement(state)}
+                {dynamic(move || announcement(state))}
             </p>
         </section>
     }

@@ -1,6 +1,7 @@
 //! A rendered row of the grid: the URL (with the path tested, or why it
 //! cannot be tested, and the out-of-scope warning) and its cells.
 
+use crate::platform::dynamic;
 use leptos::prelude::*;
 
 use super::cell::Cell;
@@ -42,7 +43,7 @@ fn RowHeader(row: usize) -> impl IntoView {
     let data = Memo::new(move |_| state.url_rows.with(|r| r.get(row).cloned()));
     view! {
         <th scope="row" class="url-cell">
-            {move || {
+            {dynamic(move || {
                 data.get()
                     .map(|u| {
                         let path = match &u.path {
@@ -70,7 +71,7 @@ fn RowHeader(row: usize) -> impl IntoView {
                             </div>
                         }
                     })
-            }}
+            })}
         </th>
     }
 }

@@ -1,6 +1,7 @@
 //! Above the grid: the filter (each choice with its count), the sort order,
 //! the search, compare's "changed only", export, and the check's progress.
 
+use crate::platform::dynamic;
 use std::sync::Arc;
 
 use leptos::prelude::*;
@@ -35,7 +36,7 @@ pub fn Tools() -> impl IntoView {
             </button>
         }
     };
-    let progress = move || {
+    let progress = dynamic(move || {
         state.checking.get().map(|(done, total)| {
             view! {
                 <p class="status checking" data-testid="check-progress" role="status">
@@ -45,8 +46,8 @@ pub fn Tools() -> impl IntoView {
                 </p>
             }
         })
-    };
-    let refused = move || {
+    });
+    let refused = dynamic(move || {
         state.worker_refused.get().then(|| {
             view! {
                 <p class="notice notice-error" data-testid="worker-error" role="status">
@@ -54,7 +55,7 @@ pub fn Tools() -> impl IntoView {
                 </p>
             }
         })
-    };
+    });
     view! {
         <div class="grid-tools">
             {choice(
@@ -85,7 +86,7 @@ pub fn Tools() -> impl IntoView {
                     on:input:target=move |ev| state.view.search.set(ev.target().value())
                 />
             </label>
-            {move || {
+            {dynamic(move || {
                 state
                     .doc.options
                     .with(|o| o.before.is_some())
@@ -98,18 +99,18 @@ pub fn Tools() -> impl IntoView {
                                     prop:checked=move || state.view.changed_only.get()
                                     on:change:target=move |ev| state.view.changed_only.set(ev.target().checked())
                                 />
-                                <span>{move || tr!("filter-changed-only", count = state.changed_rows.get())}</span>
+                                <span>{dynamic(move || tr!("filter-changed-only", count = state.changed_rows.get()))}</span>
                             </label>
                         }
                     })
-            }}
+            })}
             <span class="tool exports">
                 {export_button(Kind::Csv, "export-csv", tr!("export-csv"))}
                 {export_button(Kind::Json, "export-json", tr!("export-json"))}
             </span>
         </div>
         <p class="hint">{tr!("export-hint")}</p>
-        {move || export_error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+        {dynamic(move || export_error.get().map(|e| view! { <p class="error" role="alert">{e}</p> }))}
         {progress}
         {refused}
     }
