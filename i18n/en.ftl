@@ -190,6 +190,10 @@ compare-newly-blocked = newly blocked
 compare-newly-allowed = newly allowed
 compare-line-changed = same verdict, another line
 compare-unchanged = unchanged
+# `robots diff`'s summary for one crawler: what comparing the two versions did
+# to its checks (the counts of compare-newly-blocked, compare-newly-allowed,
+# compare-line-changed and compare-unchanged).
+diff-tally = { $blocked } newly blocked, { $allowed } newly allowed, { $changed } line changed, { $unchanged } unchanged
 # A crawler's totals under its column header: ▲ and ▼ are icons.
 compare-flips = ▲ { $blocked } newly blocked · ▼ { $allowed } newly allowed
 # The trace in compare mode: the two decisions side by side.
@@ -581,6 +585,10 @@ url-error-port = '{ $port }' is not a valid port
 url-error-no-host = the URL has no host
 url-error-host = '{ $host }' is not a valid host (a space, |, ^, %, < > or a control character is not allowed in one)
 url-error-host-long = the host '{ $host }' is longer than DNS allows (253 bytes, 63 per label, in its xn-- form)
+# A typed crawler or URL that cannot be tested, in the CLI's and the packages'
+# errors; $reason: an agent-error-… or url-error-… message.
+input-error-agent = agent: { $reason }
+input-error-url = URL: { $reason }
 
 # The site and fetch panel.
 site-heading = Site and fetch

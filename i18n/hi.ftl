@@ -180,6 +180,7 @@ compare-newly-blocked = अब रोक लगी है
 compare-newly-allowed = अब अनुमति है
 compare-line-changed = नतीजा वही, लाइन दूसरी
 compare-unchanged = कोई बदलाव नहीं
+diff-tally = { $blocked } पर अब रोक, { $allowed } को अब अनुमति, { $changed } का नतीजा वही पर लाइन दूसरी, { $unchanged } में कोई बदलाव नहीं
 # A crawler's totals under its column header: ▲ and ▼ are icons.
 compare-flips = ▲ { $blocked } पर अब रोक · ▼ { $allowed } को अब अनुमति
 # The trace in compare mode: the two decisions side by side.
@@ -566,6 +567,8 @@ url-error-port = '{ $port }' मान्य पोर्ट नहीं है
 url-error-no-host = यूआरएल में कोई होस्ट नहीं है
 url-error-host = '{ $host }' मान्य होस्ट नहीं है (होस्ट में स्पेस, |, ^, %, < > या कंट्रोल वर्ण नहीं हो सकता)
 url-error-host-long = होस्ट '{ $host }', DNS की अनुमति से लंबा है (xn-- रूप में 253 बाइट, हर लेबल 63)
+input-error-agent = एजेंट: { $reason }
+input-error-url = यूआरएल: { $reason }
 
 # The site and fetch panel.
 site-heading = साइट और फ़ेच

@@ -156,6 +156,7 @@ compare-newly-blocked = 새로 허용되지 않음
 compare-newly-allowed = 새로 허용됨
 compare-line-changed = 결과는 같지만 결정한 행이 다름
 compare-unchanged = 변경 없음
+diff-tally = 새로 허용되지 않음 { $blocked }, 새로 허용됨 { $allowed }, 결과는 같지만 결정한 행이 다름 { $changed }, 변경 없음 { $unchanged }
 # A crawler's totals under its column header: ▲ and ▼ are icons.
 compare-flips = ▲ 새로 허용되지 않음 { $blocked } · ▼ 새로 허용됨 { $allowed }
 # The trace in compare mode: the two decisions side by side.
@@ -519,6 +520,8 @@ url-error-port = 유효하지 않은 포트: '{ $port }'
 url-error-no-host = URL에 호스트가 없습니다
 url-error-host = 유효하지 않은 호스트: '{ $host }'(호스트에는 공백, |, ^, %, < >, 제어 문자를 사용할 수 없습니다)
 url-error-host-long = 호스트 '{ $host }'이(가) DNS 허용 길이보다 깁니다(xn-- 형식으로 253바이트, 레이블당 63바이트)
+input-error-agent = 에이전트: { $reason }
+input-error-url = URL: { $reason }
 
 # The site and fetch panel.
 site-heading = 사이트 및 가져오기

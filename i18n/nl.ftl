@@ -180,6 +180,7 @@ compare-newly-blocked = nu niet toegestaan
 compare-newly-allowed = nu toegestaan
 compare-line-changed = zelfde oordeel, andere regel
 compare-unchanged = ongewijzigd
+diff-tally = { $blocked } nu niet toegestaan, { $allowed } nu toegestaan, { $changed } zelfde oordeel met een andere regel, { $unchanged } ongewijzigd
 # A crawler's totals under its column header: ▲ and ▼ are icons.
 compare-flips = ▲ { $blocked } nu niet toegestaan · ▼ { $allowed } nu toegestaan
 # The trace in compare mode: the two decisions side by side.
@@ -566,6 +567,8 @@ url-error-port = '{ $port }' is geen geldig poortnummer
 url-error-no-host = de URL heeft geen host
 url-error-host = '{ $host }' is geen geldige host (een spatie, |, ^, %, < > of een stuurteken is daarin niet toegestaan)
 url-error-host-long = de host '{ $host }' is langer dan DNS toestaat (253 bytes, 63 per label, in de xn---vorm)
+input-error-agent = agent: { $reason }
+input-error-url = URL: { $reason }
 
 # The site and fetch panel.
 site-heading = Site en ophalen

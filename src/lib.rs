@@ -16,13 +16,6 @@
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 
-// The allocator of both wasm binaries (the page and the checking worker):
-// talc, where the standard library would bring dlmalloc; fewer bytes in the
-// first render and faster (docs/performance.md, "Size").
-#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
-#[global_allocator]
-static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
-
 pub mod compare;
 pub mod editor;
 pub mod expectations;

@@ -4,7 +4,8 @@
 // `fuzz/build.rs`, whose target compiles `src/i18n` in); not a module of
 // the app. They go in two files: `en.ftl`, the page's, and
 // `en-worker.ftl`, the messages only the checking worker words
-// ([`WORKER_KEYS`]), which stay out of the page's wasm.
+// ([`WORKER_KEYS`]), which stay out of the page's wasm; the messages only
+// the engine words ([`ENGINE_KEYS`]) are in neither.
 
 include!("worker_keys.rs");
 
@@ -24,7 +25,7 @@ fn write_english(root: &std::path::Path) {
     );
     let text = fs::read_to_string(&source).expect("i18n/en.ftl");
     let (mut page, mut worker) = (String::new(), String::new());
-    let mut to_worker = false;
+    let (mut to_worker, mut engine_only) = (false, false);
     for line in text.lines() {
         if line.starts_with('#') || line.trim().is_empty() {
             continue;
@@ -33,6 +34,10 @@ fn write_english(root: &std::path::Path) {
         // continuation lines follow it, a selector's closing `}` too.
         if line.starts_with(|c: char| c.is_ascii_alphabetic() || c == '-') {
             to_worker = WORKER_KEYS.iter().any(|p| line.starts_with(p));
+            engine_only = ENGINE_KEYS.iter().any(|p| line.starts_with(p));
+        }
+        if engine_only {
+            continue;
         }
         let out = if to_worker { &mut worker } else { &mut page };
         out.push_str(line);

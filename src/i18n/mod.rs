@@ -42,7 +42,7 @@ pub use robots::message::{format, Catalog};
 /// The page's English messages, compiled in (`i18n/en.ftl` without its
 /// comments and blank lines, and without [`EN_WORKER`]'s, see `build.rs`).
 mod worker_keys;
-pub use worker_keys::WORKER_KEYS;
+pub use worker_keys::{ENGINE_KEYS, WORKER_KEYS};
 
 pub const EN: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
 

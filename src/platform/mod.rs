@@ -18,6 +18,13 @@ pub mod theme;
 pub mod time;
 pub mod worker;
 
+// The allocator of both wasm binaries (the page and the checking worker):
+// talc, where the standard library would bring dlmalloc; fewer bytes in the
+// first render and faster (docs/performance.md, "Size").
+#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 /// Whether the page runs in a browser (false in native tests).
 pub const IN_BROWSER: bool = cfg!(target_arch = "wasm32");
 

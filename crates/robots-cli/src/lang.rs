@@ -57,6 +57,11 @@ impl Words {
     pub fn diagnostic(&self, d: &Diagnostic) -> String {
         message::diagnostic(d).render(self.lang)
     }
+
+    /// What comparing two versions did to one crawler's checks.
+    pub fn tally(&self, t: &robots::compare::Tally) -> String {
+        message::tally(t).render(self.lang)
+    }
 }
 
 #[cfg(test)]

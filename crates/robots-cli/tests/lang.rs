@@ -201,3 +201,50 @@ fn catalogue_plural(lang: &str, n: &str) -> String {
         .unwrap();
     other.replace("{ $count }", n)
 }
+
+#[test]
+fn diff_summarises_in_the_chosen_language() {
+    let dir = temp_dir("lang-diff");
+    let before = write(&dir, "before.txt", "User-agent: *\nAllow: /\n");
+    let after = write(&dir, "after.txt", "User-agent: *\nDisallow: /private\n");
+    let args = [
+        "diff",
+        &before,
+        &after,
+        "-a",
+        "Googlebot",
+        "-u",
+        "https://example.com/private/a",
+        "-u",
+        "https://example.com/",
+    ];
+    let english = run(&args, "");
+    assert!(
+        english
+            .stderr
+            .contains("Googlebot: 1 newly blocked, 0 newly allowed, 1 line changed, 0 unchanged"),
+        "{}",
+        english.stderr
+    );
+    for lang in ["hi", "nl", "ko"] {
+        let out = run(&[&args[..], &["--lang", lang]].concat(), "");
+        assert_eq!(out.code, english.code);
+        let want = catalogue(
+            lang,
+            "diff-tally",
+            &[
+                ("blocked", "1"),
+                ("allowed", "0"),
+                ("changed", "1"),
+                ("unchanged", "0"),
+            ],
+        );
+        assert!(
+            out.stderr.contains(&format!("Googlebot: {want}")),
+            "{lang}: {}",
+            out.stderr
+        );
+        // The lines above the summary do not depend on the language.
+        assert_eq!(out.stdout, english.stdout);
+    }
+}

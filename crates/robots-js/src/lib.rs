@@ -72,9 +72,9 @@ pub struct Robots {
 }
 
 /// Why a check could not run (tester mode's agent and URL errors), as a
-/// JavaScript `Error` whose message is the engine's.
-fn input_error(e: impl std::fmt::Display) -> JsError {
-    JsError::new(&e.to_string())
+/// JavaScript `Error` whose message is the engine's, in `lang`.
+fn input_error(e: robots::tester::InputError, lang: Lang) -> JsError {
+    JsError::new(&message::input_error(&e).render(lang))
 }
 
 #[wasm_bindgen]
@@ -121,7 +121,7 @@ impl Robots {
                 .iter()
                 .map(|a| robots::tester::agent(a).map(|a| a.token))
                 .collect::<Result<Vec<_>, _>>()
-                .map_err(|e| input_error(robots::tester::InputError::Agent(e)))?
+                .map_err(|e| input_error(robots::tester::InputError::Agent(e), self.lang))?
         };
         self.cell.with_dependent_mut(|parsed, selection| {
             let robots = parsed.get(raw);
@@ -141,13 +141,13 @@ impl Robots {
     }
 
     /// The path the selected mode tests for `url`.
-    fn path(raw: bool, url: &str) -> Result<String, JsError> {
+    fn path(&self, raw: bool, url: &str) -> Result<String, JsError> {
         if raw {
             Ok(robots::url::path_params_query(url))
         } else {
             robots::url::normalise_typed(url)
                 .map(|u| u.path)
-                .map_err(|e| input_error(robots::tester::InputError::Url(e)))
+                .map_err(|e| input_error(robots::tester::InputError::Url(e), self.lang))
         }
     }
 
@@ -166,7 +166,7 @@ impl Robots {
         let (allowed, line) = if raw {
             view.allowed_url(url)
         } else {
-            view.allowed(Self::path(false, url)?.as_bytes())
+            view.allowed(self.path(false, url)?.as_bytes())
         };
         Ok(f64::from(line) * 2.0 + f64::from(u8::from(allowed)))
     }
@@ -189,7 +189,7 @@ impl Robots {
     /// The full explanation for the selected crawler, as JSON.
     pub fn check(&self, url: &str) -> Result<String, JsError> {
         let (view, raw) = self.view()?;
-        let path = Self::path(raw, url)?;
+        let path = self.path(raw, url)?;
         let v = view.verdict(path.as_bytes());
         let usage = view.robots().usage(&v.groups, path.as_bytes(), v.allowed);
         let mut out = VerdictJson::new(&v, url, raw, self.lang);
@@ -262,7 +262,7 @@ impl Robots {
     #[wasm_bindgen(js_name = deriveToken)]
     pub fn derive_token(input: &str) -> Result<String, JsError> {
         let a = robots::tester::agent(input)
-            .map_err(|e| input_error(robots::tester::InputError::Agent(e)))?;
+            .map_err(|e| input_error(robots::tester::InputError::Agent(e), Lang::En))?;
         Ok(json(&AgentJson {
             input: &a.input,
             token: &a.token,
@@ -274,7 +274,7 @@ impl Robots {
     #[wasm_bindgen(js_name = normaliseUrl)]
     pub fn normalise_url(input: &str) -> Result<String, JsError> {
         let u = robots::url::normalise_typed(input)
-            .map_err(|e| input_error(robots::tester::InputError::Url(e)))?;
+            .map_err(|e| input_error(robots::tester::InputError::Url(e), Lang::En))?;
         Ok(json(&UrlJson {
             path: &u.path,
             origin: u.origin.map(|o| o.to_string()),

@@ -313,4 +313,8 @@ test('parse({ lang }) words reasons and diagnostics in the page\'s languages; En
   }
   assert.match(RobotsTxt.parse(body, { lang: 'ko' }).check('Googlebot', url).reason.sentence, /^`Disallow: \/\*\.htm` \(6바이트\)/);
   assert.throws(() => RobotsTxt.parse(body, { lang: 'de' }), RangeError);
+  // A crawler or URL that cannot be tested is said in the file's language too.
+  assert.throws(() => nl.check('   ', url), /^Error: agent: voer een crawlertoken of een user-agent-string in$/);
+  assert.throws(() => nl.check('Googlebot', 'http://'), /^Error: URL: de URL heeft geen host$/);
+  assert.throws(() => RobotsTxt.parse(body, { lang: 'hi' }).check('Googlebot', 'http://'), /^Error: यूआरएल: /);
 });

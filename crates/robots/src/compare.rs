@@ -12,8 +12,6 @@
 //! assert_eq!(tally.to_string(), "1 newly blocked, 0 newly allowed, 1 line changed, 0 unchanged");
 //! ```
 
-use std::fmt;
-
 /// How one check's result differs between the file before and after.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Change {
@@ -81,16 +79,6 @@ impl Tally {
 }
 
 /// `2 newly blocked, 1 newly allowed, 3 line changed, 10 unchanged`.
-impl fmt::Display for Tally {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} newly blocked, {} newly allowed, {} line changed, {} unchanged",
-            self.newly_blocked, self.newly_allowed, self.line_changed, self.unchanged
-        )
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -32,8 +32,10 @@ pub use fluent::{format, format_in, Catalog, Lang, Numbers, Value};
 use std::sync::OnceLock;
 
 use crate::agent::AgentError;
+use crate::compare::Tally;
 use crate::expect::{LineError, Problem};
 use crate::readers::Why;
+use crate::tester::InputError;
 use crate::url::UrlError;
 use crate::{Diagnostic, FamilyUse, GroupKind, Reason, Verdict};
 
@@ -344,6 +346,27 @@ pub fn agent_error(e: &AgentError) -> Message {
     }
 }
 
+/// A typed crawler or URL that cannot be tested, saying which ("agent:
+/// …", "URL: …"): the message for [`InputError`]'s `Display`.
+pub fn input_error(e: &InputError) -> Message {
+    match e {
+        InputError::Agent(e) => tr!("input-error-agent", reason = agent_error(e)),
+        InputError::Url(e) => tr!("input-error-url", reason = url_error(e)),
+    }
+}
+
+/// What comparing two versions did to one crawler's checks ("2 newly
+/// blocked, 0 newly allowed, …"): the message for [`Tally`]'s `Display`.
+pub fn tally(t: &Tally) -> Message {
+    tr!(
+        "diff-tally",
+        blocked = t.newly_blocked,
+        allowed = t.newly_allowed,
+        changed = t.line_changed,
+        unchanged = t.unchanged
+    )
+}
+
 /// A line of an expectations file that cannot be read ("line 3: missing
 /// URL or path after the agent"): the message for its `Display`.
 pub fn line_error(e: &LineError) -> Message {
@@ -575,6 +598,21 @@ impl std::fmt::Display for Diagnostic {
 }
 
 /// In English: [`url_error`] worded by `en.ftl`.
+/// `agent: …` or `URL: …`: [`input_error`] in English.
+impl std::fmt::Display for InputError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        input_error(self).fmt(f)
+    }
+}
+
+/// `1 newly blocked, 0 newly allowed, 2 line changed, 5 unchanged`:
+/// [`tally`] in English.
+impl std::fmt::Display for Tally {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        tally(self).fmt(f)
+    }
+}
+
 impl std::fmt::Display for UrlError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         url_error(self).fmt(f)

@@ -45,15 +45,6 @@ pub enum InputError {
     Url(UrlError),
 }
 
-impl std::fmt::Display for InputError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            InputError::Agent(e) => write!(f, "agent: {e}"),
-            InputError::Url(e) => write!(f, "URL: {e}"),
-        }
-    }
-}
-
 impl std::error::Error for InputError {}
 
 /// A tester-mode check of one typed URL for one typed agent.

@@ -4,9 +4,11 @@
 //! against `english/golden.txt`: what the engine printed before its
 //! sentences moved to the catalogue, byte for byte.
 
+use robots::compare::Tally;
 use robots::expect::{LineError, Problem};
 use robots::message::{self, Lang, Message};
 use robots::readers::Why;
+use robots::tester::InputError;
 use robots::url::UrlError;
 use robots::{agent::AgentError, Diagnostic};
 
@@ -382,6 +384,30 @@ fn cases() -> Vec<(String, &'static str, String)> {
             w.english(),
         );
     }
+    // A typed input that cannot be tested, saying which; `robots diff`'s
+    // summary of one crawler.
+    for e in [
+        InputError::Agent(AgentError::Empty),
+        InputError::Url(UrlError::MissingHost),
+    ] {
+        let which = if matches!(e, InputError::Agent(_)) {
+            "agent"
+        } else {
+            "url"
+        };
+        add(
+            &format!("input {which}"),
+            message::input_error(&e),
+            e.to_string(),
+        );
+    }
+    let tally = Tally {
+        newly_blocked: 1,
+        newly_allowed: 2,
+        line_changed: 3,
+        unchanged: 4,
+    };
+    add("diff tally", message::tally(&tally), tally.to_string());
     out
 }
 

@@ -69,7 +69,7 @@ pub fn run(args: &DiffArgs, io: &mut Io) -> Result<u8, Failure> {
     let summary: Vec<String> = agents
         .iter()
         .zip(&tallies)
-        .map(|(agent, tally)| format!("{}: {tally}", agent.input))
+        .map(|(agent, tally)| format!("{}: {}", agent.input, words.tally(tally)))
         .collect();
     let _ = writeln!(io.stderr, "{}", summary.join("; "));
     Ok(if unchecked {
