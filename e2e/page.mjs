@@ -73,6 +73,14 @@ export class TesterPage {
       if (msg.type() === 'error') this.errors.push(`console: ${msg.text()}`);
     });
     page.on('pageerror', (err) => this.errors.push(`pageerror: ${err.message}`));
+    // The checking worker's too: a panic there (its own console) would
+    // otherwise go unseen while the page shows stale results.
+    const watch = (worker) =>
+      worker.on('console', (msg) => {
+        if (msg.type() === 'error') this.errors.push(`worker console: ${msg.text()}`);
+      });
+    page.workers().forEach(watch);
+    page.on('worker', watch);
   }
 
   async ready() {

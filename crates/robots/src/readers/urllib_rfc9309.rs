@@ -278,6 +278,17 @@ impl UrllibRfc9309 {
             let key = agent.to_lowercase();
             match self.by_agent.iter().position(|(k, _)| *k == key) {
                 None => self.by_agent.push((key, index)),
+                // The group filed under this agent alone (no other agent
+                // files it): merged where it is. Copying it whole into a
+                // new group for every merge would make thousands of `*`
+                // groups cost memory by the square of their number.
+                Some(at) if self.filed_alone(self.by_agent[at].1, index) => {
+                    let (head, tail) = self.groups.split_at_mut(index);
+                    let (old, new) = (&mut head[self.by_agent[at].1], &tail[0]);
+                    old.agents
+                        .retain(|(_, a)| new.agents.iter().any(|(_, b)| a == b));
+                    old.rules.extend(new.rules.iter().cloned());
+                }
                 Some(at) => {
                     let old = &self.groups[self.by_agent[at].1];
                     let new = &self.groups[index];
@@ -296,6 +307,12 @@ impl UrllibRfc9309 {
                 }
             }
         }
+    }
+
+    /// Whether group `i`, filed before the group at `index`, is filed under
+    /// one agent only (so merging into it changes no other agent's group).
+    fn filed_alone(&self, i: usize, index: usize) -> bool {
+        i < index && self.by_agent.iter().filter(|(_, j)| *j == i).count() == 1
     }
 
     /// The group for `useragent` and how it was found.
@@ -566,5 +583,35 @@ mod tests {
             u.check("b", "https://example.com/robots.txt").allowed(),
             Some(true)
         );
+    }
+
+    #[test]
+    fn thousands_of_groups_for_one_agent_merge_in_linear_memory() {
+        // 30,000 `*` groups of one rule each (a 1 MB file): merged into one
+        // group of 30,000 rules, not 30,000 growing copies of it.
+        let mut body = String::new();
+        for i in 0..30_000 {
+            body.push_str(&format!("User-agent: *\nDisallow: /x{i}$\n# note\n"));
+        }
+        let u = UrllibRfc9309::parse(body.as_bytes());
+        let rules: usize = u.groups.iter().map(|g| g.rules.len()).sum();
+        assert!(rules <= 60_000, "{rules} rules kept");
+        assert_eq!(
+            u.check("Googlebot", "https://example.com/x29999").line,
+            89_999
+        );
+        assert_eq!(u.check("Googlebot", "https://example.com/x0").line, 2);
+        assert_eq!(
+            u.check("Googlebot", "https://example.com/y").allowed(),
+            Some(true)
+        );
+        // A group two agents file is still merged into a copy, so that the
+        // other agent keeps its own rules.
+        let u = UrllibRfc9309::parse(
+            b"User-agent: a\nUser-agent: b\nDisallow: /x\nUser-agent: a\nDisallow: /y\n",
+        );
+        assert_eq!(u.check("a", "https://example.com/y").line, 5);
+        assert_eq!(u.check("b", "https://example.com/y").allowed(), Some(true));
+        assert_eq!(u.check("b", "https://example.com/x").line, 3);
     }
 }
