@@ -193,6 +193,30 @@ test('export, then import the same set; a bad line is named and nothing is impor
   assert.deepEqual(tester.errors, []);
 });
 
+test('a pasted file of thousands of lines keeps the first 1,000 and lists 200 bad lines with a count of the rest', async (t) => {
+  const tester = await open(t);
+  const { page } = tester;
+  await page.getByText('Import an expectations file').click();
+  const input = page.getByTestId('expect-import-text');
+  const good = Array.from({ length: 3_000 }, (_, i) => `allowed Googlebot /p${i}`).join('\n');
+  await tester.paste(good, input);
+  await page.getByTestId('expect-import').click();
+  assert.equal(
+    await page.getByTestId('expect-imported').innerText(),
+    'Imported 1,000 expectations. Only the first 1,000 are kept: 2,000 more were left out.',
+  );
+  assert.equal(await page.getByTestId('expectation').count(), 1_000);
+
+  const bad = Array.from({ length: 500 }, (_, i) => `maybe Googlebot /p${i}`).join('\n');
+  await tester.paste(bad, input);
+  await page.getByTestId('expect-import').click();
+  const errors = await page.getByTestId('expect-import-error').allInnerTexts();
+  assert.equal(errors.length, 201);
+  assert.match(errors[0], /^✖ line 1: unknown verdict 'maybe'/);
+  assert.equal(errors[200], '✖ … and 300 more lines that cannot be read');
+  assert.equal(await page.getByTestId('expectation').count(), 1_000, 'nothing was imported');
+});
+
 test('keyboard only: select a cell with the arrow keys, Tab to the pin buttons, pin, then remove it in the panel', async (t) => {
   const tester = await open(t);
   const { page } = tester;

@@ -305,6 +305,14 @@ expect-imported = { $count ->
    *[other] Imported { $count } expectations.
 }
 expect-import-failed = Nothing was imported: fix these lines first.
+# The pasted file held more different expectations than a list keeps
+# ($max, 1000): $count were left out.
+expect-imported-cut = Only the first { $max } are kept: { $count } more were left out.
+# After the first 200 lines that cannot be read: how many more there are.
+expect-import-more-errors = { $count ->
+    [one] … and { $count } more line that cannot be read
+   *[other] … and { $count } more lines that cannot be read
+}
 # The lines of an imported file that cannot be read. 'allowed', 'disallowed',
 # AGENT and URL are words of the file format: keep them in English.
 expect-problem-verdict = line { $line }: unknown verdict '{ $word }': a line starts with 'allowed' or 'disallowed'

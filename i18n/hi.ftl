@@ -292,6 +292,8 @@ expect-imported = { $count ->
    *[other] { $count } अपेक्षाएं इंपोर्ट की गईं.
 }
 expect-import-failed = कुछ भी इंपोर्ट नहीं हुआ: पहले इन लाइनों को ठीक करें.
+expect-imported-cut = सिर्फ़ पहली { $max } रखी जाती हैं: { $count } और छोड़ दी गईं.
+expect-import-more-errors = … और { $count } लाइनें जो पढ़ी नहीं जा सकतीं
 # The lines of an imported file that cannot be read. 'allowed', 'disallowed',
 # AGENT and URL are words of the file format: keep them in English.
 expect-problem-verdict = लाइन { $line }: अनजान नतीजा '{ $word }': हर लाइन 'allowed' या 'disallowed' से शुरू होती है

@@ -263,6 +263,8 @@ expect-imported = { $count ->
    *[other] 기대 결과 { $count }개를 가져왔습니다.
 }
 expect-import-failed = 아무것도 가져오지 않았습니다. 먼저 다음 행을 수정하세요.
+expect-imported-cut = 처음 { $max }개만 보관됩니다. { $count }개는 제외되었습니다.
+expect-import-more-errors = … 읽을 수 없는 행 { $count }개 더
 # The lines of an imported file that cannot be read. 'allowed', 'disallowed',
 # AGENT and URL are words of the file format: keep them in English.
 expect-problem-verdict = { $line }행: 알 수 없는 결과 '{ $word }': 행은 'allowed' 또는 'disallowed'로 시작해야 합니다

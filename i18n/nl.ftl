@@ -292,6 +292,11 @@ expect-imported = { $count ->
    *[other] { $count } verwachtingen geïmporteerd.
 }
 expect-import-failed = Er is niets geïmporteerd: corrigeer eerst deze regels.
+expect-imported-cut = Alleen de eerste { $max } worden bewaard: { $count } meer zijn weggelaten.
+expect-import-more-errors = { $count ->
+    [one] … en nog { $count } regel die niet te lezen is
+   *[other] … en nog { $count } regels die niet te lezen zijn
+}
 # The lines of an imported file that cannot be read. 'allowed', 'disallowed',
 # AGENT and URL are words of the file format: keep them in English.
 expect-problem-verdict = regel { $line }: onbekend oordeel '{ $word }': een regel begint met 'allowed' of 'disallowed'

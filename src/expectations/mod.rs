@@ -273,8 +273,12 @@ fn import(state: AppState) -> impl IntoView {
             return;
         };
         outcome.set(Some(match expectations::from_file(&text) {
-            Ok(list) => {
-                let said = tr!("expect-imported", count = list.len());
+            Ok((list, cut)) => {
+                let mut said = tr!("expect-imported", count = list.len());
+                if cut > 0 {
+                    said.push(' ');
+                    said.push_str(&tr!("expect-imported-cut", count = cut, max = list.len()));
+                }
                 state.doc.expectations.set(list);
                 Ok(said)
             }

@@ -316,14 +316,27 @@ pub fn to_file(list: &[Expectation]) -> String {
     out
 }
 
-/// Reads an expectations file: the list, or every line that cannot be read
-/// or checked ("line 3: …"), as `robots test` reports them. A crawler and
-/// URL given twice keep the later verdict, in the place of the first.
-pub fn from_file(text: &str) -> Result<Vec<Expectation>, Vec<String>> {
+/// The most expectations the page keeps (a link, a draft or an imported
+/// file opens with the first ones, and says how many more were left
+/// out). Each one is a row of the expectations panel and is checked on
+/// every edit: 10,000 of them took the page some 12 s to open.
+pub const MAX_EXPECTATIONS: usize = 1_000;
+
+/// At most this many lines that cannot be read are listed by an import;
+/// the others are counted in one more line.
+pub const MAX_IMPORT_ERRORS: usize = 200;
+
+/// Reads an expectations file: the list (at most [`MAX_EXPECTATIONS`], the first
+/// ones, as a link keeps) and how many more were left out; or the lines
+/// that cannot be read or checked ("line 3: …"), as `robots test` reports
+/// them, the first [`MAX_IMPORT_ERRORS`] of them and a count of the rest.
+/// A crawler and URL given twice keep the later verdict, in the place of
+/// the first.
+pub fn from_file(text: &str) -> Result<(Vec<Expectation>, usize), Vec<String>> {
     let entries =
-        expect::parse(text).map_err(|errors| errors.iter().map(line_error).collect::<Vec<_>>())?;
+        expect::parse(text).map_err(|errors| listed(errors.iter().map(line_error).collect()))?;
     let mut errors = Vec::new();
-    let mut list = Pinned::new(usize::MAX);
+    let mut list = Pinned::new(MAX_EXPECTATIONS);
     for e in entries {
         if let Err(why) = tester::agent(&e.agent) {
             errors.push(tr!(
@@ -344,10 +357,21 @@ pub fn from_file(text: &str) -> Result<Vec<Expectation>, Vec<String>> {
         list.pin(Expectation::new(&e.agent, &e.url, e.allowed));
     }
     if errors.is_empty() {
-        Ok(list.finish().0)
+        Ok(list.finish())
     } else {
-        Err(errors)
+        Err(listed(errors))
     }
+}
+
+/// The first [`MAX_IMPORT_ERRORS`] of `errors`, and a line counting the
+/// rest when there are more.
+fn listed(mut errors: Vec<String>) -> Vec<String> {
+    if errors.len() > MAX_IMPORT_ERRORS {
+        let more = errors.len() - MAX_IMPORT_ERRORS;
+        errors.truncate(MAX_IMPORT_ERRORS);
+        errors.push(tr!("expect-import-more-errors", count = more));
+    }
+    errors
 }
 
 /// One expectation as one line of the file format, for a permalink's
@@ -526,12 +550,35 @@ mod tests {
         let text = to_file(&list);
         assert!(text.starts_with("# "), "{text}");
         assert!(text.contains("\nallowed     Googlebot  "), "{text}");
-        assert_eq!(from_file(&text), Ok(list.clone()));
+        assert_eq!(from_file(&text), Ok((list.clone(), 0)));
         // What `robots test` reads: the engine's parser, line by line.
         let read = expect::parse(&text).unwrap();
         assert_eq!(read.len(), list.len());
         assert_eq!(read[2].agent, list[2].agent);
-        assert_eq!(from_file(&to_file(&[])), Ok(vec![]));
+        assert_eq!(from_file(&to_file(&[])), Ok((vec![], 0)));
+    }
+
+    #[test]
+    fn a_long_import_keeps_a_links_worth_and_lists_a_bounded_number_of_errors() {
+        // 100,000 expectations: the first 1,000, as a shared link keeps,
+        // and a count of the rest.
+        let text: String = (0..100_000)
+            .map(|i| format!("allowed Googlebot /p{i}\n"))
+            .collect();
+        let (list, cut) = from_file(&text).unwrap();
+        assert_eq!(list.len(), MAX_EXPECTATIONS);
+        assert_eq!(cut, 100_000 - list.len());
+        assert_eq!(list[999].url, "/p999");
+        // 100,000 lines that cannot be read: the first 200, and one line
+        // for the others.
+        let text = "nonsense\n".repeat(100_000);
+        let errors = from_file(&text).unwrap_err();
+        assert_eq!(errors.len(), MAX_IMPORT_ERRORS + 1);
+        assert!(errors[0].starts_with("line 1: "), "{}", errors[0]);
+        assert_eq!(
+            errors[MAX_IMPORT_ERRORS],
+            "… and 99,800 more lines that cannot be read"
+        );
     }
 
     #[test]
@@ -557,7 +604,7 @@ mod tests {
         let text = "allowed a /x\nallowed b /x\ndisallowed a /x\n";
         assert_eq!(
             from_file(text),
-            Ok(vec![e("a", "/x", false), e("b", "/x", true)])
+            Ok((vec![e("a", "/x", false), e("b", "/x", true)], 0))
         );
     }
 

@@ -348,10 +348,8 @@ pub fn from_payload(bytes: &[u8]) -> Result<Snapshot, LinkError> {
 pub const MAX_CRAWLERS: usize = 100;
 
 /// The most expectations a link (or a draft) opens with; later ones are
-/// cut and the page says so ([`Cut`]). Each one is a row of the
-/// expectations panel and is checked on every edit: 10,000 of them took
-/// the page some 12 s to open.
-pub const MAX_EXPECTATIONS: usize = 1_000;
+/// cut and the page says so ([`Cut`]).
+pub use super::expectations::MAX_EXPECTATIONS;
 
 /// What a link held beyond the page's limits, left out when it was opened,
 /// so that a short link cannot make the page build a million columns: its
