@@ -594,9 +594,12 @@ url-error-no-host = the URL has no host
 url-error-host = '{ $host }' is not a valid host (a space, |, ^, %, < > or a control character is not allowed in one)
 url-error-host-long = the host '{ $host }' is longer than DNS allows (253 bytes, 63 per label, in its xn-- form)
 # A typed crawler or URL that cannot be tested, in the CLI's and the packages'
-# errors; $reason: an agent-error-… or url-error-… message.
+# errors; $reason: an agent-error-… or url-error-… message; $input (the
+# -given ones, the Python package's): what was typed, in double quotes.
 input-error-agent = agent: { $reason }
 input-error-url = URL: { $reason }
+input-error-agent-given = agent { $input }: { $reason }
+input-error-url-given = URL { $input }: { $reason }
 
 # The site and fetch panel.
 site-heading = Site and fetch

@@ -571,6 +571,8 @@ url-error-host = '{ $host }' मान्य होस्ट नहीं है
 url-error-host-long = होस्ट '{ $host }', DNS की अनुमति से लंबा है (xn-- रूप में 253 बाइट, हर लेबल 63)
 input-error-agent = एजेंट: { $reason }
 input-error-url = यूआरएल: { $reason }
+input-error-agent-given = एजेंट { $input }: { $reason }
+input-error-url-given = यूआरएल { $input }: { $reason }
 
 # The site and fetch panel.
 site-heading = साइट और फ़ेच

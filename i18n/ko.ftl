@@ -524,6 +524,8 @@ url-error-host = 유효하지 않은 호스트: '{ $host }'(호스트에는 공�
 url-error-host-long = 호스트 '{ $host }'이(가) DNS 허용 길이보다 깁니다(xn-- 형식으로 253바이트, 레이블당 63바이트)
 input-error-agent = 에이전트: { $reason }
 input-error-url = URL: { $reason }
+input-error-agent-given = 에이전트 { $input }: { $reason }
+input-error-url-given = URL { $input }: { $reason }
 
 # The site and fetch panel.
 site-heading = 사이트 및 가져오기

@@ -574,6 +574,8 @@ url-error-host = '{ $host }' is geen geldige host (een spatie, |, ^, %, < > of e
 url-error-host-long = de host '{ $host }' is langer dan DNS toestaat (253 bytes, 63 per label, in de xn---vorm)
 input-error-agent = agent: { $reason }
 input-error-url = URL: { $reason }
+input-error-agent-given = agent { $input }: { $reason }
+input-error-url-given = URL { $input }: { $reason }
 
 # The site and fetch panel.
 site-heading = Site en ophalen

@@ -19,6 +19,7 @@ use pyo3::pybacked::PyBackedStr;
 use pyo3::types::{PyBytes, PyString};
 
 use robots::message::{self, Lang};
+use robots::tester::InputError;
 use robots::{AgentView, GroupKind, GOOGLE_SIZE_LIMIT};
 
 /// A parsed robots.txt: parse once, check many times. Immutable, so one
@@ -267,7 +268,7 @@ fn agents(agent: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
 
 /// The product tokens for the agents (tester mode derives them). Raw mode
 /// takes an empty list as Google's library does (only `*` groups apply).
-fn tokens(agents: &[String], raw: bool) -> PyResult<Vec<String>> {
+fn tokens(agents: &[String], raw: bool, lang: Lang) -> PyResult<Vec<String>> {
     if raw {
         return Ok(agents.to_vec());
     }
@@ -279,19 +280,24 @@ fn tokens(agents: &[String], raw: bool) -> PyResult<Vec<String>> {
         .map(|a| {
             robots::tester::agent(a)
                 .map(|a| a.token)
-                .map_err(|e| PyValueError::new_err(format!("agent {a:?}: {e}")))
+                .map_err(|e| PyValueError::new_err(given(InputError::Agent(e), a, lang)))
         })
         .collect()
 }
 
+/// Why `input` cannot be tested, naming it (`agent "x": …`), in `lang`.
+fn given(e: InputError, input: &str, lang: Lang) -> String {
+    message::input_error_given(&e, &format!("{input:?}")).render(lang)
+}
+
 /// The path a crawler requests for `url`.
-fn path(url: &str, raw: bool) -> Result<String, String> {
+fn path(url: &str, raw: bool, lang: Lang) -> Result<String, String> {
     if raw {
         Ok(robots::url::path_params_query(url))
     } else {
         robots::url::normalise_typed(url)
             .map(|u| u.path)
-            .map_err(|e| format!("URL {url:?}: {e}"))
+            .map_err(|e| given(InputError::Url(e), url, lang))
     }
 }
 
@@ -348,15 +354,15 @@ impl RobotsTxt {
     fn fast(&self, agents: Vec<String>, url: &str, raw: bool) -> PyResult<Fast> {
         self.cell.with_dependent(|files, last| {
             let Ok(mut last) = last.try_lock() else {
-                let tokens = tokens(&agents, raw)?;
-                let path = path(url, raw).map_err(PyValueError::new_err)?;
+                let tokens = tokens(&agents, raw, self.lang)?;
+                let path = path(url, raw, self.lang).map_err(PyValueError::new_err)?;
                 let (allowed, line) = files.view(&tokens, raw).allowed(path.as_bytes());
                 return Ok((allowed, line, tokens, path));
             };
             let selection = match last.take() {
                 Some(s) if s.raw == raw && s.agents == agents => s,
                 _ => {
-                    let tokens = tokens(&agents, raw)?;
+                    let tokens = tokens(&agents, raw, self.lang)?;
                     Selection {
                         raw,
                         view: files.view(&tokens, raw),
@@ -366,7 +372,7 @@ impl RobotsTxt {
                 }
             };
             let selection = last.insert(selection);
-            let path = path(url, raw).map_err(PyValueError::new_err)?;
+            let path = path(url, raw, self.lang).map_err(PyValueError::new_err)?;
             let (allowed, line) = selection.view.allowed(path.as_bytes());
             Ok((allowed, line, selection.tokens.clone(), path))
         })
@@ -445,7 +451,7 @@ impl RobotsTxt {
         raw: bool,
         strict: bool,
     ) -> PyResult<Vec<Option<(bool, u32)>>> {
-        let tokens = tokens(&agents(agent)?, raw)?;
+        let tokens = tokens(&agents(agent)?, raw, self.lang)?;
         let urls: Vec<PyBackedStr> = urls
             .try_iter()?
             .map(|u| u.and_then(|u| u.extract::<PyBackedStr>()))
@@ -459,7 +465,7 @@ impl RobotsTxt {
                     out.push(Some(view.allowed_url(url)));
                     continue;
                 }
-                match path(url, false) {
+                match path(url, false, self.lang) {
                     Ok(p) => out.push(Some(view.allowed(p.as_bytes()))),
                     Err(e) if strict => return Err(e),
                     Err(_) => out.push(None),
@@ -612,7 +618,7 @@ fn fetch(py: Python<'_>, url: &str, timeout: f64) -> PyResult<FetchResult> {
 fn product_token(agent: &str) -> PyResult<String> {
     robots::tester::agent(agent)
         .map(|a| a.token)
-        .map_err(|e| PyValueError::new_err(format!("agent {agent:?}: {e}")))
+        .map_err(|e| PyValueError::new_err(given(InputError::Agent(e), agent, Lang::En)))
 }
 
 /// The request path Google matches for a URL (tester mode: as a browser
@@ -620,7 +626,7 @@ fn product_token(agent: &str) -> PyResult<String> {
 #[pyfunction]
 #[pyo3(name = "path", signature = (url, raw = false))]
 fn request_path(url: &str, raw: bool) -> PyResult<String> {
-    path(url, raw).map_err(PyValueError::new_err)
+    path(url, raw, Lang::En).map_err(PyValueError::new_err)
 }
 
 /// The site a URL (or a bare `host[:port]`) belongs to, as one string for

@@ -289,3 +289,18 @@ def test_lang_words_sentences_and_diagnostics_in_the_pages_languages():
     assert RobotsTxt(body, lang="ko").check("Googlebot", url).sentence.startswith("`Disallow: /*.htm` (6바이트)")
     with pytest.raises(ValueError):
         RobotsTxt(body, lang="de")
+    # A crawler or URL that cannot be tested is said in the file's language
+    # too, naming what was typed; English as before.
+    with pytest.raises(ValueError) as err:
+        english.check("   ", url)
+    assert str(err.value) == 'agent "   ": enter a crawler token or a user-agent string'
+    with pytest.raises(ValueError) as err:
+        dutch.check("   ", url)
+    assert str(err.value) == 'agent "   ": voer een crawlertoken of een user-agent-string in'
+    with pytest.raises(ValueError) as err:
+        dutch.check("Googlebot", "http://")
+    assert str(err.value) == 'URL "http://": de URL heeft geen host'
+    with pytest.raises(ValueError) as err:
+        RobotsTxt(body, lang="ko").check_many("Googlebot", ["http://"], strict=True)
+    assert str(err.value).startswith('URL "http://": '), str(err.value)
+    assert str(err.value) != 'URL "http://": the URL has no host'

@@ -355,6 +355,23 @@ pub fn input_error(e: &InputError) -> Message {
     }
 }
 
+/// As [`input_error`], naming what was typed ("agent \"x\": …", the
+/// Python package's errors): `input` as the caller quotes it.
+pub fn input_error_given(e: &InputError, input: &str) -> Message {
+    match e {
+        InputError::Agent(e) => tr!(
+            "input-error-agent-given",
+            input = input,
+            reason = agent_error(e)
+        ),
+        InputError::Url(e) => tr!(
+            "input-error-url-given",
+            input = input,
+            reason = url_error(e)
+        ),
+    }
+}
+
 /// What comparing two versions did to one crawler's checks ("2 newly
 /// blocked, 0 newly allowed, …"): the message for [`Tally`]'s `Display`.
 pub fn tally(t: &Tally) -> Message {

@@ -12,6 +12,14 @@ use robots::tester::InputError;
 use robots::url::UrlError;
 use robots::{agent::AgentError, Diagnostic};
 
+/// The reason alone of an input error, in English.
+fn e_reason(e: &InputError) -> String {
+    match e {
+        InputError::Agent(a) => a.to_string(),
+        InputError::Url(u) => u.to_string(),
+    }
+}
+
 /// (label, message id, English) for every case.
 fn cases() -> Vec<(String, &'static str, String)> {
     let mut out: Vec<(String, &'static str, String)> = Vec::new();
@@ -399,6 +407,17 @@ fn cases() -> Vec<(String, &'static str, String)> {
             &format!("input {which}"),
             message::input_error(&e),
             e.to_string(),
+        );
+        // The Python package names what was typed, quoted as Rust quotes it.
+        let (input, given) = if which == "agent" {
+            ("\"   \"", format!("agent \"   \": {}", e_reason(&e)))
+        } else {
+            ("\"http://\"", format!("URL \"http://\": {}", e_reason(&e)))
+        };
+        add(
+            &format!("input {which} given"),
+            message::input_error_given(&e, input),
+            given,
         );
     }
     let tally = Tally {
