@@ -333,45 +333,70 @@ pub const MAX_IMPORT_ERRORS: usize = 200;
 /// A crawler and URL given twice keep the later verdict, in the place of
 /// the first.
 pub fn from_file(text: &str) -> Result<(Vec<Expectation>, usize), Vec<String>> {
-    let entries =
-        expect::parse(text).map_err(|errors| listed(errors.iter().map(line_error).collect()))?;
-    let mut errors = Vec::new();
+    let entries = expect::parse(text).map_err(|errors| {
+        let mut listed = Listed::default();
+        for e in &errors {
+            listed.add(|| line_error(e));
+        }
+        listed.finish()
+    })?;
+    let mut errors = Listed::default();
     let mut list = Pinned::new(MAX_EXPECTATIONS);
     for e in entries {
         if let Err(why) = tester::agent(&e.agent) {
-            errors.push(tr!(
-                "expect-import-bad-agent",
-                line = e.line,
-                agent = &e.agent,
-                reason = &agent_error(&why)
-            ));
+            errors.add(|| {
+                tr!(
+                    "expect-import-bad-agent",
+                    line = e.line,
+                    agent = &e.agent,
+                    reason = &agent_error(&why)
+                )
+            });
         }
         if let Err(why) = robots::url::normalise_typed(&e.url) {
-            errors.push(tr!(
-                "expect-import-bad-url",
-                line = e.line,
-                url = &e.url,
-                reason = &url_error(&why)
-            ));
+            errors.add(|| {
+                tr!(
+                    "expect-import-bad-url",
+                    line = e.line,
+                    url = &e.url,
+                    reason = &url_error(&why)
+                )
+            });
         }
         list.pin(Expectation::new(&e.agent, &e.url, e.allowed));
     }
-    if errors.is_empty() {
+    if errors.shown.is_empty() {
         Ok(list.finish())
     } else {
-        Err(listed(errors))
+        Err(errors.finish())
     }
 }
 
-/// The first [`MAX_IMPORT_ERRORS`] of `errors`, and a line counting the
-/// rest when there are more.
-fn listed(mut errors: Vec<String>) -> Vec<String> {
-    if errors.len() > MAX_IMPORT_ERRORS {
-        let more = errors.len() - MAX_IMPORT_ERRORS;
-        errors.truncate(MAX_IMPORT_ERRORS);
-        errors.push(tr!("expect-import-more-errors", count = more));
+/// An import's errors: the first [`MAX_IMPORT_ERRORS`] worded, the rest
+/// only counted (a file of 100,000 bad lines words 200).
+#[derive(Default)]
+struct Listed {
+    shown: Vec<String>,
+    more: usize,
+}
+
+impl Listed {
+    fn add(&mut self, word: impl FnOnce() -> String) {
+        if self.shown.len() < MAX_IMPORT_ERRORS {
+            self.shown.push(word());
+        } else {
+            self.more += 1;
+        }
     }
-    errors
+
+    /// The worded errors, and a line counting the rest when there are more.
+    fn finish(mut self) -> Vec<String> {
+        if self.more > 0 {
+            self.shown
+                .push(tr!("expect-import-more-errors", count = self.more));
+        }
+        self.shown
+    }
 }
 
 /// One expectation as one line of the file format, for a permalink's

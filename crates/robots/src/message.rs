@@ -350,25 +350,26 @@ pub fn agent_error(e: &AgentError) -> Message {
 /// …", "URL: …"): the message for [`InputError`]'s `Display`.
 pub fn input_error(e: &InputError) -> Message {
     match e {
-        InputError::Agent(e) => tr!("input-error-agent", reason = agent_error(e)),
-        InputError::Url(e) => tr!("input-error-url", reason = url_error(e)),
+        InputError::Agent(_) => tr!("input-error-agent", reason = input_reason(e)),
+        InputError::Url(_) => tr!("input-error-url", reason = input_reason(e)),
     }
 }
 
 /// As [`input_error`], naming what was typed ("agent \"x\": …", the
 /// Python package's errors): `input` as the caller quotes it.
 pub fn input_error_given(e: &InputError, input: &str) -> Message {
+    let reason = input_reason(e);
     match e {
-        InputError::Agent(e) => tr!(
-            "input-error-agent-given",
-            input = input,
-            reason = agent_error(e)
-        ),
-        InputError::Url(e) => tr!(
-            "input-error-url-given",
-            input = input,
-            reason = url_error(e)
-        ),
+        InputError::Agent(_) => tr!("input-error-agent-given", input = input, reason = reason),
+        InputError::Url(_) => tr!("input-error-url-given", input = input, reason = reason),
+    }
+}
+
+/// Why an input cannot be tested, without saying which input.
+fn input_reason(e: &InputError) -> Message {
+    match e {
+        InputError::Agent(e) => agent_error(e),
+        InputError::Url(e) => url_error(e),
     }
 }
 
@@ -614,7 +615,6 @@ impl std::fmt::Display for Diagnostic {
     }
 }
 
-/// In English: [`url_error`] worded by `en.ftl`.
 /// `agent: …` or `URL: …`: [`input_error`] in English.
 impl std::fmt::Display for InputError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -630,6 +630,7 @@ impl std::fmt::Display for Tally {
     }
 }
 
+/// In English: [`url_error`] worded by `en.ftl`.
 impl std::fmt::Display for UrlError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         url_error(self).fmt(f)
