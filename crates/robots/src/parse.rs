@@ -707,8 +707,8 @@ impl Parser {
     }
 }
 
-const CONTENT_USAGE: &str = "Content-Usage";
-const CONTENT_SIGNAL: &str = "Content-Signal";
+pub(crate) const CONTENT_USAGE: &str = "Content-Usage";
+pub(crate) const CONTENT_SIGNAL: &str = "Content-Signal";
 
 /// `Content-Usage` or `Content-Signal`, when `key` is one (ASCII
 /// case-insensitive, whole key: Google's parser never reads these keys).
