@@ -91,6 +91,18 @@ impl Parsed {
         }
     }
 
+    /// Another thread's parse of `body` (`robots::RobotsTxt::from_wire`):
+    /// the checking worker's copy of the page's parse.
+    pub fn received(robots: RobotsTxt, body: Arc<[u8]>) -> Parsed {
+        Parsed {
+            robots: Arc::new(robots),
+            bytes: body.len(),
+            editor_lines: 1,
+            source: Some(body.clone()),
+            body,
+        }
+    }
+
     /// Set when the text is longer than Google reads.
     pub fn truncation(&self) -> Option<Truncation> {
         self.robots.truncation()

@@ -11,13 +11,16 @@
 //! (`u32`) and its bytes.
 //!
 //! - the files of an edit: `head = [FILES, 0, flags]`, `parts = [robots,
-//!   before]`: the bytes parsed (the editor's text as UTF-8, or an opened
-//!   file's bytes) and, with [`HAS_BEFORE`] (compare mode), the "before"
-//!   file. Sent once per edit, before the first request that needs them
-//!   (CHECK, READERS, LINT), which then carry no file: the worker parses
-//!   each side once (Google's reading at once, each other reader when first
-//!   asked) and answers every request of that edit from those parses.
-//!   Not answered;
+//!   parse, before, before's parse]`: the bytes parsed (the editor's text
+//!   as UTF-8, or an opened file's bytes), the page's own parse of them by
+//!   Google's reading (`robots::RobotsTxt::to_wire`) and, with
+//!   [`HAS_BEFORE`] (compare mode), the "before" file and its parse. Sent
+//!   once per edit, before the first request that needs them (CHECK,
+//!   READERS, LINT, POLICY, EXPORT), which then carry no file. Google's
+//!   reading runs once a side, on the page's thread: the worker reads the
+//!   page's parse back (`robots::RobotsTxt::from_wire`) and parses each
+//!   side only by the other readers, when first asked; every request of
+//!   that edit is answered from those. Not answered;
 //! - check the whole list: `head = [CHECK, generation, fetch, flags]`,
 //!   where `fetch` is the simulated fetch result (an index into
 //!   [`super::FETCH_CHOICES`]) and `flags` has [`HAS_URLS`] (the list is
@@ -41,15 +44,17 @@
 //!   trace's part, worded (no bytes if the URL cannot be tested), and the
 //!   usage preferences' part;
 //! - export the rows shown: `head = [EXPORT, id, kind, fetch]` (`kind` 0
-//!   CSV, 1 JSON), `parts = [robots, urls, crawlers, shown]`: the crawlers
+//!   CSV, 1 JSON), `parts = [urls, crawlers, shown]`, against the edited
+//!   file of the last FILES: the crawlers
 //!   as typed with their tokens ([`crawlers_part`]) and the rows shown, in
 //!   order (`u32`s, little-endian); answered by the file's bytes;
 //! - read a URL list from a file: `head = [IMPORT, id]`, `parts = [name,
 //!   bytes]`; answered by the list ([`super::import::ImportedText`]);
 //! - the "Crawlers by purpose" view: `head = [POLICY, id, choice]`
 //!   (`choice`: the index of the chosen URL row, [`ROOT`] for the site
-//!   root), `parts = [robots, urls, lang, messages]` (the URL list's first
-//!   lines); answered by the view's part;
+//!   root), `parts = [urls, lang, messages]` (the URL list's first
+//!   lines), against the edited file of the last FILES; answered by the
+//!   view's part;
 //! - a one-click intent: `head = [INTENT, id, intent]`, `parts = [text]`
 //!   (the editor's text); answered by the crawlers it blocks, then the new
 //!   text ([`read_intent_reply`]);
@@ -132,9 +137,10 @@ pub const ROOT: u32 = u32::MAX;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Request<'a> {
     Files {
-        robots: &'a [u8],
+        /// The edited file: its bytes, and the page's parse of them.
+        robots: SentFile<'a>,
         /// The "before" file (compare mode).
-        before: Option<&'a [u8]>,
+        before: Option<SentFile<'a>>,
     },
     Check(CheckRequest<'a>),
     Readers {
@@ -159,7 +165,6 @@ pub enum Request<'a> {
         id: u32,
         /// The chosen URL row, `None` for the site root.
         choice: Option<usize>,
-        robots: &'a [u8],
         urls: &'a str,
         lang: &'a str,
         messages: &'a str,
@@ -186,6 +191,15 @@ pub enum Request<'a> {
     },
 }
 
+/// One file of an edit as the page sends it: its bytes, and the page's
+/// parse of them by Google's reading (`robots::RobotsTxt::to_wire`), which
+/// the worker reads back instead of parsing the bytes again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SentFile<'a> {
+    pub body: &'a [u8],
+    pub parse: &'a [u8],
+}
+
 /// A request to check the whole list, against the files of the last
 /// [`Request::Files`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -207,7 +221,6 @@ pub struct ExportRequest<'a> {
     pub id: u32,
     pub kind: Kind,
     pub fetch: usize,
-    pub robots: &'a [u8],
     pub urls: &'a str,
     /// (as typed, product token) per crawler.
     pub crawlers: Vec<(&'a str, &'a str)>,
@@ -311,10 +324,16 @@ impl<'a> Request<'a> {
     pub fn encode(&self) -> Vec<u8> {
         let b = str::as_bytes;
         match *self {
-            Request::Files { robots, before } => pack_request(
-                &[FILES, 0, if before.is_some() { HAS_BEFORE } else { 0 }],
-                &[robots, before.unwrap_or_default()],
-            ),
+            Request::Files { robots, before } => {
+                let b = before.unwrap_or(SentFile {
+                    body: &[],
+                    parse: &[],
+                });
+                pack_request(
+                    &[FILES, 0, if before.is_some() { HAS_BEFORE } else { 0 }],
+                    &[robots.body, robots.parse, b.body, b.parse],
+                )
+            }
             Request::Check(ref c) => {
                 let flags = if c.urls.is_some() { HAS_URLS } else { 0 }
                     | if c.verdicts.is_some() {
@@ -351,7 +370,6 @@ impl<'a> Request<'a> {
                     e.fetch as u32,
                 ],
                 &[
-                    e.robots,
                     b(e.urls),
                     b(&crawlers_part(&e.crawlers)),
                     &words_part(&e.shown),
@@ -361,13 +379,12 @@ impl<'a> Request<'a> {
             Request::Policy {
                 id,
                 choice,
-                robots,
                 urls,
                 lang,
                 messages,
             } => pack_request(
                 &[POLICY, id, choice.map_or(ROOT, |c| c as u32)],
-                &[robots, b(urls), b(lang), b(messages)],
+                &[b(urls), b(lang), b(messages)],
             ),
             Request::Intent { id, intent, text } => {
                 pack_request(&[INTENT, id, intent.number()], &[b(text)])
@@ -419,10 +436,15 @@ impl<'a> Request<'a> {
         let (head, parts) = split_request(bytes)?;
         let text = |p: &'a [u8]| std::str::from_utf8(p).ok();
         match (&head[..], &parts[..]) {
-            (&[FILES, 0, flags], &[robots, before]) => Some(Request::Files {
-                robots,
-                before: (flags & HAS_BEFORE != 0).then_some(before),
-            }),
+            (&[FILES, 0, flags], &[body, parse, before, before_parse]) => {
+                Some(Request::Files {
+                    robots: SentFile { body, parse },
+                    before: (flags & HAS_BEFORE != 0).then_some(SentFile {
+                        body: before,
+                        parse: before_parse,
+                    }),
+                })
+            }
             (&[CHECK, generation, fetch, flags], &[urls, crawlers, verdicts]) => {
                 Some(Request::Check(CheckRequest {
                     generation,
@@ -448,10 +470,9 @@ impl<'a> Request<'a> {
                 lang: text(lang)?,
                 messages: text(messages)?,
             }),
-            (&[POLICY, id, choice], &[robots, urls, lang, messages]) => Some(Request::Policy {
+            (&[POLICY, id, choice], &[urls, lang, messages]) => Some(Request::Policy {
                 id,
                 choice: (choice != ROOT).then_some(choice as usize),
-                robots,
                 urls: text(urls)?,
                 lang: text(lang)?,
                 messages: text(messages)?,
@@ -481,12 +502,11 @@ impl<'a> Request<'a> {
                 name: text(name)?,
                 bytes,
             }),
-            (&[EXPORT, id, kind, fetch], &[robots, urls, crawlers, shown]) => {
+            (&[EXPORT, id, kind, fetch], &[urls, crawlers, shown]) => {
                 Some(Request::Export(ExportRequest {
                     id,
                     kind: if kind == 1 { Kind::Json } else { Kind::Csv },
                     fetch: fetch as usize,
-                    robots,
                     urls: text(urls)?,
                     crawlers: read_crawlers(text(crawlers)?)?,
                     shown: read_words(shown)?,
@@ -675,12 +695,21 @@ mod tests {
         let s = |x| x;
         let requests = [
             Request::Files {
-                robots: b"User-agent: *\n\xff",
+                robots: SentFile {
+                    body: b"User-agent: *\n\xff",
+                    parse: b"\x01\x00",
+                },
                 before: None,
             },
             Request::Files {
-                robots: b"",
-                before: Some(b"Disallow: /"),
+                robots: SentFile {
+                    body: b"",
+                    parse: b"",
+                },
+                before: Some(SentFile {
+                    body: b"Disallow: /",
+                    parse: b"p",
+                }),
             },
             check(Some("/a\n/b"), None),
             check(None, Some(vec![0, 1, u32::MAX])),
@@ -696,7 +725,6 @@ mod tests {
                 id: 9,
                 kind: Kind::Json,
                 fetch: 3,
-                robots: b"x",
                 urls: s("/a"),
                 crawlers: vec![("a", "a"), ("b", "b")],
                 shown: vec![3, 1, 2],
@@ -709,7 +737,6 @@ mod tests {
             Request::Policy {
                 id: 5,
                 choice: None,
-                robots: b"r",
                 urls: s("/a"),
                 lang: s("en"),
                 messages: "",
@@ -717,7 +744,6 @@ mod tests {
             Request::Policy {
                 id: 5,
                 choice: Some(1),
-                robots: b"",
                 urls: "",
                 lang: s("ko"),
                 messages: s("m"),

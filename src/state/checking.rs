@@ -6,10 +6,12 @@
 //! worker (their code stays out of the page's own wasm), as do the other
 //! readers' rows of one cell ([`reader_part`]) and the AI-use lints.
 //!
-//! One edit, one parse a side in the worker: the files go to the worker
-//! once per edit ([`send_files`], a `Request::Files` before the first
-//! request that needs them), and every request of that edit is answered
-//! from the worker's parses of them.
+//! One edit, one parse a side by Google's reading, on this thread (the
+//! memo `AppState::parsed`): the files go to the worker once per edit
+//! ([`send_files`], a `Request::Files` before the first request that needs
+//! them) with that parse as bytes, which the worker reads back instead of
+//! parsing again; every request of that edit is answered from it and from
+//! the other readers' parses, made once in the worker.
 
 use std::cell::{Cell, RefCell};
 use std::sync::Arc;
@@ -20,7 +22,7 @@ use super::{lints, AppState};
 use crate::model::export::{write_file, Kind, Source};
 use crate::model::import::{import_file, ImportedText};
 use crate::model::protocol::{
-    crawlers_of, read_lint_reply, CheckRequest, ExportRequest, Reply, Request,
+    crawlers_of, read_lint_reply, CheckRequest, ExportRequest, Reply, Request, SentFile,
 };
 use crate::model::{status_rule_at, Parsed};
 use crate::platform;
@@ -156,9 +158,18 @@ fn send_files(state: AppState, parsed: &Parsed, before: Option<&Parsed>) -> bool
     if held {
         return true;
     }
+    // Google's parse of each side, as bytes: the worker reads it back.
+    let wire = parsed.robots.to_wire();
+    let before_wire = before.map(|b| b.robots.to_wire());
     let request = Request::Files {
-        robots: &parsed.body,
-        before: before.map(|b| &b.body[..]),
+        robots: SentFile {
+            body: &parsed.body,
+            parse: &wire,
+        },
+        before: before.zip(before_wire.as_deref()).map(|(b, w)| SentFile {
+            body: &b.body,
+            parse: w,
+        }),
     };
     let sent = post(state, &request);
     SCHEDULER.with(|s| {
@@ -291,15 +302,19 @@ pub fn export(state: AppState, kind: Kind, done: impl FnOnce(Option<String>) + '
         done(Some(file));
         return;
     }
-    let id = next_id();
     let done = move |bytes: Option<Vec<u8>>| done(bytes.and_then(|b| String::from_utf8(b).ok()));
+    let before = state.before_parsed.get_untracked();
+    if !send_files(state, &parsed, before.as_ref()) {
+        done(None);
+        return;
+    }
+    let id = next_id();
     state.doc.urls.with_untracked(|urls| {
         state.crawler_cols.with_untracked(|cols| {
             let request = Request::Export(ExportRequest {
                 id,
                 kind,
                 fetch,
-                robots: &parsed.body,
                 urls,
                 crawlers: crawlers_of(cols),
                 shown,
@@ -384,12 +399,16 @@ const POLICY_URL_LINES: usize = 1_000;
 /// `None` if there is no worker: the registry and the view's code are only
 /// in the worker.
 pub fn policy_part(state: AppState, choice: Option<usize>, done: Waiting) {
-    if !platform::IN_BROWSER || SCHEDULER.with(|s| s.failed.get()) {
+    let parsed = state.parsed.get_untracked();
+    let before = state.before_parsed.get_untracked();
+    if !platform::IN_BROWSER
+        || SCHEDULER.with(|s| s.failed.get())
+        || !send_files(state, &parsed, before.as_ref())
+    {
         done(None);
         return;
     }
     let id = next_id();
-    let parsed = state.parsed.get_untracked();
     let (lang, messages) = language();
     state.doc.urls.with_untracked(|urls| {
         let end = urls
@@ -399,7 +418,6 @@ pub fn policy_part(state: AppState, choice: Option<usize>, done: Waiting) {
         let request = Request::Policy {
             id,
             choice,
-            robots: &parsed.body,
             urls: &urls[..end],
             lang,
             messages,

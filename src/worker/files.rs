@@ -1,5 +1,6 @@
-//! The files of an edit as the worker keeps them: each side parsed once by
-//! Google's reading, and once by the other readers when first asked.
+//! The files of an edit as the worker keeps them: each side as the page
+//! parsed it by Google's reading (read back, not parsed again), and parsed
+//! once by the other readers when first asked.
 
 use std::cell::OnceCell;
 use std::rc::Rc;
@@ -7,12 +8,14 @@ use std::sync::Arc;
 
 use crate::model::inputs::CrawlerCol;
 use crate::model::parsed::Parsed;
+use crate::model::protocol::SentFile;
 use crate::model::readers::parse_others;
 use robots::readers::Readers;
+use robots::RobotsTxt;
 
-/// One file of an edit: Google's parse, and the other readers' (parsed
-/// when first asked, then shared by whoever asks: the check's marks, the
-/// cell's rows).
+/// One file of an edit: Google's parse (the page's), and the other
+/// readers' (parsed when first asked, then shared by whoever asks: the
+/// check's marks, the cell's rows).
 #[derive(Clone, Debug)]
 pub struct Side {
     pub parsed: Parsed,
@@ -20,9 +23,17 @@ pub struct Side {
 }
 
 impl Side {
-    pub fn new(bytes: &[u8]) -> Side {
+    /// The file the page sent, with the page's parse of it read back. Bytes
+    /// that are not a parse of this file (a damaged message) are parsed
+    /// here instead, so that every answer still holds.
+    pub fn new(sent: SentFile<'_>) -> Side {
+        let body: Arc<[u8]> = Arc::from(sent.body);
+        let parsed = match RobotsTxt::from_wire(sent.parse, sent.body) {
+            Some(robots) => Parsed::received(robots, body),
+            None => Parsed::from_bytes(body, ""),
+        };
         Side {
-            parsed: parse(bytes),
+            parsed,
             readers: Rc::default(),
         }
     }
@@ -39,11 +50,6 @@ impl Side {
 pub struct Files {
     pub now: Side,
     pub before: Option<Side>,
-}
-
-/// Google's parse of bytes the page sent.
-pub fn parse(bytes: &[u8]) -> Parsed {
-    Parsed::from_bytes(Arc::from(bytes), "")
 }
 
 /// A column for a product token (the only field a check reads).

@@ -68,13 +68,15 @@ impl Session {
             Request::Policy {
                 id,
                 choice,
-                robots,
                 urls,
                 lang,
                 messages,
             } => {
+                let Some(files) = &self.files else {
+                    return refused();
+                };
                 tasks::set_language(lang, messages);
-                bytes_of(id, tasks::policy(robots, urls, choice))
+                bytes_of(id, tasks::policy(&files.now.parsed, urls, choice))
             }
             Request::Words {
                 id,
@@ -89,7 +91,12 @@ impl Session {
             }
             Request::Intent { id, intent, text } => bytes_of(id, tasks::intent_reply(text, intent)),
             Request::Import { id, name, bytes } => bytes_of(id, tasks::import(name, bytes)),
-            Request::Export(req) => bytes_of(req.id, tasks::export(req)),
+            Request::Export(req) => {
+                let Some(files) = &self.files else {
+                    return refused();
+                };
+                bytes_of(req.id, tasks::export(&files.now.parsed, req))
+            }
         }
     }
 }

@@ -14,17 +14,16 @@ use crate::model::parsed::{ai_entries, Parsed};
 use crate::model::policy::{apply_intent, policy_part, usage_part, Intent};
 use crate::model::protocol::{ExportRequest, LINT_CODES};
 
-use super::files::{crawler_cols_of, parse, Files, Side};
+use super::files::{crawler_cols_of, Files, Side};
 use super::reader_words::{cell_rows, worded, ReaderLine};
 
-/// The export file of an export request (run in the worker: the writers
-/// stay out of the page's first wasm).
-pub fn export(req: ExportRequest<'_>) -> Vec<u8> {
-    let parsed = parse(req.robots);
+/// The export file of an export request against the edited file's parse
+/// (run in the worker: the writers stay out of the page's first wasm).
+pub fn export(parsed: &Parsed, req: ExportRequest<'_>) -> Vec<u8> {
     let rows = url_rows(req.urls);
     let cols = crawler_cols_of(&req.crawlers);
     let source = Source {
-        parsed: &parsed,
+        parsed,
         rows: &rows,
         cols: &cols,
         status: status_rule_at(req.fetch),
@@ -93,9 +92,10 @@ pub fn cell_reply(files: &Files, url: &str, crawler: (&str, &str), fetch: usize)
     out
 }
 
-/// The "Crawlers by purpose" view for a [`Request::Policy`].
-pub fn policy(robots: &[u8], urls: &str, choice: Option<usize>) -> Vec<u8> {
-    policy_part(&parse(robots).robots, urls, choice)
+/// The "Crawlers by purpose" view for a [`Request::Policy`], against the
+/// edited file's parse.
+pub fn policy(parsed: &Parsed, urls: &str, choice: Option<usize>) -> Vec<u8> {
+    policy_part(&parsed.robots, urls, choice)
 }
 
 /// The answer to an INTENT request: the tokens of the crawlers it blocks,

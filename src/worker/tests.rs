@@ -8,7 +8,7 @@ use crate::model::parsed::{count, Parsed};
 use crate::model::policy::Intent;
 use crate::model::protocol::{
     crawlers_of, read_intent_reply, read_lint_reply, split_cell_reply, CheckRequest, ExportRequest,
-    Reply, Request,
+    Reply, Request, SentFile,
 };
 use crate::model::readers::{Op, Part, KNOWN};
 use crate::model::results::Results;
@@ -31,10 +31,33 @@ fn urls(n: usize) -> String {
         .join("\n")
 }
 
-fn files<'a>(robots: &'a str, before: Option<&'a str>) -> Request<'a> {
-    Request::Files {
-        robots: robots.as_bytes(),
-        before: before.map(str::as_bytes),
+/// The files of an edit as the page sends them: each side's bytes and the
+/// page's parse of them (a parse by Google's reading, on the page's side).
+struct Sent {
+    robots: (String, Vec<u8>),
+    before: Option<(String, Vec<u8>)>,
+}
+
+impl Sent {
+    fn request(&self) -> Request<'_> {
+        fn file((body, parse): &(String, Vec<u8>)) -> SentFile<'_> {
+            SentFile {
+                body: body.as_bytes(),
+                parse: parse.as_slice(),
+            }
+        }
+        Request::Files {
+            robots: file(&self.robots),
+            before: self.before.as_ref().map(file),
+        }
+    }
+}
+
+fn files(robots: &str, before: Option<&str>) -> Sent {
+    let side = |text: &str| (text.to_string(), Parsed::new(text).robots.to_wire());
+    Sent {
+        robots: side(robots),
+        before: before.map(side),
     }
 }
 
@@ -106,7 +129,7 @@ fn a_check_over_the_wire_equals_checking_on_the_main_thread() {
     let rows = url_rows(&list);
     for fetch in 0..FETCH_CHOICES.len() {
         let mut session = Session::default();
-        assert_eq!(send(&mut session, &files(ROBOTS, None)), None);
+        assert_eq!(send(&mut session, &files(ROBOTS, None).request()), None);
         // The crawler as typed and its token, as the page sends them.
         let req = Request::Check(CheckRequest {
             generation: 7,
@@ -156,7 +179,7 @@ fn with_the_pages_verdicts_only_the_marks_are_read() {
     let mut cells = check_verdicts(&now, &rows, &cols, None).cells;
     cells.extend(check_verdicts(&was, &rows, &cols, None).cells);
     let mut session = Session::default();
-    send(&mut session, &files(ROBOTS, Some(before)));
+    send(&mut session, &files(ROBOTS, Some(before)).request());
     send(&mut session, &check(3, Some(&list), &agents, Some(cells)));
     let (_, results) = run(&mut session);
     // One answer: the page's verdicts with the marks.
@@ -175,7 +198,7 @@ fn with_the_pages_verdicts_only_the_marks_are_read() {
     // page's verdicts, and only the verdicts to a check without them.
     let plain = "User-agent: *\nDisallow: /private/\n";
     let verdicts = check_verdicts(&Parsed::new(plain), &rows, &cols, None);
-    send(&mut session, &files(plain, None));
+    send(&mut session, &files(plain, None).request());
     send(
         &mut session,
         &check(5, None, &agents, Some(verdicts.cells.clone())),
@@ -197,7 +220,7 @@ fn compare_mode_checks_both_files_and_the_list_is_kept_between_checks() {
     let list = urls(10);
     let mut session = Session::default();
     let before = "User-agent: *\nDisallow:\n";
-    send(&mut session, &files(ROBOTS, Some(before)));
+    send(&mut session, &files(ROBOTS, Some(before)).request());
     send(&mut session, &check(1, Some(&list), &["Googlebot"], None));
     let (progress, results) = run(&mut session);
     // Halfway: the edited file checked, the "before" one next.
@@ -223,7 +246,7 @@ fn compare_mode_checks_both_files_and_the_list_is_kept_between_checks() {
         })
     );
     // The next edit: no list sent, the previous one holds.
-    send(&mut session, &files(before, None));
+    send(&mut session, &files(before, None).request());
     send(&mut session, &check(2, None, &["Googlebot"], None));
     let Some(Reply::Results { results, .. }) = run(&mut session).1.pop() else {
         panic!("results");
@@ -241,7 +264,7 @@ fn a_newer_request_abandons_the_check_and_requests_need_the_files() {
         send(&mut session, &check(1, Some(&list), &["a"], None)),
         Some(Reply::Refused { kind: 1, id: 1 })
     );
-    send(&mut session, &files(ROBOTS, None));
+    send(&mut session, &files(ROBOTS, None).request());
     send(&mut session, &check(1, Some(&list), &["a"], None));
     assert!(matches!(
         session.checker.step(10),
@@ -257,10 +280,11 @@ fn a_newer_request_abandons_the_check_and_requests_need_the_files() {
     );
 }
 
-/// The page's requests for one paused edit (the files, the whole list's
-/// check, the active cell's readers, the lints), as it sends them.
-fn edit(session: &mut Session, robots: &str, before: Option<&str>, generation: u32, list: &str) {
-    assert_eq!(send(session, &files(robots, before)), None);
+/// The page's requests for one paused edit (the files `sent`, the whole
+/// list's check, the active cell's readers, the lints, the "Crawlers by
+/// purpose" view, an export), as it sends them.
+fn edit(session: &mut Session, sent: &Sent, generation: u32, list: &str) {
+    assert_eq!(send(session, &sent.request()), None);
     assert_eq!(
         send(
             session,
@@ -284,31 +308,48 @@ fn edit(session: &mut Session, robots: &str, before: Option<&str>, generation: u
         messages: "",
     };
     assert!(matches!(send(session, &lint), Some(Reply::Bytes { .. })));
+    let policy = Request::Policy {
+        id: generation + 2,
+        choice: Some(1),
+        urls: list,
+        lang: "en",
+        messages: "",
+    };
+    assert!(matches!(send(session, &policy), Some(Reply::Bytes { .. })));
+    let export = Request::Export(ExportRequest {
+        id: generation + 3,
+        kind: Kind::Csv,
+        fetch: 0,
+        urls: list,
+        crawlers: vec![("Googlebot", "Googlebot")],
+        shown: vec![0, 1],
+    });
+    assert!(matches!(send(session, &export), Some(Reply::Bytes { .. })));
 }
 
-/// One edit, one parse: each side once by Google's reading and once by the
-/// other readers, whatever asks (the check, its marks, the cell's rows,
-/// the usage preferences, the lints); another cell asks nothing anew.
+/// One edit, one parse a side: Google's reading once, on the page's side
+/// (the worker reads the page's parse back), and the other readers once,
+/// in the worker, whatever asks (the check, its marks, the cell's rows,
+/// the usage preferences, the lints, the view by purpose, an export);
+/// another cell asks nothing anew.
 #[test]
 fn an_edit_is_parsed_once_a_side() {
     let list = urls(30);
     let mut session = Session::default();
     count::take();
-    edit(&mut session, ROBOTS, None, 1, &list);
+    let sent = files(ROBOTS, None);
+    assert_eq!(count::take(), (1, 0), "the page's parse");
+    edit(&mut session, &sent, 1, &list);
     assert_eq!(
         count::take(),
-        (1, 1),
-        "(Google's parses, the other readers')"
+        (0, 1),
+        "in the worker: (Google's parses, the other readers')"
     );
     // Compare mode: two sides, each once.
-    edit(
-        &mut session,
-        ROBOTS,
-        Some("User-agent: *\nDisallow: /x\n"),
-        3,
-        &list,
-    );
-    assert_eq!(count::take(), (2, 2));
+    let sent = files(ROBOTS, Some("User-agent: *\nDisallow: /x\n"));
+    assert_eq!(count::take(), (2, 0));
+    edit(&mut session, &sent, 5, &list);
+    assert_eq!(count::take(), (0, 2));
     // Another cell of the same files: no parse.
     let other = Request::Readers {
         id: 9,
@@ -320,6 +361,13 @@ fn an_edit_is_parsed_once_a_side() {
     };
     send(&mut session, &other);
     assert_eq!(count::take(), (0, 0));
+    // Files whose parse is damaged are still answered, from a parse of
+    // their own (the only case the worker reads a file by Google's rules).
+    let mut damaged = files(ROBOTS, None);
+    damaged.robots.1.truncate(3);
+    count::take();
+    edit(&mut session, &damaged, 11, &list);
+    assert_eq!(count::take(), (1, 1));
 }
 
 #[test]
@@ -328,7 +376,7 @@ fn reader_rows_round_trip_and_show_urllib_first_match() {
     let url = "https://e.com/a/b";
     let crawler = ("Googlebot", "Googlebot");
     let mut session = Session::default();
-    send(&mut session, &files(robots, None));
+    send(&mut session, &files(robots, None).request());
     let req = Request::Readers {
         id: 4,
         fetch: 0,
@@ -341,7 +389,11 @@ fn reader_rows_round_trip_and_show_urllib_first_match() {
         panic!("bytes");
     };
     let (part_bytes, _) = split_cell_reply(&bytes).expect("a cell reply");
-    let side = Side::new(robots.as_bytes());
+    let sent = files(robots, None);
+    let Request::Files { robots: file, .. } = sent.request() else {
+        unreachable!()
+    };
+    let side = Side::new(file);
     let rows = tasks::reader_rows(&side, url, crawler, 0).unwrap();
     let names: Vec<&str> = rows.iter().map(|r| r.reader.name()).collect();
     assert_eq!(
@@ -371,7 +423,7 @@ fn reader_rows_round_trip_and_show_urllib_first_match() {
     // In compare mode, against a "before" file that urllib reads as
     // Google does: its row is marked as changed by the edit.
     let was = "User-agent: *\nAllow: /a/b\nDisallow: /a\n";
-    send(&mut session, &files(robots, Some(was)));
+    send(&mut session, &files(robots, Some(was)).request());
     let Some(Reply::Bytes { bytes, .. }) = send(&mut session, &req) else {
         panic!("bytes");
     };
@@ -393,7 +445,7 @@ fn reader_rows_round_trip_and_show_urllib_first_match() {
     assert!(rows.iter().all(|r| r.code == "status" && !r.differs));
     // The usage preferences' part comes with it.
     let file = "User-agent: *\nContent-Usage: train-ai=n\n";
-    send(&mut session, &files(file, None));
+    send(&mut session, &files(file, None).request());
     let Some(Reply::Bytes { bytes, .. }) = send(&mut session, &req) else {
         panic!("bytes");
     };
@@ -419,12 +471,18 @@ fn an_export_over_the_wire_equals_writing_it_on_the_main_thread() {
                 id: 9,
                 kind,
                 fetch,
-                robots: ROBOTS.as_bytes(),
                 urls: &list,
                 crawlers: crawlers_of(&cols),
                 shown: shown.clone(),
             });
-            let Some(Reply::Bytes { id: 9, bytes }) = send(&mut Session::default(), &req) else {
+            let mut session = Session::default();
+            // Against the files of the edit: none yet, refused.
+            assert!(matches!(
+                send(&mut session, &req),
+                Some(Reply::Refused { id: 9, .. })
+            ));
+            send(&mut session, &files(ROBOTS, None).request());
+            let Some(Reply::Bytes { id: 9, bytes }) = send(&mut session, &req) else {
                 panic!("bytes");
             };
             let got = String::from_utf8(bytes).unwrap();
@@ -478,12 +536,20 @@ fn policy_and_intent_requests_are_answered() {
     let policy = Request::Policy {
         id: 5,
         choice: None,
-        robots: b"User-agent: GPTBot\nDisallow: /\n",
         urls: "/a\n/b",
         lang: "en",
         messages: "",
     };
-    let Some(Reply::Bytes { id: 5, bytes }) = send(&mut Session::default(), &policy) else {
+    let mut session = Session::default();
+    assert!(matches!(
+        send(&mut session, &policy),
+        Some(Reply::Refused { id: 5, .. })
+    ));
+    send(
+        &mut session,
+        &files("User-agent: GPTBot\nDisallow: /\n", None).request(),
+    );
+    let Some(Reply::Bytes { id: 5, bytes }) = send(&mut session, &policy) else {
         panic!("bytes");
     };
     assert!(Part::read(&bytes).is_some());
@@ -504,7 +570,7 @@ fn policy_and_intent_requests_are_answered() {
 fn the_ai_lints_go_to_the_page_and_back() {
     let robots = "User-agent: *\nDisallow: /cart\nDisallow: /account\n\nUser-agent: GPTBot\nAllow: /\nContent-Usage: train-ai=maybe\n";
     let mut session = Session::default();
-    send(&mut session, &files(robots, None));
+    send(&mut session, &files(robots, None).request());
     let lint = Request::Lint {
         id: 7,
         lang: "en",
