@@ -14,8 +14,10 @@
 //!   parse, before, before's parse]`: the bytes parsed (the editor's text
 //!   as UTF-8, or an opened file's bytes), the page's own parse of them by
 //!   Google's reading (`robots::RobotsTxt::to_wire`) and, with
-//!   [`HAS_BEFORE`] (compare mode), the "before" file and its parse. Sent
-//!   once per edit, before the first request that needs them (CHECK,
+//!   [`HAS_BEFORE`] (compare mode), the "before" file and its parse. A
+//!   side the worker already holds is not sent again: [`KEEP_NOW`] or
+//!   [`KEEP_BEFORE`] says to keep it, with its parses (an edit of one file
+//!   in compare mode sends that file only). Sent once per edit, before the first request that needs them (CHECK,
 //!   READERS, LINT, POLICY, EXPORT), which then carry no file. Google's
 //!   reading runs once a side, on the page's thread: the worker reads the
 //!   page's parse back (`robots::RobotsTxt::from_wire`) and parses each
@@ -124,6 +126,10 @@ pub const REFUSED: u32 = 8;
 
 /// Files flag: compare mode, the "before" file is sent too.
 pub const HAS_BEFORE: u32 = 1;
+/// Files flag: the edited file is the one of the last FILES (not sent).
+pub const KEEP_NOW: u32 = 8;
+/// Files flag: the "before" file is the one of the last FILES (not sent).
+pub const KEEP_BEFORE: u32 = 16;
 /// Check flag: the URL list is sent (else the previous one still holds).
 pub const HAS_URLS: u32 = 2;
 /// Check flag: the page's verdicts are sent (the worker adds the marks).
@@ -138,9 +144,9 @@ pub const ROOT: u32 = u32::MAX;
 pub enum Request<'a> {
     Files {
         /// The edited file: its bytes, and the page's parse of them.
-        robots: SentFile<'a>,
+        robots: FileSide<'a>,
         /// The "before" file (compare mode).
-        before: Option<SentFile<'a>>,
+        before: Option<FileSide<'a>>,
     },
     Check(CheckRequest<'a>),
     Readers {
@@ -198,6 +204,14 @@ pub enum Request<'a> {
 pub struct SentFile<'a> {
     pub body: &'a [u8],
     pub parse: &'a [u8],
+}
+
+/// A file of [`Request::Files`]: sent, or the one the worker holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileSide<'a> {
+    Sent(SentFile<'a>),
+    /// The same file as in the last [`Request::Files`], at the same place.
+    Kept,
 }
 
 /// A request to check the whole list, against the files of the last
@@ -325,13 +339,21 @@ impl<'a> Request<'a> {
         let b = str::as_bytes;
         match *self {
             Request::Files { robots, before } => {
-                let b = before.unwrap_or(SentFile {
+                let none = SentFile {
                     body: &[],
                     parse: &[],
-                });
+                };
+                let sent = |side: Option<FileSide<'a>>, keep: u32| match side {
+                    Some(FileSide::Sent(f)) => (f, 0),
+                    Some(FileSide::Kept) => (none, keep),
+                    None => (none, 0),
+                };
+                let (now, keep_now) = sent(Some(robots), KEEP_NOW);
+                let (b, keep_before) = sent(before, KEEP_BEFORE);
+                let has_before = if before.is_some() { HAS_BEFORE } else { 0 };
                 pack_request(
-                    &[FILES, 0, if before.is_some() { HAS_BEFORE } else { 0 }],
-                    &[robots.body, robots.parse, b.body, b.parse],
+                    &[FILES, 0, has_before | keep_now | keep_before],
+                    &[now.body, now.parse, b.body, b.parse],
                 )
             }
             Request::Check(ref c) => {
@@ -437,12 +459,17 @@ impl<'a> Request<'a> {
         let text = |p: &'a [u8]| std::str::from_utf8(p).ok();
         match (&head[..], &parts[..]) {
             (&[FILES, 0, flags], &[body, parse, before, before_parse]) => {
+                let side = |keep: u32, body, parse| {
+                    if flags & keep != 0 {
+                        FileSide::Kept
+                    } else {
+                        FileSide::Sent(SentFile { body, parse })
+                    }
+                };
                 Some(Request::Files {
-                    robots: SentFile { body, parse },
-                    before: (flags & HAS_BEFORE != 0).then_some(SentFile {
-                        body: before,
-                        parse: before_parse,
-                    }),
+                    robots: side(KEEP_NOW, body, parse),
+                    before: (flags & HAS_BEFORE != 0)
+                        .then(|| side(KEEP_BEFORE, before, before_parse)),
                 })
             }
             (&[CHECK, generation, fetch, flags], &[urls, crawlers, verdicts]) => {
@@ -695,21 +722,35 @@ mod tests {
         let s = |x| x;
         let requests = [
             Request::Files {
-                robots: SentFile {
+                robots: FileSide::Sent(SentFile {
                     body: b"User-agent: *\n\xff",
                     parse: b"\x01\x00",
-                },
+                }),
                 before: None,
             },
             Request::Files {
-                robots: SentFile {
+                robots: FileSide::Sent(SentFile {
                     body: b"",
                     parse: b"",
-                },
-                before: Some(SentFile {
+                }),
+                before: Some(FileSide::Sent(SentFile {
                     body: b"Disallow: /",
                     parse: b"p",
+                })),
+            },
+            Request::Files {
+                robots: FileSide::Kept,
+                before: Some(FileSide::Sent(SentFile {
+                    body: b"x",
+                    parse: b"y",
+                })),
+            },
+            Request::Files {
+                robots: FileSide::Sent(SentFile {
+                    body: b"x",
+                    parse: b"y",
                 }),
+                before: Some(FileSide::Kept),
             },
             check(Some("/a\n/b"), None),
             check(None, Some(vec![0, 1, u32::MAX])),

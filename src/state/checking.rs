@@ -22,7 +22,7 @@ use super::{lints, AppState};
 use crate::model::export::{write_file, Kind, Source};
 use crate::model::import::{import_file, ImportedText};
 use crate::model::protocol::{
-    crawlers_of, read_lint_reply, CheckRequest, ExportRequest, Reply, Request, SentFile,
+    crawlers_of, read_lint_reply, CheckRequest, ExportRequest, FileSide, Reply, Request, SentFile,
 };
 use crate::model::{status_rule_at, Parsed};
 use crate::platform;
@@ -141,35 +141,38 @@ fn post(state: AppState, request: &Request) -> bool {
 }
 
 /// Makes sure the worker holds these files (the edited one's parse and,
-/// in compare mode, the "before" one's): sends them unless it was sent
-/// them last. False when the worker could not be sent them.
+/// in compare mode, the "before" one's): sends each side it does not hold
+/// (bytes and parse), and keeps the side it holds. False when the worker
+/// could not be sent them.
 fn send_files(state: AppState, parsed: &Parsed, before: Option<&Parsed>) -> bool {
     let now: Held = (parsed.body.clone(), before.map(|b| b.body.clone()));
     let same = |a: &Arc<[u8]>, b: &Arc<[u8]>| Arc::ptr_eq(a, b);
-    let held = SCHEDULER.with(|s| {
-        s.files.borrow().as_ref().is_some_and(|h| {
-            same(&h.0, &now.0)
-                && match (&h.1, &now.1) {
-                    (Some(a), Some(b)) => same(a, b),
-                    (a, b) => a.is_none() && b.is_none(),
-                }
+    let (keep_now, keep_before) = SCHEDULER.with(|s| {
+        s.files.borrow().as_ref().map_or((false, false), |h| {
+            (
+                same(&h.0, &now.0),
+                matches!((&h.1, &now.1), (Some(a), Some(b)) if same(a, b)),
+            )
         })
     });
-    if held {
+    if keep_now && (keep_before || before.is_none()) {
         return true;
     }
-    // Google's parse of each side, as bytes: the worker reads it back.
-    let wire = parsed.robots.to_wire();
-    let before_wire = before.map(|b| b.robots.to_wire());
+    // Google's parse of each side sent, as bytes: the worker reads it back.
+    let wire = (!keep_now).then(|| parsed.robots.to_wire());
+    let before_wire = before.filter(|_| !keep_before).map(|b| b.robots.to_wire());
+    fn side<'a>(p: &'a Parsed, wire: Option<&'a Vec<u8>>) -> FileSide<'a> {
+        match wire {
+            Some(w) => FileSide::Sent(SentFile {
+                body: &p.body,
+                parse: w,
+            }),
+            None => FileSide::Kept,
+        }
+    }
     let request = Request::Files {
-        robots: SentFile {
-            body: &parsed.body,
-            parse: &wire,
-        },
-        before: before.zip(before_wire.as_deref()).map(|(b, w)| SentFile {
-            body: &b.body,
-            parse: w,
-        }),
+        robots: side(parsed, wire.as_ref()),
+        before: before.map(|b| side(b, before_wire.as_ref())),
     };
     let sent = post(state, &request);
     SCHEDULER.with(|s| {

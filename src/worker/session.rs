@@ -1,7 +1,7 @@
 //! One request at a time: read, answered, and the files of the latest edit
 //! kept for the requests after them.
 
-use crate::model::protocol::{Reply, Request};
+use crate::model::protocol::{FileSide, Reply, Request};
 
 use super::check::Checker;
 use super::files::{Files, Side};
@@ -31,10 +31,24 @@ impl Session {
         let bytes_of = |id, bytes| Some(Reply::Bytes { id, bytes });
         match request {
             Request::Files { robots, before } => {
-                self.files = Some(Files {
-                    now: Side::new(robots),
-                    before: before.map(Side::new),
-                });
+                // A side kept is the one held at the same place; without
+                // one (a page out of step) the files are dropped, and the
+                // requests that need them are refused.
+                let held = self.files.take();
+                let side = |side, kept: Option<Side>| match side {
+                    FileSide::Sent(file) => Some(Side::new(file)),
+                    FileSide::Kept => kept,
+                };
+                let (held_now, held_before) = match held {
+                    Some(f) => (Some(f.now), f.before),
+                    None => (None, None),
+                };
+                let now = side(robots, held_now)?;
+                let before = match before {
+                    Some(b) => Some(side(b, held_before)?),
+                    None => None,
+                };
+                self.files = Some(Files { now, before });
                 None
             }
             Request::Check(check) => {

@@ -8,7 +8,7 @@ use crate::model::parsed::{count, Parsed};
 use crate::model::policy::Intent;
 use crate::model::protocol::{
     crawlers_of, read_intent_reply, read_lint_reply, split_cell_reply, CheckRequest, ExportRequest,
-    Reply, Request, SentFile,
+    FileSide, Reply, Request, SentFile,
 };
 use crate::model::readers::{Op, Part, KNOWN};
 use crate::model::results::Results;
@@ -40,11 +40,11 @@ struct Sent {
 
 impl Sent {
     fn request(&self) -> Request<'_> {
-        fn file((body, parse): &(String, Vec<u8>)) -> SentFile<'_> {
-            SentFile {
+        fn file((body, parse): &(String, Vec<u8>)) -> FileSide<'_> {
+            FileSide::Sent(SentFile {
                 body: body.as_bytes(),
                 parse: parse.as_slice(),
-            }
+            })
         }
         Request::Files {
             robots: file(&self.robots),
@@ -285,6 +285,23 @@ fn a_newer_request_abandons_the_check_and_requests_need_the_files() {
 /// purpose" view, an export), as it sends them.
 fn edit(session: &mut Session, sent: &Sent, generation: u32, list: &str) {
     assert_eq!(send(session, &sent.request()), None);
+    edit_requests(session, generation, list);
+}
+
+/// A check of `list` against the files held, run to its last reply.
+fn send_check(session: &mut Session, generation: u32, list: &str) -> Option<Reply> {
+    assert_eq!(
+        send(
+            session,
+            &check(generation, Some(list), &["Googlebot"], None)
+        ),
+        None
+    );
+    run(session).1.pop()
+}
+
+/// The requests of [`edit`] after the files.
+fn edit_requests(session: &mut Session, generation: u32, list: &str) {
     assert_eq!(
         send(
             session,
@@ -292,7 +309,8 @@ fn edit(session: &mut Session, sent: &Sent, generation: u32, list: &str) {
         ),
         None
     );
-    assert_eq!(run(session).1.len(), 2);
+    // The verdicts, then (where another reader differs) the marks.
+    assert!(!run(session).1.is_empty());
     let readers = Request::Readers {
         id: generation,
         fetch: 0,
@@ -361,6 +379,48 @@ fn an_edit_is_parsed_once_a_side() {
     };
     send(&mut session, &other);
     assert_eq!(count::take(), (0, 0));
+    // An edit of the edited file in compare mode: the "before" file, which
+    // the worker holds, is kept with its parses, not sent again.
+    let edited = files("User-agent: *\nDisallow: /private\n", None);
+    let (body, parse) = &edited.robots;
+    let kept = Request::Files {
+        robots: FileSide::Sent(SentFile {
+            body: body.as_bytes(),
+            parse,
+        }),
+        before: Some(FileSide::Kept),
+    };
+    count::take();
+    assert_eq!(send(&mut session, &kept), None);
+    edit_requests(&mut session, 7, &list);
+    assert_eq!(
+        count::take(),
+        (0, 1),
+        "the edited side only, by the readers"
+    );
+    let Some(Reply::Results {
+        results,
+        before: Some(before),
+        ..
+    }) = send_check(&mut session, 8, &list)
+    else {
+        panic!("results of both files");
+    };
+    // /private/0: blocked by the edited file, allowed by the "before" one
+    // (sent earlier, `Disallow: /x`).
+    let verdict = |r: &Results| r.get(0, 0).map(|c| c.allowed);
+    assert_eq!(
+        (verdict(&results), verdict(&before)),
+        (Some(false), Some(true))
+    );
+    // A side to keep that the worker does not hold: the files are dropped
+    // and the requests that need them refused (the page checks on its own).
+    let mut fresh = Session::default();
+    assert_eq!(send(&mut fresh, &kept), None);
+    assert!(matches!(
+        send(&mut fresh, &check(1, Some(&list), &["a"], None)),
+        Some(Reply::Refused { .. })
+    ));
     // Files whose parse is damaged are still answered, from a parse of
     // their own (the only case the worker reads a file by Google's rules).
     let mut damaged = files(ROBOTS, None);
@@ -390,7 +450,11 @@ fn reader_rows_round_trip_and_show_urllib_first_match() {
     };
     let (part_bytes, _) = split_cell_reply(&bytes).expect("a cell reply");
     let sent = files(robots, None);
-    let Request::Files { robots: file, .. } = sent.request() else {
+    let Request::Files {
+        robots: FileSide::Sent(file),
+        ..
+    } = sent.request()
+    else {
         unreachable!()
     };
     let side = Side::new(file);

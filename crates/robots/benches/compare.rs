@@ -308,20 +308,42 @@ fn main() {
             fmt(Some(times[3]))
         );
     }
-    // Parse time of the 500 KiB file.
+    // Parse time of the 500 KiB file, and the handover of that parse to
+    // another thread (the page's to its checking worker): written as bytes
+    // on one side, read back (with the rule index built) on the other.
     let big = &workloads[1].body;
-    let mut parse_times: Vec<Duration> = (0..if quick { 1 } else { 30 })
-        .map(|_| {
-            let t = Instant::now();
-            black_box(robots::RobotsTxt::parse(big.as_bytes()));
-            t.elapsed()
-        })
-        .collect();
-    parse_times.sort();
+    let parsed = robots::RobotsTxt::parse(big.as_bytes());
+    let wire = parsed.to_wire();
+    let median = |f: &mut dyn FnMut()| {
+        let mut times: Vec<Duration> = (0..if quick { 1 } else { 30 })
+            .map(|_| {
+                let t = Instant::now();
+                f();
+                t.elapsed()
+            })
+            .collect();
+        times.sort();
+        times[times.len() / 2]
+    };
+    let parse = median(&mut || {
+        black_box(robots::RobotsTxt::parse(big.as_bytes()));
+    });
+    let write = median(&mut || {
+        black_box(parsed.to_wire());
+    });
+    let read = median(&mut || {
+        black_box(robots::RobotsTxt::from_wire(&wire, big.as_bytes()));
+    });
     println!(
         "\nparse (b), {} bytes, {} rules: median {}",
         big.len(),
-        robots::RobotsTxt::parse(big.as_bytes()).rules().len(),
-        fmt(Some(parse_times[parse_times.len() / 2]))
+        parsed.rules().len(),
+        fmt(Some(parse))
+    );
+    println!(
+        "handover of that parse ({} bytes): to_wire {}, from_wire {}",
+        wire.len(),
+        fmt(Some(write)),
+        fmt(Some(read))
     );
 }

@@ -81,7 +81,10 @@ impl Writer {
     /// The position of `s` in `table` (the table holds every value the
     /// parser writes).
     fn pick(&mut self, table: &[&str], s: &str) {
-        self.n(table.iter().position(|t| *t == s).unwrap_or(usize::MAX >> 1));
+        self.n(table
+            .iter()
+            .position(|t| *t == s)
+            .unwrap_or(usize::MAX >> 1));
     }
 
     fn line(&mut self, l: &Line) {
@@ -438,11 +441,7 @@ impl RobotsTxt {
     /// Whether every reference of this parse holds: each line's span lies
     /// in `body`, and every group, rule and usage rule a part names exists.
     fn holds(&self, body: &[u8]) -> bool {
-        let (groups, rules, usage) = (
-            self.groups.len(),
-            self.rules.len(),
-            self.usage_rules.len(),
-        );
+        let (groups, rules, usage) = (self.groups.len(), self.rules.len(), self.usage_rules.len());
         let group = |g: u32| (g as usize) < groups;
         !self.lines.is_empty()
             && self
@@ -513,10 +512,7 @@ mod tests {
             .map(|l| l.kind)
             .collect();
         for k in KINDS {
-            assert!(
-                kinds.contains(&k),
-                "{k:?} not in the test file"
-            );
+            assert!(kinds.contains(&k), "{k:?} not in the test file");
         }
     }
 
@@ -525,10 +521,22 @@ mod tests {
         let body = FILES[2].as_bytes();
         let robots = RobotsTxt::parse(body);
         let back = RobotsTxt::from_wire(&robots.to_wire(), body).unwrap();
-        for url in ["https://e.com/x", "https://e.com/d/", "https://e.com/p", "https://e.com/"] {
+        for url in [
+            "https://e.com/x",
+            "https://e.com/d/",
+            "https://e.com/p",
+            "https://e.com/",
+        ] {
             for agent in ["a", "b", "Googlebot", "other"] {
-                let (want, got) = (robots.check_raw(&[agent], url), back.check_raw(&[agent], url));
-                assert_eq!((got.allowed, got.line), (want.allowed, want.line), "{agent} {url}");
+                let (want, got) = (
+                    robots.check_raw(&[agent], url),
+                    back.check_raw(&[agent], url),
+                );
+                assert_eq!(
+                    (got.allowed, got.line),
+                    (want.allowed, want.line),
+                    "{agent} {url}"
+                );
                 assert_eq!(got.sentence(), want.sentence());
             }
         }
@@ -549,7 +557,10 @@ mod tests {
         assert!(RobotsTxt::from_wire(&other, body).is_none());
         // Cut anywhere, or with bytes left over.
         for end in 0..wire.len() {
-            assert!(RobotsTxt::from_wire(&wire[..end], body).is_none(), "cut at {end}");
+            assert!(
+                RobotsTxt::from_wire(&wire[..end], body).is_none(),
+                "cut at {end}"
+            );
         }
         let mut longer = wire.clone();
         longer.push(0);
