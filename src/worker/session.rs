@@ -51,47 +51,6 @@ impl Session {
                 self.files = Some(Files { now, before });
                 None
             }
-            Request::Check(check) => {
-                let Some(files) = &self.files else {
-                    return refused();
-                };
-                self.checker.start(check, files);
-                None
-            }
-            Request::Readers {
-                id,
-                fetch,
-                url,
-                crawler,
-                lang,
-                messages,
-            } => {
-                let Some(files) = &self.files else {
-                    return refused();
-                };
-                tasks::set_language(lang, messages);
-                bytes_of(id, tasks::cell_reply(files, url, crawler, fetch))
-            }
-            Request::Lint { id, lang, messages } => {
-                let Some(files) = &self.files else {
-                    return refused();
-                };
-                tasks::set_language(lang, messages);
-                bytes_of(id, tasks::lint_reply(&files.now.parsed))
-            }
-            Request::Policy {
-                id,
-                choice,
-                urls,
-                lang,
-                messages,
-            } => {
-                let Some(files) = &self.files else {
-                    return refused();
-                };
-                tasks::set_language(lang, messages);
-                bytes_of(id, tasks::policy(&files.now.parsed, urls, choice))
-            }
             Request::Words {
                 id,
                 which,
@@ -105,11 +64,46 @@ impl Session {
             }
             Request::Intent { id, intent, text } => bytes_of(id, tasks::intent_reply(text, intent)),
             Request::Import { id, name, bytes } => bytes_of(id, tasks::import(name, bytes)),
-            Request::Export(req) => {
+            // The rest are answered against the files of the edit.
+            request => {
                 let Some(files) = &self.files else {
                     return refused();
                 };
-                bytes_of(req.id, tasks::export(&files.now.parsed, req))
+                let now = &files.now.parsed;
+                match request {
+                    Request::Check(check) => {
+                        self.checker.start(check, files);
+                        None
+                    }
+                    Request::Readers {
+                        id,
+                        fetch,
+                        url,
+                        crawler,
+                        lang,
+                        messages,
+                    } => {
+                        tasks::set_language(lang, messages);
+                        bytes_of(id, tasks::cell_reply(files, url, crawler, fetch))
+                    }
+                    Request::Lint { id, lang, messages } => {
+                        tasks::set_language(lang, messages);
+                        bytes_of(id, tasks::lint_reply(now))
+                    }
+                    Request::Policy {
+                        id,
+                        choice,
+                        urls,
+                        lang,
+                        messages,
+                    } => {
+                        tasks::set_language(lang, messages);
+                        bytes_of(id, tasks::policy(now, urls, choice))
+                    }
+                    Request::Export(req) => bytes_of(req.id, tasks::export(now, req)),
+                    // Answered above.
+                    _ => refused(),
+                }
             }
         }
     }

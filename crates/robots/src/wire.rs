@@ -128,6 +128,14 @@ impl Writer {
     fn pattern(&mut self, p: &Pattern) {
         self.bytes(p.as_bytes());
     }
+
+    /// 0, or 1 and the pattern.
+    fn maybe_pattern(&mut self, p: &Option<Pattern>) {
+        self.n(usize::from(p.is_some()));
+        if let Some(p) = p {
+            self.pattern(p);
+        }
+    }
 }
 
 /// A diagnostic's number on the wire; `None` for the AI-use ones, which a
@@ -278,18 +286,27 @@ impl Reader<'_> {
         Some(Pattern::new(self.bytes()?.to_vec()))
     }
 
+    /// A pattern that may be absent ([`Writer::maybe_pattern`]).
+    fn maybe_pattern(&mut self) -> Option<Option<Pattern>> {
+        match self.n()? {
+            0 => Some(None),
+            1 => Some(Some(self.pattern()?)),
+            _ => None,
+        }
+    }
+
+    fn agent(&mut self) -> Option<GroupAgent> {
+        Some(GroupAgent {
+            line: self.u32()?,
+            value: self.string()?,
+            global: self.n()? == 1,
+            token: self.string()?,
+        })
+    }
+
     fn group(&mut self) -> Option<Group> {
         Some(Group {
-            agents: (0..self.len()?)
-                .map(|_| {
-                    Some(GroupAgent {
-                        line: self.u32()?,
-                        value: self.string()?,
-                        global: self.n()? == 1,
-                        token: self.string()?,
-                    })
-                })
-                .collect::<Option<_>>()?,
+            agents: self.items(Reader::agent)?,
             rules: self.list()?,
             usage: self.list()?,
             signals: self.list()?,
@@ -307,11 +324,7 @@ impl Reader<'_> {
             group: self.u32()?,
             written: self.string()?,
             pattern: self.pattern()?,
-            index_rewrite: match self.n()? {
-                0 => None,
-                1 => Some(self.pattern()?),
-                _ => return None,
-            },
+            index_rewrite: self.maybe_pattern()?,
         })
     }
 
@@ -319,11 +332,7 @@ impl Reader<'_> {
         Some(UsageRule {
             line: self.u32()?,
             group: self.u32()?,
-            path: match self.n()? {
-                0 => None,
-                1 => Some(self.pattern()?),
-                _ => return None,
-            },
+            path: self.maybe_pattern()?,
             pref: self.string()?,
         })
     }
@@ -363,10 +372,7 @@ impl RobotsTxt {
             w.n(r.group as usize);
             w.bytes(r.written.as_bytes());
             w.pattern(&r.pattern);
-            w.n(usize::from(r.index_rewrite.is_some()));
-            if let Some(p) = &r.index_rewrite {
-                w.pattern(p);
-            }
+            w.maybe_pattern(&r.index_rewrite);
         }
         w.n(self.sitemaps.len());
         for s in &self.sitemaps {
@@ -377,10 +383,7 @@ impl RobotsTxt {
         for u in &self.usage_rules {
             w.n(u.line as usize);
             w.n(u.group as usize);
-            w.n(usize::from(u.path.is_some()));
-            if let Some(p) = &u.path {
-                w.pattern(p);
-            }
+            w.maybe_pattern(&u.path);
             w.bytes(u.pref.as_bytes());
         }
         match self.truncation {
