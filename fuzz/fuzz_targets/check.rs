@@ -1,7 +1,9 @@
 //! Splits the input into (robots.txt bytes, agent, URL) at the first two
 //! 0xFF bytes and runs every entry point on them: raw and tester parses, the
-//! fast path and the full explanation (which must agree), the per-line model
-//! and URL normalisation. Any panic, hang or disagreement is a bug.
+//! fast path and the full explanation (which must agree), the per-line model,
+//! URL normalisation, and the parse's handover to another thread (written
+//! and read back, it must be the same parse). Any panic, hang or
+//! disagreement is a bug.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -26,6 +28,8 @@ fuzz_target!(|data: &[u8]| {
     let _ = verdict.sentence();
 
     let tested = robots::tester::parse(body);
+    let back = robots::RobotsTxt::from_wire(&tested.to_wire(), body).expect("its own parse");
+    assert_eq!(format!("{back:?}"), format!("{tested:?}"), "handover changed the parse");
     if let Ok(v) = robots::tester::check(&tested, &agent, &url) {
         let _ = v.sentence();
     }
