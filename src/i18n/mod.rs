@@ -53,6 +53,10 @@ pub const EN: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
 /// worker's.
 pub const EN_WORKER: &str = include_str!(concat!(env!("OUT_DIR"), "/en-worker.ftl"));
 
+// Outside the reactive graph: the wording is shared by the page, the
+// checking worker (which has no reactive graph) and native code (the CLI
+// and tests); the page re-renders from its state when the language changes
+// (`lib.rs`), so no view needs to track these.
 thread_local! {
     static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
     static ENGLISH: RefCell<Catalog> = RefCell::new(Catalog::parse(EN));

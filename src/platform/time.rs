@@ -16,6 +16,8 @@ pub async fn sleep(ms: u32) {
     let _ = ms;
 }
 
+// Outside the reactive graph: a count the scheduling of mounts reads, not
+// anything shown.
 thread_local! {
     /// How many views of [`next_task`] are still to mount.
     static WAITING: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };

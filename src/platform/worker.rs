@@ -20,6 +20,9 @@ mod web {
     /// The worker's script, beside the page.
     const SCRIPT: &str = "checking-worker.js";
 
+    // Outside the reactive graph: the one Web Worker of the page, created
+    // on the first request and kept for the page's life; nothing shown
+    // depends on it, and its message handler runs outside any owner.
     thread_local! {
         static WORKER: RefCell<Option<Worker>> = const { RefCell::new(None) };
     }

@@ -9,6 +9,9 @@ use leptos::prelude::*;
 use crate::model::{self, UrlRow};
 use crate::platform;
 
+// Outside the reactive graph: the slices are read in tasks between
+// frames, and the rows (up to 100,000) are handed to the memo once, when
+// the reading ends; a signal of them would notify on every slice.
 thread_local! {
     /// A long list's rows, read in slices, until the memo takes them.
     static READ: RefCell<Option<Vec<UrlRow>>> = const { RefCell::new(None) };
