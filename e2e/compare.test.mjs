@@ -116,6 +116,33 @@ describe('compare mode', () => {
     assert.deepEqual(tester.errors, []);
   });
 
+  test('leaving compare mode drops the "before" file from the worker\'s checks too', async (t) => {
+    const tester = await open(t);
+    const { page } = tester;
+    // urllib reads the first matching rule: it differs from Google on /a/b,
+    // so the worker answers each check with its marks.
+    const file = 'User-agent: *\nDisallow: /a\nAllow: /a/b\nDisallow: /drafts/\n';
+    await compare(tester, { before: 'User-agent: *\nDisallow: /a\nAllow: /a/b\n', after: file, urls: ['/drafts/x', '/a/b'], agents: ['Googlebot'] });
+    const marked = () => tester.cell('/a/b', 'Googlebot').getAttribute('data-readers-differ');
+    const mark = await settled(marked, 'urllib');
+    assert.equal(await cellState(tester, '/drafts/x', 'Googlebot').then((s) => s[2]), 'newly-blocked');
+    await page.getByTestId('compare-toggle').click();
+    assert.equal(await page.getByTestId('compare-toggle').getAttribute('aria-pressed'), 'false');
+    // The edited file alone, also once the worker has checked it again
+    // (its marks come back: the same file, no "before" one).
+    await page.waitForTimeout(800);
+    assert.deepEqual(await cellState(tester, '/drafts/x', 'Googlebot'), [undefined, 'disallowed', undefined]);
+    assert.equal(await marked(), mark);
+    await tester.select('/drafts/x', 'Googlebot');
+    // The other parsers' rows: this file's only, none marked as changed
+    // (against the "before" file, each would be: it allowed /drafts/x).
+    const rows = page.locator('[data-testid="reader-row"][data-reader="urllib"]');
+    await rows.first().waitFor();
+    assert.equal(await page.getByTestId('trace-before').count(), 0);
+    assert.equal(await page.locator('[data-testid="trace-readers"] [data-changed]').count(), 0);
+    assert.deepEqual(tester.errors, []);
+  });
+
   test('permalinks and embeds carry both files', async (t) => {
     const tester = await open(t);
     const { page } = tester;

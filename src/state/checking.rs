@@ -147,17 +147,21 @@ fn post(state: AppState, request: &Request) -> bool {
 fn send_files(state: AppState, parsed: &Parsed, before: Option<&Parsed>) -> bool {
     let now: Held = (parsed.body.clone(), before.map(|b| b.body.clone()));
     let same = |a: &Arc<[u8]>, b: &Arc<[u8]>| Arc::ptr_eq(a, b);
-    let (keep_now, keep_before) = SCHEDULER.with(|s| {
+    // Whether the worker holds this edited file, and this "before" file
+    // (or, like this edit, none).
+    let (keep_now, same_before) = SCHEDULER.with(|s| {
         s.files.borrow().as_ref().map_or((false, false), |h| {
-            (
-                same(&h.0, &now.0),
-                matches!((&h.1, &now.1), (Some(a), Some(b)) if same(a, b)),
-            )
+            let before = match (&h.1, &now.1) {
+                (Some(a), Some(b)) => same(a, b),
+                (a, b) => a.is_none() && b.is_none(),
+            };
+            (same(&h.0, &now.0), before)
         })
     });
-    if keep_now && (keep_before || before.is_none()) {
+    if keep_now && same_before {
         return true;
     }
+    let keep_before = same_before && before.is_some();
     // Google's parse of each side sent, as bytes: the worker reads it back.
     let wire = (!keep_now).then(|| parsed.robots.to_wire());
     let before_wire = before.filter(|_| !keep_before).map(|b| b.robots.to_wire());
