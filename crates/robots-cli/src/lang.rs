@@ -58,6 +58,11 @@ impl Words {
         message::diagnostic(d).render(self.lang)
     }
 
+    /// Why another reader reads a check as it does (beside Google).
+    pub fn why(&self, w: &robots::readers::Why) -> String {
+        message::why(w).render(self.lang)
+    }
+
     /// What comparing two versions did to one crawler's checks.
     pub fn tally(&self, t: &robots::compare::Tally) -> String {
         message::tally(t).render(self.lang)

@@ -248,3 +248,67 @@ fn diff_summarises_in_the_chosen_language() {
         assert_eq!(out.stdout, english.stdout);
     }
 }
+
+/// The other readers' sentences follow `--lang` too: `check --reader …
+/// --json` (its explanation) and `lint --readers` (each line's sentence).
+#[test]
+fn the_other_readers_explain_in_the_chosen_language() {
+    let dir = temp_dir("lang-readers");
+    let file = write(
+        &dir,
+        "robots.txt",
+        "User-agent: *\nDisallow: /a\nAllow: /a/b\n",
+    );
+    let first_match = |lang| {
+        catalogue(
+            lang,
+            "reader-first-match",
+            &[
+                ("line", "2"),
+                ("rule", "Disallow: /a"),
+                ("longer", "Allow: /a/b"),
+                ("longer_line", "3"),
+            ],
+        )
+    };
+    let check = [
+        "check",
+        &file,
+        "-a",
+        "Googlebot",
+        "-u",
+        "https://example.com/a/b",
+        "--reader",
+        "urllib",
+        "--json",
+    ];
+    let english = run(&check, "");
+    assert_eq!(english.code, 0, "{}", english.stderr);
+    assert_eq!(
+        json_field(&english.stdout, "explanation"),
+        first_match("en")
+    );
+    let lint = ["lint", &file, "--readers"];
+    let lint_english = run(&lint, "");
+    assert!(
+        lint_english.stdout.contains(&first_match("en")),
+        "{}",
+        lint_english.stdout
+    );
+    for lang in ["hi", "nl", "ko"] {
+        let out = run(&[&check[..], &["--lang", lang]].concat(), "");
+        assert_eq!(
+            json_field(&out.stdout, "explanation"),
+            first_match(lang),
+            "{lang}"
+        );
+        let out = run(&[&lint[..], &["--lang", lang]].concat(), "");
+        let line = out
+            .stdout
+            .lines()
+            .find(|l| l.contains("urllib:first_match"))
+            .unwrap_or_else(|| panic!("{lang}: {}", out.stdout));
+        assert!(line.contains(&first_match(lang)), "{lang}: {line}");
+        assert!(!line.contains(&first_match("en")), "{lang}: {line}");
+    }
+}

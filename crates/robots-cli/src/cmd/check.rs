@@ -46,6 +46,7 @@ fn run_reader(args: &CheckArgs, reader: Reader, io: &mut Io) -> Result<u8, Failu
         .clone()
         .or_else(|| robots.fetch.as_ref().map(|_| args.robots.clone()));
     let readers = Readers::parse(&robots.body);
+    let words = Words::new(args.lang.lang);
     let google = match &robots.rules {
         source::Rules::File(file) => Some(file),
         source::Rules::Replaced { .. } => None,
@@ -72,6 +73,7 @@ fn run_reader(args: &CheckArgs, reader: Reader, io: &mut Io) -> Result<u8, Failu
                     let g = file.check_raw(&[&token], url);
                     let c = readers.explain(reader, &g, agent, url, robots_url.as_deref());
                     if args.json {
+                        let explanation = words.why(&c.why);
                         let rec = ReaderRecord {
                             url,
                             agent,
@@ -87,7 +89,7 @@ fn run_reader(args: &CheckArgs, reader: Reader, io: &mut Io) -> Result<u8, Failu
                             google_line: g.line,
                             differs: c.differs,
                             code: c.code,
-                            explanation: &c.sentence,
+                            explanation: &explanation,
                         };
                         serde_json::to_string(&rec).expect("serialisable")
                     } else {

@@ -73,10 +73,11 @@ pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
                 "DISALLOWED"
             };
             let code = format!("{}:{}", d.reader.name(), d.code);
+            let sentence = words.why(&d.why);
             let message = format!(
                 "{} {}; e.g. {} {}: {} where Google says {google}",
                 d.reader.library(),
-                d.sentence,
+                sentence,
                 d.agent,
                 d.url,
                 d.reading.word(),
@@ -86,7 +87,7 @@ pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
                     "{} reads this line differently from Google",
                     d.reader.library()
                 );
-                let help = format!("{} {}.", d.reader.library(), d.sentence);
+                let help = format!("{} {}.", d.reader.library(), sentence);
                 log.rule(&code, Level::Note, &short, &help);
                 let at = At {
                     file: &args.robots,
