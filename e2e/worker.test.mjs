@@ -204,3 +204,35 @@ describe('offline', () => {
     await context.setOffline(false);
   });
 });
+
+describe('a worker that fails', () => {
+  const own = testSession();
+
+  test('an export says so at once instead of waiting for it', async () => {
+    const { context, url } = own.session;
+    const page = await context.newPage();
+    // The checking worker fails as soon as it starts, as a crash would: its
+    // script is not JavaScript.
+    await page.addInitScript(() => {
+      const Real = window.Worker;
+      window.Worker = function (_url, options) {
+        return new Real('/manifest.webmanifest', options);
+      };
+    });
+    const tester = new TesterPage(page, url);
+    await page.goto(url);
+    await tester.ready();
+    await tester.setRobots(ROBOTS);
+    // The page checks on its own thread.
+    await tester.setUrls('/private/x', '/open/y');
+    await tester.setAgents('GPTBot');
+    assert.equal(await settled(() => tester.cell('/open/y', 'GPTBot').getAttribute('data-verdict'), 'allowed'), 'allowed');
+    await page.waitForTimeout(500);
+    await page.getByTestId('export-csv').click();
+    const error = page.locator('.grid-tools ~ .error[role="alert"]');
+    await error.waitFor({ timeout: 3_000 });
+    assert.match(await error.innerText(), /Web Worker/);
+    assert.equal(await page.getByTestId('export-csv').isDisabled(), false);
+    assert.deepEqual(tester.errors.filter((e) => !/SyntaxError|Unexpected token/.test(e)), []);
+  });
+});

@@ -145,6 +145,9 @@ fn post(state: AppState, request: &Request) -> bool {
 /// (bytes and parse), and keeps the side it holds. False when the worker
 /// could not be sent them.
 fn send_files(state: AppState, parsed: &Parsed, before: Option<&Parsed>) -> bool {
+    if SCHEDULER.with(|s| s.failed.get()) {
+        return false;
+    }
     let now: Held = (parsed.body.clone(), before.map(|b| b.body.clone()));
     let same = |a: &Arc<[u8]>, b: &Arc<[u8]>| Arc::ptr_eq(a, b);
     // Whether the worker holds this edited file, and this "before" file
@@ -277,6 +280,11 @@ fn next_id() -> u32 {
 /// Sends a request that is answered by bytes; `done` gets them (`None` if
 /// there is no worker, or it failed).
 fn ask(state: AppState, id: u32, request: &Request, done: Waiting) {
+    // A worker that failed answers nothing more: say so now.
+    if SCHEDULER.with(|s| s.failed.get()) {
+        done(None);
+        return;
+    }
     SCHEDULER.with(|s| s.waiting.borrow_mut().1.push((id, done)));
     if !post(state, request) {
         let done = SCHEDULER.with(|s| s.waiting.borrow_mut().1.pop());
