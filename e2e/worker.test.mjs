@@ -227,6 +227,8 @@ describe('a worker that fails', () => {
     await tester.setUrls('/private/x', '/open/y');
     await tester.setAgents('GPTBot');
     assert.equal(await settled(() => tester.cell('/open/y', 'GPTBot').getAttribute('data-verdict'), 'allowed'), 'allowed');
+    // Export once the worker has failed (its script fails as it loads; a
+    // request sent before that was already answered when it failed).
     await page.waitForTimeout(500);
     await page.getByTestId('export-csv').click();
     const error = page.locator('.grid-tools ~ .error[role="alert"]');
