@@ -877,3 +877,36 @@ usage-line = line { $line }
 usage-no-lines = No Content-Usage line applies to this URL: every preference is unknown.
 usage-not-crawlable = { $token } may not crawl this URL, so AI-use preferences do not apply to it.
 usage-status = The simulated fetch result replaces the file: its AI-use preferences do not apply.
+
+## robots audit: which crawlers obeyed robots.txt in an access log, and which were real (CLI only)
+# $file is a log's name, $line a line number, $format the log format (combined, w3c, json).
+audit-unparsed = { $file }, line { $line }: not a { $format } log line (counted as skipped)
+# After the first ten unreadable lines are listed: how many more there were.
+audit-unparsed-more = { $count } more unreadable lines were not listed.
+# The totals of a run. $crawlers: requests made by crawlers of the registry.
+audit-summary = Log lines: { $lines }. Requests: { $requests }, of which { $crawlers } by known crawlers. Skipped lines: { $skipped }.
+# $first and $last are instants in UTC, e.g. 2026-11-01T00:00:00Z.
+audit-period = From { $first } to { $last }.
+audit-no-crawler = No request came from a crawler of the registry.
+# A crawler IP address list: $name is its file, $date its creationTime.
+audit-list = Address list { $name }: created { $date }.
+audit-list-stale = Address list { $name }: created { $date }, { $days } days ago; older than 30 days, so run `robots ranges update`.
+audit-list-undated = Address list { $name }: it gives no creation time.
+# $error is the reader's own (English) error text.
+audit-list-unreadable = Address list { $name } cannot be read: { $error }
+audit-no-lists = No crawler address lists in { $dir }: every request is counted as unverified. Run `robots ranges update` to download them.
+audit-forged-note = "Forged" means the address is not in the owner's list as published on its creation date: owners start using new addresses before they list them.
+# $token is a crawler; $count how many of its requests from its owner's own addresses fetched disallowed URLs.
+audit-verified-disallowed = { $count ->
+    [one] One request by { $token } from its owner's own addresses fetched a URL that the file in force disallows.
+   *[other] { $count } requests by { $token } from its owner's own addresses fetched URLs that the file in force disallows.
+}
+audit-ignores-robots = { $token }: its owner says it may ignore robots.txt when a person asks it to fetch a page.
+audit-top = { $token }: the disallowed paths it requested most
+audit-unknown = Other bots, not in the registry (by product token):
+# robots ranges update: $name is the file saved, $count its address prefixes, $date its creationTime.
+audit-ranges-saved = Saved { $name }: { $count } address prefixes, created { $date }.
+# $error is the reason in English (an HTTP status or the network's error).
+audit-ranges-failed = { $url } was not saved: { $error }
+audit-ranges-done = { $saved } of { $total } address lists saved in { $dir }.
+# (end of robots audit)

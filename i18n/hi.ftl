@@ -834,3 +834,33 @@ usage-line = लाइन { $line }
 usage-no-lines = इस यूआरएल पर कोई Content-Usage लाइन लागू नहीं होती: हर प्राथमिकता का पता नहीं है।
 usage-not-crawlable = { $token } को यह यूआरएल क्रॉल करने की अनुमति नहीं है, इसलिए इस पर एआई इस्तेमाल की प्राथमिकताएं लागू नहीं होतीं।
 usage-status = सिम्युलेट किया गया एचटीटीपी स्टेटस कोड फ़ाइल की जगह लेता है: इसकी एआई इस्तेमाल की प्राथमिकताएं लागू नहीं होतीं।
+
+## robots audit: which crawlers obeyed robots.txt in an access log, and which were real (CLI only)
+# $file is a log's name, $line a line number, $format the log format (combined, w3c, json).
+audit-unparsed = { $file }, पंक्ति { $line }: { $format } लॉग पंक्ति नहीं है (छोड़ी गई में गिनी गई)
+# After the first ten unreadable lines are listed: how many more there were.
+audit-unparsed-more = { $count } और न पढ़ी जा सकने वाली पंक्तियाँ सूची में नहीं दिखाई गईं।
+# The totals of a run. $crawlers: requests made by crawlers of the registry.
+audit-summary = लॉग पंक्तियाँ: { $lines }। अनुरोध: { $requests }, जिनमें से { $crawlers } जाने-पहचाने क्रॉलरों के। छोड़ी गई पंक्तियाँ: { $skipped }।
+# $first and $last are instants in UTC, e.g. 2026-11-01T00:00:00Z.
+audit-period = { $first } से { $last } तक।
+audit-no-crawler = रजिस्टर के किसी क्रॉलर से कोई अनुरोध नहीं आया।
+# A crawler IP address list: $name is its file, $date its creationTime.
+audit-list = पता सूची { $name }: { $date } को बनी।
+audit-list-stale = पता सूची { $name }: { $date } को बनी, { $days } दिन पहले; 30 दिन से पुरानी है, इसलिए `robots ranges update` चलाएँ।
+audit-list-undated = पता सूची { $name }: इसमें बनने का समय नहीं दिया गया है।
+# $error is the reader's own (English) error text.
+audit-list-unreadable = पता सूची { $name } पढ़ी नहीं जा सकती: { $error }
+audit-no-lists = { $dir } में क्रॉलरों की कोई पता सूची नहीं है: हर अनुरोध असत्यापित गिना जाता है। उन्हें डाउनलोड करने के लिए `robots ranges update` चलाएँ।
+audit-forged-note = "नकली" का अर्थ है कि पता मालिक की उस सूची में नहीं है जो उसके बनने की तारीख़ को प्रकाशित हुई थी: मालिक नए पतों को सूची में डालने से पहले ही उनका उपयोग शुरू कर देते हैं।
+# $token is a crawler; $count how many of its requests from its owner's own addresses fetched disallowed URLs.
+audit-verified-disallowed = { $token } के मालिक के अपने पतों से आए { $count } अनुरोधों में ऐसे URL लाए गए जिन्हें लागू फ़ाइल अनुमति नहीं देती।
+audit-ignores-robots = { $token }: इसके मालिक के अनुसार, जब कोई व्यक्ति पेज लाने को कहे तो यह robots.txt को अनदेखा कर सकता है।
+audit-top = { $token }: सबसे ज़्यादा माँगे गए अननुमत पाथ
+audit-unknown = अन्य बॉट, जो रजिस्टर में नहीं हैं (प्रोडक्ट टोकन के अनुसार):
+# robots ranges update: $name is the file saved, $count its address prefixes, $date its creationTime.
+audit-ranges-saved = { $name } सहेजी गई: { $count } पता प्रीफ़िक्स, { $date } को बनी।
+# $error is the reason in English (an HTTP status or the network's error).
+audit-ranges-failed = { $url } सहेजी नहीं गई: { $error }
+audit-ranges-done = { $total } में से { $saved } पता सूचियाँ { $dir } में सहेजी गईं।
+# (end of robots audit)

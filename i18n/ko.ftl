@@ -785,3 +785,33 @@ usage-line = { $line }행
 usage-no-lines = 이 URL에 적용되는 Content-Usage 줄이 없으므로 모든 환경설정을 알 수 없습니다.
 usage-not-crawlable = { $token }은(는) 이 URL을 크롤링할 수 없으므로 AI 사용 환경설정이 적용되지 않습니다.
 usage-status = 시뮬레이션된 HTTP 상태 코드가 파일을 대신하므로 파일의 AI 사용 환경설정이 적용되지 않습니다.
+
+## robots audit: which crawlers obeyed robots.txt in an access log, and which were real (CLI only)
+# $file is a log's name, $line a line number, $format the log format (combined, w3c, json).
+audit-unparsed = { $file }, { $line }번째 줄: { $format } 로그 줄이 아닙니다 (건너뛴 줄로 셈)
+# After the first ten unreadable lines are listed: how many more there were.
+audit-unparsed-more = 읽을 수 없는 줄 { $count }개는 더 나열하지 않았습니다.
+# The totals of a run. $crawlers: requests made by crawlers of the registry.
+audit-summary = 로그 줄: { $lines }. 요청: { $requests }, 그중 알려진 크롤러의 요청 { $crawlers }. 건너뛴 줄: { $skipped }.
+# $first and $last are instants in UTC, e.g. 2026-11-01T00:00:00Z.
+audit-period = { $first }부터 { $last }까지.
+audit-no-crawler = 레지스트리에 있는 크롤러의 요청이 없습니다.
+# A crawler IP address list: $name is its file, $date its creationTime.
+audit-list = 주소 목록 { $name }: { $date }에 생성됨.
+audit-list-stale = 주소 목록 { $name }: { $date }에 생성됨, { $days }일 전; 30일보다 오래되었으니 `robots ranges update`를 실행하세요.
+audit-list-undated = 주소 목록 { $name }: 생성 시각이 적혀 있지 않습니다.
+# $error is the reader's own (English) error text.
+audit-list-unreadable = 주소 목록 { $name }을(를) 읽을 수 없습니다: { $error }
+audit-no-lists = { $dir }에 크롤러 주소 목록이 없습니다: 모든 요청을 미확인으로 셉니다. `robots ranges update`를 실행해 내려받으세요.
+audit-forged-note = "위조"는 주소가 생성일에 게시된 소유자의 목록에 없다는 뜻입니다: 소유자는 새 주소를 목록에 올리기 전에 먼저 쓰기 시작합니다.
+# $token is a crawler; $count how many of its requests from its owner's own addresses fetched disallowed URLs.
+audit-verified-disallowed = 소유자의 주소에서 온 { $token }의 요청 { $count }개가 적용 중인 파일이 허용하지 않는 URL을 가져갔습니다.
+audit-ignores-robots = { $token }: 소유자에 따르면 사람이 페이지를 가져오라고 요청하면 robots.txt를 무시할 수 있습니다.
+audit-top = { $token }: 가장 많이 요청한 허용되지 않은 경로
+audit-unknown = 레지스트리에 없는 다른 봇 (제품 토큰별):
+# robots ranges update: $name is the file saved, $count its address prefixes, $date its creationTime.
+audit-ranges-saved = { $name } 저장됨: 주소 접두사 { $count }개, { $date }에 생성됨.
+# $error is the reason in English (an HTTP status or the network's error).
+audit-ranges-failed = { $url }을(를) 저장하지 못했습니다: { $error }
+audit-ranges-done = 주소 목록 { $total }개 중 { $saved }개를 { $dir }에 저장했습니다.
+# (end of robots audit)

@@ -849,3 +849,36 @@ usage-line = regel { $line }
 usage-no-lines = Geen Content-Usage-regel is van toepassing op deze URL: elke voorkeur is onbekend.
 usage-not-crawlable = { $token } mag deze URL niet crawlen, dus voorkeuren voor AI-gebruik zijn er niet op van toepassing.
 usage-status = De gesimuleerde HTTP-resultaatcode vervangt het bestand: de voorkeuren voor AI-gebruik erin zijn niet van toepassing.
+
+## robots audit: which crawlers obeyed robots.txt in an access log, and which were real (CLI only)
+# $file is a log's name, $line a line number, $format the log format (combined, w3c, json).
+audit-unparsed = { $file }, regel { $line }: geen logregel in het formaat { $format } (geteld als overgeslagen)
+# After the first ten unreadable lines are listed: how many more there were.
+audit-unparsed-more = Nog { $count } onleesbare regels zijn niet opgesomd.
+# The totals of a run. $crawlers: requests made by crawlers of the registry.
+audit-summary = Logregels: { $lines }. Verzoeken: { $requests }, waarvan { $crawlers } van bekende crawlers. Overgeslagen regels: { $skipped }.
+# $first and $last are instants in UTC, e.g. 2026-11-01T00:00:00Z.
+audit-period = Van { $first } tot { $last }.
+audit-no-crawler = Geen enkel verzoek kwam van een crawler uit het register.
+# A crawler IP address list: $name is its file, $date its creationTime.
+audit-list = Adreslijst { $name }: gemaakt op { $date }.
+audit-list-stale = Adreslijst { $name }: gemaakt op { $date }, { $days } dagen geleden; ouder dan 30 dagen, voer dus `robots ranges update` uit.
+audit-list-undated = Adreslijst { $name }: de lijst vermeldt geen aanmaaktijd.
+# $error is the reader's own (English) error text.
+audit-list-unreadable = Adreslijst { $name } kan niet gelezen worden: { $error }
+audit-no-lists = Geen adreslijsten van crawlers in { $dir }: elk verzoek telt als niet geverifieerd. Voer `robots ranges update` uit om ze te downloaden.
+audit-forged-note = "Vervalst" betekent dat het adres niet voorkomt in de lijst van de eigenaar zoals die op de aanmaakdatum is gepubliceerd: eigenaars gebruiken nieuwe adressen al voordat ze die vermelden.
+# $token is a crawler; $count how many of its requests from its owner's own addresses fetched disallowed URLs.
+audit-verified-disallowed = { $count ->
+    [one] Eén verzoek van { $token } vanaf de eigen adressen van de eigenaar haalde een URL op die het geldende bestand niet toestaat.
+   *[other] { $count } verzoeken van { $token } vanaf de eigen adressen van de eigenaar haalden URL's op die het geldende bestand niet toestaat.
+}
+audit-ignores-robots = { $token }: volgens de eigenaar kan deze robots.txt negeren wanneer een persoon vraagt een pagina op te halen.
+audit-top = { $token }: de niet-toegestane paden die het vaakst zijn opgevraagd
+audit-unknown = Andere bots, niet in het register (per producttoken):
+# robots ranges update: $name is the file saved, $count its address prefixes, $date its creationTime.
+audit-ranges-saved = { $name } opgeslagen: { $count } adresprefixen, gemaakt op { $date }.
+# $error is the reason in English (an HTTP status or the network's error).
+audit-ranges-failed = { $url } is niet opgeslagen: { $error }
+audit-ranges-done = { $saved } van { $total } adreslijsten opgeslagen in { $dir }.
+# (end of robots audit)

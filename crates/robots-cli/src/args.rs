@@ -103,6 +103,21 @@ per crawler and URL instead.",
 4 some URL could not be checked (reported on stderr, the others are checked)."
     )]
     Policy(PolicyArgs),
+    /// Which crawlers in access logs obeyed robots.txt, and which were really their owners'
+    #[command(
+        long_about = "Read access logs (Common/Combined, W3C extended, JSON lines; .gz too; - for \
+standard input) and count, per crawler of the registry, its requests, robots.txt fetches, the \
+requests the robots.txt version in force allowed or disallowed (or disallowed within 24 hours \
+of a change: grace), and whether its addresses are in the lists its owner publishes (verified, \
+forged, unverified). Text: a table grouped by purpose; --json one document; --csv one row per \
+crawler. See docs/audit.md.",
+        after_help = "Exit codes: 0 ok; 1 a verified crawler fetched a disallowed URL; \
+2 bad arguments; 3 a file could not be read."
+    )]
+    Audit(AuditArgs),
+    /// Crawler address lists: `robots ranges update` downloads the lists owners publish
+    #[command(subcommand)]
+    Ranges(RangesCommand),
     /// Print a shell completion script (e.g. `robots completions bash > /etc/bash_completion.d/robots`)
     Completions {
         /// The shell to complete for
@@ -240,6 +255,61 @@ pub struct FetchArgs {
     /// Save the body to FILE instead of printing it
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<String>,
+    #[command(flatten)]
+    pub net: NetArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct AuditArgs {
+    /// Access logs: paths (`.gz` read transparently) or `-` for standard input
+    #[arg(value_name = "LOG", required = true)]
+    pub logs: Vec<String>,
+    /// The robots.txt, optionally with the instant it took effect
+    /// (FILE@2026-11-01T00:00:00Z); repeat for the versions of a file
+    #[arg(long = "robots", value_name = "ROBOTS_FILE[@TIME]", required = true)]
+    pub robots: Vec<String>,
+    /// The directory of crawler address lists (default: where `robots ranges update` saves them)
+    #[arg(long, value_name = "DIR")]
+    pub ranges: Option<std::path::PathBuf>,
+    /// Count only requests for this host (when the log names hosts)
+    #[arg(long, value_name = "HOST")]
+    pub host: Option<String>,
+    /// The logs' format (auto: detected per file from its first line)
+    #[arg(long, value_name = "FORMAT", default_value = "auto",
+          value_parser = ["auto", "combined", "common", "w3c", "json"])]
+    pub log_format: String,
+    /// Also accept an address whose reverse DNS name is under the crawler's documented
+    /// domains and resolves back to it (one lookup per address; slow)
+    #[arg(long)]
+    pub rdns: bool,
+    /// One JSON document
+    #[arg(long, conflicts_with = "csv")]
+    pub json: bool,
+    /// One CSV row per crawler
+    #[arg(long)]
+    pub csv: bool,
+    #[command(flatten)]
+    pub lang: LangArgs,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum RangesCommand {
+    /// Download every crawler address list owners publish into DIR, each under its URL's
+    /// last path segment
+    #[command(
+        after_help = "Exit codes: 0 every list saved; 3 the directory cannot be written; \
+4 some list could not be downloaded (the others are saved)."
+    )]
+    Update(RangesUpdateArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct RangesUpdateArgs {
+    /// Where to save the lists (default: the user's cache directory)
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    pub lang: LangArgs,
     #[command(flatten)]
     pub net: NetArgs,
 }

@@ -10,6 +10,8 @@
 //! robots test ROBOTS_FILE EXPECTATIONS_FILE [--raw] [--json | --format sarif]
 //! robots fetch URL [-o FILE]
 //! robots policy ROBOTS_FILE [--url U …] [--json]
+//! robots audit LOG… --robots ROBOTS_FILE[@TIME]… [--ranges DIR] [--host HOST] [--json | --csv]
+//! robots ranges update [--dir DIR]
 //! robots completions SHELL
 //! ```
 //!
@@ -22,6 +24,7 @@ use std::io::{BufRead, Write};
 use clap::{CommandFactory, Parser};
 
 pub mod args;
+pub mod audit;
 pub mod checker;
 mod cmd;
 pub mod escape;
@@ -100,6 +103,8 @@ fn human_stdout(command: &args::Command) -> bool {
         C::Test(a) => !a.json,
         C::Lint(_) => true,
         C::Policy(a) => !a.json,
+        C::Audit(a) => !a.json && !a.csv,
+        C::Ranges(_) => true,
         C::Fetch(_) | C::Completions { .. } => false,
     }
 }
@@ -127,6 +132,8 @@ fn run_unescaped(cli: Cli, io: &mut Io) -> u8 {
         args::Command::Test(a) => cmd::test::run(a, io),
         args::Command::Fetch(a) => cmd::fetch::run(a, io),
         args::Command::Policy(a) => cmd::policy::run(a, io),
+        args::Command::Audit(a) => audit::run(a, io),
+        args::Command::Ranges(args::RangesCommand::Update(a)) => audit::update::run(a, io),
         args::Command::Completions { shell } => {
             clap_complete::generate(*shell, &mut Cli::command(), "robots", io.stdout);
             Ok(exit::OK)

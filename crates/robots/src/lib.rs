@@ -53,6 +53,7 @@ pub mod status;
 pub mod tester;
 pub mod url;
 mod verdict;
+pub mod verify;
 mod wire;
 
 pub use check::AgentView;

@@ -720,3 +720,91 @@ mod tests {
         );
     }
 }
+
+impl From<u64> for Arg {
+    fn from(n: u64) -> Self {
+        Arg::Num(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+
+/// `robots audit`'s and `robots ranges update`'s sentences (the CLI's
+/// only): what an access log says about the crawlers that requested a site.
+pub mod audit {
+    use super::{Arg, Message};
+
+    /// A log line that is not a line of its file's format.
+    pub fn unparsed(file: &str, line: u64, format: &str) -> Message {
+        tr!("audit-unparsed", file = file, line = line, format = format)
+    }
+    /// How many more unreadable lines there were than the ten listed.
+    pub fn unparsed_more(count: u64) -> Message {
+        tr!("audit-unparsed-more", count = count)
+    }
+    /// The run's totals.
+    pub fn summary(lines: u64, requests: u64, crawlers: u64, skipped: u64) -> Message {
+        tr!(
+            "audit-summary",
+            lines = lines,
+            requests = requests,
+            crawlers = crawlers,
+            skipped = skipped
+        )
+    }
+    /// The first and last request's times.
+    pub fn period(first: &str, last: &str) -> Message {
+        tr!("audit-period", first = first, last = last)
+    }
+    pub fn no_crawler() -> Message {
+        tr!("audit-no-crawler")
+    }
+    /// An address list's creation time.
+    pub fn list(name: &str, date: &str) -> Message {
+        tr!("audit-list", name = name, date = date)
+    }
+    /// An address list older than 30 days.
+    pub fn list_stale(name: &str, date: &str, days: u64) -> Message {
+        tr!("audit-list-stale", name = name, date = date, days = days)
+    }
+    pub fn list_undated(name: &str) -> Message {
+        tr!("audit-list-undated", name = name)
+    }
+    pub fn list_unreadable(name: &str, error: &str) -> Message {
+        tr!("audit-list-unreadable", name = name, error = error)
+    }
+    pub fn no_lists(dir: &str) -> Message {
+        tr!("audit-no-lists", dir = dir)
+    }
+    pub fn forged_note() -> Message {
+        tr!("audit-forged-note")
+    }
+    /// A verified crawler fetched disallowed URLs (the exit status is 1).
+    pub fn verified_disallowed(token: &str, count: u64) -> Message {
+        tr!("audit-verified-disallowed", token = token, count = count)
+    }
+    pub fn ignores_robots(token: &str) -> Message {
+        tr!("audit-ignores-robots", token = token)
+    }
+    /// The heading of a crawler's most requested disallowed paths.
+    pub fn top(token: &str) -> Message {
+        tr!("audit-top", token = token)
+    }
+    /// The heading of the bots the registry does not know.
+    pub fn unknown() -> Message {
+        tr!("audit-unknown")
+    }
+    /// `robots ranges update` saved a list.
+    pub fn ranges_saved(name: &str, count: u64, date: &str) -> Message {
+        tr!(
+            "audit-ranges-saved",
+            name = name,
+            count = count,
+            date = date
+        )
+    }
+    pub fn ranges_failed(url: &str, error: &str) -> Message {
+        tr!("audit-ranges-failed", url = url, error = error)
+    }
+    pub fn ranges_done(saved: u64, total: u64, dir: &str) -> Message {
+        tr!("audit-ranges-done", saved = saved, total = total, dir = dir)
+    }
+}

@@ -1,0 +1,147 @@
+//! `robots ranges update`: downloads every address list the crawlers'
+//! owners publish (`robots::verify::PUBLISHED`) into a directory, each
+//! under its URL's last path segment, as published. A download that fails,
+//! or that is not a list, leaves the saved copy as it was.
+//!
+//! `ROBOTS_RANGES_BASE` (for tests) replaces each URL's directory: the lists
+//! are then fetched from `$ROBOTS_RANGES_BASE/<file name>`.
+
+use std::io::Read;
+use std::net::IpAddr;
+use std::path::Path;
+
+use robots::message::audit as msg;
+
+use super::ranges::{List, MAX_LIST_BYTES};
+use crate::args::RangesUpdateArgs;
+use crate::{exit, Failure, Io};
+
+/// The environment variable that replaces the lists' location.
+pub const BASE_VAR: &str = "ROBOTS_RANGES_BASE";
+
+/// The URL a list is downloaded from.
+fn source_url(url: &str) -> String {
+    match std::env::var(BASE_VAR) {
+        Ok(base) if !base.is_empty() => format!(
+            "{}/{}",
+            base.trim_end_matches('/'),
+            robots::verify::file_name(url)
+        ),
+        _ => url.to_string(),
+    }
+}
+
+fn download(agent: &ureq::Agent, url: &str) -> Result<Vec<u8>, String> {
+    let mut response = agent.get(url).call().map_err(|e| e.to_string())?;
+    let code = response.status().as_u16();
+    if code != 200 {
+        return Err(format!("HTTP status {code}"));
+    }
+    let mut body = Vec::new();
+    response
+        .body_mut()
+        .as_reader()
+        .take(MAX_LIST_BYTES + 1)
+        .read_to_end(&mut body)
+        .map_err(|e| e.to_string())?;
+    if body.len() as u64 > MAX_LIST_BYTES {
+        return Err(format!("larger than {MAX_LIST_BYTES} bytes"));
+    }
+    Ok(body)
+}
+
+fn save(dir: &Path, name: &str, body: &[u8]) -> std::io::Result<()> {
+    let tmp = dir.join(format!(".{name}.part"));
+    std::fs::write(&tmp, body)?;
+    std::fs::rename(&tmp, dir.join(name))
+}
+
+pub fn run(args: &RangesUpdateArgs, io: &mut Io) -> Result<u8, Failure> {
+    let lang = args.lang.lang.0;
+    let dir = match args.dir.clone().or_else(super::default_ranges_dir) {
+        Some(d) => d,
+        None => {
+            return Err(Failure::Usage(
+                "no cache directory is known here: give one with --dir".to_string(),
+            ))
+        }
+    };
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| Failure::Unreadable(format!("cannot create '{}': {e}", dir.display())))?;
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .user_agent(crate::fetch::USER_AGENT)
+        .timeout_connect(Some(args.net.connect_timeout))
+        .timeout_global(Some(args.net.timeout))
+        .build()
+        .into();
+    let total = robots::verify::PUBLISHED.len() as u64;
+    let mut saved = 0u64;
+    for url in robots::verify::PUBLISHED {
+        let name = robots::verify::file_name(url);
+        let from = source_url(url);
+        let result = download(&agent, &from).and_then(|body| {
+            let list = List::parse(name, &body)?;
+            save(&dir, name, &body)
+                .map_err(|e| format!("cannot write '{}': {e}", dir.join(name).display()))?;
+            Ok(list)
+        });
+        match result {
+            Ok(list) => {
+                saved += 1;
+                let date = list.created_text.as_deref().unwrap_or("-");
+                let m = msg::ranges_saved(name, list.prefixes as u64, date);
+                io.note(format_args!("{}", m.render(lang)));
+            }
+            Err(e) => {
+                io.note(format_args!(
+                    "{}",
+                    msg::ranges_failed(&from, &e).render(lang)
+                ));
+            }
+        }
+    }
+    let m = msg::ranges_done(saved, total, &dir.display().to_string());
+    io.note(format_args!("{}", m.render(lang)));
+    Ok(if saved == total {
+        exit::OK
+    } else {
+        exit::UNCHECKED
+    })
+}
+
+/// Forward-confirmed reverse DNS: the address's name ends with one of
+/// `suffixes` (as a whole label) and resolves back to the address.
+pub fn rdns(ip: IpAddr, suffixes: &[&str]) -> bool {
+    let Ok(name) = dns_lookup::lookup_addr(&ip) else {
+        return false;
+    };
+    let name = name.trim_end_matches('.').to_ascii_lowercase();
+    if !suffixes.iter().any(|s| under(&name, s)) {
+        return false;
+    }
+    dns_lookup::lookup_host(&name)
+        .map(|addrs| addrs.into_iter().any(|a| super::ranges::canonical(a) == ip))
+        .unwrap_or(false)
+}
+
+/// `name` is `suffix` or a name under it.
+pub fn under(name: &str, suffix: &str) -> bool {
+    name == suffix
+        || name
+            .strip_suffix(suffix)
+            .is_some_and(|rest| rest.ends_with('.'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_is_under_a_suffix_by_whole_labels() {
+        assert!(under("crawl-66-249-66-1.googlebot.com", "googlebot.com"));
+        assert!(under("googlebot.com", "googlebot.com"));
+        assert!(!under("evilgooglebot.com", "googlebot.com"));
+        assert!(!under("googlebot.com.evil.example", "googlebot.com"));
+    }
+}
