@@ -113,16 +113,26 @@ pub fn run(args: &AuditArgs, io: &mut Io) -> Result<u8, Failure> {
         .map(|m| m.len())
         .sum();
     let bar = std::io::stderr().is_terminal().then(|| {
-        let bar = indicatif::ProgressBar::new(total);
-        bar.set_style(
-            indicatif::ProgressStyle::with_template(
-                "{bar:40} {bytes}/{total_bytes} {per_sec} {msg}",
+        // Standard input alone has no known size: a spinner with the bytes read.
+        let (bar, template) = if total == 0 {
+            (
+                indicatif::ProgressBar::new_spinner(),
+                "{spinner} {bytes} {binary_bytes_per_sec} {msg}",
             )
-            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        } else {
+            (
+                indicatif::ProgressBar::new(total),
+                "{bar:40} {bytes}/{total_bytes} {binary_bytes_per_sec} {msg}",
+            )
+        };
+        bar.set_style(
+            indicatif::ProgressStyle::with_template(template)
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
         );
         bar
     });
 
+    let started = std::time::Instant::now();
     let mut buf = Vec::new();
     for log in &args.logs {
         let name = source::display_name(log);
@@ -173,6 +183,8 @@ pub fn run(args: &AuditArgs, io: &mut Io) -> Result<u8, Failure> {
                 since_tick = 0;
                 if let Some(bar) = &bar {
                     bar.set_position(read.load(Ordering::Relaxed));
+                    let secs = started.elapsed().as_secs_f64().max(1e-3);
+                    bar.set_message(format!("{:.0} lines/s", tally.lines as f64 / secs));
                 }
             }
         }
