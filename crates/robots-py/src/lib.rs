@@ -680,7 +680,10 @@ fn status_effect(status: Option<i64>, redirects: i64) -> (&'static str, &'static
 /// robots.txt read exactly as Google reads it.
 /// The crawler registry: one dict per crawler (`token`, `owner`,
 /// `purpose`, `blocking`, `docs`, `checked`, `falls_back_to`,
-/// `ignores_global`).
+/// `ignores_global`), with how its requests are verified
+/// (`robots::verify`): `lists` (the file names of the address lists its
+/// owner publishes for it), `rdns` (documented reverse-DNS domains) and
+/// `ignores_robots` (its owner says it may ignore robots.txt).
 #[pyfunction]
 fn crawlers(py: Python<'_>) -> PyResult<Vec<Bound<'_, pyo3::types::PyDict>>> {
     robots::registry::CRAWLERS
@@ -695,6 +698,13 @@ fn crawlers(py: Python<'_>) -> PyResult<Vec<Bound<'_, pyo3::types::PyDict>>> {
             d.set_item("checked", c.checked)?;
             d.set_item("falls_back_to", c.falls_back_to.to_vec())?;
             d.set_item("ignores_global", c.ignores_global)?;
+            let verify = robots::verify::for_crawler(c);
+            let lists: Vec<&str> = verify
+                .map(|v| v.lists.iter().map(|u| robots::verify::file_name(u)).collect())
+                .unwrap_or_default();
+            d.set_item("lists", lists)?;
+            d.set_item("rdns", verify.map(|v| v.rdns.to_vec()).unwrap_or_default())?;
+            d.set_item("ignores_robots", verify.is_some_and(|v| v.ignores_robots))?;
             Ok(d)
         })
         .collect()

@@ -232,3 +232,92 @@ def test_site_is_the_engines_host():
     assert site("bücher.example:8080") == "xn--bcher-kva.example:8080"
     assert site("http://a b/") is None
     assert site("ü" * 64 + ".example") is None
+
+
+# --- audit: the cluster's `robots audit` -----------------------------------
+
+AUDIT_AGENTS = [
+    ("Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+     ["192.0.2.10", "203.0.113.9", "::ffff:192.0.2.11", "2001:db8:1::5"]),
+    ("Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; GPTBot/1.2; +https://openai.com/gptbot",
+     ["198.51.100.1", "192.0.2.99"]),
+    ("Googlebot-Image/1.0", ["192.0.2.12", "198.51.100.3"]),
+    ("Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)", ["203.0.113.5"]),
+    ("Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0", ["192.0.2.50"]),
+    ("Mozilla/5.0 (compatible; SemrushBot/7~bl; +http://www.semrush.com/bot.html)", ["192.0.2.51"]),
+]
+AUDIT_HOSTS = ["shop.example", "news.example", "nofile.example"]
+
+
+def audit_inputs(tmp_path):
+    """A combined log over three hosts (one without a robots.txt), with
+    forged, IPv6 and IPv4-mapped addresses and unreadable lines; the files;
+    the address lists (documentation ranges only)."""
+    lines, i = [], 0
+    for host in AUDIT_HOSTS:
+        for n, path in enumerate([p for p in PATHS if " " not in p] + ["/robots.txt"]):
+            for agent, ips in AUDIT_AGENTS:
+                # Each agent goes through its addresses in turn.
+                ip = ips[n % len(ips)]
+                i += 1
+                vhost = f"{host}:443 " if i % 3 else f"{host} "
+                lines.append(
+                    f'{vhost}{ip} - - [01/Nov/2026:10:{i % 60:02d}:00 +0000] "GET {path} HTTP/1.1" 200 5 "-" "{agent}" 0.01'
+                )
+        lines.append(f"{host} this is not a log line")
+    log = tmp_path / "access.log"
+    log.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    ranges = tmp_path / "ranges"
+    ranges.mkdir()
+    lists = {"common-crawlers.json": ["192.0.2.0/25", "2001:db8:1::/48"], "gptbot.json": ["198.51.100.0/24"]}
+    for name, prefixes in lists.items():
+        body = {"creationTime": "2026-11-20T00:00:00.000000",
+                "prefixes": [{"ipv6Prefix" if ":" in p else "ipv4Prefix": p} for p in prefixes]}
+        (ranges / name).write_text(json.dumps(body))
+    return log, ranges
+
+
+def test_audit_equals_the_command_line_tools(spark, robots_cli, tmp_path):
+    log, ranges = audit_inputs(tmp_path)
+    expected = {}
+    for host in AUDIT_HOSTS:
+        robots_file = tmp_path / f"{host}.txt"
+        robots_file.write_bytes(ROBOTS.get(host, b""))
+        out = subprocess.run(
+            [robots_cli, "audit", str(log), "--robots", str(robots_file), "--host", host,
+             "--ranges", str(ranges), "--json"],
+            capture_output=True, text=True,
+        )
+        assert out.returncode in (0, 1), out.stderr
+        for c in json.loads(out.stdout)["crawlers"]:
+            expected[(host, c["token"])] = tuple(c[k] for k in job.AUDIT_COUNTS)
+    logs = job.parse_combined(spark.read.text(str(log)))
+    robots = spark.createDataFrame([(h, b) for h, b in ROBOTS.items()], "host string, body binary")
+    rows = job.audit(logs, robots, ranges=str(ranges)).collect()
+    got = {(r["host"], r["token"]): tuple(r[k] for k in job.AUDIT_COUNTS) for r in rows}
+    assert got == expected
+    # The answers hold what the inputs were built to show.
+    google = got[("shop.example", "Googlebot")]
+    counts = dict(zip(job.AUDIT_COUNTS, google))
+    assert counts["forged"] > 0 and counts["verified"] > 0 and counts["robots_fetches"] == 1
+    assert counts["disallowed"] > 0 and counts["disallowed_verified"] > 0
+    assert dict(zip(job.AUDIT_COUNTS, got[("shop.example", "Bingbot")]))["unverified"] > 0
+    assert dict(zip(job.AUDIT_COUNTS, got[("nofile.example", "GPTBot")]))["disallowed"] == 0
+    assert {r["owner"] for r in rows} >= {"Google", "OpenAI", "Microsoft"}
+
+
+def test_parse_combined_reads_vhosts_ports_and_skips_other_lines(spark):
+    lines = spark.createDataFrame(
+        [
+            ('shop.example:443 192.0.2.1 - - [01/Nov/2026:10:00:00 +0100] "GET /a?b=1 HTTP/1.1" 200 5 "-" "GPTBot/1.2" x',),
+            ('2001:db8::1 - - [01/Nov/2026:10:00:00 +0000] "GET http://News.example:8080/x HTTP/1.0" 404 -',),
+            ("not a line",),
+        ],
+        "value string",
+    )
+    rows = job.parse_combined(lines).collect()
+    assert [(r["host"], r["ip"], r["path"], r["user_agent"]) for r in rows] == [
+        ("shop.example", "192.0.2.1", "/a?b=1", "GPTBot/1.2"),
+        ("News.example", "2001:db8::1", "/x", ""),
+    ]
+    assert rows[0]["time"] is not None

@@ -129,4 +129,6 @@ def status_effect(status: Optional[int], redirects: int = 0) -> Tuple[str, str]:
 def crawlers() -> List[Dict[str, Any]]:
     """The crawler registry: one dict per crawler (``token``, ``owner``,
     ``purpose``, ``blocking``, ``docs``, ``checked``, ``falls_back_to``,
-    ``ignores_global``)."""
+    ``ignores_global``), with ``lists`` (the file names of the IP address
+    lists its owner publishes for it, as ``robots ranges update`` saves
+    them), ``rdns`` (documented reverse-DNS domains) and ``ignores_robots``."""

@@ -47,12 +47,14 @@ Command line (``spark-submit`` runs it on any cluster)::
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import sys
 from typing import Iterable, Iterator, List, Optional, Sequence, Tuple
 
 from ._engine import RobotsTxt, site, status_effect
 
-__all__ = ["blocked_urls", "blocked_by_host", "unmatched_urls", "main"]
+__all__ = ["blocked_urls", "blocked_by_host", "unmatched_urls", "parse_combined", "audit", "main"]
 
 # URLs handed to check_many at once: large enough that the call's overhead
 # vanishes, small enough to keep a partition's memory flat.
@@ -261,6 +263,270 @@ def blocked_by_host(blocked):
     return blocked.groupBy("host", "agent").agg(
         F.sort_array(F.collect_list(F.struct("url", "line", "rule"))).alias("blocked")
     )
+
+
+# ---------------------------------------------------------------------------
+# Access logs: which crawlers obeyed robots.txt, and which were real (the
+# cluster's `robots audit`, see docs/audit.md).
+
+# A Common/Combined Log Format line: an optional virtual host (`%v` or
+# `%v:%p`), address, identity, user, [time], "request", status, bytes, and
+# in Combined "referer" "user agent" (extra fields after it are allowed).
+_CLF = (
+    r'^(?:(\S+) )?(\S+) \S+ \S+ \[([^\]]+)\] "[A-Za-z]+ (\S+)(?: [^"]*)?" \d+ \S+'
+    r'(?: "(?:[^"\\]|\\.)*" "((?:[^"\\]|\\.)*)")?'
+)
+
+# The per-crawler counts `robots audit --json` gives, in its order.
+AUDIT_COUNTS = (
+    "requests", "robots_fetches", "allowed", "disallowed", "grace",
+    "verified", "forged", "unverified", "disallowed_verified",
+)
+
+
+def parse_combined(lines, column: str = "value"):
+    """Common/Combined Log Format text (a DataFrame with one line per row in
+    ``column``, as ``spark.read.text`` gives) as log rows: ``host`` (the
+    leading virtual host without its port, or the host of an absolute
+    request URL; null when neither), ``ip``, ``time`` (a timestamp),
+    ``path`` (path and query) and ``user_agent`` (empty in Common Log
+    Format). All in Spark SQL: no Python runs per row. Lines that do not
+    parse are dropped (``robots audit`` counts them as skipped)."""
+    from pyspark.sql import functions as F
+
+    text = F.col(column).cast("string")
+    g = lambda i: F.regexp_extract(text, _CLF, i)  # noqa: E731
+    vhost, ip, time, target, agent = g(1), g(2), g(3), g(4), g(5)
+    absolute = target.rlike(r"^(?i)https?://")
+    url_host = F.regexp_extract(target, r"^(?i)https?://([^/?#:]+)", 1)
+    url_path = F.regexp_extract(target, r"^(?i)https?://[^/?#]*(/[^#]*)?", 1)
+    return lines.select(
+        F.when(vhost != "", F.regexp_replace(vhost, r":\d+$", ""))
+        .when(absolute & (url_host != ""), url_host)
+        .otherwise(F.lit(None).cast("string"))
+        .alias("host"),
+        ip.alias("ip"),
+        F.to_timestamp(time, "dd/MMM/yyyy:HH:mm:ss Z").alias("time"),
+        F.when(absolute, F.when(url_path == "", F.lit("/")).otherwise(url_path)).otherwise(target).alias("path"),
+        F.regexp_replace(agent, r"^-$", "").alias("user_agent"),
+    ).where((ip != "") & F.col("time").isNotNull())
+
+
+def _crawler_column(agent):
+    """The registry crawler a User-Agent names as a product token
+    (case-insensitive, not after a letter, digit, `-` or `_`, followed by
+    `/`, `;`, `)`, whitespace or the end; the longest token wins), as
+    ``robots audit`` reads it: a Spark SQL expression, null for others."""
+    import re
+
+    from pyspark.sql import functions as F
+
+    from . import CRAWLERS
+
+    column = F.lit(None).cast("string")
+    # Shortest first, so that the longest token is the outermost test.
+    for c in sorted(CRAWLERS, key=lambda c: len(c["token"])):
+        token = c["token"]
+        pattern = r"(?i)(^|[^A-Za-z0-9_-])" + re.escape(token) + r"([/;)\s]|$)"
+        column = F.when(agent.rlike(pattern), F.lit(token)).otherwise(column)
+    return column
+
+
+def _load_ranges(ranges: Optional[str]) -> dict:
+    """{file name: (v4 ranges, v6 ranges)} of the published lists in the
+    directory ``ranges`` (as ``robots ranges update`` saves them)."""
+    import ipaddress
+
+    from . import CRAWLERS
+
+    out = {}
+    if not ranges:
+        return out
+    for name in sorted({n for c in CRAWLERS for n in c["lists"]}):
+        path = os.path.join(ranges, name)
+        if not os.path.exists(path):
+            continue
+        with open(path, "rb") as f:
+            doc = json.load(f)
+        v4, v6 = [], []
+        for p in doc.get("prefixes", []):
+            if p.get("ipv4Prefix"):
+                n = ipaddress.ip_network(p["ipv4Prefix"].strip(), strict=False)
+                v4.append((int(n.network_address), int(n.broadcast_address)))
+            elif p.get("ipv6Prefix"):
+                n = ipaddress.ip_network(p["ipv6Prefix"].strip(), strict=False)
+                v6.append((int(n.network_address), int(n.broadcast_address)))
+        out[name] = (_merged(v4), _merged(v6))
+    return out
+
+
+def _merged(ranges):
+    """Sorted, non-overlapping (low, high) ranges."""
+    out = []
+    for lo, hi in sorted(ranges):
+        if out and lo <= out[-1][1] + 1:
+            out[-1] = (out[-1][0], max(out[-1][1], hi))
+        else:
+            out.append((lo, hi))
+    return out
+
+
+def _verify_partition(rows, lists: dict) -> Iterator[Tuple[str, str, str]]:
+    """(crawler, ip) pairs → (crawler, ip, verified|forged|unverified), as
+    ``robots audit`` decides (an IPv4-mapped IPv6 address counts as IPv4)."""
+    import bisect
+    import ipaddress
+
+    from . import CRAWLERS
+
+    indexed = {
+        name: tuple(([lo for lo, _ in r], r) for r in (v4, v6)) for name, (v4, v6) in lists.items()
+    }
+    by_token = {c["token"]: [indexed[n] for n in c["lists"] if n in indexed] for c in CRAWLERS}
+
+    def inside(index, x):
+        lows, ranges = index
+        i = bisect.bisect_right(lows, x)
+        return i > 0 and ranges[i - 1][1] >= x
+
+    for crawler, ip in rows:
+        present = by_token.get(crawler) or []
+        if not present:
+            yield crawler, ip, "unverified"
+            continue
+        try:
+            addr = ipaddress.ip_address((ip or "").strip())
+        except ValueError:
+            yield crawler, ip, "unverified"
+            continue
+        if addr.version == 6 and addr.ipv4_mapped is not None:
+            addr = addr.ipv4_mapped
+        x = int(addr)
+        found = any(inside(v4 if addr.version == 4 else v6, x) for v4, v6 in present)
+        yield crawler, ip, "verified" if found else "forged"
+
+
+def _judge_partition(rows) -> Iterator[Tuple[str, str, str, bool, int]]:
+    """Rows (kind, host, crawler, path, body) sorted by (host, kind): each
+    host's robots.txt first, then its distinct (crawler, path) pairs.
+    Yields (host, crawler, path, allowed, line); a host without a file
+    allows everything (as for a 404)."""
+    host: Optional[str] = None
+    robots: Optional[RobotsTxt] = None
+    pending: dict = {}
+
+    def check(crawler, paths):
+        if robots is None:
+            return [(host, crawler, p, True, 0) for p in paths]
+        results = robots.check_many(crawler, paths, strict=False)
+        return [(host, crawler, p) + (tuple(r) if r is not None else (True, 0)) for p, r in zip(paths, results)]
+
+    for kind, row_host, crawler, path, body in rows:
+        if row_host != host:
+            for c, paths in pending.items():
+                yield from check(c, paths)
+            host, robots, pending = row_host, None, {}
+        if kind == _ROBOTS:
+            if robots is None and body is not None:
+                robots = RobotsTxt(bytes(body))
+            continue
+        paths = pending.setdefault(crawler, [])
+        paths.append(path)
+        if len(paths) >= BATCH:
+            yield from check(crawler, pending.pop(crawler))
+    for c, paths in pending.items():
+        yield from check(c, paths)
+
+
+def audit(logs, robots, ranges: Optional[str] = None, partitions: Optional[int] = None):
+    """Per host and registry crawler, the counts ``robots audit`` gives for
+    a log against the host's robots.txt: a DataFrame ``host, token, owner,
+    purpose,`` then ``requests, robots_fetches, allowed, disallowed, grace,
+    verified, forged, unverified, disallowed_verified``.
+
+    ``logs``: a DataFrame with ``host, ip, time, path, user_agent`` (see
+    :func:`parse_combined`); ``robots``: ``host`` and ``body`` (one version
+    per host, so ``grace`` is 0); ``ranges``: the directory of address lists
+    ``robots ranges update`` saves (None: every request unverified).
+
+    Crawlers are told apart in Spark SQL; the distinct (host, crawler,
+    path) triples are judged once each, a host's file parsed once per
+    partition, and the distinct (crawler, address) pairs verified once each,
+    then joined back to the requests: what crosses into Python grows with
+    distinct paths and addresses, not with requests."""
+    from pyspark.sql import functions as F
+    from pyspark.sql import types as T
+
+    from . import CRAWLERS
+
+    spark = logs.sparkSession
+    n = partitions or spark.sparkContext.defaultParallelism
+    def lower_host(c):
+        # As `robots audit --host` compares hosts: case aside, without the
+        # port or a trailing dot; a row without a host is matched to none.
+        return F.coalesce(F.lower(F.regexp_replace(F.col(c).cast("string"), r"\.?(:\d+)?$", "")), F.lit(""))
+    requests = (
+        logs.select(
+            lower_host("host").alias("host"),
+            F.col("ip").cast("string").alias("ip"),
+            F.col("path").cast("string").alias("path"),
+            _crawler_column(F.coalesce(F.col("user_agent").cast("string"), F.lit(""))).alias("token"),
+        )
+        .where(F.col("token").isNotNull())
+        .withColumn("robots_fetch", F.regexp_extract("path", r"^([^?]*)", 1) == "/robots.txt")
+    )
+    requests = requests.cache()
+
+    # Judge each distinct (host, crawler, path) once.
+    triples = requests.where(~F.col("robots_fetch")).select("host", "token", "path").distinct()
+    files = robots.select(lower_host("host").alias("host"), F.col("body").cast("binary").alias("body"))
+    merged = (
+        files.select(F.lit(_ROBOTS).alias("kind"), "host", F.lit(None).cast("string").alias("token"),
+                     F.lit(None).cast("string").alias("path"), "body")
+        .unionByName(triples.select(F.lit(_URL).alias("kind"), "host", "token", "path",
+                                    F.lit(None).cast("binary").alias("body")))
+        .repartition(n, "host")
+        .sortWithinPartitions("host", "kind")
+    )
+    judged_schema = T.StructType([
+        T.StructField("host", T.StringType()), T.StructField("token", T.StringType()),
+        T.StructField("path", T.StringType()), T.StructField("allowed", T.BooleanType()),
+        T.StructField("line", T.IntegerType()),
+    ])
+    judged = spark.createDataFrame(merged.rdd.mapPartitions(_judge_partition), judged_schema, verifySchema=False)
+
+    # Verify each distinct (crawler, address) once.
+    lists = spark.sparkContext.broadcast(_load_ranges(ranges))
+    pairs = requests.select("token", "ip").distinct()
+    verified_schema = T.StructType([
+        T.StructField("token", T.StringType()), T.StructField("ip", T.StringType()),
+        T.StructField("verified", T.StringType()),
+    ])
+    verified = spark.createDataFrame(
+        pairs.rdd.mapPartitions(lambda rows: _verify_partition(rows, lists.value)), verified_schema, verifySchema=False
+    )
+
+    rows = (
+        requests.join(judged, ["host", "token", "path"], "left")
+        .join(verified, ["token", "ip"], "left")
+    )
+    fetch, allowed = F.col("robots_fetch"), F.col("allowed")
+    count = lambda cond: F.sum(F.when(cond, 1).otherwise(0)).cast("long")  # noqa: E731
+    counts = rows.groupBy("host", "token").agg(
+        F.count(F.lit(1)).cast("long").alias("requests"),
+        count(fetch).alias("robots_fetches"),
+        count(~fetch & allowed).alias("allowed"),
+        count(~fetch & ~allowed).alias("disallowed"),
+        F.lit(0).cast("long").alias("grace"),
+        count(F.col("verified") == "verified").alias("verified"),
+        count(F.col("verified") == "forged").alias("forged"),
+        count(F.col("verified") == "unverified").alias("unverified"),
+        count(~fetch & ~allowed & (F.col("verified") == "verified")).alias("disallowed_verified"),
+    )
+    registry = spark.createDataFrame(
+        [(c["token"], c["owner"], c["purpose"]) for c in CRAWLERS], "token string, owner string, purpose string"
+    )
+    return counts.join(F.broadcast(registry), "token").select("host", "token", "owner", "purpose", *AUDIT_COUNTS)
 
 
 def _read(spark, path: str, kind: str):
