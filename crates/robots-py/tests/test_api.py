@@ -254,6 +254,12 @@ def test_the_crawler_registry():
     assert by_token["GPTBot"]["purpose"] == "ai-training"
     assert by_token["Google-Extended"]["purpose"] == "ai-control"
     assert by_token["AdsBot-Google"]["ignores_global"] is True
+    # How each crawler's requests are verified (robots audit's lists).
+    assert by_token["ClaudeBot"]["lists"] == ["bots.json"]
+    assert by_token["Googlebot"]["rdns"] == ["googlebot.com", "google.com", "googleusercontent.com"]
+    assert by_token["meta-externalagent"]["lists"] == []
+    assert by_token["ChatGPT-User"]["ignores_robots"] is True
+    assert by_token["GPTBot"]["ignores_robots"] is False
     assert all(c["docs"].startswith("https://") for c in robotstxt_rs.crawlers())
     assert len(robotstxt_rs.crawlers()) == len(robotstxt_rs.CRAWLERS)
 
