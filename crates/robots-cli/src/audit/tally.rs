@@ -370,6 +370,61 @@ mod tests {
         }
     }
 
+    fn request<'a>(ip: &'a str, agent: &'a str) -> Request<'a> {
+        use std::borrow::Cow;
+        Request {
+            host: None,
+            ip: Cow::Borrowed(ip.as_bytes()),
+            time: Some(0),
+            target: Cow::Borrowed(b"/private"),
+            agent: Cow::Borrowed(agent.as_bytes()),
+        }
+    }
+
+    #[test]
+    fn reverse_dns_verifies_where_the_lists_do_not() {
+        let versions = [Version {
+            robots: robots::tester::parse(b"User-agent: *\nDisallow: /private\n"),
+            from: None,
+        }];
+        let lists = Lists::default();
+        // A stand-in resolver: 192.0.2.1 is confirmed under googlebot.com
+        // and crawl.amazonbot.amazon, nothing else.
+        let rdns: Box<Rdns> = Box::new(|ip, suffixes| {
+            ip == "192.0.2.1".parse::<IpAddr>().unwrap()
+                && suffixes
+                    .iter()
+                    .any(|s| *s == "googlebot.com" || *s == "crawl.amazonbot.amazon")
+        });
+        let mut t = Tally::new(&versions, &lists, None, Some(rdns));
+        for (ip, agent) in [
+            ("192.0.2.1", "Googlebot/2.1"),
+            ("192.0.2.2", "Googlebot/2.1"),
+            ("192.0.2.1", "Amazonbot/0.1"),
+            ("192.0.2.1", "GPTBot/1.2"),
+            ("not an address", "Googlebot/2.1"),
+        ] {
+            t.add(&request(ip, agent));
+        }
+        let of = |token: &str| {
+            let i = CRAWLERS.iter().position(|c| c.token == token).unwrap();
+            let s = &t.stats[i];
+            (s.verified, s.forged, s.unverified, s.disallowed_verified)
+        };
+        assert_eq!(of("Googlebot"), (1, 1, 1, 1));
+        assert_eq!(of("Amazonbot"), (1, 0, 0, 1));
+        // OpenAI documents no reverse-DNS domain and no list is present.
+        assert_eq!(of("GPTBot"), (0, 0, 1, 0));
+        // Without --rdns the same requests are all unverified.
+        let mut plain = Tally::new(&versions, &lists, None, None);
+        plain.add(&request("192.0.2.1", "Googlebot/2.1"));
+        let i = CRAWLERS
+            .iter()
+            .position(|c| c.token == "Googlebot")
+            .unwrap();
+        assert_eq!(plain.stats[i].unverified, 1);
+    }
+
     #[test]
     fn product_tokens_and_the_longest_wins() {
         assert_eq!(token("Googlebot-Image/1.0"), "Googlebot-Image");
