@@ -9,7 +9,6 @@ pub mod tally;
 pub mod update;
 
 use std::io::{IsTerminal, Read};
-use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -80,11 +79,6 @@ fn load_versions(specs: &[String], io: &mut Io) -> Result<Vec<Version>, Failure>
     Ok(versions)
 }
 
-/// Where `robots ranges update` saves the lists by default.
-pub fn default_ranges_dir() -> Option<PathBuf> {
-    dirs::cache_dir().map(|d| d.join("robots-tester").join("ranges"))
-}
-
 pub fn run(args: &AuditArgs, io: &mut Io) -> Result<u8, Failure> {
     source::stdin_once(
         args.logs
@@ -94,7 +88,7 @@ pub fn run(args: &AuditArgs, io: &mut Io) -> Result<u8, Failure> {
     )?;
     let forced = Format::parse(&args.log_format).flatten();
     let versions = load_versions(&args.robots, io)?;
-    let dir = args.ranges.clone().or_else(default_ranges_dir);
+    let dir = args.ranges.clone().or_else(ranges::default_dir);
     let lists = dir.as_deref().map(ranges::Lists::load).unwrap_or_default();
     let rdns: Option<Box<tally::Rdns>> = args
         .rdns

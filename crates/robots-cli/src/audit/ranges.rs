@@ -12,6 +12,12 @@ use serde::Deserialize;
 
 use super::logs::parse_instant;
 
+/// Where `robots ranges update` saves the lists by default (and `robots
+/// audit` reads them): the user's cache directory.
+pub fn default_dir() -> Option<std::path::PathBuf> {
+    dirs::cache_dir().map(|d| d.join("robots-tester").join("ranges"))
+}
+
 /// The largest list file read (Google's lists are some 100 KB).
 pub const MAX_LIST_BYTES: u64 = 32 * 1024 * 1024;
 

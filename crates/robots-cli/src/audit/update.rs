@@ -58,7 +58,7 @@ fn save(dir: &Path, name: &str, body: &[u8]) -> std::io::Result<()> {
 
 pub fn run(args: &RangesUpdateArgs, io: &mut Io) -> Result<u8, Failure> {
     let lang = args.lang.lang.0;
-    let dir = match args.dir.clone().or_else(super::default_ranges_dir) {
+    let dir = match args.dir.clone().or_else(super::ranges::default_dir) {
         Some(d) => d,
         None => {
             return Err(Failure::Usage(
