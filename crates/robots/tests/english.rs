@@ -427,6 +427,31 @@ fn cases() -> Vec<(String, &'static str, String)> {
         unchanged: 4,
     };
     add("diff tally", message::tally(&tally), tally.to_string());
+    // `robots audit`'s sentences, as the command prints them.
+    use message::audit as a;
+    for (label, m, text) in [
+        ("audit unparsed", a::unparsed("access.log", 12, "w3c"), "access.log, line 12: not a w3c log line (counted as skipped)"),
+        ("audit unparsed more", a::unparsed_more(3), "3 more unreadable lines were not listed."),
+        ("audit summary", a::summary(24, 11, 8, 13), "Log lines: 24. Requests: 11, of which 8 by known crawlers. Skipped lines: 13."),
+        ("audit period", a::period("2026-11-01T00:00:00Z", "2026-11-02T00:00:00Z"), "From 2026-11-01T00:00:00Z to 2026-11-02T00:00:00Z."),
+        ("audit no crawler", a::no_crawler(), "No request came from a crawler of the registry."),
+        ("audit list", a::list("gptbot.json", "2026-11-20"), "Address list gptbot.json: created 2026-11-20."),
+        ("audit list stale", a::list_stale("gptbot.json", "2026-01-01", 330), "Address list gptbot.json: created 2026-01-01, 330 days ago; older than 30 days, so run `robots ranges update`."),
+        ("audit list undated", a::list_undated("bots.json"), "Address list bots.json: it gives no creation time."),
+        ("audit list unreadable", a::list_unreadable("bots.json", "EOF"), "Address list bots.json cannot be read: EOF"),
+        ("audit no lists", a::no_lists("ranges"), "No crawler address lists in ranges: every request is counted as unverified. Run `robots ranges update` to download them."),
+        ("audit forged note", a::forged_note(), "\"Forged\" means the address is not in the owner's list as published on its creation date: owners start using new addresses before they list them."),
+        ("audit verified disallowed one", a::verified_disallowed("GPTBot", 1), "One request by GPTBot from its owner's own addresses fetched a URL that the file in force disallows."),
+        ("audit verified disallowed", a::verified_disallowed("GPTBot", 2), "2 requests by GPTBot from its owner's own addresses fetched URLs that the file in force disallows."),
+        ("audit ignores robots", a::ignores_robots("ChatGPT-User"), "ChatGPT-User: its owner says it may ignore robots.txt when a person asks it to fetch a page."),
+        ("audit top", a::top("GPTBot"), "GPTBot: the disallowed paths it requested most"),
+        ("audit unknown", a::unknown(), "Other bots, not in the registry (by product token):"),
+        ("audit ranges saved", a::ranges_saved("gptbot.json", 2, "2026-11-20"), "Saved gptbot.json: 2 address prefixes, created 2026-11-20."),
+        ("audit ranges failed", a::ranges_failed("https://openai.com/gptbot.json", "HTTP status 404"), "https://openai.com/gptbot.json was not saved: HTTP status 404"),
+        ("audit ranges done", a::ranges_done(18, 19, "ranges"), "18 of 19 address lists saved in ranges."),
+    ] {
+        add(label, m, text.to_string());
+    }
     out
 }
 
