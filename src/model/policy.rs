@@ -162,6 +162,27 @@ pub fn policy_part(robots: &RobotsTxt, urls: &str, choice: Option<usize>) -> Vec
         .attr("data-path", &path)
         .text(&tr!("policy-hint", url = shown.as_str()))
         .close();
+    // The file's License lines (RSL): global, the same for every crawler.
+    let licenses = robots.licenses();
+    if !licenses.is_empty() {
+        w.open("div")
+            .attr("class", "policy-licenses")
+            .attr("data-testid", "policy-licenses");
+        w.open("p")
+            .attr("class", "hint")
+            .text(&tr!("policy-licenses", count = licenses.len()))
+            .close();
+        w.open("ul");
+        for l in licenses {
+            w.open("li")
+                .attr("data-testid", "policy-license")
+                .open("code")
+                .text(l)
+                .close()
+                .close();
+        }
+        w.close().close();
+    }
     for (purpose, rows) in rows_by_purpose(robots, &path) {
         w.open("table")
             .attr("class", "candidates policy")
@@ -186,7 +207,7 @@ pub fn policy_part(robots: &RobotsTxt, urls: &str, choice: Option<usize>) -> Vec
                 .attr("data-verdict", verdict_word(row.allowed))
                 .attr("data-follows", follows_code(row))
                 .attr("data-line", &row.line.to_string())
-                .attr("title", c.blocking);
+                .attr("title", &super::wording::words(&c.blocking()));
             w.open("th").attr("scope", "row");
             w.open("button")
                 .attr("type", "button")

@@ -163,6 +163,8 @@ pub struct PolicyArgs {
     #[arg(long)]
     pub json: bool,
     #[command(flatten)]
+    pub lang: LangArgs,
+    #[command(flatten)]
     pub net: NetArgs,
 }
 
