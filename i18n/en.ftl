@@ -915,3 +915,17 @@ policy-licenses = { $count ->
     [one] The file names a license document (License, Really Simple Licensing 1.0); Google's parser and every verdict ignore it:
    *[other] The file names { $count } license documents (License, Really Simple Licensing 1.0); Google's parser and every verdict ignore them:
 }
+
+# The trace's Content-Signal pairs (Cloudflare's Content Signals Policy) and
+# Content-Usage labels of a later vocabulary draft. Keys and values (search,
+# ai-input, ai-train, use; yes, no, immediate, reference, full) stay as written.
+usage-other-label = not in the vocabulary this tester knows (draft of 2026-08): kept as written
+usage-signals-caption = Content-Signal (Cloudflare's Content Signals Policy), as written
+usage-signal-search = yes or no: building a search index and showing search results (links and short excerpts)
+usage-signal-ai-input = yes or no: feeding the content into AI models to answer (grounding, AI search answers)
+usage-signal-ai-train = yes or no: training or fine-tuning AI models
+usage-signal-use-immediate = use=immediate: a crawler may read the content to act on it, and keep or reuse nothing
+usage-signal-use-reference = use=reference: a crawler may index the content, quote short excerpts and link back
+usage-signal-use-full = use=full: a crawler may summarise and reproduce the content
+usage-signal-unknown-key = unknown: not a key of Cloudflare's Content Signals Policy (kept as written, not an error)
+usage-signal-unknown-value = unknown: not a value Cloudflare's policy defines for this key (kept as written, not an error)

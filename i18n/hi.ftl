@@ -866,3 +866,14 @@ policy-licenses = { $count ->
     [one] फ़ाइल एक लाइसेंस दस्तावेज़ बताती है (License, Really Simple Licensing 1.0); Google का पार्सर और हर फ़ैसला इसे अनदेखा करता है:
    *[other] फ़ाइल { $count } लाइसेंस दस्तावेज़ बताती है (License, Really Simple Licensing 1.0); Google का पार्सर और हर फ़ैसला इन्हें अनदेखा करता है:
 }
+
+usage-other-label = इस टेस्टर की जानी हुई शब्दावली (2026-08 का ड्राफ़्ट) में नहीं है: जैसा लिखा है वैसा रखा गया
+usage-signals-caption = Content-Signal (Cloudflare की Content Signals Policy), जैसा लिखा है
+usage-signal-search = yes या no: खोज इंडेक्स बनाना और खोज नतीजे दिखाना (लिंक और छोटे अंश)
+usage-signal-ai-input = yes या no: जवाब देने के लिए कॉन्टेंट को एआई मॉडल में डालना (ग्राउंडिंग, एआई खोज के जवाब)
+usage-signal-ai-train = yes या no: एआई मॉडल को ट्रेन या फ़ाइन-ट्यून करना
+usage-signal-use-immediate = use=immediate: क्रॉलर उस पर काम करने के लिए कॉन्टेंट पढ़ सकता है, पर कुछ भी रख या दोबारा इस्तेमाल नहीं कर सकता
+usage-signal-use-reference = use=reference: क्रॉलर कॉन्टेंट को इंडेक्स कर सकता है, छोटे अंश उद्धृत कर सकता है और वापस लिंक कर सकता है
+usage-signal-use-full = use=full: क्रॉलर कॉन्टेंट का सारांश बना सकता है और उसे दोहरा सकता है
+usage-signal-unknown-key = पता नहीं: यह Cloudflare की Content Signals Policy की कुंजी नहीं है (जैसा लिखा है वैसा रखा गया, गड़बड़ी नहीं)
+usage-signal-unknown-value = पता नहीं: Cloudflare की पॉलिसी इस कुंजी के लिए यह वैल्यू तय नहीं करती (जैसा लिखा है वैसा रखा गया, गड़बड़ी नहीं)

@@ -814,3 +814,14 @@ diag-signal-outside-group = user-agent 행 앞의 Content-Signal: Google 파서�
 diag-signal-outside-group-none = user-agent 행 앞의 Content-Signal이며 뒤따르는 그룹이 없습니다. 어떤 크롤러도 이를 읽지 않습니다
 
 policy-licenses = 이 파일은 라이선스 문서 { $count }개를 지정합니다(License, Really Simple Licensing 1.0). Google 파서와 모든 판정은 이를 무시합니다:
+
+usage-other-label = 이 테스터가 아는 어휘(2026-08 초안)에 없음: 작성된 그대로 유지
+usage-signals-caption = Content-Signal(Cloudflare의 Content Signals Policy), 작성된 그대로
+usage-signal-search = yes 또는 no: 검색 색인을 만들고 검색 결과(링크와 짧은 발췌)를 표시
+usage-signal-ai-input = yes 또는 no: 답변을 위해 콘텐츠를 AI 모델에 입력(근거 제공, AI 검색 답변)
+usage-signal-ai-train = yes 또는 no: AI 모델 학습 또는 미세 조정
+usage-signal-use-immediate = use=immediate: 크롤러는 콘텐츠를 읽고 처리할 수 있지만 아무것도 보관하거나 재사용하지 않음
+usage-signal-use-reference = use=reference: 크롤러는 콘텐츠를 색인하고 짧게 인용하며 원문에 링크할 수 있음
+usage-signal-use-full = use=full: 크롤러는 콘텐츠를 요약하고 재현할 수 있음
+usage-signal-unknown-key = 알 수 없음: Cloudflare의 Content Signals Policy 키가 아님(작성된 그대로 유지, 오류 아님)
+usage-signal-unknown-value = 알 수 없음: Cloudflare 정책이 이 키에 정의하지 않은 값(작성된 그대로 유지, 오류 아님)

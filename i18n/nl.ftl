@@ -881,3 +881,14 @@ policy-licenses = { $count ->
     [one] Het bestand noemt een licentiedocument (License, Really Simple Licensing 1.0); de parser van Google en elk oordeel negeren het:
    *[other] Het bestand noemt { $count } licentiedocumenten (License, Really Simple Licensing 1.0); de parser van Google en elk oordeel negeren ze:
 }
+
+usage-other-label = niet in de woordenlijst die deze tester kent (concept van 2026-08): bewaard zoals geschreven
+usage-signals-caption = Content-Signal (Content Signals Policy van Cloudflare), zoals geschreven
+usage-signal-search = yes of no: een zoekindex bouwen en zoekresultaten tonen (links en korte fragmenten)
+usage-signal-ai-input = yes of no: de content aan AI-modellen geven om te antwoorden (onderbouwing, AI-zoekantwoorden)
+usage-signal-ai-train = yes of no: AI-modellen trainen of verfijnen
+usage-signal-use-immediate = use=immediate: een crawler mag de content lezen om ermee te handelen, en bewaart of hergebruikt niets
+usage-signal-use-reference = use=reference: een crawler mag de content indexeren, korte fragmenten citeren en terugverwijzen
+usage-signal-use-full = use=full: een crawler mag de content samenvatten en overnemen
+usage-signal-unknown-key = onbekend: geen sleutel van de Content Signals Policy van Cloudflare (bewaard zoals geschreven, geen fout)
+usage-signal-unknown-value = onbekend: geen waarde die het beleid van Cloudflare voor deze sleutel definieert (bewaard zoals geschreven, geen fout)
