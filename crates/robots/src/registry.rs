@@ -93,7 +93,8 @@ impl Crawler {
     /// assert!(gptbot.blocking().render(Lang::En).contains("OpenAI"));
     /// ```
     pub fn blocking(&self) -> Message {
-        // Every entry has its message: `tests::every_entry_has_its_sentences`.
+        // Every entry has its message:
+        // `tests::every_entry_has_its_sentences_in_every_language`.
         crate::message::crawler_blocking(self.token).expect("a crawler-blocking message")
     }
 }
@@ -163,8 +164,7 @@ pub const CHECKED: &str = "2026-11-27";
 
 /// The first reading, for the entries read on that day.
 const READ_1: &str = "2026-11-26";
-/// The second reading (the end-of-2026 crawlers, and every page that one
-/// of them shares with older entries, re-read for all of them).
+/// The second reading: the end-of-2026 crawlers and the retired tokens.
 const READ_2: &str = "2026-11-27";
 
 const fn crawler(

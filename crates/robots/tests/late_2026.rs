@@ -96,13 +96,12 @@ fn the_lints_of_late_2026_name_what_to_write() {
             (9, "license_not_absolute", "License should be an absolute URL (https://…) of the site's license document (Really Simple Licensing)".to_string()),
         ]
     );
-    // The encoded path is the one Google matches: a URL requested with it
-    // is disallowed.
-    assert!(
-        !robots
-            .check_raw(&["ClaudeBot"], "/men%C3%BC%20du%20jour")
-            .allowed
-    );
+    // Why: a crawler requests the space percent-encoded, so the rule as
+    // written never matches; written as the lint says, it does.
+    let url = "/men%C3%BC%20du%20jour";
+    assert!(robots.check_raw(&["ClaudeBot"], url).allowed);
+    let fixed = RobotsTxt::parse(b"User-agent: ClaudeBot\nDisallow: /men%C3%BC%20du%20jour\n");
+    assert!(!fixed.check_raw(&["ClaudeBot"], url).allowed);
     // A Content-Usage line above every group keeps its warning; a
     // Content-Signal line there is a note, not a warning.
     let usage = RobotsTxt::parse(b"Content-Usage: train-ai=n\nContent-Signal: ai-train=no\n");
