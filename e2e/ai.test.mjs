@@ -15,7 +15,8 @@ const shared = testSession();
 
 // GPTBot has a group of its own (which replaces `*`'s); Applebot follows
 // Googlebot's group, as no group names it.
-const FILE = 'User-agent: *\nDisallow: /checkout/\n\nUser-agent: GPTBot\nAllow: /\n\nUser-agent: Googlebot\nDisallow: /\n';
+// A License line (RSL) at the end: global, it changes no verdict.
+const FILE = 'User-agent: *\nDisallow: /checkout/\n\nUser-agent: GPTBot\nAllow: /\n\nUser-agent: Googlebot\nDisallow: /\nLicense: https://example.com/rsl.xml\n';
 const ROOT = 'https://example.com/';
 const CART = 'https://example.com/checkout/cart';
 
@@ -63,7 +64,21 @@ describe('AI crawlers', () => {
     assert.deepEqual(tables.map((t) => t[0]), ['search', 'ai-search', 'ai-user', 'ai-training', 'ai-control', 'other']);
     assert.ok(tables.every((t) => t[1]));
     const count = await page.getByTestId('policy-row').count();
-    assert.ok(count >= 21, `${count} crawlers`);
+    assert.ok(count >= 43, `${count} crawlers`);
+    // The file's License line, shown once for every crawler.
+    assert.equal(await page.getByTestId('policy-license').innerText(), 'https://example.com/rsl.xml');
+
+    // The presets are the same registry, by purpose, with the end-of-2026
+    // crawlers: the same tokens as the view's rows, no second list.
+    const viewTokens = Object.keys(await policyRows(page)).sort();
+    await page.getByText('Presets: every crawler of the registry, by purpose').click();
+    const duck = page.locator('#preset-list li', { has: page.locator('[data-token="DuckAssistBot"]') });
+    await duck.waitFor({ timeout: 15_000 });
+    assert.match(await duck.innerText(), /DuckDuckGo — Pages are not used as sources of DuckAssist's AI answers/);
+    const presetTokens = await page.locator('#preset-list button[data-token]').evaluateAll((bs) => bs.map((b) => b.dataset.token));
+    assert.deepEqual([...presetTokens].sort(), viewTokens);
+    const presetPurposes = await page.locator('#preset-list .preset').evaluateAll((ps) => ps.map((p) => p.dataset.purpose));
+    assert.deepEqual(presetPurposes, ['search', 'ai-search', 'ai-user', 'ai-training', 'ai-control', 'other']);
 
     await page.getByTestId('policy').screenshot({ path: `${ARTIFACTS}/ai-crawlers.png` });
     if (process.env.SCREENSHOTS === 'docs') {

@@ -550,7 +550,7 @@ agent-use = Use
 # $token: the token derived from what was typed.
 agent-token-hint = Letters, '-' and '_'. Enter applies, Escape cancels; empty goes back to { $token }.
 agent-set-by-you = set by you
-agent-presets-summary = Presets: Google, Bing, AI crawlers
+agent-presets-summary = Presets: every crawler of the registry, by purpose
 # $date: the date the presets were checked (shown as a date element).
 agent-presets-hint = Tokens, owners and purposes from the owners' crawler documentation, checked { $date }.
 agent-add-all = Add all { $count }
@@ -701,36 +701,6 @@ link-reason-damaged = the link is incomplete or damaged (it may have been cut of
 link-reason-too-large = the link holds more than { $size } of data, more than the tester opens
 link-reason-not-a-state = the link does not hold a tester state, so it was damaged
 link-reason-newer-state = the link was made by a newer version of the tester (it uses settings this version does not know). Reload to get the newest version
-
-# Crawler presets: the families' names, then what each crawler is for.
-# Product tokens (Googlebot, AdsBot-Google…), the * group, company and
-# product names (Google Search, Gemini, ChatGPT, Claude, Siri, Alexa…) stay
-# as written.
-preset-family-google = Google crawlers
-preset-family-bing = Bing
-preset-family-ai = AI crawlers
-preset-purpose-googlebot = Google Search (smartphone and desktop crawling)
-preset-purpose-googlebot-image = Google Images and image results; falls back to Googlebot's group
-preset-purpose-googlebot-news = Google News; falls back to Googlebot's group
-preset-purpose-googlebot-video = Video results in Google Search; falls back to Googlebot's group
-preset-purpose-storebot-google = Google Shopping surfaces (product, cart and checkout pages)
-preset-purpose-google-inspectiontool = Search Console testing tools (URL Inspection, Rich Results Test)
-preset-purpose-googleother = Generic crawler for Google product teams' one-off crawls and research
-preset-purpose-adsbot-google = Google Ads landing-page quality checks; ignores the * group
-preset-purpose-google-extended = Not a crawler: a token controlling use of content for Gemini training and grounding
-preset-purpose-bingbot = Bing search (also feeds Copilot and other Microsoft search features)
-preset-purpose-gptbot = Collects content that may be used to train OpenAI's models
-preset-purpose-oai-searchbot = Search results in ChatGPT (not used for training)
-preset-purpose-chatgpt-user = Fetches pages when a ChatGPT user asks it to (user-initiated)
-preset-purpose-claudebot = Collects content that may be used to train Anthropic's models
-preset-purpose-claude-searchbot = Indexes content to improve search results in Claude
-preset-purpose-perplexitybot = Indexes sites for Perplexity's search answers (not for training)
-preset-purpose-ccbot = Open web archive, widely used as AI training data
-preset-purpose-applebot = Siri and Spotlight search; falls back to Googlebot's group
-preset-purpose-applebot-extended = Not a crawler: a token controlling use of content to train Apple's models
-preset-purpose-meta-externalagent = Collects content for training AI models and for Meta AI products
-preset-purpose-amazonbot = Improves Amazon products and services, e.g. Alexa answers
-preset-purpose-bytespider = ByteDance's crawler, reported to gather AI training data (no public documentation)
 
 # (end of page, sharing and links)
 
@@ -910,3 +880,84 @@ audit-ranges-saved = Saved { $name }: { $count } address prefixes, created { $da
 audit-ranges-failed = { $url } was not saved: { $error }
 audit-ranges-done = { $saved } of { $total } address lists saved in { $dir }.
 # (end of robots audit)
+## The crawler registry and the lines of late 2026 (issue 44): every
+## registry sentence, the new lints, License lines and Content-Signal `use`.
+
+# Crawler registry (end of 2026): what blocking each crawler of the
+# registry does, after its owner's documentation page. Keep tokens,
+# company and product names as written.
+crawler-blocking-googlebot = Pages are not crawled for Google Search (a blocked URL can still be indexed from links, without its content), nor for the AI features of Search.
+crawler-blocking-googlebot-image = Images are not crawled for Google Images and the image features of Search.
+crawler-blocking-googlebot-news = Pages are not crawled for Google News.
+crawler-blocking-googlebot-video = Videos are not crawled for the video features of Search.
+crawler-blocking-storebot-google = Product pages are not crawled for Google's shopping surfaces.
+crawler-blocking-google-inspectiontool = Search testing tools such as the URL Inspection and Rich Results tests cannot fetch the page.
+crawler-blocking-googleother = Google's product teams cannot fetch the pages for their own research and development.
+crawler-blocking-google-extended = Content Google crawls is not used to train Gemini models or to ground Gemini's answers; Search is not affected. The token fetches nothing.
+crawler-blocking-adsbot-google = Google Ads cannot check the quality of ad landing pages; it ignores the * group, so only a group naming it blocks it.
+crawler-blocking-adsbot-google-mobile = Google Ads cannot check the quality of mobile ad landing pages; it ignores the * group, so only a group naming it blocks it.
+crawler-blocking-apis-google = Google APIs cannot deliver push notifications to the site; it ignores the * group, so only a group naming it blocks it.
+crawler-blocking-googleother-image = Google's product teams cannot fetch images for their own research and development; when no group names it, it follows GoogleOther's group.
+crawler-blocking-googleother-video = Google's product teams cannot fetch videos for their own research and development; when no group names it, it follows GoogleOther's group.
+crawler-blocking-google-cloudvertexbot = Vertex AI Agents cannot crawl the site for agents its owner builds; Google says it crawls only when the site's owner asks it to.
+crawler-blocking-mediapartners-google = AdSense cannot crawl the page to choose the ads shown on it, so those ads may be less relevant; Google's page does not say plainly whether it obeys the * group, so this tester applies * to it as to any crawler.
+crawler-blocking-google-agent = Google's AI agents do not fetch the page when a person asks them to; Google says user-triggered fetchers generally ignore robots.txt, so a rule here is at most a request.
+crawler-blocking-google-gemininotebook = Gemini's notebooks do not fetch the page a person adds as a source; Google says user-triggered fetchers generally ignore robots.txt, so a rule here is at most a request.
+crawler-blocking-bingbot = Pages are not crawled for Bing, nor for the search features built on Bing's index.
+crawler-blocking-applebot = Pages are not crawled for Spotlight, Siri and Safari search; when no group names Applebot it follows the group for Googlebot.
+crawler-blocking-applebot-extended = Pages Applebot crawls are not used to train Apple's generative models; search is not affected. The token fetches nothing.
+crawler-blocking-gptbot = Pages are not crawled for training OpenAI's generative AI models.
+crawler-blocking-oai-searchbot = Pages are not shown as cited results in ChatGPT search (they can still appear as navigational links).
+crawler-blocking-chatgpt-user = ChatGPT does not fetch the page when a user asks; OpenAI says robots.txt rules may not apply to these user-initiated visits.
+crawler-blocking-oai-adsbot = ChatGPT ads cannot check a landing page submitted as an ad, which may keep the ad from running; OpenAI's crawler page does not say whether OAI-AdsBot reads robots.txt (its advertiser help says OpenAI's crawlers respect it).
+crawler-blocking-claudebot = The site's future content is excluded from Anthropic's model training data.
+crawler-blocking-claude-searchbot = Pages are not indexed for Claude's search, which may lower the site's visibility in its answers.
+crawler-blocking-claude-user = Claude does not fetch the page when a user asks for it.
+crawler-blocking-perplexitybot = Pages are not indexed for Perplexity's search results (Perplexity says it does not crawl to train foundation models).
+crawler-blocking-perplexity-user = Perplexity's user-initiated fetches generally ignore robots.txt, Perplexity says: a rule here is at most a request.
+crawler-blocking-ccbot = Pages stay out of Common Crawl's open archive, a source of many AI training sets.
+crawler-blocking-bytespider = Pages are not crawled for ByteDance's AI models; ByteDance publishes no crawler page, only its user-agent string.
+crawler-blocking-meta-externalagent = Pages are not crawled for training Meta's AI models or for indexing in its AI products.
+crawler-blocking-meta-externalfetcher = Meta's AI assistants do not fetch the page when a user asks; Meta says these user-initiated fetches may not follow robots.txt.
+crawler-blocking-meta-webindexer = Pages are not indexed for the search results and citations of Meta's AI products.
+crawler-blocking-facebookexternalhit = Links to the page shared on Facebook, Instagram or Messenger show no title, description or thumbnail; Meta says it may bypass robots.txt for security and integrity checks.
+crawler-blocking-amazonbot = Pages are not crawled to improve Amazon's products and services, which may include training Amazon's AI models.
+crawler-blocking-amzn-searchbot = Pages are not crawled for search in Amazon's products such as Alexa and Rufus (Amazon says this crawler does not collect content to train generative AI).
+crawler-blocking-amzn-user = Amazon's assistants such as Alexa do not fetch the page live to answer a customer's question (Amazon says this fetcher does not collect content to train generative AI).
+crawler-blocking-mistralai-user = Mistral's assistants (Le Chat) do not fetch the page when a user asks for it.
+crawler-blocking-mistralai-index = Pages are not indexed for the web search of Mistral's assistants.
+crawler-blocking-mistralai-training = Pages are not crawled for training Mistral's AI models.
+crawler-blocking-duckduckbot = Pages are not crawled for DuckDuckGo's search results.
+crawler-blocking-duckassistbot = Pages are not used as sources of DuckAssist's AI answers in DuckDuckGo search (DuckDuckGo says the content does not train AI models; a change takes effect within 72 hours).
+
+# Lines of late 2026 (registry issue): retired tokens, License lines (RSL),
+# rule paths to percent-encode, Content-Signal above every group.
+# $token: a retired product token; $owner: its owner; $replacement: the token that replaced it.
+diag-token-retired = '{ $token }' is retired: { $owner }'s crawlers no longer read this group; { $replacement } does
+diag-license-not-absolute = License should be an absolute URL (https://…) of the site's license document (Really Simple Licensing)
+# $encoded: the rule's path percent-encoded, as Google matches it.
+diag-path-not-encoded = the path has spaces or non-ASCII characters: Google recommends percent-encoding them; write { $encoded }
+# $agents: the user-agent values of the group that follows the line, joined with ", ".
+diag-signal-outside-group = Content-Signal before any user-agent line: Google's parser puts it in no group; read as Cloudflare's files place it, it goes with the group that follows, for { $agents }
+diag-signal-outside-group-none = Content-Signal before any user-agent line, and no group follows it: no crawler reads it
+
+# The "Crawlers by purpose" view: the file's License lines (Really Simple
+# Licensing 1.0), listed after this sentence. $count: how many.
+policy-licenses = { $count ->
+    [one] The file names a license document (License, Really Simple Licensing 1.0); Google's parser and every verdict ignore it:
+   *[other] The file names { $count } license documents (License, Really Simple Licensing 1.0); Google's parser and every verdict ignore them:
+}
+
+# The trace's Content-Signal pairs (Cloudflare's Content Signals Policy) and
+# Content-Usage labels of a later vocabulary draft. Keys and values (search,
+# ai-input, ai-train, use; yes, no, immediate, reference, full) stay as written.
+usage-other-label = not in the vocabulary this tester knows (draft of 2026-08): kept as written
+usage-signals-caption = Content-Signal (Cloudflare's Content Signals Policy), as written
+usage-signal-search = yes or no: building a search index and showing search results (links and short excerpts)
+usage-signal-ai-input = yes or no: feeding the content into AI models to answer (grounding, AI search answers)
+usage-signal-ai-train = yes or no: training or fine-tuning AI models
+usage-signal-use-immediate = use=immediate: a crawler may read the content to act on it, and keep or reuse nothing
+usage-signal-use-reference = use=reference: a crawler may index the content, quote short excerpts and link back
+usage-signal-use-full = use=full: a crawler may summarise and reproduce the content
+usage-signal-unknown-key = unknown: not a key of Cloudflare's Content Signals Policy (kept as written, not an error)
+usage-signal-unknown-value = unknown: not a value Cloudflare's policy defines for this key (kept as written, not an error)

@@ -526,7 +526,7 @@ agent-use = इस्तेमाल करें
 # $token: the token derived from what was typed.
 agent-token-hint = अक्षर, '-' और '_'. एंटर दबाने पर लागू होता है, एस्केप दबाने पर रद्द होता है; खाली छोड़ने पर फिर से { $token } इस्तेमाल होता है.
 agent-set-by-you = आपने सेट किया
-agent-presets-summary = प्रीसेट: Google, Bing, एआई क्रॉलर
+agent-presets-summary = प्रीसेट: रजिस्ट्री के सभी क्रॉलर, मकसद के हिसाब से
 # $date: the date the presets were checked (shown as a date element).
 agent-presets-hint = टोकन, मालिक और मकसद, मालिकों के क्रॉलर से जुड़े दस्तावेज़ों से लिए गए हैं. इनकी जांच { $date } को की गई.
 agent-add-all = सभी { $count } जोड़ें
@@ -662,36 +662,6 @@ link-reason-damaged = लिंक अधूरा या खराब है (�
 link-reason-too-large = लिंक में { $size } से ज़्यादा डेटा है, जो टेस्टर की खोलने की सीमा से ज़्यादा है
 link-reason-not-a-state = लिंक में टेस्टर की कोई स्थिति नहीं है, इसलिए यह खराब हो गया है
 link-reason-newer-state = लिंक, टेस्टर के किसी नए वर्शन से बनाया गया था (इसमें ऐसी सेटिंग हैं जिन्हें यह वर्शन नहीं पहचानता). सबसे नया वर्शन पाने के लिए, पेज फिर से लोड करें
-
-# Crawler presets: the families' names, then what each crawler is for.
-# Product tokens (Googlebot, AdsBot-Google…), the * group, company and
-# product names (Google Search, Gemini, ChatGPT, Claude, Siri, Alexa…) stay
-# as written.
-preset-family-google = Google के क्रॉलर
-preset-family-bing = Bing
-preset-family-ai = एआई क्रॉलर
-preset-purpose-googlebot = Google Search (स्मार्टफ़ोन और डेस्कटॉप के लिए क्रॉलिंग)
-preset-purpose-googlebot-image = Google Images और इमेज के नतीजे; अपना ग्रुप न होने पर Googlebot के ग्रुप को फ़ॉलो करता है
-preset-purpose-googlebot-news = Google News; अपना ग्रुप न होने पर Googlebot के ग्रुप को फ़ॉलो करता है
-preset-purpose-googlebot-video = Google Search में वीडियो के नतीजे; अपना ग्रुप न होने पर Googlebot के ग्रुप को फ़ॉलो करता है
-preset-purpose-storebot-google = Google Shopping की सुविधाएं (प्रॉडक्ट, कार्ट और चेकआउट पेज)
-preset-purpose-google-inspectiontool = Search Console के टेस्टिंग टूल (यूआरएल जांचने वाला टूल, ज़्यादा बेहतर नतीजों की जांच)
-preset-purpose-googleother = Google की प्रॉडक्ट टीमों की ओर से एक बार की जाने वाली क्रॉलिंग और रिसर्च के लिए सामान्य क्रॉलर
-preset-purpose-adsbot-google = Google Ads के लैंडिंग पेज की क्वालिटी की जांच; * ग्रुप को अनदेखा करता है
-preset-purpose-google-extended = क्रॉलर नहीं: यह टोकन तय करता है कि कॉन्टेंट का इस्तेमाल Gemini की ट्रेनिंग और ग्राउंडिंग के लिए हो या नहीं
-preset-purpose-bingbot = Bing पर खोज (Copilot और Microsoft की दूसरी खोज सुविधाओं को भी डेटा देता है)
-preset-purpose-gptbot = ऐसा कॉन्टेंट इकट्ठा करता है जिसका इस्तेमाल OpenAI के मॉडल को ट्रेन करने के लिए किया जा सकता है
-preset-purpose-oai-searchbot = ChatGPT में खोज के नतीजे (ट्रेनिंग के लिए इस्तेमाल नहीं होता)
-preset-purpose-chatgpt-user = ChatGPT का कोई उपयोगकर्ता कहता है, तब पेज फ़ेच करता है (उपयोगकर्ता की पहल पर)
-preset-purpose-claudebot = ऐसा कॉन्टेंट इकट्ठा करता है जिसका इस्तेमाल Anthropic के मॉडल को ट्रेन करने के लिए किया जा सकता है
-preset-purpose-claude-searchbot = Claude में खोज के नतीजे बेहतर बनाने के लिए कॉन्टेंट इंडेक्स करता है
-preset-purpose-perplexitybot = Perplexity के खोज वाले जवाबों के लिए साइटें इंडेक्स करता है (ट्रेनिंग के लिए नहीं)
-preset-purpose-ccbot = ओपन वेब आर्काइव, जिसका इस्तेमाल एआई ट्रेनिंग डेटा के तौर पर बड़े पैमाने पर होता है
-preset-purpose-applebot = Siri और Spotlight में खोज; अपना ग्रुप न होने पर Googlebot के ग्रुप को फ़ॉलो करता है
-preset-purpose-applebot-extended = क्रॉलर नहीं: यह टोकन तय करता है कि कॉन्टेंट का इस्तेमाल Apple के मॉडल को ट्रेन करने के लिए हो या नहीं
-preset-purpose-meta-externalagent = एआई मॉडल की ट्रेनिंग और Meta AI प्रॉडक्ट के लिए कॉन्टेंट इकट्ठा करता है
-preset-purpose-amazonbot = Amazon के प्रॉडक्ट और सेवाओं को बेहतर बनाता है, जैसे Alexa के जवाब
-preset-purpose-bytespider = ByteDance का क्रॉलर, जिसके बारे में बताया जाता है कि यह एआई ट्रेनिंग डेटा इकट्ठा करता है (कोई सार्वजनिक दस्तावेज़ नहीं)
 
 # (end of page, sharing and links)
 
@@ -864,3 +834,75 @@ audit-ranges-saved = { $name } सहेजी गई: { $count } पता प�
 audit-ranges-failed = { $url } सहेजी नहीं गई: { $error }
 audit-ranges-done = { $total } में से { $saved } पता सूचियाँ { $dir } में सहेजी गईं।
 # (end of robots audit)
+## The crawler registry and the lines of late 2026 (issue 44): every
+## registry sentence, the new lints, License lines and Content-Signal `use`.
+
+# Crawler registry (end of 2026): what blocking each crawler of the
+# registry does, after its owner's documentation page.
+crawler-blocking-googlebot = पेज Google Search के लिए क्रॉल नहीं होते (ब्लॉक किया गया यूआरएल लिंक के ज़रिए फिर भी इंडेक्स हो सकता है, उसके कॉन्टेंट के बिना), और न ही Search की एआई सुविधाओं के लिए।
+crawler-blocking-googlebot-image = इमेज, Google Images और Search की इमेज सुविधाओं के लिए क्रॉल नहीं होतीं।
+crawler-blocking-googlebot-news = पेज Google News के लिए क्रॉल नहीं होते।
+crawler-blocking-googlebot-video = वीडियो, Search की वीडियो सुविधाओं के लिए क्रॉल नहीं होते।
+crawler-blocking-storebot-google = प्रॉडक्ट पेज, Google की शॉपिंग सुविधाओं के लिए क्रॉल नहीं होते।
+crawler-blocking-google-inspectiontool = Search के टेस्टिंग टूल, जैसे यूआरएल इंस्पेक्शन और रिच रिज़ल्ट टेस्ट, पेज को फ़ेच नहीं कर सकते।
+crawler-blocking-googleother = Google की प्रॉडक्ट टीमें अपने रिसर्च और डेवलपमेंट के लिए पेज फ़ेच नहीं कर सकतीं।
+crawler-blocking-google-extended = Google जो कॉन्टेंट क्रॉल करता है, उसका इस्तेमाल Gemini मॉडल को ट्रेन करने या Gemini के जवाबों का आधार बनाने में नहीं होता; Search पर असर नहीं पड़ता। यह टोकन खुद कुछ भी फ़ेच नहीं करता।
+crawler-blocking-adsbot-google = Google Ads, विज्ञापन के लैंडिंग पेज की क्वालिटी नहीं जांच सकता; यह * ग्रुप को अनदेखा करता है, इसलिए सिर्फ़ इसे नाम से बताने वाला ग्रुप ही इसे ब्लॉक करता है।
+crawler-blocking-adsbot-google-mobile = Google Ads, मोबाइल विज्ञापन के लैंडिंग पेज की क्वालिटी नहीं जांच सकता; यह * ग्रुप को अनदेखा करता है, इसलिए सिर्फ़ इसे नाम से बताने वाला ग्रुप ही इसे ब्लॉक करता है।
+crawler-blocking-apis-google = Google API साइट को पुश सूचनाएं नहीं भेज सकते; यह * ग्रुप को अनदेखा करता है, इसलिए सिर्फ़ इसे नाम से बताने वाला ग्रुप ही इसे ब्लॉक करता है।
+crawler-blocking-googleother-image = Google की प्रॉडक्ट टीमें अपने रिसर्च और डेवलपमेंट के लिए इमेज फ़ेच नहीं कर सकतीं; जब कोई ग्रुप इसका नाम नहीं लेता, तो यह GoogleOther के ग्रुप को फ़ॉलो करता है।
+crawler-blocking-googleother-video = Google की प्रॉडक्ट टीमें अपने रिसर्च और डेवलपमेंट के लिए वीडियो फ़ेच नहीं कर सकतीं; जब कोई ग्रुप इसका नाम नहीं लेता, तो यह GoogleOther के ग्रुप को फ़ॉलो करता है।
+crawler-blocking-google-cloudvertexbot = Vertex AI Agents, साइट के मालिक के बनाए एजेंट के लिए साइट को क्रॉल नहीं कर सकता; Google के मुताबिक यह सिर्फ़ साइट के मालिक के कहने पर क्रॉल करता है।
+crawler-blocking-mediapartners-google = AdSense पेज पर दिखाए जाने वाले विज्ञापन चुनने के लिए उसे क्रॉल नहीं कर सकता, इसलिए वे विज्ञापन कम काम के हो सकते हैं; Google का पेज साफ़ नहीं बताता कि यह * ग्रुप को मानता है या नहीं, इसलिए यह टेस्टर किसी भी क्रॉलर की तरह इस पर * लागू करता है।
+crawler-blocking-google-agent = किसी व्यक्ति के कहने पर Google के एआई एजेंट पेज को फ़ेच नहीं करते; Google के मुताबिक उपयोगकर्ता के शुरू किए गए फ़ेचर आम तौर पर robots.txt को अनदेखा करते हैं, इसलिए यहां का नियम ज़्यादा से ज़्यादा एक अनुरोध है।
+crawler-blocking-google-gemininotebook = कोई व्यक्ति जिस पेज को सोर्स के तौर पर जोड़ता है, उसे Gemini की नोटबुक फ़ेच नहीं करतीं; Google के मुताबिक उपयोगकर्ता के शुरू किए गए फ़ेचर आम तौर पर robots.txt को अनदेखा करते हैं, इसलिए यहां का नियम ज़्यादा से ज़्यादा एक अनुरोध है।
+crawler-blocking-bingbot = पेज Bing के लिए क्रॉल नहीं होते, और न ही Bing के इंडेक्स पर बनी खोज सुविधाओं के लिए।
+crawler-blocking-applebot = पेज Spotlight, Siri और Safari की खोज के लिए क्रॉल नहीं होते; जब कोई ग्रुप Applebot का नाम नहीं लेता, तो यह Googlebot के ग्रुप को फ़ॉलो करता है।
+crawler-blocking-applebot-extended = Applebot जो पेज क्रॉल करता है, उनका इस्तेमाल Apple के जनरेटिव मॉडल को ट्रेन करने में नहीं होता; खोज पर असर नहीं पड़ता। यह टोकन खुद कुछ भी फ़ेच नहीं करता।
+crawler-blocking-gptbot = पेज OpenAI के जनरेटिव एआई मॉडल को ट्रेन करने के लिए क्रॉल नहीं होते।
+crawler-blocking-oai-searchbot = पेज ChatGPT search में उद्धृत नतीजों के तौर पर नहीं दिखते (वे नेविगेशन लिंक के तौर पर फिर भी दिख सकते हैं)।
+crawler-blocking-chatgpt-user = उपयोगकर्ता के कहने पर ChatGPT पेज को फ़ेच नहीं करता; OpenAI के मुताबिक उपयोगकर्ता के शुरू किए गए इन विज़िट पर robots.txt के नियम शायद लागू न हों।
+crawler-blocking-oai-adsbot = ChatGPT के विज्ञापन, विज्ञापन के तौर पर सबमिट किए गए लैंडिंग पेज की जांच नहीं कर सकते, जिससे विज्ञापन शायद न चले; OpenAI का क्रॉलर पेज यह नहीं बताता कि OAI-AdsBot robots.txt पढ़ता है या नहीं (विज्ञापन देने वालों के लिए उसकी मदद कहती है कि OpenAI के क्रॉलर इसका पालन करते हैं)।
+crawler-blocking-claudebot = साइट का आगे का कॉन्टेंट Anthropic के मॉडल के ट्रेनिंग डेटा से बाहर रहता है।
+crawler-blocking-claude-searchbot = पेज Claude की खोज के लिए इंडेक्स नहीं होते, जिससे उसके जवाबों में साइट कम दिख सकती है।
+crawler-blocking-claude-user = उपयोगकर्ता के कहने पर Claude पेज को फ़ेच नहीं करता।
+crawler-blocking-perplexitybot = पेज Perplexity के खोज नतीजों के लिए इंडेक्स नहीं होते (Perplexity के मुताबिक वह फ़ाउंडेशन मॉडल ट्रेन करने के लिए क्रॉल नहीं करता)।
+crawler-blocking-perplexity-user = Perplexity के मुताबिक उसके उपयोगकर्ता के शुरू किए गए फ़ेच आम तौर पर robots.txt को अनदेखा करते हैं: यहां का नियम ज़्यादा से ज़्यादा एक अनुरोध है।
+crawler-blocking-ccbot = पेज Common Crawl के ओपन आर्काइव से बाहर रहते हैं, जो कई एआई ट्रेनिंग सेट का सोर्स है।
+crawler-blocking-bytespider = पेज ByteDance के एआई मॉडल के लिए क्रॉल नहीं होते; ByteDance कोई क्रॉलर पेज नहीं छापता, सिर्फ़ अपनी user-agent स्ट्रिंग।
+crawler-blocking-meta-externalagent = पेज Meta के एआई मॉडल को ट्रेन करने या उसके एआई प्रॉडक्ट में इंडेक्स करने के लिए क्रॉल नहीं होते।
+crawler-blocking-meta-externalfetcher = उपयोगकर्ता के कहने पर Meta के एआई असिस्टेंट पेज को फ़ेच नहीं करते; Meta के मुताबिक उपयोगकर्ता के शुरू किए गए ये फ़ेच शायद robots.txt का पालन न करें।
+crawler-blocking-meta-webindexer = पेज Meta के एआई प्रॉडक्ट के खोज नतीजों और उद्धरणों के लिए इंडेक्स नहीं होते।
+crawler-blocking-facebookexternalhit = Facebook, Instagram या Messenger पर शेयर किए गए इस पेज के लिंक में कोई टाइटल, ब्यौरा या थंबनेल नहीं दिखता; Meta के मुताबिक सुरक्षा और इंटिग्रिटी जांच के लिए यह robots.txt को बायपास कर सकता है।
+crawler-blocking-amazonbot = पेज Amazon के प्रॉडक्ट और सेवाओं को बेहतर बनाने के लिए क्रॉल नहीं होते, जिसमें Amazon के एआई मॉडल की ट्रेनिंग भी शामिल हो सकती है।
+crawler-blocking-amzn-searchbot = पेज Alexa और Rufus जैसे Amazon प्रॉडक्ट में खोज के लिए क्रॉल नहीं होते (Amazon के मुताबिक यह क्रॉलर जनरेटिव एआई ट्रेन करने के लिए कॉन्टेंट इकट्ठा नहीं करता)।
+crawler-blocking-amzn-user = Alexa जैसे Amazon के असिस्टेंट किसी ग्राहक के सवाल का जवाब देने के लिए पेज को लाइव फ़ेच नहीं करते (Amazon के मुताबिक यह फ़ेचर जनरेटिव एआई ट्रेन करने के लिए कॉन्टेंट इकट्ठा नहीं करता)।
+crawler-blocking-mistralai-user = उपयोगकर्ता के कहने पर Mistral के असिस्टेंट (Le Chat) पेज को फ़ेच नहीं करते।
+crawler-blocking-mistralai-index = पेज Mistral के असिस्टेंट की वेब खोज के लिए इंडेक्स नहीं होते।
+crawler-blocking-mistralai-training = पेज Mistral के एआई मॉडल को ट्रेन करने के लिए क्रॉल नहीं होते।
+crawler-blocking-duckduckbot = पेज DuckDuckGo के खोज नतीजों के लिए क्रॉल नहीं होते।
+crawler-blocking-duckassistbot = पेज DuckDuckGo खोज में DuckAssist के एआई जवाबों का सोर्स नहीं बनते (DuckDuckGo के मुताबिक यह कॉन्टेंट एआई मॉडल को ट्रेन नहीं करता; बदलाव 72 घंटों के अंदर लागू होता है)।
+
+# Lines of late 2026 (registry issue): retired tokens, License lines (RSL),
+# rule paths to percent-encode, Content-Signal above every group.
+diag-token-retired = '{ $token }' अब इस्तेमाल में नहीं है: { $owner } के क्रॉलर अब इस ग्रुप को नहीं पढ़ते; { $replacement } पढ़ता है
+diag-license-not-absolute = License की वैल्यू साइट के लाइसेंस दस्तावेज़ का पूरा यूआरएल (https://…) होनी चाहिए (Really Simple Licensing)
+diag-path-not-encoded = पाथ में स्पेस या गैर-ASCII वर्ण हैं: Google उन्हें परसेंट-एन्कोड करने का सुझाव देता है; { $encoded } लिखें
+diag-signal-outside-group = किसी भी user-agent लाइन से पहले Content-Signal: Google का पार्सर इसे किसी ग्रुप में नहीं रखता; Cloudflare की फ़ाइलों के हिसाब से पढ़ें, तो यह अगले ग्रुप के साथ जाता है, { $agents } के लिए
+diag-signal-outside-group-none = किसी भी user-agent लाइन से पहले Content-Signal, और इसके बाद कोई ग्रुप नहीं है: कोई क्रॉलर इसे नहीं पढ़ता
+
+policy-licenses = { $count ->
+    [one] फ़ाइल एक लाइसेंस दस्तावेज़ बताती है (License, Really Simple Licensing 1.0); Google का पार्सर और हर फ़ैसला इसे अनदेखा करता है:
+   *[other] फ़ाइल { $count } लाइसेंस दस्तावेज़ बताती है (License, Really Simple Licensing 1.0); Google का पार्सर और हर फ़ैसला इन्हें अनदेखा करता है:
+}
+
+usage-other-label = इस टेस्टर की जानी हुई शब्दावली (2026-08 का ड्राफ़्ट) में नहीं है: जैसा लिखा है वैसा रखा गया
+usage-signals-caption = Content-Signal (Cloudflare की Content Signals Policy), जैसा लिखा है
+usage-signal-search = yes या no: खोज इंडेक्स बनाना और खोज नतीजे दिखाना (लिंक और छोटे अंश)
+usage-signal-ai-input = yes या no: जवाब देने के लिए कॉन्टेंट को एआई मॉडल में डालना (ग्राउंडिंग, एआई खोज के जवाब)
+usage-signal-ai-train = yes या no: एआई मॉडल को ट्रेन या फ़ाइन-ट्यून करना
+usage-signal-use-immediate = use=immediate: क्रॉलर उस पर काम करने के लिए कॉन्टेंट पढ़ सकता है, पर कुछ भी रख या दोबारा इस्तेमाल नहीं कर सकता
+usage-signal-use-reference = use=reference: क्रॉलर कॉन्टेंट को इंडेक्स कर सकता है, छोटे अंश उद्धृत कर सकता है और वापस लिंक कर सकता है
+usage-signal-use-full = use=full: क्रॉलर कॉन्टेंट का सारांश बना सकता है और उसे दोहरा सकता है
+usage-signal-unknown-key = पता नहीं: यह Cloudflare की Content Signals Policy की कुंजी नहीं है (जैसा लिखा है वैसा रखा गया, गड़बड़ी नहीं)
+usage-signal-unknown-value = पता नहीं: Cloudflare की पॉलिसी इस कुंजी के लिए यह वैल्यू तय नहीं करती (जैसा लिखा है वैसा रखा गया, गड़बड़ी नहीं)

@@ -481,7 +481,7 @@ agent-use = 적용
 # $token: the token derived from what was typed.
 agent-token-hint = 문자, '-', '_'만 사용할 수 있습니다. Enter 키를 누르면 적용되고 Esc 키를 누르면 취소됩니다. 비워 두면 원래 토큰({ $token })이 사용됩니다.
 agent-set-by-you = 직접 설정함
-agent-presets-summary = 사전 설정: Google, Bing, AI 크롤러
+agent-presets-summary = 사전 설정: 레지스트리의 모든 크롤러, 용도별
 # $date: the date the presets were checked (shown as a date element).
 agent-presets-hint = 토큰, 소유자, 용도는 소유자의 크롤러 문서를 참고했으며 { $date }에 확인했습니다.
 agent-add-all = { $count }개 모두 추가
@@ -615,36 +615,6 @@ link-reason-damaged = 링크가 불완전하거나 손상되었습니다(복사�
 link-reason-too-large = 링크에 담긴 데이터가 테스터에서 여는 최대 크기인 { $size }보다 큽니다
 link-reason-not-a-state = 링크에 테스터 상태가 담겨 있지 않으므로 손상된 링크입니다
 link-reason-newer-state = 최신 버전의 테스터에서 만든 링크입니다(이 버전이 알지 못하는 설정을 사용함). 최신 버전을 사용하려면 새로고침하세요
-
-# Crawler presets: the families' names, then what each crawler is for.
-# Product tokens (Googlebot, AdsBot-Google…), the * group, company and
-# product names (Google Search, Gemini, ChatGPT, Claude, Siri, Alexa…) stay
-# as written.
-preset-family-google = Google 크롤러
-preset-family-bing = Bing
-preset-family-ai = AI 크롤러
-preset-purpose-googlebot = Google 검색(스마트폰 및 데스크톱 크롤링)
-preset-purpose-googlebot-image = Google 이미지 및 이미지 결과. 전용 그룹이 없으면 Googlebot 그룹을 따름
-preset-purpose-googlebot-news = Google 뉴스. 전용 그룹이 없으면 Googlebot 그룹을 따름
-preset-purpose-googlebot-video = Google 검색의 동영상 결과. 전용 그룹이 없으면 Googlebot 그룹을 따름
-preset-purpose-storebot-google = Google 쇼핑 노출 영역(제품, 장바구니, 결제 페이지)
-preset-purpose-google-inspectiontool = Search Console 테스트 도구(URL 검사, 리치 결과 테스트)
-preset-purpose-googleother = Google 제품팀의 일회성 크롤링 및 연구에 사용되는 일반 크롤러
-preset-purpose-adsbot-google = Google Ads 방문 페이지 품질 검사. * 그룹을 무시함
-preset-purpose-google-extended = 크롤러가 아님: Gemini 학습 및 그라운딩에 콘텐츠를 사용할지 제어하는 토큰
-preset-purpose-bingbot = Bing 검색(Copilot 및 기타 Microsoft 검색 기능에도 사용됨)
-preset-purpose-gptbot = OpenAI 모델 학습에 사용될 수 있는 콘텐츠를 수집
-preset-purpose-oai-searchbot = ChatGPT의 검색 결과(학습에는 사용되지 않음)
-preset-purpose-chatgpt-user = ChatGPT 사용자가 요청할 때 페이지를 가져옴(사용자가 시작)
-preset-purpose-claudebot = Anthropic 모델 학습에 사용될 수 있는 콘텐츠를 수집
-preset-purpose-claude-searchbot = Claude의 검색 결과를 개선하기 위해 콘텐츠의 색인을 생성
-preset-purpose-perplexitybot = Perplexity 검색 답변을 위해 사이트의 색인을 생성(학습용 아님)
-preset-purpose-ccbot = 공개 웹 아카이브로, AI 학습 데이터로 널리 사용됨
-preset-purpose-applebot = Siri 및 Spotlight 검색. 전용 그룹이 없으면 Googlebot 그룹을 따름
-preset-purpose-applebot-extended = 크롤러가 아님: Apple 모델 학습에 콘텐츠를 사용할지 제어하는 토큰
-preset-purpose-meta-externalagent = AI 모델 학습 및 Meta AI 제품을 위한 콘텐츠를 수집
-preset-purpose-amazonbot = Amazon 제품 및 서비스 개선(예: Alexa 답변)
-preset-purpose-bytespider = ByteDance의 크롤러로, AI 학습 데이터를 수집하는 것으로 알려짐(공개 문서 없음)
 
 # (end of page, sharing and links)
 
@@ -815,3 +785,72 @@ audit-ranges-saved = { $name } 저장됨: 주소 접두사 { $count }개, { $dat
 audit-ranges-failed = { $url }을(를) 저장하지 못했습니다: { $error }
 audit-ranges-done = 주소 목록 { $total }개 중 { $saved }개를 { $dir }에 저장했습니다.
 # (end of robots audit)
+## The crawler registry and the lines of late 2026 (issue 44): every
+## registry sentence, the new lints, License lines and Content-Signal `use`.
+
+# Crawler registry (end of 2026): what blocking each crawler of the
+# registry does, after its owner's documentation page.
+crawler-blocking-googlebot = 페이지가 Google 검색용으로 크롤링되지 않으며(차단된 URL도 링크를 통해 콘텐츠 없이 색인될 수 있음), 검색의 AI 기능용으로도 크롤링되지 않습니다.
+crawler-blocking-googlebot-image = 이미지가 Google 이미지와 검색의 이미지 기능용으로 크롤링되지 않습니다.
+crawler-blocking-googlebot-news = 페이지가 Google 뉴스용으로 크롤링되지 않습니다.
+crawler-blocking-googlebot-video = 동영상이 검색의 동영상 기능용으로 크롤링되지 않습니다.
+crawler-blocking-storebot-google = 제품 페이지가 Google 쇼핑 영역용으로 크롤링되지 않습니다.
+crawler-blocking-google-inspectiontool = URL 검사와 리치 결과 테스트 같은 검색 테스트 도구가 페이지를 가져올 수 없습니다.
+crawler-blocking-googleother = Google 제품팀이 자체 연구 개발을 위해 페이지를 가져올 수 없습니다.
+crawler-blocking-google-extended = Google이 크롤링한 콘텐츠가 Gemini 모델 학습이나 Gemini 답변의 근거로 사용되지 않으며, 검색에는 영향이 없습니다. 이 토큰은 아무것도 가져오지 않습니다.
+crawler-blocking-adsbot-google = Google Ads가 광고 방문 페이지의 품질을 확인할 수 없습니다. * 그룹을 무시하므로 이 크롤러를 지정한 그룹만 이를 차단합니다.
+crawler-blocking-adsbot-google-mobile = Google Ads가 모바일 광고 방문 페이지의 품질을 확인할 수 없습니다. * 그룹을 무시하므로 이 크롤러를 지정한 그룹만 이를 차단합니다.
+crawler-blocking-apis-google = Google API가 사이트에 푸시 알림을 전달할 수 없습니다. * 그룹을 무시하므로 이 크롤러를 지정한 그룹만 이를 차단합니다.
+crawler-blocking-googleother-image = Google 제품팀이 자체 연구 개발을 위해 이미지를 가져올 수 없습니다. 이 크롤러를 지정한 그룹이 없으면 GoogleOther의 그룹을 따릅니다.
+crawler-blocking-googleother-video = Google 제품팀이 자체 연구 개발을 위해 동영상을 가져올 수 없습니다. 이 크롤러를 지정한 그룹이 없으면 GoogleOther의 그룹을 따릅니다.
+crawler-blocking-google-cloudvertexbot = Vertex AI Agents가 사이트 소유자가 만드는 에이전트를 위해 사이트를 크롤링할 수 없습니다. Google에 따르면 사이트 소유자가 요청할 때만 크롤링합니다.
+crawler-blocking-mediapartners-google = AdSense가 페이지에 표시할 광고를 고르기 위해 페이지를 크롤링할 수 없으므로 광고의 관련성이 낮아질 수 있습니다. Google 페이지는 이 크롤러가 * 그룹을 따르는지 분명히 밝히지 않으므로, 이 테스터는 다른 크롤러처럼 *를 적용합니다.
+crawler-blocking-google-agent = 사용자가 요청해도 Google의 AI 에이전트가 페이지를 가져오지 않습니다. Google에 따르면 사용자가 시작한 가져오기는 일반적으로 robots.txt를 무시하므로, 여기의 규칙은 요청에 불과합니다.
+crawler-blocking-google-gemininotebook = 사용자가 출처로 추가한 페이지를 Gemini 노트북이 가져오지 않습니다. Google에 따르면 사용자가 시작한 가져오기는 일반적으로 robots.txt를 무시하므로, 여기의 규칙은 요청에 불과합니다.
+crawler-blocking-bingbot = 페이지가 Bing용으로 크롤링되지 않으며, Bing 색인을 기반으로 한 검색 기능용으로도 크롤링되지 않습니다.
+crawler-blocking-applebot = 페이지가 Spotlight, Siri, Safari 검색용으로 크롤링되지 않습니다. Applebot을 지정한 그룹이 없으면 Googlebot의 그룹을 따릅니다.
+crawler-blocking-applebot-extended = Applebot이 크롤링한 페이지가 Apple 생성형 모델 학습에 사용되지 않으며, 검색에는 영향이 없습니다. 이 토큰은 아무것도 가져오지 않습니다.
+crawler-blocking-gptbot = 페이지가 OpenAI 생성형 AI 모델 학습용으로 크롤링되지 않습니다.
+crawler-blocking-oai-searchbot = 페이지가 ChatGPT 검색에서 인용된 결과로 표시되지 않습니다(탐색 링크로는 여전히 나타날 수 있음).
+crawler-blocking-chatgpt-user = 사용자가 요청해도 ChatGPT가 페이지를 가져오지 않습니다. OpenAI에 따르면 사용자가 시작한 이러한 방문에는 robots.txt 규칙이 적용되지 않을 수 있습니다.
+crawler-blocking-oai-adsbot = ChatGPT 광고가 광고로 제출된 방문 페이지를 확인할 수 없어 광고가 게재되지 않을 수 있습니다. OpenAI 크롤러 페이지는 OAI-AdsBot이 robots.txt를 읽는지 밝히지 않습니다(광고주 도움말은 OpenAI 크롤러가 이를 준수한다고 설명함).
+crawler-blocking-claudebot = 사이트의 향후 콘텐츠가 Anthropic 모델 학습 데이터에서 제외됩니다.
+crawler-blocking-claude-searchbot = 페이지가 Claude 검색용으로 색인되지 않아 Claude 답변에서 사이트의 노출이 줄어들 수 있습니다.
+crawler-blocking-claude-user = 사용자가 요청해도 Claude가 페이지를 가져오지 않습니다.
+crawler-blocking-perplexitybot = 페이지가 Perplexity 검색 결과용으로 색인되지 않습니다(Perplexity는 파운데이션 모델 학습을 위해 크롤링하지 않는다고 밝힘).
+crawler-blocking-perplexity-user = Perplexity에 따르면 사용자가 시작한 가져오기는 일반적으로 robots.txt를 무시하므로, 여기의 규칙은 요청에 불과합니다.
+crawler-blocking-ccbot = 페이지가 많은 AI 학습 데이터의 출처인 Common Crawl 공개 아카이브에 포함되지 않습니다.
+crawler-blocking-bytespider = 페이지가 ByteDance AI 모델용으로 크롤링되지 않습니다. ByteDance는 크롤러 페이지 없이 user-agent 문자열만 공개합니다.
+crawler-blocking-meta-externalagent = 페이지가 Meta AI 모델 학습이나 Meta AI 제품의 색인용으로 크롤링되지 않습니다.
+crawler-blocking-meta-externalfetcher = 사용자가 요청해도 Meta의 AI 어시스턴트가 페이지를 가져오지 않습니다. Meta에 따르면 사용자가 시작한 이러한 가져오기는 robots.txt를 따르지 않을 수 있습니다.
+crawler-blocking-meta-webindexer = 페이지가 Meta AI 제품의 검색 결과와 인용용으로 색인되지 않습니다.
+crawler-blocking-facebookexternalhit = Facebook, Instagram, Messenger에 공유된 이 페이지 링크에 제목, 설명, 미리보기 이미지가 표시되지 않습니다. Meta에 따르면 보안 및 무결성 검사 시에는 robots.txt를 우회할 수 있습니다.
+crawler-blocking-amazonbot = 페이지가 Amazon 제품과 서비스 개선용으로 크롤링되지 않으며, 여기에는 Amazon AI 모델 학습이 포함될 수 있습니다.
+crawler-blocking-amzn-searchbot = 페이지가 Alexa, Rufus 같은 Amazon 제품의 검색용으로 크롤링되지 않습니다(Amazon에 따르면 이 크롤러는 생성형 AI 학습용 콘텐츠를 수집하지 않음).
+crawler-blocking-amzn-user = Alexa 같은 Amazon 어시스턴트가 고객의 질문에 답하기 위해 페이지를 실시간으로 가져오지 않습니다(Amazon에 따르면 이 가져오기는 생성형 AI 학습용 콘텐츠를 수집하지 않음).
+crawler-blocking-mistralai-user = 사용자가 요청해도 Mistral 어시스턴트(Le Chat)가 페이지를 가져오지 않습니다.
+crawler-blocking-mistralai-index = 페이지가 Mistral 어시스턴트의 웹 검색용으로 색인되지 않습니다.
+crawler-blocking-mistralai-training = 페이지가 Mistral AI 모델 학습용으로 크롤링되지 않습니다.
+crawler-blocking-duckduckbot = 페이지가 DuckDuckGo 검색 결과용으로 크롤링되지 않습니다.
+crawler-blocking-duckassistbot = 페이지가 DuckDuckGo 검색에서 DuckAssist AI 답변의 출처가 되지 않습니다(DuckDuckGo에 따르면 이 콘텐츠는 AI 모델 학습에 쓰이지 않으며, 변경은 72시간 안에 적용됨).
+
+# Lines of late 2026 (registry issue): retired tokens, License lines (RSL),
+# rule paths to percent-encode, Content-Signal above every group.
+diag-token-retired = '{ $token }'은(는) 더 이상 쓰이지 않습니다. { $owner }의 크롤러는 이 그룹을 더 이상 읽지 않으며, 대신 { $replacement }이(가) 읽습니다
+diag-license-not-absolute = License는 사이트 라이선스 문서의 절대 URL(https://…)이어야 합니다(Really Simple Licensing)
+diag-path-not-encoded = 경로에 공백이나 ASCII가 아닌 문자가 있습니다. Google은 이를 퍼센트 인코딩하도록 권장합니다. { $encoded }(으)로 쓰세요
+diag-signal-outside-group = user-agent 행 앞의 Content-Signal: Google 파서는 이를 어느 그룹에도 넣지 않습니다. Cloudflare 파일의 배치대로 읽으면 뒤따르는 그룹({ $agents })에 속합니다
+diag-signal-outside-group-none = user-agent 행 앞의 Content-Signal이며 뒤따르는 그룹이 없습니다. 어떤 크롤러도 이를 읽지 않습니다
+
+policy-licenses = 이 파일은 라이선스 문서 { $count }개를 지정합니다(License, Really Simple Licensing 1.0). Google 파서와 모든 판정은 이를 무시합니다:
+
+usage-other-label = 이 테스터가 아는 어휘(2026-08 초안)에 없음: 작성된 그대로 유지
+usage-signals-caption = Content-Signal(Cloudflare의 Content Signals Policy), 작성된 그대로
+usage-signal-search = yes 또는 no: 검색 색인을 만들고 검색 결과(링크와 짧은 발췌)를 표시
+usage-signal-ai-input = yes 또는 no: 답변을 위해 콘텐츠를 AI 모델에 입력(근거 제공, AI 검색 답변)
+usage-signal-ai-train = yes 또는 no: AI 모델 학습 또는 미세 조정
+usage-signal-use-immediate = use=immediate: 크롤러는 콘텐츠를 읽고 처리할 수 있지만 아무것도 보관하거나 재사용하지 않음
+usage-signal-use-reference = use=reference: 크롤러는 콘텐츠를 색인하고 짧게 인용하며 원문에 링크할 수 있음
+usage-signal-use-full = use=full: 크롤러는 콘텐츠를 요약하고 재현할 수 있음
+usage-signal-unknown-key = 알 수 없음: Cloudflare의 Content Signals Policy 키가 아님(작성된 그대로 유지, 오류 아님)
+usage-signal-unknown-value = 알 수 없음: Cloudflare 정책이 이 키에 정의하지 않은 값(작성된 그대로 유지, 오류 아님)

@@ -529,7 +529,7 @@ agent-use = Gebruiken
 # $token: the token derived from what was typed.
 agent-token-hint = Letters, '-' en '_'. Enter past toe, Escape annuleert; leeg maken zet het terug naar { $token }.
 agent-set-by-you = door u ingesteld
-agent-presets-summary = Voorinstellingen: Google, Bing, AI-crawlers
+agent-presets-summary = Voorinstellingen: elke crawler van het register, per doel
 # $date: the date the presets were checked (shown as a date element).
 agent-presets-hint = Tokens, eigenaren en doelen uit de crawlerdocumentatie van de eigenaren, gecontroleerd op { $date }.
 agent-add-all = Alle { $count } toevoegen
@@ -677,36 +677,6 @@ link-reason-damaged = de link is onvolledig of beschadigd (mogelijk is hij bij h
 link-reason-too-large = de link bevat meer dan { $size } aan gegevens, meer dan de tester opent
 link-reason-not-a-state = de link bevat geen toestand van de tester, dus hij is beschadigd
 link-reason-newer-state = de link is gemaakt met een nieuwere versie van de tester (hij gebruikt instellingen die deze versie niet kent). Laad de pagina opnieuw om de nieuwste versie te krijgen
-
-# Crawler presets: the families' names, then what each crawler is for.
-# Product tokens (Googlebot, AdsBot-Google…), the * group, company and
-# product names (Google Search, Gemini, ChatGPT, Claude, Siri, Alexa…) stay
-# as written.
-preset-family-google = Crawlers van Google
-preset-family-bing = Bing
-preset-family-ai = AI-crawlers
-preset-purpose-googlebot = Google Search (crawlen voor smartphone en desktop)
-preset-purpose-googlebot-image = Google Images en afbeeldingsresultaten; valt terug op de groep voor Googlebot
-preset-purpose-googlebot-news = Google News; valt terug op de groep voor Googlebot
-preset-purpose-googlebot-video = Videoresultaten in Google Search; valt terug op de groep voor Googlebot
-preset-purpose-storebot-google = Onderdelen van Google Shopping (product-, winkelwagen- en afrekenpagina's)
-preset-purpose-google-inspectiontool = Testtools van Search Console (URL Inspection, Rich Results Test)
-preset-purpose-googleother = Algemene crawler voor eenmalige crawls en onderzoek door productteams van Google
-preset-purpose-adsbot-google = Kwaliteitscontroles van landingspagina's voor Google Ads; negeert de *-groep
-preset-purpose-google-extended = Geen crawler: een token waarmee u bepaalt of content wordt gebruikt voor de training en grounding van Gemini
-preset-purpose-bingbot = Zoeken in Bing (levert ook aan Copilot en andere zoekfuncties van Microsoft)
-preset-purpose-gptbot = Verzamelt content die kan worden gebruikt om de modellen van OpenAI te trainen
-preset-purpose-oai-searchbot = Zoekresultaten in ChatGPT (niet gebruikt voor training)
-preset-purpose-chatgpt-user = Haalt pagina's op wanneer een gebruiker van ChatGPT daarom vraagt (door de gebruiker gestart)
-preset-purpose-claudebot = Verzamelt content die kan worden gebruikt om de modellen van Anthropic te trainen
-preset-purpose-claude-searchbot = Indexeert content om de zoekresultaten in Claude te verbeteren
-preset-purpose-perplexitybot = Indexeert sites voor de zoekantwoorden van Perplexity (niet voor training)
-preset-purpose-ccbot = Open webarchief, veel gebruikt als trainingsgegevens voor AI
-preset-purpose-applebot = Zoeken in Siri en Spotlight; valt terug op de groep voor Googlebot
-preset-purpose-applebot-extended = Geen crawler: een token waarmee u bepaalt of content wordt gebruikt om de modellen van Apple te trainen
-preset-purpose-meta-externalagent = Verzamelt content voor het trainen van AI-modellen en voor producten van Meta AI
-preset-purpose-amazonbot = Verbetert producten en services van Amazon, bijv. de antwoorden van Alexa
-preset-purpose-bytespider = Crawler van ByteDance die naar verluidt trainingsgegevens voor AI verzamelt (geen openbare documentatie)
 
 # (end of page, sharing and links)
 
@@ -882,3 +852,75 @@ audit-ranges-saved = { $name } opgeslagen: { $count } adresprefixen, gemaakt op 
 audit-ranges-failed = { $url } is niet opgeslagen: { $error }
 audit-ranges-done = { $saved } van { $total } adreslijsten opgeslagen in { $dir }.
 # (end of robots audit)
+## The crawler registry and the lines of late 2026 (issue 44): every
+## registry sentence, the new lints, License lines and Content-Signal `use`.
+
+# Crawler registry (end of 2026): what blocking each crawler of the
+# registry does, after its owner's documentation page.
+crawler-blocking-googlebot = Pagina's worden niet gecrawld voor Google Zoeken (een geblokkeerde URL kan via links toch worden geïndexeerd, zonder de inhoud), noch voor de AI-functies van Zoeken.
+crawler-blocking-googlebot-image = Afbeeldingen worden niet gecrawld voor Google Afbeeldingen en de afbeeldingsfuncties van Zoeken.
+crawler-blocking-googlebot-news = Pagina's worden niet gecrawld voor Google Nieuws.
+crawler-blocking-googlebot-video = Video's worden niet gecrawld voor de videofuncties van Zoeken.
+crawler-blocking-storebot-google = Productpagina's worden niet gecrawld voor de winkelonderdelen van Google.
+crawler-blocking-google-inspectiontool = Testtools van Zoeken, zoals URL-inspectie en de test voor uitgebreide resultaten, kunnen de pagina niet ophalen.
+crawler-blocking-googleother = De productteams van Google kunnen de pagina's niet ophalen voor hun eigen onderzoek en ontwikkeling.
+crawler-blocking-google-extended = Content die Google crawlt, wordt niet gebruikt om Gemini-modellen te trainen of de antwoorden van Gemini te onderbouwen; Zoeken verandert niet. Het token haalt zelf niets op.
+crawler-blocking-adsbot-google = Google Ads kan de kwaliteit van bestemmingspagina's van advertenties niet controleren; het negeert de groep *, dus alleen een groep die het noemt, blokkeert het.
+crawler-blocking-adsbot-google-mobile = Google Ads kan de kwaliteit van mobiele bestemmingspagina's van advertenties niet controleren; het negeert de groep *, dus alleen een groep die het noemt, blokkeert het.
+crawler-blocking-apis-google = Google API's kunnen geen pushmeldingen aan de site afleveren; het negeert de groep *, dus alleen een groep die het noemt, blokkeert het.
+crawler-blocking-googleother-image = De productteams van Google kunnen geen afbeeldingen ophalen voor hun eigen onderzoek en ontwikkeling; als geen groep het noemt, volgt het de groep van GoogleOther.
+crawler-blocking-googleother-video = De productteams van Google kunnen geen video's ophalen voor hun eigen onderzoek en ontwikkeling; als geen groep het noemt, volgt het de groep van GoogleOther.
+crawler-blocking-google-cloudvertexbot = Vertex AI Agents kan de site niet crawlen voor agents die de eigenaar bouwt; volgens Google crawlt het alleen op verzoek van de eigenaar van de site.
+crawler-blocking-mediapartners-google = AdSense kan de pagina niet crawlen om de advertenties erop te kiezen, dus die advertenties passen er mogelijk minder goed bij; de pagina van Google zegt niet duidelijk of het de groep * volgt, dus deze tester past * erop toe zoals op elke crawler.
+crawler-blocking-google-agent = De AI-agents van Google halen de pagina niet op als iemand daarom vraagt; volgens Google negeren door gebruikers gestarte fetchers robots.txt meestal, dus een regel hier is hooguit een verzoek.
+crawler-blocking-google-gemininotebook = De notitieboeken van Gemini halen de pagina niet op die iemand als bron toevoegt; volgens Google negeren door gebruikers gestarte fetchers robots.txt meestal, dus een regel hier is hooguit een verzoek.
+crawler-blocking-bingbot = Pagina's worden niet gecrawld voor Bing, noch voor de zoekfuncties die op de index van Bing zijn gebouwd.
+crawler-blocking-applebot = Pagina's worden niet gecrawld voor zoeken in Spotlight, Siri en Safari; als geen groep Applebot noemt, volgt het de groep voor Googlebot.
+crawler-blocking-applebot-extended = Pagina's die Applebot crawlt, worden niet gebruikt om de generatieve modellen van Apple te trainen; zoeken verandert niet. Het token haalt zelf niets op.
+crawler-blocking-gptbot = Pagina's worden niet gecrawld om de generatieve AI-modellen van OpenAI te trainen.
+crawler-blocking-oai-searchbot = Pagina's worden niet als geciteerde resultaten getoond in ChatGPT search (ze kunnen nog wel als navigatielinks verschijnen).
+crawler-blocking-chatgpt-user = ChatGPT haalt de pagina niet op als een gebruiker erom vraagt; volgens OpenAI gelden robots.txt-regels mogelijk niet voor deze door gebruikers gestarte bezoeken.
+crawler-blocking-oai-adsbot = Advertenties in ChatGPT kunnen een als advertentie ingediende bestemmingspagina niet controleren, waardoor de advertentie mogelijk niet loopt; de crawlerpagina van OpenAI zegt niet of OAI-AdsBot robots.txt leest (de hulp voor adverteerders zegt dat de crawlers van OpenAI het respecteren).
+crawler-blocking-claudebot = Toekomstige content van de site wordt uitgesloten van de trainingsdata van de modellen van Anthropic.
+crawler-blocking-claude-searchbot = Pagina's worden niet geïndexeerd voor het zoeken van Claude, wat de zichtbaarheid van de site in de antwoorden kan verlagen.
+crawler-blocking-claude-user = Claude haalt de pagina niet op als een gebruiker erom vraagt.
+crawler-blocking-perplexitybot = Pagina's worden niet geïndexeerd voor de zoekresultaten van Perplexity (Perplexity zegt niet te crawlen om basismodellen te trainen).
+crawler-blocking-perplexity-user = Door gebruikers gestarte ophaalverzoeken van Perplexity negeren robots.txt meestal, zegt Perplexity: een regel hier is hooguit een verzoek.
+crawler-blocking-ccbot = Pagina's blijven buiten het open archief van Common Crawl, een bron van veel AI-trainingssets.
+crawler-blocking-bytespider = Pagina's worden niet gecrawld voor de AI-modellen van ByteDance; ByteDance publiceert geen crawlerpagina, alleen de user-agent-string.
+crawler-blocking-meta-externalagent = Pagina's worden niet gecrawld om de AI-modellen van Meta te trainen of voor indexering in de AI-producten van Meta.
+crawler-blocking-meta-externalfetcher = De AI-assistenten van Meta halen de pagina niet op als een gebruiker erom vraagt; volgens Meta volgen deze door gebruikers gestarte ophaalverzoeken robots.txt mogelijk niet.
+crawler-blocking-meta-webindexer = Pagina's worden niet geïndexeerd voor de zoekresultaten en bronvermeldingen van de AI-producten van Meta.
+crawler-blocking-facebookexternalhit = Links naar de pagina die op Facebook, Instagram of Messenger worden gedeeld, tonen geen titel, beschrijving of miniatuur; volgens Meta kan het robots.txt omzeilen bij beveiligings- en integriteitscontroles.
+crawler-blocking-amazonbot = Pagina's worden niet gecrawld om de producten en diensten van Amazon te verbeteren, wat het trainen van de AI-modellen van Amazon kan omvatten.
+crawler-blocking-amzn-searchbot = Pagina's worden niet gecrawld voor zoeken in producten van Amazon zoals Alexa en Rufus (volgens Amazon verzamelt deze crawler geen content om generatieve AI te trainen).
+crawler-blocking-amzn-user = Assistenten van Amazon zoals Alexa halen de pagina niet live op om de vraag van een klant te beantwoorden (volgens Amazon verzamelt deze fetcher geen content om generatieve AI te trainen).
+crawler-blocking-mistralai-user = De assistenten van Mistral (Le Chat) halen de pagina niet op als een gebruiker erom vraagt.
+crawler-blocking-mistralai-index = Pagina's worden niet geïndexeerd voor het webzoeken van de assistenten van Mistral.
+crawler-blocking-mistralai-training = Pagina's worden niet gecrawld om de AI-modellen van Mistral te trainen.
+crawler-blocking-duckduckbot = Pagina's worden niet gecrawld voor de zoekresultaten van DuckDuckGo.
+crawler-blocking-duckassistbot = Pagina's worden geen bron van de AI-antwoorden van DuckAssist in DuckDuckGo-zoekresultaten (volgens DuckDuckGo traint de content geen AI-modellen; een wijziging gaat binnen 72 uur in).
+
+# Lines of late 2026 (registry issue): retired tokens, License lines (RSL),
+# rule paths to percent-encode, Content-Signal above every group.
+diag-token-retired = '{ $token }' is buiten gebruik: de crawlers van { $owner } lezen deze groep niet meer; { $replacement } wel
+diag-license-not-absolute = License hoort een absolute URL (https://…) te zijn van het licentiedocument van de site (Really Simple Licensing)
+diag-path-not-encoded = het pad bevat spaties of niet-ASCII-tekens: Google raadt aan ze te procent-coderen; schrijf { $encoded }
+diag-signal-outside-group = Content-Signal vóór elke user-agent-regel: de parser van Google plaatst het in geen enkele groep; gelezen zoals de bestanden van Cloudflare het plaatsen, hoort het bij de groep die volgt, voor { $agents }
+diag-signal-outside-group-none = Content-Signal vóór elke user-agent-regel, en er volgt geen groep: geen crawler leest het
+
+policy-licenses = { $count ->
+    [one] Het bestand noemt een licentiedocument (License, Really Simple Licensing 1.0); de parser van Google en elk oordeel negeren het:
+   *[other] Het bestand noemt { $count } licentiedocumenten (License, Really Simple Licensing 1.0); de parser van Google en elk oordeel negeren ze:
+}
+
+usage-other-label = niet in de woordenlijst die deze tester kent (concept van 2026-08): bewaard zoals geschreven
+usage-signals-caption = Content-Signal (Content Signals Policy van Cloudflare), zoals geschreven
+usage-signal-search = yes of no: een zoekindex bouwen en zoekresultaten tonen (links en korte fragmenten)
+usage-signal-ai-input = yes of no: de content aan AI-modellen geven om te antwoorden (onderbouwing, AI-zoekantwoorden)
+usage-signal-ai-train = yes of no: AI-modellen trainen of verfijnen
+usage-signal-use-immediate = use=immediate: een crawler mag de content lezen om ermee te handelen, en bewaart of hergebruikt niets
+usage-signal-use-reference = use=reference: een crawler mag de content indexeren, korte fragmenten citeren en terugverwijzen
+usage-signal-use-full = use=full: een crawler mag de content samenvatten en overnemen
+usage-signal-unknown-key = onbekend: geen sleutel van de Content Signals Policy van Cloudflare (bewaard zoals geschreven, geen fout)
+usage-signal-unknown-value = onbekend: geen waarde die het beleid van Cloudflare voor deze sleutel definieert (bewaard zoals geschreven, geen fout)

@@ -5,12 +5,13 @@
 /// the worker computes; Share's status with its embed builder and the
 /// link notices (`share-copied`, `share-copy-this`, `share-url-label`,
 /// `share-too-big`, `embed-`, `link-`) and the crawler presets
-/// (`agent-presets-hint`, `agent-add-all`, `agent-add-one`,
-/// `preset-family-`, `preset-purpose-`, with the crawler chips' titles:
-/// `model::worded`). `build.rs` puts them in
+/// (`agent-presets-hint`, `agent-add-all`, `agent-add-one`, with the
+/// crawler chips' titles: `model::worded`), the registry's sentences (`crawler-`) and the lints
+/// of late 2026 (`diag-token-retired`, `diag-license-not-absolute`,
+/// `diag-path-not-encoded`, `diag-signal-outside-group`). `build.rs` puts them in
 /// `en-worker.ftl`, out of the page's wasm (this file is included there
 /// too).
-pub const WORKER_KEYS: [&str; 18] = [
+pub const WORKER_KEYS: [&str; 21] = [
     "reader-",
     "policy-",
     "usage-",
@@ -27,8 +28,11 @@ pub const WORKER_KEYS: [&str; 18] = [
     "agent-presets-hint",
     "agent-add-all",
     "agent-add-one",
-    "preset-family-",
-    "preset-purpose-",
+    "crawler-",
+    "diag-token-retired",
+    "diag-license-not-absolute",
+    "diag-path-not-encoded",
+    "diag-signal-outside-group",
 ];
 
 /// The English messages only the engine words, for the CLI and the

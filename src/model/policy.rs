@@ -162,6 +162,27 @@ pub fn policy_part(robots: &RobotsTxt, urls: &str, choice: Option<usize>) -> Vec
         .attr("data-path", &path)
         .text(&tr!("policy-hint", url = shown.as_str()))
         .close();
+    // The file's License lines (RSL): global, the same for every crawler.
+    let licenses = robots.licenses();
+    if !licenses.is_empty() {
+        w.open("div")
+            .attr("class", "policy-licenses")
+            .attr("data-testid", "policy-licenses");
+        w.open("p")
+            .attr("class", "hint")
+            .text(&tr!("policy-licenses", count = licenses.len()))
+            .close();
+        w.open("ul");
+        for l in licenses {
+            w.open("li")
+                .attr("data-testid", "policy-license")
+                .open("code")
+                .text(l)
+                .close()
+                .close();
+        }
+        w.close().close();
+    }
     for (purpose, rows) in rows_by_purpose(robots, &path) {
         w.open("table")
             .attr("class", "candidates policy")
@@ -186,7 +207,7 @@ pub fn policy_part(robots: &RobotsTxt, urls: &str, choice: Option<usize>) -> Vec
                 .attr("data-verdict", verdict_word(row.allowed))
                 .attr("data-follows", follows_code(row))
                 .attr("data-line", &row.line.to_string())
-                .attr("title", c.blocking);
+                .attr("title", &super::wording::words(&c.blocking()));
             w.open("th").attr("scope", "row");
             w.open("button")
                 .attr("type", "button")
@@ -306,7 +327,80 @@ pub fn usage_part(robots: &RobotsTxt, url: &str, token: &str, fetch: usize) -> V
         }
     }
     w.close();
+    // Labels of a later vocabulary draft in the deciding lines: kept as
+    // written, not called wrong.
+    let mut others: Vec<String> = Vec::new();
+    for rule in robots
+        .usage_rules()
+        .iter()
+        .filter(|r| usage.lines.contains(&r.line))
+    {
+        for label in robots::aipref::other_labels(rule.pref.as_bytes()) {
+            if !others.contains(&label) {
+                others.push(label);
+            }
+        }
+    }
+    for label in &others {
+        w.open("p")
+            .attr("class", "hint")
+            .attr("data-testid", "usage-other-label")
+            .attr("data-label", label)
+            .open("code")
+            .text(label)
+            .close()
+            .text(" ")
+            .text(&tr!("usage-other-label"))
+            .close();
+    }
+    signals_part(&mut w, robots.signals(view.choice()).as_ref());
     w.into_bytes()
+}
+
+/// The applying groups' `Content-Signal` pairs, as written, each with what
+/// Cloudflare's policy means by it, or that the policy does not define it
+/// (`signal` rows: `data-key`, `data-value`, `data-meaning`).
+fn signals_part(w: &mut PartWriter, signals: Option<&robots::aipref::Signals>) {
+    use robots::aipref::{signal_meaning, SignalMeaning};
+    let Some(signals) = signals.filter(|s| !s.is_empty()) else {
+        return;
+    };
+    w.open("table")
+        .attr("class", "candidates usage")
+        .attr("data-testid", "signals");
+    w.open("caption")
+        .text(&tr!("usage-signals-caption"))
+        .close();
+    w.open("tbody");
+    for (key, value) in signals {
+        let meaning = signal_meaning(key, value);
+        let said = match (meaning, key.as_str()) {
+            (SignalMeaning::UnknownKey, _) => tr!("usage-signal-unknown-key"),
+            (SignalMeaning::UnknownValue, _) => tr!("usage-signal-unknown-value"),
+            (_, "search") => tr!("usage-signal-search"),
+            (_, "ai-input") => tr!("usage-signal-ai-input"),
+            (_, "ai-train") => tr!("usage-signal-ai-train"),
+            (_, "use") => match value.as_str() {
+                "immediate" => tr!("usage-signal-use-immediate"),
+                "reference" => tr!("usage-signal-use-reference"),
+                _ => tr!("usage-signal-use-full"),
+            },
+            _ => tr!("usage-signal-unknown-key"),
+        };
+        w.open("tr")
+            .attr("data-testid", "signal")
+            .attr("data-key", key)
+            .attr("data-value", value)
+            .attr("data-meaning", meaning.code());
+        w.open("th")
+            .attr("scope", "row")
+            .open("code")
+            .text(&format!("{key}={value}"))
+            .close()
+            .close();
+        w.open("td").text(&said).close().close();
+    }
+    w.close().close();
 }
 
 /// A one-click intent: lines written into the file.
@@ -650,6 +744,48 @@ mod tests {
         let p = Part::read(&bytes).unwrap();
         assert_eq!(attrs(&p, "usage-pref", "data-pref"), ["unknown", "unknown"]);
         assert!(p.ops.contains(&Op::Text(&tr!("usage-no-lines"))));
+    }
+
+    #[test]
+    fn the_trace_explains_content_signal_and_keeps_a_later_drafts_labels() {
+        crate::i18n::with_worker_messages();
+        let robots = RobotsTxt::parse(
+            b"User-agent: *\nContent-Signal: search=yes, ai-train=no, use=reference, use-later=maybe\nContent-Signal: ai-input=perhaps\nContent-Usage: train-ai=n, train-genai=n\nAllow: /\n",
+        );
+        let bytes = usage_part(&robots, "/a", "ExampleBot", 0);
+        let p = Part::read(&bytes).unwrap();
+        // As written, each marked: unknown keys and values are kept.
+        assert_eq!(
+            attrs(&p, "signal", "data-key"),
+            ["search", "ai-train", "use", "use-later", "ai-input"]
+        );
+        assert_eq!(
+            attrs(&p, "signal", "data-meaning"),
+            ["known", "known", "known", "unknown-key", "unknown-value"]
+        );
+        assert!(p
+            .ops
+            .contains(&Op::Text(&tr!("usage-signal-use-reference"))));
+        assert!(p.ops.contains(&Op::Text(&tr!("usage-signal-unknown-key"))));
+        // train-ai still decides; train-genai is kept as written.
+        assert_eq!(
+            attrs(&p, "usage-pref", "data-pref"),
+            ["disallow", "unknown"]
+        );
+        assert_eq!(
+            attrs(&p, "usage-other-label", "data-label"),
+            ["train-genai"]
+        );
+        assert!(p.ops.contains(&Op::Text(&tr!("usage-other-label"))));
+        assert!(robots
+            .ai_diagnostics()
+            .iter()
+            .all(|(_, d)| d.code() != "usage_unparsed"));
+        // No Content-Signal: no table.
+        let plain = RobotsTxt::parse(b"User-agent: *\nAllow: /\n");
+        let bytes = usage_part(&plain, "/a", "ExampleBot", 0);
+        let p = Part::read(&bytes).unwrap();
+        assert!(attrs(&p, "signals", "class").is_empty());
     }
 
     fn policy_of(text: &str, path: &str) -> Vec<PolicyRow> {

@@ -192,13 +192,15 @@ fn ai_use_diagnostics_read_as_the_engine_writes_them_in_english() {
         [
             "group_replaces_star",
             "preference_line",
+            "signal_outside_group",
             "usage_no_effect",
             "usage_outside_group",
             "usage_splits_group",
             "usage_unparsed"
         ]
     );
-    assert_eq!(usage.len(), 6);
+    // And the Content-Signal line above every group's note.
+    assert_eq!(usage.len(), 7);
 }
 
 #[test]

@@ -24,7 +24,7 @@
 //! - the crawler chips' titles ([`CHIP_TITLES`]) are set on the chips
 //!   with the same `data-agent`.
 
-use super::crawlers::{CHECKED, PRESETS};
+use super::crawlers::{presets as registry_presets, CHECKED};
 use super::expectations::Expectation;
 use super::links::{cut_message, embed_snippet_parts, reason, with_lang};
 use super::page_mode::Panel;
@@ -154,7 +154,7 @@ fn chip_title(input: &str) -> String {
     super::inputs::crawler_col(input)
         .ok()
         .and_then(|c| super::crawlers::crawler(&c.derived))
-        .map(|c| format!("{}: {}", c.owner, c.purpose()))
+        .map(|c| format!("{}: {}", c.owner, super::wording::words(&c.blocking())))
         .unwrap_or_default()
 }
 
@@ -280,10 +280,10 @@ fn share_status(said: &str, link: &str, compare: bool) -> Vec<u8> {
     w.into_bytes()
 }
 
-/// The crawler presets: each family with a button that adds all of its
-/// crawlers (`data-tokens`: their tokens, separated by spaces), each
-/// crawler with a button that adds it (`data-token`), who runs it and what
-/// for.
+/// The crawler presets, the registry's crawlers by purpose: each purpose
+/// with a button that adds all of its crawlers (`data-tokens`: their
+/// tokens, separated by spaces), each crawler with a button that adds it
+/// (`data-token`), who runs it and what blocking it does.
 fn presets() -> Vec<u8> {
     let mut w = PartWriter::new(0, 0);
     let (checked_before, checked_after) = around(tr!("agent-presets-hint", date = MARK));
@@ -293,20 +293,24 @@ fn presets() -> Vec<u8> {
         .text(CHECKED)
         .close();
     w.text(&checked_after).close();
-    for preset in PRESETS {
-        w.open("div").attr("class", "preset");
+    for (purpose, crawlers) in registry_presets() {
+        w.open("div")
+            .attr("class", "preset")
+            .attr("data-purpose", purpose.code());
         w.open("div").attr("class", "preset-head");
-        w.open("h3").text(&preset.name()).close();
-        let tokens: Vec<&str> = preset.crawlers.iter().map(|c| c.token).collect();
+        w.open("h3")
+            .text(&super::policy::purpose_words(purpose))
+            .close();
+        let tokens: Vec<&str> = crawlers.iter().map(|c| c.token).collect();
         w.open("button")
             .attr("type", "button")
             .attr("data-testid", "preset-add-all")
             .attr("data-tokens", &tokens.join(" "))
-            .text(&tr!("agent-add-all", count = preset.crawlers.len()))
+            .text(&tr!("agent-add-all", count = crawlers.len()))
             .close();
         w.close();
         w.open("ul").attr("class", "preset-list");
-        for c in preset.crawlers {
+        for c in crawlers {
             w.open("li");
             w.open("button")
                 .attr("type", "button")
@@ -322,7 +326,7 @@ fn presets() -> Vec<u8> {
             w.text(" — ");
             w.open("span")
                 .attr("class", "preset-purpose")
-                .text(&c.purpose())
+                .text(&super::wording::words(&c.blocking()))
                 .close();
             w.close();
         }
@@ -486,20 +490,24 @@ mod tests {
         let bytes = worded(PRESETS_VIEW, &[], &[]);
         let part = Part::read(&bytes).expect("a part");
         let tokens = attr(&part, "data-token");
-        let all: Vec<&str> = PRESETS
+        let all: Vec<&str> = registry_presets()
             .iter()
-            .flat_map(|p| p.crawlers)
-            .map(|c| c.token)
+            .flat_map(|(_, list)| list.iter().map(|c| c.token))
             .collect();
         assert_eq!(tokens, all);
-        let families: Vec<String> = PRESETS
+        assert_eq!(tokens.len(), robots::registry::CRAWLERS.len());
+        let families: Vec<String> = registry_presets()
             .iter()
-            .map(|p| {
-                let t: Vec<&str> = p.crawlers.iter().map(|c| c.token).collect();
+            .map(|(_, list)| {
+                let t: Vec<&str> = list.iter().map(|c| c.token).collect();
                 t.join(" ")
             })
             .collect();
         assert_eq!(attr(&part, "data-tokens"), families);
+        // Each crawler says what blocking it does, from the catalogue.
+        let said = texts(&bytes);
+        let duck = robots::registry::crawler_for("DuckAssistBot").unwrap();
+        assert!(said.contains(&crate::model::wording::words(&duck.blocking())));
         assert!(texts(&bytes).contains(&CHECKED.to_string()));
     }
 
@@ -514,7 +522,12 @@ mod tests {
         let gptbot = crate::model::crawlers::crawler("GPTBot").expect("a preset");
         assert_eq!(
             titles[0],
-            format!("{}: {}", gptbot.owner, gptbot.purpose()).as_bytes()
+            format!(
+                "{}: {}",
+                gptbot.owner,
+                crate::model::wording::words(&gptbot.blocking())
+            )
+            .as_bytes()
         );
         assert!(titles[1].starts_with(b"Microsoft: "));
         assert_eq!(titles[2], b"");

@@ -923,7 +923,11 @@ mod tests {
             assert_eq!(cell(s), Some((false, 2)));
             let d = s.diagnostics.get();
             let codes: Vec<_> = d.shown.iter().map(|e| (e.line, e.code)).collect();
-            assert_eq!(codes, [(1, "bom_skipped"), (2, "non_utf8")]);
+            // The byte is a path character to percent-encode, too.
+            assert_eq!(
+                codes,
+                [(1, "bom_skipped"), (2, "non_utf8"), (2, "path_not_encoded")]
+            );
             assert_eq!(
                 d.shown[1].message,
                 "byte 0xE9 is not UTF-8; shown as �, matched as %E9"
@@ -935,7 +939,10 @@ mod tests {
             s.edited();
             assert!(s.doc.file.get().is_some_and(|f| f.edited));
             assert_eq!(cell(s).map(|c| c.0), Some(true));
-            assert_eq!(s.diagnostics.get().total, 0);
+            // No byte to report any more, only the path to percent-encode.
+            let after = s.diagnostics.get();
+            let codes: Vec<_> = after.shown.iter().map(|e| e.code).collect();
+            assert_eq!(codes, ["path_not_encoded"]);
             // Another state replaces the file.
             s.load(Snapshot::example());
             assert!(s.doc.file.get().is_none());

@@ -178,6 +178,8 @@ pub struct PolicyArgs {
     #[arg(long)]
     pub json: bool,
     #[command(flatten)]
+    pub lang: LangArgs,
+    #[command(flatten)]
     pub net: NetArgs,
 }
 

@@ -348,9 +348,31 @@ crawlers ignore them and only the crawlers that read them honour them. Block a c
 Disallow when it must not fetch.",
         ),
         Diagnostic::UsageOutsideGroup { .. } => (
-            "A preference line before any user-agent line",
-            "A Content-Usage or Content-Signal line applies to the group it is in; one before any \
-user-agent line belongs to no group. Move it into a group (User-agent: * for every crawler).",
+            "A Content-Usage line before any user-agent line",
+            "A Content-Usage line applies to the group it is in (the AI preferences drafts define \
+it per group); one before any user-agent line belongs to no group. Move it into a group \
+(User-agent: * for every crawler).",
+        ),
+        Diagnostic::SignalOutsideGroup { .. } => (
+            "A Content-Signal line above every group",
+            "Google's parser puts a Content-Signal line before any user-agent line in no group; \
+read as Cloudflare's managed files place the line, it goes with the group that follows it. The \
+note names that group.",
+        ),
+        Diagnostic::TokenRetired { .. } => (
+            "A user-agent token its owner retired",
+            "The owner's documentation no longer names this token, and none of its crawlers reads \
+the group. Name the token that replaced it.",
+        ),
+        Diagnostic::LicenseNotAbsolute => (
+            "A License line that is not an absolute URL",
+            "A License line (Really Simple Licensing 1.0) points to the site's license document \
+with an absolute http(s) URL, which may be on another host. Write the whole URL.",
+        ),
+        Diagnostic::PathNotEncoded { .. } => (
+            "A rule path with spaces or non-ASCII characters",
+            "Google recommends percent-encoding rule paths; crawlers request spaces and non-ASCII \
+characters percent-encoded. Write the encoded path the message gives.",
         ),
         Diagnostic::UsageSplitsGroup { .. } => (
             "A preference line between user-agent lines",

@@ -315,3 +315,191 @@ fn lint_lists_the_ai_use_diagnostics() {
         .stdout
         .contains("1\tinfo\tpreference_line\t'Content-Usage' states AI-use preferences"));
 }
+
+/// A file of the end of 2026: RSL License lines (one on another host, one
+/// relative), Content-Signal above every group with Cloudflare's `use` key,
+/// a retired Anthropic token and a rule path to percent-encode.
+const LATE_2026: &str = "\
+License: https://example.com/license.xml
+Content-Signal: search=yes, ai-train=no, use=reference, later-key=maybe
+User-agent: *
+Disallow: /café menu/
+License: https://rsl.example.net/catalog.xml
+
+User-agent: anthropic-ai
+Disallow: /
+License: /license.xml
+";
+
+#[test]
+fn policy_lists_every_new_crawler_with_its_purpose_and_the_files_licenses() {
+    let r = run(&["policy", "-", "--json"], LATE_2026);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let rows = json_lines(&r.stdout);
+    assert_eq!(rows.len(), robots::registry::CRAWLERS.len());
+    for (token, purpose, owner) in [
+        ("OAI-AdsBot", "other", "OpenAI"),
+        ("Google-CloudVertexBot", "other", "Google"),
+        ("GoogleOther-Image", "other", "Google"),
+        ("GoogleOther-Video", "other", "Google"),
+        ("Google-Agent", "ai-user", "Google"),
+        ("Google-GeminiNotebook", "ai-user", "Google"),
+        ("Mediapartners-Google", "other", "Google"),
+        ("Amzn-SearchBot", "ai-search", "Amazon"),
+        ("Amzn-User", "ai-user", "Amazon"),
+        ("meta-webindexer", "ai-search", "Meta"),
+        ("facebookexternalhit", "other", "Meta"),
+        ("MistralAI-User", "ai-user", "Mistral AI"),
+        ("MistralAI-Index", "ai-search", "Mistral AI"),
+        ("MistralAI-Training", "ai-training", "Mistral AI"),
+        ("DuckDuckBot", "search", "DuckDuckGo"),
+        ("DuckAssistBot", "ai-search", "DuckDuckGo"),
+    ] {
+        let g = row(&rows, token, "/");
+        assert_eq!(
+            (&g["purpose"], &g["owner"]),
+            (&Value::from(purpose), &Value::from(owner)),
+            "{token}"
+        );
+        assert!(
+            g["docs"].as_str().unwrap().starts_with("https://"),
+            "{token}"
+        );
+        // It follows the * group, whose Content-Signal (above it) Google's
+        // grouping does not hold.
+        assert_eq!(g["follows"], "*", "{token}");
+        assert_eq!(g["signals"], Value::Null, "{token}");
+    }
+    // GoogleOther-Image follows GoogleOther's group when one names it.
+    let other = run(
+        &["policy", "-", "--json"],
+        "User-agent: GoogleOther\nDisallow: /\n",
+    );
+    let rows_other = json_lines(&other.stdout);
+    assert_eq!(
+        row(&rows_other, "GoogleOther-Image", "/")["follows"],
+        "GoogleOther"
+    );
+    assert_eq!(row(&rows_other, "GoogleOther-Image", "/")["allowed"], false);
+    // Every row carries the file's License URLs as written, in file order,
+    // and no verdict changes for them; none is `[]`.
+    for r in &rows {
+        assert_eq!(
+            r["licenses"],
+            serde_json::json!([
+                "https://example.com/license.xml",
+                "https://rsl.example.net/catalog.xml",
+                "/license.xml"
+            ])
+        );
+    }
+    let none = run(&["policy", "-", "--json"], "User-agent: *\nDisallow:\n");
+    assert!(json_lines(&none.stdout)
+        .iter()
+        .all(|r| r["licenses"] == serde_json::json!([])));
+    // The retired token is not a crawler of the policy.
+    assert!(rows.iter().all(|r| r["token"] != "anthropic-ai"));
+
+    // "What blocking it does" follows --lang.
+    let nl = run(&["policy", "-", "--json", "--lang", "nl"], LATE_2026);
+    let nl_rows = json_lines(&nl.stdout);
+    let duck = row(&nl_rows, "DuckDuckBot", "/");
+    assert_eq!(
+        duck["blocking"],
+        "Pagina's worden niet gecrawld voor de zoekresultaten van DuckDuckGo."
+    );
+    assert_eq!(
+        row(&rows, "DuckDuckBot", "/")["blocking"],
+        "Pages are not crawled for DuckDuckGo's search results."
+    );
+    // The text table names the licenses after it.
+    let t = run(&["policy", "-"], LATE_2026);
+    assert!(
+        t.stdout.ends_with("License: /license.xml\n"),
+        "{}",
+        t.stdout
+    );
+}
+
+#[test]
+fn lint_gives_the_codes_of_late_2026_in_text_and_sarif() {
+    let r = run(&["lint", "-"], LATE_2026);
+    let found: Vec<(&str, &str, &str)> = r
+        .stdout
+        .lines()
+        .map(|l| {
+            let f: Vec<&str> = l.splitn(4, '\t').collect();
+            (f[0], f[2], f[3])
+        })
+        .filter(|(_, code, _)| {
+            matches!(
+                *code,
+                "token_retired"
+                    | "license_not_absolute"
+                    | "path_not_encoded"
+                    | "signal_outside_group"
+                    | "usage_outside_group"
+                    | "unknown_key"
+                    | "unsupported_key"
+            )
+        })
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (
+                "2",
+                "signal_outside_group",
+                "Content-Signal before any user-agent line: Google's parser puts it in no group; read as Cloudflare's files place it, it goes with the group that follows, for *"
+            ),
+            (
+                "4",
+                "path_not_encoded",
+                "the path has spaces or non-ASCII characters: Google recommends percent-encoding them; write /caf%C3%A9%20menu/"
+            ),
+            (
+                "7",
+                "token_retired",
+                "'anthropic-ai' is retired: Anthropic's crawlers no longer read this group; ClaudeBot does"
+            ),
+            (
+                "9",
+                "license_not_absolute",
+                "License should be an absolute URL (https://…) of the site's license document (Really Simple Licensing)"
+            ),
+        ]
+    );
+    // In SARIF: each code is a rule, each finding a result on its line.
+    let s = run(&["lint", "-", "--format", "sarif"], LATE_2026);
+    let log: Value = serde_json::from_str(&s.stdout).unwrap();
+    let run0 = &log["runs"][0];
+    let rules: Vec<&str> = run0["tool"]["driver"]["rules"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["id"].as_str().unwrap())
+        .collect();
+    for code in [
+        "token_retired",
+        "license_not_absolute",
+        "path_not_encoded",
+        "signal_outside_group",
+    ] {
+        assert!(rules.contains(&code), "{code} not a rule: {rules:?}");
+        let result = run0["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|x| x["ruleId"] == code)
+            .unwrap_or_else(|| panic!("no {code} result"));
+        assert!(!result["message"]["text"].as_str().unwrap().is_empty());
+    }
+    // And in Korean, from the same catalogue.
+    let ko = run(&["lint", "-", "--lang", "ko"], LATE_2026);
+    assert!(
+        ko.stdout
+            .contains("token_retired\t'anthropic-ai'은(는) 더 이상 쓰이지 않습니다"),
+        "{}",
+        ko.stdout
+    );
+}

@@ -29,6 +29,7 @@ export type LineKindCode =
   | 'unsupported'
   | 'content_usage'
   | 'content_signal'
+  | 'license'
   | 'unknown'
   | 'comment'
   | 'empty'
@@ -58,7 +59,11 @@ export type DiagnosticCode =
   | 'usage_splits_group'
   | 'usage_no_effect'
   | 'usage_unparsed'
-  | 'group_replaces_star';
+  | 'group_replaces_star'
+  | 'signal_outside_group'
+  | 'token_retired'
+  | 'license_not_absolute'
+  | 'path_not_encoded';
 
 /** An allow or disallow rule that matched the path. */
 export interface Rule {

@@ -693,7 +693,7 @@ fn crawlers(py: Python<'_>) -> PyResult<Vec<Bound<'_, pyo3::types::PyDict>>> {
             d.set_item("token", c.token)?;
             d.set_item("owner", c.owner)?;
             d.set_item("purpose", c.purpose.code())?;
-            d.set_item("blocking", c.blocking)?;
+            d.set_item("blocking", c.blocking().render(message::Lang::En))?;
             d.set_item("docs", c.docs)?;
             d.set_item("checked", c.checked)?;
             d.set_item("falls_back_to", c.falls_back_to.to_vec())?;

@@ -344,3 +344,95 @@ fn unparsed(pref: &str) -> Option<Diagnostic> {
         _ => None,
     })
 }
+
+/// The keys of Cloudflare's Content Signals Policy and the values it
+/// defines for each: `search`, `ai-input`, `ai-train` (`yes`/`no`), and
+/// `use` (how much of the content may be kept: `immediate`, read and keep
+/// nothing; `reference`, index, excerpt and link back; `full`, summarise
+/// and reproduce), which Cloudflare's managed robots.txt writes since late
+/// 2026.
+pub const SIGNAL_VALUES: [(&str, &[&str]); 4] = [
+    ("search", &["yes", "no"]),
+    ("ai-input", &["yes", "no"]),
+    ("ai-train", &["yes", "no"]),
+    ("use", &["immediate", "reference", "full"]),
+];
+
+/// What the policy defines for one `Content-Signal` pair as written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SignalMeaning {
+    /// A key and value of [`SIGNAL_VALUES`].
+    Known,
+    /// A key the policy does not define: kept as written.
+    UnknownKey,
+    /// A known key with a value the policy does not define: kept as written.
+    UnknownValue,
+}
+
+impl SignalMeaning {
+    /// `known`, `unknown-key` or `unknown-value`.
+    pub fn code(self) -> &'static str {
+        match self {
+            SignalMeaning::Known => "known",
+            SignalMeaning::UnknownKey => "unknown-key",
+            SignalMeaning::UnknownValue => "unknown-value",
+        }
+    }
+}
+
+/// Whether Cloudflare's policy defines `key=value` (keys and values as
+/// the policy writes them, lowercase). Never an error: an unknown pair is
+/// kept and marked.
+///
+/// ```
+/// use robots::aipref::{signal_meaning, SignalMeaning};
+/// assert_eq!(signal_meaning("use", "reference"), SignalMeaning::Known);
+/// assert_eq!(signal_meaning("use", "sometimes"), SignalMeaning::UnknownValue);
+/// assert_eq!(signal_meaning("ai-later", "yes"), SignalMeaning::UnknownKey);
+/// ```
+pub fn signal_meaning(key: &str, value: &str) -> SignalMeaning {
+    match SIGNAL_VALUES.iter().find(|(k, _)| *k == key) {
+        None => SignalMeaning::UnknownKey,
+        Some((_, values)) if values.contains(&value) => SignalMeaning::Known,
+        Some(_) => SignalMeaning::UnknownValue,
+    }
+}
+
+/// The labels of a statement of preference that are not in the
+/// vocabulary this crate knows ([`LABELS`], the draft of 2026-08), as
+/// written, in order, each once: a file written for a later draft is not
+/// wrong, its other labels are only unknown here. Empty when the
+/// statement does not parse.
+///
+/// ```
+/// use robots::aipref::other_labels;
+/// assert_eq!(other_labels(b"train-ai=n, train-genai=n, search=y, ai-use=n"), ["train-genai", "ai-use"]);
+/// assert!(other_labels(b"train-ai=n").is_empty());
+/// ```
+pub fn other_labels(bytes: &[u8]) -> Vec<String> {
+    sfv::Parser::new(bytes)
+        .parse_dictionary_with_visitor(OtherLabels::default())
+        .map(|o| o.0)
+        .unwrap_or_default()
+}
+
+/// Collects the keys outside [`LABELS`] while `sfv` parses a dictionary.
+#[derive(Default)]
+struct OtherLabels(Vec<String>);
+
+impl<'de> visitor::DictionaryVisitor<'de> for OtherLabels {
+    type Out = OtherLabels;
+    type Error = Infallible;
+
+    fn entry(&mut self, key: &'de KeyRef) -> Result<impl visitor::EntryVisitor<'de>, Self::Error> {
+        let key = key.as_str();
+        if !LABELS.contains(&key) && !self.0.iter().any(|k| k == key) {
+            self.0.push(key.to_string());
+        }
+        Ok(visitor::Ignored)
+    }
+
+    fn finish(self) -> Result<Self::Out, Self::Error> {
+        Ok(self)
+    }
+}

@@ -14,14 +14,16 @@ use crate::rule::RuleKind;
 /// is linted in bounded time.
 const BUDGET: usize = 200_000;
 
-/// How many paths a [`Diagnostic::GroupReplacesStar`] names.
+/// How many paths a [`Diagnostic::GroupReplacesStar`] names, and how many
+/// user-agents a [`Diagnostic::SignalOutsideGroup`] names.
 const NAMED: usize = 5;
 
 impl RobotsTxt {
     /// The diagnostics about AI crawlers and AI-use lines that are not in
     /// [`RobotsTxt::lines`]' diagnostics: `group_replaces_star`,
-    /// `usage_no_effect` and `usage_unparsed`, as `(line, diagnostic)` in
-    /// line order.
+    /// `usage_no_effect`, `usage_unparsed`, `signal_outside_group`,
+    /// `token_retired`, `license_not_absolute` and `path_not_encoded`, as
+    /// `(line, diagnostic)` in line order.
     ///
     /// ```
     /// let robots = robots::RobotsTxt::parse(b"User-agent: *\nDisallow: /cart\n\nUser-agent: GPTBot\nAllow: /\n");
@@ -34,6 +36,7 @@ impl RobotsTxt {
         replaces_star(self, &mut budget, &mut found);
         usage_no_effect(self, &mut budget, &mut found);
         self.unparsed_preferences(&mut found);
+        lines_of_late_2026(self, &mut found);
         // Stable: on one line, the order above.
         found.sort_by_key(|(line, _)| *line);
         found
@@ -135,4 +138,83 @@ fn usage_no_effect(robots: &RobotsTxt, budget: &mut usize, found: &mut Vec<(u32,
             found.push((rule.line, Diagnostic::UsageNoEffect { path: written }));
         }
     }
+}
+
+/// What robots.txt files say at the end of 2026: a `User-agent` line naming
+/// a retired token, a `License` value that is not an absolute http(s) URL,
+/// a rule path with spaces or non-ASCII characters, and a `Content-Signal`
+/// line above every group (a note: which group Cloudflare's reading
+/// attaches it to). One pass over the lines and the groups' agents.
+fn lines_of_late_2026(robots: &RobotsTxt, found: &mut Vec<(u32, Diagnostic)>) {
+    for group in &robots.groups {
+        for agent in &group.agents {
+            if let Some(r) = crate::registry::retired(&agent.token) {
+                found.push((
+                    agent.line,
+                    Diagnostic::TokenRetired {
+                        token: agent.token.clone(),
+                        owner: r.owner,
+                        replaced_by: r.replaced_by,
+                    },
+                ));
+            }
+        }
+    }
+    for rule in &robots.rules {
+        if rule.written.bytes().any(|b| b == b' ' || b >= 0x80) {
+            found.push((
+                rule.line,
+                Diagnostic::PathNotEncoded {
+                    encoded: encoded_path(rule.pattern.as_bytes()),
+                },
+            ));
+        }
+    }
+    // The group that follows each line: the next user-agent line's.
+    let mut next_group: Option<u32> = None;
+    let mut notes: Vec<(u32, Diagnostic)> = Vec::new();
+    for line in robots.lines.iter().rev() {
+        match line.kind {
+            LineKind::UserAgent => next_group = line.group,
+            LineKind::License if !is_absolute_http(&line.value) => {
+                found.push((line.number, Diagnostic::LicenseNotAbsolute));
+            }
+            LineKind::ContentSignal if line.group.is_none() => {
+                let agents = next_group
+                    .map(|g| {
+                        robots.groups[g as usize]
+                            .agents
+                            .iter()
+                            .take(NAMED)
+                            .map(|a| a.value.clone())
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                notes.push((line.number, Diagnostic::SignalOutsideGroup { agents }));
+            }
+            _ => {}
+        }
+    }
+    found.extend(notes);
+}
+
+/// A rule's pattern (non-ASCII already percent-encoded the way Google's
+/// parser encodes it) with its spaces encoded as a browser requests them:
+/// the path Google matches.
+fn encoded_path(pattern: &[u8]) -> String {
+    String::from_utf8_lossy(pattern).replace(' ', "%20")
+}
+
+/// An absolute `http://` or `https://` URL with a host (ASCII
+/// case-insensitive scheme).
+fn is_absolute_http(value: &str) -> bool {
+    let lower = value.get(..8).unwrap_or(value).to_ascii_lowercase();
+    let rest = if lower.starts_with("https://") {
+        &value[8..]
+    } else if lower.starts_with("http://") {
+        &value[7..]
+    } else {
+        return false;
+    };
+    !rest.is_empty() && !rest.starts_with(['/', '?', '#'])
 }

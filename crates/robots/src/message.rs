@@ -249,6 +249,57 @@ pub fn reason(v: &Verdict) -> Message {
     }
 }
 
+/// What blocking a crawler of the registry does ([`crate::registry::Crawler::blocking`]),
+/// by its token as the registry writes it; `None` for any other token.
+pub fn crawler_blocking(token: &str) -> Option<Message> {
+    Some(match token {
+        "Googlebot" => tr!("crawler-blocking-googlebot"),
+        "Googlebot-Image" => tr!("crawler-blocking-googlebot-image"),
+        "Googlebot-News" => tr!("crawler-blocking-googlebot-news"),
+        "Googlebot-Video" => tr!("crawler-blocking-googlebot-video"),
+        "Storebot-Google" => tr!("crawler-blocking-storebot-google"),
+        "Google-InspectionTool" => tr!("crawler-blocking-google-inspectiontool"),
+        "GoogleOther" => tr!("crawler-blocking-googleother"),
+        "Google-Extended" => tr!("crawler-blocking-google-extended"),
+        "AdsBot-Google" => tr!("crawler-blocking-adsbot-google"),
+        "AdsBot-Google-Mobile" => tr!("crawler-blocking-adsbot-google-mobile"),
+        "APIs-Google" => tr!("crawler-blocking-apis-google"),
+        "GoogleOther-Image" => tr!("crawler-blocking-googleother-image"),
+        "GoogleOther-Video" => tr!("crawler-blocking-googleother-video"),
+        "Google-CloudVertexBot" => tr!("crawler-blocking-google-cloudvertexbot"),
+        "Mediapartners-Google" => tr!("crawler-blocking-mediapartners-google"),
+        "Google-Agent" => tr!("crawler-blocking-google-agent"),
+        "Google-GeminiNotebook" => tr!("crawler-blocking-google-gemininotebook"),
+        "Bingbot" => tr!("crawler-blocking-bingbot"),
+        "Applebot" => tr!("crawler-blocking-applebot"),
+        "Applebot-Extended" => tr!("crawler-blocking-applebot-extended"),
+        "GPTBot" => tr!("crawler-blocking-gptbot"),
+        "OAI-SearchBot" => tr!("crawler-blocking-oai-searchbot"),
+        "ChatGPT-User" => tr!("crawler-blocking-chatgpt-user"),
+        "OAI-AdsBot" => tr!("crawler-blocking-oai-adsbot"),
+        "ClaudeBot" => tr!("crawler-blocking-claudebot"),
+        "Claude-SearchBot" => tr!("crawler-blocking-claude-searchbot"),
+        "Claude-User" => tr!("crawler-blocking-claude-user"),
+        "PerplexityBot" => tr!("crawler-blocking-perplexitybot"),
+        "Perplexity-User" => tr!("crawler-blocking-perplexity-user"),
+        "CCBot" => tr!("crawler-blocking-ccbot"),
+        "Bytespider" => tr!("crawler-blocking-bytespider"),
+        "meta-externalagent" => tr!("crawler-blocking-meta-externalagent"),
+        "meta-externalfetcher" => tr!("crawler-blocking-meta-externalfetcher"),
+        "meta-webindexer" => tr!("crawler-blocking-meta-webindexer"),
+        "facebookexternalhit" => tr!("crawler-blocking-facebookexternalhit"),
+        "Amazonbot" => tr!("crawler-blocking-amazonbot"),
+        "Amzn-SearchBot" => tr!("crawler-blocking-amzn-searchbot"),
+        "Amzn-User" => tr!("crawler-blocking-amzn-user"),
+        "MistralAI-User" => tr!("crawler-blocking-mistralai-user"),
+        "MistralAI-Index" => tr!("crawler-blocking-mistralai-index"),
+        "MistralAI-Training" => tr!("crawler-blocking-mistralai-training"),
+        "DuckDuckBot" => tr!("crawler-blocking-duckduckbot"),
+        "DuckAssistBot" => tr!("crawler-blocking-duckassistbot"),
+        _ => return None,
+    })
+}
+
 /// A diagnostic in one sentence: the message for its `Display`.
 pub fn diagnostic(d: &Diagnostic) -> Message {
     match d {
@@ -295,6 +346,26 @@ pub fn diagnostic(d: &Diagnostic) -> Message {
             value,
             label: Some(label),
         } => tr!("diag-usage-unparsed-label", label = *label, value = value),
+        Diagnostic::SignalOutsideGroup { agents } if agents.is_empty() => {
+            tr!("diag-signal-outside-group-none")
+        }
+        Diagnostic::SignalOutsideGroup { agents } => {
+            tr!("diag-signal-outside-group", agents = agents.join(", "))
+        }
+        Diagnostic::TokenRetired {
+            token,
+            owner,
+            replaced_by,
+        } => tr!(
+            "diag-token-retired",
+            token = token,
+            owner = *owner,
+            replacement = *replaced_by
+        ),
+        Diagnostic::LicenseNotAbsolute => tr!("diag-license-not-absolute"),
+        Diagnostic::PathNotEncoded { encoded } => {
+            tr!("diag-path-not-encoded", encoded = encoded)
+        }
         Diagnostic::GroupReplacesStar { token, paths, more } if *more == 0 => tr!(
             "diag-group-replaces-star",
             token = token,

@@ -32,6 +32,10 @@ pub enum LineKind {
     ContentSignal,
     /// Any other `key: value` line. Ignored.
     Unknown,
+    /// A `License` line (Really Simple Licensing 1.0): a global line that
+    /// points to the site's license document. Google's parser ignores it;
+    /// see [`RobotsTxt::licenses`].
+    License,
     Comment,
     Empty,
     /// Not a `key: value` record (prose, HTML, a key alone). Ignored.
@@ -50,6 +54,7 @@ impl LineKind {
             LineKind::ContentUsage => "content_usage",
             LineKind::ContentSignal => "content_signal",
             LineKind::Unknown => "unknown",
+            LineKind::License => "license",
             LineKind::Comment => "comment",
             LineKind::Empty => "empty",
             LineKind::Invalid => "invalid",
@@ -117,8 +122,29 @@ pub enum Diagnostic {
     PastSizeLimit { limit: usize, total: usize },
     /// A `Content-Usage` or `Content-Signal` line: which readers honour it.
     PreferenceLine { key: &'static str },
-    /// A `Content-Usage` or `Content-Signal` line before any user-agent line.
+    /// A `Content-Usage` line before any user-agent line (the drafts
+    /// define it per group).
     UsageOutsideGroup { key: &'static str },
+    /// A `Content-Signal` line before any user-agent line: a note saying
+    /// which group Cloudflare's reading attaches it to, the group that
+    /// follows it (`agents`: its user-agent values; empty when no group
+    /// follows). Reported by [`RobotsTxt::ai_diagnostics`].
+    SignalOutsideGroup { agents: Vec<String> },
+    /// A `User-agent` line naming a token its owner retired
+    /// ([`crate::registry::RETIRED`]). Reported by
+    /// [`RobotsTxt::ai_diagnostics`].
+    TokenRetired {
+        token: String,
+        owner: &'static str,
+        replaced_by: &'static str,
+    },
+    /// A `License` value that is not an absolute http(s) URL. Reported by
+    /// [`RobotsTxt::ai_diagnostics`].
+    LicenseNotAbsolute,
+    /// An allow/disallow path with spaces or non-ASCII characters: Google
+    /// recommends percent-encoding them; `encoded` is the path Google
+    /// matches. Reported by [`RobotsTxt::ai_diagnostics`].
+    PathNotEncoded { encoded: String },
     /// A `Content-Usage` or `Content-Signal` line between user-agent lines
     /// that Google reads as one group: a reader that knows the line would
     /// end the group there.
@@ -175,6 +201,10 @@ impl Diagnostic {
             Diagnostic::UsageNoEffect { .. } => "usage_no_effect",
             Diagnostic::UsageUnparsed { .. } => "usage_unparsed",
             Diagnostic::GroupReplacesStar { .. } => "group_replaces_star",
+            Diagnostic::SignalOutsideGroup { .. } => "signal_outside_group",
+            Diagnostic::TokenRetired { .. } => "token_retired",
+            Diagnostic::LicenseNotAbsolute => "license_not_absolute",
+            Diagnostic::PathNotEncoded { .. } => "path_not_encoded",
         }
     }
 
@@ -200,8 +230,12 @@ impl Diagnostic {
             | Diagnostic::UsageSplitsGroup { .. }
             | Diagnostic::UsageNoEffect { .. }
             | Diagnostic::UsageUnparsed { .. }
-            | Diagnostic::GroupReplacesStar { .. } => Severity::Warning,
-            Diagnostic::KeyByPrefix { .. }
+            | Diagnostic::GroupReplacesStar { .. }
+            | Diagnostic::TokenRetired { .. }
+            | Diagnostic::LicenseNotAbsolute
+            | Diagnostic::PathNotEncoded { .. } => Severity::Warning,
+            Diagnostic::SignalOutsideGroup { .. }
+            | Diagnostic::KeyByPrefix { .. }
             | Diagnostic::EmptyRule
             | Diagnostic::BomSkipped
             | Diagnostic::PreferenceLine { .. } => Severity::Info,
@@ -330,6 +364,28 @@ impl RobotsTxt {
     /// The sitemap lines.
     pub fn sitemaps(&self) -> &[Sitemap] {
         &self.sitemaps
+    }
+
+    /// The file's `License` URLs (Really Simple Licensing 1.0), as written,
+    /// in file order: global lines that may repeat and may name another
+    /// host. Google's parser ignores them, and so does every verdict.
+    ///
+    /// ```
+    /// let robots = robots::RobotsTxt::parse(
+    ///     b"License: https://example.com/license.xml\nUser-agent: *\nDisallow: /x\nLICENSE: https://cdn.example.net/rsl.xml\n",
+    /// );
+    /// assert_eq!(
+    ///     robots.licenses(),
+    ///     ["https://example.com/license.xml", "https://cdn.example.net/rsl.xml"]
+    /// );
+    /// assert!(!robots.check_raw(&["GPTBot"], "/x").allowed);
+    /// ```
+    pub fn licenses(&self) -> Vec<&str> {
+        self.lines
+            .iter()
+            .filter(|l| l.kind == LineKind::License)
+            .map(|l| l.value.as_str())
+            .collect()
     }
 
     /// Set when [`RobotsTxt::parse_limited`] cut the input.
@@ -598,6 +654,12 @@ impl Parser {
             KeyKind::Unknown if preference_key(key).is_some() => {
                 self.preference_line(line, key, value)
             }
+            // Really Simple Licensing 1.0: global, may repeat; no group
+            // holds it and it ends none.
+            KeyKind::Unknown if key.eq_ignore_ascii_case(b"license") => {
+                line.kind = LineKind::License;
+                line.value = lossy(value);
+            }
             KeyKind::Unknown => {
                 line.value = lossy(&escape_pattern(value));
                 match key::unsupported_note(key) {
@@ -733,8 +795,12 @@ impl Parser {
         line.diagnostics
             .push(Diagnostic::PreferenceLine { key: name });
         let Some(group) = self.current else {
-            line.diagnostics
-                .push(Diagnostic::UsageOutsideGroup { key: name });
+            // A Content-Signal line above every group is common on purpose:
+            // `ai_diagnostics` says which group it goes with.
+            if name == CONTENT_USAGE {
+                line.diagnostics
+                    .push(Diagnostic::UsageOutsideGroup { key: name });
+            }
             return;
         };
         line.group = Some(group);

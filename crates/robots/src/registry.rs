@@ -12,6 +12,7 @@
 //! keeps the two in step.
 
 use crate::aipref::{Signals, Usage};
+use crate::message::Message;
 use crate::parse::RobotsTxt;
 use crate::verdict::GroupKind;
 
@@ -70,17 +71,70 @@ pub struct Crawler {
     pub token: &'static str,
     pub owner: &'static str,
     pub purpose: Purpose,
-    /// What blocking it does, in one sentence (after its owner's page).
-    pub blocking: &'static str,
     /// The owner's documentation page.
     pub docs: &'static str,
-    /// When that page was last read (`YYYY-MM-DD`).
+    /// When that page was last read for this entry (`YYYY-MM-DD`).
     pub checked: &'static str,
     /// Tokens whose group it obeys, in order, when no group names it (then
     /// `*`, unless [`Crawler::ignores_global`]).
     pub falls_back_to: &'static [&'static str],
     /// It ignores the `*` group: only a group naming it applies.
     pub ignores_global: bool,
+}
+
+impl Crawler {
+    /// What blocking it does, in one sentence after its owner's page: a
+    /// message of the catalogues (`crawler-blocking-…`), worded in any of
+    /// their languages with [`Message::render`].
+    ///
+    /// ```
+    /// use robots::message::Lang;
+    /// let gptbot = robots::registry::crawler_for("GPTBot").unwrap();
+    /// assert!(gptbot.blocking().render(Lang::En).contains("OpenAI"));
+    /// ```
+    pub fn blocking(&self) -> Message {
+        // Every entry has its message:
+        // `tests::every_entry_has_its_sentences_in_every_language`.
+        crate::message::crawler_blocking(self.token).expect("a crawler-blocking message")
+    }
+}
+
+/// A token the owner no longer documents: groups naming it are read by
+/// none of the owner's crawlers. Kept so that a `User-agent` line naming
+/// one is linted (`token_retired`) with the token that replaced it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Retired {
+    pub token: &'static str,
+    pub owner: &'static str,
+    /// The token the owner's crawler reads instead.
+    pub replaced_by: &'static str,
+    /// The owner's page that no longer names it.
+    pub docs: &'static str,
+    /// When that page was read (`YYYY-MM-DD`).
+    pub checked: &'static str,
+}
+
+/// The retired tokens.
+pub const RETIRED: &[Retired] = &[
+    Retired {
+        token: "anthropic-ai",
+        owner: "Anthropic",
+        replaced_by: "ClaudeBot",
+        docs: ANTHROPIC,
+        checked: "2026-11-27",
+    },
+    Retired {
+        token: "Claude-Web",
+        owner: "Anthropic",
+        replaced_by: "ClaudeBot",
+        docs: ANTHROPIC,
+        checked: "2026-11-27",
+    },
+];
+
+/// The retired entry for a token (ASCII case-insensitive).
+pub fn retired(token: &str) -> Option<&'static Retired> {
+    RETIRED.iter().find(|r| r.token.eq_ignore_ascii_case(token))
 }
 
 /// The owners' documentation pages (the page's presets link to them too).
@@ -97,22 +151,35 @@ pub const META: &str = "https://developers.facebook.com/docs/sharing/webmasters/
 pub const CCBOT: &str = "https://commoncrawl.org/ccbot";
 pub const BYTEDANCE: &str = "https://www.bytedance.com/";
 pub const AMAZON: &str = "https://developer.amazon.com/amazonbot";
-const CHECKED: &str = "2026-11-26";
+pub const GOOGLE_USER_TRIGGERED: &str =
+    "https://developers.google.com/crawling/docs/crawlers-fetchers/google-user-triggered-fetchers";
+pub const MISTRAL: &str = "https://docs.mistral.ai/robots";
+pub const DUCKDUCKBOT: &str = "https://duckduckgo.com/duckduckgo-help-pages/results/duckduckbot";
+pub const DUCKASSISTBOT: &str =
+    "https://duckduckgo.com/duckduckgo-help-pages/results/duckassistbot";
+
+/// The newest [`Crawler::checked`] of the registry: the date the page's
+/// footer and presets show (a test keeps it the newest).
+pub const CHECKED: &str = "2026-11-27";
+
+/// The first reading, for the entries read on that day.
+const READ_1: &str = "2026-11-26";
+/// The second reading: the end-of-2026 crawlers and the retired tokens.
+const READ_2: &str = "2026-11-27";
 
 const fn crawler(
     token: &'static str,
     owner: &'static str,
     purpose: Purpose,
-    blocking: &'static str,
     docs: &'static str,
+    checked: &'static str,
 ) -> Crawler {
     Crawler {
         token,
         owner,
         purpose,
-        blocking,
         docs,
-        checked: CHECKED,
+        checked,
         falls_back_to: &[],
         ignores_global: false,
     }
@@ -135,16 +202,16 @@ pub const CRAWLERS: &[Crawler] = &[
         "Googlebot",
         "Google",
         Purpose::Search,
-        "Pages are not crawled for Google Search (a blocked URL can still be indexed from links, without its content), nor for the AI features of Search.",
         GOOGLE_COMMON,
+        READ_1,
     ),
     follows(
         crawler(
             "Googlebot-Image",
             "Google",
             Purpose::Search,
-            "Images are not crawled for Google Images and the image features of Search.",
             GOOGLE_COMMON,
+            READ_1,
         ),
         &["Googlebot"],
     ),
@@ -153,8 +220,8 @@ pub const CRAWLERS: &[Crawler] = &[
             "Googlebot-News",
             "Google",
             Purpose::Search,
-            "Pages are not crawled for Google News.",
             GOOGLE_COMMON,
+            READ_1,
         ),
         &["Googlebot"],
     ),
@@ -163,8 +230,8 @@ pub const CRAWLERS: &[Crawler] = &[
             "Googlebot-Video",
             "Google",
             Purpose::Search,
-            "Videos are not crawled for the video features of Search.",
             GOOGLE_COMMON,
+            READ_1,
         ),
         &["Googlebot"],
     ),
@@ -172,174 +239,228 @@ pub const CRAWLERS: &[Crawler] = &[
         "Storebot-Google",
         "Google",
         Purpose::Other,
-        "Product pages are not crawled for Google's shopping surfaces.",
         GOOGLE_COMMON,
+        READ_1,
     ),
     crawler(
         "Google-InspectionTool",
         "Google",
         Purpose::Other,
-        "Search testing tools such as the URL Inspection and Rich Results tests cannot fetch the page.",
         GOOGLE_COMMON,
+        READ_1,
     ),
     crawler(
         "GoogleOther",
         "Google",
         Purpose::Other,
-        "Google's product teams cannot fetch the pages for their own research and development.",
         GOOGLE_COMMON,
+        READ_1,
     ),
     crawler(
         "Google-Extended",
         "Google",
         Purpose::AiControl,
-        "Content Google crawls is not used to train Gemini models or to ground Gemini's answers; Search is not affected. The token fetches nothing.",
         GOOGLE_COMMON,
+        READ_1,
     ),
     ignores_global(crawler(
         "AdsBot-Google",
         "Google",
         Purpose::Other,
-        "Google Ads cannot check the quality of ad landing pages; it ignores the * group, so only a group naming it blocks it.",
         GOOGLE_SPECIAL,
+        READ_1,
     )),
     ignores_global(crawler(
         "AdsBot-Google-Mobile",
         "Google",
         Purpose::Other,
-        "Google Ads cannot check the quality of mobile ad landing pages; it ignores the * group, so only a group naming it blocks it.",
         GOOGLE_SPECIAL,
+        READ_1,
     )),
     ignores_global(crawler(
         "APIs-Google",
         "Google",
         Purpose::Other,
-        "Google APIs cannot deliver push notifications to the site; it ignores the * group, so only a group naming it blocks it.",
         GOOGLE_SPECIAL,
+        READ_1,
     )),
-    // Microsoft
-    crawler(
-        "Bingbot",
-        "Microsoft",
-        Purpose::Search,
-        "Pages are not crawled for Bing, nor for the search features built on Bing's index.",
-        BING,
-    ),
-    // Apple
     follows(
         crawler(
-            "Applebot",
-            "Apple",
-            Purpose::Search,
-            "Pages are not crawled for Spotlight, Siri and Safari search; when no group names Applebot it follows the group for Googlebot.",
-            APPLE,
+            "GoogleOther-Image",
+            "Google",
+            Purpose::Other,
+            GOOGLE_COMMON,
+            READ_2,
         ),
+        &["GoogleOther"],
+    ),
+    follows(
+        crawler(
+            "GoogleOther-Video",
+            "Google",
+            Purpose::Other,
+            GOOGLE_COMMON,
+            READ_2,
+        ),
+        &["GoogleOther"],
+    ),
+    crawler(
+        "Google-CloudVertexBot",
+        "Google",
+        Purpose::Other,
+        GOOGLE_COMMON,
+        READ_2,
+    ),
+    crawler(
+        "Mediapartners-Google",
+        "Google",
+        Purpose::Other,
+        GOOGLE_SPECIAL,
+        READ_2,
+    ),
+    crawler(
+        "Google-Agent",
+        "Google",
+        Purpose::AiUser,
+        GOOGLE_USER_TRIGGERED,
+        READ_2,
+    ),
+    crawler(
+        "Google-GeminiNotebook",
+        "Google",
+        Purpose::AiUser,
+        GOOGLE_USER_TRIGGERED,
+        READ_2,
+    ),
+    // Microsoft
+    crawler("Bingbot", "Microsoft", Purpose::Search, BING, READ_1),
+    // Apple
+    follows(
+        crawler("Applebot", "Apple", Purpose::Search, APPLE, READ_1),
         &["Googlebot"],
     ),
     crawler(
         "Applebot-Extended",
         "Apple",
         Purpose::AiControl,
-        "Pages Applebot crawls are not used to train Apple's generative models; search is not affected. The token fetches nothing.",
         APPLE,
+        READ_1,
     ),
     // OpenAI
-    crawler(
-        "GPTBot",
-        "OpenAI",
-        Purpose::AiTraining,
-        "Pages are not crawled for training OpenAI's generative AI models.",
-        OPENAI,
-    ),
-    crawler(
-        "OAI-SearchBot",
-        "OpenAI",
-        Purpose::AiSearch,
-        "Pages are not shown as cited results in ChatGPT search (they can still appear as navigational links).",
-        OPENAI,
-    ),
-    crawler(
-        "ChatGPT-User",
-        "OpenAI",
-        Purpose::AiUser,
-        "ChatGPT does not fetch the page when a user asks; OpenAI says robots.txt rules may not apply to these user-initiated visits.",
-        OPENAI,
-    ),
+    crawler("GPTBot", "OpenAI", Purpose::AiTraining, OPENAI, READ_1),
+    crawler("OAI-SearchBot", "OpenAI", Purpose::AiSearch, OPENAI, READ_1),
+    crawler("ChatGPT-User", "OpenAI", Purpose::AiUser, OPENAI, READ_1),
+    crawler("OAI-AdsBot", "OpenAI", Purpose::Other, OPENAI, READ_2),
     // Anthropic
     crawler(
         "ClaudeBot",
         "Anthropic",
         Purpose::AiTraining,
-        "The site's future content is excluded from Anthropic's model training data.",
         ANTHROPIC,
+        READ_1,
     ),
     crawler(
         "Claude-SearchBot",
         "Anthropic",
         Purpose::AiSearch,
-        "Pages are not indexed for Claude's search, which may lower the site's visibility in its answers.",
         ANTHROPIC,
+        READ_1,
     ),
     crawler(
         "Claude-User",
         "Anthropic",
         Purpose::AiUser,
-        "Claude does not fetch the page when a user asks for it.",
         ANTHROPIC,
+        READ_1,
     ),
     // Perplexity
     crawler(
         "PerplexityBot",
         "Perplexity",
         Purpose::AiSearch,
-        "Pages are not indexed for Perplexity's search results (Perplexity says it does not crawl to train foundation models).",
         PERPLEXITY,
+        READ_1,
     ),
     crawler(
         "Perplexity-User",
         "Perplexity",
         Purpose::AiUser,
-        "Perplexity's user-initiated fetches generally ignore robots.txt, Perplexity says: a rule here is at most a request.",
         PERPLEXITY,
+        READ_1,
     ),
     // Common Crawl
-    crawler(
-        "CCBot",
-        "Common Crawl",
-        Purpose::AiTraining,
-        "Pages stay out of Common Crawl's open archive, a source of many AI training sets.",
-        CCBOT,
-    ),
+    crawler("CCBot", "Common Crawl", Purpose::AiTraining, CCBOT, READ_1),
     // ByteDance
     crawler(
         "Bytespider",
         "ByteDance",
         Purpose::AiTraining,
-        "Pages are not crawled for ByteDance's AI models; ByteDance publishes no crawler page, only its user-agent string.",
         BYTEDANCE,
+        READ_1,
     ),
     // Meta
     crawler(
         "meta-externalagent",
         "Meta",
         Purpose::AiTraining,
-        "Pages are not crawled for training Meta's AI models or for indexing in its AI products.",
         META,
+        READ_1,
     ),
     crawler(
         "meta-externalfetcher",
         "Meta",
         Purpose::AiUser,
-        "Meta's AI assistants do not fetch the page when a user asks; Meta says these user-initiated fetches may not follow robots.txt.",
         META,
+        READ_1,
     ),
+    crawler("meta-webindexer", "Meta", Purpose::AiSearch, META, READ_2),
+    crawler("facebookexternalhit", "Meta", Purpose::Other, META, READ_2),
     // Amazon
+    crawler("Amazonbot", "Amazon", Purpose::AiTraining, AMAZON, READ_1),
     crawler(
-        "Amazonbot",
+        "Amzn-SearchBot",
         "Amazon",
-        Purpose::AiTraining,
-        "Pages are not crawled to improve Amazon's products and services, which may include training Amazon's AI models.",
+        Purpose::AiSearch,
         AMAZON,
+        READ_2,
+    ),
+    crawler("Amzn-User", "Amazon", Purpose::AiUser, AMAZON, READ_2),
+    // Mistral AI
+    crawler(
+        "MistralAI-User",
+        "Mistral AI",
+        Purpose::AiUser,
+        MISTRAL,
+        READ_2,
+    ),
+    crawler(
+        "MistralAI-Index",
+        "Mistral AI",
+        Purpose::AiSearch,
+        MISTRAL,
+        READ_2,
+    ),
+    crawler(
+        "MistralAI-Training",
+        "Mistral AI",
+        Purpose::AiTraining,
+        MISTRAL,
+        READ_2,
+    ),
+    // DuckDuckGo
+    crawler(
+        "DuckDuckBot",
+        "DuckDuckGo",
+        Purpose::Search,
+        DUCKDUCKBOT,
+        READ_2,
+    ),
+    crawler(
+        "DuckAssistBot",
+        "DuckDuckGo",
+        Purpose::AiSearch,
+        DUCKASSISTBOT,
+        READ_2,
     ),
 ];
 
@@ -423,10 +544,125 @@ mod tests {
                 c.token
             );
             assert!(c.docs.starts_with("https://"), "{}", c.token);
-            let b = c.checked.as_bytes();
-            assert!(b.len() == 10 && b[4] == b'-' && b[7] == b'-', "{}", c.token);
-            assert!(c.blocking.ends_with('.'), "{}", c.token);
+            assert!(day_number(c.checked).is_some(), "{}", c.token);
         }
+    }
+
+    /// `YYYY-MM-DD` as a day count (proleptic Gregorian), to compare dates.
+    fn day_number(date: &str) -> Option<i64> {
+        let b = date.as_bytes();
+        if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
+            return None;
+        }
+        let y: i64 = date[..4].parse().ok()?;
+        let m: i64 = date[5..7].parse().ok()?;
+        let d: i64 = date[8..].parse().ok()?;
+        if !(1..=12).contains(&m) || !(1..=31).contains(&d) {
+            return None;
+        }
+        // Days from civil (H. Hinnant's algorithm).
+        let y = if m <= 2 { y - 1 } else { y };
+        let era = y.div_euclid(400);
+        let yoe = y - era * 400;
+        let mp = (m + 9) % 12;
+        let doy = (153 * mp + 2) / 5 + d - 1;
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+        Some(era * 146_097 + doe)
+    }
+
+    /// The entries whose `checked` date is more than a year older than the
+    /// newest entry of the same owner: a vendor page re-read for one
+    /// crawler is re-read for all of them.
+    fn stale(entries: &[(&str, &str, &str)]) -> Vec<String> {
+        let mut out = Vec::new();
+        for (token, owner, checked) in entries {
+            let newest = entries
+                .iter()
+                .filter(|(_, o, _)| o == owner)
+                .filter_map(|(_, _, c)| day_number(c))
+                .max()
+                .unwrap_or_default();
+            if newest - day_number(checked).unwrap_or_default() > 365 {
+                out.push(format!("{token} ({owner}) read {checked}"));
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn no_entry_is_a_year_older_than_its_owners_newest() {
+        let mut entries: Vec<(&str, &str, &str)> = CRAWLERS
+            .iter()
+            .map(|c| (c.token, c.owner, c.checked))
+            .collect();
+        entries.extend(RETIRED.iter().map(|r| (r.token, r.owner, r.checked)));
+        assert_eq!(stale(&entries), Vec::<String>::new());
+        // The check itself: a year and a day behind its owner's newest fails.
+        let old = [
+            ("A", "Owner", "2025-11-26"),
+            ("B", "Owner", "2026-11-27"),
+            ("C", "Other", "2020-01-01"),
+        ];
+        assert_eq!(stale(&old), ["A (Owner) read 2025-11-26"]);
+        assert!(stale(&old[1..]).is_empty());
+        assert_eq!(
+            day_number("2024-03-01").unwrap() - day_number("2024-02-28").unwrap(),
+            2
+        );
+    }
+
+    #[test]
+    fn checked_is_the_newest_entrys_date() {
+        let newest = CRAWLERS
+            .iter()
+            .map(|c| c.checked)
+            .chain(RETIRED.iter().map(|r| r.checked))
+            .max()
+            .unwrap();
+        assert_eq!(CHECKED, newest);
+    }
+
+    #[test]
+    fn every_entry_has_its_sentences_in_every_language() {
+        use crate::message::Lang;
+        for c in CRAWLERS {
+            for lang in Lang::ALL {
+                let said = c.blocking().render(lang);
+                assert!(!said.starts_with("crawler-"), "{} in {lang:?}", c.token);
+                assert!(
+                    said.ends_with(['.', '।']),
+                    "{} in {lang:?}: {said}",
+                    c.token
+                );
+                if lang != Lang::En {
+                    assert_ne!(
+                        said,
+                        c.blocking().render(Lang::En),
+                        "{} in {lang:?}",
+                        c.token
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn retired_tokens_name_their_replacement() {
+        for r in RETIRED {
+            assert!(
+                crawler_for(r.token).is_none(),
+                "{} is also current",
+                r.token
+            );
+            let now = crawler_for(r.replaced_by).expect("a current crawler");
+            assert_eq!(now.owner, r.owner);
+            assert!(r.docs.starts_with("https://"));
+        }
+        assert_eq!(
+            retired("ANTHROPIC-AI").map(|r| r.replaced_by),
+            Some("ClaudeBot")
+        );
+        assert!(retired("ClaudeBot").is_none());
     }
 
     #[test]
@@ -453,6 +689,23 @@ mod tests {
             "meta-externalagent",
             "meta-externalfetcher",
             "Amazonbot",
+            // The end of 2026.
+            "OAI-AdsBot",
+            "Google-CloudVertexBot",
+            "GoogleOther-Image",
+            "GoogleOther-Video",
+            "Google-Agent",
+            "Google-GeminiNotebook",
+            "Mediapartners-Google",
+            "Amzn-SearchBot",
+            "Amzn-User",
+            "meta-webindexer",
+            "facebookexternalhit",
+            "MistralAI-User",
+            "MistralAI-Index",
+            "MistralAI-Training",
+            "DuckDuckBot",
+            "DuckAssistBot",
         ] {
             assert!(crawler_for(t).is_some(), "{t} missing");
         }

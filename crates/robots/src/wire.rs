@@ -29,7 +29,7 @@ use crate::rule::{Rule, RuleKind, UsageRule};
 const VERSION: u8 = 1;
 
 /// Line kinds by their number on the wire.
-const KINDS: [LineKind; 11] = [
+const KINDS: [LineKind; 12] = [
     LineKind::UserAgent,
     LineKind::Allow,
     LineKind::Disallow,
@@ -41,6 +41,7 @@ const KINDS: [LineKind; 11] = [
     LineKind::Comment,
     LineKind::Empty,
     LineKind::Invalid,
+    LineKind::License,
 ];
 
 /// The directives a key is read as ([`Diagnostic::AcceptedTypo`],
@@ -165,7 +166,11 @@ fn tag(d: &Diagnostic) -> Option<usize> {
         Diagnostic::UsageSplitsGroup { .. } => 20,
         Diagnostic::UsageNoEffect { .. }
         | Diagnostic::UsageUnparsed { .. }
-        | Diagnostic::GroupReplacesStar { .. } => return None,
+        | Diagnostic::GroupReplacesStar { .. }
+        | Diagnostic::SignalOutsideGroup { .. }
+        | Diagnostic::TokenRetired { .. }
+        | Diagnostic::LicenseNotAbsolute
+        | Diagnostic::PathNotEncoded { .. } => return None,
     })
 }
 
@@ -474,7 +479,7 @@ mod tests {
          Sitemap: /rel.xml\nsitemap: https://e.com/s.xml\ncrawl-delay: 5\nfoo: bar\n\
          # comment\n\nthis is prose\nUser-agent: Googlebot/2.1\nUser-agent: 123\n\
          Disallow: x\nDisallow:\nContent-Usage: train-ai=n\nContent-Signal: search=yes\n\
-         Content-Usage: /p train-ai=y\nUser-agent: b\n",
+         Content-Usage: /p train-ai=y\nUser-agent: b\nLicense: https://e.com/rsl.xml\n",
         "Disallow: /before-any-group\nContent-Usage: train-ai=n\nUser-agent: a\r\nContent-Usage: x\r\nUser-agent: b\rDisallow: /*.pdf$\n",
         "User-agent: *\nDisallow: /a\u{0}b\nDisallow: /\u{e9}t\u{e9}\nUser-agent: *\n\u{feff}x: y\n",
     ];

@@ -348,7 +348,9 @@ fn lines_outside_a_group_and_paths_without_effect_are_flagged() {
         b"Content-Usage: train-ai=n\nContent-Signal: ai-train=no\nUser-agent: *\nDisallow: /never/\nContent-Usage: /never/x train-ai=y\nContent-Usage: /ok train-ai=y\n",
     );
     assert_eq!(codes(&r, 1), ["preference_line", "usage_outside_group"]);
-    assert_eq!(codes(&r, 2), ["preference_line", "usage_outside_group"]);
+    // Content-Signal above every group is common on purpose: a note saying
+    // which group it goes with, not a warning.
+    assert_eq!(codes(&r, 2), ["preference_line", "signal_outside_group"]);
     assert_eq!(codes(&r, 5), ["preference_line", "usage_no_effect"]);
     assert_eq!(codes(&r, 6), ["preference_line"]);
     assert_eq!(r.usage_rules().len(), 2);
@@ -467,7 +469,11 @@ fn the_documentation_lists_every_crawler_of_the_registry_with_its_source() {
             .find(|l| l.starts_with(&format!("| `{}` |", c.token)))
             .unwrap_or_else(|| panic!("{} has no row in docs/ai-crawlers.md", c.token));
         assert!(row.contains(c.docs), "{}: {}", c.token, c.docs);
-        assert!(row.contains(c.blocking), "{}", c.token);
+        assert!(
+            row.contains(&c.blocking().render(robots::message::Lang::En)),
+            "{}",
+            c.token
+        );
         assert!(
             row.contains(&format!("`{}`", c.purpose.code())),
             "{}",

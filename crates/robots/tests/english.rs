@@ -452,6 +452,35 @@ fn cases() -> Vec<(String, &'static str, String)> {
     ] {
         add(label, m, text.to_string());
     }
+
+    // The lines of late 2026 and the crawler registry's sentences (new
+    // with the registry of late 2026: no engine said them before).
+    for d in [
+        Diagnostic::SignalOutsideGroup {
+            agents: vec!["*".into()],
+        },
+        Diagnostic::SignalOutsideGroup { agents: vec![] },
+        Diagnostic::TokenRetired {
+            token: "anthropic-ai".into(),
+            owner: "Anthropic",
+            replaced_by: "ClaudeBot",
+        },
+        Diagnostic::LicenseNotAbsolute,
+        Diagnostic::PathNotEncoded {
+            encoded: "/caf%C3%A9%20menu".into(),
+        },
+    ] {
+        add(
+            &format!("diagnostic {}", d.code()),
+            message::diagnostic(&d),
+            d.to_string(),
+        );
+    }
+    for c in robots::registry::CRAWLERS {
+        let m = c.blocking();
+        let text = m.render(Lang::En);
+        add(&format!("crawler {}", c.token), m, text);
+    }
     out
 }
 

@@ -36,8 +36,11 @@ struct PolicyRecord<'a> {
     usage_lines: &'a [u32],
     /// The applying groups' `Content-Signal` values, as written.
     signals: Option<SignalsJson<'a>>,
-    /// What blocking the crawler does.
-    blocking: &'static str,
+    /// The file's `License` URLs (Really Simple Licensing), as written:
+    /// global lines, the same on every row (`[]` when none).
+    licenses: &'a [&'a str],
+    /// What blocking the crawler does, in `--lang`.
+    blocking: String,
     docs: &'static str,
     checked: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -168,6 +171,11 @@ pub fn run(args: &PolicyArgs, io: &mut Io) -> Result<u8, Failure> {
     } else {
         args.url.clone()
     };
+    // A fetch result that replaces the file leaves no License line either.
+    let licenses: Vec<&str> = match &robots.rules {
+        Rules::File(file) => file.licenses(),
+        Rules::Replaced { .. } => Vec::new(),
+    };
     let mut unchecked = false;
     let mut first = true;
     for url in &urls {
@@ -196,7 +204,8 @@ pub fn run(args: &PolicyArgs, io: &mut Io) -> Result<u8, Failure> {
                     usage: r.usage.as_ref().map(UsageJson),
                     usage_lines: r.usage.as_ref().map_or(&[], |u| &u.lines),
                     signals: r.signals.as_ref().map(SignalsJson),
-                    blocking: c.blocking,
+                    licenses: &licenses,
+                    blocking: c.blocking().render(args.lang.lang.0),
                     docs: c.docs,
                     checked: c.checked,
                     fetch: robots.fetch.as_ref(),
@@ -208,6 +217,9 @@ pub fn run(args: &PolicyArgs, io: &mut Io) -> Result<u8, Failure> {
                 writeln!(io.stdout).map_err(Failure::write)?;
             }
             table(io.stdout, url, &path, &rows).map_err(Failure::write)?;
+            for l in &licenses {
+                writeln!(io.stdout, "License: {l}").map_err(Failure::write)?;
+            }
         }
         first = false;
     }
