@@ -32,6 +32,7 @@ pub const WORKER_KEYS: [&str; 18] = [
 ];
 
 /// The English messages only the engine words, for the CLI and the
-/// packages (`robots diff`'s summary, a typed input's error): neither the
-/// page's nor the worker's wasm compiles them in.
-pub const ENGINE_KEYS: [&str; 2] = ["diff-tally", "input-error-"];
+/// packages (`robots diff`'s summary, a typed input's error), and the
+/// language server's (`robots lsp`, `lsp-`): neither the page's nor the
+/// worker's wasm compiles them in.
+pub const ENGINE_KEYS: [&str; 3] = ["diff-tally", "input-error-", "lsp-"];

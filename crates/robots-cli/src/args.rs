@@ -103,6 +103,9 @@ per crawler and URL instead.",
 4 some URL could not be checked (reported on stderr, the others are checked)."
     )]
     Policy(PolicyArgs),
+    /// Serve the Language Server Protocol on standard input and output, for editors
+    /// (diagnostics, hover, completion, quick fixes; see docs/editors.md)
+    Lsp(LspArgs),
     /// Print a shell completion script (e.g. `robots completions bash > /etc/bash_completion.d/robots`)
     Completions {
         /// The shell to complete for
@@ -144,6 +147,14 @@ pub struct CheckArgs {
     pub robots_url: Option<String>,
     #[command(flatten)]
     pub net: NetArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct LspArgs {
+    /// Talk over standard input and output (the only transport; accepted because
+    /// clients such as vscode-languageclient pass it)
+    #[arg(long)]
+    pub stdio: bool,
 }
 
 #[derive(Debug, Args)]

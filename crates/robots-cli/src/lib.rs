@@ -10,6 +10,7 @@
 //! robots test ROBOTS_FILE EXPECTATIONS_FILE [--raw] [--json | --format sarif]
 //! robots fetch URL [-o FILE]
 //! robots policy ROBOTS_FILE [--url U …] [--json]
+//! robots lsp
 //! robots completions SHELL
 //! ```
 //!
@@ -27,6 +28,7 @@ mod cmd;
 pub mod escape;
 pub mod fetch;
 pub mod lang;
+pub mod lsp;
 pub mod mode;
 pub mod record;
 pub mod sarif;
@@ -100,7 +102,7 @@ fn human_stdout(command: &args::Command) -> bool {
         C::Test(a) => !a.json,
         C::Lint(_) => true,
         C::Policy(a) => !a.json,
-        C::Fetch(_) | C::Completions { .. } => false,
+        C::Fetch(_) | C::Completions { .. } | C::Lsp(_) => false,
     }
 }
 
@@ -127,6 +129,7 @@ fn run_unescaped(cli: Cli, io: &mut Io) -> u8 {
         args::Command::Test(a) => cmd::test::run(a, io),
         args::Command::Fetch(a) => cmd::fetch::run(a, io),
         args::Command::Policy(a) => cmd::policy::run(a, io),
+        args::Command::Lsp(_) => Ok(lsp::serve_stdio()),
         args::Command::Completions { shell } => {
             clap_complete::generate(*shell, &mut Cli::command(), "robots", io.stdout);
             Ok(exit::OK)
