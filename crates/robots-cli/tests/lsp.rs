@@ -528,7 +528,7 @@ fn the_binary_serves_stdio() {
     send(json!({"jsonrpc": "2.0", "id": 2, "method": "shutdown"}));
     assert_eq!(read()["id"], 2);
     send(json!({"jsonrpc": "2.0", "method": "exit"}));
-    drop(send);
+    drop(stdin);
     assert!(child.wait().unwrap().success());
 }
 
