@@ -125,6 +125,10 @@ local ok, err = pcall(function()
   for _, case in ipairs(cases) do
     table.insert(results, run_case(case))
   end
+  -- Each server exits after shutdown and exit (status 0) before Neovim does.
+  vim.wait(TIMEOUT, function()
+    return vim.tbl_isempty(vim.lsp.get_active_clients())
+  end, 20)
   write({ nvim = vim.version(), results = results })
 end)
 if not ok then
