@@ -576,3 +576,29 @@ fn edits_and_diagnostics_grow_linearly() {
         "n: {small:?}, 8n: {large:?}, ratio {ratio:.1}"
     );
 }
+
+/// A file whose bytes are not UTF-8, shown decoded by the editor: the
+/// server reads the bytes as `robots lint` does (`non_utf8`), and the
+/// invalid byte is one UTF-16 unit, as the editor shows it.
+#[test]
+fn a_file_that_is_not_utf8_is_read_as_its_bytes() {
+    let dir = std::env::temp_dir().join(format!("robots-lsp-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("robots.txt");
+    let bytes = b"User-agent: *\nDisallow: /caf\xe9 x\n";
+    std::fs::write(&path, bytes).unwrap();
+    let uri = url::Url::from_file_path(&path).unwrap().to_string();
+    let mut c = Client::start(None, Value::Null);
+    let published = c.open(&uri, &String::from_utf8_lossy(bytes));
+    std::fs::remove_dir_all(&dir).unwrap();
+    let d = published["diagnostics"].as_array().unwrap();
+    let non_utf8 = d
+        .iter()
+        .find(|d| d["code"] == "non_utf8")
+        .expect("non_utf8");
+    assert_eq!(
+        non_utf8["range"],
+        json!({"start": {"line": 1, "character": 0}, "end": {"line": 1, "character": 17}})
+    );
+    c.stop();
+}
