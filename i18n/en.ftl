@@ -961,3 +961,59 @@ usage-signal-use-reference = use=reference: a crawler may index the content, quo
 usage-signal-use-full = use=full: a crawler may summarise and reproduce the content
 usage-signal-unknown-key = unknown: not a key of Cloudflare's Content Signals Policy (kept as written, not an error)
 usage-signal-unknown-value = unknown: not a value Cloudflare's policy defines for this key (kept as written, not an error)
+## Editors: `robots lsp` (hover, completion, quick fixes, robots.checkUrl)
+# Worded by the language server (crates/robots-cli/src/lsp) in the editor's language.
+# Another reader's difference, as a hint: $library is the library's name (urllib.robotparser, Protego…); $why says what it does.
+lsp-reader-hint = { $library } { $why }
+# Hover on a user-agent line: the registry's crawlers whose rules this group gives.
+lsp-hover-governs = Crawlers this group names:
+lsp-hover-falls-back = Crawlers that fall back to this group (no group names them):
+lsp-hover-no-crawler = No crawler of the registry follows this group.
+# One crawler: $token as written in robots.txt, $owner the company, $purpose a policy-purpose-… text.
+lsp-hover-crawler = { $token } ({ $owner }): { $purpose }
+# Hover on an allow/disallow line: what its pattern matches. Backquotes mark code.
+lsp-rule-prefix = Matches every URL whose path starts with `{ $prefix }`.
+lsp-rule-exact = Matches only the URL whose path is exactly `{ $path }`.
+lsp-rule-wildcard = Matches every URL whose path starts with a match of `{ $pattern }`, where * stands for any run of characters.
+lsp-rule-wildcard-end = Matches every URL whose whole path matches `{ $pattern }`, where * stands for any run of characters and $ marks the end.
+# $bytes: the rule's length (a size-bytes text, "8 bytes").
+lsp-rule-allows = For this group's crawlers a matching URL is allowed, with a match length of { $bytes }.
+lsp-rule-blocks = For this group's crawlers a matching URL is disallowed, with a match length of { $bytes }.
+lsp-rule-not-overridden = No longer rule for the same crawlers decides otherwise.
+# $rule: the longer rule as written (Allow: /x/y); $line: its line number.
+lsp-rule-overridden = Where `{ $rule }` (line { $line }) also matches, that longer rule wins.
+# Hover on a Content-Usage line.
+lsp-usage-all = AI-use preferences for every URL this group may crawl:
+lsp-usage-path = AI-use preferences for the URLs under `{ $path }` that this group may crawl:
+# $label: a usage-label-… text; $pref: a usage-pref-… text.
+lsp-usage-pref = { $label }: { $pref }
+# Hover on a Content-Signal line (Cloudflare's Content Signals Policy).
+lsp-signal-heading = Content signals (Cloudflare's Content Signals Policy):
+lsp-signal-search = building a search index and showing links and excerpts
+lsp-signal-ai-input = using the content as input to AI answers (retrieval, grounding)
+lsp-signal-ai-train = training or fine-tuning AI models
+lsp-signal-yes = allowed
+lsp-signal-no = not allowed
+# $value: the value as written, neither yes nor no.
+lsp-signal-other = '{ $value }' is neither yes nor no, so no preference
+# $label: an lsp-signal-search/ai-input/ai-train text; $pref: an lsp-signal-yes/no/other text.
+lsp-signal-pref = { $label }: { $pref }
+lsp-signal-unknown-key = '{ $key }' is not a signal of the policy; readers ignore it
+# Quick fixes (their titles in the editor's menu).
+lsp-fix-typo = Write '{ $meant }' as Google spells it
+lsp-fix-colon = Add the ':' after '{ $key }'
+lsp-fix-encode = Percent-encode the path: { $encoded }
+# The answer of robots.checkUrl: $reason is the verdict's reason-… sentence; $line the deciding line.
+lsp-check-allowed = { $agent } may fetch { $url }: { $reason }
+lsp-check-disallowed = { $agent } may not fetch { $url }: { $reason }
+lsp-check-allowed-line = { $agent } may fetch { $url }; line { $line } decides: { $reason }
+lsp-check-disallowed-line = { $agent } may not fetch { $url }; line { $line } decides: { $reason }
+# $command: robots.checkUrl.
+lsp-check-usage = { $command } takes two arguments: a crawler (agent) and a URL or path
+lsp-check-no-document = No robots.txt is open to check against: open one first
+# The VS Code extension's manifest (editors/vscode/package.json names them as %key%; build-nls.mjs writes them out).
+lsp-vscode-description = Google's reading of robots.txt as you type: diagnostics, hover, completion and quick fixes from the robots command
+lsp-vscode-check-title = May this crawler fetch this URL?
+lsp-vscode-readers-setting = Also show, as hints, the lines that other parsers (urllib.robotparser, Protego, robots-parser) read differently from Google
+lsp-vscode-path-setting = The robots command to start (a name on PATH or a full path)
+# (end of editors)

@@ -906,3 +906,59 @@ usage-signal-use-reference = use=reference: क्रॉलर कॉन्ट�
 usage-signal-use-full = use=full: क्रॉलर कॉन्टेंट का सारांश बना सकता है और उसे दोहरा सकता है
 usage-signal-unknown-key = पता नहीं: यह Cloudflare की Content Signals Policy की कुंजी नहीं है (जैसा लिखा है वैसा रखा गया, गड़बड़ी नहीं)
 usage-signal-unknown-value = पता नहीं: Cloudflare की पॉलिसी इस कुंजी के लिए यह वैल्यू तय नहीं करती (जैसा लिखा है वैसा रखा गया, गड़बड़ी नहीं)
+## Editors: `robots lsp` (hover, completion, quick fixes, robots.checkUrl)
+# Worded by the language server (crates/robots-cli/src/lsp) in the editor's language.
+# Another reader's difference, as a hint: $library is the library's name (urllib.robotparser, Protego…); $why says what it does.
+lsp-reader-hint = { $library } { $why }
+# Hover on a user-agent line: the registry's crawlers whose rules this group gives.
+lsp-hover-governs = वे क्रॉलर जिनका नाम यह ग्रुप लेता है:
+lsp-hover-falls-back = वे क्रॉलर जो इस ग्रुप पर लौटते हैं (कोई ग्रुप उनका नाम नहीं लेता):
+lsp-hover-no-crawler = रजिस्ट्री का कोई भी क्रॉलर इस ग्रुप का पालन नहीं करता.
+# One crawler: $token as written in robots.txt, $owner the company, $purpose a policy-purpose-… text.
+lsp-hover-crawler = { $token } ({ $owner }): { $purpose }
+# Hover on an allow/disallow line: what its pattern matches. Backquotes mark code.
+lsp-rule-prefix = यह हर उस यूआरएल से मेल खाता है जिसका पाथ `{ $prefix }` से शुरू होता है.
+lsp-rule-exact = यह सिर्फ़ उस यूआरएल से मेल खाता है जिसका पाथ ठीक `{ $path }` है.
+lsp-rule-wildcard = यह हर उस यूआरएल से मेल खाता है जिसका पाथ `{ $pattern }` के किसी मेल से शुरू होता है; यहां * का मतलब कोई भी वर्ण-क्रम है.
+lsp-rule-wildcard-end = यह हर उस यूआरएल से मेल खाता है जिसका पूरा पाथ `{ $pattern }` से मेल खाता है; यहां * का मतलब कोई भी वर्ण-क्रम है और $ पाथ का अंत बताता है.
+# $bytes: the rule's length (a size-bytes text, "8 bytes").
+lsp-rule-allows = इस ग्रुप के क्रॉलर के लिए, मेल खाने वाले यूआरएल को क्रॉल करने की अनुमति है; मेल की लंबाई { $bytes } है.
+lsp-rule-blocks = इस ग्रुप के क्रॉलर के लिए, मेल खाने वाले यूआरएल को क्रॉल करने की अनुमति नहीं है; मेल की लंबाई { $bytes } है.
+lsp-rule-not-overridden = इन्हीं क्रॉलर के लिए कोई लंबा नियम इससे अलग फ़ैसला नहीं करता.
+# $rule: the longer rule as written (Allow: /x/y); $line: its line number.
+lsp-rule-overridden = जहां `{ $rule }` (लाइन { $line }) भी मेल खाता है, वहां वह लंबा नियम लागू होता है.
+# Hover on a Content-Usage line.
+lsp-usage-all = हर उस यूआरएल के लिए एआई इस्तेमाल की प्राथमिकताएं जिसे यह ग्रुप क्रॉल कर सकता है:
+lsp-usage-path = `{ $path }` के तहत आने वाले उन यूआरएल के लिए एआई इस्तेमाल की प्राथमिकताएं जिन्हें यह ग्रुप क्रॉल कर सकता है:
+# $label: a usage-label-… text; $pref: a usage-pref-… text.
+lsp-usage-pref = { $label }: { $pref }
+# Hover on a Content-Signal line (Cloudflare's Content Signals Policy).
+lsp-signal-heading = कॉन्टेंट सिग्नल (Cloudflare की Content Signals Policy):
+lsp-signal-search = खोज इंडेक्स बनाना और लिंक व अंश दिखाना
+lsp-signal-ai-input = कॉन्टेंट को एआई जवाबों के इनपुट के तौर पर इस्तेमाल करना (जानकारी खोजना, आधार देना)
+lsp-signal-ai-train = एआई मॉडल की ट्रेनिंग या फ़ाइन-ट्यूनिंग
+lsp-signal-yes = अनुमति है
+lsp-signal-no = अनुमति नहीं है
+# $value: the value as written, neither yes nor no.
+lsp-signal-other = '{ $value }' न तो yes है और न ही no, इसलिए कोई प्राथमिकता नहीं
+# $label: an lsp-signal-search/ai-input/ai-train text; $pref: an lsp-signal-yes/no/other text.
+lsp-signal-pref = { $label }: { $pref }
+lsp-signal-unknown-key = '{ $key }' इस पॉलिसी का सिग्नल नहीं है; पार्सर इसे अनदेखा करते हैं
+# Quick fixes (their titles in the editor's menu).
+lsp-fix-typo = '{ $meant }' वैसे लिखें जैसे Google लिखता है
+lsp-fix-colon = '{ $key }' के बाद ':' जोड़ें
+lsp-fix-encode = पाथ को प्रतिशत-एन्कोड करें: { $encoded }
+# The answer of robots.checkUrl: $reason is the verdict's reason-… sentence; $line the deciding line.
+lsp-check-allowed = { $agent } को { $url } फ़ेच करने की अनुमति है: { $reason }
+lsp-check-disallowed = { $agent } को { $url } फ़ेच करने की अनुमति नहीं है: { $reason }
+lsp-check-allowed-line = { $agent } को { $url } फ़ेच करने की अनुमति है; लाइन { $line } से तय होता है: { $reason }
+lsp-check-disallowed-line = { $agent } को { $url } फ़ेच करने की अनुमति नहीं है; लाइन { $line } से तय होता है: { $reason }
+# $command: robots.checkUrl.
+lsp-check-usage = { $command } को दो आर्ग्युमेंट चाहिए: एक क्रॉलर (एजेंट) और एक यूआरएल या पाथ
+lsp-check-no-document = जांच के लिए कोई robots.txt खुली नहीं है: पहले कोई फ़ाइल खोलें
+# The VS Code extension's manifest (editors/vscode/package.json names them as %key%; build-nls.mjs writes them out).
+lsp-vscode-description = टाइप करते समय robots.txt को Google जैसे पढ़ता है, वैसा ही पढ़ना: robots कमांड से गड़बड़ियों की जानकारी, होवर, ऑटो-कंप्लीट और तुरंत सुधार
+lsp-vscode-check-title = क्या यह क्रॉलर इस यूआरएल को फ़ेच कर सकता है?
+lsp-vscode-readers-setting = वे लाइनें भी संकेत के तौर पर दिखाएं जिन्हें दूसरे पार्सर (urllib.robotparser, Protego, robots-parser) Google से अलग पढ़ते हैं
+lsp-vscode-path-setting = शुरू की जाने वाली robots कमांड (PATH पर मौजूद नाम या पूरा पाथ)
+# (end of editors)

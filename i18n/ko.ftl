@@ -854,3 +854,59 @@ usage-signal-use-reference = use=reference: 크롤러는 콘텐츠를 색인하�
 usage-signal-use-full = use=full: 크롤러는 콘텐츠를 요약하고 재현할 수 있음
 usage-signal-unknown-key = 알 수 없음: Cloudflare의 Content Signals Policy 키가 아님(작성된 그대로 유지, 오류 아님)
 usage-signal-unknown-value = 알 수 없음: Cloudflare 정책이 이 키에 정의하지 않은 값(작성된 그대로 유지, 오류 아님)
+## Editors: `robots lsp` (hover, completion, quick fixes, robots.checkUrl)
+# Worded by the language server (crates/robots-cli/src/lsp) in the editor's language.
+# Another reader's difference, as a hint: $library is the library's name (urllib.robotparser, Protego…); $why says what it does.
+lsp-reader-hint = { $library } { $why }
+# Hover on a user-agent line: the registry's crawlers whose rules this group gives.
+lsp-hover-governs = 이 그룹이 지정하는 크롤러:
+lsp-hover-falls-back = 이 그룹으로 대체되는 크롤러(이들을 지정하는 그룹이 없음):
+lsp-hover-no-crawler = 레지스트리의 어떤 크롤러도 이 그룹을 따르지 않습니다.
+# One crawler: $token as written in robots.txt, $owner the company, $purpose a policy-purpose-… text.
+lsp-hover-crawler = { $token }({ $owner }): { $purpose }
+# Hover on an allow/disallow line: what its pattern matches. Backquotes mark code.
+lsp-rule-prefix = 경로가 `{ $prefix }`(으)로 시작하는 모든 URL과 일치합니다.
+lsp-rule-exact = 경로가 정확히 `{ $path }`인 URL과만 일치합니다.
+lsp-rule-wildcard = 경로가 `{ $pattern }`과(와) 일치하는 부분으로 시작하는 모든 URL과 일치합니다. 여기서 *는 임의의 문자열을 뜻합니다.
+lsp-rule-wildcard-end = 경로 전체가 `{ $pattern }`과(와) 일치하는 모든 URL과 일치합니다. 여기서 *는 임의의 문자열을, $는 끝을 뜻합니다.
+# $bytes: the rule's length (a size-bytes text, "8 bytes").
+lsp-rule-allows = 이 그룹의 크롤러에게 일치하는 URL은 허용되며, 일치 길이는 { $bytes }입니다.
+lsp-rule-blocks = 이 그룹의 크롤러에게 일치하는 URL은 허용되지 않으며, 일치 길이는 { $bytes }입니다.
+lsp-rule-not-overridden = 같은 크롤러에 대해 다르게 결정하는 더 긴 규칙이 없습니다.
+# $rule: the longer rule as written (Allow: /x/y); $line: its line number.
+lsp-rule-overridden = `{ $rule }`({ $line }행)도 일치하는 곳에서는 그 더 긴 규칙이 우선합니다.
+# Hover on a Content-Usage line.
+lsp-usage-all = 이 그룹이 크롤링할 수 있는 모든 URL에 대한 AI 사용 선호:
+lsp-usage-path = `{ $path }` 아래에서 이 그룹이 크롤링할 수 있는 URL에 대한 AI 사용 선호:
+# $label: a usage-label-… text; $pref: a usage-pref-… text.
+lsp-usage-pref = { $label }: { $pref }
+# Hover on a Content-Signal line (Cloudflare's Content Signals Policy).
+lsp-signal-heading = 콘텐츠 신호(Cloudflare의 Content Signals Policy):
+lsp-signal-search = 검색 색인을 만들고 링크와 발췌를 보여 주기
+lsp-signal-ai-input = 콘텐츠를 AI 답변의 입력으로 사용하기(검색 증강, 근거 제시)
+lsp-signal-ai-train = AI 모델 학습 또는 미세 조정
+lsp-signal-yes = 허용됨
+lsp-signal-no = 허용되지 않음
+# $value: the value as written, neither yes nor no.
+lsp-signal-other = '{ $value }'은(는) yes도 no도 아니므로 선호가 없습니다
+# $label: an lsp-signal-search/ai-input/ai-train text; $pref: an lsp-signal-yes/no/other text.
+lsp-signal-pref = { $label }: { $pref }
+lsp-signal-unknown-key = '{ $key }'은(는) 이 정책의 신호가 아니므로 파서가 무시합니다
+# Quick fixes (their titles in the editor's menu).
+lsp-fix-typo = Google의 표기대로 '{ $meant }'(으)로 쓰기
+lsp-fix-colon = '{ $key }' 뒤에 ':' 추가
+lsp-fix-encode = 경로를 퍼센트 인코딩: { $encoded }
+# The answer of robots.checkUrl: $reason is the verdict's reason-… sentence; $line the deciding line.
+lsp-check-allowed = { $agent }은(는) { $url }을(를) 가져올 수 있습니다: { $reason }
+lsp-check-disallowed = { $agent }은(는) { $url }을(를) 가져올 수 없습니다: { $reason }
+lsp-check-allowed-line = { $agent }은(는) { $url }을(를) 가져올 수 있습니다. { $line }행이 결정합니다: { $reason }
+lsp-check-disallowed-line = { $agent }은(는) { $url }을(를) 가져올 수 없습니다. { $line }행이 결정합니다: { $reason }
+# $command: robots.checkUrl.
+lsp-check-usage = { $command }에는 크롤러(에이전트)와 URL 또는 경로, 두 인수가 필요합니다
+lsp-check-no-document = 확인할 robots.txt가 열려 있지 않습니다. 먼저 파일을 여세요
+# The VS Code extension's manifest (editors/vscode/package.json names them as %key%; build-nls.mjs writes them out).
+lsp-vscode-description = 입력하는 동안 Google이 robots.txt를 읽는 방식 그대로: robots 명령이 제공하는 진단, 호버, 자동 완성, 빠른 수정
+lsp-vscode-check-title = 이 크롤러가 이 URL을 가져올 수 있나요?
+lsp-vscode-readers-setting = 다른 파서(urllib.robotparser, Protego, robots-parser)가 Google과 다르게 읽는 줄도 힌트로 표시
+lsp-vscode-path-setting = 실행할 robots 명령(PATH에 있는 이름 또는 전체 경로)
+# (end of editors)

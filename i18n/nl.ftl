@@ -924,3 +924,59 @@ usage-signal-use-reference = use=reference: een crawler mag de content indexeren
 usage-signal-use-full = use=full: een crawler mag de content samenvatten en overnemen
 usage-signal-unknown-key = onbekend: geen sleutel van de Content Signals Policy van Cloudflare (bewaard zoals geschreven, geen fout)
 usage-signal-unknown-value = onbekend: geen waarde die het beleid van Cloudflare voor deze sleutel definieert (bewaard zoals geschreven, geen fout)
+## Editors: `robots lsp` (hover, completion, quick fixes, robots.checkUrl)
+# Worded by the language server (crates/robots-cli/src/lsp) in the editor's language.
+# Another reader's difference, as a hint: $library is the library's name (urllib.robotparser, Protego…); $why says what it does.
+lsp-reader-hint = { $library } { $why }
+# Hover on a user-agent line: the registry's crawlers whose rules this group gives.
+lsp-hover-governs = Crawlers die deze groep noemt:
+lsp-hover-falls-back = Crawlers die op deze groep terugvallen (geen groep noemt ze):
+lsp-hover-no-crawler = Geen crawler uit het register volgt deze groep.
+# One crawler: $token as written in robots.txt, $owner the company, $purpose a policy-purpose-… text.
+lsp-hover-crawler = { $token } ({ $owner }): { $purpose }
+# Hover on an allow/disallow line: what its pattern matches. Backquotes mark code.
+lsp-rule-prefix = Komt overeen met elke URL waarvan het pad begint met `{ $prefix }`.
+lsp-rule-exact = Komt alleen overeen met de URL waarvan het pad precies `{ $path }` is.
+lsp-rule-wildcard = Komt overeen met elke URL waarvan het pad begint met een overeenkomst van `{ $pattern }`, waarbij * staat voor een willekeurige reeks tekens.
+lsp-rule-wildcard-end = Komt overeen met elke URL waarvan het hele pad overeenkomt met `{ $pattern }`, waarbij * staat voor een willekeurige reeks tekens en $ het einde markeert.
+# $bytes: the rule's length (a size-bytes text, "8 bytes").
+lsp-rule-allows = Voor de crawlers van deze groep is een overeenkomende URL toegestaan, met een overeenkomstlengte van { $bytes }.
+lsp-rule-blocks = Voor de crawlers van deze groep is een overeenkomende URL niet toegestaan, met een overeenkomstlengte van { $bytes }.
+lsp-rule-not-overridden = Geen langere regel voor dezelfde crawlers beslist anders.
+# $rule: the longer rule as written (Allow: /x/y); $line: its line number.
+lsp-rule-overridden = Waar `{ $rule }` (regel { $line }) ook overeenkomt, wint die langere regel.
+# Hover on a Content-Usage line.
+lsp-usage-all = AI-gebruiksvoorkeuren voor elke URL die deze groep mag crawlen:
+lsp-usage-path = AI-gebruiksvoorkeuren voor de URL's onder `{ $path }` die deze groep mag crawlen:
+# $label: a usage-label-… text; $pref: a usage-pref-… text.
+lsp-usage-pref = { $label }: { $pref }
+# Hover on a Content-Signal line (Cloudflare's Content Signals Policy).
+lsp-signal-heading = Contentsignalen (het Content Signals Policy van Cloudflare):
+lsp-signal-search = een zoekindex bouwen en links en fragmenten tonen
+lsp-signal-ai-input = de content gebruiken als invoer voor AI-antwoorden (opzoeken, onderbouwen)
+lsp-signal-ai-train = AI-modellen trainen of verfijnen
+lsp-signal-yes = toegestaan
+lsp-signal-no = niet toegestaan
+# $value: the value as written, neither yes nor no.
+lsp-signal-other = '{ $value }' is yes noch no, dus geen voorkeur
+# $label: an lsp-signal-search/ai-input/ai-train text; $pref: an lsp-signal-yes/no/other text.
+lsp-signal-pref = { $label }: { $pref }
+lsp-signal-unknown-key = '{ $key }' is geen signaal van het beleid; lezers negeren het
+# Quick fixes (their titles in the editor's menu).
+lsp-fix-typo = Schrijf '{ $meant }' zoals Google het spelt
+lsp-fix-colon = Voeg de ':' toe na '{ $key }'
+lsp-fix-encode = Procentcodeer het pad: { $encoded }
+# The answer of robots.checkUrl: $reason is the verdict's reason-… sentence; $line the deciding line.
+lsp-check-allowed = { $agent } mag { $url } ophalen: { $reason }
+lsp-check-disallowed = { $agent } mag { $url } niet ophalen: { $reason }
+lsp-check-allowed-line = { $agent } mag { $url } ophalen; regel { $line } beslist: { $reason }
+lsp-check-disallowed-line = { $agent } mag { $url } niet ophalen; regel { $line } beslist: { $reason }
+# $command: robots.checkUrl.
+lsp-check-usage = { $command } neemt twee argumenten: een crawler (agent) en een URL of pad
+lsp-check-no-document = Er is geen robots.txt geopend om tegen te controleren: open er eerst een
+# The VS Code extension's manifest (editors/vscode/package.json names them as %key%; build-nls.mjs writes them out).
+lsp-vscode-description = Hoe Google robots.txt leest, terwijl je typt: diagnoses, uitleg bij aanwijzen, aanvullen en snelle oplossingen van het commando robots
+lsp-vscode-check-title = Mag deze crawler deze URL ophalen?
+lsp-vscode-readers-setting = Toon ook, als hints, de regels die andere parsers (urllib.robotparser, Protego, robots-parser) anders lezen dan Google
+lsp-vscode-path-setting = Het commando robots dat gestart wordt (een naam op PATH of een volledig pad)
+# (end of editors)

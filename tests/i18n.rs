@@ -191,7 +191,17 @@ fn calls() -> Vec<(String, String, BTreeSet<String>)> {
     walk(&root().join("src"), &mut paths);
     // The engine's messages: ids and variables its code chooses, worded here.
     paths.push(root().join("crates/robots/src/message.rs"));
+    // The language server's own sentences (`robots lsp`).
+    walk(&root().join("crates/robots-cli/src/lsp"), &mut paths);
     let mut out = Vec::new();
+    // The VS Code extension's manifest strings ("%key%", no variables).
+    let manifest = "editors/vscode/package.json";
+    let text = std::fs::read_to_string(root().join(manifest)).unwrap();
+    for part in text.split("\"%").skip(1) {
+        if let Some(key) = part.split_once("%\"").map(|(k, _)| k) {
+            out.push((manifest.to_string(), key.to_string(), BTreeSet::new()));
+        }
+    }
     for path in paths {
         let src = std::fs::read_to_string(&path).unwrap();
         let name = path.strip_prefix(root()).unwrap().display().to_string();

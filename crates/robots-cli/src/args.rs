@@ -118,6 +118,9 @@ crawler. See docs/audit.md.",
     /// Crawler address lists: `robots ranges update` downloads the lists owners publish
     #[command(subcommand)]
     Ranges(RangesCommand),
+    /// Serve the Language Server Protocol on standard input and output, for editors
+    /// (diagnostics, hover, completion, quick fixes; see docs/editors.md)
+    Lsp(LspArgs),
     /// Print a shell completion script (e.g. `robots completions bash > /etc/bash_completion.d/robots`)
     Completions {
         /// The shell to complete for
@@ -159,6 +162,14 @@ pub struct CheckArgs {
     pub robots_url: Option<String>,
     #[command(flatten)]
     pub net: NetArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct LspArgs {
+    /// Talk over standard input and output (the only transport; accepted because
+    /// clients such as vscode-languageclient pass it)
+    #[arg(long)]
+    pub stdio: bool,
 }
 
 #[derive(Debug, Args)]

@@ -12,6 +12,7 @@
 //! robots policy ROBOTS_FILE [--url U …] [--json]
 //! robots audit LOG… --robots ROBOTS_FILE[@TIME]… [--ranges DIR] [--host HOST] [--json | --csv]
 //! robots ranges update [--dir DIR]
+//! robots lsp
 //! robots completions SHELL
 //! ```
 //!
@@ -30,6 +31,7 @@ mod cmd;
 pub mod escape;
 pub mod fetch;
 pub mod lang;
+pub mod lsp;
 pub mod mode;
 pub mod record;
 pub mod sarif;
@@ -105,7 +107,7 @@ fn human_stdout(command: &args::Command) -> bool {
         C::Policy(a) => !a.json,
         C::Audit(a) => !a.json && !a.csv,
         C::Ranges(_) => true,
-        C::Fetch(_) | C::Completions { .. } => false,
+        C::Fetch(_) | C::Completions { .. } | C::Lsp(_) => false,
     }
 }
 
@@ -134,6 +136,7 @@ fn run_unescaped(cli: Cli, io: &mut Io) -> u8 {
         args::Command::Policy(a) => cmd::policy::run(a, io),
         args::Command::Audit(a) => audit::run(a, io),
         args::Command::Ranges(args::RangesCommand::Update(a)) => audit::update::run(a, io),
+        args::Command::Lsp(_) => Ok(lsp::serve_stdio()),
         args::Command::Completions { shell } => {
             clap_complete::generate(*shell, &mut Cli::command(), "robots", io.stdout);
             Ok(exit::OK)

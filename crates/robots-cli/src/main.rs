@@ -9,6 +9,10 @@ use clap::Parser;
 
 fn main() -> ExitCode {
     let cli = robots_cli::Cli::parse();
+    if let robots_cli::args::Command::Lsp(_) = cli.command {
+        // The server reads and writes the streams from its own threads.
+        return ExitCode::from(robots_cli::lsp::serve_stdio());
+    }
     let stdin = io::stdin();
     let mut stdin = stdin.lock();
     let mut stdout = BufWriter::new(io::stdout().lock());

@@ -65,9 +65,8 @@ const MISTRAL_INDEX: &str = "https://mistral.ai/mistralai-index-ips.json";
 const MISTRAL_USER: &str = "https://mistral.ai/mistralai-user-ips.json";
 const CCBOT: &str = "https://index.commoncrawl.org/ccbot.json";
 
-/// Every list `robots ranges update` downloads, by owner: the lists of
-/// [`VERIFY`] and Google's list for its user-triggered agents, which no
-/// crawler of the registry uses yet.
+/// Every list `robots ranges update` downloads, by owner: the lists the
+/// rows of [`VERIFY`] name.
 pub const PUBLISHED: &[&str] = &[
     G_COMMON,
     G_SPECIAL,
@@ -144,6 +143,21 @@ pub const VERIFY: &[Verify] = &[
         GOOGLE_DOCS,
     ),
     row("GoogleOther", &[G_COMMON], GOOGLE_RDNS, GOOGLE_DOCS),
+    row("GoogleOther-Image", &[G_COMMON], GOOGLE_RDNS, GOOGLE_DOCS),
+    row("GoogleOther-Video", &[G_COMMON], GOOGLE_RDNS, GOOGLE_DOCS),
+    row(
+        "Google-CloudVertexBot",
+        &[G_COMMON],
+        GOOGLE_RDNS,
+        GOOGLE_DOCS,
+    ),
+    // AdSense's crawler is one of Google's special-case crawlers.
+    row(
+        "Mediapartners-Google",
+        &[G_SPECIAL],
+        GOOGLE_RDNS,
+        GOOGLE_DOCS,
+    ),
     row("AdsBot-Google", &[G_SPECIAL], GOOGLE_RDNS, GOOGLE_DOCS),
     row(
         "AdsBot-Google-Mobile",
@@ -160,6 +174,14 @@ pub const VERIFY: &[Verify] = &[
     )),
     user_triggered(row(
         "Google-Read-Aloud",
+        &[G_USER, G_USER_GOOGLE],
+        GOOGLE_RDNS,
+        GOOGLE_DOCS,
+    )),
+    // Google's agents acting for a person have a list of their own.
+    user_triggered(row("Google-Agent", &[G_AGENTS], GOOGLE_RDNS, GOOGLE_DOCS)),
+    user_triggered(row(
+        "Google-GeminiNotebook",
         &[G_USER, G_USER_GOOGLE],
         GOOGLE_RDNS,
         GOOGLE_DOCS,
@@ -191,14 +213,31 @@ pub const VERIFY: &[Verify] = &[
     // Mistral: its index crawler and its fetcher for a person's request.
     row("MistralAI-Index", &[MISTRAL_INDEX], &[], MISTRAL_DOCS),
     user_triggered(row("MistralAI-User", &[MISTRAL_USER], &[], MISTRAL_DOCS)),
+    // Mistral publishes no list for its training crawler.
+    row("MistralAI-Training", &[], &[], MISTRAL_DOCS),
     // Common Crawl
     row("CCBot", &[CCBOT], &["crawl.commoncrawl.org"], CCBOT_DOCS),
     // Amazon publishes its addresses inside HTML pages, not as a list in
     // this format: reverse DNS only.
     row("Amazonbot", &[], &["crawl.amazonbot.amazon"], AMAZON_DOCS),
+    row(
+        "Amzn-SearchBot",
+        &[],
+        &["crawl.amazonbot.amazon"],
+        AMAZON_DOCS,
+    ),
+    user_triggered(row(
+        "Amzn-User",
+        &[],
+        &["crawl.amazonbot.amazon"],
+        AMAZON_DOCS,
+    )),
     // Meta and ByteDance publish neither.
     row("meta-externalagent", &[], &[], META_DOCS),
     user_triggered(row("meta-externalfetcher", &[], &[], META_DOCS)),
+    row("meta-webindexer", &[], &[], META_DOCS),
+    // Link previews "may bypass robots.txt" (Meta's crawler page).
+    user_triggered(row("facebookexternalhit", &[], &[], META_DOCS)),
     row("Bytespider", &[], &[], BYTEDANCE_DOCS),
 ];
 

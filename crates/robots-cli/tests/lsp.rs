@@ -1,0 +1,604 @@
+//! `robots lsp` at the protocol level: the server runs in-process on
+//! lsp-server's memory connection and is driven as an editor drives it,
+//! one test per request (and one over the real binary's pipes).
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use lsp_server::{Connection, Message, Notification, Request, RequestId};
+use serde_json::{json, Value};
+
+const URI: &str = "file:///site/robots.txt";
+
+struct Client {
+    conn: Connection,
+    server: Option<thread::JoinHandle<Result<(), String>>>,
+    next: i32,
+    /// Notifications received while waiting for something else.
+    notes: Vec<Notification>,
+}
+
+impl Client {
+    fn start(locale: Option<&str>, options: Value) -> Client {
+        let (server, conn) = Connection::memory();
+        let handle = thread::spawn(move || robots_cli::lsp::serve(server));
+        let mut c = Client {
+            conn,
+            server: Some(handle),
+            next: 0,
+            notes: Vec::new(),
+        };
+        let mut params = json!({
+            "processId": null,
+            "rootUri": null,
+            "capabilities": {},
+            "initializationOptions": options,
+        });
+        if let Some(l) = locale {
+            params["locale"] = json!(l);
+        }
+        let init = c.request("initialize", params);
+        assert_eq!(init["capabilities"]["textDocumentSync"]["openClose"], true);
+        assert_eq!(init["capabilities"]["textDocumentSync"]["change"], 2);
+        c.notify("initialized", json!({}));
+        c
+    }
+
+    fn notify(&self, method: &str, params: Value) {
+        let n = Notification::new(method.to_string(), params);
+        self.conn.sender.send(Message::Notification(n)).unwrap();
+    }
+
+    fn call(&mut self, method: &str, params: Value) -> Result<Value, (i32, String)> {
+        self.next += 1;
+        let id = RequestId::from(self.next);
+        let req = Request::new(id.clone(), method.to_string(), params);
+        self.conn.sender.send(Message::Request(req)).unwrap();
+        loop {
+            match self.recv() {
+                Message::Response(r) if r.id == id => {
+                    return r.response_result.map_err(|e| (e.code, e.message));
+                }
+                Message::Notification(n) => self.notes.push(n),
+                other => panic!("unexpected {other:?}"),
+            }
+        }
+    }
+
+    fn request(&mut self, method: &str, params: Value) -> Value {
+        self.call(method, params).expect("the request succeeds")
+    }
+
+    fn recv(&self) -> Message {
+        self.conn
+            .receiver
+            .recv_timeout(Duration::from_secs(20))
+            .expect("the server answers")
+    }
+
+    /// The next diagnostics published for `uri`.
+    fn diagnostics(&mut self, uri: &str) -> Value {
+        if let Some(i) = self
+            .notes
+            .iter()
+            .position(|n| n.method == "textDocument/publishDiagnostics" && n.params["uri"] == uri)
+        {
+            return self.notes.remove(i).params;
+        }
+        loop {
+            match self.recv() {
+                Message::Notification(n)
+                    if n.method == "textDocument/publishDiagnostics" && n.params["uri"] == uri =>
+                {
+                    return n.params
+                }
+                Message::Notification(n) => self.notes.push(n),
+                other => panic!("unexpected {other:?}"),
+            }
+        }
+    }
+
+    fn open(&mut self, uri: &str, text: &str) -> Value {
+        self.notify(
+            "textDocument/didOpen",
+            json!({"textDocument": {"uri": uri, "languageId": "robots-txt", "version": 1, "text": text}}),
+        );
+        self.diagnostics(uri)
+    }
+
+    fn at(&mut self, method: &str, line: u32, character: u32) -> Value {
+        self.request(
+            method,
+            json!({"textDocument": {"uri": URI}, "position": {"line": line, "character": character}}),
+        )
+    }
+
+    fn stop(mut self) {
+        self.request("shutdown", Value::Null);
+        self.notify("exit", Value::Null);
+        let served = self.server.take().unwrap().join().unwrap();
+        assert_eq!(served, Ok(()));
+    }
+}
+
+/// (code, first line) of each diagnostic.
+fn codes(published: &Value) -> Vec<(String, u64)> {
+    published["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| {
+            (
+                d["code"].as_str().unwrap().to_string(),
+                d["range"]["start"]["line"].as_u64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+fn hover_text(h: &Value) -> String {
+    h["contents"]["value"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+const FILE: &str = "User-agent: *\nDissallow: /private\nAllow: /private/open\n\nUser-agent: GPTBot\nDisallow: /\nCrawl-delay: 5\n";
+
+#[test]
+fn diagnostics_are_every_lint_with_code_and_line() {
+    let mut c = Client::start(None, Value::Null);
+    let published = c.open(URI, FILE);
+    assert_eq!(published["version"], 1);
+    let got = codes(&published);
+    assert!(got.contains(&("accepted_typo".into(), 1)), "{got:?}");
+    assert!(got.contains(&("unsupported_key".into(), 6)), "{got:?}");
+    let first = &published["diagnostics"][0];
+    assert_eq!(first["source"], "robots");
+    assert_eq!(first["severity"], 2);
+    assert_eq!(first["range"]["start"], json!({"line": 1, "character": 0}));
+    assert_eq!(first["range"]["end"], json!({"line": 1, "character": 19}));
+    assert!(first["message"]
+        .as_str()
+        .unwrap()
+        .contains("'Dissallow' is a typo"));
+    // An AI lint (computed apart from parsing): GPTBot's group drops the
+    // `*` group's disallows — here none, so add one it does not repeat.
+    let ai = "User-agent: *\nDisallow: /cart\n\nUser-agent: GPTBot\nAllow: /\n";
+    let got = codes(&c.open("file:///other/robots.txt", ai));
+    assert_eq!(got, vec![("group_replaces_star".into(), 3)]);
+    c.stop();
+}
+
+#[test]
+fn changes_full_and_incremental_are_debounced_and_relinted() {
+    let mut c = Client::start(None, Value::Null);
+    c.open(URI, FILE);
+    // Incremental: fix the typo on line 1 (UTF-16 range), then a second
+    // change right away: one publication, for the last version.
+    let sent = Instant::now();
+    c.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": URI, "version": 2}, "contentChanges": [
+            {"range": {"start": {"line": 1, "character": 0}, "end": {"line": 1, "character": 9}}, "text": "Disallow"}
+        ]}),
+    );
+    c.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": URI, "version": 3}, "contentChanges": [
+            {"range": {"start": {"line": 6, "character": 0}, "end": {"line": 7, "character": 0}}, "text": ""}
+        ]}),
+    );
+    let published = c.diagnostics(URI);
+    assert!(sent.elapsed() >= robots_cli::lsp::DEBOUNCE);
+    assert_eq!(published["version"], 3);
+    assert_eq!(codes(&published), vec![]);
+    // Full: the whole text replaced.
+    c.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": URI, "version": 4}, "contentChanges": [{"text": "Disallow: /x\n"}]}),
+    );
+    let published = c.diagnostics(URI);
+    assert_eq!(published["version"], 4);
+    assert_eq!(codes(&published), vec![("rule_outside_group".into(), 0)]);
+    // Closing clears them.
+    c.notify(
+        "textDocument/didClose",
+        json!({"textDocument": {"uri": URI}}),
+    );
+    assert_eq!(codes(&c.diagnostics(URI)), vec![]);
+    c.stop();
+}
+
+#[test]
+fn positions_count_utf16_units_after_a_bom_and_across_cr_line_ends() {
+    let mut c = Client::start(None, Value::Null);
+    // BOM (1 unit), lone CR and CRLF line ends, 😀 (2 units) before the
+    // typo's line end.
+    let text = "\u{feff}User-agent: *\rDisallow /😀\r\nDisalow: /a\n";
+    let published = c.open(URI, text);
+    let d: Vec<&Value> = published["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .collect();
+    let missing = d.iter().find(|d| d["code"] == "missing_colon").unwrap();
+    assert_eq!(
+        missing["range"]["start"],
+        json!({"line": 1, "character": 0})
+    );
+    assert_eq!(missing["range"]["end"], json!({"line": 1, "character": 12}));
+    let typo = d.iter().find(|d| d["code"] == "accepted_typo").unwrap();
+    assert_eq!(typo["range"]["start"]["line"], 2);
+    let bom = d.iter().find(|d| d["code"] == "bom_skipped").unwrap();
+    assert_eq!(bom["range"]["start"], json!({"line": 0, "character": 0}));
+    assert_eq!(bom["range"]["end"], json!({"line": 0, "character": 14}));
+    // The colon goes right after the key, before the blank.
+    let actions = c.request(
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": URI}, "range": {"start": {"line": 1, "character": 0}, "end": {"line": 1, "character": 0}}, "context": {"diagnostics": []}}),
+    );
+    let fix = &actions[0];
+    assert_eq!(fix["title"], "Add the ':' after 'Disallow'");
+    let edit = &fix["edit"]["changes"][URI][0];
+    assert_eq!(edit["range"]["start"], json!({"line": 1, "character": 8}));
+    assert_eq!(edit["newText"], ":");
+    c.stop();
+}
+
+#[test]
+fn hover_says_whom_a_group_governs_what_a_rule_matches_and_why_a_key_is_ignored() {
+    let mut c = Client::start(None, Value::Null);
+    c.open(URI, FILE);
+    let agent = hover_text(&c.at("textDocument/hover", 4, 3));
+    assert!(agent.contains("Crawlers this group names:"), "{agent}");
+    assert!(agent.contains("GPTBot (OpenAI): AI training"), "{agent}");
+    let star = hover_text(&c.at("textDocument/hover", 0, 3));
+    assert!(
+        star.contains("Crawlers that fall back to this group")
+            && star.contains("Googlebot (Google): Search")
+            && !star.contains("GPTBot"),
+        "{star}"
+    );
+    let rule = hover_text(&c.at("textDocument/hover", 1, 12));
+    assert!(
+        rule.contains("Matches every URL whose path starts with `/private`.")
+            && rule.contains("disallowed")
+            && rule.contains(
+                "Where `Allow: /private/open` (line 3) also matches, that longer rule wins."
+            ),
+        "{rule}"
+    );
+    let allow = hover_text(&c.at("textDocument/hover", 2, 3));
+    assert!(
+        allow.contains("No longer rule for the same crawlers decides otherwise."),
+        "{allow}"
+    );
+    let ignored = hover_text(&c.at("textDocument/hover", 6, 2));
+    assert!(ignored.contains("crawl rate"), "{ignored}");
+    assert_eq!(c.at("textDocument/hover", 3, 0), Value::Null);
+    c.stop();
+}
+
+#[test]
+fn hover_words_content_usage_and_content_signal() {
+    let mut c = Client::start(None, Value::Null);
+    c.open(
+        URI,
+        "User-agent: *\nAllow: /\nContent-Usage: train-ai=n, search=y\nContent-Usage: /docs/ train-ai=y\nContent-Signal: search=yes, ai-train=no\n",
+    );
+    let usage = hover_text(&c.at("textDocument/hover", 2, 1));
+    assert!(
+        usage.contains("for every URL this group may crawl")
+            && usage.contains("training AI models: Not allowed")
+            && usage.contains("building a search index: Allowed"),
+        "{usage}"
+    );
+    let path = hover_text(&c.at("textDocument/hover", 3, 1));
+    assert!(
+        path.contains("under `/docs/`") && path.contains("building a search index: Unknown"),
+        "{path}"
+    );
+    let signal = hover_text(&c.at("textDocument/hover", 4, 1));
+    assert!(
+        signal.contains("Content Signals Policy")
+            && signal.contains("training or fine-tuning AI models: not allowed"),
+        "{signal}"
+    );
+    c.stop();
+}
+
+#[test]
+fn completion_offers_keys_tokens_and_labels() {
+    let mut c = Client::start(None, Value::Null);
+    c.open(URI, "User-agent: \nDis\nContent-Usage: \n");
+    let labels = |v: &Value| -> Vec<String> {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|i| i["label"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let keys = c.at("textDocument/completion", 1, 3);
+    assert!(labels(&keys).contains(&"Disallow".to_string()));
+    assert!(labels(&keys).contains(&"User-agent".to_string()));
+    let tokens = c.at("textDocument/completion", 0, 12);
+    let gpt = tokens
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|i| i["label"] == "GPTBot")
+        .unwrap();
+    assert_eq!(gpt["detail"], "GPTBot (OpenAI): AI training");
+    let usage = c.at("textDocument/completion", 2, 15);
+    assert_eq!(labels(&usage), vec!["train-ai", "search"]);
+    c.stop();
+}
+
+#[test]
+fn code_actions_are_workspace_edits() {
+    let mut c = Client::start(None, Value::Null);
+    c.open(URI, "User-agent: *\nDissallow: /café # x\n");
+    let actions = c.request(
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": URI}, "range": {"start": {"line": 1, "character": 0}, "end": {"line": 1, "character": 3}}, "context": {"diagnostics": []}}),
+    );
+    let titles: Vec<&str> = actions
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["title"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        titles,
+        vec![
+            "Write 'Disallow' as Google spells it",
+            "Percent-encode the path: /caf%C3%A9"
+        ]
+    );
+    let typo = &actions[0];
+    assert_eq!(typo["kind"], "quickfix");
+    assert_eq!(typo["diagnostics"][0]["code"], "accepted_typo");
+    let edit = &typo["edit"]["changes"][URI][0];
+    assert_eq!(
+        edit["range"],
+        json!({"start": {"line": 1, "character": 0}, "end": {"line": 1, "character": 9}})
+    );
+    assert_eq!(edit["newText"], "Disallow");
+    let encode = &actions[1]["edit"]["changes"][URI][0];
+    assert_eq!(
+        encode["range"],
+        json!({"start": {"line": 1, "character": 11}, "end": {"line": 1, "character": 16}})
+    );
+    c.stop();
+}
+
+#[test]
+fn check_url_answers_with_the_deciding_line() {
+    let mut c = Client::start(None, Value::Null);
+    c.open(URI, FILE);
+    let answer = c.request(
+        "workspace/executeCommand",
+        json!({"command": "robots.checkUrl", "arguments": ["Googlebot", "https://example.com/private/x"]}),
+    );
+    assert_eq!(answer["allowed"], false);
+    assert_eq!(answer["line"], 2);
+    assert_eq!(
+        answer["message"],
+        "Googlebot may not fetch https://example.com/private/x; line 2 decides: `Disallow: /private` (8 bytes) is the only rule that matches"
+    );
+    let shown = c
+        .notes
+        .iter()
+        .find(|n| n.method == "window/showMessage")
+        .expect("the answer is shown");
+    assert_eq!(shown.params["message"], answer["message"]);
+    let err = c
+        .call(
+            "workspace/executeCommand",
+            json!({"command": "robots.checkUrl", "arguments": [" ", "/x"]}),
+        )
+        .unwrap_err();
+    assert!(err.1.starts_with("agent: "), "{err:?}");
+    let err = c
+        .call(
+            "workspace/executeCommand",
+            json!({"command": "robots.checkUrl", "arguments": []}),
+        )
+        .unwrap_err();
+    assert!(err.1.contains("two arguments"), "{err:?}");
+    c.stop();
+}
+
+#[test]
+fn the_locale_chooses_the_language_and_readers_add_hints() {
+    let mut c = Client::start(Some("nl-BE"), json!({"robots": {"readers": true}}));
+    let published = c.open(
+        URI,
+        "User-agent: *\nDissallow: /private\nDisallow: /*.pdf$\n",
+    );
+    let d = published["diagnostics"].as_array().unwrap();
+    let typo = d.iter().find(|d| d["code"] == "accepted_typo").unwrap();
+    assert!(
+        typo["message"].as_str().unwrap().contains("spelfout"),
+        "{typo}"
+    );
+    let hints: Vec<&Value> = d.iter().filter(|d| d["severity"] == 4).collect();
+    assert!(!hints.is_empty(), "{published}");
+    assert!(hints
+        .iter()
+        .all(|h| h["code"].as_str().unwrap().contains(':')));
+    let hover = hover_text(&c.at("textDocument/hover", 1, 1));
+    assert!(hover.contains("Komt overeen met elke URL"), "{hover}");
+    // Turned off by the client's settings.
+    c.notify(
+        "workspace/didChangeConfiguration",
+        json!({"settings": {"robots": {"readers": false}}}),
+    );
+    let published = c.diagnostics(URI);
+    assert!(published["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|d| d["severity"] != 4));
+    c.stop();
+}
+
+#[test]
+fn an_unknown_request_or_document_is_an_error_not_a_crash() {
+    let mut c = Client::start(None, Value::Null);
+    let err = c.call("textDocument/definition", json!({})).unwrap_err();
+    assert_eq!(err.0, -32601);
+    let err = c.at_err();
+    assert!(err.1.contains("is not open"), "{err:?}");
+    // A position past the end of the text, and bad params.
+    c.open(URI, "User-agent: *\n");
+    assert_eq!(c.at("textDocument/hover", 99, 99), Value::Null);
+    let err = c
+        .call("textDocument/hover", json!({"nonsense": 1}))
+        .unwrap_err();
+    assert_eq!(err.0, -32602);
+    c.stop();
+}
+
+impl Client {
+    fn at_err(&mut self) -> (i32, String) {
+        self.call(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": "file:///nowhere/robots.txt"}, "position": {"line": 0, "character": 0}}),
+        )
+        .unwrap_err()
+    }
+}
+
+/// The binary over pipes: Content-Length framing, initialize, a
+/// diagnostics push, shutdown and exit with status 0.
+#[test]
+fn the_binary_serves_stdio() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_robots"))
+        .args(["lsp", "--stdio"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut send = |v: Value| {
+        let body = v.to_string();
+        write!(stdin, "Content-Length: {}\r\n\r\n{body}", body.len()).unwrap();
+        stdin.flush().unwrap();
+    };
+    let mut read = || -> Value {
+        let mut len = 0;
+        loop {
+            let mut header = String::new();
+            stdout.read_line(&mut header).unwrap();
+            let header = header.trim_end();
+            if header.is_empty() {
+                break;
+            }
+            if let Some(n) = header.strip_prefix("Content-Length: ") {
+                len = n.parse().unwrap();
+            }
+        }
+        let mut body = vec![0; len];
+        std::io::Read::read_exact(&mut stdout, &mut body).unwrap();
+        serde_json::from_slice(&body).unwrap()
+    };
+    send(
+        json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}}),
+    );
+    let init = read();
+    assert_eq!(init["result"]["serverInfo"]["name"], "robots");
+    send(json!({"jsonrpc": "2.0", "method": "initialized", "params": {}}));
+    send(
+        json!({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {"uri": URI, "languageId": "robots-txt", "version": 1, "text": "Disalow: /\n"}}}),
+    );
+    let published = read();
+    assert_eq!(published["method"], "textDocument/publishDiagnostics");
+    assert_eq!(
+        codes(&published["params"]),
+        vec![
+            ("accepted_typo".into(), 0),
+            ("rule_outside_group".into(), 0)
+        ]
+    );
+    send(json!({"jsonrpc": "2.0", "id": 2, "method": "shutdown"}));
+    assert_eq!(read()["id"], 2);
+    send(json!({"jsonrpc": "2.0", "method": "exit"}));
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+}
+
+/// The server's own work grows linearly: a document of n lines, each with
+/// a diagnostic and characters of 1, 2 and 4 bytes (and UTF-16 surrogate
+/// pairs), edited by one notification of n/2 incremental changes, then
+/// linted and mapped back to positions; at n and 8n, best of three, the
+/// time ratio stays under 16.
+#[test]
+fn edits_and_diagnostics_grow_linearly() {
+    use lsp_types::{Position, Range, TextDocumentContentChangeEvent};
+    use robots_cli::lsp::{text::Text, Analysis, Words};
+
+    fn run(n: usize) -> Duration {
+        let doc = "Dissallow: /é😀x\n".repeat(n);
+        let mut best = Duration::MAX;
+        for _ in 0..3 {
+            let started = Instant::now();
+            let mut text = Text::new(&doc);
+            for i in 0..n / 2 {
+                let at = Position::new((i * 2) as u32, 13);
+                text.apply(TextDocumentContentChangeEvent {
+                    range: Some(Range::new(at, at)),
+                    range_length: None,
+                    text: "y".into(),
+                });
+            }
+            let analysis = Analysis::new(text.to_string().into_bytes());
+            let d = analysis.diagnostics(Words::for_locale(None), false);
+            assert!(d.len() >= n);
+            let edited = d
+                .iter()
+                .find(|d| d.range.start.line as usize == n - 2)
+                .unwrap();
+            assert_eq!(edited.range.end.character, 17);
+            best = best.min(started.elapsed());
+        }
+        best
+    }
+    let small = run(1000);
+    let large = run(8000);
+    let ratio = large.as_secs_f64() / small.as_secs_f64();
+    assert!(
+        ratio < 16.0,
+        "n: {small:?}, 8n: {large:?}, ratio {ratio:.1}"
+    );
+}
+
+/// A file whose bytes are not UTF-8, shown decoded by the editor: the
+/// server reads the bytes as `robots lint` does (`non_utf8`), and the
+/// invalid byte is one UTF-16 unit, as the editor shows it.
+#[test]
+fn a_file_that_is_not_utf8_is_read_as_its_bytes() {
+    let dir = std::env::temp_dir().join(format!("robots-lsp-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("robots.txt");
+    let bytes = b"User-agent: *\nDisallow: /caf\xe9 x\n";
+    std::fs::write(&path, bytes).unwrap();
+    let uri = url::Url::from_file_path(&path).unwrap().to_string();
+    let mut c = Client::start(None, Value::Null);
+    let published = c.open(&uri, &String::from_utf8_lossy(bytes));
+    std::fs::remove_dir_all(&dir).unwrap();
+    let d = published["diagnostics"].as_array().unwrap();
+    let non_utf8 = d
+        .iter()
+        .find(|d| d["code"] == "non_utf8")
+        .expect("non_utf8");
+    assert_eq!(
+        non_utf8["range"],
+        json!({"start": {"line": 1, "character": 0}, "end": {"line": 1, "character": 17}})
+    );
+    c.stop();
+}
