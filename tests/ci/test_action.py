@@ -152,13 +152,48 @@ def test_the_cache_key_follows_the_command_sources(tmp_path):
     assert key(ROOT) == first
     # A copy with one source changed gets another key.
     copy = tmp_path / "copy"
-    for part in ["Cargo.lock", "crates/robots/src", "crates/robots-cli/src", "crates/robots-cli/Cargo.toml", "crates/robots/Cargo.toml"]:
+    parts = [
+        "Cargo.toml",
+        "Cargo.lock",
+        ".cargo",
+        "i18n",
+        "crates/robots/src",
+        "crates/robots/build.rs",
+        "crates/robots-cli/src",
+        "crates/robots-cli/Cargo.toml",
+        "crates/robots/Cargo.toml",
+    ]
+    for part in parts:
         src = ROOT / part
         if src.is_dir():
             shutil.copytree(src, copy / part)
         else:
             (copy / part).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy(src, copy / part)
+    # Everything the binary is built from: the sources, the build script,
+    # the catalogues it compiles in, the workspace's manifest and cargo's
+    # configuration.
+    for changed in [
+        "crates/robots-cli/src/main.rs",
+        "crates/robots/build.rs",
+        "i18n/en.ftl",
+        "i18n/ko.ftl",
+        "Cargo.toml",
+        ".cargo/config.toml",
+    ]:
+        same = key(copy)
+        path = copy / changed
+        before = path.read_bytes()
+        path.write_bytes(before + b"\n")
+        assert key(copy) != same, changed
+        path.write_bytes(before)
+        assert key(copy) == same, changed
+    # A file renamed, its bytes the same.
     same = key(copy)
-    (copy / "crates/robots-cli/src/main.rs").write_text((ROOT / "crates/robots-cli/src/main.rs").read_text() + "\n")
+    (copy / "i18n/nl.ftl").rename(copy / "i18n/nl-old.ftl")
     assert key(copy) != same
+    # A test changed: the binary is the same.
+    (copy / "crates/robots-cli/tests").mkdir()
+    same = key(copy)
+    (copy / "crates/robots-cli/tests/new.rs").write_text("#[test] fn t() {}\n")
+    assert key(copy) == same
