@@ -877,3 +877,11 @@ usage-line = line { $line }
 usage-no-lines = No Content-Usage line applies to this URL: every preference is unknown.
 usage-not-crawlable = { $token } may not crawl this URL, so AI-use preferences do not apply to it.
 usage-status = The simulated fetch result replaces the file: its AI-use preferences do not apply.
+
+## robots fetch: a redirect from a public host to a local address, not followed
+# $from and $to are URLs; $address is an IP address; $kind is loopback, link-local or private.
+fetch-redirect-refused = refused to follow the redirect from { $from } to { $to }: { $address } is { $kind ->
+    [loopback] a loopback address (this machine)
+    [link-local] a link-local address
+   *[private] a private network address
+   }, and a public host may not send the tester there

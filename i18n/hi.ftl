@@ -834,3 +834,11 @@ usage-line = लाइन { $line }
 usage-no-lines = इस यूआरएल पर कोई Content-Usage लाइन लागू नहीं होती: हर प्राथमिकता का पता नहीं है।
 usage-not-crawlable = { $token } को यह यूआरएल क्रॉल करने की अनुमति नहीं है, इसलिए इस पर एआई इस्तेमाल की प्राथमिकताएं लागू नहीं होतीं।
 usage-status = सिम्युलेट किया गया एचटीटीपी स्टेटस कोड फ़ाइल की जगह लेता है: इसकी एआई इस्तेमाल की प्राथमिकताएं लागू नहीं होतीं।
+
+## robots fetch: a redirect from a public host to a local address, not followed
+# $from and $to are URLs; $address is an IP address; $kind is loopback, link-local or private.
+fetch-redirect-refused = { $from } से { $to } पर रीडायरेक्ट फ़ॉलो नहीं किया गया: { $address } { $kind ->
+    [loopback] एक लूपबैक पता (यही मशीन)
+    [link-local] एक लिंक-लोकल पता
+   *[private] एक निजी नेटवर्क का पता
+   } है, और कोई सार्वजनिक होस्ट टेस्टर को वहाँ नहीं भेज सकता

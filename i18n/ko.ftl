@@ -785,3 +785,11 @@ usage-line = { $line }행
 usage-no-lines = 이 URL에 적용되는 Content-Usage 줄이 없으므로 모든 환경설정을 알 수 없습니다.
 usage-not-crawlable = { $token }은(는) 이 URL을 크롤링할 수 없으므로 AI 사용 환경설정이 적용되지 않습니다.
 usage-status = 시뮬레이션된 HTTP 상태 코드가 파일을 대신하므로 파일의 AI 사용 환경설정이 적용되지 않습니다.
+
+## robots fetch: a redirect from a public host to a local address, not followed
+# $from and $to are URLs; $address is an IP address; $kind is loopback, link-local or private.
+fetch-redirect-refused = { $from }에서 { $to }(으)로의 리디렉션을 따르지 않았습니다: { $address }은(는) { $kind ->
+    [loopback] 루프백 주소(이 컴퓨터)
+    [link-local] 링크 로컬 주소
+   *[private] 사설 네트워크 주소
+   }이며, 공개 호스트는 테스터를 그곳으로 보낼 수 없습니다

@@ -849,3 +849,11 @@ usage-line = regel { $line }
 usage-no-lines = Geen Content-Usage-regel is van toepassing op deze URL: elke voorkeur is onbekend.
 usage-not-crawlable = { $token } mag deze URL niet crawlen, dus voorkeuren voor AI-gebruik zijn er niet op van toepassing.
 usage-status = De gesimuleerde HTTP-resultaatcode vervangt het bestand: de voorkeuren voor AI-gebruik erin zijn niet van toepassing.
+
+## robots fetch: a redirect from a public host to a local address, not followed
+# $from and $to are URLs; $address is an IP address; $kind is loopback, link-local or private.
+fetch-redirect-refused = de omleiding van { $from } naar { $to } is niet gevolgd: { $address } is { $kind ->
+    [loopback] een loopbackadres (deze computer)
+    [link-local] een link-local-adres
+   *[private] een adres in een privénetwerk
+   }, en een openbare host mag de tester daar niet heen sturen

@@ -577,8 +577,10 @@ impl FetchResult {
 
 /// Fetches a robots.txt URL as Google does: redirects followed (at most 5),
 /// 2xx bodies read up to 500 KiB, 4xx (but 429) allow everything, 429, 5xx
-/// and network errors disallow everything. `timeout` (seconds) bounds the
-/// whole fetch. Runs without the GIL.
+/// and network errors disallow everything. A redirect from a public host
+/// to a loopback, private or link-local address is not followed: a failed
+/// fetch, as a network error is, whose `error` says why. `timeout`
+/// (seconds) bounds the whole fetch. Runs without the GIL.
 #[pyfunction]
 #[pyo3(signature = (url, timeout = 30.0))]
 fn fetch(py: Python<'_>, url: &str, timeout: f64) -> PyResult<FetchResult> {
@@ -593,7 +595,11 @@ fn fetch(py: Python<'_>, url: &str, timeout: f64) -> PyResult<FetchResult> {
         total,
     };
     let url = url.to_string();
-    let fetched = py.detach(move || fetch::fetch(&url, limits));
+    // A redirect from a public host into the local network is not
+    // followed: a failed fetch, whose error says why.
+    let fetched = py.detach(move || {
+        fetch::fetch(&url, limits).unwrap_or_else(|refused| refused.into_failed_fetch(&url))
+    });
     let r = fetched.report;
     Ok(FetchResult {
         outcome: match r.outcome {
