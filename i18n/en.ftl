@@ -1017,3 +1017,10 @@ lsp-vscode-check-title = May this crawler fetch this URL?
 lsp-vscode-readers-setting = Also show, as hints, the lines that other parsers (urllib.robotparser, Protego, robots-parser) read differently from Google
 lsp-vscode-path-setting = The robots command to start (a name on PATH or a full path)
 # (end of editors)
+## robots fetch: a redirect from a public host to a local address, not followed
+# $from and $to are URLs; $address is an IP address; $kind is loopback, link-local or private.
+fetch-redirect-refused = refused to follow the redirect from { $from } to { $to }: { $address } is { $kind ->
+    [loopback] a loopback address (this machine)
+    [link-local] a link-local address
+   *[private] a private network address
+   }, and a public host may not send the tester there

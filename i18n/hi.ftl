@@ -962,3 +962,10 @@ lsp-vscode-check-title = क्या यह क्रॉलर इस यूआ
 lsp-vscode-readers-setting = वे लाइनें भी संकेत के तौर पर दिखाएं जिन्हें दूसरे पार्सर (urllib.robotparser, Protego, robots-parser) Google से अलग पढ़ते हैं
 lsp-vscode-path-setting = शुरू की जाने वाली robots कमांड (PATH पर मौजूद नाम या पूरा पाथ)
 # (end of editors)
+## robots fetch: a redirect from a public host to a local address, not followed
+# $from and $to are URLs; $address is an IP address; $kind is loopback, link-local or private.
+fetch-redirect-refused = { $from } से { $to } पर रीडायरेक्ट फ़ॉलो नहीं किया गया: { $address } { $kind ->
+    [loopback] एक लूपबैक पता (यही मशीन)
+    [link-local] एक लिंक-लोकल पता
+   *[private] एक निजी नेटवर्क का पता
+   } है, और कोई सार्वजनिक होस्ट टेस्टर को वहाँ नहीं भेज सकता

@@ -910,3 +910,10 @@ lsp-vscode-check-title = 이 크롤러가 이 URL을 가져올 수 있나요?
 lsp-vscode-readers-setting = 다른 파서(urllib.robotparser, Protego, robots-parser)가 Google과 다르게 읽는 줄도 힌트로 표시
 lsp-vscode-path-setting = 실행할 robots 명령(PATH에 있는 이름 또는 전체 경로)
 # (end of editors)
+## robots fetch: a redirect from a public host to a local address, not followed
+# $from and $to are URLs; $address is an IP address; $kind is loopback, link-local or private.
+fetch-redirect-refused = { $from }에서 { $to }(으)로의 리디렉션을 따르지 않았습니다: { $address }은(는) { $kind ->
+    [loopback] 루프백 주소(이 컴퓨터)
+    [link-local] 링크 로컬 주소
+   *[private] 사설 네트워크 주소
+   }이며, 공개 호스트는 테스터를 그곳으로 보낼 수 없습니다

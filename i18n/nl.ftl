@@ -980,3 +980,10 @@ lsp-vscode-check-title = Mag deze crawler deze URL ophalen?
 lsp-vscode-readers-setting = Toon ook, als hints, de regels die andere parsers (urllib.robotparser, Protego, robots-parser) anders lezen dan Google
 lsp-vscode-path-setting = Het commando robots dat gestart wordt (een naam op PATH of een volledig pad)
 # (end of editors)
+## robots fetch: a redirect from a public host to a local address, not followed
+# $from and $to are URLs; $address is an IP address; $kind is loopback, link-local or private.
+fetch-redirect-refused = de omleiding van { $from } naar { $to } is niet gevolgd: { $address } is { $kind ->
+    [loopback] een loopbackadres (deze computer)
+    [link-local] een link-local-adres
+   *[private] een adres in een privénetwerk
+   }, en een openbare host mag de tester daar niet heen sturen

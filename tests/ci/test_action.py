@@ -152,13 +152,194 @@ def test_the_cache_key_follows_the_command_sources(tmp_path):
     assert key(ROOT) == first
     # A copy with one source changed gets another key.
     copy = tmp_path / "copy"
-    for part in ["Cargo.lock", "crates/robots/src", "crates/robots-cli/src", "crates/robots-cli/Cargo.toml", "crates/robots/Cargo.toml"]:
+    parts = [
+        "Cargo.toml",
+        "Cargo.lock",
+        ".cargo",
+        "i18n",
+        "crates/robots/src",
+        "crates/robots/build.rs",
+        "crates/robots-cli/src",
+        "crates/robots-cli/Cargo.toml",
+        "crates/robots/Cargo.toml",
+    ]
+    for part in parts:
         src = ROOT / part
         if src.is_dir():
             shutil.copytree(src, copy / part)
         else:
             (copy / part).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy(src, copy / part)
+    # Everything the binary is built from: the sources, the build script,
+    # the catalogues it compiles in, the workspace's manifest and cargo's
+    # configuration.
+    for changed in [
+        "crates/robots-cli/src/main.rs",
+        "crates/robots/build.rs",
+        "i18n/en.ftl",
+        "i18n/ko.ftl",
+        "Cargo.toml",
+        ".cargo/config.toml",
+    ]:
+        same = key(copy)
+        path = copy / changed
+        before = path.read_bytes()
+        path.write_bytes(before + b"\n")
+        assert key(copy) != same, changed
+        path.write_bytes(before)
+        assert key(copy) == same, changed
+    # A file renamed, its bytes the same.
     same = key(copy)
-    (copy / "crates/robots-cli/src/main.rs").write_text((ROOT / "crates/robots-cli/src/main.rs").read_text() + "\n")
+    (copy / "i18n/nl.ftl").rename(copy / "i18n/nl-old.ftl")
     assert key(copy) != same
+    # A test changed: the binary is the same.
+    (copy / "crates/robots-cli/tests").mkdir()
+    same = key(copy)
+    (copy / "crates/robots-cli/tests/new.rs").write_text("#[test] fn t() {}\n")
+    assert key(copy) == same
+
+
+def rendered(summary):
+    """The job summary as GitHub shows it: CommonMark with tables, HTML on."""
+    from markdown_it import MarkdownIt
+
+    return MarkdownIt("commonmark").enable("table").render(summary)
+
+
+def test_markdown_from_the_file_is_shown_as_text(tmp_path, robots_bin):
+    import html
+    import re
+
+    keys = [
+        "<img src=//evil.example/pixel.png>",
+        "**Approved** [sign in](//evil.example/login) ~~no~~",
+        "`x` | ![i](//evil.example/i.png) _y_ &amp; \\| <!--",
+    ]
+    rule = "Disallow: /a"
+    body = "".join(f"{k}: 1\n" for k in keys) + f"User-agent: *\n{rule}\n"
+    (tmp_path / "robots.txt").write_text(body)
+    # The URL, shown in the failure, holds a run of backticks.
+    (tmp_path / "e.txt").write_text("allowed Googlebot /a```b\n")
+    code, _, err, summary, outputs = action(tmp_path, robots_bin, robots="robots.txt", expectations="e.txt")
+    assert code == 1, err
+    assert outputs["warnings"] == "3" and outputs["failed"] == "1"
+    page = rendered(summary[len("earlier step\n"):])
+    # Nothing from the file became a tag, a link, an image or emphasis.
+    for tag in ("<img", "<a ", "<strong>", "<em>", "<s>", "<!--"):
+        assert tag not in page, (tag, page)
+    # Each message is one cell of its row, with the key as written.
+    rows = re.findall(r"<tr>\s*<td>(\d+)</td>\s*<td>(\w+)</td>\s*<td><code>(\w+)</code></td>\s*<td>(.*?)</td>\s*</tr>", page, re.S)
+    assert [r[:3] for r in rows] == [(str(n), "warning", "unknown_key") for n in (1, 2, 3)], page
+    for (_, _, _, cell), key in zip(rows, keys):
+        assert f"unknown key '{key}'" in html.unescape(cell), cell
+    # The failed expectation's lines stay in one code block.
+    blocks = re.findall(r"<pre><code[^>]*>(.*?)</code></pre>", page, re.S)
+    assert len(blocks) == 1, page
+    shown = html.unescape(blocks[0])
+    assert "FAIL e.txt:1: /a```b for Googlebot: expected allowed, got disallowed" in shown
+    assert f"robots.txt line 5: {rule}" in shown
+
+
+def test_positional_arguments_are_passed_after_a_double_dash(tmp_path, robots_bin):
+    # Names that read as options are files all the same.
+    (tmp_path / "-robots.txt").write_text("User-agent: *\nDisallow: /private\n")
+    (tmp_path / "--e.txt").write_text("disallowed Googlebot /private\n")
+    code, _, err, summary, outputs = action(
+        tmp_path, robots_bin, robots="-robots.txt", expectations="--e.txt", sarif="r.sarif"
+    )
+    assert code == 0, err
+    assert outputs["errors"] == "0" and outputs["passed"] == "1"
+    assert "| lint | 0 errors, 0 warnings, 0 info |" in summary
+    assert "| 1 passed, 0 failed |" in summary
+    uris = {
+        loc["physicalLocation"]["artifactLocation"]["uri"]
+        for r in json.loads((tmp_path / "r.sarif").read_text())["runs"][0]["results"]
+        for loc in r.get("locations", [])
+    }
+    assert uris <= {"-robots.txt", "--e.txt"}
+
+
+def test_a_url_is_fetched_once_and_that_body_is_checked(tmp_path, robots_bin, sarif_validator):
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    # Each request gets another file: the first one fails an expectation
+    # and has a lint warning; the ones after would pass clean.
+    bodies = [
+        b"User-agent: *\nDisallow: /shop\nCrawl-delay: 5\n",
+        b"User-agent: *\nAllow: /\n",
+    ]
+    requests = []
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self):
+            requests.append(self.path)
+            body = bodies[min(len(requests), len(bodies)) - 1]
+            self.send_response(200)
+            self.send_header("Content-Type", "text/plain")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args):
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/robots.txt"
+    try:
+        (tmp_path / "e.txt").write_text("allowed Googlebot /shop/cart\n")
+        code, out, err, summary, outputs = action(
+            tmp_path, robots_bin, robots=url, expectations="e.txt", sarif="r.sarif"
+        )
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert requests == ["/robots.txt"], requests
+    assert code == 1, err
+    assert outputs == {"earlier": "1", "errors": "0", "warnings": "1", "passed": "0", "failed": "1"}
+    assert f"→ 200 OK ({len(bodies[0])} bytes): rules apply" in err
+    # What the commands print names the URL, not a copy of it.
+    assert f"    {url} line 2: Disallow: /shop\n" in summary
+    assert "| 3 | warning | `unsupported_key` |" in summary
+    log = json.loads((tmp_path / "r.sarif").read_text())
+    assert schema_errors(sarif_validator, log) == []
+    uris = {
+        loc["physicalLocation"]["artifactLocation"]["uri"]
+        for r in log["runs"][0]["results"]
+        for loc in r.get("locations", [])
+    }
+    assert uris == {url, "e.txt"}, uris
+    assert "robots.txt: `" + url + "`" in summary
+
+
+def test_a_url_whose_fetch_result_replaces_the_rules_is_checked_once(tmp_path, robots_bin):
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    requests = []
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self):
+            requests.append(self.path)
+            self.send_response(503)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+
+        def log_message(self, *args):
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/robots.txt"
+    try:
+        (tmp_path / "e.txt").write_text("allowed Googlebot /\n")
+        code, _, err, summary, _ = action(tmp_path, robots_bin, robots=url, expectations="e.txt")
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert requests == ["/robots.txt"]
+    assert code == 5, err
+    assert "503 Service Unavailable: everything disallowed" in err
+    assert "| lint | could not run (exit 5): robots: " in summary
+    assert "| could not run (exit 5): robots: " in summary

@@ -12,8 +12,17 @@
 //!   timeouts, TLS failures, bad chunking): everything disallowed;
 //! * what each outcome means comes from [`robots::status::outcome`], the
 //!   function the web page's status simulation uses.
+//!
+//! One rule is the tester's own, not Google's: a redirect from a public
+//! host to a loopback, private or link-local address (IPv4 or IPv6, an
+//! IPv4 address written as IPv6, or a name that resolves to one) is not
+//! followed, so that a server on the internet cannot make the command
+//! request addresses inside the network it runs in ([`redirect_policy`]).
+//! The fetch stops there with a [`Refusal`], which says why. When the URL
+//! given is itself local (a development server), redirects go anywhere.
 
 use std::io::Read;
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, ToSocketAddrs};
 use std::time::{Duration, Instant};
 
 use robots::status::{self, Effect, Fetch, MAX_REDIRECTS};
@@ -105,6 +114,158 @@ pub struct Fetched {
     pub body: Vec<u8>,
 }
 
+/// Where an address that is not on the public internet is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LocalKind {
+    /// This machine: 127.0.0.0/8, ::1, and the unspecified 0.0.0.0/8 and
+    /// `::` (which reach this machine).
+    Loopback,
+    /// A private network: 10/8, 172.16/12, 192.168/16, the shared
+    /// 100.64/10, and IPv6's unique local fc00::/7.
+    Private,
+    /// A link: 169.254/16 (cloud metadata services live there) and fe80::/10.
+    LinkLocal,
+}
+
+impl LocalKind {
+    /// The catalogue's select key.
+    pub fn key(self) -> &'static str {
+        match self {
+            LocalKind::Loopback => "loopback",
+            LocalKind::Private => "private",
+            LocalKind::LinkLocal => "link-local",
+        }
+    }
+}
+
+/// Whether `ip` is a loopback, private or link-local address, and which.
+/// IPv6 addresses that carry an IPv4 address (IPv4-mapped `::ffff:a.b.c.d`,
+/// the old IPv4-compatible `::a.b.c.d`, NAT64's `64:ff9b::a.b.c.d`) are
+/// judged by that IPv4 address.
+pub fn local_kind(ip: IpAddr) -> Option<LocalKind> {
+    match ip {
+        IpAddr::V4(v4) => local_kind_v4(v4),
+        IpAddr::V6(v6) => local_kind_v6(v6),
+    }
+}
+
+fn local_kind_v4(ip: Ipv4Addr) -> Option<LocalKind> {
+    let [a, b, ..] = ip.octets();
+    if ip.is_loopback() || a == 0 {
+        Some(LocalKind::Loopback)
+    } else if ip.is_private() || (a == 100 && (64..128).contains(&b)) {
+        Some(LocalKind::Private)
+    } else if ip.is_link_local() {
+        Some(LocalKind::LinkLocal)
+    } else {
+        None
+    }
+}
+
+fn local_kind_v6(ip: Ipv6Addr) -> Option<LocalKind> {
+    if ip.is_loopback() || ip.is_unspecified() {
+        return Some(LocalKind::Loopback);
+    }
+    if let Some(v4) = ip.to_ipv4_mapped() {
+        return local_kind_v4(v4);
+    }
+    let s = ip.segments();
+    // IPv4-compatible (::a.b.c.d) and NAT64 (64:ff9b::a.b.c.d).
+    if s[..6] == [0; 6] || s[..6] == [0x64, 0xff9b, 0, 0, 0, 0] {
+        let [.., a, b, c, d] = ip.octets();
+        return local_kind_v4(Ipv4Addr::new(a, b, c, d));
+    }
+    if s[0] & 0xfe00 == 0xfc00 {
+        Some(LocalKind::Private)
+    } else if s[0] & 0xffc0 == 0xfe80 {
+        Some(LocalKind::LinkLocal)
+    } else {
+        None
+    }
+}
+
+/// The first local address among `addresses`, with its kind.
+fn first_local(addresses: &[IpAddr]) -> Option<(IpAddr, LocalKind)> {
+    addresses
+        .iter()
+        .find_map(|&ip| local_kind(ip).map(|kind| (ip, kind)))
+}
+
+/// The redirect policy: `start` are the addresses of the URL given,
+/// `target` those of a redirect's destination. A URL given that is local
+/// may be redirected anywhere; from a public one, a redirect to a local
+/// address is refused: `Err` names the address and its kind.
+pub fn redirect_policy(start: &[IpAddr], target: &[IpAddr]) -> Result<(), (IpAddr, LocalKind)> {
+    if first_local(start).is_some() {
+        return Ok(());
+    }
+    match first_local(target) {
+        Some(found) => Err(found),
+        None => Ok(()),
+    }
+}
+
+/// The addresses a URL's host stands for: itself when it is an address,
+/// what the resolver answers for a name (nothing when it cannot answer:
+/// the request then fails as a network error).
+pub fn addresses(url: &Url) -> Vec<IpAddr> {
+    match url.host() {
+        Some(url::Host::Ipv4(ip)) => vec![IpAddr::V4(ip)],
+        Some(url::Host::Ipv6(ip)) => vec![IpAddr::V6(ip)],
+        Some(url::Host::Domain(name)) => {
+            let port = url.port_or_known_default().unwrap_or(80);
+            (name, port)
+                .to_socket_addrs()
+                .map(|found| found.map(|a| a.ip()).collect())
+                .unwrap_or_default()
+        }
+        None => Vec::new(),
+    }
+}
+
+/// A redirect not followed ([`redirect_policy`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// The URL that answered with the redirect.
+    pub from: String,
+    /// Where it pointed.
+    pub to: String,
+    /// The local address `to` is (or resolves to).
+    pub address: IpAddr,
+    pub kind: LocalKind,
+}
+
+impl Refusal {
+    /// The refusal as a fetch that failed (as a network error does:
+    /// everything disallowed), for callers that report every fetch as an
+    /// outcome (the Python package): the error is [`Refusal::message`].
+    pub fn into_failed_fetch(self, url: &str) -> Fetched {
+        let report = FetchReport {
+            url: url.to_string(),
+            status: None,
+            redirects: 0,
+            final_url: self.from.clone(),
+            bytes: 0,
+            truncated: false,
+            outcome: Outcome::DisallowAll,
+            redirect_problem: None,
+            error: None,
+            explanation: "",
+        };
+        network_error(report, self.message().to_string())
+    }
+
+    /// Why, from the message catalogue.
+    pub fn message(&self) -> robots::message::Message {
+        robots::message::redirect_refused(
+            &self.from,
+            &self.to,
+            &self.address.to_string(),
+            self.kind.key(),
+        )
+    }
+}
+
 /// Whether a ROBOTS_FILE argument names a URL to fetch.
 pub fn is_url(spec: &str) -> bool {
     let lower = spec.get(..8).unwrap_or(spec).to_ascii_lowercase();
@@ -127,9 +288,21 @@ pub fn validate(url: &str) -> Result<Option<String>, String> {
     Ok(None)
 }
 
-/// Fetches `url` as Google does. Never fails: every way a fetch can end is
-/// an outcome. `url` must have passed [`validate`].
-pub fn fetch(url: &str, limits: Limits) -> Fetched {
+/// Fetches `url` as Google does. Every way a fetch can end is an outcome,
+/// but for a redirect from a public host to a local address, which is
+/// refused ([`redirect_policy`]). `url` must have passed [`validate`].
+pub fn fetch(url: &str, limits: Limits) -> Result<Fetched, Refusal> {
+    fetch_with(url, limits, addresses)
+}
+
+/// [`fetch`], with the addresses of each host the redirect policy judges
+/// (the request itself connects as usual) found by `resolve`: for tests,
+/// which can only serve on this machine.
+pub fn fetch_with(
+    url: &str,
+    limits: Limits,
+    resolve: impl Fn(&Url) -> Vec<IpAddr>,
+) -> Result<Fetched, Refusal> {
     let start = Instant::now();
     let agent: ureq::Agent = ureq::Agent::config_builder()
         .max_redirects(0)
@@ -151,14 +324,16 @@ pub fn fetch(url: &str, limits: Limits) -> Fetched {
         explanation: "",
     };
     let Ok(mut current) = Url::parse(url) else {
-        return network_error(report, "not a URL".to_string());
+        return Ok(network_error(report, "not a URL".to_string()));
     };
     let mut seen = vec![current.clone()];
+    // The addresses of the URL given, found on the first redirect.
+    let mut given: Option<Vec<IpAddr>> = None;
     loop {
         report.final_url = current.to_string();
         let remaining = limits.total.saturating_sub(start.elapsed());
         if remaining.is_zero() {
-            return network_error(report, "timeout: global".to_string());
+            return Ok(network_error(report, "timeout: global".to_string()));
         }
         let response = agent
             .get(current.as_str())
@@ -168,14 +343,14 @@ pub fn fetch(url: &str, limits: Limits) -> Fetched {
             .call();
         let mut response = match response {
             Ok(r) => r,
-            Err(e) => return network_error(report, e.to_string()),
+            Err(e) => return Ok(network_error(report, e.to_string())),
         };
         let code = response.status().as_u16();
         report.status = Some(code);
         if (300..400).contains(&code) {
             report.redirects = report.redirects.saturating_add(1);
             if report.redirects > MAX_REDIRECTS {
-                return stop_redirects(report, RedirectProblem::TooMany);
+                return Ok(stop_redirects(report, RedirectProblem::TooMany));
             }
             let next = response
                 .headers()
@@ -184,11 +359,20 @@ pub fn fetch(url: &str, limits: Limits) -> Fetched {
                 .and_then(|location| current.join(location.trim()).ok())
                 .filter(|u| matches!(u.scheme(), "http" | "https"));
             let Some(mut next) = next else {
-                return stop_redirects(report, RedirectProblem::NoLocation);
+                return Ok(stop_redirects(report, RedirectProblem::NoLocation));
             };
             next.set_fragment(None);
             if seen.contains(&next) {
-                return stop_redirects(report, RedirectProblem::Loop);
+                return Ok(stop_redirects(report, RedirectProblem::Loop));
+            }
+            let given = given.get_or_insert_with(|| resolve(&seen[0]));
+            if let Err((address, kind)) = redirect_policy(given, &resolve(&next)) {
+                return Err(Refusal {
+                    from: current.to_string(),
+                    to: next.to_string(),
+                    address,
+                    kind,
+                });
             }
             seen.push(next.clone());
             current = next;
@@ -206,7 +390,7 @@ pub fn fetch(url: &str, limits: Limits) -> Fetched {
             // One byte more than the limit tells whether the body goes on.
             let reader = response.body_mut().as_reader();
             if let Err(e) = reader.take(BODY_LIMIT as u64 + 1).read_to_end(&mut body) {
-                return network_error(report, e.to_string());
+                return Ok(network_error(report, e.to_string()));
             }
             if body.len() > BODY_LIMIT {
                 body.truncate(BODY_LIMIT);
@@ -214,7 +398,7 @@ pub fn fetch(url: &str, limits: Limits) -> Fetched {
             }
             report.bytes = body.len();
         }
-        return Fetched { report, body };
+        return Ok(Fetched { report, body });
     }
 }
 
@@ -335,6 +519,112 @@ mod tests {
         assert!(validate("https://e.com/a/robots.txt").unwrap().is_some());
         assert!(validate("https://e.com/robots.txt?x").unwrap().is_some());
         assert!(validate("http://").is_err());
+    }
+
+    #[test]
+    fn redirects_from_public_hosts_to_local_addresses_are_refused() {
+        use LocalKind::*;
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        let public = [ip("203.0.113.10")];
+        // (target addresses, what the policy says)
+        let table: &[(&[&str], Option<LocalKind>)] = &[
+            (&["127.0.0.1"], Some(Loopback)),
+            (&["127.255.255.254"], Some(Loopback)),
+            (&["0.0.0.0"], Some(Loopback)),
+            (&["10.1.2.3"], Some(Private)),
+            (&["172.16.0.1"], Some(Private)),
+            (&["172.31.255.255"], Some(Private)),
+            (&["172.32.0.1"], None),
+            (&["192.168.1.1"], Some(Private)),
+            (&["100.64.0.1"], Some(Private)),
+            (&["169.254.169.254"], Some(LinkLocal)),
+            (&["8.8.8.8"], None),
+            (&["::1"], Some(Loopback)),
+            (&["::"], Some(Loopback)),
+            (&["fe80::1"], Some(LinkLocal)),
+            (&["fd00::1"], Some(Private)),
+            (&["fc00::1"], Some(Private)),
+            (&["::ffff:127.0.0.1"], Some(Loopback)),
+            (&["::ffff:10.0.0.1"], Some(Private)),
+            (&["::ffff:169.254.169.254"], Some(LinkLocal)),
+            (&["::ffff:8.8.8.8"], None),
+            (&["::127.0.0.1"], Some(Loopback)),
+            (&["64:ff9b::a00:1"], Some(Private)),
+            (&["2606:4700::1111"], None),
+            // A name with several addresses: one local one is enough.
+            (&["8.8.8.8", "10.0.0.1"], Some(Private)),
+            (&["2606:4700::1111", "::ffff:192.168.0.1"], Some(Private)),
+            // A name that does not resolve: the request fails on its own.
+            (&[], None),
+        ];
+        for (target, want) in table {
+            let target: Vec<IpAddr> = target.iter().map(|s| ip(s)).collect();
+            let got = redirect_policy(&public, &target);
+            match want {
+                None => assert_eq!(got, Ok(()), "{target:?}"),
+                Some(kind) => {
+                    let (address, got_kind) = got.expect_err(&format!("{target:?}"));
+                    assert_eq!(got_kind, *kind, "{target:?}");
+                    assert!(target.contains(&address));
+                }
+            }
+            // From a local URL given (a development server), anywhere.
+            for start in ["127.0.0.1", "192.168.1.5", "::1", "fe80::2"] {
+                assert_eq!(redirect_policy(&[ip(start)], &target), Ok(()), "{start}");
+            }
+        }
+    }
+
+    #[test]
+    fn hosts_written_as_addresses_are_judged_as_the_addresses() {
+        let kind = |u: &str| first_local(&addresses(&Url::parse(u).unwrap())).map(|(_, k)| k);
+        assert_eq!(
+            kind("http://[::ffff:127.0.0.1]/robots.txt"),
+            Some(LocalKind::Loopback)
+        );
+        assert_eq!(
+            kind("http://[::ffff:a9fe:a9fe]/"),
+            Some(LocalKind::LinkLocal)
+        );
+        // The URL standard reads these as 127.0.0.1 and 10.0.0.1.
+        assert_eq!(
+            kind("http://2130706433/robots.txt"),
+            Some(LocalKind::Loopback)
+        );
+        assert_eq!(kind("http://0x7f.1/robots.txt"), Some(LocalKind::Loopback));
+        assert_eq!(
+            kind("http://%31%30.0.0.1/robots.txt"),
+            Some(LocalKind::Private)
+        );
+        assert_eq!(kind("https://203.0.113.7/robots.txt"), None);
+        // A name that resolves to this machine.
+        assert_eq!(
+            kind("http://localhost:8080/robots.txt"),
+            Some(LocalKind::Loopback)
+        );
+    }
+
+    #[test]
+    fn a_refusal_says_why_from_the_catalogue() {
+        let refusal = Refusal {
+            from: "https://example.com/robots.txt".into(),
+            to: "http://169.254.169.254/latest/".into(),
+            address: "169.254.169.254".parse().unwrap(),
+            kind: LocalKind::LinkLocal,
+        };
+        let m = refusal.message();
+        assert_eq!(m.id, "fetch-redirect-refused");
+        assert_eq!(
+            m.to_string(),
+            "refused to follow the redirect from https://example.com/robots.txt to \
+             http://169.254.169.254/latest/: 169.254.169.254 is a link-local address, \
+             and a public host may not send the tester there"
+        );
+        let nl = m.render(robots::message::Lang::Nl);
+        assert!(
+            nl.contains("link-local-adres") && nl.contains("169.254.169.254"),
+            "{nl}"
+        );
     }
 
     #[test]

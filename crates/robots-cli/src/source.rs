@@ -75,7 +75,8 @@ pub fn fetch_url(url: &str, net: &NetArgs, io: &mut Io) -> Result<fetch::Fetched
         connect: net.connect_timeout,
         total: net.timeout,
     };
-    let fetched = fetch::fetch(url, limits);
+    let fetched = fetch::fetch(url, limits)
+        .map_err(|refused| Failure::Unreadable(refused.message().to_string()))?;
     io.note(format_args!("{}", fetched.report.note()));
     Ok(fetched)
 }

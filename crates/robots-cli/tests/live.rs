@@ -453,3 +453,80 @@ fn every_command_takes_a_url() {
         3
     );
 }
+
+/// A redirect from a public host into this machine's or a private network
+/// is not followed, and the command says why. The server can only be on
+/// this machine: the policy's resolver is told that 127.0.0.1 is a public
+/// address (203.0.113.10, a documentation address no request goes to), as
+/// if the URL given were a public site's; the redirect points at
+/// 127.0.0.2, where a listener checks that nothing connects.
+#[test]
+fn a_public_host_may_not_redirect_into_the_local_network() {
+    use robots_cli::fetch::{self, Limits, LocalKind};
+    use std::net::IpAddr;
+
+    let Ok(inside) = TcpListener::bind("127.0.0.2:0") else {
+        eprintln!("127.0.0.2 cannot be listened on here: skipped");
+        return;
+    };
+    inside.set_nonblocking(true).unwrap();
+    let target = format!("http://{}/robots.txt", inside.local_addr().unwrap());
+    let server = Server::start(vec![("/robots.txt", redirect(302, &target))]);
+    let limits = Limits {
+        connect: Duration::from_secs(5),
+        total: Duration::from_secs(10),
+    };
+    let public_start = |u: &url::Url| -> Vec<IpAddr> {
+        match u.host_str() {
+            Some("127.0.0.1") => vec!["203.0.113.10".parse().unwrap()],
+            _ => fetch::addresses(u),
+        }
+    };
+    let refused = fetch::fetch_with(&server.url("/robots.txt"), limits, public_start)
+        .expect_err("the redirect is refused");
+    assert_eq!(refused.kind, LocalKind::Loopback);
+    assert_eq!(refused.address.to_string(), "127.0.0.2");
+    assert_eq!(
+        refused.message().to_string(),
+        format!(
+            "refused to follow the redirect from {} to {target}: 127.0.0.2 is a loopback \
+             address (this machine), and a public host may not send the tester there",
+            server.url("/robots.txt")
+        )
+    );
+    assert_eq!(server.requests(), ["GET /robots.txt HTTP/1.1"]);
+    assert!(inside.accept().is_err(), "nothing connected to 127.0.0.2");
+
+    // The URL given is local itself (the resolver's own answer): the same
+    // redirect is followed, to a server on 127.0.0.2.
+    inside.set_nonblocking(false).unwrap();
+    let answer = std::thread::spawn(move || {
+        let (mut stream, _) = inside.accept().unwrap();
+        let mut request = Vec::new();
+        let mut byte = [0u8; 1];
+        while !request.ends_with(b"\r\n\r\n") {
+            if std::io::Read::read(&mut stream, &mut byte).unwrap() == 0 {
+                break;
+            }
+            request.push(byte[0]);
+        }
+        let body = RULES.as_bytes();
+        write!(
+            stream,
+            "HTTP/1.1 200 OK\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+            body.len()
+        )
+        .unwrap();
+        stream.write_all(body).unwrap();
+        String::from_utf8_lossy(&request)
+            .lines()
+            .next()
+            .unwrap_or("")
+            .to_string()
+    });
+    let fetched = fetch::fetch(&server.url("/robots.txt"), limits).expect("followed");
+    assert_eq!(answer.join().unwrap(), "GET /robots.txt HTTP/1.1");
+    assert_eq!(fetched.report.redirects, 1);
+    assert_eq!(fetched.report.final_url, target);
+    assert_eq!(fetched.body, RULES.as_bytes());
+}

@@ -31,13 +31,17 @@ struct RobotsTxt {
     lang: Lang,
 }
 
-/// The file as parsed for each mode.
+/// The file as parsed for each mode: Google's crawler's reading (the
+/// first 500 KiB) at once; Google's library's reading of a longer file (all
+/// of it) the first time raw mode needs it, so that a long body checked in
+/// the default mode is parsed only as far as the crawler reads it.
 struct Files {
     body: Vec<u8>,
-    /// Google's library's reading: the whole file.
-    raw: robots::RobotsTxt,
-    /// Google's crawler's reading (first 500 KiB), when the file is longer.
-    limited: Option<robots::RobotsTxt>,
+    /// Google's crawler's reading; also the library's when the file is no
+    /// longer than 500 KiB (both read all of it).
+    tester: robots::RobotsTxt,
+    /// Google's library's reading of a file longer than 500 KiB.
+    raw: OnceLock<robots::RobotsTxt>,
 }
 
 /// The groups chosen for the last agents checked one URL at a time, so that
@@ -303,10 +307,17 @@ fn path(url: &str, raw: bool, lang: Lang) -> Result<String, String> {
 
 impl Files {
     fn parsed(&self, raw: bool) -> &robots::RobotsTxt {
-        match (&self.limited, raw) {
-            (Some(limited), false) => limited,
-            _ => &self.raw,
+        if raw && self.long() {
+            self.raw
+                .get_or_init(|| robots::RobotsTxt::parse(&self.body))
+        } else {
+            &self.tester
         }
+    }
+
+    /// Longer than the 500 KiB Google's crawler reads.
+    fn long(&self) -> bool {
+        self.body.len() > GOOGLE_SIZE_LIMIT
     }
 
     /// The view for `tokens`. Raw mode: Google's library's choice (every
@@ -399,9 +410,12 @@ impl RobotsTxt {
             body.extract::<Vec<u8>>()
                 .map_err(|_| PyTypeError::new_err("body must be bytes or str"))?
         };
-        let raw = robots::RobotsTxt::parse(&body);
-        let limited = (body.len() > GOOGLE_SIZE_LIMIT).then(|| robots::tester::parse(&body));
-        let files = Files { body, raw, limited };
+        let tester = robots::tester::parse(&body);
+        let files = Files {
+            body,
+            tester,
+            raw: OnceLock::new(),
+        };
         Ok(RobotsTxt {
             cell: Cell::new(files, |_| Mutex::new(None)),
             lang,
@@ -516,7 +530,7 @@ impl RobotsTxt {
     /// Whether the file is longer than the 500 KiB Google's crawler reads.
     #[getter]
     fn truncated(&self) -> bool {
-        self.files().limited.is_some()
+        self.files().long()
     }
 
     /// The body as given.
@@ -577,8 +591,10 @@ impl FetchResult {
 
 /// Fetches a robots.txt URL as Google does: redirects followed (at most 5),
 /// 2xx bodies read up to 500 KiB, 4xx (but 429) allow everything, 429, 5xx
-/// and network errors disallow everything. `timeout` (seconds) bounds the
-/// whole fetch. Runs without the GIL.
+/// and network errors disallow everything. A redirect from a public host
+/// to a loopback, private or link-local address is not followed: a failed
+/// fetch, as a network error is, whose `error` says why. `timeout`
+/// (seconds) bounds the whole fetch. Runs without the GIL.
 #[pyfunction]
 #[pyo3(signature = (url, timeout = 30.0))]
 fn fetch(py: Python<'_>, url: &str, timeout: f64) -> PyResult<FetchResult> {
@@ -593,7 +609,11 @@ fn fetch(py: Python<'_>, url: &str, timeout: f64) -> PyResult<FetchResult> {
         total,
     };
     let url = url.to_string();
-    let fetched = py.detach(move || fetch::fetch(&url, limits));
+    // A redirect from a public host into the local network is not
+    // followed: a failed fetch, whose error says why.
+    let fetched = py.detach(move || {
+        fetch::fetch(&url, limits).unwrap_or_else(|refused| refused.into_failed_fetch(&url))
+    });
     let r = fetched.report;
     Ok(FetchResult {
         outcome: match r.outcome {

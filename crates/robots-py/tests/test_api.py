@@ -310,3 +310,53 @@ def test_lang_words_sentences_and_diagnostics_in_the_pages_languages():
         RobotsTxt(body, lang="ko").check_many("Googlebot", ["http://"], strict=True)
     assert str(err.value).startswith('URL "http://": '), str(err.value)
     assert str(err.value) != 'URL "http://": the URL has no host'
+
+
+# A fresh interpreter: the highest resident set size of the process (what
+# the kernel counts, so the engine's Rust allocations too) after the
+# package is imported and the body built, and after the body is parsed and
+# checked in the default mode.
+_PEAK_SCRIPT = r"""
+import json, resource, sys
+import robotstxt_rs
+
+def peak():
+    kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return kib * 1024 if sys.platform != "darwin" else kib  # bytes on macOS
+
+rules = int(sys.argv[1])
+buf = bytearray(b"User-agent: *\n")
+for i in range(rules):
+    buf += b"Disallow: /p%07d\n" % i
+body = bytes(buf)
+del buf
+before = peak()
+robots = robotstxt_rs.RobotsTxt(body)
+first = robots.check("Googlebot", "https://example.com/p0000001")
+late = robots.check("Googlebot", "https://example.com/p%07d" % (rules - 1))
+answers = [first.allowed, first.line, late.allowed, late.line, robots.truncated]
+after = peak()
+raw = robots.check("Googlebot", "/p%07d" % (rules - 1), raw=True)
+print(json.dumps({"bytes": len(body), "grown": after - before, "answers": answers,
+                  "raw": [raw.allowed, raw.line]}))
+"""
+
+
+def test_a_long_body_checked_in_the_default_mode_is_parsed_only_as_far_as_google_reads():
+    import json
+    import subprocess
+    import sys
+
+    rules = 5_000_000 // 19  # 19-byte rules: 5 MB
+    p = subprocess.run(
+        [sys.executable, "-c", _PEAK_SCRIPT, str(rules)], capture_output=True, text=True, timeout=300
+    )
+    assert p.returncode == 0, p.stderr
+    got = json.loads(p.stdout)
+    assert got["bytes"] >= 5_000_000
+    # The first rule decides; the last one lies past 500 KiB, which Google's
+    # crawler does not read.
+    assert got["answers"] == [False, 3, True, 0, True]
+    assert got["grown"] <= 40 * 2**20, f"{got['grown'] / 2**20:.1f} MB more at the peak"
+    # Raw mode, asked for, reads all of it.
+    assert got["raw"] == [False, rules + 1]

@@ -321,3 +321,88 @@ def test_parse_combined_reads_vhosts_ports_and_skips_other_lines(spark):
         ("News.example", "2001:db8::1", "/x", ""),
     ]
     assert rows[0]["time"] is not None
+
+
+def test_raise_stops_only_for_a_failed_fetch_not_a_4xx(spark):
+    # A 404 (any 4xx but 429) is no failed fetch: Google allows everything.
+    robots = spark.createDataFrame(
+        [("gone.example", b"User-agent: *\nDisallow: /\n", 404), ("ok.example", b"User-agent: *\nDisallow: /x\n", 200)],
+        "host string, body binary, status int",
+    )
+    urls = spark.createDataFrame([("https://gone.example/x",), ("https://ok.example/x",)], "url string")
+    blocked = job.blocked_urls(urls, robots, ["Googlebot"], partitions=2, failed="raise").collect()
+    assert {(r.host, r.url, r.line) for r in blocked} == {("ok.example", "https://ok.example/x", 2)}
+    # A 503 is one.
+    down = spark.createDataFrame([("down.example", b"", 503)], "host string, body binary, status int")
+    with pytest.raises(Exception, match="down.example"):
+        job.blocked_urls(urls, robots.unionByName(down), ["Googlebot"], partitions=2, failed="raise").collect()
+
+
+def test_one_file_row_per_host_is_chosen_whatever_the_order(spark):
+    old = b"User-agent: *\nDisallow: /old\n"
+    new = b"User-agent: *\nDisallow: /new\n"
+    urls = spark.createDataFrame([("https://twice.example/old",), ("https://twice.example/new",)], "url string")
+
+    def chosen(rows, schema):
+        got = set()
+        for order in (rows, rows[::-1]):
+            robots = spark.createDataFrame(order, schema)
+            for partitions in (2,):
+                blocked = job.blocked_urls(urls, robots, ["Googlebot"], partitions=partitions).collect()
+                got.add(frozenset(r.url for r in blocked))
+        assert len(got) == 1, got
+        return set(got.pop())
+
+    # The newest by `fetched`, which the order of the rows does not change.
+    rows = [("twice.example", new, "2026-11-02 10:00:00"), ("twice.example", old, "2026-10-01 10:00:00")]
+    assert chosen(rows, "host string, body binary, fetched string") == {"https://twice.example/new"}
+    rows = [("twice.example", new, "2026-09-02 10:00:00"), ("twice.example", old, "2026-10-01 10:00:00")]
+    assert chosen(rows, "host string, body binary, fetched string") == {"https://twice.example/old"}
+    # Without one: by content, the same one every time.
+    assert chosen([("twice.example", new), ("twice.example", old)], "host string, body binary") == {
+        "https://twice.example/new"
+    }
+
+
+def test_the_sql_site_agrees_with_the_engine_on_odd_urls(spark):
+    from robotstxt_rs import site
+
+    odd = [
+        " https://Shop.example/a",
+        "\thttps://shop.example/a",
+        "https://sh%6Fp.example/a",
+        "https://SHOP%2Eexample/a",
+        "https:\\\\shop.example\\a",
+        "https://shop.example\\a",
+        "https://shop.example:0443/a",
+        "http://shop.example:080/a",
+        "https://shop.example:8443/a",
+        "https://shop.example:99999/a",
+        "https://user@shop.example:443/a",
+        "https://sho\tp.example/a",
+        "https://shop.example./a",
+        "HTTPS://SHOP.EXAMPLE/a",
+        "https://[::1]:8080/a",
+        "mailto:someone@shop.example",
+        "https:///a",
+    ]
+    df = spark.createDataFrame([(u,) for u in odd], "url string")
+    got = {r.url: r.site for r in job._with_site(df, "url", True).collect()}
+    want = {}
+    for u in odd:
+        try:
+            want[u] = site(u)
+        except ValueError:
+            want[u] = None
+    assert got == want
+    # The files' host column is read the same way.
+    hosts = [" Shop.example ", "sh%6Fp.example", "shop.example:0443", "shop.example:443", "https://shop.example:0443"]
+    df = spark.createDataFrame([(h,) for h in hosts], "host string")
+    got = {r.host: r.site for r in job._with_site(df, "host", False).collect()}
+    want = {}
+    for h in hosts:
+        try:
+            want[h] = site(h)
+        except ValueError:
+            want[h] = None
+    assert got == want

@@ -730,6 +730,18 @@ impl Why {
     }
 }
 
+/// Why `robots fetch` did not follow a redirect from a public host to a
+/// local address: `kind` is `loopback`, `link-local` or `private`.
+pub fn redirect_refused(from: &str, to: &str, address: &str, kind: &str) -> Message {
+    tr!(
+        "fetch-redirect-refused",
+        from = from,
+        to = to,
+        address = address,
+        kind = kind
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

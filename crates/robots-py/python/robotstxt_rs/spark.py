@@ -25,13 +25,16 @@ once.
   ``body`` is null (how a failed fetch is usually recorded), and, when the
   files table has a ``status`` column, a status Google treats as a server
   error (5xx, 429) or a null status (a network error). A 4xx status (but
-  429) allows everything, whatever the body. ``failed="raise"`` makes such a
-  row an error instead (the job stops with a ``ValueError`` naming the
-  host). A blocked URL of such a host has line 0 and, as ``rule``, why.
+  429) allows everything, whatever the body. ``failed="raise"`` makes a
+  failed fetch an error instead (the job stops with a ``ValueError`` naming
+  the host); a 4xx is not a failed fetch. A blocked URL of such a host has line 0 and, as ``rule``, why.
 * A URL whose site has no robots.txt row is allowed (as for a 404), and
   counted: :func:`unmatched_urls` lists them, and the command line reports
   how many on standard error.
-* Several rows for one host: the first after sorting is used.
+* Several rows for one host: one is chosen, the same one however the rows
+  are ordered or partitioned: the newest by the files' ``fetched`` column
+  when they have one (a timestamp, or what casts to one: an ISO date, epoch
+  seconds), then by content (the body, its status).
 * Tester mode by default (as the command-line tool): user-agent strings are
   reduced to their product token, URLs are read as a browser requests them,
   crawler families apply. ``raw=True`` for Google's library's reading. A URL
@@ -70,6 +73,8 @@ _FAILED = ("disallow", "raise")
 # where java.net.URI (Spark's parse_url) gives up, e.g. on a space in the
 # path.
 _AUTHORITY = r"^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/?#\\]*@)?(\[[^\]/?#]*\]|[^:/?#\\]*)(?::([0-9]*))?"
+# The whole authority (user, host, port), up to the path, query or fragment.
+_AUTHORITY_TEXT = r"^[A-Za-z][A-Za-z0-9+.-]*://([^/?#]*)"
 
 
 def _site_of(value: Optional[str]) -> Optional[str]:
@@ -91,12 +96,24 @@ def _with_site(df, column: str, is_url: bool):
         text = F.when(value.contains("://"), F.trim(value)).otherwise(F.concat(F.lit("http://"), F.trim(value)))
     host = F.lower(F.regexp_extract(text, _AUTHORITY, 1))
     port = F.regexp_extract(text, _AUTHORITY, 2)
+    authority = F.regexp_extract(text, _AUTHORITY_TEXT, 1)
     ascii_site = F.concat(
         F.regexp_replace(host, r"\.$", ""),
         F.when(port.isin("", "80", "443"), F.lit("")).otherwise(F.concat(F.lit(":"), port)),
     )
+    # SQL reads only plain URLs as the engine does: an ASCII host found
+    # where the pattern looks, no percent-escape, backslash, space or
+    # control character in the authority, a port written without leading
+    # zeros. The engine reads the others (a leading space, `sh%6Fp.example`,
+    # `https:\\shop.example`, `:0443`, ...).
+    plain = F.coalesce(
+        (host != "")
+        & host.rlike(r"^[\x00-\x7F]*$")
+        & ~authority.rlike(r"[%\\\s\x00-\x1F\x7F]")
+        & ((port == "") | port.rlike(r"^[1-9][0-9]{0,3}$|^[1-5][0-9]{4}$|^6[0-4][0-9]{3}$|^65[0-4][0-9]{2}$|^655[0-2][0-9]$|^6553[0-5]$")),
+        F.lit(False),
+    )
     ascii_site = F.when(ascii_site == "", F.lit(None).cast("string")).otherwise(ascii_site)
-    plain = host.rlike(r"^[\x00-\x7F]*$")
     engine = F.udf(_site_of, T.StringType())
     plain_rows = df.where(plain).withColumn("site", ascii_site)
     other_rows = df.where(~plain).withColumn("site", engine(value))
@@ -158,9 +175,10 @@ def _check_partition(
             why = _failure(body, status, has_status)
             if why is None:
                 robots = RobotsTxt(bytes(body))
-            elif failed == "raise":
-                raise ValueError(f"the robots.txt fetch for {row_host!r} failed: {why[1]}")
             elif why[0] == "disallow":
+                # A failed fetch (a 4xx is not one: Google allows all).
+                if failed == "raise":
+                    raise ValueError(f"the robots.txt fetch for {row_host!r} failed: {why[1]}")
                 blocked_all = why[1]
         elif url is not None and blocked_all is not None:
             for agent in agents:
@@ -175,7 +193,8 @@ def _check_partition(
 
 def _tagged(urls, robots):
     """Both tables with the columns kind, host (the site), url, body,
-    status; and whether the files table has a status column."""
+    status, fetched (the files' ``fetched`` as a timestamp, when they have
+    one); and whether the files table has a status column."""
     from pyspark.sql import functions as F
 
     urls = _with_site(urls, "host" if "host" in urls.columns else "url", "host" not in urls.columns)
@@ -187,13 +206,16 @@ def _tagged(urls, robots):
         F.col("url").cast("string").alias("url"),
         F.lit(None).cast("binary").alias("body"),
         F.lit(None).cast("int").alias("status"),
+        F.lit(None).cast("timestamp").alias("fetched"),
     )
+    fetched = F.col("fetched").cast("timestamp") if "fetched" in robots.columns else F.lit(None).cast("timestamp")
     tagged_robots = robots.select(
         F.lit(_ROBOTS).alias("kind"),
         F.col("site").alias("host"),
         F.lit(None).cast("string").alias("url"),
         F.col("body").cast("binary").alias("body"),
         (F.col("status").cast("int") if has_status else F.lit(None).cast("int")).alias("status"),
+        fetched.alias("fetched"),
     )
     return tagged_urls, tagged_robots, has_status
 
@@ -216,6 +238,7 @@ def blocked_urls(
     error). ``failed``: ``"disallow"`` (a failed fetch blocks its site) or
     ``"raise"`` (it stops the job with a ``ValueError``).
     """
+    from pyspark.sql import functions as F
     from pyspark.sql import types as T
 
     agents = list(agents)
@@ -226,10 +249,20 @@ def blocked_urls(
     tagged_urls, tagged_robots, has_status = _tagged(urls, robots)
     spark = urls.sparkSession
     n = partitions or spark.sparkContext.defaultParallelism
+    # A site's file rows first, the one to use first of them: the newest
+    # fetched, then by content, so that the choice does not depend on the
+    # order the rows come in.
     merged = (
         tagged_robots.unionByName(tagged_urls)
         .repartition(n, "host")
-        .sortWithinPartitions("host", "kind")
+        .sortWithinPartitions(
+            "host",
+            "kind",
+            F.col("fetched").desc_nulls_last(),
+            F.col("body").asc_nulls_last(),
+            F.col("status").asc_nulls_last(),
+        )
+        .select("kind", "host", "url", "body", "status")
     )
     schema = T.StructType(
         [
