@@ -449,6 +449,7 @@ fn cases() -> Vec<(String, &'static str, String)> {
         ("audit ranges saved", a::ranges_saved("gptbot.json", 2, "2026-11-20"), "Saved gptbot.json: 2 address prefixes, created 2026-11-20."),
         ("audit ranges failed", a::ranges_failed("https://openai.com/gptbot.json", "HTTP status 404"), "https://openai.com/gptbot.json was not saved: HTTP status 404"),
         ("audit ranges done", a::ranges_done(18, 19, "ranges"), "18 of 19 address lists saved in ranges."),
+        ("fetch redirect refused", message::redirect_refused("https://example.com/robots.txt", "http://10.0.0.1/robots.txt", "10.0.0.1", "private"), "refused to follow the redirect from https://example.com/robots.txt to http://10.0.0.1/robots.txt: 10.0.0.1 is a private network address, and a public host may not send the tester there"),
     ] {
         add(label, m, text.to_string());
     }
