@@ -1024,3 +1024,64 @@ fetch-redirect-refused = refused to follow the redirect from { $from } to { $to 
     [link-local] a link-local address
    *[private] a private network address
    }, and a public host may not send the tester there
+## robots site (the CLI): sitemap URLs that robots.txt blocks.
+## Only the CLI says these (numbers are grouped in every language).
+# A sitemap read: $url is its address; $count the URLs it lists.
+site-cli-sitemap = sitemap { $url }: { $count ->
+    [one] { $count } URL
+   *[other] { $count } URLs
+   }
+# A sitemap index read: $count is the sitemaps it names.
+site-cli-index = sitemap index { $url }: { $count ->
+    [one] { $count } sitemap
+   *[other] { $count } sitemaps
+   }
+# $why is one of the site-cli-why-… or site-cli-cut-… messages.
+site-cli-not-read = sitemap { $url }: { $why }
+# $error is the HTTP client's own (English) error text.
+site-cli-why-network = not read: the request failed ({ $error })
+site-cli-why-status = not read: the server answered { $status }
+# $error is the XML parser's own (English) error text.
+site-cli-why-xml = not read to the end: it is not well-formed XML ({ $error })
+site-cli-why-root = not read: it is neither a urlset nor a sitemap index (its root element is <{ $name }>)
+site-cli-why-nested = not read: a sitemap index named by a sitemap index (sitemaps.org allows one level)
+site-cli-why-not-http = not read: it is not an absolute http:// or https:// URL
+site-cli-why-sitemap-limit = not read: the run reads at most { $limit } sitemaps
+site-cli-why-url-limit = not read: the run stops at { $limit } URLs (--max-urls)
+site-cli-cut-urls = cut: only its first { $limit } URLs were read (the sitemaps.org limit)
+site-cli-cut-bytes = cut: only its first { $limit } bytes were read (50 MB uncompressed, the sitemaps.org limit)
+site-cli-cut-max-urls = cut: the run stops at { $limit } URLs (--max-urls)
+# $why is site-cli-why-sitemap-limit or site-cli-why-url-limit.
+site-cli-cut-children = { $count ->
+    [one] { $count } sitemap it names was
+   *[other] { $count } sitemaps it names were
+   } { $why }
+# A crawler's tally: $checked counts the sitemap URLs on the robots.txt's own host.
+site-cli-agent = { $agent }: { $blocked } of { $checked ->
+    [one] { $checked } sitemap URL
+   *[other] { $checked } sitemap URLs
+   } blocked
+# $rule is the line as written in the file, such as Disallow: /search.
+site-cli-line = line { $line } `{ $rule }` blocks { $count ->
+    [one] { $count } sitemap URL
+   *[other] { $count } sitemap URLs
+   }
+site-cli-from = { $url } (from { $sitemap })
+site-cli-other-host = { $count ->
+    [one] { $count } sitemap URL is
+   *[other] { $count } sitemap URLs are
+   } on another host: this robots.txt does not govern them
+site-cli-unreadable = { $count ->
+    [one] { $count } sitemap entry is
+   *[other] { $count } sitemap entries are
+   } not an absolute http:// or https:// URL and could not be checked
+site-cli-no-sitemaps = The robots.txt names no sitemap (it has no Sitemap: line).
+site-cli-robots-failed = The robots.txt could not be used, so no sitemap was read.
+# The progress bar on a terminal: $current is the sitemap being read.
+site-cli-progress = { $sitemaps ->
+    [one] { $sitemaps } sitemap
+   *[other] { $sitemaps } sitemaps
+   }, { $urls ->
+    [one] { $urls } URL
+   *[other] { $urls } URLs
+   } read: { $current }

@@ -969,3 +969,58 @@ fetch-redirect-refused = { $from } से { $to } पर रीडायरे�
     [link-local] एक लिंक-लोकल पता
    *[private] एक निजी नेटवर्क का पता
    } है, और कोई सार्वजनिक होस्ट टेस्टर को वहाँ नहीं भेज सकता
+## robots site (the CLI): sitemap URLs that robots.txt blocks.
+## Only the CLI says these (numbers are grouped in every language).
+# A sitemap read: $url is its address; $count the URLs it lists.
+site-cli-sitemap = साइटमैप { $url }: { $count ->
+    [one] { $count } यूआरएल
+   *[other] { $count } यूआरएल
+   }
+# A sitemap index read: $count is the sitemaps it names.
+site-cli-index = साइटमैप इंडेक्स { $url }: { $count ->
+    [one] { $count } साइटमैप
+   *[other] { $count } साइटमैप
+   }
+# $why is one of the site-cli-why-… or site-cli-cut-… messages.
+site-cli-not-read = साइटमैप { $url }: { $why }
+# $error is the HTTP client's own (English) error text.
+site-cli-why-network = पढ़ा नहीं गया: अनुरोध पूरा नहीं हो सका ({ $error })
+site-cli-why-status = पढ़ा नहीं गया: सर्वर ने { $status } जवाब दिया
+# $error is the XML parser's own (English) error text.
+site-cli-why-xml = आखिर तक नहीं पढ़ा गया: यह सही ढंग से बना XML नहीं है ({ $error })
+site-cli-why-root = पढ़ा नहीं गया: यह न urlset है, न साइटमैप इंडेक्स (इसका रूट एलिमेंट <{ $name }> है)
+site-cli-why-nested = पढ़ा नहीं गया: यह एक साइटमैप इंडेक्स है जिसका नाम दूसरे साइटमैप इंडेक्स में है (sitemaps.org सिर्फ़ एक स्तर की अनुमति देता है)
+site-cli-why-not-http = पढ़ा नहीं गया: यह पूरा http:// या https:// यूआरएल नहीं है
+site-cli-why-sitemap-limit = पढ़ा नहीं गया: एक बार में ज़्यादा से ज़्यादा { $limit } साइटमैप पढ़े जाते हैं
+site-cli-why-url-limit = पढ़ा नहीं गया: { $limit } यूआरएल के बाद पढ़ना रुक जाता है (--max-urls)
+site-cli-cut-urls = काटा गया: सिर्फ़ पहले { $limit } यूआरएल पढ़े गए (sitemaps.org की सीमा)
+site-cli-cut-bytes = काटा गया: सिर्फ़ पहले { $limit } बाइट पढ़े गए (बिना कंप्रेशन के 50 MB, sitemaps.org की सीमा)
+site-cli-cut-max-urls = काटा गया: { $limit } यूआरएल के बाद पढ़ना रुक जाता है (--max-urls)
+# $why is site-cli-why-sitemap-limit or site-cli-why-url-limit.
+site-cli-cut-children = इसमें दिए गए { $count ->
+    [one] { $count } साइटमैप
+   *[other] { $count } साइटमैप
+   } — { $why }
+# A crawler's tally: $checked counts the sitemap URLs on the robots.txt's own host.
+site-cli-agent = { $agent }: { $checked ->
+    [one] { $checked } साइटमैप यूआरएल
+   *[other] { $checked } साइटमैप यूआरएल
+   } में से { $blocked } पर रोक लगी है
+# $rule is the line as written in the file, such as Disallow: /search.
+site-cli-line = लाइन { $line } `{ $rule }` से { $count ->
+    [one] { $count } साइटमैप यूआरएल
+   *[other] { $count } साइटमैप यूआरएल
+   } पर रोक लगी है
+site-cli-from = { $url } ({ $sitemap } से)
+site-cli-other-host = { $count ->
+    [one] { $count } साइटमैप यूआरएल दूसरे होस्ट पर है
+   *[other] { $count } साइटमैप यूआरएल दूसरे होस्ट पर हैं
+   }: यह robots.txt उन पर लागू नहीं होती
+site-cli-unreadable = साइटमैप की { $count ->
+    [one] { $count } एंट्री पूरा http:// या https:// यूआरएल नहीं है
+   *[other] { $count } एंट्री पूरे http:// या https:// यूआरएल नहीं हैं
+   } और जांची नहीं जा सकीं
+site-cli-no-sitemaps = robots.txt में किसी साइटमैप का नाम नहीं है (इसमें कोई Sitemap: लाइन नहीं है).
+site-cli-robots-failed = robots.txt का इस्तेमाल नहीं हो सका, इसलिए कोई साइटमैप नहीं पढ़ा गया.
+# The progress bar on a terminal: $current is the sitemap being read.
+site-cli-progress = { $sitemaps } साइटमैप और { $urls } यूआरएल पढ़े गए: { $current }

@@ -917,3 +917,37 @@ fetch-redirect-refused = { $from }에서 { $to }(으)로의 리디렉션을 따�
     [link-local] 링크 로컬 주소
    *[private] 사설 네트워크 주소
    }이며, 공개 호스트는 테스터를 그곳으로 보낼 수 없습니다
+## robots site (the CLI): sitemap URLs that robots.txt blocks.
+## Only the CLI says these (numbers are grouped in every language).
+# A sitemap read: $url is its address; $count the URLs it lists.
+site-cli-sitemap = 사이트맵 { $url }: URL { $count }개
+# A sitemap index read: $count is the sitemaps it names.
+site-cli-index = 사이트맵 색인 { $url }: 사이트맵 { $count }개
+# $why is one of the site-cli-why-… or site-cli-cut-… messages.
+site-cli-not-read = 사이트맵 { $url }: { $why }
+# $error is the HTTP client's own (English) error text.
+site-cli-why-network = 읽지 못함: 요청이 실패했습니다({ $error })
+site-cli-why-status = 읽지 못함: 서버가 { $status }(으)로 응답했습니다
+# $error is the XML parser's own (English) error text.
+site-cli-why-xml = 끝까지 읽지 못함: 올바른 형식의 XML이 아닙니다({ $error })
+site-cli-why-root = 읽지 못함: urlset도 사이트맵 색인도 아닙니다(루트 요소가 <{ $name }>입니다)
+site-cli-why-nested = 읽지 못함: 사이트맵 색인이 가리키는 사이트맵 색인입니다(sitemaps.org는 한 단계만 허용합니다)
+site-cli-why-not-http = 읽지 못함: 절대 http:// 또는 https:// URL이 아닙니다
+site-cli-why-sitemap-limit = 읽지 못함: 한 번에 사이트맵을 최대 { $limit }개까지 읽습니다
+site-cli-why-url-limit = 읽지 못함: URL { $limit }개를 읽으면 멈춥니다(--max-urls)
+site-cli-cut-urls = 잘림: 처음 URL { $limit }개만 읽었습니다(sitemaps.org의 한도)
+site-cli-cut-bytes = 잘림: 처음 { $limit }바이트만 읽었습니다(압축 해제 후 50MB, sitemaps.org의 한도)
+site-cli-cut-max-urls = 잘림: URL { $limit }개를 읽으면 멈춥니다(--max-urls)
+# $why is site-cli-why-sitemap-limit or site-cli-why-url-limit.
+site-cli-cut-children = 이 색인이 가리키는 사이트맵 { $count }개: { $why }
+# A crawler's tally: $checked counts the sitemap URLs on the robots.txt's own host.
+site-cli-agent = { $agent }: 사이트맵 URL { $checked }개 중 { $blocked }개가 허용되지 않음
+# $rule is the line as written in the file, such as Disallow: /search.
+site-cli-line = { $line }행 `{ $rule }`에 따라 사이트맵 URL { $count }개가 허용되지 않습니다
+site-cli-from = { $url } ({ $sitemap }에서)
+site-cli-other-host = 사이트맵 URL { $count }개가 다른 호스트에 있습니다: 이 robots.txt는 그 URL에 적용되지 않습니다
+site-cli-unreadable = 사이트맵 항목 { $count }개가 절대 http:// 또는 https:// URL이 아니어서 확인하지 못했습니다
+site-cli-no-sitemaps = robots.txt에 사이트맵이 없습니다(Sitemap: 행이 없습니다).
+site-cli-robots-failed = robots.txt를 사용할 수 없어 사이트맵을 읽지 않았습니다.
+# The progress bar on a terminal: $current is the sitemap being read.
+site-cli-progress = 사이트맵 { $sitemaps }개, URL { $urls }개 읽음: { $current }

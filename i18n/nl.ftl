@@ -987,3 +987,64 @@ fetch-redirect-refused = de omleiding van { $from } naar { $to } is niet gevolgd
     [link-local] een link-local-adres
    *[private] een adres in een privénetwerk
    }, en een openbare host mag de tester daar niet heen sturen
+## robots site (the CLI): sitemap URLs that robots.txt blocks.
+## Only the CLI says these (numbers are grouped in every language).
+# A sitemap read: $url is its address; $count the URLs it lists.
+site-cli-sitemap = sitemap { $url }: { $count ->
+    [one] { $count } URL
+   *[other] { $count } URL's
+   }
+# A sitemap index read: $count is the sitemaps it names.
+site-cli-index = sitemapindex { $url }: { $count ->
+    [one] { $count } sitemap
+   *[other] { $count } sitemaps
+   }
+# $why is one of the site-cli-why-… or site-cli-cut-… messages.
+site-cli-not-read = sitemap { $url }: { $why }
+# $error is the HTTP client's own (English) error text.
+site-cli-why-network = niet gelezen: het verzoek is mislukt ({ $error })
+site-cli-why-status = niet gelezen: de server antwoordde { $status }
+# $error is the XML parser's own (English) error text.
+site-cli-why-xml = niet tot het einde gelezen: dit is geen goed gevormde XML ({ $error })
+site-cli-why-root = niet gelezen: dit is geen urlset en geen sitemapindex (het hoofdelement is <{ $name }>)
+site-cli-why-nested = niet gelezen: een sitemapindex die door een sitemapindex wordt genoemd (sitemaps.org staat één niveau toe)
+site-cli-why-not-http = niet gelezen: dit is geen absolute http://- of https://-URL
+site-cli-why-sitemap-limit = niet gelezen: er worden per keer hoogstens { $limit } sitemaps gelezen
+site-cli-why-url-limit = niet gelezen: er wordt gestopt na { $limit } URL's (--max-urls)
+site-cli-cut-urls = afgekapt: alleen de eerste { $limit } URL's zijn gelezen (de limiet van sitemaps.org)
+site-cli-cut-bytes = afgekapt: alleen de eerste { $limit } bytes zijn gelezen (50 MB ongecomprimeerd, de limiet van sitemaps.org)
+site-cli-cut-max-urls = afgekapt: er wordt gestopt na { $limit } URL's (--max-urls)
+# $why is site-cli-why-sitemap-limit or site-cli-why-url-limit.
+site-cli-cut-children = { $count ->
+    [one] { $count } sitemap die erin wordt genoemd is
+   *[other] { $count } sitemaps die erin worden genoemd zijn
+   } { $why }
+# A crawler's tally: $checked counts the sitemap URLs on the robots.txt's own host.
+site-cli-agent = { $agent }: { $blocked } van { $checked ->
+    [one] { $checked } sitemap-URL
+   *[other] { $checked } sitemap-URL's
+   } niet toegestaan
+# $rule is the line as written in the file, such as Disallow: /search.
+site-cli-line = regel { $line } `{ $rule }` blokkeert { $count ->
+    [one] { $count } sitemap-URL
+   *[other] { $count } sitemap-URL's
+   }
+site-cli-from = { $url } (uit { $sitemap })
+site-cli-other-host = { $count ->
+    [one] { $count } sitemap-URL staat
+   *[other] { $count } sitemap-URL's staan
+   } op een andere host: deze robots.txt is daar niet op van toepassing
+site-cli-unreadable = { $count ->
+    [one] { $count } item in een sitemap is
+   *[other] { $count } items in sitemaps zijn
+   } geen absolute http://- of https://-URL en kon niet worden gecontroleerd
+site-cli-no-sitemaps = De robots.txt noemt geen sitemap (er is geen Sitemap:-regel).
+site-cli-robots-failed = De robots.txt kon niet worden gebruikt, dus er is geen sitemap gelezen.
+# The progress bar on a terminal: $current is the sitemap being read.
+site-cli-progress = { $sitemaps ->
+    [one] { $sitemaps } sitemap
+   *[other] { $sitemaps } sitemaps
+   }, { $urls ->
+    [one] { $urls } URL
+   *[other] { $urls } URL's
+   } gelezen: { $current }

@@ -37,6 +37,7 @@ pub const WORKER_KEYS: [&str; 21] = [
 
 /// The English messages only the engine words, for the CLI and the
 /// packages (`robots diff`'s summary, a typed input's error, `robots
-/// audit`'s sentences), and the language server's (`robots lsp`, `lsp-`):
-/// neither the page's nor the worker's wasm compiles them in.
-pub const ENGINE_KEYS: [&str; 4] = ["diff-tally", "input-error-", "audit-", "lsp-"];
+/// audit`'s and `robots site`'s sentences), and the language server's
+/// (`robots lsp`, `lsp-`): neither the page's nor the worker's wasm
+/// compiles them in.
+pub const ENGINE_KEYS: [&str; 5] = ["diff-tally", "input-error-", "audit-", "lsp-", "site-cli-"];

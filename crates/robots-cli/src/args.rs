@@ -121,6 +121,18 @@ crawler. See docs/audit.md.",
     /// Serve the Language Server Protocol on standard input and output, for editors
     /// (diagnostics, hover, completion, quick fixes; see docs/editors.md)
     Lsp(LspArgs),
+    /// Check the URLs of a site's sitemaps against its robots.txt: which ones it blocks, by line
+    #[command(
+        long_about = "Fetch URL's /robots.txt as Google does, then every sitemap its Sitemap: \
+lines name (XML urlsets, sitemap indexes one level deep, gzip, plain text; each at most \
+50,000 URLs and 50 MB uncompressed), and check every URL for each crawler with Google's \
+reading. Prints, per crawler, the blocked URLs grouped by the deciding line; URLs on another \
+host are counted apart. --json prints one document instead.",
+        after_help = "Exit codes: 0 no sitemap URL is blocked; 1 some are; 2 bad arguments; \
+3 the robots.txt could not be used (its fetch result replaces the rules, or the output could \
+not be written); 4 none is blocked but some sitemap or entry could not be read."
+    )]
+    Site(SiteArgs),
     /// Print a shell completion script (e.g. `robots completions bash > /etc/bash_completion.d/robots`)
     Completions {
         /// The shell to complete for
@@ -321,6 +333,30 @@ pub struct RangesUpdateArgs {
     /// Where to save the lists (default: the user's cache directory)
     #[arg(long, value_name = "DIR")]
     pub dir: Option<std::path::PathBuf>,
+pub struct SiteArgs {
+    /// The site (its /robots.txt is read): http:// or https://
+    pub url: String,
+    /// A crawler to check for; repeat for several (default: Googlebot)
+    #[arg(
+        short = 'a',
+        long = "agent",
+        value_name = "AGENT",
+        allow_hyphen_values = true
+    )]
+    pub agents: Vec<String>,
+    /// Add the registry's crawlers of this purpose; repeat for several
+    #[arg(long, value_name = "PURPOSE",
+          value_parser = ["search", "ai-training", "ai-search", "ai-user", "ai-control", "other"])]
+    pub purpose: Vec<String>,
+    /// Read at most this many sitemap URLs in all (the rest is said to be cut)
+    #[arg(long, value_name = "N", default_value = "1000000")]
+    pub max_urls: usize,
+    /// Read at most this many sitemaps in all (the rest is said to be cut)
+    #[arg(long, value_name = "N", default_value = "1000")]
+    pub max_sitemaps: usize,
+    /// One JSON document: robots, sitemaps, agents
+    #[arg(long)]
+    pub json: bool,
     #[command(flatten)]
     pub lang: LangArgs,
     #[command(flatten)]

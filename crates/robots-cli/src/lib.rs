@@ -13,6 +13,7 @@
 //! robots audit LOG… --robots ROBOTS_FILE[@TIME]… [--ranges DIR] [--host HOST] [--json | --csv]
 //! robots ranges update [--dir DIR]
 //! robots lsp
+//! robots site URL [--agent A …] [--purpose P …] [--max-urls N] [--json]
 //! robots completions SHELL
 //! ```
 //!
@@ -35,6 +36,8 @@ pub mod lsp;
 pub mod mode;
 pub mod record;
 pub mod sarif;
+pub mod site;
+pub mod sitemap;
 pub mod source;
 pub mod urls;
 
@@ -107,6 +110,7 @@ fn human_stdout(command: &args::Command) -> bool {
         C::Policy(a) => !a.json,
         C::Audit(a) => !a.json && !a.csv,
         C::Ranges(_) => true,
+        C::Site(a) => !a.json,
         C::Fetch(_) | C::Completions { .. } | C::Lsp(_) => false,
     }
 }
@@ -137,6 +141,7 @@ fn run_unescaped(cli: Cli, io: &mut Io) -> u8 {
         args::Command::Audit(a) => audit::run(a, io),
         args::Command::Ranges(args::RangesCommand::Update(a)) => audit::update::run(a, io),
         args::Command::Lsp(_) => Ok(lsp::serve_stdio()),
+        args::Command::Site(a) => cmd::site::run(a, io),
         args::Command::Completions { shell } => {
             clap_complete::generate(*shell, &mut Cli::command(), "robots", io.stdout);
             Ok(exit::OK)

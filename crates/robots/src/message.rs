@@ -645,6 +645,139 @@ pub fn why(why: &Why) -> Message {
     }
 }
 
+// ---- `robots site`: sitemap URLs that robots.txt blocks ----
+// The CLI's sentences (ids `site-cli-…`, which only the engine words:
+// `i18n::ENGINE_KEYS`).
+
+/// One thing `robots site` says about a run: a sitemap read or not, what
+/// was cut, a crawler's blocked URLs grouped by the deciding line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SiteSay<'a> {
+    /// A urlset (or plain-text sitemap) read: `count` URLs.
+    Sitemap { url: &'a str, count: usize },
+    /// A sitemap index read: it names `count` sitemaps.
+    Index { url: &'a str, count: usize },
+    /// A sitemap not read, or not all of it: `why` is one of the others.
+    NotRead { url: &'a str, why: Box<SiteSay<'a>> },
+    /// The request failed (DNS, connection, timeout, TLS, too many redirects).
+    Network { error: &'a str },
+    /// The server answered something other than 2xx.
+    Status { status: u16 },
+    /// Not well-formed XML.
+    Xml { error: &'a str },
+    /// Well-formed XML but neither `<urlset>` nor `<sitemapindex>`.
+    Root { name: &'a str },
+    /// A sitemap index named by a sitemap index.
+    Nested,
+    /// Not an absolute http(s) URL.
+    NotHttp,
+    /// The run's sitemap count was reached.
+    SitemapLimit { limit: usize },
+    /// The run's `--max-urls` was reached.
+    UrlLimit { limit: usize },
+    /// Cut after sitemaps.org's 50,000 URLs.
+    CutUrls { limit: usize },
+    /// Cut after sitemaps.org's 50 MB uncompressed.
+    CutBytes { limit: usize },
+    /// Cut when the run's `--max-urls` was reached.
+    CutMaxUrls { limit: usize },
+    /// Sitemaps an index names that the run did not read, and why.
+    CutChildren { count: usize, why: Box<SiteSay<'a>> },
+    /// A crawler's tally.
+    Agent {
+        agent: &'a str,
+        blocked: usize,
+        checked: usize,
+    },
+    /// One deciding line and how many sitemap URLs it blocks.
+    Line {
+        line: u32,
+        rule: &'a str,
+        count: usize,
+    },
+    /// A blocked URL and the sitemap it came from.
+    From { url: &'a str, sitemap: &'a str },
+    /// URLs on another host than the robots.txt's.
+    OtherHost { count: usize },
+    /// Sitemap entries that are not URLs.
+    Unreadable { count: usize },
+    /// The robots.txt names no sitemap.
+    NoSitemaps,
+    /// The robots.txt could not be used: the fetch result replaces it.
+    RobotsFailed,
+    /// The progress bar: sitemaps and URLs read so far, the sitemap being read.
+    Progress {
+        sitemaps: usize,
+        urls: usize,
+        current: &'a str,
+    },
+}
+
+/// The message for one thing `robots site` says.
+pub fn site(s: &SiteSay) -> Message {
+    match s {
+        SiteSay::Sitemap { url, count } => tr!("site-cli-sitemap", url = *url, count = *count),
+        SiteSay::Index { url, count } => tr!("site-cli-index", url = *url, count = *count),
+        SiteSay::NotRead { url, why } => tr!("site-cli-not-read", url = *url, why = site(why)),
+        SiteSay::Network { error } => tr!("site-cli-why-network", error = *error),
+        SiteSay::Status { status } => tr!("site-cli-why-status", status = u32::from(*status)),
+        SiteSay::Xml { error } => tr!("site-cli-why-xml", error = *error),
+        SiteSay::Root { name } => tr!("site-cli-why-root", name = *name),
+        SiteSay::Nested => tr!("site-cli-why-nested"),
+        SiteSay::NotHttp => tr!("site-cli-why-not-http"),
+        SiteSay::SitemapLimit { limit } => tr!("site-cli-why-sitemap-limit", limit = *limit),
+        SiteSay::UrlLimit { limit } => tr!("site-cli-why-url-limit", limit = *limit),
+        SiteSay::CutUrls { limit } => tr!("site-cli-cut-urls", limit = *limit),
+        SiteSay::CutBytes { limit } => tr!("site-cli-cut-bytes", limit = *limit),
+        SiteSay::CutMaxUrls { limit } => tr!("site-cli-cut-max-urls", limit = *limit),
+        SiteSay::CutChildren { count, why } => {
+            tr!("site-cli-cut-children", count = *count, why = site(why))
+        }
+        SiteSay::Agent {
+            agent,
+            blocked,
+            checked,
+        } => tr!(
+            "site-cli-agent",
+            agent = *agent,
+            blocked = *blocked,
+            checked = *checked
+        ),
+        SiteSay::Line { line, rule, count } => tr!(
+            "site-cli-line",
+            line = n(line),
+            rule = *rule,
+            count = *count
+        ),
+        SiteSay::From { url, sitemap } => tr!("site-cli-from", url = *url, sitemap = *sitemap),
+        SiteSay::OtherHost { count } => tr!("site-cli-other-host", count = *count),
+        SiteSay::Unreadable { count } => tr!("site-cli-unreadable", count = *count),
+        SiteSay::NoSitemaps => tr!("site-cli-no-sitemaps"),
+        SiteSay::RobotsFailed => tr!("site-cli-robots-failed"),
+        SiteSay::Progress {
+            sitemaps,
+            urls,
+            current,
+        } => tr!(
+            "site-cli-progress",
+            sitemaps = *sitemaps,
+            urls = *urls,
+            current = *current
+        ),
+    }
+}
+
+impl Message {
+    /// The message in `lang` with numbers grouped the language's way in
+    /// every language, English too (`1,204 sitemap URLs`): for new
+    /// sentences that count things.
+    pub fn render_grouped(&self, lang: Lang) -> String {
+        self.format_with(lang, Numbers::Grouped, &|id| {
+            lang.catalogue().get(id).or_else(|| english().get(id))
+        })
+    }
+}
+
 impl Lang {
     /// The engine's messages in this language: the messages of
     /// `i18n/<code>.ftl` whose ids this module's `tr!` calls use

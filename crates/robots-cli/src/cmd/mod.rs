@@ -5,6 +5,7 @@ pub mod diff;
 pub mod fetch;
 pub mod lint;
 pub mod policy;
+pub mod site;
 pub mod test;
 
 use crate::checker::Agent;

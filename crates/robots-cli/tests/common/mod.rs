@@ -121,11 +121,21 @@ pub struct Server {
 
 impl Server {
     pub fn start(routes: Vec<(&str, Reply)>) -> Server {
+        let routes: Vec<(String, Reply)> = routes
+            .into_iter()
+            .map(|(p, r)| (p.to_string(), r))
+            .collect();
+        Server::start_with(|_| routes)
+    }
+
+    /// [`Server::start`] with routes made knowing the server's
+    /// `http://host:port` (for bodies that name it, compressed or not).
+    pub fn start_with(make: impl FnOnce(&str) -> Vec<(String, Reply)>) -> Server {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let addr = listener.local_addr().unwrap();
         // `{base}` in a header stands for this server's `http://host:port`.
         let base = format!("http://{addr}");
-        let routes: Vec<(String, Reply)> = routes
+        let routes: Vec<(String, Reply)> = make(&base)
             .into_iter()
             .map(|(p, r)| {
                 let r = match r {
@@ -139,7 +149,7 @@ impl Server {
                     ),
                     hang => hang,
                 };
-                (p.to_string(), r)
+                (p, r)
             })
             .collect();
         let requests = Arc::new(Mutex::new(Vec::new()));

@@ -1,0 +1,368 @@
+//! `robots site URL`: the site's sitemap URLs that its robots.txt blocks,
+//! per crawler, grouped by the deciding line (or one JSON document).
+
+use std::collections::{BTreeMap, HashMap};
+use std::io::IsTerminal;
+use std::time::Duration;
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use robots::message::{self, Lang, SiteSay};
+use robots::registry::{Purpose, CRAWLERS};
+use serde::Serialize;
+use url::Url;
+
+use crate::args::SiteArgs;
+use crate::checker::Agent;
+use crate::fetch::Outcome;
+use crate::mode::Mode;
+use crate::site::{self, Bounds, Report, SitemapRecord, Why};
+use crate::sitemap::{Cut, Kind, MAX_BYTES, MAX_URLS};
+use crate::source::{self, Robots, Rules};
+use crate::{exit, Failure, Io};
+
+/// The agents to check: `--agent`s (Googlebot when none), then the
+/// registry's crawlers of each `--purpose` not already named.
+fn agents(args: &SiteArgs) -> Result<Vec<Agent>, Failure> {
+    let mut inputs: Vec<String> = args.agents.clone();
+    if inputs.is_empty() {
+        inputs.push("Googlebot".to_string());
+    }
+    for code in &args.purpose {
+        let purpose = Purpose::from_code(code)
+            .ok_or_else(|| Failure::Usage(format!("unknown purpose '{code}'")))?;
+        for c in CRAWLERS.iter().filter(|c| c.purpose == purpose) {
+            if !inputs.iter().any(|i| i.eq_ignore_ascii_case(c.token)) {
+                inputs.push(c.token.to_string());
+            }
+        }
+    }
+    super::agents(&inputs, Mode::Tester)
+}
+
+/// The progress bar: on standard error when it is a terminal, else none.
+fn progress_bar() -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+    if let Ok(style) = ProgressStyle::with_template("{spinner} {wide_msg}") {
+        bar.set_style(style);
+    }
+    bar.enable_steady_tick(Duration::from_millis(120));
+    bar
+}
+
+pub fn run(args: &SiteArgs, io: &mut Io) -> Result<u8, Failure> {
+    let lang = args.lang.lang.0;
+    let site_url = Url::parse(&args.url)
+        .ok()
+        .filter(|u| matches!(u.scheme(), "http" | "https") && u.host().is_some())
+        .ok_or_else(|| {
+            Failure::Usage(format!("'{}' is not an http:// or https:// URL", args.url))
+        })?;
+    let robots_url = site_url
+        .join("/robots.txt")
+        .map_err(|e| Failure::Usage(format!("'{}': {e}", args.url)))?;
+    let agents = agents(args)?;
+    let fetched = source::fetch_url(robots_url.as_str(), &args.net, io)?;
+    let report = fetched.report;
+    let failed = report.outcome != Outcome::Rules;
+    let parsed = robots::tester::parse(&fetched.body);
+    let sitemaps: Vec<String> = if failed {
+        Vec::new()
+    } else {
+        parsed.sitemaps().iter().map(|s| s.url.clone()).collect()
+    };
+    let rules: HashMap<u32, String> = parsed
+        .rules()
+        .iter()
+        .map(|r| (r.line, format!("{}: {}", r.kind.as_str(), r.written)))
+        .collect();
+    let robots = Robots {
+        name: robots_url.to_string(),
+        rules: Rules::File(Box::new(parsed)),
+        fetch: Some(report.clone()),
+        body: Vec::new(),
+    };
+    let bounds = Bounds {
+        max_urls: args.max_urls,
+        max_sitemaps: args.max_sitemaps,
+        connect: args.net.connect_timeout,
+        total: args.net.timeout,
+    };
+    let progress = if failed {
+        ProgressBar::hidden()
+    } else {
+        progress_bar()
+    };
+    let result = site::run(
+        &robots,
+        &robots_url,
+        &sitemaps,
+        &agents,
+        bounds,
+        lang,
+        &progress,
+    );
+    let say = |s: &SiteSay| message::site(s).render_grouped(lang);
+    if failed {
+        io.note(format_args!("{}", say(&SiteSay::RobotsFailed)));
+    } else if sitemaps.is_empty() {
+        io.note(format_args!("{}", say(&SiteSay::NoSitemaps)));
+    }
+    if args.json {
+        write_json(io, &report, &result, &rules, lang)?;
+    } else {
+        write_text(io, &result, &rules, lang).map_err(Failure::write)?;
+    }
+    Ok(if failed {
+        exit::UNREADABLE
+    } else if result.agents.iter().any(|a| !a.blocked.is_empty()) {
+        exit::FOUND
+    } else if result.incomplete() {
+        exit::UNCHECKED
+    } else {
+        exit::OK
+    })
+}
+
+/// Why a run bound or a failure applies, as a sentence part.
+fn why_say(why: &Why, max_urls: usize, max_sitemaps: usize) -> SiteSay<'_> {
+    match why {
+        Why::Network(e) => SiteSay::Network { error: e },
+        Why::Status(s) => SiteSay::Status { status: *s },
+        Why::Xml(e) => SiteSay::Xml { error: e },
+        Why::Root(n) => SiteSay::Root { name: n },
+        Why::Nested => SiteSay::Nested,
+        Why::NotHttp => SiteSay::NotHttp,
+        Why::SitemapLimit => SiteSay::SitemapLimit {
+            limit: max_sitemaps,
+        },
+        Why::UrlLimit => SiteSay::UrlLimit { limit: max_urls },
+    }
+}
+
+/// What is said of one sitemap: what it held (when it was read), then
+/// each failure or cut.
+fn sitemap_says(rec: &SitemapRecord, max_urls: usize, max_sitemaps: usize) -> Vec<SiteSay<'_>> {
+    let mut out = Vec::new();
+    let read = rec.kind.is_some() && !matches!(rec.why, Some(Why::Nested));
+    if read {
+        out.push(match rec.kind {
+            Some(Kind::Index) => SiteSay::Index {
+                url: &rec.url,
+                count: rec.urls,
+            },
+            _ => SiteSay::Sitemap {
+                url: &rec.url,
+                count: rec.urls,
+            },
+        });
+    } else if rec.why.is_none() && rec.cut.is_none() {
+        // An empty body: no URL.
+        out.push(SiteSay::Sitemap {
+            url: &rec.url,
+            count: 0,
+        });
+    }
+    for part in problems(rec, max_urls, max_sitemaps) {
+        out.push(SiteSay::NotRead {
+            url: &rec.url,
+            why: Box::new(part),
+        });
+    }
+    out
+}
+
+/// The failures and cuts of one sitemap.
+fn problems(rec: &SitemapRecord, max_urls: usize, max_sitemaps: usize) -> Vec<SiteSay<'_>> {
+    let mut out = Vec::new();
+    if let Some(why) = &rec.why {
+        out.push(why_say(why, max_urls, max_sitemaps));
+    }
+    match rec.cut {
+        Some(Cut::Urls) => out.push(SiteSay::CutUrls { limit: MAX_URLS }),
+        Some(Cut::Bytes) => out.push(SiteSay::CutBytes {
+            limit: MAX_BYTES as usize,
+        }),
+        Some(Cut::Stopped) => out.push(SiteSay::CutMaxUrls { limit: max_urls }),
+        None => {}
+    }
+    if rec.children_not_read > 0 {
+        let why = rec.children_why.as_ref().unwrap_or(&Why::SitemapLimit);
+        out.push(SiteSay::CutChildren {
+            count: rec.children_not_read,
+            why: Box::new(why_say(why, max_urls, max_sitemaps)),
+        });
+    }
+    out
+}
+
+/// Deciding lines by how many URLs they block (most first), then by line.
+fn lines_by_count(lines: &BTreeMap<u32, usize>) -> Vec<(u32, usize)> {
+    let mut v: Vec<(u32, usize)> = lines.iter().map(|(l, c)| (*l, *c)).collect();
+    v.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    v
+}
+
+fn write_text(
+    io: &mut Io,
+    result: &Report,
+    rules: &HashMap<u32, String>,
+    lang: Lang,
+) -> std::io::Result<()> {
+    let say = |s: &SiteSay| message::site(s).render_grouped(lang);
+    let (max_urls, max_sitemaps) = (result.max_urls, result.max_sitemaps);
+    let out = &mut *io.stdout;
+    for rec in &result.sitemaps {
+        for s in sitemap_says(rec, max_urls, max_sitemaps) {
+            writeln!(out, "{}", say(&s))?;
+        }
+    }
+    if result.unreadable > 0 {
+        writeln!(
+            out,
+            "{}",
+            say(&SiteSay::Unreadable {
+                count: result.unreadable
+            })
+        )?;
+    }
+    for a in &result.agents {
+        writeln!(out)?;
+        writeln!(
+            out,
+            "{}",
+            say(&SiteSay::Agent {
+                agent: &a.agent.input,
+                blocked: a.blocked.len(),
+                checked: a.checked,
+            })
+        )?;
+        let mut by_line: BTreeMap<u32, Vec<usize>> = BTreeMap::new();
+        for (i, b) in a.blocked.iter().enumerate() {
+            by_line.entry(b.line).or_default().push(i);
+        }
+        for (line, count) in lines_by_count(&a.lines) {
+            let rule = rules.get(&line).map(String::as_str).unwrap_or("");
+            writeln!(out, "  {}", say(&SiteSay::Line { line, rule, count }))?;
+            for &i in by_line.get(&line).into_iter().flatten() {
+                let b = &a.blocked[i];
+                writeln!(
+                    out,
+                    "    {}",
+                    say(&SiteSay::From {
+                        url: &b.url,
+                        sitemap: &result.sitemaps[b.sitemap].url,
+                    })
+                )?;
+            }
+        }
+        if a.other_host > 0 {
+            writeln!(
+                out,
+                "  {}",
+                say(&SiteSay::OtherHost {
+                    count: a.other_host
+                })
+            )?;
+        }
+    }
+    Ok(())
+}
+
+#[derive(Serialize)]
+struct JsonRobots<'a> {
+    url: &'a str,
+    status: Option<u16>,
+    effect: Outcome,
+}
+
+#[derive(Serialize)]
+struct JsonSitemap<'a> {
+    url: &'a str,
+    status: Option<u16>,
+    urls: usize,
+    error: Option<String>,
+}
+
+#[derive(Serialize)]
+struct JsonBlocked<'a> {
+    url: &'a str,
+    sitemap: &'a str,
+    line: u32,
+    rule: &'a str,
+}
+
+#[derive(Serialize)]
+struct JsonAgent<'a> {
+    agent: &'a str,
+    checked: usize,
+    blocked: usize,
+    other_host: usize,
+    urls: Vec<JsonBlocked<'a>>,
+}
+
+#[derive(Serialize)]
+struct JsonDocument<'a> {
+    robots: JsonRobots<'a>,
+    sitemaps: Vec<JsonSitemap<'a>>,
+    agents: Vec<JsonAgent<'a>>,
+}
+
+fn write_json(
+    io: &mut Io,
+    fetch: &crate::fetch::FetchReport,
+    result: &Report,
+    rules: &HashMap<u32, String>,
+    lang: Lang,
+) -> Result<(), Failure> {
+    let say = |s: &SiteSay| message::site(s).render_grouped(lang);
+    let (max_urls, max_sitemaps) = (result.max_urls, result.max_sitemaps);
+    let doc = JsonDocument {
+        robots: JsonRobots {
+            url: &fetch.url,
+            status: fetch.status,
+            effect: fetch.outcome,
+        },
+        sitemaps: result
+            .sitemaps
+            .iter()
+            .map(|rec| {
+                let parts: Vec<String> = problems(rec, max_urls, max_sitemaps)
+                    .iter()
+                    .map(say)
+                    .collect();
+                JsonSitemap {
+                    url: &rec.url,
+                    status: rec.status,
+                    urls: rec.urls,
+                    error: (!parts.is_empty()).then(|| parts.join("; ")),
+                }
+            })
+            .collect(),
+        agents: result
+            .agents
+            .iter()
+            .map(|a| JsonAgent {
+                agent: &a.agent.input,
+                checked: a.checked,
+                blocked: a.blocked.len(),
+                other_host: a.other_host,
+                urls: a
+                    .blocked
+                    .iter()
+                    .map(|b| JsonBlocked {
+                        url: &b.url,
+                        sitemap: &result.sitemaps[b.sitemap].url,
+                        line: b.line,
+                        rule: rules.get(&b.line).map(String::as_str).unwrap_or(""),
+                    })
+                    .collect(),
+            })
+            .collect(),
+    };
+    serde_json::to_writer(&mut *io.stdout, &doc)
+        .map_err(|e| Failure::write(std::io::Error::other(e)))?;
+    writeln!(io.stdout).map_err(Failure::write)
+}

@@ -1,0 +1,364 @@
+//! `robots site`'s work: every sitemap a robots.txt names (and the
+//! sitemaps of its indexes, one level), read as streams, each URL checked
+//! for each crawler with Google's reading as it goes. Only the blocked URLs
+//! are kept; everything else is counted.
+
+use std::collections::{BTreeMap, HashSet, VecDeque};
+use std::time::Duration;
+
+use indicatif::ProgressBar;
+use robots::message::Lang;
+use url::Url;
+
+use crate::checker::{self, Agent, View};
+use crate::fetch::USER_AGENT;
+use crate::mode::Mode;
+use crate::sitemap::{self, Cut, Flow, Kind, Problem};
+use crate::source::Robots;
+
+/// The run's bounds.
+#[derive(Clone, Copy, Debug)]
+pub struct Bounds {
+    /// URLs read in all (`--max-urls`).
+    pub max_urls: usize,
+    /// Sitemaps read in all (`--max-sitemaps`).
+    pub max_sitemaps: usize,
+    /// Each connection's timeout.
+    pub connect: Duration,
+    /// Each sitemap's whole request, body included.
+    pub total: Duration,
+}
+
+/// Why a sitemap was not read, or not to the end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Why {
+    Network(String),
+    Status(u16),
+    Xml(String),
+    Root(String),
+    /// A sitemap index named by a sitemap index.
+    Nested,
+    NotHttp,
+    /// The run's sitemap count was reached before it.
+    SitemapLimit,
+    /// The run's `--max-urls` was reached before it.
+    UrlLimit,
+}
+
+/// One sitemap read (or not).
+#[derive(Clone, Debug)]
+pub struct SitemapRecord {
+    pub url: String,
+    /// The last HTTP status; `None` when no response came.
+    pub status: Option<u16>,
+    pub kind: Option<Kind>,
+    /// URLs read from it (for an index: the sitemaps it names).
+    pub urls: usize,
+    pub why: Option<Why>,
+    pub cut: Option<Cut>,
+    /// Sitemaps it names that were not read, and why (an index only).
+    pub children_not_read: usize,
+    pub children_why: Option<Why>,
+}
+
+/// A blocked sitemap URL.
+#[derive(Clone, Debug)]
+pub struct Blocked {
+    pub url: String,
+    /// Index into [`Report::sitemaps`].
+    pub sitemap: usize,
+    /// The deciding line.
+    pub line: u32,
+}
+
+/// One crawler's result.
+#[derive(Clone, Debug)]
+pub struct AgentResult {
+    pub agent: Agent,
+    /// URLs on the robots.txt's own host checked.
+    pub checked: usize,
+    /// URLs on another host (not checked).
+    pub other_host: usize,
+    /// The blocked URLs, in reading order.
+    pub blocked: Vec<Blocked>,
+    /// Blocked URLs per deciding line.
+    pub lines: BTreeMap<u32, usize>,
+}
+
+/// The whole run.
+#[derive(Clone, Debug)]
+pub struct Report {
+    pub sitemaps: Vec<SitemapRecord>,
+    pub agents: Vec<AgentResult>,
+    /// Entries that are not absolute http(s) URLs (not checked).
+    pub unreadable: usize,
+    /// URLs read in all.
+    pub urls_read: usize,
+    /// The run's bounds, as given.
+    pub max_urls: usize,
+    pub max_sitemaps: usize,
+}
+
+impl Report {
+    /// Whether some sitemap (or entry) could not be read.
+    pub fn incomplete(&self) -> bool {
+        self.unreadable > 0
+            || self
+                .sitemaps
+                .iter()
+                .any(|s| !matches!(s.why, None | Some(Why::SitemapLimit | Why::UrlLimit)))
+    }
+}
+
+/// A sitemap URL in the queue, and the index that named it.
+struct Item {
+    url: String,
+    parent: Option<usize>,
+}
+
+/// Reads every sitemap `sitemaps` names (in order), checking each URL for
+/// every agent against `robots`, whose origin is `origin`.
+pub fn run(
+    robots: &Robots,
+    origin: &Url,
+    sitemaps: &[String],
+    agents: &[Agent],
+    bounds: Bounds,
+    lang: Lang,
+    progress: &ProgressBar,
+) -> Report {
+    let http: ureq::Agent = ureq::Agent::config_builder()
+        .max_redirects(5)
+        .http_status_as_error(false)
+        .user_agent(USER_AGENT)
+        .timeout_connect(Some(bounds.connect))
+        .timeout_global(Some(bounds.total))
+        .build()
+        .into();
+    let views: Vec<View> = agents
+        .iter()
+        .map(|a| robots.view(a, Mode::Tester))
+        .collect();
+    let mut results: Vec<AgentResult> = agents
+        .iter()
+        .map(|a| AgentResult {
+            agent: a.clone(),
+            checked: 0,
+            other_host: 0,
+            blocked: Vec::new(),
+            lines: BTreeMap::new(),
+        })
+        .collect();
+    let origin = origin.origin();
+    let mut report = Report {
+        sitemaps: Vec::new(),
+        agents: Vec::new(),
+        unreadable: 0,
+        urls_read: 0,
+        max_urls: bounds.max_urls,
+        max_sitemaps: bounds.max_sitemaps,
+    };
+    let mut seen: HashSet<String> = HashSet::new();
+    let mut queue: VecDeque<Item> = VecDeque::new();
+    for s in sitemaps {
+        if seen.insert(s.clone()) {
+            queue.push_back(Item {
+                url: s.clone(),
+                parent: None,
+            });
+        }
+    }
+    // Sitemaps read (or tried): the run's sitemap count.
+    let mut tried = 0usize;
+    while let Some(item) = queue.pop_front() {
+        let limit = if tried >= bounds.max_sitemaps {
+            Some(Why::SitemapLimit)
+        } else if report.urls_read >= bounds.max_urls {
+            Some(Why::UrlLimit)
+        } else {
+            None
+        };
+        if let Some(why) = limit {
+            not_read(&mut report.sitemaps, item, why);
+            continue;
+        }
+        tried += 1;
+        let index = report.sitemaps.len();
+        report.sitemaps.push(SitemapRecord {
+            url: item.url.clone(),
+            status: None,
+            kind: None,
+            urls: 0,
+            why: None,
+            cut: None,
+            children_not_read: 0,
+            children_why: None,
+        });
+        progress.set_message(progress_text(lang, tried, report.urls_read, &item.url));
+        let parsed = Url::parse(&item.url)
+            .ok()
+            .filter(|u| matches!(u.scheme(), "http" | "https") && u.host().is_some());
+        if parsed.is_none() {
+            report.sitemaps[index].why = Some(Why::NotHttp);
+            continue;
+        }
+        let body = match http.get(&item.url).call() {
+            Err(e) => {
+                report.sitemaps[index].why = Some(Why::Network(e.to_string()));
+                continue;
+            }
+            Ok(response) => {
+                let code = response.status().as_u16();
+                report.sitemaps[index].status = Some(code);
+                if !(200..300).contains(&code) {
+                    report.sitemaps[index].why = Some(Why::Status(code));
+                    continue;
+                }
+                response.into_body().into_reader()
+            }
+        };
+        let nested = item.parent.is_some();
+        let mut urls = 0usize;
+        let mut stopped_for_urls = false;
+        let mut is_nested = false;
+        let mut children_not_read = 0usize;
+        let summary = sitemap::read(body, |kind, loc| match kind {
+            Kind::Index if nested => {
+                is_nested = true;
+                Flow::Stop
+            }
+            Kind::Index => {
+                urls += 1;
+                let room = bounds.max_sitemaps.saturating_sub(tried + queue.len());
+                if seen.contains(loc) {
+                    // Named twice: read once.
+                } else if room == 0 {
+                    children_not_read += 1;
+                } else {
+                    seen.insert(loc.to_string());
+                    queue.push_back(Item {
+                        url: loc.to_string(),
+                        parent: Some(index),
+                    });
+                }
+                Flow::Go
+            }
+            Kind::Urlset | Kind::Text => {
+                if report.urls_read >= bounds.max_urls {
+                    stopped_for_urls = true;
+                    return Flow::Stop;
+                }
+                report.urls_read += 1;
+                urls += 1;
+                if report.urls_read.is_multiple_of(4096) {
+                    progress.set_message(progress_text(lang, tried, report.urls_read, &item.url));
+                }
+                check(
+                    loc,
+                    index,
+                    &origin,
+                    &views,
+                    &mut results,
+                    &mut report.unreadable,
+                );
+                Flow::Go
+            }
+        });
+        let record = &mut report.sitemaps[index];
+        record.kind = summary.kind;
+        record.urls = urls;
+        record.cut = match summary.cut {
+            Some(Cut::Stopped) if stopped_for_urls => Some(Cut::Stopped),
+            Some(Cut::Stopped) => None,
+            other => other,
+        };
+        if is_nested {
+            record.why = Some(Why::Nested);
+        }
+        record.why = record.why.take().or(match summary.problem {
+            Some(Problem::Io(e)) => Some(Why::Network(e)),
+            Some(Problem::Xml(e)) => Some(Why::Xml(e)),
+            Some(Problem::Root(name)) => Some(Why::Root(name)),
+            None => None,
+        });
+        if children_not_read > 0 {
+            record.children_not_read += children_not_read;
+            record.children_why = Some(Why::SitemapLimit);
+        }
+    }
+    progress.finish_and_clear();
+    report.agents = results;
+    report
+}
+
+/// A sitemap the run's bounds left unread: counted on the index that
+/// named it, or listed when the robots.txt named it.
+fn not_read(records: &mut Vec<SitemapRecord>, item: Item, why: Why) {
+    match item.parent {
+        Some(p) => {
+            records[p].children_not_read += 1;
+            records[p].children_why = Some(why);
+        }
+        None => records.push(SitemapRecord {
+            url: item.url,
+            status: None,
+            kind: None,
+            urls: 0,
+            why: Some(why),
+            cut: None,
+            children_not_read: 0,
+            children_why: None,
+        }),
+    }
+}
+
+/// Checks one sitemap URL for every agent.
+fn check(
+    loc: &str,
+    sitemap: usize,
+    origin: &url::Origin,
+    views: &[View],
+    results: &mut [AgentResult],
+    unreadable: &mut usize,
+) {
+    let Some(url) = Url::parse(loc)
+        .ok()
+        .filter(|u| matches!(u.scheme(), "http" | "https") && u.host().is_some())
+    else {
+        *unreadable += 1;
+        return;
+    };
+    if url.origin() != *origin {
+        for r in results.iter_mut() {
+            r.other_host += 1;
+        }
+        return;
+    }
+    let Ok(path) = checker::path(loc, Mode::Tester) else {
+        *unreadable += 1;
+        return;
+    };
+    for (view, r) in views.iter().zip(results.iter_mut()) {
+        r.checked += 1;
+        let (allowed, line) = view.allowed(&path);
+        if !allowed {
+            *r.lines.entry(line).or_insert(0) += 1;
+            r.blocked.push(Blocked {
+                url: loc.to_string(),
+                sitemap,
+                line,
+            });
+        }
+    }
+}
+
+/// The progress bar's message (numbers grouped, control characters
+/// escaped: it is written straight to the terminal).
+fn progress_text(lang: Lang, sitemaps: usize, urls: usize, current: &str) -> String {
+    let said = robots::message::site(&robots::message::SiteSay::Progress {
+        sitemaps,
+        urls,
+        current,
+    });
+    crate::escape::escape_controls(&said.render_grouped(lang))
+}

@@ -1,0 +1,482 @@
+//! Reading one sitemap as a stream (sitemaps.org's protocol): an XML
+//! `<urlset>`, an XML `<sitemapindex>`, or a plain-text list of URLs, each
+//! possibly gzip-compressed (told by its first bytes, not by its name).
+//! Every `<loc>` is handed to a callback as soon as it is read, so memory
+//! stays bounded by one entry whatever the sitemap's size; the reader stops
+//! at sitemaps.org's bounds, 50,000 URLs and 50 MB uncompressed, and says so.
+
+use std::cell::Cell;
+use std::io::{self, BufRead, BufReader, Read};
+use std::rc::Rc;
+
+use flate2::bufread::MultiGzDecoder;
+use quick_xml::events::Event;
+use quick_xml::name::{Namespace, ResolveResult};
+
+/// sitemaps.org: at most 50,000 URLs per sitemap (and sitemaps per index).
+pub const MAX_URLS: usize = 50_000;
+/// sitemaps.org: at most 50 MB (52,428,800 bytes) uncompressed.
+pub const MAX_BYTES: u64 = 52_428_800;
+/// The longest `<loc>` (or text line) kept: sitemaps.org allows 2,048
+/// characters; anything longer is passed on cut, and is no URL a crawler
+/// fetches.
+pub const MAX_LOC: usize = 8_192;
+
+/// The sitemaps namespace.
+const SITEMAP_NS: &[u8] = b"http://www.sitemaps.org/schemas/sitemap/0.9";
+
+/// What a sitemap turned out to be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// `<urlset>`: its `<loc>` values are pages.
+    Urlset,
+    /// `<sitemapindex>`: its `<loc>` values are sitemaps.
+    Index,
+    /// Plain text, one URL per line.
+    Text,
+}
+
+/// Where reading stopped before the end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cut {
+    /// More than [`MAX_URLS`] entries.
+    Urls,
+    /// More than [`MAX_BYTES`] uncompressed.
+    Bytes,
+    /// The callback asked to stop (the run's own bound).
+    Stopped,
+}
+
+/// Why a sitemap could not be read (to the end).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// Reading failed: the connection, or a broken gzip stream.
+    Io(String),
+    /// Not well-formed XML, with the parser's words and the byte offset.
+    Xml(String),
+    /// Well-formed, but the root element is neither `urlset` nor
+    /// `sitemapindex`.
+    Root(String),
+}
+
+/// How reading one sitemap went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    /// `None` when nothing told (an empty body).
+    pub kind: Option<Kind>,
+    /// Entries handed to the callback.
+    pub entries: usize,
+    pub cut: Option<Cut>,
+    pub problem: Option<Problem>,
+}
+
+/// What the callback wants next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    Go,
+    Stop,
+}
+
+/// A reader that ends after `limit` bytes and records that it got there.
+struct Bounded<R> {
+    inner: R,
+    left: u64,
+    hit: Rc<Cell<bool>>,
+}
+
+impl<R: Read> Read for Bounded<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.left == 0 {
+            // One byte more tells whether the body goes on.
+            let mut probe = [0u8; 1];
+            if self.inner.read(&mut probe)? > 0 {
+                self.hit.set(true);
+            }
+            return Ok(0);
+        }
+        let want = buf.len().min(self.left.min(usize::MAX as u64) as usize);
+        let n = self.inner.read(&mut buf[..want])?;
+        self.left -= n as u64;
+        Ok(n)
+    }
+}
+
+/// Reads one sitemap from `input`, calling `each` with every entry's text
+/// (trimmed, entities resolved) and the kind of sitemap it is in.
+pub fn read(input: impl Read, each: impl FnMut(Kind, &str) -> Flow) -> Summary {
+    read_bounded(input, MAX_URLS, MAX_BYTES, each)
+}
+
+/// [`read`] with other bounds (for tests).
+pub fn read_bounded(
+    input: impl Read,
+    max_urls: usize,
+    max_bytes: u64,
+    mut each: impl FnMut(Kind, &str) -> Flow,
+) -> Summary {
+    let mut raw = BufReader::with_capacity(64 * 1024, input);
+    let gzip = match raw.fill_buf() {
+        Ok(head) => head.starts_with(&[0x1f, 0x8b]),
+        Err(e) => {
+            return Summary {
+                kind: None,
+                entries: 0,
+                cut: None,
+                problem: Some(Problem::Io(e.to_string())),
+            }
+        }
+    };
+    let decoded: Box<dyn Read> = if gzip {
+        Box::new(MultiGzDecoder::new(raw))
+    } else {
+        Box::new(raw)
+    };
+    let hit = Rc::new(Cell::new(false));
+    let bounded = Bounded {
+        inner: decoded,
+        left: max_bytes,
+        hit: hit.clone(),
+    };
+    let mut text = BufReader::with_capacity(64 * 1024, bounded);
+    let mut summary = Summary {
+        kind: None,
+        entries: 0,
+        cut: None,
+        problem: None,
+    };
+    // Up to 50,000 entries; the 50,001st is the cut.
+    let mut give = |summary: &mut Summary, kind: Kind, loc: &str| -> bool {
+        if summary.entries >= max_urls {
+            summary.cut = Some(Cut::Urls);
+            return false;
+        }
+        summary.entries += 1;
+        if each(kind, loc) == Flow::Stop {
+            summary.cut = Some(Cut::Stopped);
+            return false;
+        }
+        true
+    };
+    match skip_blank(&mut text) {
+        Err(e) => summary.problem = Some(Problem::Io(e.to_string())),
+        Ok(None) => {}
+        Ok(Some(b'<')) => read_xml(text, &mut summary, &mut give),
+        Ok(Some(_)) => {
+            summary.kind = Some(Kind::Text);
+            read_text(text, &mut summary, &mut give);
+        }
+    }
+    if hit.get() && summary.cut.is_none() {
+        // What went wrong at the cut (an XML element left open) is the cut.
+        summary.cut = Some(Cut::Bytes);
+        summary.problem = None;
+    }
+    summary
+}
+
+/// Skips a byte-order mark and white space; the first other byte, if any.
+fn skip_blank(r: &mut impl BufRead) -> io::Result<Option<u8>> {
+    let mut first = true;
+    loop {
+        let buf = r.fill_buf()?;
+        if buf.is_empty() {
+            return Ok(None);
+        }
+        if first && buf.starts_with(b"\xEF\xBB\xBF") {
+            r.consume(3);
+            first = false;
+            continue;
+        }
+        first = false;
+        let blank = buf.iter().take_while(|b| b.is_ascii_whitespace()).count();
+        if blank < buf.len() {
+            let b = buf[blank];
+            r.consume(blank);
+            return Ok(Some(b));
+        }
+        let n = buf.len();
+        r.consume(n);
+    }
+}
+
+type Give<'a> = dyn FnMut(&mut Summary, Kind, &str) -> bool + 'a;
+
+/// One URL per line; blank lines skipped; a line longer than [`MAX_LOC`]
+/// is passed on cut there (the rest of it is skipped, never held).
+fn read_text(mut r: impl BufRead, summary: &mut Summary, give: &mut Give) {
+    let mut line = Vec::with_capacity(256);
+    loop {
+        line.clear();
+        let mut ended = false;
+        loop {
+            let buf = match r.fill_buf() {
+                Ok(b) => b,
+                Err(e) => {
+                    summary.problem = Some(Problem::Io(e.to_string()));
+                    return;
+                }
+            };
+            if buf.is_empty() {
+                ended = true;
+                break;
+            }
+            let (take, newline) = match memchr(b'\n', buf) {
+                Some(i) => (i, true),
+                None => (buf.len(), false),
+            };
+            let room = MAX_LOC.saturating_sub(line.len());
+            line.extend_from_slice(&buf[..take.min(room)]);
+            r.consume(take + usize::from(newline));
+            if newline {
+                break;
+            }
+        }
+        let text = String::from_utf8_lossy(&line);
+        let url = text.trim();
+        if !url.is_empty() && !give(summary, Kind::Text, url) {
+            return;
+        }
+        if ended {
+            return;
+        }
+    }
+}
+
+fn memchr(needle: u8, hay: &[u8]) -> Option<usize> {
+    hay.iter().position(|&b| b == needle)
+}
+
+/// The `<loc>` values of a `<urlset>` or `<sitemapindex>` (in the sitemaps
+/// namespace or in none: an extension's `<image:loc>` is no page).
+fn read_xml(r: impl BufRead, summary: &mut Summary, give: &mut Give) {
+    let mut reader = quick_xml::NsReader::from_reader(r);
+    let mut buf = Vec::new();
+    let mut depth = 0usize;
+    let mut loc: Option<String> = None;
+    loop {
+        buf.clear();
+        let event = reader.read_resolved_event_into(&mut buf);
+        let (ns, event) = match event {
+            Ok(e) => e,
+            Err(e) => {
+                summary.problem = Some(Problem::Xml(format!(
+                    "{e} at byte {}",
+                    reader.error_position()
+                )));
+                return;
+            }
+        };
+        match event {
+            Event::Start(e) => {
+                depth += 1;
+                let name = e.local_name();
+                if depth == 1 {
+                    summary.kind = match name.as_ref() {
+                        b"urlset" => Some(Kind::Urlset),
+                        b"sitemapindex" => Some(Kind::Index),
+                        other => {
+                            summary.problem =
+                                Some(Problem::Root(String::from_utf8_lossy(other).into_owned()));
+                            return;
+                        }
+                    };
+                } else if name.as_ref() == b"loc" {
+                    let ours = match ns {
+                        ResolveResult::Unbound => true,
+                        ResolveResult::Bound(Namespace(n)) => n == SITEMAP_NS,
+                        ResolveResult::Unknown(_) => false,
+                    };
+                    loc = ours.then(String::new);
+                }
+            }
+            Event::Empty(e) if depth == 0 => {
+                // `<urlset/>`: an empty sitemap.
+                summary.kind = match e.local_name().as_ref() {
+                    b"urlset" => Some(Kind::Urlset),
+                    b"sitemapindex" => Some(Kind::Index),
+                    other => {
+                        summary.problem =
+                            Some(Problem::Root(String::from_utf8_lossy(other).into_owned()));
+                        return;
+                    }
+                };
+            }
+            Event::End(e) => {
+                depth = depth.saturating_sub(1);
+                if e.local_name().as_ref() == b"loc" {
+                    if let (Some(text), Some(kind)) = (loc.take(), summary.kind) {
+                        let text = text.trim();
+                        if !text.is_empty() && !give(summary, kind, text) {
+                            return;
+                        }
+                    }
+                }
+            }
+            Event::Text(t) => {
+                if let Some(text) = loc.as_mut() {
+                    if text.len() < MAX_LOC {
+                        // An unknown entity (`&nbsp;`) stays as written.
+                        match t.unescape() {
+                            Ok(s) => push_bounded(text, &s),
+                            Err(_) => push_bounded(text, &String::from_utf8_lossy(&t)),
+                        }
+                    }
+                }
+            }
+            Event::CData(t) => {
+                if let Some(text) = loc.as_mut() {
+                    push_bounded(text, &String::from_utf8_lossy(&t));
+                }
+            }
+            Event::Eof => {
+                if depth > 0 {
+                    summary.problem = Some(Problem::Xml(format!(
+                        "the document ends inside an element at byte {}",
+                        reader.buffer_position()
+                    )));
+                } else if summary.kind.is_none() {
+                    summary.problem = Some(Problem::Xml("no root element".to_string()));
+                }
+                return;
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Appends up to [`MAX_LOC`] bytes in all (at a character boundary).
+fn push_bounded(text: &mut String, more: &str) {
+    let room = MAX_LOC.saturating_sub(text.len());
+    if more.len() <= room {
+        text.push_str(more);
+    } else {
+        let mut end = room;
+        while !more.is_char_boundary(end) {
+            end -= 1;
+        }
+        text.push_str(&more[..end]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Write;
+
+    fn all(input: &[u8]) -> (Summary, Vec<(Kind, String)>) {
+        let mut got = Vec::new();
+        let s = read(input, |k, u| {
+            got.push((k, u.to_string()));
+            Flow::Go
+        });
+        (s, got)
+    }
+
+    fn gzip(data: &[u8]) -> Vec<u8> {
+        let mut e = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+        e.write_all(data).unwrap();
+        e.finish().unwrap()
+    }
+
+    const URLSET: &str = r#"<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"
+        xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">
+  <url><loc> https://e.com/a?x=1&amp;y=2 </loc><image:image><image:loc>https://e.com/i.png</image:loc></image:image></url>
+  <url><loc><![CDATA[https://e.com/b]]></loc><lastmod>2024-01-01</lastmod></url>
+</urlset>"#;
+
+    #[test]
+    fn a_urlset_gives_its_page_locs() {
+        let (s, got) = all(URLSET.as_bytes());
+        assert_eq!(s.kind, Some(Kind::Urlset));
+        assert_eq!((s.entries, s.cut, s.problem), (2, None, None));
+        assert_eq!(
+            got,
+            [
+                (Kind::Urlset, "https://e.com/a?x=1&y=2".to_string()),
+                (Kind::Urlset, "https://e.com/b".to_string())
+            ]
+        );
+        // Compressed, with a BOM: the same.
+        let mut bom = b"\xEF\xBB\xBF".to_vec();
+        bom.extend_from_slice(URLSET.as_bytes());
+        assert_eq!(all(&gzip(&bom)).1, got);
+    }
+
+    #[test]
+    fn an_index_text_and_broken_input() {
+        let index = "<sitemapindex><sitemap><loc>https://e.com/s1.xml</loc></sitemap>\
+                     <sitemap><loc>https://e.com/s2.xml.gz</loc></sitemap></sitemapindex>";
+        let (s, got) = all(index.as_bytes());
+        assert_eq!((s.kind, s.entries), (Some(Kind::Index), 2));
+        assert_eq!(got[1], (Kind::Index, "https://e.com/s2.xml.gz".to_string()));
+        let (s, got) = all(b"\n https://e.com/a \r\n\nhttps://e.com/b");
+        assert_eq!((s.kind, s.entries, s.problem), (Some(Kind::Text), 2, None));
+        assert_eq!(got[0].1, "https://e.com/a");
+        // Mismatched tags: the URLs before the fault, and the fault.
+        let (s, got) =
+            all(b"<urlset><url><loc>https://e.com/a</loc></url><url><loc>x</lo></urlset>");
+        assert_eq!(got.len(), 1);
+        assert!(matches!(s.problem, Some(Problem::Xml(_))), "{s:?}");
+        // An element left open at the end.
+        let (s, _) = all(b"<urlset><url><loc>https://e.com/a</loc>");
+        assert!(matches!(s.problem, Some(Problem::Xml(_))), "{s:?}");
+        // Another root.
+        let (s, _) = all(b"<html><body>Not found</body></html>");
+        assert_eq!(s.problem, Some(Problem::Root("html".to_string())));
+        // Not gzip after all: a broken stream.
+        let (s, _) = all(b"\x1f\x8b\x08\x00garbage");
+        assert!(matches!(s.problem, Some(Problem::Io(_))), "{s:?}");
+        // Empty.
+        let (s, got) = all(b"");
+        assert_eq!((s.kind, s.problem, got.len()), (None, None, 0));
+        // Invalid UTF-8 and NUL bytes in a text sitemap are read, lossily.
+        let (s, got) = all(b"https://e.com/\xff\x00\n");
+        assert_eq!(
+            (s.entries, got[0].1.as_str()),
+            (1, "https://e.com/\u{fffd}\u{0}")
+        );
+    }
+
+    #[test]
+    fn bounds_cut_and_say_so() {
+        let mut xml = String::from("<urlset>");
+        for i in 0..10 {
+            xml.push_str(&format!("<url><loc>https://e.com/{i}</loc></url>"));
+        }
+        xml.push_str("</urlset>");
+        let mut n = 0;
+        let s = read_bounded(xml.as_bytes(), 4, MAX_BYTES, |_, _| {
+            n += 1;
+            Flow::Go
+        });
+        assert_eq!((s.entries, s.cut, n), (4, Some(Cut::Urls), 4));
+        // Exactly at the bound: no cut.
+        let s = read_bounded(xml.as_bytes(), 10, MAX_BYTES, |_, _| Flow::Go);
+        assert_eq!((s.entries, s.cut), (10, None));
+        // Bytes: cut inside the document, the cut is what is said.
+        let s = read_bounded(xml.as_bytes(), 100, 100, |_, _| Flow::Go);
+        assert_eq!((s.cut, s.problem), (Some(Cut::Bytes), None));
+        assert!(s.entries < 10);
+        // A gzip bomb stops at the bound uncompressed.
+        let bomb = gzip(&vec![b'a'; 5_000_000]);
+        let s = read_bounded(&bomb[..], 100, 1_000_000, |_, _| Flow::Go);
+        assert_eq!((s.cut, s.entries), (Some(Cut::Bytes), 1));
+        // The callback stops it.
+        let s = read(xml.as_bytes(), |_, _| Flow::Stop);
+        assert_eq!((s.entries, s.cut), (1, Some(Cut::Stopped)));
+        // A huge loc is kept to MAX_LOC bytes.
+        let long = format!(
+            "<urlset><url><loc>https://e.com/{}</loc></url></urlset>",
+            "a".repeat(100_000)
+        );
+        let (_, got) = all(long.as_bytes());
+        assert_eq!(got[0].1.len(), MAX_LOC);
+        let (_, got) =
+            all(format!("https://e.com/{}\nhttps://e.com/b\n", "a".repeat(100_000)).as_bytes());
+        assert_eq!(
+            (got[0].1.len(), got[1].1.as_str()),
+            (MAX_LOC, "https://e.com/b")
+        );
+    }
+}

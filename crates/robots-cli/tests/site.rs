@@ -1,0 +1,502 @@
+//! `robots site`: a site's sitemaps read from local servers (127.0.0.1,
+//! started by each test) and their URLs checked with Google's reading.
+
+mod common;
+
+use std::io::Write;
+use std::time::Instant;
+
+use common::{code, ok, redirect, robots, status, stderr, stdout, Reply, Server};
+use robots_cli::sitemap::{self, Flow};
+use serde_json::Value;
+
+/// Line 2 blocks /search, line 3 /private, line 4 allows /private/ok
+/// back (longer match); GPTBot is blocked everywhere by line 7.
+const RULES: &str = "User-agent: *
+Disallow: /search
+Disallow: /private
+Allow: /private/ok
+
+User-agent: GPTBot
+Disallow: /
+";
+
+fn gzip(data: &str) -> Vec<u8> {
+    let mut e = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    e.write_all(data.as_bytes()).unwrap();
+    e.finish().unwrap()
+}
+
+fn urlset(urls: &[String]) -> String {
+    let mut s = String::from(
+        r#"<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"#,
+    );
+    for u in urls {
+        s.push_str(&format!("<url><loc>{u}</loc></url>\n"));
+    }
+    s.push_str("</urlset>\n");
+    s
+}
+
+/// The site: robots.txt behind a redirect, naming a sitemap index (with a
+/// gzip sitemap without .gz in its name, a nested index, and a redirected
+/// sitemap), a plain-text sitemap, a broken one, one on another host and
+/// a missing one.
+struct Site {
+    a: Server,
+    _b: Server,
+}
+
+impl Site {
+    fn start() -> Site {
+        let mut other = None;
+        let a = Server::start_with(|base| {
+            let b = Server::start_with(|_| {
+                vec![(
+                    "/other.xml".to_string(),
+                    ok(urlset(&[
+                        format!("{base}/private/b"),
+                        "http://elsewhere.example/x".to_string(),
+                    ])),
+                )]
+            });
+            let b_base = b.url("");
+            other = Some(b);
+            let robots = format!(
+                "{RULES}\nSitemap: {base}/sitemap_index.xml\nSitemap: {base}/plain.txt\n\
+                 Sitemap: {base}/broken.xml\nSitemap: {b_base}/other.xml\n\
+                 Sitemap: {base}/missing.xml\nSitemap: {base}/plain.txt\n"
+            );
+            let index = format!(
+                "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\
+                 <sitemap><loc>{base}/s1</loc></sitemap>\
+                 <sitemap><loc>{base}/nested.xml</loc></sitemap>\
+                 <sitemap><loc>{base}/moved.xml</loc></sitemap></sitemapindex>"
+            );
+            let s1 = urlset(&[
+                format!("{base}/"),
+                format!("{base}/search?q=1"),
+                format!("{base}/search/x"),
+                format!("{base}/private/a"),
+                format!("{base}/private/ok/b"),
+                "https://cdn.example/page".to_string(),
+            ]);
+            let nested = format!(
+                "<sitemapindex><sitemap><loc>{base}/plain.txt</loc></sitemap></sitemapindex>"
+            );
+            let routes: Vec<(&str, Reply)> = vec![
+                ("/robots.txt", redirect(301, "/real-robots.txt")),
+                ("/real-robots.txt", ok(robots)),
+                ("/sitemap_index.xml", ok(index)),
+                ("/s1", ok(gzip(&s1))),
+                ("/nested.xml", ok(nested)),
+                ("/moved.xml", redirect(302, "/plain2.txt")),
+                ("/plain2.txt", ok(format!("{base}/contact\n"))),
+                (
+                    "/plain.txt",
+                    ok(format!("{base}/about\r\n\n{base}/search?q=2\n")),
+                ),
+                (
+                    "/broken.xml",
+                    ok(format!(
+                        "<urlset><url><loc>{base}/private/z</loc></url><url><loc>x</lo></urlset>"
+                    )),
+                ),
+                ("/missing.xml", status(404, "not found")),
+            ];
+            routes
+                .into_iter()
+                .map(|(p, r)| (p.to_string(), r))
+                .collect()
+        });
+        Site {
+            a,
+            _b: other.unwrap(),
+        }
+    }
+
+    fn url(&self, path: &str) -> String {
+        self.a.url(path)
+    }
+}
+
+fn json(o: &std::process::Output) -> Value {
+    serde_json::from_str(&stdout(o)).unwrap_or_else(|e| panic!("{e}: {}", stdout(o)))
+}
+
+/// The sitemap objects by URL path (the host stripped).
+fn sitemap<'a>(v: &'a Value, path: &str) -> &'a Value {
+    v["sitemaps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["url"].as_str().unwrap().ends_with(path))
+        .unwrap_or_else(|| panic!("no sitemap {path} in {v}"))
+}
+
+#[test]
+fn a_site_is_read_as_google_reads_it() {
+    let site = Site::start();
+    let o = robots(&["site", &site.url("/"), "--json"], None);
+    assert_eq!(code(&o), 1, "{}", stderr(&o));
+    let v = json(&o);
+    assert_eq!(v["robots"]["url"], site.url("/robots.txt"));
+    assert_eq!(v["robots"]["status"], 200);
+    assert_eq!(v["robots"]["effect"], "rules");
+    // Each sitemap once (plain.txt is named twice), in the order read:
+    // the robots.txt's, then the index's.
+    let sitemaps = v["sitemaps"].as_array().unwrap();
+    let paths: Vec<&str> = sitemaps
+        .iter()
+        .map(|s| s["url"].as_str().unwrap().rsplit('/').next().unwrap())
+        .collect();
+    assert_eq!(
+        paths,
+        [
+            "sitemap_index.xml",
+            "plain.txt",
+            "broken.xml",
+            "other.xml",
+            "missing.xml",
+            "s1",
+            "nested.xml",
+            "moved.xml"
+        ]
+    );
+    let index = sitemap(&v, "/sitemap_index.xml");
+    assert_eq!(
+        (index["urls"].as_u64(), index["error"].is_null()),
+        (Some(3), true)
+    );
+    assert_eq!(sitemap(&v, "/s1")["urls"], 6);
+    assert_eq!(sitemap(&v, "/plain.txt")["urls"], 2);
+    assert_eq!(sitemap(&v, "/moved.xml")["status"], 200);
+    assert_eq!(sitemap(&v, "/moved.xml")["urls"], 1);
+    let broken = sitemap(&v, "/broken.xml");
+    assert_eq!(broken["urls"], 1);
+    let why = broken["error"].as_str().unwrap();
+    assert!(
+        why.starts_with("not read to the end: it is not well-formed XML ("),
+        "{why}"
+    );
+    let missing = sitemap(&v, "/missing.xml");
+    assert_eq!(missing["status"], 404);
+    assert_eq!(missing["error"], "not read: the server answered 404");
+    assert_eq!(
+        sitemap(&v, "/nested.xml")["error"],
+        "not read: a sitemap index named by a sitemap index (sitemaps.org allows one level)"
+    );
+    // Googlebot: 10 URLs on the site's host, 6 blocked (3 by line 2, 3 by
+    // line 3; /private/ok/b is allowed by line 4); 2 on other hosts.
+    let agents = v["agents"].as_array().unwrap();
+    assert_eq!(agents.len(), 1);
+    let g = &agents[0];
+    assert_eq!(g["agent"], "Googlebot");
+    assert_eq!(
+        (
+            g["checked"].as_u64(),
+            g["blocked"].as_u64(),
+            g["other_host"].as_u64()
+        ),
+        (Some(10), Some(6), Some(2))
+    );
+    let blocked: Vec<(String, u64)> = g["urls"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|u| {
+            let url = u["url"].as_str().unwrap();
+            let path = &url[site.url("").len()..];
+            let sm = u["sitemap"].as_str().unwrap().rsplit('/').next().unwrap();
+            assert_eq!(
+                u["rule"],
+                if u["line"] == 2 {
+                    "Disallow: /search"
+                } else {
+                    "Disallow: /private"
+                }
+            );
+            (format!("{path} {sm}"), u["line"].as_u64().unwrap())
+        })
+        .collect();
+    let got: Vec<(&str, u64)> = blocked.iter().map(|(a, b)| (a.as_str(), *b)).collect();
+    assert_eq!(
+        got,
+        [
+            ("/search?q=2 plain.txt", 2),
+            ("/private/z broken.xml", 3),
+            ("/private/b other.xml", 3),
+            ("/search?q=1 s1", 2),
+            ("/search/x s1", 2),
+            ("/private/a s1", 3),
+        ]
+    );
+    // The text: grouped by the deciding line.
+    let o = robots(&["site", &site.url("/")], None);
+    assert_eq!(code(&o), 1);
+    let text = stdout(&o);
+    let base = site.url("");
+    for line in [
+        format!("sitemap index {base}/sitemap_index.xml: 3 sitemaps"),
+        format!("sitemap {base}/s1: 6 URLs"),
+        format!("sitemap {base}/missing.xml: not read: the server answered 404"),
+        "Googlebot: 6 of 10 sitemap URLs blocked".to_string(),
+        "  line 2 `Disallow: /search` blocks 3 sitemap URLs".to_string(),
+        "  line 3 `Disallow: /private` blocks 3 sitemap URLs".to_string(),
+        format!("    {base}/search?q=1 (from {base}/s1)"),
+        "  2 sitemap URLs are on another host: this robots.txt does not govern them".to_string(),
+    ] {
+        assert!(
+            text.lines().any(|l| l == line),
+            "no line {line:?} in\n{text}"
+        );
+    }
+    // The redirect was followed for the robots.txt, and nothing is drawn
+    // on a piped standard error but the fetch's note.
+    let note = stderr(&o);
+    assert!(
+        note.starts_with(&format!(
+            "robots: {base}/real-robots.txt → 200 OK after 1 redirect ("
+        )) && note.ends_with("): rules apply\n")
+            && note.lines().count() == 1,
+        "{note}"
+    );
+}
+
+#[test]
+fn crawlers_by_purpose_and_languages() {
+    let site = Site::start();
+    let o = robots(
+        &["site", &site.url("/"), "--purpose", "ai-training", "--json"],
+        None,
+    );
+    assert_eq!(code(&o), 1, "{}", stderr(&o));
+    let v = json(&o);
+    let agents: Vec<&str> = v["agents"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["agent"].as_str().unwrap())
+        .collect();
+    assert_eq!(agents[0], "Googlebot");
+    assert!(
+        agents.contains(&"GPTBot") && agents.contains(&"CCBot"),
+        "{agents:?}"
+    );
+    let gpt = v["agents"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["agent"] == "GPTBot")
+        .unwrap();
+    // `Disallow: /` on line 7 blocks all 10.
+    assert_eq!(
+        (gpt["checked"].as_u64(), gpt["blocked"].as_u64()),
+        (Some(10), Some(10))
+    );
+    assert!(gpt["urls"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|u| u["line"] == 7 && u["rule"] == "Disallow: /"));
+    // Dutch, numbers grouped the Dutch way.
+    let o = robots(
+        &["site", &site.url("/"), "--agent", "GPTBot", "--lang", "nl"],
+        None,
+    );
+    let text = stdout(&o);
+    assert!(
+        text.contains("GPTBot: 10 van 10 sitemap-URL's niet toegestaan")
+            && text.contains("  regel 7 `Disallow: /` blokkeert 10 sitemap-URL's"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_runs_bounds_cut_and_say_so() {
+    let site = Site::start();
+    // 4 URLs: plain.txt's 2, broken.xml's 1, other.xml's first; then the
+    // rest is not read, and each cut is said.
+    let o = robots(&["site", &site.url("/"), "--max-urls", "4", "--json"], None);
+    assert_eq!(code(&o), 1, "{}", stderr(&o));
+    let v = json(&o);
+    assert_eq!(v["agents"][0]["checked"], 4);
+    let other = sitemap(&v, "/other.xml");
+    assert_eq!(other["urls"], 1);
+    assert_eq!(other["error"], "cut: the run stops at 4 URLs (--max-urls)");
+    assert_eq!(
+        sitemap(&v, "/missing.xml")["error"],
+        "not read: the run stops at 4 URLs (--max-urls)"
+    );
+    assert_eq!(
+        sitemap(&v, "/sitemap_index.xml")["error"],
+        "3 sitemaps it names were not read: the run stops at 4 URLs (--max-urls)"
+    );
+    // Two sitemaps: the index and plain.txt; the index's three are not
+    // queued, the robots.txt's other three are listed as not read.
+    let o = robots(
+        &["site", &site.url("/"), "--max-sitemaps", "2", "--json"],
+        None,
+    );
+    let v = json(&o);
+    assert_eq!(v["sitemaps"].as_array().unwrap().len(), 5);
+    assert_eq!(
+        sitemap(&v, "/sitemap_index.xml")["error"],
+        "3 sitemaps it names were not read: the run reads at most 2 sitemaps"
+    );
+    assert_eq!(
+        sitemap(&v, "/broken.xml")["error"],
+        "not read: the run reads at most 2 sitemaps"
+    );
+    assert_eq!(v["agents"][0]["checked"], 2);
+    assert_eq!(code(&o), 1);
+}
+
+#[test]
+fn a_sitemap_is_cut_at_50000_urls() {
+    let server = Server::start_with(|base| {
+        let mut text = String::new();
+        for i in 0..50_001 {
+            text.push_str(&format!("{base}/p/{i}\n"));
+        }
+        vec![
+            (
+                "/robots.txt".to_string(),
+                ok(format!(
+                    "User-agent: *\nDisallow: /p/49999\nSitemap: {base}/big.txt\n"
+                )),
+            ),
+            ("/big.txt".to_string(), ok(gzip(&text))),
+        ]
+    });
+    let o = robots(&["site", &server.url("/"), "--json"], None);
+    assert_eq!(code(&o), 1, "{}", stderr(&o));
+    let v = json(&o);
+    let big = &v["sitemaps"][0];
+    assert_eq!(big["urls"], 50_000);
+    assert_eq!(
+        big["error"],
+        "cut: only its first 50,000 URLs were read (the sitemaps.org limit)"
+    );
+    assert_eq!(v["agents"][0]["checked"], 50_000);
+    assert_eq!(v["agents"][0]["blocked"], 1);
+}
+
+#[test]
+fn exit_codes() {
+    // Nothing blocked: 0.
+    let clean = Server::start_with(|base| {
+        vec![
+            (
+                "/robots.txt".to_string(),
+                ok(format!(
+                    "User-agent: *\nDisallow: /x\nSitemap: {base}/s.xml\n"
+                )),
+            ),
+            ("/s.xml".to_string(), ok(urlset(&[format!("{base}/a")]))),
+        ]
+    });
+    let o = robots(&["site", &clean.url("/")], None);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("Googlebot: 0 of 1 sitemap URL blocked"),
+        "{}",
+        stdout(&o)
+    );
+    // Nothing blocked, but a sitemap could not be read: 4.
+    let gap = Server::start_with(|base| {
+        vec![(
+            "/robots.txt".to_string(),
+            ok(format!("Sitemap: {base}/gone.xml\nSitemap: relative.xml\n")),
+        )]
+    });
+    let o = robots(&["site", &gap.url("/"), "--json"], None);
+    assert_eq!(code(&o), 4);
+    let v = json(&o);
+    assert_eq!(
+        v["sitemaps"][0]["error"],
+        "not read: the server answered 404"
+    );
+    assert_eq!(
+        v["sitemaps"][1]["error"],
+        "not read: it is not an absolute http:// or https:// URL"
+    );
+    // No Sitemap line: 0, and said.
+    let bare = Server::start(vec![("/robots.txt", ok("User-agent: *\nDisallow:\n"))]);
+    let o = robots(&["site", &bare.url("/")], None);
+    assert_eq!(code(&o), 0);
+    assert!(
+        stderr(&o).contains("The robots.txt names no sitemap"),
+        "{}",
+        stderr(&o)
+    );
+    // The robots.txt could not be used (503: everything disallowed; 404:
+    // everything allowed): 3, as a file that could not be read.
+    for (reply, effect) in [
+        (status(503, "busy"), "disallow_all"),
+        (status(404, ""), "allow_all"),
+    ] {
+        let down = Server::start(vec![("/robots.txt", reply)]);
+        let o = robots(&["site", &down.url("/"), "--json"], None);
+        assert_eq!(code(&o), 3, "{}", stderr(&o));
+        let v = json(&o);
+        assert_eq!(v["robots"]["effect"], effect);
+        assert_eq!(v["sitemaps"], serde_json::json!([]));
+        assert!(stderr(&o).contains("The robots.txt could not be used"));
+        assert_eq!(down.requests().len(), 1);
+    }
+    // Bad arguments: 2.
+    let o = robots(&["site", "ftp://e.com/"], None);
+    assert_eq!(code(&o), 2);
+}
+
+/// The sitemap reader's work grows linearly: n and 8n entries, worst-case
+/// shapes (many short locs; one huge loc; a plain list), best of three.
+#[test]
+fn the_sitemap_reader_grows_linearly() {
+    fn time(input: &[u8]) -> f64 {
+        (0..3)
+            .map(|_| {
+                let start = Instant::now();
+                let mut n = 0usize;
+                let s = sitemap::read_bounded(input, usize::MAX, u64::MAX, |_, _| {
+                    n += 1;
+                    Flow::Go
+                });
+                assert!(s.problem.is_none());
+                std::hint::black_box(n);
+                start.elapsed().as_secs_f64()
+            })
+            .fold(f64::INFINITY, f64::min)
+    }
+    type Make = fn(usize) -> Vec<u8>;
+    let shapes: [(&str, Make); 3] = [
+        ("many locs", |n| {
+            let mut s = String::from("<urlset>");
+            for i in 0..n {
+                s.push_str(&format!("<url><loc>https://e.com/{i}</loc></url>"));
+            }
+            s.push_str("</urlset>");
+            s.into_bytes()
+        }),
+        ("one long loc", |n| {
+            format!(
+                "<urlset><url><loc>{}</loc></url></urlset>",
+                "a&amp;".repeat(n)
+            )
+            .into_bytes()
+        }),
+        ("plain lines", |n| {
+            "https://e.com/a\n".repeat(n).into_bytes()
+        }),
+    ];
+    for (name, make) in shapes {
+        let (small, large) = (make(20_000), make(160_000));
+        let ratio = time(&large) / time(&small);
+        assert!(
+            ratio < 16.0,
+            "{name}: 8x the input took {ratio:.1}x the time"
+        );
+    }
+}
