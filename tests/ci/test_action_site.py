@@ -1,0 +1,92 @@
+"""The action's `site:` input (scripts/robots-action): a site served from
+127.0.0.1 whose sitemaps hold URLs its robots.txt blocks."""
+
+import contextlib
+import functools
+import http.server
+import threading
+
+import pytest
+
+from test_action import action
+
+ROBOTS = """User-agent: *
+Disallow: /search
+Disallow: /a|b*_[x](y)
+
+User-agent: GPTBot
+Disallow: /
+"""
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@contextlib.contextmanager
+def serve(root, files):
+    """Serves `root` on 127.0.0.1; `files(base)` names what to write there."""
+    root.mkdir()
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(root)))
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    for name, text in files(base).items():
+        (root / name).write_text(text)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield base
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def site_files(base):
+    urls = ["/", "/search?q=1", "/search?q=2", "/a|b*_[x](y)z"]
+    return {
+        "robots.txt": ROBOTS + f"Sitemap: {base}/sitemap.xml\nSitemap: {base}/gone.xml\nSitemap: <script>x</script>\n",
+        "sitemap.xml": "<urlset>"
+        + "".join(f"<url><loc>{base}{u}</loc></url>" for u in urls)
+        + "</urlset>",
+    }
+
+
+@pytest.fixture
+def site(tmp_path):
+    with serve(tmp_path / "site", site_files) as base:
+        yield base
+
+
+def test_blocked_sitemap_urls_are_annotations_and_rows(tmp_path, robots_bin, site):
+    (tmp_path / "robots.txt").write_text("User-agent: *\nDisallow:\n")
+    code, out, err, summary, outputs = action(
+        tmp_path, robots_bin, robots="robots.txt", lint="true", site=site
+    )
+    # Blocked URLs fail the step; the 404 sitemap does not hide them.
+    assert code == 1, err
+    # Googlebot: 2 by line 2, 1 by line 3; GPTBot is not checked by default.
+    assert outputs["blocked"] == "3"
+    assert "::error title=Sitemap URLs blocked by robots.txt::line 2 `Disallow: /search` blocks 2 sitemap URLs for Googlebot\n" in out
+    assert "#### Sitemap URLs of http\\://127\\.0\\.0\\.1\\:" in summary
+    assert "| crawler | line | rule | blocked sitemap URLs |\n|---|---|---|---|\n" in summary
+    assert "| Googlebot | 2 | Disallow\\: /search | 2 |\n" in summary
+    # The file's text is inert: no table cell broken, no link, no HTML.
+    assert "| Googlebot | 3 | Disallow\\: /a\\|b\\*\\_\\[x\\]\\(y\\) | 1 |\n" in summary
+    assert "/gone\\.xml | not read\\: the server answered 404 |\n" in summary
+    assert "| \\<script\\>x\\</script\\> | not read\\: it is not an absolute http\\:// or https\\:// URL |\n" in summary
+    assert "<script>" not in summary
+
+
+def test_a_site_with_nothing_blocked_passes(tmp_path, robots_bin):
+    def files(base):
+        return {
+            "robots.txt": f"User-agent: *\nDisallow: /x\nSitemap: {base}/s.txt\n",
+            "s.txt": f"{base}/a\n{base}/b\n",
+        }
+
+    (tmp_path / "robots.txt").write_text("User-agent: *\nDisallow:\n")
+    with serve(tmp_path / "site", files) as base:
+        code, out, err, summary, outputs = action(tmp_path, robots_bin, robots="robots.txt", site=base)
+    assert code == 0, err
+    assert outputs["blocked"] == "0"
+    assert "::error" not in out
+    assert "blocked by its robots.txt: 0\n" in summary
