@@ -877,3 +877,11 @@ usage-line = line { $line }
 usage-no-lines = No Content-Usage line applies to this URL: every preference is unknown.
 usage-not-crawlable = { $token } may not crawl this URL, so AI-use preferences do not apply to it.
 usage-status = The simulated fetch result replaces the file: its AI-use preferences do not apply.
+
+## Hostile input, second round: the trace's usage preferences list the
+## first few deciding Content-Usage lines and count the others.
+# $count: how many more Content-Usage lines decided with the ones listed.
+usage-more-lines = { $count ->
+    [one] and { $count } more line
+   *[other] and { $count } more lines
+}

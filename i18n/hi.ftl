@@ -834,3 +834,11 @@ usage-line = लाइन { $line }
 usage-no-lines = इस यूआरएल पर कोई Content-Usage लाइन लागू नहीं होती: हर प्राथमिकता का पता नहीं है।
 usage-not-crawlable = { $token } को यह यूआरएल क्रॉल करने की अनुमति नहीं है, इसलिए इस पर एआई इस्तेमाल की प्राथमिकताएं लागू नहीं होतीं।
 usage-status = सिम्युलेट किया गया एचटीटीपी स्टेटस कोड फ़ाइल की जगह लेता है: इसकी एआई इस्तेमाल की प्राथमिकताएं लागू नहीं होतीं।
+
+## Hostile input, second round: the trace's usage preferences list the
+## first few deciding Content-Usage lines and count the others.
+# $count: how many more Content-Usage lines decided with the ones listed.
+usage-more-lines = { $count ->
+    [one] और { $count } लाइन
+   *[other] और { $count } लाइनें
+}

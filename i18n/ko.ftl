@@ -785,3 +785,10 @@ usage-line = { $line }행
 usage-no-lines = 이 URL에 적용되는 Content-Usage 줄이 없으므로 모든 환경설정을 알 수 없습니다.
 usage-not-crawlable = { $token }은(는) 이 URL을 크롤링할 수 없으므로 AI 사용 환경설정이 적용되지 않습니다.
 usage-status = 시뮬레이션된 HTTP 상태 코드가 파일을 대신하므로 파일의 AI 사용 환경설정이 적용되지 않습니다.
+
+## Hostile input, second round: the trace's usage preferences list the
+## first few deciding Content-Usage lines and count the others.
+# $count: how many more Content-Usage lines decided with the ones listed.
+usage-more-lines = { $count ->
+   *[other] 외 { $count }행
+}

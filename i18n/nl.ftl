@@ -849,3 +849,11 @@ usage-line = regel { $line }
 usage-no-lines = Geen Content-Usage-regel is van toepassing op deze URL: elke voorkeur is onbekend.
 usage-not-crawlable = { $token } mag deze URL niet crawlen, dus voorkeuren voor AI-gebruik zijn er niet op van toepassing.
 usage-status = De gesimuleerde HTTP-resultaatcode vervangt het bestand: de voorkeuren voor AI-gebruik erin zijn niet van toepassing.
+
+## Hostile input, second round: the trace's usage preferences list the
+## first few deciding Content-Usage lines and count the others.
+# $count: how many more Content-Usage lines decided with the ones listed.
+usage-more-lines = { $count ->
+    [one] en nog { $count } regel
+   *[other] en nog { $count } regels
+}
