@@ -73,8 +73,14 @@ fn key(i: usize) -> String {
     k
 }
 
+/// A worst-case input by name: its bytes at size n.
+type Shape = (&'static str, fn(usize) -> Vec<u8>);
+
+/// A line of a file by name: the i-th line.
+type LineShape = (&'static str, fn(usize) -> String);
+
 /// The worst shapes for a parse, by name.
-fn shapes() -> Vec<(&'static str, fn(usize) -> Vec<u8>)> {
+fn shapes() -> Vec<Shape> {
     vec![
         ("many rules", |n| {
             let mut b = b"User-agent: *\n".to_vec();
@@ -210,7 +216,7 @@ fn lint_with_readers() {
     // The readers' per-line differences probe the file's own agents (at
     // most 31) and rules (at most 300 URLs): many groups and many agents,
     // past those caps, are their worst cases.
-    let shapes: [(&str, fn(usize) -> Vec<u8>); 2] = [
+    let shapes: [Shape; 2] = [
         ("many groups", |n| {
             lines(n, |i| format!("User-agent: bot{}\nDisallow:\n\n", key(i)))
         }),
@@ -341,7 +347,7 @@ fn usage_with_many_lines() {
     // The input is the file and the URL list: n lines and n / 2 URLs (for
     // many groups naming the crawler, 200 URLs: each lookup, as each check,
     // reads every group the crawler follows).
-    let shapes: [(&str, fn(usize) -> String); 4] = [
+    let shapes: [LineShape; 4] = [
         ("many path-less lines", |_| {
             "Content-Usage: train-ai=n\n".to_string()
         }),
