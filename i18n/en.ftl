@@ -1085,3 +1085,10 @@ site-cli-progress = { $sitemaps ->
     [one] { $urls } URL
    *[other] { $urls } URLs
    } read: { $current }
+## Hostile input, second round: the trace's usage preferences list the
+## first few deciding Content-Usage lines and count the others.
+# $count: how many more Content-Usage lines decided with the ones listed.
+usage-more-lines = { $count ->
+    [one] and { $count } more line
+   *[other] and { $count } more lines
+}

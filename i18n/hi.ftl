@@ -1024,3 +1024,10 @@ site-cli-no-sitemaps = robots.txt में किसी साइटमैप �
 site-cli-robots-failed = robots.txt का इस्तेमाल नहीं हो सका, इसलिए कोई साइटमैप नहीं पढ़ा गया.
 # The progress bar on a terminal: $current is the sitemap being read.
 site-cli-progress = { $sitemaps } साइटमैप और { $urls } यूआरएल पढ़े गए: { $current }
+## Hostile input, second round: the trace's usage preferences list the
+## first few deciding Content-Usage lines and count the others.
+# $count: how many more Content-Usage lines decided with the ones listed.
+usage-more-lines = { $count ->
+    [one] और { $count } लाइन
+   *[other] और { $count } लाइनें
+}

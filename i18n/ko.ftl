@@ -951,3 +951,9 @@ site-cli-no-sitemaps = robots.txt에 사이트맵이 없습니다(Sitemap: 행�
 site-cli-robots-failed = robots.txt를 사용할 수 없어 사이트맵을 읽지 않았습니다.
 # The progress bar on a terminal: $current is the sitemap being read.
 site-cli-progress = 사이트맵 { $sitemaps }개, URL { $urls }개 읽음: { $current }
+## Hostile input, second round: the trace's usage preferences list the
+## first few deciding Content-Usage lines and count the others.
+# $count: how many more Content-Usage lines decided with the ones listed.
+usage-more-lines = { $count ->
+   *[other] 외 { $count }행
+}

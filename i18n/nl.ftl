@@ -1048,3 +1048,10 @@ site-cli-progress = { $sitemaps ->
     [one] { $urls } URL
    *[other] { $urls } URL's
    } gelezen: { $current }
+## Hostile input, second round: the trace's usage preferences list the
+## first few deciding Content-Usage lines and count the others.
+# $count: how many more Content-Usage lines decided with the ones listed.
+usage-more-lines = { $count ->
+    [one] en nog { $count } regel
+   *[other] en nog { $count } regels
+}

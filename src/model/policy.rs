@@ -73,15 +73,15 @@ pub fn label_words(label: &str) -> String {
 /// The rows of the view for `path`, grouped by purpose (in
 /// [`Purpose::ALL`] order), registry order within a purpose.
 pub fn rows_by_purpose(robots: &RobotsTxt, path: &str) -> Vec<(Purpose, Vec<PolicyRow>)> {
-    let rows = registry::policy(robots, path.as_bytes());
+    let mut rows = registry::policy(robots, path.as_bytes());
     Purpose::ALL
         .into_iter()
         .map(|p| {
-            let of: Vec<PolicyRow> = rows
-                .iter()
-                .filter(|r| r.crawler.purpose == p)
-                .cloned()
-                .collect();
+            // Moved, not copied: a row holds its group's Content-Signal
+            // values, which a hostile file makes large.
+            let (of, rest): (Vec<PolicyRow>, Vec<PolicyRow>) =
+                rows.drain(..).partition(|r| r.crawler.purpose == p);
+            rows = rest;
             (p, of)
         })
         .filter(|(_, rows)| !rows.is_empty())
@@ -324,6 +324,10 @@ pub fn usage_part(robots: &RobotsTxt, url: &str, token: &str, fetch: usize) -> V
                 .text(&tr!("usage-line", line = *n))
                 .close();
             w.text(" ").open("code").text(&text).close();
+        }
+        if usage.more_lines > 0 {
+            w.text(" ")
+                .text(&tr!("usage-more-lines", count = usage.more_lines));
         }
     }
     w.close();

@@ -154,6 +154,7 @@ fn no_usage() -> Usage {
     Usage {
         prefs: [Pref::Unknown; 2],
         lines: Vec::new(),
+        more_lines: 0,
     }
 }
 

@@ -98,15 +98,17 @@ impl Failure {
 }
 
 /// Whether the command's standard output is for people, and so has its
-/// control characters escaped ([`escape`]): not JSON, not `fetch`'s body
+/// control characters escaped ([`escape`]): not a machine format (JSON,
+/// SARIF: serde_json escapes their strings as JSON wants; a terminal
+/// escape inside them would make them invalid), not `fetch`'s body
 /// (printed as received), not a completion script.
 fn human_stdout(command: &args::Command) -> bool {
     use args::Command as C;
     match command {
         C::Check(a) => !a.json,
         C::Diff(a) => !a.json,
-        C::Test(a) => !a.json,
-        C::Lint(_) => true,
+        C::Test(a) => !a.json && !a.format.sarif(),
+        C::Lint(a) => !a.format.sarif(),
         C::Policy(a) => !a.json,
         C::Audit(a) => !a.json && !a.csv,
         C::Ranges(_) => true,

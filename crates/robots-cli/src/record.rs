@@ -37,8 +37,12 @@ pub struct CheckRecord<'a> {
     /// `allow`, `disallow` or `unknown`; `null` when the URL may not be
     /// crawled.
     pub usage: Option<UsageJson<'a>>,
-    /// The deciding `Content-Usage` lines (`[]` when none matched).
+    /// The deciding `Content-Usage` lines (`[]` when none matched): the
+    /// first ten (`robots::aipref::USAGE_LINES`).
     pub usage_lines: &'a [u32],
+    /// How many more lines decided with them (absent when none).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub usage_lines_more: usize,
     /// How the robots.txt was fetched, when it was given as a URL.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fetch: Option<&'a FetchReport>,
@@ -84,6 +88,7 @@ impl<'a> CheckRecord<'a> {
             explanation: &e.sentence,
             usage: e.usage.as_ref().map(UsageJson),
             usage_lines: e.usage.as_ref().map_or(&[], |u| &u.lines),
+            usage_lines_more: e.usage.as_ref().map_or(0, |u| u.more_lines),
             fetch,
         }
     }
@@ -123,6 +128,11 @@ pub struct TestRecord<'a> {
     pub path: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fetch: Option<&'a FetchReport>,
+}
+
+/// For `skip_serializing_if`: a count of nothing more.
+pub fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 /// `allowed` or `disallowed`.

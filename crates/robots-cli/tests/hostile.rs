@@ -113,6 +113,75 @@ fn json_and_fetched_bodies_are_left_as_they_are() {
     assert_eq!(o.stdout, ESC_FILE, "the body as received, like curl");
 }
 
+/// A file whose unknown key and rule hold DEL, a C1 control (U+0085) and a
+/// right-to-left override (U+202E).
+const ODD_FILE: &str =
+    "User-agent: *\nDisallow: /x\u{7f}\u{85}\u{202e}y\nFo\u{7f}o\u{85}\u{202e}: 1\nContent-Signal: a\u{85}b=c\u{7f}d\n";
+const ODD: [char; 3] = ['\u{7f}', '\u{85}', '\u{202e}'];
+
+#[test]
+fn machine_formats_are_escaped_for_their_format_only() {
+    let dir = temp_dir("esc-machine");
+    let f = write(&dir, "robots.txt", ODD_FILE);
+    // SARIF: one JSON document whose strings hold the characters as they are.
+    let r = run(&["lint", &f, "--format", "sarif"], "");
+    let log: serde_json::Value = serde_json::from_str(&r.stdout).expect("SARIF is JSON");
+    let messages: Vec<&str> = log["runs"][0]["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["message"]["text"].as_str().unwrap())
+        .collect();
+    assert!(
+        messages
+            .iter()
+            .any(|m| m.contains("Fo\u{7f}o\u{85}\u{202e}")),
+        "{messages:?}"
+    );
+    assert!(!r.stdout.contains("\\x7f") && !r.stdout.contains("\\u{"));
+    let e = write(
+        &dir,
+        "expect.txt",
+        "disallowed Googlebot /x\u{7f}\u{85}\u{202e}y\n",
+    );
+    let r = run(&["test", "--raw", &f, &e, "--format", "sarif"], "");
+    assert_eq!(r.code, 1, "{r:?}");
+    let log: serde_json::Value = serde_json::from_str(&r.stdout).expect("SARIF is JSON");
+    let text = log["runs"][0]["results"][0]["message"]["text"]
+        .as_str()
+        .unwrap();
+    assert!(ODD.iter().all(|c| text.contains(*c)), "{text}");
+    // --json of check and policy: each line parses, the characters round-trip.
+    let url = "/x\u{7f}\u{85}\u{202e}y";
+    let r = run(
+        &["check", &f, "-a", "Googlebot", "-u", url, "--raw", "--json"],
+        "",
+    );
+    let v: serde_json::Value = serde_json::from_str(r.stdout.trim()).expect("JSON");
+    assert_eq!(
+        (v["url"].as_str(), v["path"].as_str()),
+        (Some(url), Some(url))
+    );
+    let r = run(&["policy", &f, "--json"], "");
+    for line in r.stdout.lines() {
+        let v: serde_json::Value = serde_json::from_str(line).expect("JSON");
+        // AdsBot and its kind ignore the `*` group: no signals for them.
+        if !v["signals"].is_null() {
+            assert_eq!(v["signals"]["a\u{85}b"], "c\u{7f}d", "{line}");
+        }
+    }
+    // Text for people: each one escaped.
+    let r = run(&["lint", &f], "");
+    assert!(
+        r.stdout.contains("unknown key 'Fo\\x7fo\\u{85}\\u{202e}'"),
+        "{}",
+        r.stdout
+    );
+    let r = run(&["policy", &f], "");
+    assert!(r.stdout.contains("a\\u{85}b=c\\x7fd"), "{}", r.stdout);
+    assert!(!r.stdout.contains(ODD) && no_raw_controls(&r.stdout));
+}
+
 #[test]
 fn a_timeout_too_long_for_the_clock_is_a_usage_error() {
     for option in ["--timeout", "--connect-timeout"] {

@@ -21,14 +21,21 @@
 //! The `sfv` parser runs only in [`RobotsTxt::usage`],
 //! [`RobotsTxt::ai_diagnostics`] and [`parse_preference`], never while
 //! parsing the file, so code that only parses and checks does not carry it.
+//! The first usage lookup parses every preference of the file once and
+//! indexes the rules' paths as Allow/Disallow paths are indexed; it is kept
+//! with the parsed file, so each later lookup costs the rules that can
+//! match its path, not a pass over every `Content-Usage` line.
 
+use std::borrow::Cow;
 use std::convert::Infallible;
 
 use sfv::{visitor, BareItemFromInput, KeyRef};
 
 use crate::check::AgentView;
+use crate::index::RuleIndex;
 use crate::parse::{Diagnostic, LineKind, RobotsTxt};
 pub use crate::rule::UsageRule;
+use crate::rule::{Rule, RuleKind};
 use crate::verdict::GroupChoice;
 
 /// The usage categories of the vocabulary draft, by label, in its order.
@@ -178,13 +185,20 @@ impl UsageRule {
     }
 }
 
+/// How many deciding lines a [`Usage`] lists; [`Usage::more_lines`]
+/// counts the others (a file can tie thousands of lines on every URL).
+pub const USAGE_LINES: usize = 10;
+
 /// The usage preferences for one URL a crawler may fetch.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Usage {
     /// One per label of [`LABELS`], in its order.
     pub prefs: [Pref; 2],
-    /// The deciding `Content-Usage` lines (empty when none matched).
+    /// The deciding `Content-Usage` lines in line order, the first
+    /// [`USAGE_LINES`] of them (empty when none matched).
     pub lines: Vec<u32>,
+    /// How many more lines decided with them (0: `lines` lists them all).
+    pub more_lines: usize,
 }
 
 impl Usage {
@@ -199,22 +213,110 @@ impl Usage {
     }
 }
 
+/// Vocab § "Combining Preferences", per label.
+fn combine(a: [Pref; 2], b: [Pref; 2]) -> [Pref; 2] {
+    [a[0].combine(b[0]), a[1].combine(b[1])]
+}
+
+/// A file's `Content-Usage` rules made ready for lookups, once: each
+/// preference parsed, the paths indexed as Allow/Disallow paths are (a
+/// radix tree and an Aho–Corasick automaton, see `index.rs`), and each
+/// group's path-less rules combined.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct UsageIndex {
+    /// Each rule's preferences, by index into [`RobotsTxt::usage_rules`].
+    prefs: Vec<[Pref; 2]>,
+    /// The rules with a path, as the rule index takes them; `path_of[i]`
+    /// is the usage rule of `paths[i]`.
+    paths: Vec<Rule>,
+    path_of: Vec<u32>,
+    paths_index: RuleIndex,
+    /// Per group: its rules without a path (in file order) and their
+    /// preferences combined.
+    pathless: Vec<(Vec<u32>, [Pref; 2])>,
+}
+
+impl UsageIndex {
+    fn build(robots: &RobotsTxt) -> UsageIndex {
+        let prefs: Vec<[Pref; 2]> = robots.usage_rules.iter().map(UsageRule::prefs).collect();
+        let mut paths = Vec::new();
+        let mut path_of = Vec::new();
+        let mut pathless = vec![(Vec::new(), [Pref::Unknown; 2]); robots.groups.len()];
+        for (i, rule) in robots.usage_rules.iter().enumerate() {
+            match &rule.path {
+                Some(pattern) => {
+                    paths.push(Rule {
+                        line: rule.line,
+                        kind: RuleKind::Disallow,
+                        group: rule.group,
+                        written: String::new(),
+                        pattern: pattern.clone(),
+                        index_rewrite: None,
+                    });
+                    path_of.push(i as u32);
+                }
+                None => {
+                    let (rules, combined) = &mut pathless[rule.group as usize];
+                    rules.push(i as u32);
+                    *combined = combine(*combined, prefs[i]);
+                }
+            }
+        }
+        UsageIndex {
+            paths_index: RuleIndex::build(&paths),
+            prefs,
+            paths,
+            path_of,
+            pathless,
+        }
+    }
+}
+
 /// `Content-Signal` values as written: `(key, value)` pairs in file order,
 /// a later line's key replacing an earlier one's.
 pub type Signals = Vec<(String, String)>;
 
 /// Splits a `Content-Signal` value into `key=value` pairs (trimmed, as
 /// written; a part without `=` keeps an empty value).
+///
+/// Each call looks its keys up in `into` afresh; for many lines use
+/// [`RobotsTxt::signals`], which keeps an index of the keys across lines.
 pub fn parse_signals(value: &str, into: &mut Signals) {
-    for part in value.split(',') {
-        let (k, v) = part.split_once('=').unwrap_or((part, ""));
-        let (k, v) = (k.trim(), v.trim());
-        if k.is_empty() {
-            continue;
-        }
-        match into.iter_mut().find(|(key, _)| key == k) {
-            Some(slot) => slot.1 = v.to_string(),
-            None => into.push((k.to_string(), v.to_string())),
+    let mut keys = SignalKeys::of(into);
+    keys.add(value, into);
+}
+
+/// Where each key of a [`Signals`] list is, so that a value adds its keys
+/// in O(log n) each: a file of 100,000 distinct keys is read in one pass,
+/// not one search of the list per key.
+#[derive(Default)]
+struct SignalKeys(std::collections::BTreeMap<String, usize>);
+
+impl SignalKeys {
+    fn of(signals: &Signals) -> SignalKeys {
+        SignalKeys(
+            signals
+                .iter()
+                .enumerate()
+                .map(|(i, (k, _))| (k.clone(), i))
+                .collect(),
+        )
+    }
+
+    fn add(&mut self, value: &str, into: &mut Signals) {
+        for part in value.split(',') {
+            let (k, v) = part.split_once('=').unwrap_or((part, ""));
+            let (k, v) = (k.trim(), v.trim());
+            if k.is_empty() {
+                continue;
+            }
+            match self.0.get(k) {
+                Some(&i) => into[i].1 = v.to_string(),
+                None => {
+                    self.0.insert(k.to_string(), into.len());
+                    into.push((k.to_string(), v.to_string()));
+                }
+            }
         }
     }
 }
@@ -247,34 +349,70 @@ impl RobotsTxt {
         if !allowed {
             return None;
         }
-        let mut best: Option<u32> = None;
-        let mut deciding: Vec<&UsageRule> = Vec::new();
-        for &g in &choice.groups {
-            for &r in &self.groups[g as usize].usage {
-                let rule = &self.usage_rules[r as usize];
-                if !rule.matches(path) {
-                    continue;
-                }
-                let p = rule.priority();
-                match best {
-                    Some(b) if p < b => continue,
-                    Some(b) if p == b => {}
-                    _ => {
-                        best = Some(p);
-                        deciding.clear();
-                    }
-                }
-                deciding.push(rule);
+        let index = self.usage_index.get_or_init(|| UsageIndex::build(self));
+        let groups: Cow<[u32]> = if choice.groups.is_sorted() {
+            Cow::Borrowed(&choice.groups)
+        } else {
+            let mut g = choice.groups.clone();
+            g.sort_unstable();
+            Cow::Owned(g)
+        };
+        let chosen = |g: u32| groups.binary_search(&g).is_ok();
+        // The rules with a path that can match it (an entry may come more
+        // than once: the index reports every occurrence of a key).
+        let mut candidates: Vec<(u32, u32)> = Vec::new();
+        index.paths_index.for_each_candidate(path, |e| {
+            if chosen(e.group) {
+                candidates.push((e.priority, e.rule));
+            }
+        });
+        crate::heapsort(&mut candidates, |a, b| a > b);
+        candidates.dedup();
+        let mut deciding: Vec<u32> = Vec::new();
+        let mut best = None;
+        for (priority, i) in candidates {
+            if best.is_some_and(|b| priority < b) {
+                break;
+            }
+            if index.paths[i as usize].pattern.matches(path) {
+                best = Some(priority);
+                deciding.push(index.path_of[i as usize]);
             }
         }
         let mut prefs = [Pref::Unknown; 2];
-        for rule in &deciding {
-            let p = rule.prefs();
-            prefs = [prefs[0].combine(p[0]), prefs[1].combine(p[1])];
+        let mut lines: Vec<u32> = Vec::new();
+        let mut total = 0;
+        if deciding.is_empty() {
+            // No path matched: the groups' rules without a path (length 0)
+            // decide, combined per group when the file was indexed.
+            for &g in groups.iter() {
+                let (rules, combined) = &index.pathless[g as usize];
+                if rules.is_empty() {
+                    continue;
+                }
+                prefs = combine(prefs, *combined);
+                total += rules.len();
+                lines.extend(
+                    rules
+                        .iter()
+                        .take(USAGE_LINES)
+                        .map(|&r| self.usage_rules[r as usize].line),
+                );
+            }
+        } else {
+            for &r in &deciding {
+                prefs = combine(prefs, index.prefs[r as usize]);
+            }
+            total = deciding.len();
+            lines.extend(deciding.iter().map(|&r| self.usage_rules[r as usize].line));
         }
-        let mut lines: Vec<u32> = deciding.iter().map(|r| r.line).collect();
         lines.sort_unstable();
-        Some(Usage { prefs, lines })
+        lines.truncate(USAGE_LINES);
+        Some(Usage {
+            prefs,
+            more_lines: total - lines.len(),
+            lines,
+        })
     }
 
     /// The `Content-Signal` values of the groups of `choice`, as written;
@@ -290,9 +428,10 @@ impl RobotsTxt {
         }
         lines.sort_unstable();
         let mut out = Signals::new();
+        let mut keys = SignalKeys::default();
         for n in lines {
             if let Some(line) = self.line(n) {
-                parse_signals(&line.value, &mut out);
+                keys.add(&line.value, &mut out);
             }
         }
         Some(out)

@@ -16,8 +16,79 @@ pub struct AgentView<'a> {
     robots: &'a RobotsTxt,
     tokens: Vec<String>,
     choice: GroupChoice,
-    /// `chosen[g]`: group `g` is one of the chosen groups.
-    chosen: Vec<bool>,
+    /// The chosen groups, sorted: a view costs the number of its groups,
+    /// not the file's (a lint makes one per crawler the file names).
+    chosen: Vec<u32>,
+}
+
+/// The groups naming each product token (ASCII lower-cased) and the `*`
+/// groups, built once for choosing groups for many crawlers: each choice
+/// then costs its own groups, not a pass over the file (see lint).
+pub(crate) struct AgentGroups {
+    named: std::collections::BTreeMap<String, Vec<u32>>,
+    global: Vec<u32>,
+}
+
+impl AgentGroups {
+    pub fn new(robots: &RobotsTxt) -> AgentGroups {
+        let mut named: std::collections::BTreeMap<String, Vec<u32>> = Default::default();
+        let mut global = Vec::new();
+        for (g, group) in robots.groups.iter().enumerate() {
+            let g = g as u32;
+            for a in &group.agents {
+                if a.global {
+                    if global.last() != Some(&g) {
+                        global.push(g);
+                    }
+                } else {
+                    let list = named.entry(a.token.to_ascii_lowercase()).or_default();
+                    if list.last() != Some(&g) {
+                        list.push(g);
+                    }
+                }
+            }
+        }
+        AgentGroups { named, global }
+    }
+
+    /// [`RobotsTxt::choose_groups`] for one token, the same choice.
+    pub fn choose(&self, robots: &RobotsTxt, token: &str) -> GroupChoice {
+        if let Some(specific) = self.named.get(&token.to_ascii_lowercase()) {
+            let agent_lines = specific
+                .iter()
+                .flat_map(|&g| &robots.groups[g as usize].agents)
+                .filter(|a| !a.global && a.token.eq_ignore_ascii_case(token))
+                .map(|a| a.line)
+                .collect();
+            return robots.choice(
+                GroupKind::Specific,
+                specific.clone(),
+                agent_lines,
+                Some(token.to_string()),
+            );
+        }
+        if self.global.is_empty() {
+            return robots.choice(GroupKind::None, Vec::new(), Vec::new(), None);
+        }
+        let agent_lines = self
+            .global
+            .iter()
+            .flat_map(|&g| &robots.groups[g as usize].agents)
+            .filter(|a| a.global)
+            .map(|a| a.line)
+            .collect();
+        robots.choice(
+            GroupKind::Global,
+            self.global.clone(),
+            agent_lines,
+            Some("*".to_string()),
+        )
+    }
+
+    /// A raw-mode view for `token` ([`RobotsTxt::agent_raw`]).
+    pub fn view<'a>(&self, robots: &'a RobotsTxt, token: &str) -> AgentView<'a> {
+        robots.view(vec![token.to_string()], self.choose(robots, token))
+    }
 }
 
 impl RobotsTxt {
@@ -116,10 +187,8 @@ impl RobotsTxt {
 
     /// A view for checking many paths against the groups of `choice`.
     pub fn view(&self, tokens: Vec<String>, choice: GroupChoice) -> AgentView<'_> {
-        let mut chosen = vec![false; self.groups.len()];
-        for &g in &choice.groups {
-            chosen[g as usize] = true;
-        }
+        let mut chosen = choice.groups.clone();
+        chosen.sort_unstable();
         AgentView {
             robots: self,
             tokens,
@@ -157,6 +226,16 @@ impl RobotsTxt {
 }
 
 impl<'a> AgentView<'a> {
+    /// Whether group `g` is one of the chosen groups.
+    #[inline]
+    fn is_chosen(&self, g: u32) -> bool {
+        match self.chosen.as_slice() {
+            [one] => *one == g,
+            few if few.len() <= 8 => few.contains(&g),
+            many => many.binary_search(&g).is_ok(),
+        }
+    }
+
     /// The groups this view checks against.
     pub fn choice(&self) -> &GroupChoice {
         &self.choice
@@ -176,7 +255,7 @@ impl<'a> AgentView<'a> {
         let rules = &self.robots.rules;
         let mut best: Option<Entry> = None;
         self.robots.index.for_each_candidate(path, |e| {
-            if !self.chosen[e.group as usize] {
+            if !self.is_chosen(e.group) {
                 return;
             }
             if let Some(b) = &best {
@@ -258,6 +337,31 @@ impl<'a> AgentView<'a> {
             decisive,
             reason,
             candidates,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn agent_groups_choose_as_choose_groups() {
+        let body = b"User-agent: a\nUser-agent: B\nDisallow: /x\n\nUser-agent: *\nUser-agent: b\n\
+            Allow: /y\nUser-agent: 1\nUser-agent: A/2\nDisallow: /z\nUser-agent: *\nDisallow:\n";
+        for robots in [
+            RobotsTxt::parse(body),
+            RobotsTxt::parse(b"User-agent: a\nDisallow: /\n"),
+            RobotsTxt::parse(b""),
+        ] {
+            let groups = AgentGroups::new(&robots);
+            for token in ["a", "A", "b", "c", "", "1", "*"] {
+                assert_eq!(
+                    groups.choose(&robots, token),
+                    robots.choose_groups(&[token]),
+                    "{token}"
+                );
+            }
         }
     }
 }

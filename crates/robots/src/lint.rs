@@ -6,6 +6,9 @@
 //! parses on every keystroke carries neither their code nor `sfv` until
 //! it asks. None touches a verdict.
 
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::check::{AgentGroups, AgentView};
 use crate::parse::{Diagnostic, LineKind, RobotsTxt};
 use crate::rule::RuleKind;
 
@@ -33,8 +36,10 @@ impl RobotsTxt {
     pub fn ai_diagnostics(&self) -> Vec<(u32, Diagnostic)> {
         let mut budget = BUDGET;
         let mut found: Vec<(u32, Diagnostic)> = Vec::new();
-        replaces_star(self, &mut budget, &mut found);
-        usage_no_effect(self, &mut budget, &mut found);
+        // One pass over the groups for every crawler the lints look up.
+        let groups = AgentGroups::new(self);
+        replaces_star(self, &groups, &mut budget, &mut found);
+        usage_no_effect(self, &groups, &mut budget, &mut found);
         self.unparsed_preferences(&mut found);
         lines_of_late_2026(self, &mut found);
         // Stable: on one line, the order above.
@@ -49,7 +54,12 @@ fn as_path(pattern: &[u8]) -> &[u8] {
     pattern.strip_suffix(b"$").unwrap_or(pattern)
 }
 
-fn replaces_star(robots: &RobotsTxt, budget: &mut usize, found: &mut Vec<(u32, Diagnostic)>) {
+fn replaces_star(
+    robots: &RobotsTxt,
+    groups: &AgentGroups,
+    budget: &mut usize,
+    found: &mut Vec<(u32, Diagnostic)>,
+) {
     let global = robots.choose_groups(&[]);
     let star: Vec<(&[u8], &str)> = global
         .groups
@@ -62,7 +72,7 @@ fn replaces_star(robots: &RobotsTxt, budget: &mut usize, found: &mut Vec<(u32, D
     if star.is_empty() {
         return;
     }
-    let mut seen: Vec<&str> = Vec::new();
+    let mut seen: BTreeSet<String> = BTreeSet::new();
     for group in &robots.groups {
         if group.is_global() {
             continue;
@@ -71,26 +81,28 @@ fn replaces_star(robots: &RobotsTxt, budget: &mut usize, found: &mut Vec<(u32, D
             continue;
         };
         // Google merges every group naming a token: lint the first only.
-        if seen.iter().any(|t| t.eq_ignore_ascii_case(&first.token)) {
+        if !seen.insert(first.token.to_ascii_lowercase()) {
             continue;
         }
-        seen.push(&first.token);
         if *budget < star.len() {
             return;
         }
         *budget -= star.len();
-        let view = robots.agent_raw(&[first.token.as_str()]);
+        let view = groups.view(robots, &first.token);
+        // The explanation reads the view's own groups' rules; the fast
+        // path would visit the candidates of every group of the file.
         let open: Vec<&str> = star
             .iter()
-            .filter(|(path, _)| view.allowed(path).0)
+            .filter(|(path, _)| view.verdict(path).allowed)
             .map(|(_, written)| *written)
             .collect();
         if open.is_empty() {
             continue;
         }
         let mut paths: Vec<String> = Vec::new();
+        let mut named: BTreeSet<&str> = BTreeSet::new();
         for p in &open {
-            if !paths.iter().any(|q| q == p) {
+            if named.insert(p) {
                 paths.push(p.to_string());
             }
         }
@@ -107,7 +119,15 @@ fn replaces_star(robots: &RobotsTxt, budget: &mut usize, found: &mut Vec<(u32, D
     }
 }
 
-fn usage_no_effect(robots: &RobotsTxt, budget: &mut usize, found: &mut Vec<(u32, Diagnostic)>) {
+fn usage_no_effect(
+    robots: &RobotsTxt,
+    groups: &AgentGroups,
+    budget: &mut usize,
+    found: &mut Vec<(u32, Diagnostic)>,
+) {
+    // One view per crawler (lower-cased token; `None` for `*`), made when
+    // first needed.
+    let mut views: BTreeMap<Option<String>, AgentView> = BTreeMap::new();
     for rule in &robots.usage_rules {
         let Some(path) = &rule.path else { continue };
         if *budget == 0 {
@@ -115,15 +135,21 @@ fn usage_no_effect(robots: &RobotsTxt, budget: &mut usize, found: &mut Vec<(u32,
         }
         *budget -= 1;
         let group = &robots.groups[rule.group as usize];
-        let view = if group.is_global() {
-            robots.agent_raw(&[])
+        let token = if group.is_global() {
+            None
         } else {
             match group.agents.iter().find(|a| !a.token.is_empty()) {
-                Some(a) => robots.agent_raw(&[a.token.as_str()]),
+                Some(a) => Some(a.token.as_str()),
                 None => continue,
             }
         };
-        if !view.allowed(as_path(path.as_bytes())).0 {
+        let view = views
+            .entry(token.map(str::to_ascii_lowercase))
+            .or_insert_with(|| match token {
+                None => robots.agent_raw(&[]),
+                Some(t) => groups.view(robots, t),
+            });
+        if !view.verdict(as_path(path.as_bytes())).allowed {
             let written = robots
                 .line(rule.line)
                 .filter(|l| l.kind == LineKind::ContentUsage)

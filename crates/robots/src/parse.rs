@@ -329,6 +329,9 @@ pub struct RobotsTxt {
     pub(crate) truncation: Option<Truncation>,
     pub(crate) index: RuleIndex,
     pub(crate) usage_rules: Vec<UsageRule>,
+    /// The `Content-Usage` rules made ready for lookups, at the first one
+    /// (see the `aipref` module).
+    pub(crate) usage_index: std::sync::OnceLock<crate::aipref::UsageIndex>,
 }
 
 impl RobotsTxt {
@@ -555,6 +558,7 @@ impl Parser {
             truncation,
             index,
             usage_rules: self.usage_rules,
+            usage_index: Default::default(),
         }
     }
 

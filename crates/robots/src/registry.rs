@@ -498,6 +498,9 @@ pub struct PolicyRow {
 /// assert_eq!((apple.allowed, apple.follows.as_deref()), (false, Some("Googlebot")));
 /// ```
 pub fn policy(robots: &RobotsTxt, path: &[u8]) -> Vec<PolicyRow> {
+    // Most crawlers share a choice of groups (often `*`): their signals are
+    // read once per distinct choice.
+    let mut signals: Vec<(Vec<u32>, Option<Signals>)> = Vec::new();
     CRAWLERS
         .iter()
         .map(|c| {
@@ -514,7 +517,14 @@ pub fn policy(robots: &RobotsTxt, path: &[u8]) -> Vec<PolicyRow> {
                 line,
                 follows,
                 usage: robots.usage(choice, path, allowed),
-                signals: robots.signals(choice),
+                signals: match signals.iter().find(|(g, _)| *g == choice.groups) {
+                    Some((_, s)) => s.clone(),
+                    None => {
+                        let s = robots.signals(choice);
+                        signals.push((choice.groups.clone(), s.clone()));
+                        s
+                    }
+                },
             }
         })
         .collect()

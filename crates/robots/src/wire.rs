@@ -442,6 +442,7 @@ impl RobotsTxt {
             sitemaps,
             truncation,
             usage_rules,
+            usage_index: Default::default(),
         };
         robots.holds(body).then_some(robots)
     }

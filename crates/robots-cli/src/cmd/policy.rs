@@ -34,6 +34,9 @@ struct PolicyRecord<'a> {
     follows: Option<&'a str>,
     usage: Option<UsageJson<'a>>,
     usage_lines: &'a [u32],
+    /// How many more lines decided with `usage_lines` (absent when none).
+    #[serde(skip_serializing_if = "record::is_zero")]
+    usage_lines_more: usize,
     /// The applying groups' `Content-Signal` values, as written.
     signals: Option<SignalsJson<'a>>,
     /// The file's `License` URLs (Really Simple Licensing), as written:
@@ -77,6 +80,7 @@ fn rows(robots: &Robots, path: &str) -> Vec<PolicyRow> {
                     usage: allowed.then(|| Usage {
                         prefs: [robots::aipref::Pref::Unknown; 2],
                         lines: Vec::new(),
+                        more_lines: 0,
                     }),
                     signals: None,
                 })
@@ -203,6 +207,7 @@ pub fn run(args: &PolicyArgs, io: &mut Io) -> Result<u8, Failure> {
                     follows: r.follows.as_deref(),
                     usage: r.usage.as_ref().map(UsageJson),
                     usage_lines: r.usage.as_ref().map_or(&[], |u| &u.lines),
+                    usage_lines_more: r.usage.as_ref().map_or(0, |u| u.more_lines),
                     signals: r.signals.as_ref().map(SignalsJson),
                     licenses: &licenses,
                     blocking: c.blocking().render(args.lang.lang.0),

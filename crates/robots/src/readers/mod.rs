@@ -42,6 +42,8 @@
 //! );
 //! ```
 
+use std::collections::BTreeSet;
+
 mod protego;
 pub(crate) mod py;
 mod reading;
@@ -56,7 +58,7 @@ pub use urllib::Urllib;
 pub use urllib_rfc9309::UrllibRfc9309;
 
 /// A reading of robots.txt: Google's, or one of the other libraries'.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Reader {
     Google,
     Urllib,
@@ -389,20 +391,24 @@ pub struct LineDifference {
 /// (and one it does not), and every rule's pattern made concrete (`*` as
 /// `x`, no final `$`), alone and with `x` added.
 pub fn probes(google: &crate::RobotsTxt) -> (Vec<String>, Vec<String>) {
+    // The first 30 distinct tokens (ASCII case-insensitively): the search
+    // stops there, so a file of many groups costs one pass, not one search
+    // of the list per agent.
     let mut agents: Vec<String> = Vec::new();
-    for g in google.groups() {
+    let mut seen: BTreeSet<String> = BTreeSet::new();
+    'groups: for g in google.groups() {
         for a in &g.agents {
-            if !a.global
-                && !a.token.is_empty()
-                && !agents.iter().any(|t| t.eq_ignore_ascii_case(&a.token))
-            {
+            if agents.len() == 30 {
+                break 'groups;
+            }
+            if !a.global && !a.token.is_empty() && seen.insert(a.token.to_ascii_lowercase()) {
                 agents.push(a.token.clone());
             }
         }
     }
-    agents.truncate(30);
     agents.push("SomeOtherBot".to_string());
     let mut urls: Vec<String> = vec!["https://example.com/".to_string()];
+    let mut listed: BTreeSet<String> = urls.iter().cloned().collect();
     for r in google.rules() {
         let mut p = r.written.trim_end_matches('$').replace('*', "x");
         if p.is_empty() {
@@ -413,7 +419,7 @@ pub fn probes(google: &crate::RobotsTxt) -> (Vec<String>, Vec<String>) {
         }
         for candidate in [p.clone(), format!("{p}x")] {
             let url = format!("https://example.com{candidate}");
-            if !urls.contains(&url) && !url.contains(['\r', '\n']) {
+            if !url.contains(['\r', '\n']) && listed.insert(url.clone()) {
                 urls.push(url);
             }
         }
@@ -429,20 +435,21 @@ pub fn probes(google: &crate::RobotsTxt) -> (Vec<String>, Vec<String>) {
 /// order.
 pub fn line_differences(google: &crate::RobotsTxt, readers: &Readers) -> Vec<LineDifference> {
     let (agents, urls) = probes(google);
+    // Each agent's groups are chosen once, not once per URL.
+    let views: Vec<crate::AgentView> = agents.iter().map(|a| google.agent_raw(&[a])).collect();
     let mut out: Vec<LineDifference> = Vec::new();
+    let mut found: BTreeSet<(u32, Reader, &'static str)> = BTreeSet::new();
     for url in &urls {
-        for agent in &agents {
-            let verdict = google.check_raw(&[agent], url);
+        let path = crate::url::path_params_query_bytes(url.as_bytes());
+        for (agent, view) in agents.iter().zip(&views) {
+            let verdict = view.verdict(&path);
             for reader in Reader::OTHERS {
                 let c = readers.explain(reader, &verdict, agent, url, None);
                 if !c.differs {
                     continue;
                 }
                 let line = c.at;
-                if out
-                    .iter()
-                    .any(|d| d.line == line && d.reader == reader && d.code == c.code)
-                {
+                if !found.insert((line, reader, c.code)) {
                     continue;
                 }
                 out.push(LineDifference {

@@ -10,6 +10,8 @@
 //! `Allow: …/index.html` also allows the directory; `/robots.txt` is always
 //! allowed; colon-less lines and a few misspelt keys are salvaged.
 
+use std::collections::{BTreeMap, BTreeSet};
+
 use super::py;
 use super::reading::{Reading, Why};
 use crate::pattern::Pattern;
@@ -49,13 +51,19 @@ impl Rule {
 struct RuleSet {
     agent: String,
     agent_line: u32,
-    rules: Vec<Rule>,
+    /// Its rules, as runs of rules shared by every set their user-agent
+    /// lines name: indices into [`Protego::runs`], in file order.
+    runs: Vec<u32>,
 }
 
 /// A file as Protego reads it.
 #[derive(Clone, Debug, Default)]
 pub struct Protego {
     sets: Vec<RuleSet>,
+    /// The rules of each run of user-agent lines. Protego copies a rule
+    /// into the set of each agent; sharing the run keeps a group of many
+    /// agents and many rules as big as the file.
+    runs: Vec<Vec<Rule>>,
     /// Lines other than rules that ended a run of user-agent lines which
     /// another user-agent line then followed.
     pub(super) splits: Vec<(u32, String)>,
@@ -275,6 +283,11 @@ impl Protego {
             ..Protego::default()
         };
         let mut current: Vec<usize> = Vec::new();
+        // The sets in `current`, and each set's index by agent.
+        let mut in_current: BTreeSet<usize> = BTreeSet::new();
+        let mut by_agent: BTreeMap<String, usize> = BTreeMap::new();
+        // The run the rules after the current user-agent lines go to.
+        let mut run: Option<usize> = None;
         // Whether the last field line was a user-agent line (None: none yet).
         let mut last_was_agent: Option<bool> = None;
         let mut pending_split: Option<(u32, String)> = None;
@@ -296,8 +309,10 @@ impl Protego {
             };
             match d {
                 Directive::UserAgent => {
+                    run = None;
                     if last_was_agent == Some(false) {
                         current.clear();
+                        in_current.clear();
                         if let Some(split) = pending_split.take() {
                             p.splits.push(split);
                         }
@@ -309,19 +324,22 @@ impl Protego {
                         names.push(ua.replace('*', ""));
                     }
                     for name in names.into_iter().filter(|n| !n.is_empty()) {
-                        match p.sets.iter().position(|s| s.agent == name) {
-                            Some(i) => {
-                                if !current.contains(&i) {
+                        match by_agent.get(&name) {
+                            Some(&i) => {
+                                if in_current.insert(i) {
                                     current.push(i);
                                 }
                             }
                             None => {
+                                let i = p.sets.len();
+                                by_agent.insert(name.clone(), i);
                                 p.sets.push(RuleSet {
                                     agent: name,
                                     agent_line: number,
-                                    rules: Vec::new(),
+                                    runs: Vec::new(),
                                 });
-                                current.push(p.sets.len() - 1);
+                                in_current.insert(i);
+                                current.push(i);
                             }
                         }
                     }
@@ -334,15 +352,24 @@ impl Protego {
                     if quoted.is_empty() {
                         continue;
                     }
-                    for &i in &current {
-                        let rules = &mut p.sets[i].rules;
-                        rules.push(make_rule(allow, number, written, quoted.clone()));
-                        if allow && !quoted.ends_with('$') && quoted.ends_with("/index.html") {
-                            let dir = &quoted[..quoted.len() - "index.html".len()];
-                            let mut r = make_rule(true, number, written, format!("{dir}$"));
-                            r.literal = None;
-                            rules.push(r);
+                    if current.is_empty() {
+                        continue;
+                    }
+                    let r = *run.get_or_insert_with(|| {
+                        p.runs.push(Vec::new());
+                        let r = p.runs.len() - 1;
+                        for &i in &current {
+                            p.sets[i].runs.push(r as u32);
                         }
+                        r
+                    });
+                    let rules = &mut p.runs[r];
+                    rules.push(make_rule(allow, number, written, quoted.clone()));
+                    if allow && !quoted.ends_with('$') && quoted.ends_with("/index.html") {
+                        let dir = &quoted[..quoted.len() - "index.html".len()];
+                        let mut r = make_rule(true, number, written, format!("{dir}$"));
+                        r.literal = None;
+                        rules.push(r);
                     }
                 }
                 Directive::GroupMember => {
@@ -394,7 +421,7 @@ impl Protego {
             return Reading::decided(true, 0, 0, "", path);
         };
         let mut best: Option<(usize, &Rule)> = None;
-        for r in &set.rules {
+        for r in set.runs.iter().flat_map(|&r| &self.runs[r as usize]) {
             let Some(length) = r.match_length(&path) else {
                 continue;
             };

@@ -17,6 +17,8 @@ use crate::pattern::Pattern;
 use crate::url::normalise_typed;
 
 /// The placeholder host robots-parser resolves relative URLs against.
+use std::collections::BTreeMap;
+
 const RELATIVE_HOST: &str = "robots-relative.samclarke.com";
 
 #[derive(Clone, Debug)]
@@ -32,13 +34,19 @@ struct Group {
     agent: String,
     /// The first user-agent line naming it.
     agent_line: u32,
-    rules: Vec<Rule>,
+    /// Its rules, as runs of rules shared by every agent of their run of
+    /// user-agent lines: indices into [`RobotsParser::runs`], in order.
+    runs: Vec<u32>,
 }
 
 /// A file as robots-parser reads it.
 #[derive(Clone, Debug, Default)]
 pub struct RobotsParser {
     groups: Vec<Group>,
+    /// The rules after each run of user-agent lines. robots-parser copies
+    /// a rule into the group of each agent; sharing the run keeps a group
+    /// of many agents and many rules as big as the file.
+    runs: Vec<Vec<Rule>>,
     /// Lines other than user-agent lines that ended a run of user-agent
     /// lines which another user-agent line then followed.
     pub(super) splits: Vec<(u32, String)>,
@@ -220,6 +228,10 @@ impl RobotsParser {
         let mut current: Vec<(String, u32)> = Vec::new();
         let mut none_agent_state = true;
         let mut pending_split: Option<(u32, String)> = None;
+        // Each group's index by agent, and the run of the current
+        // user-agent lines (made at its first rule or crawl-delay line).
+        let mut by_agent: BTreeMap<String, usize> = BTreeMap::new();
+        let mut run: Option<usize> = None;
         let mut number = 0u32;
         let mut rest: &str = &text;
         loop {
@@ -234,6 +246,7 @@ impl RobotsParser {
                     let is_agent = key == "user-agent";
                     match key.as_str() {
                         "user-agent" => {
+                            run = None;
                             if none_agent_state {
                                 current.clear();
                                 if let Some(split) = pending_split.take() {
@@ -247,22 +260,24 @@ impl RobotsParser {
                         "allow" | "disallow" | "crawl-delay" => {
                             // A group exists once a rule or crawl-delay line (even an
                             // empty one) follows its user-agent line.
-                            let groups: Vec<usize> = current
-                                .iter()
-                                .map(|(name, line)| {
-                                    match p.groups.iter().position(|g| &g.agent == name) {
-                                        Some(i) => i,
-                                        None => {
-                                            p.groups.push(Group {
-                                                agent: name.clone(),
-                                                agent_line: *line,
-                                                rules: Vec::new(),
-                                            });
-                                            p.groups.len() - 1
-                                        }
+                            let r = *run.get_or_insert_with(|| {
+                                let r = p.runs.len();
+                                p.runs.push(Vec::new());
+                                for (name, line) in &current {
+                                    let i = *by_agent.entry(name.clone()).or_insert_with(|| {
+                                        p.groups.push(Group {
+                                            agent: name.clone(),
+                                            agent_line: *line,
+                                            runs: Vec::new(),
+                                        });
+                                        p.groups.len() - 1
+                                    });
+                                    if p.groups[i].runs.last() != Some(&(r as u32)) {
+                                        p.groups[i].runs.push(r as u32);
                                     }
-                                })
-                                .collect();
+                                }
+                                r
+                            });
                             if key == "crawl-delay" {
                                 if !none_agent_state {
                                     pending_split = Some((number, js_trim(line).to_string()));
@@ -271,14 +286,12 @@ impl RobotsParser {
                                 pending_split = None;
                                 if !value.is_empty() {
                                     let pattern = normalise_encoding(value);
-                                    for &i in &groups {
-                                        p.groups[i].rules.push(Rule {
-                                            pattern: Pattern::new(pattern.clone().into_bytes()),
-                                            allow: key == "allow",
-                                            line: number,
-                                            text: js_trim(line).to_string(),
-                                        });
-                                    }
+                                    p.runs[r].push(Rule {
+                                        pattern: Pattern::new(pattern.into_bytes()),
+                                        allow: key == "allow",
+                                        line: number,
+                                        text: js_trim(line).to_string(),
+                                    });
                                 }
                             }
                         }
@@ -331,7 +344,7 @@ impl RobotsParser {
             return Reading::decided(true, 0, 0, "", path);
         };
         let mut best: Option<&Rule> = None;
-        for r in &group.rules {
+        for r in group.runs.iter().flat_map(|&r| &self.runs[r as usize]) {
             if !r.pattern.matches(path.as_bytes()) {
                 continue;
             }

@@ -24,6 +24,8 @@
 //! * `/robots.txt` is always allowed; a URL that cannot be split (a
 //!   malformed `[IPv6]` host) matches no rule.
 
+use std::collections::{BTreeMap, BTreeSet};
+
 use super::py;
 use super::reading::{Reading, Verdict3, Why};
 
@@ -93,6 +95,10 @@ pub struct UrllibRfc9309 {
     /// Each agent (lower-cased) with its group in `groups`, in the order
     /// the agents first appear.
     by_agent: Vec<(String, usize)>,
+    /// Where each agent is in `by_agent`.
+    positions: BTreeMap<String, usize>,
+    /// How many agents of `by_agent` each group is filed under.
+    filed: Vec<u32>,
     /// Rules dropped because a `$` comes before their end: (line, text).
     dropped: Vec<(u32, String)>,
     /// `Crawl-delay` / `Request-rate` lines that ended a run of user-agent
@@ -273,36 +279,45 @@ impl UrllibRfc9309 {
     fn add(&mut self, entry: Group) {
         let index = self.groups.len();
         let agents = entry.agents.clone();
+        // The group's agents as written, for the merges' filters.
+        let names: BTreeSet<&str> = agents.iter().map(|(_, a)| a.as_str()).collect();
         self.groups.push(entry);
+        self.filed.resize(self.groups.len(), 0);
         for (_, agent) in &agents {
             let key = agent.to_lowercase();
-            match self.by_agent.iter().position(|(k, _)| *k == key) {
-                None => self.by_agent.push((key, index)),
+            match self.positions.get(&key) {
+                None => {
+                    self.positions.insert(key.clone(), self.by_agent.len());
+                    self.by_agent.push((key, index));
+                    self.filed[index] += 1;
+                }
                 // The group filed under this agent alone (no other agent
                 // files it): merged where it is. Copying it whole into a
                 // new group for every merge would make thousands of `*`
                 // groups cost memory by the square of their number.
-                Some(at) if self.filed_alone(self.by_agent[at].1, index) => {
+                Some(&at) if self.filed_alone(self.by_agent[at].1, index) => {
                     let (head, tail) = self.groups.split_at_mut(index);
                     let (old, new) = (&mut head[self.by_agent[at].1], &tail[0]);
-                    old.agents
-                        .retain(|(_, a)| new.agents.iter().any(|(_, b)| a == b));
+                    old.agents.retain(|(_, a)| names.contains(a.as_str()));
                     old.rules.extend(new.rules.iter().cloned());
                 }
-                Some(at) => {
-                    let old = &self.groups[self.by_agent[at].1];
+                Some(&at) => {
+                    let was = self.by_agent[at].1;
+                    let old = &self.groups[was];
                     let new = &self.groups[index];
                     let merged = Group {
                         line: old.line,
                         agents: old
                             .agents
                             .iter()
-                            .filter(|(_, a)| new.agents.iter().any(|(_, b)| a == b))
+                            .filter(|(_, a)| names.contains(a.as_str()))
                             .cloned()
                             .collect(),
                         rules: old.rules.iter().chain(&new.rules).cloned().collect(),
                     };
                     self.groups.push(merged);
+                    self.filed.push(1);
+                    self.filed[was] -= 1;
                     self.by_agent[at].1 = self.groups.len() - 1;
                 }
             }
@@ -312,17 +327,22 @@ impl UrllibRfc9309 {
     /// Whether group `i`, filed before the group at `index`, is filed under
     /// one agent only (so merging into it changes no other agent's group).
     fn filed_alone(&self, i: usize, index: usize) -> bool {
-        i < index && self.by_agent.iter().filter(|(_, j)| *j == i).count() == 1
+        i < index && self.filed[i] == 1
     }
 
     /// The group for `useragent` and how it was found.
     fn group(&self, useragent: &str) -> Option<(&Group, Found)> {
         let whole = useragent.to_lowercase();
-        if let Some((_, i)) = self.by_agent.iter().find(|(k, _)| *k == whole) {
-            return Some((&self.groups[*i], Found::Whole));
+        if let Some(&at) = self.positions.get(&whole) {
+            return Some((&self.groups[self.by_agent[at].1], Found::Whole));
         }
         let name = useragent.split('/').next().unwrap_or("").to_lowercase();
+        // Each group once: many agents file the same group.
+        let mut seen: BTreeSet<usize> = BTreeSet::new();
         for (_, i) in &self.by_agent {
+            if !seen.insert(*i) {
+                continue;
+            }
             let g = &self.groups[*i];
             if let Some((line, agent)) = g
                 .agents
