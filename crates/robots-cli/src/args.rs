@@ -333,6 +333,13 @@ pub struct RangesUpdateArgs {
     /// Where to save the lists (default: the user's cache directory)
     #[arg(long, value_name = "DIR")]
     pub dir: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    pub lang: LangArgs,
+    #[command(flatten)]
+    pub net: NetArgs,
+}
+
+#[derive(Debug, Args)]
 pub struct SiteArgs {
     /// The site (its /robots.txt is read): http:// or https://
     pub url: String,
