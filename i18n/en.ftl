@@ -691,6 +691,13 @@ link-cut-urls = { $count ->
     [one] { $count } URL after the first { $max }
    *[other] { $count } URLs after the first { $max }
 }
+# Hostile input, second round (page): product tokens a link held for
+# crawlers it does not show, or past the limit. $count: how many were left
+# out; $max: the most the page keeps.
+link-cut-tokens = { $count ->
+    [one] { $count } product token for a crawler not in the link's crawlers or expectations, or after the first { $max }
+   *[other] { $count } product tokens for crawlers not in the link's crawlers or expectations, or after the first { $max }
+}
 link-reason-too-long = the link is too long ({ $chars } characters in its fragment; the limit is { $limit })
 link-reason-no-version = the link has no format version, so it is not a tester link or it was damaged
 # { $format } and { $current } are numbers: link formats, not page versions.

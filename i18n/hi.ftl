@@ -652,6 +652,10 @@ link-cut-duplicates = { $count } दोहराए गए क्रॉलर (�
 link-cut-crawlers = पहले { $max } के बाद के { $count } क्रॉलर
 link-cut-expectations = पहली { $max } के बाद की { $count } अपेक्षाएं
 link-cut-urls = पहले { $max } के बाद के { $count } यूआरएल
+# Hostile input, second round (page): product tokens a link held for
+# crawlers it does not show, or past the limit. $count: how many were left
+# out; $max: the most the page keeps.
+link-cut-tokens = ऐसे क्रॉलरों के { $count } उपयोगकर्ता एजेंट टोकन जो लिंक के क्रॉलरों या अपेक्षाओं में नहीं हैं, या पहले { $max } के बाद के
 link-reason-too-long = लिंक बहुत लंबा है (इसके फ़्रैगमेंट में { $chars } वर्ण हैं; सीमा { $limit } वर्णों की है)
 link-reason-no-version = लिंक में फ़ॉर्मैट का वर्शन नहीं है, इसलिए या तो यह टेस्टर का लिंक नहीं है या यह खराब हो गया है
 # { $format } and { $current } are numbers: link formats, not page versions.

@@ -605,6 +605,10 @@ link-cut-duplicates = 반복된 크롤러 { $count }개(각 크롤러는 한 번
 link-cut-crawlers = 처음 { $max }개 이후의 크롤러 { $count }개
 link-cut-expectations = 처음 { $max }개 이후의 기대 결과 { $count }개
 link-cut-urls = 처음 { $max }개 이후의 URL { $count }개
+# Hostile input, second round (page): product tokens a link held for
+# crawlers it does not show, or past the limit. $count: how many were left
+# out; $max: the most the page keeps.
+link-cut-tokens = 링크의 크롤러나 기대 결과에 없는 크롤러의 사용자 에이전트 토큰 또는 처음 { $max }개 이후의 토큰 { $count }개
 link-reason-too-long = 링크가 너무 깁니다(# 뒤 부분이 { $chars }자이며 한도는 { $limit }자입니다)
 link-reason-no-version = 링크에 형식 버전이 없습니다. 테스터 링크가 아니거나 손상된 링크입니다
 # { $format } and { $current } are numbers: link formats, not page versions.

@@ -667,6 +667,13 @@ link-cut-urls = { $count ->
     [one] { $count } URL na de eerste { $max }
    *[other] { $count } URL's na de eerste { $max }
 }
+# Hostile input, second round (page): product tokens a link held for
+# crawlers it does not show, or past the limit. $count: how many were left
+# out; $max: the most the page keeps.
+link-cut-tokens = { $count ->
+    [one] { $count } user-agent-token voor een crawler die niet bij de crawlers of verwachtingen van de link hoort, of na de eerste { $max }
+   *[other] { $count } user-agent-tokens voor crawlers die niet bij de crawlers of verwachtingen van de link horen, of na de eerste { $max }
+}
 link-reason-too-long = de link is te lang ({ $chars } tekens in het fragment; de limiet is { $limit })
 link-reason-no-version = de link heeft geen formaatversie, dus het is geen link van de tester of hij is beschadigd
 # { $format } and { $current } are numbers: link formats, not page versions.
