@@ -640,6 +640,16 @@ draft-not-saved = This draft ({ $size }) is too large for the browser's local st
 # it is kept as it is, and nothing is saved over it.
 draft-kept-newer = Your saved draft was made by a newer version of the tester, so it is not shown here, and this page's changes are not saved over it. Reload to get the newest version.
 draft-kept-unreadable = Your saved draft cannot be read, so it is not shown, and this page's changes are not saved over it.
+# Hostile input, second round (page): no draft lost without a way back.
+# Shown when a save (or a file opened) replaced the saved draft, which is
+# kept one step back; the button restores it.
+draft-replaced = Your previous draft was replaced by the text on this page. It is kept, one step back.
+draft-undo = Undo: restore your previous draft
+# Shown when another tab of the tester saved its draft; the button shows
+# that draft here instead of this tab's text.
+draft-other-tab = Your draft was changed in another tab. If you edit here, its text is kept one step back.
+draft-other-tab-show = Show the other tab's draft
+draft-dismiss = Dismiss
 
 # The Share button and what it says after a click.
 share-button = Share

@@ -566,6 +566,16 @@ draft-not-saved = 이 초안({ $size })은 브라우저의 로컬 저장소에 �
 # it is kept as it is, and nothing is saved over it.
 draft-kept-newer = 저장된 초안은 최신 버전의 테스터에서 만든 것이라 여기에 표시되지 않으며, 이 페이지의 변경 사항은 그 위에 저장되지 않습니다. 최신 버전을 사용하려면 새로고침하세요.
 draft-kept-unreadable = 저장된 초안을 읽을 수 없어 표시되지 않으며, 이 페이지의 변경 사항은 그 위에 저장되지 않습니다.
+# Hostile input, second round (page): no draft lost without a way back.
+# Shown when a save (or a file opened) replaced the saved draft, which is
+# kept one step back; the button restores it.
+draft-replaced = 이전 초안이 이 페이지의 텍스트로 바뀌었습니다. 이전 초안은 한 단계 전으로 보관됩니다.
+draft-undo = 실행 취소: 이전 초안 복원
+# Shown when another tab of the tester saved its draft; the button shows
+# that draft here instead of this tab's text.
+draft-other-tab = 다른 탭에서 초안이 변경되었습니다. 여기에서 수정하면 그 탭의 텍스트는 한 단계 전으로 보관됩니다.
+draft-other-tab-show = 다른 탭의 초안 표시
+draft-dismiss = 닫기
 
 # The Share button and what it says after a click.
 share-button = 공유
