@@ -255,28 +255,16 @@ pub fn check_one(
     }
 }
 
-/// Checks every expectation (cheap: one check each). Each one's token set
-/// by the user is found in a sorted list of them, not by a search of all
-/// of them for each expectation (a link may hold a thousand of both).
+/// Checks every expectation (cheap: one check each; the tokens set by the
+/// user are at most [`super::permalink::MAX_TOKENS`] when a link opens).
 pub fn check(
     parsed: &Parsed,
     list: &[Expectation],
     tokens: &[(String, String)],
     status: Option<StatusRule>,
 ) -> Vec<Checked> {
-    let mut order: Vec<usize> = (0..tokens.len()).collect();
-    robots::heapsort(&mut order, |&a, &b| (&tokens[a].0, a) < (&tokens[b].0, b));
     list.iter()
-        .map(|e| {
-            // The last one set for the crawler, as the grid takes it.
-            let input = e.agent.trim();
-            let end = order.partition_point(|&i| tokens[i].0.as_str() <= input);
-            let set = end
-                .checked_sub(1)
-                .map(|at| &tokens[order[at]])
-                .filter(|t| t.0 == input);
-            check_one(parsed, e, set.map_or(&[], std::slice::from_ref), status)
-        })
+        .map(|e| check_one(parsed, e, tokens, status))
         .collect()
 }
 

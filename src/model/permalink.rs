@@ -460,34 +460,36 @@ fn read_payload(bytes: &[u8], limits: bool) -> Result<(Snapshot, Cut), LinkError
         expectations::Pinned::new(if limits { MAX_EXPECTATIONS } else { usize::MAX });
 
     let (mut file_name, mut file_bytes) = (None, None);
+    // The tokens as given (crawler, token), borrowed until kept.
+    let mut given: Vec<(&str, &str)> = Vec::new();
     // An unknown option is only reported once the whole payload is read,
     // so that garbage is still told apart from a newer build's state.
     let mut newer = false;
     for _ in 0..count {
         let key = r.uint()?;
-        let value = r.text()?;
+        let value = r.str()?;
         match key {
-            OPT_SITE => options.site = value,
+            OPT_SITE => options.site = value.into(),
             OPT_STATUS if value.is_empty() => return Err(LinkError::NotAState),
             OPT_STATUS => {
-                newer |= super::fetch::fetch_choice(&value).is_none();
-                options.status = value;
+                newer |= super::fetch::fetch_choice(value).is_none();
+                options.status = value.into();
             }
             OPT_TOKEN => {
                 let (token, agent) = value.split_once(' ').ok_or(LinkError::NotAState)?;
                 if !robots::agent::is_valid_token(token) {
                     return Err(LinkError::NotAState);
                 }
-                options.tokens.push((agent.to_string(), token.to_string()));
+                given.push((agent, token));
             }
             OPT_BEFORE if options.before.is_some() => return Err(LinkError::NotAState),
-            OPT_BEFORE => options.before = Some(value),
+            OPT_BEFORE => options.before = Some(value.into()),
             OPT_EXPECT => {
-                let e = expectations::from_line(&value).ok_or(LinkError::NotAState)?;
+                let e = expectations::from_line(value).ok_or(LinkError::NotAState)?;
                 expectations.pin(e);
             }
             OPT_FILE_NAME if file_name.is_some() => return Err(LinkError::NotAState),
-            OPT_FILE_NAME => file_name = Some(value),
+            OPT_FILE_NAME => file_name = Some(value.to_owned()),
             OPT_FILE_BYTES if file_bytes.is_some() => return Err(LinkError::NotAState),
             OPT_FILE_BYTES => {
                 let bytes: Option<Vec<u8>> = value.chars().map(|c| u8::try_from(c).ok()).collect();
@@ -514,30 +516,45 @@ fn read_payload(bytes: &[u8], limits: bool) -> Result<(Snapshot, Cut), LinkError
     let (expectations, cut_expectations) = expectations.finish();
     cut.expectations = cut_expectations;
     // A token for the same crawler replaces the earlier one, in its place.
-    let agents_of: Vec<&str> = options.tokens.iter().map(|t| t.0.as_str()).collect();
-    let last_ones = expectations::first_and_last(&agents_of);
     let mut tokens = Vec::new();
     if limits {
         // Only those a kept crawler or expectation uses, at most MAX_TOKENS:
-        // each looked up in a sorted list (n log n in all).
+        // each looked up in the sorted list of the crawlers used (at most
+        // MAX_TOKENS of them), so n log MAX_TOKENS in all; only the kept
+        // ones are copied.
         let mut used: Vec<&str> = agents
             .iter()
             .chain(expectations.iter().map(|e| &e.agent))
             .map(|a| a.trim())
             .collect();
         robots::heapsort(&mut used, |a, b| a < b);
-        for &(_, last) in &last_ones {
-            let (agent, _) = &options.tokens[last];
-            if tokens.len() < MAX_TOKENS && used.binary_search(&agent.trim()).is_ok() {
-                tokens.push(options.tokens[last].clone());
-            } else {
-                cut.tokens += 1;
+        // For each crawler used (its place in `used`): its first and last token.
+        let mut ends: Vec<Option<(usize, usize)>> = vec![None; used.len()];
+        for (i, &(agent, _)) in given.iter().enumerate() {
+            match used.binary_search(&agent.trim()) {
+                Ok(at) => ends[at] = Some(ends[at].map_or((i, i), |(first, _)| (first, i))),
+                Err(_) => cut.tokens += 1,
+            }
+        }
+        // In the order of their first tokens.
+        for (i, &(agent, _)) in given.iter().enumerate() {
+            let Ok(at) = used.binary_search(&agent.trim()) else {
+                continue;
+            };
+            match ends[at] {
+                Some((first, last)) if first == i && tokens.len() < MAX_TOKENS => {
+                    let (agent, token) = given[last];
+                    tokens.push((agent.to_owned(), token.to_owned()));
+                }
+                Some((first, _)) if first == i => cut.tokens += 1,
+                _ => {}
             }
         }
     } else {
-        tokens = last_ones
+        let agents_of: Vec<&str> = given.iter().map(|t| t.0).collect();
+        tokens = expectations::first_and_last(&agents_of)
             .iter()
-            .map(|&(_, last)| options.tokens[last].clone())
+            .map(|&(_, last)| (given[last].0.to_owned(), given[last].1.to_owned()))
             .collect();
     }
     options.tokens = tokens;
