@@ -228,6 +228,20 @@ const HOSTILE = [
     /109,000 expectations after the first 1,000/,
   ],
   [
+    // Issue 42: each token for another crawler, none of them shown or used.
+    '250,000 product tokens and 1,000 expectations',
+    {
+      robots: 'User-agent: *\nDisallow: /a\n',
+      urls: '/a',
+      agents: ['Googlebot'],
+      options: [
+        ...Array.from({ length: 250_000 }, (_, i) => [3, `T ${i.toString(36)}`]),
+        ...Array.from({ length: 1_000 }, (_, i) => [4, `allowed Bot${i} /p${i}`]),
+      ],
+    },
+    /250,000 product tokens for crawlers not in the link's crawlers or expectations, or after the first 1,100/,
+  ],
+  [
     '680,000 URLs',
     { robots: 'User-agent: *\nDisallow: /a\n', urls: '/a\n'.repeat(680_000), agents: ['Googlebot'] },
     /580,000 URLs after the first 100,000/,

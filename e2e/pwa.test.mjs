@@ -209,6 +209,70 @@ test('a new deployment is offered, and Reload switches to it keeping the draft',
   }
 });
 
+test("a waiting build's cache outlives the old build's pruning: after activation the tab runs the new build only", async () => {
+  const root = await mkdtemp(join(tmpdir(), 'robots-tester-waiting-'));
+  await cp(DIST, root, { recursive: true });
+  const own = await startServer({ root });
+  const b = await launchBrowser();
+  try {
+    const tester = await openIn(b, own.url);
+    const { page } = tester;
+    await controlled(page);
+    const sw = await readFile(join(root, 'sw.js'), 'utf8');
+    const [, build] = sw.match(/const BUILD = "([0-9a-f]+)";/);
+    const oldCache = `robots-tester ${own.url} ${build}`;
+    const newCache = `robots-tester ${own.url} ${build}-next`;
+
+    // The next build is deployed, installed, and waits.
+    await writeFile(join(root, 'sw.js'), sw.replace(`const BUILD = "${build}";`, `const BUILD = "${build}-next";`));
+    const html = await readFile(join(root, 'index.html'), 'utf8');
+    await writeFile(join(root, 'index.html'), html.replace('<title>', '<meta name="e2e-version" content="next"><title>'));
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+    await page.getByTestId('update-banner').waitFor({ state: 'visible', timeout: 20_000 });
+    const state = () =>
+      page.evaluate(async () => {
+        const r = await navigator.serviceWorker.getRegistration();
+        return { waiting: Boolean(r.waiting), active: Boolean(r.active) };
+      });
+    assert.deepEqual(await state(), { waiting: true, active: true });
+
+    // A plain reload: the old build's worker serves it (the new one still
+    // waits) and prunes; the waiting build's cache must survive it.
+    await page.reload();
+    await tester.ready();
+    assert.equal(await page.locator('meta[name=e2e-version]').count(), 0, 'still the old build');
+    assert.deepEqual(await state(), { waiting: true, active: true });
+    const names = async () => Object.keys(await cachesOf(page)).filter((n) => n.startsWith(`robots-tester ${own.url} `)).sort();
+    // Long enough for the old worker's pruning after the navigation.
+    await page.waitForTimeout(1_000);
+    assert.deepEqual(await names(), [oldCache, newCache].sort(), "the waiting build's cache is kept");
+    const cached = await cachesOf(page);
+    assert.ok(cached[newCache].includes(own.url), "the waiting build's page is in its cache");
+
+    // Activation (what the banner's Reload does): the new build's own page,
+    // and only its own, also offline.
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.evaluate(() => window.dispatchEvent(new Event('robots-tester:update-apply'))),
+    ]);
+    await tester.ready();
+    assert.equal(await page.locator('meta[name=e2e-version]').count(), 1, 'the new page is shown');
+    await controlled(page);
+    assert.deepEqual(await settled(names, [newCache]), [newCache], 'the old cache goes once no tab runs it');
+    await own.close();
+    await b.context.setOffline(true);
+    await page.reload();
+    await tester.ready();
+    assert.equal(await page.locator('meta[name=e2e-version]').count(), 1, 'offline: still the new page');
+    await b.context.setOffline(false);
+    assert.deepEqual(tester.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED/.test(e)), []);
+  } finally {
+    await b.close();
+    await own.close();
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
 test('a build for /some/sub/path/ works there, offline too', { timeout: 15 * 60_000 }, async () => {
   const prefix = '/some/sub/path/';
   const out = await mkdtemp(join(tmpdir(), 'robots-tester-subpath-'));

@@ -640,6 +640,16 @@ draft-not-saved = This draft ({ $size }) is too large for the browser's local st
 # it is kept as it is, and nothing is saved over it.
 draft-kept-newer = Your saved draft was made by a newer version of the tester, so it is not shown here, and this page's changes are not saved over it. Reload to get the newest version.
 draft-kept-unreadable = Your saved draft cannot be read, so it is not shown, and this page's changes are not saved over it.
+# Hostile input, second round (page): no draft lost without a way back.
+# Shown when a save (or a file opened) replaced the saved draft, which is
+# kept one step back; the button restores it.
+draft-replaced = Your previous draft was replaced by the text on this page. It is kept, one step back.
+draft-undo = Undo: restore your previous draft
+# Shown when another tab of the tester saved its draft; the button shows
+# that draft here instead of this tab's text.
+draft-other-tab = Your draft was changed in another tab. If you edit here, its text is kept one step back.
+draft-other-tab-show = Show the other tab's draft
+draft-dismiss = Dismiss
 
 # The Share button and what it says after a click.
 share-button = Share
@@ -690,6 +700,13 @@ link-cut-expectations = { $count ->
 link-cut-urls = { $count ->
     [one] { $count } URL after the first { $max }
    *[other] { $count } URLs after the first { $max }
+}
+# Hostile input, second round (page): product tokens a link held for
+# crawlers it does not show, or past the limit. $count: how many were left
+# out; $max: the most the page keeps.
+link-cut-tokens = { $count ->
+    [one] { $count } product token for a crawler not in the link's crawlers or expectations, or after the first { $max }
+   *[other] { $count } product tokens for crawlers not in the link's crawlers or expectations, or after the first { $max }
 }
 link-reason-too-long = the link is too long ({ $chars } characters in its fragment; the limit is { $limit })
 link-reason-no-version = the link has no format version, so it is not a tester link or it was damaged

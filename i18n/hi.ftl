@@ -613,6 +613,16 @@ draft-not-saved = यह ड्राफ़्ट ({ $size }) ब्राउज
 # it is kept as it is, and nothing is saved over it.
 draft-kept-newer = आपका सेव किया गया ड्राफ़्ट टेस्टर के किसी नए वर्शन से बनाया गया था, इसलिए यह यहां नहीं दिखाया गया है और इस पेज के बदलाव उसके ऊपर सेव नहीं किए जाते. सबसे नया वर्शन पाने के लिए, पेज फिर से लोड करें.
 draft-kept-unreadable = आपका सेव किया गया ड्राफ़्ट पढ़ा नहीं जा सकता, इसलिए यह नहीं दिखाया गया है और इस पेज के बदलाव उसके ऊपर सेव नहीं किए जाते.
+# Hostile input, second round (page): no draft lost without a way back.
+# Shown when a save (or a file opened) replaced the saved draft, which is
+# kept one step back; the button restores it.
+draft-replaced = आपके पिछले ड्राफ़्ट की जगह अब इस पेज का टेक्स्ट सेव है. पिछला ड्राफ़्ट एक कदम पीछे रखा गया है.
+draft-undo = पहले जैसा करें: अपना पिछला ड्राफ़्ट वापस लाएं
+# Shown when another tab of the tester saved its draft; the button shows
+# that draft here instead of this tab's text.
+draft-other-tab = आपका ड्राफ़्ट किसी दूसरे टैब में बदला गया. अगर आप यहां बदलाव करते हैं, तो उस टैब का टेक्स्ट एक कदम पीछे रखा जाएगा.
+draft-other-tab-show = दूसरे टैब का ड्राफ़्ट दिखाएं
+draft-dismiss = खारिज करें
 
 # The Share button and what it says after a click.
 share-button = शेयर करें
@@ -652,6 +662,10 @@ link-cut-duplicates = { $count } दोहराए गए क्रॉलर (�
 link-cut-crawlers = पहले { $max } के बाद के { $count } क्रॉलर
 link-cut-expectations = पहली { $max } के बाद की { $count } अपेक्षाएं
 link-cut-urls = पहले { $max } के बाद के { $count } यूआरएल
+# Hostile input, second round (page): product tokens a link held for
+# crawlers it does not show, or past the limit. $count: how many were left
+# out; $max: the most the page keeps.
+link-cut-tokens = ऐसे क्रॉलरों के { $count } उपयोगकर्ता एजेंट टोकन जो लिंक के क्रॉलरों या अपेक्षाओं में नहीं हैं, या पहले { $max } के बाद के
 link-reason-too-long = लिंक बहुत लंबा है (इसके फ़्रैगमेंट में { $chars } वर्ण हैं; सीमा { $limit } वर्णों की है)
 link-reason-no-version = लिंक में फ़ॉर्मैट का वर्शन नहीं है, इसलिए या तो यह टेस्टर का लिंक नहीं है या यह खराब हो गया है
 # { $format } and { $current } are numbers: link formats, not page versions.

@@ -566,6 +566,16 @@ draft-not-saved = 이 초안({ $size })은 브라우저의 로컬 저장소에 �
 # it is kept as it is, and nothing is saved over it.
 draft-kept-newer = 저장된 초안은 최신 버전의 테스터에서 만든 것이라 여기에 표시되지 않으며, 이 페이지의 변경 사항은 그 위에 저장되지 않습니다. 최신 버전을 사용하려면 새로고침하세요.
 draft-kept-unreadable = 저장된 초안을 읽을 수 없어 표시되지 않으며, 이 페이지의 변경 사항은 그 위에 저장되지 않습니다.
+# Hostile input, second round (page): no draft lost without a way back.
+# Shown when a save (or a file opened) replaced the saved draft, which is
+# kept one step back; the button restores it.
+draft-replaced = 이전 초안이 이 페이지의 텍스트로 바뀌었습니다. 이전 초안은 한 단계 전으로 보관됩니다.
+draft-undo = 실행 취소: 이전 초안 복원
+# Shown when another tab of the tester saved its draft; the button shows
+# that draft here instead of this tab's text.
+draft-other-tab = 다른 탭에서 초안이 변경되었습니다. 여기에서 수정하면 그 탭의 텍스트는 한 단계 전으로 보관됩니다.
+draft-other-tab-show = 다른 탭의 초안 표시
+draft-dismiss = 닫기
 
 # The Share button and what it says after a click.
 share-button = 공유
@@ -605,6 +615,10 @@ link-cut-duplicates = 반복된 크롤러 { $count }개(각 크롤러는 한 번
 link-cut-crawlers = 처음 { $max }개 이후의 크롤러 { $count }개
 link-cut-expectations = 처음 { $max }개 이후의 기대 결과 { $count }개
 link-cut-urls = 처음 { $max }개 이후의 URL { $count }개
+# Hostile input, second round (page): product tokens a link held for
+# crawlers it does not show, or past the limit. $count: how many were left
+# out; $max: the most the page keeps.
+link-cut-tokens = 링크의 크롤러나 기대 결과에 없는 크롤러의 사용자 에이전트 토큰 또는 처음 { $max }개 이후의 토큰 { $count }개
 link-reason-too-long = 링크가 너무 깁니다(# 뒤 부분이 { $chars }자이며 한도는 { $limit }자입니다)
 link-reason-no-version = 링크에 형식 버전이 없습니다. 테스터 링크가 아니거나 손상된 링크입니다
 # { $format } and { $current } are numbers: link formats, not page versions.

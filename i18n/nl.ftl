@@ -616,6 +616,16 @@ draft-not-saved = Dit concept ({ $size }) is te groot voor de lokale opslag van 
 # it is kept as it is, and nothing is saved over it.
 draft-kept-newer = Uw opgeslagen concept is gemaakt met een nieuwere versie van de tester, dus het wordt hier niet weergegeven en de wijzigingen op deze pagina worden er niet overheen opgeslagen. Laad de pagina opnieuw om de nieuwste versie te krijgen.
 draft-kept-unreadable = Uw opgeslagen concept kan niet worden gelezen, dus het wordt niet weergegeven en de wijzigingen op deze pagina worden er niet overheen opgeslagen.
+# Hostile input, second round (page): no draft lost without a way back.
+# Shown when a save (or a file opened) replaced the saved draft, which is
+# kept one step back; the button restores it.
+draft-replaced = Uw vorige concept is vervangen door de tekst op deze pagina. Het wordt één stap terug bewaard.
+draft-undo = Ongedaan maken: uw vorige concept terugzetten
+# Shown when another tab of the tester saved its draft; the button shows
+# that draft here instead of this tab's text.
+draft-other-tab = Uw concept is in een ander tabblad gewijzigd. Als u hier iets bewerkt, wordt de tekst van dat tabblad één stap terug bewaard.
+draft-other-tab-show = Het concept van het andere tabblad weergeven
+draft-dismiss = Sluiten
 
 # The Share button and what it says after a click.
 share-button = Delen
@@ -666,6 +676,13 @@ link-cut-expectations = { $count ->
 link-cut-urls = { $count ->
     [one] { $count } URL na de eerste { $max }
    *[other] { $count } URL's na de eerste { $max }
+}
+# Hostile input, second round (page): product tokens a link held for
+# crawlers it does not show, or past the limit. $count: how many were left
+# out; $max: the most the page keeps.
+link-cut-tokens = { $count ->
+    [one] { $count } user-agent-token voor een crawler die niet bij de crawlers of verwachtingen van de link hoort, of na de eerste { $max }
+   *[other] { $count } user-agent-tokens voor crawlers die niet bij de crawlers of verwachtingen van de link horen, of na de eerste { $max }
 }
 link-reason-too-long = de link is te lang ({ $chars } tekens in het fragment; de limiet is { $limit })
 link-reason-no-version = de link heeft geen formaatversie, dus het is geen link van de tester of hij is beschadigd

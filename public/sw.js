@@ -24,7 +24,16 @@
 //   (which build each tab was opened with is noted when its page is
 //   served, or, for the tabs the first install claims, then);
 // - only the first install claims the open tabs: an update never takes
-//   over a tab it did not serve.
+//   over a tab it did not serve;
+// - a worker deletes only the caches of builds installed before its own
+//   (each install notes when it happened, before it fills its cache): the
+//   old build's worker, still active while a new one waits, never deletes
+//   the waiting build's cache, which would leave the new worker with the
+//   old build's page once it takes over;
+// - a build's page (and its other files without a hash in their names) is
+//   answered only from that build's cache, else from the network, never
+//   from another build's cache: only a hashed file, the same bytes under
+//   the same name in every build, may come from another build's cache.
 
 // @precache-start (replaced at build time)
 const BUILD = 'unbuilt';
@@ -42,9 +51,22 @@ const HASHED = /-[0-9a-f]{1,16}(_bg)?\.(js|wasm|css)$/;
 // Whether this worker is the scope's first (nothing to replace).
 let first = false;
 
+// When each build of this scope was installed: a cache of small responses,
+// one per build (milliseconds since 1970). A build with none (from a worker
+// before builds were noted) counts as the oldest.
+const BUILDS = `robots-tester-builds ${SCOPE}`;
+const buildKey = (build) => new URL(`.robots-tester-build/${encodeURIComponent(build)}`, SCOPE).href;
+
+async function installedAt(build) {
+  const noted = await caches.match(buildKey(build), { cacheName: BUILDS });
+  return noted ? Number(await noted.text()) || 0 : 0;
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
+      // Noted first, so that an older worker pruning meanwhile keeps it.
+      await (await caches.open(BUILDS)).put(buildKey(BUILD), new Response(String(Date.now())));
       const cache = await caches.open(CACHE);
       // Hashed files never change, so the copies the page just loaded (in
       // the HTTP cache) will do; the others are revalidated with the server
@@ -94,10 +116,11 @@ async function noteTab(id) {
 // page is requested, and goes only after).
 let due = true;
 
-// Deletes the caches of older builds that no open tab runs, and what is
-// noted of tabs that are gone. A tab nothing is noted of was opened by a
-// worker from before tabs were noted: its build is not known, and it does
-// not keep a cache. Sets `due`.
+// Deletes the caches of builds installed before this one that no open tab
+// runs, and what is noted of tabs that are gone. A newer build's cache is
+// never deleted here (its own worker deletes this one's, once it runs). A
+// tab nothing is noted of was opened by a worker from before tabs were
+// noted: its build is not known, and it does not keep a cache. Sets `due`.
 async function prune() {
   const tabs = await caches.open(TABS);
   const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
@@ -110,9 +133,17 @@ async function prune() {
   for (const request of await tabs.keys()) {
     if (!live.has(request.url)) await tabs.delete(request);
   }
+  const mine = await installedAt(BUILD);
+  const builds = await caches.open(BUILDS);
   due = used.size > 1;
   for (const key of await caches.keys()) {
-    if (key.startsWith(PREFIX) && !used.has(key.slice(PREFIX.length))) await caches.delete(key);
+    if (!key.startsWith(PREFIX)) continue;
+    const build = key.slice(PREFIX.length);
+    if (used.has(build)) continue;
+    if ((await installedAt(build)) < mine) {
+      await caches.delete(key);
+      await builds.delete(buildKey(build));
+    }
   }
 }
 
@@ -139,10 +170,18 @@ self.addEventListener('fetch', (event) => {
 });
 
 // The cached response for `key` in `build`'s cache (this build's if it is
-// not there), else in any of this scope's caches (a hashed file of another
-// build's page), else the network's answer to `request`.
+// not there), else, for a hashed file only, in any of this scope's caches
+// (the same bytes in every build), else the network's answer to `request`.
+// Never another build's page or unhashed file: one tab, one build.
 async function fromCache(key, request, build) {
   const own = build && build !== BUILD && (await caches.has(PREFIX + build)) ? PREFIX + build : CACHE;
-  const hit = (await (await caches.open(own)).match(key)) || (await caches.match(key));
+  let hit = await caches.match(key, { cacheName: own });
+  if (!hit && HASHED.test(new URL(key).pathname)) {
+    for (const name of await caches.keys()) {
+      if (!name.startsWith(PREFIX)) continue;
+      hit = await caches.match(key, { cacheName: name });
+      if (hit) break;
+    }
+  }
   return hit || fetch(request);
 }

@@ -143,6 +143,42 @@ where
         })
     };
 
+    // A draft replaced (kept one step back), or saved by another tab.
+    let drafts = state.drafts;
+    let draft_notice = move || {
+        let (hook, said, act, action): (_, _, _, fn(crate::state::AppState)) =
+            match drafts.notice.get() {
+                model::DraftNotice::None => return None,
+                model::DraftNotice::Undo => (
+                    "draft-replaced",
+                    crate::tr!("draft-replaced"),
+                    crate::tr!("draft-undo"),
+                    crate::state::draft::restore_previous,
+                ),
+                model::DraftNotice::OtherTab => (
+                    "draft-other-tab",
+                    crate::tr!("draft-other-tab"),
+                    crate::tr!("draft-other-tab-show"),
+                    crate::state::draft::show_other_tabs,
+                ),
+            };
+        Some(view! {
+            <div class="notice file-notice" data-testid=hook role="status">
+                <p>{said}</p>
+                <button type="button" data-testid="draft-action" on:click=move |_| action(state)>
+                    {act}
+                </button>
+                <button
+                    type="button"
+                    data-testid="draft-dismiss"
+                    on:click=move |_| drafts.notice.set(model::DraftNotice::None)
+                >
+                    {crate::tr!("draft-dismiss")}
+                </button>
+            </div>
+        })
+    };
+
     // A file dropped on the editor is opened (text dropped is the
     // textarea's own business).
     let file_error = RwSignal::new(None::<String>);
@@ -297,6 +333,7 @@ where
                     <file::EditedNotice />
                     {dynamic(limit_warning)}
                     {dynamic(draft_warning)}
+                    {dynamic(draft_notice)}
                 }
                     .into_any()
             })}

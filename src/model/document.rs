@@ -204,6 +204,18 @@ pub enum DraftStatus {
     Kept(KeptDraft),
 }
 
+/// What the page says about the saved draft, besides its status.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum DraftNotice {
+    #[default]
+    None,
+    /// A save or an opened file replaced a draft, which is kept one step
+    /// back: "Undo: restore your previous draft".
+    Undo,
+    /// Another tab saved the draft.
+    OtherTab,
+}
+
 /// Why a saved draft is neither shown nor written over.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum KeptDraft {
@@ -235,7 +247,9 @@ pub fn draft_key(pathname: &str) -> String {
     }
 }
 
-/// Where the first version kept its draft (in another layout): removed.
+/// Where the first version kept its draft (in another layout): never read,
+/// and never removed either (another deployment on the origin may still be
+/// that version).
 pub const OLD_DRAFT_KEY: &str = "robots-tester.draft.v1";
 impl DraftStatus {
     /// What the page says about the draft, in the page's language: only a

@@ -255,7 +255,8 @@ pub fn check_one(
     }
 }
 
-/// Checks every expectation (cheap: one check each).
+/// Checks every expectation (cheap: one check each; the tokens set by the
+/// user are at most [`super::permalink::MAX_TOKENS`] when a link opens).
 pub fn check(
     parsed: &Parsed,
     list: &[Expectation],

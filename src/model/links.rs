@@ -121,6 +121,13 @@ pub fn cut_message(cut: &permalink::Cut) -> Option<String> {
             max = super::inputs::MAX_URLS
         ));
     }
+    if cut.tokens > 0 {
+        what.push(tr!(
+            "link-cut-tokens",
+            count = cut.tokens,
+            max = permalink::MAX_TOKENS
+        ));
+    }
     (!what.is_empty()).then(|| tr!("link-cut", what = &what.join("; ")))
 }
 

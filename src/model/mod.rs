@@ -44,6 +44,8 @@ pub mod worded;
 pub mod wording;
 
 #[cfg(test)]
+mod growth;
+#[cfg(test)]
 mod tests;
 
 pub use document::*;

@@ -59,10 +59,12 @@
 //! A state within those bytes is kept within the page's own limits: each
 //! crawler once and at most [`MAX_CRAWLERS`] of them, at most
 //! [`MAX_EXPECTATIONS`] expectations (pinned through a heap sort, not a search
-//! of the list) and [`super::inputs::MAX_URLS`] URLs; what was cut is a
+//! of the list), [`super::inputs::MAX_URLS`] URLs, and product tokens only
+//! for the crawlers and expectations kept ([`MAX_TOKENS`]); what was cut is a
 //! [`Cut`], which the page names in a message. Each step is linear in the
 //! payload (or n log n), so a 2 KiB link that names a crawler 900,000
-//! times opens as fast as any other.
+//! times opens as fast as any other. A saved draft (the page's own) is read
+//! with the same layout but never trimmed to these limits.
 //!
 //! This module is pure and tested natively; [`crate::share`] wires it to
 //! the page, and [`crate::platform::compress`] is the browser's zlib.
@@ -335,21 +337,27 @@ const OPT_FILE_NAME: u64 = 6;
 
 const OPT_FILE_BYTES: u64 = 7;
 
-/// The snapshot in format 1's payload (what [`opened`] says was cut
-/// is dropped: drafts use this).
+/// The snapshot in format 1's payload, within the page's limits (what
+/// [`opened`] says was cut is dropped).
 pub fn from_payload(bytes: &[u8]) -> Result<Snapshot, LinkError> {
     opened(bytes).map(|(snapshot, _)| snapshot)
 }
 
-/// The most crawlers a link (or a draft) opens with; later ones are cut and
+/// The most crawlers a link opens with; later ones are cut and
 /// the page says so ([`Cut`]). Every crawler is a column of the grid, checked
 /// against every URL: the presets hold a few dozen, and a hundred columns
 /// are already more than a screen shows.
 pub const MAX_CRAWLERS: usize = 100;
 
-/// The most expectations a link (or a draft) opens with; later ones are
-/// cut and the page says so ([`Cut`]).
+/// The most expectations a link opens with; later ones are cut and the
+/// page says so ([`Cut`]).
 pub use super::expectations::MAX_EXPECTATIONS;
+
+/// The most product tokens set by the user a link opens with: one for each
+/// crawler and each expectation's crawler it can keep. A token for a
+/// crawler that is neither (nothing would show it or use it) is cut too,
+/// and the page says so ([`Cut`]).
+pub const MAX_TOKENS: usize = MAX_CRAWLERS + MAX_EXPECTATIONS;
 
 /// What a link held beyond the page's limits, left out when it was opened,
 /// so that a short link cannot make the page build a million columns: its
@@ -367,6 +375,9 @@ pub struct Cut {
     /// URLs (non-blank lines) past [`super::inputs::MAX_URLS`]: the list
     /// ends before the first of them.
     pub urls: usize,
+    /// Product tokens for a crawler that is neither one of the crawlers
+    /// kept nor an expectation's, or past [`MAX_TOKENS`].
+    pub tokens: usize,
 }
 
 impl Cut {
@@ -379,11 +390,20 @@ impl Cut {
 /// The snapshot in format 1's payload, and what was cut to keep it within
 /// the page's limits ([`Cut`]).
 pub fn opened(bytes: &[u8]) -> Result<(Snapshot, Cut), LinkError> {
+    read_payload(bytes, true)
+}
+
+/// The snapshot in format 1's payload; with `limits`, kept within the
+/// page's limits (a link), else as it was saved (a draft: the page's own,
+/// which may hold more than a link opens, and is never trimmed).
+fn read_payload(bytes: &[u8], limits: bool) -> Result<(Snapshot, Cut), LinkError> {
     let mut cut = Cut::default();
     let mut r = Reader { bytes, pos: 0 };
     let robots = r.text()?;
     let mut urls = r.text()?;
-    cut.urls = cap_urls(&mut urls);
+    if limits {
+        cut.urls = cap_urls(&mut urls);
+    }
     let count = r.uint()?;
     // Each agent takes at least one byte: a larger count is a lie.
     if count > r.remaining() as u64 {
@@ -397,7 +417,9 @@ pub fn opened(bytes: &[u8]) -> Result<(Snapshot, Cut), LinkError> {
     let mut seen: Vec<&str> = Vec::new();
     for _ in 0..count {
         let agent = r.str()?;
-        if seen.contains(&agent.trim()) {
+        if !limits {
+            agents.push(agent.to_owned());
+        } else if seen.contains(&agent.trim()) {
             cut.duplicate_crawlers += 1;
         } else if agents.len() >= MAX_CRAWLERS {
             cut.crawlers += 1;
@@ -413,7 +435,7 @@ pub fn opened(bytes: &[u8]) -> Result<(Snapshot, Cut), LinkError> {
     // The selected column: where its crawler is now (none if it was cut;
     // a column past the list stays as it was: the page clamps it).
     let selected = match selected {
-        Some((row, col)) if (col as u64) < count => {
+        Some((row, col)) if limits && (col as u64) < count => {
             let mut again = Reader {
                 bytes,
                 pos: agents_at,
@@ -434,37 +456,40 @@ pub fn opened(bytes: &[u8]) -> Result<(Snapshot, Cut), LinkError> {
         return Err(LinkError::NotAState);
     }
     let mut options = Options::default();
-    let mut expectations = expectations::Pinned::new(MAX_EXPECTATIONS);
+    let mut expectations =
+        expectations::Pinned::new(if limits { MAX_EXPECTATIONS } else { usize::MAX });
 
     let (mut file_name, mut file_bytes) = (None, None);
+    // The tokens as given (crawler, token), borrowed until kept.
+    let mut given: Vec<(&str, &str)> = Vec::new();
     // An unknown option is only reported once the whole payload is read,
     // so that garbage is still told apart from a newer build's state.
     let mut newer = false;
     for _ in 0..count {
         let key = r.uint()?;
-        let value = r.text()?;
+        let value = r.str()?;
         match key {
-            OPT_SITE => options.site = value,
+            OPT_SITE => options.site = value.into(),
             OPT_STATUS if value.is_empty() => return Err(LinkError::NotAState),
             OPT_STATUS => {
-                newer |= super::fetch::fetch_choice(&value).is_none();
-                options.status = value;
+                newer |= super::fetch::fetch_choice(value).is_none();
+                options.status = value.into();
             }
             OPT_TOKEN => {
                 let (token, agent) = value.split_once(' ').ok_or(LinkError::NotAState)?;
                 if !robots::agent::is_valid_token(token) {
                     return Err(LinkError::NotAState);
                 }
-                options.tokens.push((agent.to_string(), token.to_string()));
+                given.push((agent, token));
             }
             OPT_BEFORE if options.before.is_some() => return Err(LinkError::NotAState),
-            OPT_BEFORE => options.before = Some(value),
+            OPT_BEFORE => options.before = Some(value.into()),
             OPT_EXPECT => {
-                let e = expectations::from_line(&value).ok_or(LinkError::NotAState)?;
+                let e = expectations::from_line(value).ok_or(LinkError::NotAState)?;
                 expectations.pin(e);
             }
             OPT_FILE_NAME if file_name.is_some() => return Err(LinkError::NotAState),
-            OPT_FILE_NAME => file_name = Some(value),
+            OPT_FILE_NAME => file_name = Some(value.to_owned()),
             OPT_FILE_BYTES if file_bytes.is_some() => return Err(LinkError::NotAState),
             OPT_FILE_BYTES => {
                 let bytes: Option<Vec<u8>> = value.chars().map(|c| u8::try_from(c).ok()).collect();
@@ -488,15 +513,51 @@ pub fn opened(bytes: &[u8]) -> Result<(Snapshot, Cut), LinkError> {
         }
         _ => return Err(LinkError::NotAState),
     };
-    // A token for the same crawler replaces the earlier one, in its place.
-    let agents_of: Vec<&str> = options.tokens.iter().map(|t| t.0.as_str()).collect();
-    let tokens = expectations::first_and_last(&agents_of)
-        .iter()
-        .map(|&(_, last)| options.tokens[last].clone())
-        .collect();
-    options.tokens = tokens;
     let (expectations, cut_expectations) = expectations.finish();
     cut.expectations = cut_expectations;
+    // A token for the same crawler replaces the earlier one, in its place.
+    let mut tokens = Vec::new();
+    if limits {
+        // Only those a kept crawler or expectation uses, at most MAX_TOKENS:
+        // each looked up in the sorted list of the crawlers used (at most
+        // MAX_TOKENS of them), so n log MAX_TOKENS in all; only the kept
+        // ones are copied.
+        let mut used: Vec<&str> = agents
+            .iter()
+            .chain(expectations.iter().map(|e| &e.agent))
+            .map(|a| a.trim())
+            .collect();
+        robots::heapsort(&mut used, |a, b| a < b);
+        // For each crawler used (its place in `used`): its first and last token.
+        let mut ends: Vec<Option<(usize, usize)>> = vec![None; used.len()];
+        for (i, &(agent, _)) in given.iter().enumerate() {
+            match used.binary_search(&agent.trim()) {
+                Ok(at) => ends[at] = Some(ends[at].map_or((i, i), |(first, _)| (first, i))),
+                Err(_) => cut.tokens += 1,
+            }
+        }
+        // In the order of their first tokens.
+        for (i, &(agent, _)) in given.iter().enumerate() {
+            let Ok(at) = used.binary_search(&agent.trim()) else {
+                continue;
+            };
+            match ends[at] {
+                Some((first, last)) if first == i && tokens.len() < MAX_TOKENS => {
+                    let (agent, token) = given[last];
+                    tokens.push((agent.to_owned(), token.to_owned()));
+                }
+                Some((first, _)) if first == i => cut.tokens += 1,
+                _ => {}
+            }
+        }
+    } else {
+        let agents_of: Vec<&str> = given.iter().map(|t| t.0).collect();
+        tokens = expectations::first_and_last(&agents_of)
+            .iter()
+            .map(|&(_, last)| (given[last].0.to_owned(), given[last].1.to_owned()))
+            .collect();
+    }
+    options.tokens = tokens;
     let snapshot = Snapshot {
         robots,
         file,
@@ -553,8 +614,10 @@ impl Snapshot {
     pub fn read_draft(draft: &str) -> Result<Snapshot, super::document::KeptDraft> {
         use super::document::KeptDraft;
         let bytes: Option<Vec<u8>> = draft.chars().map(|c| u8::try_from(c).ok()).collect();
-        match from_payload(&bytes.ok_or(KeptDraft::Unreadable)?) {
-            Ok(snapshot) => Ok(snapshot),
+        // Read as saved: a draft is the page's own, never trimmed to a
+        // link's limits.
+        match read_payload(&bytes.ok_or(KeptDraft::Unreadable)?, false) {
+            Ok((snapshot, _)) => Ok(snapshot),
             Err(LinkError::NewerState) => Err(KeptDraft::Newer),
             Err(_) => Err(KeptDraft::Unreadable),
         }
@@ -940,6 +1003,12 @@ mod tests {
                 ],
                 before: None,
             },
+            // Tokens are kept for the link's crawlers (and expectations').
+            agents: vec![
+                "Googlebot".into(),
+                "Googlebot-Image".into(),
+                "Mozilla/5.0 (compatible; bingbot/2.0)".into(),
+            ],
             ..state()
         }
     }
@@ -959,7 +1028,10 @@ mod tests {
         tail.extend_from_slice(b"Bingbot Mozilla/5.0 (compatible; bingbot/2.0)");
         assert!(payload.ends_with(&tail), "{payload:?}");
         // Without options, the payload is what it was before they existed.
-        let plain = to_payload(&state());
+        let plain = to_payload(&Snapshot {
+            options: Options::default(),
+            ..with_options()
+        });
         assert_eq!(plain.last(), Some(&0));
         assert_eq!(
             &payload[..plain.len() - 1],
@@ -1342,13 +1414,94 @@ mod tests {
             })
             .chain([(OPT_TOKEN, "Other X".to_string())])
             .collect();
-        let (s, _) = opened(&payload_of("", &["Mozilla/5.0"], None, &options)).unwrap();
+        let (s, cut) = opened(&payload_of("", &["Mozilla/5.0"], None, &options)).unwrap();
+        // The last one for the crawler shown; X is not a crawler of the link.
+        assert_eq!(
+            s.options.tokens,
+            vec![("Mozilla/5.0".to_string(), "Odd".to_string())]
+        );
+        assert_eq!(cut.tokens, 1);
+    }
+
+    #[test]
+    fn a_link_keeps_only_the_tokens_its_crawlers_and_expectations_use() {
+        // 250,000 tokens, each for a different crawler, and 1,000
+        // expectations: only the tokens of the link's crawlers and of its
+        // expectations' crawlers are kept, and the rest are counted.
+        let mut options: Vec<(u64, String)> = (0..250_000)
+            .map(|i| (OPT_TOKEN, format!("Tok Bot{i}")))
+            .collect();
+        options.extend((0..1_000).map(|i| (OPT_EXPECT, format!("allowed Exp{} /p{i}", i % 10))));
+        options.push((OPT_TOKEN, "Mine Exp3".to_string()));
+        options.push((OPT_TOKEN, "Other Exp42".to_string()));
+        let (s, cut) = opened(&payload_of(
+            "/a",
+            &["Bot7", " Bot9 ", "Bot250000"],
+            None,
+            &options,
+        ))
+        .unwrap();
         assert_eq!(
             s.options.tokens,
             vec![
-                ("Mozilla/5.0".to_string(), "Odd".to_string()),
-                ("X".to_string(), "Other".to_string())
+                ("Bot7".to_string(), "Tok".to_string()),
+                ("Bot9".to_string(), "Tok".to_string()),
+                ("Exp3".to_string(), "Mine".to_string()),
             ]
+        );
+        assert_eq!(
+            cut,
+            Cut {
+                tokens: 250_000 - 2 + 1,
+                ..Cut::default()
+            }
+        );
+        assert_eq!(s.expectations.len(), 1_000);
+        // What is kept is what a draft saves: it reads back the same.
+        let again = Snapshot::read_draft(&s.to_draft()).unwrap();
+        assert_eq!(again.options.tokens, s.options.tokens);
+        // A link of more crawlers with tokens than the page keeps: at most
+        // MAX_TOKENS of them.
+        let many: Vec<String> = (0..MAX_TOKENS + 30).map(|i| format!("E{i}")).collect();
+        let options: Vec<(u64, String)> = many
+            .iter()
+            .map(|a| (OPT_TOKEN, format!("T {a}")))
+            .chain(many.iter().map(|a| (OPT_EXPECT, format!("allowed {a} /"))))
+            .collect();
+        let (s, cut) = opened(&payload_of("", &[], None, &options)).unwrap();
+        assert_eq!(s.expectations.len(), MAX_EXPECTATIONS);
+        // Only the first MAX_EXPECTATIONS expectations are kept, so only
+        // their crawlers' tokens are.
+        assert_eq!(s.options.tokens.len(), MAX_EXPECTATIONS);
+        assert_eq!(cut.tokens, MAX_TOKENS + 30 - MAX_EXPECTATIONS);
+    }
+
+    #[test]
+    fn a_draft_is_read_back_as_saved_never_trimmed_to_a_link_s_limits() {
+        use crate::model::expectations::Expectation;
+        use crate::model::inputs::MAX_URLS;
+        // More than a link opens of everything: the page lets a person
+        // type it, so its draft keeps it.
+        let draft = Snapshot {
+            urls: (0..MAX_URLS + 5).map(|i| format!("/p{i}\n")).collect(),
+            agents: (0..MAX_CRAWLERS + 20).map(|i| format!("Bot{i}")).collect(),
+            selected: Some((2, MAX_CRAWLERS + 10)),
+            expectations: (0..MAX_EXPECTATIONS + 7)
+                .map(|i| Expectation::new("Googlebot", &format!("/e{i}"), true))
+                .collect(),
+            options: Options {
+                tokens: vec![("Gone".to_string(), "Kept".to_string())],
+                ..Options::default()
+            },
+            ..Snapshot::example()
+        };
+        assert_eq!(Snapshot::read_draft(&draft.to_draft()), Ok(draft.clone()));
+        // The same state as a link is opened within the limits.
+        let (linked, cut) = opened(&to_payload(&draft)).unwrap();
+        assert_eq!(linked.agents.len(), MAX_CRAWLERS);
+        assert_eq!(
+            (cut.urls, cut.crawlers, cut.expectations, cut.tokens),
+            (5, 20, 7, 1)
         );
     }
 

@@ -41,7 +41,7 @@ use crate::tr;
 /// copied and when it was not ([`read_share_reply`]).
 pub const SHARE: u32 = 1;
 /// The link notices: `numbers = [embed, error, error value, duplicate
-/// crawlers, crawlers, expectations, URLs]` ([`notice_numbers`]), no parts.
+/// crawlers, crawlers, expectations, URLs, product tokens]` ([`notice_numbers`]), no parts.
 pub const NOTICES: u32 = 2;
 /// The crawler presets: no numbers, no parts.
 pub const PRESETS_VIEW: u32 = 3;
@@ -87,7 +87,7 @@ fn error_of(code: u32, value: u32) -> Option<LinkError> {
 }
 
 /// [`NOTICES`]' numbers.
-pub fn notice_numbers(embed: bool, error: Option<&LinkError>, cut: Option<&Cut>) -> [u32; 7] {
+pub fn notice_numbers(embed: bool, error: Option<&LinkError>, cut: Option<&Cut>) -> [u32; 8] {
     let [e, v] = error_numbers(error);
     let cut = cut.copied().unwrap_or_default();
     [
@@ -98,6 +98,7 @@ pub fn notice_numbers(embed: bool, error: Option<&LinkError>, cut: Option<&Cut>)
         cut.crawlers as u32,
         cut.expectations as u32,
         cut.urls as u32,
+        cut.tokens as u32,
     ]
 }
 
@@ -111,7 +112,7 @@ pub fn worded(which: u32, numbers: &[u32], parts: &[&[u8]]) -> Vec<u8> {
             Ok(page) => share(page, packed, compare == 1),
             Err(_) => Vec::new(),
         },
-        (NOTICES, &[embed, e, v, dup, crawlers, expectations, urls], []) => notices(
+        (NOTICES, &[embed, e, v, dup, crawlers, expectations, urls, tokens], []) => notices(
             embed == 1,
             error_of(e, v),
             &Cut {
@@ -119,6 +120,7 @@ pub fn worded(which: u32, numbers: &[u32], parts: &[&[u8]]) -> Vec<u8> {
                 crawlers: crawlers as usize,
                 expectations: expectations as usize,
                 urls: urls as usize,
+                tokens: tokens as usize,
             },
         ),
         (PRESETS_VIEW, [], []) => presets(),
@@ -538,6 +540,7 @@ mod tests {
     fn notices_say_why_and_what_was_cut() {
         let cut = Cut {
             crawlers: 3,
+            tokens: 2,
             ..Cut::default()
         };
         let bytes = worded(

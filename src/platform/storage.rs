@@ -2,7 +2,7 @@
 
 use leptos::prelude::window;
 
-use crate::model::{draft_key, KeptDraft, Snapshot, Theme, OLD_DRAFT_KEY};
+use crate::model::{draft_key, KeptDraft, Snapshot, Theme};
 
 /// Where the theme preference is kept ("light" or "dark"; absent = system).
 pub const THEME_KEY: &str = "robots-tester.theme";
@@ -25,15 +25,48 @@ fn key() -> String {
 
 /// The saved draft: `Ok(None)` if there is none; an error if there is one
 /// this version cannot read (it is then kept: see [`save_draft`]). The
-/// first version's draft, which no version reads any more, is removed.
+/// first version's draft ([`crate::model::OLD_DRAFT_KEY`]) is left alone:
+/// it may be another deployment's on the same origin.
 pub fn load_draft() -> Result<Option<Snapshot>, KeptDraft> {
-    let Some(storage) = local_storage() else {
-        return Ok(None);
-    };
-    let _ = storage.remove_item(OLD_DRAFT_KEY);
-    match storage.get_item(&key()).ok().flatten() {
+    match stored_draft() {
         Some(draft) => Snapshot::read_draft(&draft).map(Some),
         None => Ok(None),
+    }
+}
+
+/// The saved draft as stored, unread.
+pub fn stored_draft() -> Option<String> {
+    local_storage()?.get_item(&key()).ok()?
+}
+
+/// Whether a `storage` event (another tab wrote local storage) is about
+/// this deployment's draft.
+pub fn is_draft_key(changed: Option<String>) -> bool {
+    changed.is_none_or(|k| k == key())
+}
+
+/// Where the draft before the last one this tab replaced is kept, one step
+/// back ([`keep_previous`]).
+fn previous_key() -> String {
+    format!("{}.previous", key())
+}
+
+/// Keeps `draft` (a [`Snapshot::to_draft`]) one step back, replacing the
+/// one kept before; `false` if the browser refused.
+pub fn keep_previous(draft: &str) -> bool {
+    local_storage().is_some_and(|s| s.set_item(&previous_key(), draft).is_ok())
+}
+
+/// The draft kept one step back, if there is one this version reads.
+pub fn previous_draft() -> Option<Snapshot> {
+    let draft = local_storage()?.get_item(&previous_key()).ok()??;
+    Snapshot::read_draft(&draft).ok()
+}
+
+/// Forgets the draft kept one step back.
+pub fn forget_previous() {
+    if let Some(s) = local_storage() {
+        let _ = s.remove_item(&previous_key());
     }
 }
 
@@ -46,18 +79,43 @@ pub enum NotSaved {
     Refused,
 }
 
+/// What a save did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Saved {
+    /// The draft as written.
+    pub draft: String,
+    /// The draft it replaced was not this tab's (`known`): it is kept one
+    /// step back ([`previous_draft`]).
+    pub kept_previous: bool,
+}
+
 /// Writes the draft now, unless the one saved is one this version cannot
 /// read (a newer version's, from another tab or before this version was
-/// put back): that one is never written over.
-pub fn save_draft(snapshot: &Snapshot) -> Result<(), NotSaved> {
+/// put back): that one is never written over. A saved draft other than
+/// `known` (the one this tab last read or wrote: another tab's, or the
+/// person's own while this tab shows a link) is first kept one step back;
+/// if the browser refuses to keep it, nothing is written.
+pub fn save_draft(snapshot: &Snapshot, known: Option<&str>) -> Result<Saved, NotSaved> {
     let storage = local_storage().ok_or(NotSaved::Refused)?;
     let key = key();
+    let draft = snapshot.to_draft();
+    let mut kept_previous = false;
     if let Some(saved) = storage.get_item(&key).ok().flatten() {
         Snapshot::read_draft(&saved).map_err(NotSaved::Kept)?;
+        if known != Some(saved.as_str()) && saved != draft {
+            storage
+                .set_item(&previous_key(), &saved)
+                .map_err(|_| NotSaved::Refused)?;
+            kept_previous = true;
+        }
     }
     storage
-        .set_item(&key, &snapshot.to_draft())
-        .map_err(|_| NotSaved::Refused)
+        .set_item(&key, &draft)
+        .map_err(|_| NotSaved::Refused)?;
+    Ok(Saved {
+        draft,
+        kept_previous,
+    })
 }
 
 pub fn load_theme() -> Theme {

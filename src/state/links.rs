@@ -51,6 +51,8 @@ pub struct Links {
     /// Whether the page is in embed mode (the message then does not
     /// mention the draft).
     pub embed: bool,
+    /// Whether the page opened a link (not the saved draft).
+    pub from_link: bool,
 }
 
 /// Provides [`Links`] and keeps the fragment and the state in step (see the
@@ -60,6 +62,7 @@ pub fn follow_links(state: AppState, start: &Start) {
         error: RwSignal::new(start.error.clone()),
         cut: RwSignal::new((!start.cut.is_empty()).then_some(start.cut)),
         embed: start.mode.embed,
+        from_link: start.from_link,
     };
     provide_context(links);
     if !crate::platform::IN_BROWSER {

@@ -34,6 +34,8 @@ pub struct AppState {
     pub prefs: Prefs,
     /// Whether the draft is saved in this browser.
     pub draft: RwSignal<DraftStatus>,
+    /// The draft this tab knows, and the notices about it.
+    pub drafts: draft::Drafts,
     /// The checking worker answered that it cannot read the page's
     /// requests (it is another build's): the page checks on its own thread
     /// and says so.
@@ -421,6 +423,7 @@ impl AppState {
                 system_dark: ReadOnly(RwSignal::new(false)),
             },
             draft: RwSignal::new(DraftStatus::Saved),
+            drafts: draft::Drafts::new(),
             worker_refused: RwSignal::new(false),
             results: ReadOnly(grid.results),
             checking: ReadOnly(grid.checking),
@@ -535,6 +538,8 @@ impl AppState {
     /// Puts an opened robots.txt in the editor: its bytes count until the
     /// first edit ([`AppState::edited`]).
     pub fn open_file(&self, name: String, bytes: Vec<u8>) {
+        // What it replaces can be restored.
+        draft::keep_before_replacing(*self);
         let file = FileBytes {
             name,
             bytes: bytes.into(),

@@ -1,0 +1,245 @@
+//! Growth tests for the page's input paths that live in the model: opening
+//! a permalink (decoded and checked from its fragment), importing an
+//! expectations file and importing a URL list (plain, CSV, sitemap). Each
+//! builds a worst-case input at size n and at 8n and requires the time to
+//! grow less than 16 times (linear work with room for noise: work that
+//! grows with the square of the input gives 64). Each time is the best of
+//! three runs, and both are taken in the same run of the tests, so no
+//! absolute time is asserted.
+
+use std::time::{Duration, Instant};
+
+use super::document::{Options, Snapshot};
+use super::expectations::{self, Expectation};
+use super::import;
+use super::permalink;
+
+/// Growth tests take turns (each is timed alone among them).
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// How long `run` on `input` takes.
+fn time<T>(input: &T, run: &impl Fn(&T)) -> Duration {
+    let start = Instant::now();
+    run(input);
+    start.elapsed()
+}
+
+/// Asserts that `run` on `make(8 * n)` takes less than 16 times as long as
+/// on `make(n)`: each the best of three runs, the sizes taken in turn so
+/// that a burst of load from elsewhere weighs on both.
+fn assert_linear<T>(what: &str, n: usize, make: impl Fn(usize) -> T, run: impl Fn(&T)) {
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let (small, large) = (make(n), make(8 * n));
+    // Warm up (allocator, caches), then measure both.
+    run(&small);
+    let (mut t1, mut t8) = (Duration::MAX, Duration::MAX);
+    for _ in 0..3 {
+        t1 = t1.min(time(&small, &run));
+        t8 = t8.min(time(&large, &run));
+    }
+    // Below a millisecond the clock's own noise decides: count it as one.
+    let ratio = t8.as_secs_f64() / t1.as_secs_f64().max(0.001);
+    eprintln!("{what}: n {t1:?}, 8n {t8:?}, ratio {ratio:.1}");
+    assert!(
+        ratio < 16.0,
+        "{what}: n = {n} took {t1:?}, 8n took {t8:?} (ratio {ratio:.1}, must be under 16)"
+    );
+}
+
+/// A permalink fragment for `snapshot` (format 1, zlib, base64).
+fn link(snapshot: &Snapshot) -> String {
+    permalink::encode(snapshot).expect("within a link's size")
+}
+
+/// Opens a link as the page does; it must open.
+fn open(fragment: &str) {
+    let state = permalink::decode(fragment).expect("opens").expect("a link");
+    std::hint::black_box(state);
+}
+
+#[test]
+fn growth_permalink_open_many_tokens_and_expectations() {
+    // The link of issue 42: a product token for each of many crawlers,
+    // each named once, beside a thousand expectations.
+    assert_linear(
+        "tokens",
+        12_000,
+        |n| {
+            link(&Snapshot {
+                agents: vec!["Bot1".into(), "Bot2".into()],
+                options: Options {
+                    tokens: (0..n).map(|i| (format!("Bot{i}"), "Tok".into())).collect(),
+                    ..Options::default()
+                },
+                expectations: (0..1_000)
+                    .map(|i| Expectation::new(&format!("Bot{i}"), &format!("/p{i}"), true))
+                    .collect(),
+                ..Snapshot::default()
+            })
+        },
+        |f| open(f),
+    );
+}
+
+#[test]
+fn growth_permalink_open_many_crawlers_expectations_and_urls() {
+    // Many different crawlers (all but a hundred cut), expectations (all
+    // but a thousand cut) and URL lines: each cut is counted, not searched.
+    assert_linear(
+        "crawlers, expectations, URLs",
+        5_000,
+        |n| {
+            link(&Snapshot {
+                urls: (0..n).map(|i| format!("/u{i}\n")).collect(),
+                agents: (0..n).map(|i| format!("Bot{i}")).collect(),
+                selected: Some((1, n - 1)),
+                expectations: (0..n)
+                    .map(|i| Expectation::new(&format!("Bot{}", i % 50), &format!("/p{i}"), true))
+                    .collect(),
+                ..Snapshot::default()
+            })
+        },
+        |f| open(f),
+    );
+}
+
+#[test]
+fn growth_permalink_open_one_huge_line() {
+    // One long line of robots.txt, one long URL and one long crawler (both
+    // sizes above the allocator's threshold for fresh pages, so that the
+    // ratio is the work's, not the memory's).
+    assert_linear(
+        "one line",
+        200_000,
+        |n| {
+            link(&Snapshot {
+                robots: format!("Disallow: /{}", "ab".repeat(n / 2)),
+                urls: format!("/{}", "x".repeat(n / 8)),
+                agents: vec![format!("Bot{}", "y".repeat(n / 8))],
+                ..Snapshot::default()
+            })
+        },
+        |f| open(f),
+    );
+}
+
+#[test]
+fn growth_expectations_import() {
+    // Many different lines (all but a thousand cut), many repeats of one
+    // crawler and URL (each replaces the last) and lines that cannot be
+    // read (all but a few hundred only counted).
+    assert_linear(
+        "expectations file",
+        4_000,
+        |n| {
+            let mut text = String::new();
+            for i in 0..n {
+                text.push_str(&format!("allowed Bot{} /p{i}\n", i % 97));
+                text.push_str("disallowed Googlebot /same\n");
+            }
+            text
+        },
+        |text| {
+            let (list, cut) = expectations::from_file(text).expect("reads");
+            std::hint::black_box((list, cut));
+        },
+    );
+    assert_linear(
+        "expectations file with errors",
+        4_000,
+        |n| "maybe Bot /p\n".repeat(n),
+        |text| {
+            let errors = expectations::from_file(text).expect_err("errors");
+            std::hint::black_box(errors);
+        },
+    );
+}
+
+#[test]
+fn growth_url_list_import_plain_and_one_line() {
+    assert_linear(
+        "plain list",
+        20_000,
+        |n| {
+            (0..n)
+                .map(|i| format!("https://example.com/p{i}\n"))
+                .collect::<String>()
+        },
+        |text| {
+            std::hint::black_box(import::import_file("urls.txt", text.as_bytes()));
+        },
+    );
+    assert_linear(
+        "one huge line",
+        200_000,
+        |n| format!("/{}", "a".repeat(n)),
+        |text| {
+            std::hint::black_box(import::import_file("urls.txt", text.as_bytes()));
+        },
+    );
+}
+
+#[test]
+fn growth_url_list_import_csv() {
+    // Many rows, many columns in the header, and quoted fields.
+    assert_linear(
+        "CSV",
+        10_000,
+        |n| {
+            let mut text = String::from("a,b,c,d,e,f,g,h,url\n");
+            for i in 0..n {
+                text.push_str(&format!(
+                    "1,\"x,\"\"y\",3,4,5,6,7,8,https://example.com/p{i}\n"
+                ));
+            }
+            text
+        },
+        |text| {
+            std::hint::black_box(import::import_file("crawl.csv", text.as_bytes()));
+        },
+    );
+    assert_linear(
+        "one CSV row of many fields",
+        50_000,
+        |n| "url,".repeat(n),
+        |text| {
+            std::hint::black_box(import::import_file("crawl.csv", text.as_bytes()));
+        },
+    );
+}
+
+#[test]
+fn growth_url_list_import_sitemap() {
+    // Many `<loc>`s, and one `<loc>` of many pieces (text, CDATA and
+    // character references).
+    assert_linear(
+        "sitemap",
+        10_000,
+        |n| {
+            let mut text = String::from(
+                "<?xml version=\"1.0\"?><urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">",
+            );
+            for i in 0..n {
+                text.push_str(&format!("<url><loc>https://example.com/p{i}</loc></url>"));
+            }
+            text.push_str("</urlset>");
+            text
+        },
+        |text| {
+            std::hint::black_box(import::import_file("sitemap.xml", text.as_bytes()));
+        },
+    );
+    assert_linear(
+        "one loc of many pieces",
+        20_000,
+        |n| {
+            format!(
+                "<urlset><loc>{}</loc></urlset>",
+                "a&amp;<![CDATA[b]]>".repeat(n)
+            )
+        },
+        |text| {
+            std::hint::black_box(import::import_file("sitemap.xml", text.as_bytes()));
+        },
+    );
+}
