@@ -44,8 +44,6 @@ pub mod worded;
 pub mod wording;
 
 #[cfg(test)]
-mod growth;
-#[cfg(test)]
 mod tests;
 
 pub use document::*;

@@ -19,46 +19,6 @@ use super::AppState;
 use crate::model::{DraftNotice, DraftStatus};
 use crate::platform::storage;
 
-/// What the page knows of the saved draft, and what it says about it.
-#[derive(Clone, Copy)]
-pub struct Drafts {
-    /// The draft this tab last read or wrote, as stored; `None` while the
-    /// tab shows something else (a link): the saved one is then kept one
-    /// step back before it is written over.
-    known: StoredValue<Option<String>>,
-    /// Whether this page saves the draft (not an embed, not natively).
-    tracked: StoredValue<bool>,
-    /// The notice shown about the draft, until dismissed.
-    pub notice: RwSignal<DraftNotice>,
-}
-
-impl Drafts {
-    pub fn new() -> Drafts {
-        Drafts {
-            known: StoredValue::new(None),
-            tracked: StoredValue::new(false),
-            notice: RwSignal::new(DraftNotice::None),
-        }
-    }
-}
-
-impl Default for Drafts {
-    fn default() -> Drafts {
-        Drafts::new()
-    }
-}
-
-/// Keeps the page's state one step back before a file replaces the
-/// editor's text, and offers to restore it.
-pub fn keep_before_replacing(state: AppState) {
-    if !crate::platform::IN_BROWSER || !state.drafts.tracked.get_value() {
-        return;
-    }
-    if storage::keep_previous(&state.snapshot().to_draft()) {
-        state.drafts.notice.set(DraftNotice::Undo);
-    }
-}
-
 /// Restores the draft kept one step back (the Undo notice's button).
 pub fn restore_previous(state: AppState) {
     if let Some(previous) = storage::previous_draft() {

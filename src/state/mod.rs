@@ -27,6 +27,37 @@ pub mod urls;
 
 /// The signals and memos, shared through context. `Copy`: every field is an
 /// arena handle. Who writes what shows in the types (see the module doc).
+/// What the page knows of the saved draft, and what it says about it
+/// (kept here, not in [`draft`], so that the state does not import the
+/// module that reads it; `draft` reads its fields).
+#[derive(Clone, Copy)]
+pub struct Drafts {
+    /// The draft this tab last read or wrote, as stored; `None` while the
+    /// tab shows something else (a link): the saved one is then kept one
+    /// step back before it is written over.
+    pub(crate) known: StoredValue<Option<String>>,
+    /// Whether this page saves the draft (not an embed, not natively).
+    pub(crate) tracked: StoredValue<bool>,
+    /// The notice shown about the draft, until dismissed.
+    pub notice: RwSignal<crate::model::DraftNotice>,
+}
+
+impl Drafts {
+    pub fn new() -> Drafts {
+        Drafts {
+            known: StoredValue::new(None),
+            tracked: StoredValue::new(false),
+            notice: RwSignal::new(crate::model::DraftNotice::None),
+        }
+    }
+}
+
+impl Default for Drafts {
+    fn default() -> Drafts {
+        Drafts::new()
+    }
+}
+
 #[derive(Clone, Copy)]
 pub struct AppState {
     pub doc: Document,
@@ -35,7 +66,7 @@ pub struct AppState {
     /// Whether the draft is saved in this browser.
     pub draft: RwSignal<DraftStatus>,
     /// The draft this tab knows, and the notices about it.
-    pub drafts: draft::Drafts,
+    pub drafts: Drafts,
     /// The checking worker answered that it cannot read the page's
     /// requests (it is another build's): the page checks on its own thread
     /// and says so.
@@ -423,7 +454,7 @@ impl AppState {
                 system_dark: ReadOnly(RwSignal::new(false)),
             },
             draft: RwSignal::new(DraftStatus::Saved),
-            drafts: draft::Drafts::new(),
+            drafts: Drafts::new(),
             worker_refused: RwSignal::new(false),
             results: ReadOnly(grid.results),
             checking: ReadOnly(grid.checking),
@@ -535,11 +566,22 @@ impl AppState {
         self.view.loaded.update(|n| *n += 1);
     }
 
+    /// Keeps the page's state one step back before a file replaces the
+    /// editor's text, and offers to restore it.
+    fn keep_before_replacing(&self) {
+        if !crate::platform::IN_BROWSER || !self.drafts.tracked.get_value() {
+            return;
+        }
+        if crate::platform::storage::keep_previous(&self.snapshot().to_draft()) {
+            self.drafts.notice.set(crate::model::DraftNotice::Undo);
+        }
+    }
+
     /// Puts an opened robots.txt in the editor: its bytes count until the
     /// first edit ([`AppState::edited`]).
     pub fn open_file(&self, name: String, bytes: Vec<u8>) {
         // What it replaces can be restored.
-        draft::keep_before_replacing(*self);
+        self.keep_before_replacing();
         let file = FileBytes {
             name,
             bytes: bytes.into(),

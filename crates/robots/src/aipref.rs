@@ -349,7 +349,11 @@ impl RobotsTxt {
         if !allowed {
             return None;
         }
-        let index = self.usage_index.get_or_init(|| UsageIndex::build(self));
+        let index = self
+            .usage_index
+            .get_or_init(|| std::sync::Arc::new(UsageIndex::build(self)))
+            .downcast_ref::<UsageIndex>()
+            .expect("the usage cache holds the usage index");
         let groups: Cow<[u32]> = if choice.groups.is_sorted() {
             Cow::Borrowed(&choice.groups)
         } else {

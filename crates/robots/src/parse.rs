@@ -329,10 +329,15 @@ pub struct RobotsTxt {
     pub(crate) truncation: Option<Truncation>,
     pub(crate) index: RuleIndex,
     pub(crate) usage_rules: Vec<UsageRule>,
-    /// The `Content-Usage` rules made ready for lookups, at the first one
-    /// (see the `aipref` module).
-    pub(crate) usage_index: std::sync::OnceLock<crate::aipref::UsageIndex>,
+    /// The `Content-Usage` rules made ready for lookups, at the first one:
+    /// the `aipref` module's index, held without naming its type so that
+    /// the parser does not import the module that reads its output.
+    pub(crate) usage_index: std::sync::OnceLock<UsageCache>,
 }
+
+/// A lookup structure built from a parsed file at its first use, by a later
+/// stage (the `aipref` module's usage index).
+pub(crate) type UsageCache = std::sync::Arc<dyn std::any::Any + Send + Sync>;
 
 impl RobotsTxt {
     /// Parses a robots.txt body exactly as Google's library does, with no

@@ -482,6 +482,97 @@ fn cases() -> Vec<(String, &'static str, String)> {
         let text = m.render(Lang::En);
         add(&format!("crawler {}", c.token), m, text);
     }
+
+    // `robots site`'s sentences, one of each (new with the command).
+    {
+        use message::SiteSay as S;
+        let status = Box::new(S::Status { status: 404 });
+        for (label, say) in [
+            (
+                "site sitemap",
+                S::Sitemap {
+                    url: "https://example.com/s.xml",
+                    count: 3,
+                },
+            ),
+            (
+                "site index",
+                S::Index {
+                    url: "https://example.com/i.xml",
+                    count: 2,
+                },
+            ),
+            (
+                "site not read",
+                S::NotRead {
+                    url: "https://example.com/s.xml",
+                    why: status.clone(),
+                },
+            ),
+            ("site network", S::Network { error: "timed out" }),
+            ("site status", S::Status { status: 503 }),
+            (
+                "site xml",
+                S::Xml {
+                    error: "unclosed tag",
+                },
+            ),
+            ("site root", S::Root { name: "html" }),
+            ("site nested", S::Nested),
+            ("site not http", S::NotHttp),
+            ("site sitemap limit", S::SitemapLimit { limit: 1000 }),
+            ("site url limit", S::UrlLimit { limit: 1_000_000 }),
+            ("site cut urls", S::CutUrls { limit: 50_000 }),
+            ("site cut bytes", S::CutBytes { limit: 52_428_800 }),
+            ("site cut max urls", S::CutMaxUrls { limit: 10 }),
+            (
+                "site cut children",
+                S::CutChildren {
+                    count: 4,
+                    why: Box::new(S::SitemapLimit { limit: 1000 }),
+                },
+            ),
+            (
+                "site agent",
+                S::Agent {
+                    agent: "Googlebot",
+                    blocked: 2,
+                    checked: 7,
+                },
+            ),
+            (
+                "site line",
+                S::Line {
+                    line: 14,
+                    rule: "Disallow: /search",
+                    count: 1204,
+                },
+            ),
+            (
+                "site from",
+                S::From {
+                    url: "https://example.com/search?q=a",
+                    sitemap: "https://example.com/s.xml",
+                },
+            ),
+            ("site other host", S::OtherHost { count: 1 }),
+            ("site unreadable", S::Unreadable { count: 2 }),
+            ("site no sitemaps", S::NoSitemaps),
+            ("site robots failed", S::RobotsFailed),
+            (
+                "site progress",
+                S::Progress {
+                    sitemaps: 3,
+                    urls: 120,
+                    current: "https://example.com/s.xml",
+                },
+            ),
+        ] {
+            let m = message::site(&say);
+            let text = m.render(Lang::En);
+            add(label, m, text);
+        }
+    }
     out
 }
 
