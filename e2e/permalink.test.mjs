@@ -285,6 +285,22 @@ for (const [name, state, cut, { maxChars = Infinity, plain: baseline = other } =
   });
 }
 
+// Issue 42, item 9: a URL whose host is 50,000 characters long is refused
+// with the reason, and the link answers within 3 s of a plain one.
+test('a link with a 50,000-character host opens within 3 s of a plain one and says the host is too long', { timeout: 180_000 }, async (t) => {
+  const host = `${'a'.repeat(50_000)}.com`;
+  const crafted = fragment({ ...other, urls: `https://${host}/a\n${other.urls}` });
+  await timeToAnswer(t, fragment(other));
+  const plain = await timeToAnswer(t, fragment(other));
+  const hostile = await timeToAnswer(t, crafted);
+  const error = hostile.tester.page.getByTestId('url-error').first();
+  await error.waitFor({ state: 'visible' });
+  assert.match(await error.innerText(), /the host 'a{40}…' is longer than DNS allows \(253 bytes, 63 per label/);
+  assert.ok(hostile.ms <= plain.ms + 3_000, `plain ${plain.ms} ms, crafted ${hostile.ms} ms`);
+  t.diagnostic(`plain ${plain.ms} ms, 50,000-character host ${hostile.ms} ms`);
+  assert.deepEqual(hostile.tester.errors, []);
+});
+
 test('Save gives a link\'s file name as a .txt name', async (t) => {
   const bytes = 'User-agent: *\nDisallow: /x\n';
   const tester = await openWithDraft(t, {

@@ -402,3 +402,36 @@ fn wire_round_trip() {
         );
     }
 }
+
+/// A typed URL whose host is n characters long (issue 42, item 9: a link's
+/// 50,000-character host): its normalisation (as the page's URL list, its
+/// site input and its expectations read it), the tester's check and each
+/// other reader's check of it. One label, many labels, non-ASCII (punycode)
+/// and percent-escaped hosts.
+#[test]
+fn long_hosts_in_typed_urls() {
+    let body = b"User-agent: *\nDisallow: /private/\nAllow: /private/press/\n";
+    let google = tester::parse(body);
+    let readers = Readers::parse(body);
+    type Host = fn(usize) -> String;
+    let hosts: [(&str, Host); 4] = [
+        ("one label", |n| "a".repeat(n)),
+        ("many labels", |n| "a.".repeat(n / 2) + "com"),
+        ("non-ASCII", |n| "ü".repeat(n)),
+        ("percent-escaped", |n| "%41".repeat(n / 3)),
+    ];
+    for (shape, host) in hosts {
+        linear(
+            &format!("typed URL, {shape} host"),
+            20_000,
+            |n| format!("https://{}/private/x", host(n)),
+            |url| {
+                drop(black_box(robots::url::normalise_typed(url)));
+                drop(black_box(tester::check(&google, "Googlebot", url)));
+                for reader in Reader::OTHERS {
+                    drop(black_box(readers.check(reader, "Googlebot", url, None)));
+                }
+            },
+        );
+    }
+}

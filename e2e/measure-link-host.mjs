@@ -1,0 +1,83 @@
+// Measures opening a link whose URL has a 50,000-character host (issue 42,
+// item 9) beside the same link with a plain host. Not a test: it prints the
+// figures.
+//
+//   node e2e/measure-link-host.mjs            # against dist/ (build it first
+//                                             # with `trunk build --release`)
+//   node e2e/measure-link-host.mjs --runs 5   # more runs (the median is printed)
+//
+// For each link the page is opened from about:blank and timed until it
+// shows its first result and answers (a frame within 100 ms of being
+// asked: lib.mjs's INSTALL_ANSWERED).
+import { fragment } from './fixtures/permalink.mjs';
+import { INSTALL_ANSWERED, launchBrowser, percentile, startServer } from './lib.mjs';
+
+const argv = process.argv.slice(2);
+const RUNS = Number(argv[argv.indexOf('--runs') + 1]) || 3;
+// --trace: also trace one opening of the long-host link and print the
+// main thread's time by trace event, the largest first.
+const TRACE = argv.includes('--trace');
+
+const robots = 'User-agent: *\nDisallow: /private/\nAllow: /private/press/\n\nUser-agent: GPTBot\nDisallow: /\n';
+const base = { robots, agents: ['Googlebot', 'GPTBot'], selected: null };
+const HOST = `${'a'.repeat(50_000)}.com`;
+const LINKS = {
+  plain: fragment({ ...base, urls: 'https://example.com/a\n/private/x\n/b' }),
+  'long host': fragment({ ...base, urls: `https://${HOST}/a\n/private/x\n/b` }),
+  'long site': fragment({ ...base, urls: '/a\n/private/x\n/b', options: [[1, `https://${HOST}/robots.txt`]] }),
+  'dotted host': fragment({ ...base, urls: `https://${'a.'.repeat(25_000)}com/a\n/private/x\n/b` }),
+  'unicode host': fragment({ ...base, urls: `https://${'ü'.repeat(50_000)}/a\n/private/x\n/b` }),
+  'long expected': fragment({ ...base, urls: '/a\n/private/x\n/b', options: [[4, `allowed Googlebot https://${HOST}/a`]] }),
+};
+
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  const rows = [];
+  for (const [name, frag] of Object.entries(LINKS)) {
+    const opens = [];
+    for (let i = 0; i < RUNS; i++) {
+      const page = await browser.context.newPage();
+      await page.goto(server.url);
+      await page.getByTestId('robots-input').waitFor({ state: 'visible', timeout: 60_000 });
+      await page.evaluate(() => localStorage.clear());
+      await page.goto('about:blank');
+      const cdp = TRACE && name !== 'plain' && i === 0 ? await page.context().newCDPSession(page) : null;
+      const events = [];
+      let traced;
+      if (cdp) {
+        cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+        traced = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
+        await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink,v8', transferMode: 'ReportEvents' });
+      }
+      const opened = Date.now();
+      await page.goto(server.url + frag);
+      if (i === 0 && name !== 'plain') console.log(`${name}: loaded`);
+      await page.getByTestId('robots-input').waitFor({ state: 'visible', timeout: 60_000 });
+      await page.getByTestId('result-cell').first().waitFor({ state: 'visible', timeout: 60_000 });
+      await page.evaluate(INSTALL_ANSWERED);
+      await page.evaluate(() => window.__whenAnswered());
+      opens.push(Date.now() - opened);
+      if (cdp) {
+        await cdp.send('Tracing.end');
+        await traced;
+        const by = new Map();
+        for (const e of events) if (e.ph === 'X' && e.dur) by.set(e.name, (by.get(e.name) || 0) + e.dur / 1000);
+        const top = [...by].sort((a, b) => b[1] - a[1]).slice(0, 25);
+        for (const [n, ms] of top) console.log(`  ${ms.toFixed(0).padStart(7)} ms  ${n}`);
+      }
+      await page.close();
+    }
+    rows.push({ name, opens });
+  }
+  for (const r of rows) {
+    console.log(`${r.name.padEnd(10)} opened and answering: median ${percentile(r.opens, 50)} ms (${r.opens.join(', ')})`);
+  }
+  const [plain, ...hostile] = rows;
+  for (const h of hostile) {
+    console.log(`difference (${h.name} − plain): ${percentile(h.opens, 50) - percentile(plain.opens, 50)} ms (goal: within 3,000 ms)`);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
