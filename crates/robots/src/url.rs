@@ -289,7 +289,9 @@ fn punycode_into(input: &str, out: &mut String) {
     }
     let chars: Vec<u32> = input.chars().map(|c| c as u32).collect();
     let mut todo: Vec<u32> = chars.iter().copied().filter(|&c| c >= 128).collect();
-    todo.sort_unstable();
+    // The engine's small heapsort: the standard library's sort costs the
+    // page several kilobytes of wasm.
+    crate::heapsort(&mut todo, |a, b| a < b);
     todo.dedup();
     out.extend(input.chars().filter(char::is_ascii));
     let basic = chars.iter().filter(|&&c| c < 128).count() as u32;
