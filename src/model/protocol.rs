@@ -61,7 +61,9 @@
 //!   (the editor's text); answered by the crawlers it blocks, then the new
 //!   text ([`read_intent_reply`]);
 //! - the file's AI-use lints (the diagnostics parsing does not compute:
-//!   `group_replaces_star`, `usage_no_effect`, `usage_unparsed`):
+//!   `group_replaces_star`, `usage_no_effect`, `usage_unparsed`, and the
+//!   lints of late 2026, `token_retired`, `license_not_absolute`,
+//!   `path_not_encoded`, `signal_outside_group`):
 //!   `head = [LINT, id]`, `parts = [lang, messages]`, against the edited
 //!   file of the last FILES; answered by the lints, worded in the page's
 //!   language ([`read_lint_reply`]).
@@ -667,7 +669,15 @@ pub fn split_cell_reply(mut bytes: &[u8]) -> Option<(&[u8], &[u8])> {
 
 /// The codes of the lints a [`Request::Lint`] answers, as the engine
 /// names them.
-pub const LINT_CODES: [&str; 3] = ["group_replaces_star", "usage_no_effect", "usage_unparsed"];
+pub const LINT_CODES: [&str; 7] = [
+    "group_replaces_star",
+    "usage_no_effect",
+    "usage_unparsed",
+    "token_retired",
+    "license_not_absolute",
+    "path_not_encoded",
+    "signal_outside_group",
+];
 
 /// The diagnostics of the answer to a LINT request (each its line, a
 /// severity byte, a code byte, its index in [`LINT_CODES`], and the
