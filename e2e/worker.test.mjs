@@ -169,6 +169,30 @@ describe('the checking worker', () => {
   });
 });
 
+describe('a new language', () => {
+  test("the worker's answers reach the page mounted in the new language", async (t) => {
+    const tester = await shared.open(t);
+    const { page } = tester;
+    await tester.setRobots(ROBOTS);
+    await tester.setAgents(...AGENTS);
+    const urls = list(7_000);
+    const edited = `${ROBOTS}\nUser-agent: Bingbot\nDisallow: /\n`;
+    const [old, want] = [expected(await cli(ROBOTS, urls), urls.length), expected(await cli(edited, urls), urls.length)];
+    assert.notDeepEqual(old.totals, want.totals);
+    await tester.paste(urls.join('\n'));
+    assert.deepEqual(await tester.totals({ timeout: 30_000 }), old.totals);
+    assert.ok(hasWorker(page), 'the worker checked the list');
+    // The page is mounted again in Dutch; the worker started by the first
+    // page answers the second one.
+    await page.getByTestId('lang-select').selectOption('nl');
+    await settled(() => page.evaluate(() => document.documentElement.lang), 'nl');
+    assert.deepEqual(await tester.totals({ timeout: 30_000 }), old.totals);
+    await tester.setRobots(edited);
+    assert.deepEqual(await tester.totals({ timeout: 30_000 }), want.totals);
+    assert.deepEqual(tester.errors, []);
+  });
+});
+
 describe('offline', () => {
   // A browser of its own: going offline must not touch the other tests'.
   const own = testSession();

@@ -53,6 +53,10 @@ struct Scheduler {
     /// has its own), compared by identity (held, so that a new parse can
     /// never reuse their address).
     files: RefCell<Option<Held>>,
+    /// The state of the page mounted now: the worker's one message handler
+    /// outlives a page replaced by another (a new language), so its
+    /// replies go to whichever page is mounted, never to a disposed one.
+    page: Cell<Option<AppState>>,
 }
 
 pub type Waiting = Box<dyn FnOnce(Option<Vec<u8>>)>;
@@ -70,6 +74,7 @@ thread_local! {
         failed: Cell::new(false),
         waiting: RefCell::new((0, Vec::new())),
         files: RefCell::new(None),
+        page: Cell::new(None),
     };
 }
 
@@ -135,9 +140,18 @@ fn on_reply(state: AppState, words: Vec<u32>) {
     }
 }
 
-/// Sends a request to the worker (created on the first one).
-fn post(state: AppState, request: &Request) -> bool {
-    platform::worker::post(&request.encode(), move |heard| on_reply(state, heard))
+/// Sends a request to the worker (created on the first one), whose
+/// replies go to the page mounted when they come.
+fn post(_state: AppState, request: &Request) -> bool {
+    platform::worker::post(&request.encode(), |heard| {
+        match SCHEDULER.with(|s| s.page.get()) {
+            Some(state) => on_reply(state, heard),
+            // Between two pages: a failed worker is remembered; the new
+            // page sends what it needs again.
+            None if heard.is_empty() => SCHEDULER.with(|s| s.failed.set(true)),
+            None => {}
+        }
+    })
 }
 
 /// Makes sure the worker holds these files (the edited one's parse and,
@@ -196,6 +210,14 @@ fn send_files(state: AppState, parsed: &Parsed, before: Option<&Parsed>) -> bool
 /// newer change abandons the older check. When the page has no worker (or
 /// it failed), long lists are checked at once on the main thread.
 pub fn follow(state: AppState) {
+    SCHEDULER.with(|s| {
+        s.page.set(Some(state));
+        // The worker holds no request of the new page yet: it is sent the
+        // files and the list again.
+        s.files.borrow_mut().take();
+        s.urls_stale.set(true);
+    });
+    on_cleanup(|| SCHEDULER.with(|s| s.page.set(None)));
     follow_lints(state);
     crate::platform::effect(move || {
         state.url_rows.track();
