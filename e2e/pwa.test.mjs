@@ -192,6 +192,19 @@ test('a new deployment is offered, and Reload switches to it keeping the draft',
     assert.equal(await tester.robots.inputValue(), draft);
     assert.equal(await page.locator('meta[name=e2e-version]').count(), 0);
 
+    // A plain reload, and a new language (the page mounted again): the new
+    // version still waits, and the banner says so again.
+    await page.reload();
+    await tester.ready();
+    assert.equal(await page.locator('meta[name=e2e-version]').count(), 0, 'a reload keeps the old version');
+    await banner.waitFor({ state: 'visible', timeout: 20_000 });
+    await page.getByTestId('lang-select').selectOption('nl');
+    await settled(() => page.evaluate(() => document.documentElement.lang), 'nl');
+    await banner.waitFor({ state: 'visible', timeout: 20_000 });
+    await page.getByTestId('lang-select').selectOption('en');
+    await settled(() => page.evaluate(() => document.documentElement.lang), 'en');
+    assert.equal(await tester.robots.inputValue(), draft);
+
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
     await tester.ready();
     assert.equal(await page.locator('meta[name=e2e-version]').count(), 1, 'the new page is shown');

@@ -125,6 +125,8 @@
       // Only an update: the first install has no controller to replace.
       if (announced || !reg.waiting || !navigator.serviceWorker.controller) return;
       announced = true;
+      // For a page mounted after this (still starting, or a new language).
+      document.documentElement.setAttribute('data-update-waiting', '');
       window.dispatchEvent(new CustomEvent('robots-tester:update-available'));
     };
     const watch = (worker) => {

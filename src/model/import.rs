@@ -419,6 +419,12 @@ mod tests {
             sitemap_locs(xml),
             ["https://e.com/a", "https://e.com/b&nbsp;&amp;c"]
         );
+        // Escaped query separators and a numeric reference are read as the
+        // characters they stand for.
+        assert_eq!(
+            sitemap_locs("<urlset><url><loc>https://e.com/?a=1&amp;b=2&#38;c=&lt;3&gt;</loc></url></urlset>"),
+            ["https://e.com/?a=1&b=2&c=<3>"]
+        );
         // Cut off: what came before the damage.
         assert_eq!(
             sitemap_locs("<urlset><url><loc>/a</loc></url><url><loc>/b</lo"),

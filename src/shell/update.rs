@@ -21,7 +21,13 @@ pub const APPLY: &str = "robots-tester:update-apply";
 /// The banner, shown once a new version waits.
 #[component]
 pub fn UpdateBanner() -> impl IntoView {
-    let (available, set_available) = signal(false);
+    // boot.js may have said so before this page listened (it was still
+    // starting, or this is the page mounted again in a new language).
+    let waiting = crate::platform::IN_BROWSER
+        && document()
+            .document_element()
+            .is_some_and(|e| e.has_attribute("data-update-waiting"));
+    let (available, set_available) = signal(waiting);
     if crate::platform::IN_BROWSER {
         let handle = window_event_listener_untyped(AVAILABLE, move |_| set_available.set(true));
         on_cleanup(move || handle.remove());
