@@ -26,7 +26,7 @@ pub fn UpdateBanner() -> impl IntoView {
     let waiting = crate::platform::IN_BROWSER
         && document()
             .document_element()
-            .is_some_and(|e| e.has_attribute("data-update-waiting"));
+            .is_some_and(|e| e.get_attribute("data-update-waiting").is_some());
     let (available, set_available) = signal(waiting);
     if crate::platform::IN_BROWSER {
         let handle = window_event_listener_untyped(AVAILABLE, move |_| set_available.set(true));
