@@ -296,6 +296,9 @@ test('a link with a 50,000-character host opens within 3 s of a plain one and sa
   const error = hostile.tester.page.getByTestId('url-error').first();
   await error.waitFor({ state: 'visible' });
   assert.match(await error.innerText(), /the host 'a{40}…' is longer than DNS allows \(253 bytes, 63 per label/);
+  // The line is quoted as its first 100 characters, not whole.
+  assert.ok((await error.innerText()).length < 400, 'the error quotes the line cut');
+  assert.match(await error.innerText(), /“https:\/\/a{92}…”/);
   assert.ok(hostile.ms <= plain.ms + 3_000, `plain ${plain.ms} ms, crafted ${hostile.ms} ms`);
   t.diagnostic(`plain ${plain.ms} ms, 50,000-character host ${hostile.ms} ms`);
   assert.deepEqual(hostile.tester.errors, []);

@@ -10,59 +10,12 @@
 // Native only: they time their thread's CPU (libc).
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::time::Duration;
-
 use robots_tester::model::document::{Options, Snapshot};
 use robots_tester::model::expectations::{self, Expectation};
 use robots_tester::model::import;
 use robots_tester::model::permalink;
 
-/// Growth tests take turns (each is timed alone among them).
-static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-/// This thread's CPU time: the work itself is timed, so that other
-/// processes on a busy machine (which take the CPU from a long run more
-/// often than from a short one) do not count, nor do the tests running
-/// beside these on other threads.
-fn cpu_now() -> Duration {
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `ts` is a valid timespec for the call to write.
-    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    assert_eq!(rc, 0, "clock_gettime");
-    Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
-}
-
-/// How long `run` on `input` takes, in this thread's CPU time.
-fn time<T>(input: &T, run: &impl Fn(&T)) -> Duration {
-    let start = cpu_now();
-    run(input);
-    cpu_now().saturating_sub(start)
-}
-
-/// Asserts that `run` on `make(8 * n)` takes less than 16 times as long as
-/// on `make(n)`: each the best of three runs, the sizes taken in turn so
-/// that a burst of load from elsewhere weighs on both.
-fn assert_linear<T>(what: &str, n: usize, make: impl Fn(usize) -> T, run: impl Fn(&T)) {
-    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    let (small, large) = (make(n), make(8 * n));
-    // Warm up (allocator, caches), then measure both.
-    run(&small);
-    let (mut t1, mut t8) = (Duration::MAX, Duration::MAX);
-    for _ in 0..3 {
-        t1 = t1.min(time(&small, &run));
-        t8 = t8.min(time(&large, &run));
-    }
-    // Below a millisecond the clock's own noise decides: count it as one.
-    let ratio = t8.as_secs_f64() / t1.as_secs_f64().max(0.001);
-    eprintln!("{what}: n {t1:?}, 8n {t8:?}, ratio {ratio:.1}");
-    assert!(
-        ratio < 16.0,
-        "{what}: n = {n} took {t1:?}, 8n took {t8:?} (ratio {ratio:.1}, must be under 16)"
-    );
-}
+use robots_growth::assert_linear;
 
 /// A permalink fragment for `snapshot` (format 1, zlib, base64).
 fn link(snapshot: &Snapshot) -> String {

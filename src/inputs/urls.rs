@@ -80,7 +80,7 @@ pub fn Urls() -> impl IntoView {
                     r.path
                         .as_ref()
                         .err()
-                        .map(|e| (r.line, r.input.clone(), e.clone()))
+                        .map(|e| (r.line, quoted(&r.input), e.clone()))
                 })
                 .take(ERRORS_LISTED)
                 .collect::<Vec<_>>()
@@ -188,3 +188,15 @@ pub fn Urls() -> impl IntoView {
         </section>
     }
 }
+
+/// A line as its error quotes it: the first [`QUOTED_CHARS`] characters and
+/// an ellipsis, so a 50,000-character line makes a readable error.
+fn quoted(line: &str) -> String {
+    match line.char_indices().nth(QUOTED_CHARS) {
+        Some((at, _)) => format!("{}…", &line[..at]),
+        None => line.to_string(),
+    }
+}
+
+/// How much of a line an error quotes.
+const QUOTED_CHARS: usize = 100;

@@ -422,7 +422,9 @@ mod tests {
         // Escaped query separators and a numeric reference are read as the
         // characters they stand for.
         assert_eq!(
-            sitemap_locs("<urlset><url><loc>https://e.com/?a=1&amp;b=2&#38;c=&lt;3&gt;</loc></url></urlset>"),
+            sitemap_locs(
+                "<urlset><url><loc>https://e.com/?a=1&amp;b=2&#38;c=&lt;3&gt;</loc></url></urlset>"
+            ),
             ["https://e.com/?a=1&b=2&c=<3>"]
         );
         // Cut off: what came before the damage.

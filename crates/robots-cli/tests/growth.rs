@@ -6,35 +6,7 @@
 
 mod common;
 
-use std::time::Duration;
-
 use common::{run, temp_dir, write};
-
-/// This thread's CPU time: the growth tests time the work itself, so that
-/// other processes on a busy machine (which take the CPU from a long run
-/// more often than from a short one) do not count.
-fn cpu_now() -> Duration {
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `ts` is a valid timespec for the call to write.
-    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    assert_eq!(rc, 0, "clock_gettime");
-    Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
-}
-
-/// The best of three runs of `f`, in CPU time.
-fn best_of_three(mut f: impl FnMut()) -> Duration {
-    (0..3)
-        .map(|_| {
-            let t = cpu_now();
-            f();
-            cpu_now() - t
-        })
-        .min()
-        .expect("three runs")
-}
 
 /// Runs `args` (the file's path replaced for `{}`) on `make(n)` and
 /// `make(8 * n)`, checking each run's exit status.
@@ -46,17 +18,14 @@ fn linear(name: &str, n: usize, make: impl Fn(usize) -> String, args: &[&str], c
             .iter()
             .map(|a| if *a == "{}" { file } else { a })
             .collect();
-        best_of_three(|| {
-            let r = run(&args, "");
-            assert_eq!(r.code, code, "{name}: {}", r.stderr);
-        })
+        let r = run(&args, "");
+        assert_eq!(r.code, code, "{name}: {}", r.stderr);
     };
-    let (t1, t8) = (time(&files[0]), time(&files[1]));
-    let ratio = t8.as_secs_f64() / t1.as_secs_f64().max(1e-6);
-    eprintln!("{name}: n={n} {t1:?}, 8n {t8:?}, ratio {ratio:.1}");
-    assert!(
-        ratio < 16.0,
-        "{name}: 8 times the input took {ratio:.1} times as long ({t1:?} → {t8:?})"
+    robots_growth::assert_linear(
+        name,
+        n,
+        |size| files[usize::from(size != n)].clone(),
+        |file| time(file),
     );
 }
 

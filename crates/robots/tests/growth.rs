@@ -10,52 +10,16 @@
 //! many groups, many agents in one group. No absolute time is asserted.
 
 use std::hint::black_box;
-use std::time::Duration;
 
 use robots::readers::{
     line_differences, Protego, Reader, Readers, RobotsParser, Urllib, UrllibRfc9309,
 };
 use robots::{registry, tester, RobotsTxt};
 
-/// This thread's CPU time: the growth tests time the work itself, so that
-/// other processes on a busy machine (which take the CPU from a long run
-/// more often than from a short one) do not count.
-fn cpu_now() -> Duration {
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `ts` is a valid timespec for the call to write.
-    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    assert_eq!(rc, 0, "clock_gettime");
-    Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
-}
-
-/// The best of three runs of `f`, in CPU time.
-fn best_of_three(mut f: impl FnMut()) -> Duration {
-    (0..3)
-        .map(|_| {
-            let t = cpu_now();
-            f();
-            cpu_now() - t
-        })
-        .min()
-        .expect("three runs")
-}
-
 /// Times `run` on `make(n)` and on `make(8 * n)` (inputs built outside the
 /// timing) and fails when the larger took 16 times as long or more.
 fn linear<T>(name: &str, n: usize, make: impl Fn(usize) -> T, run: impl Fn(&T)) {
-    let (small, large) = (make(n), make(8 * n));
-    let t1 = best_of_three(|| run(&small));
-    let t8 = best_of_three(|| run(&large));
-    // A run too short to time is counted as a microsecond.
-    let ratio = t8.as_secs_f64() / t1.as_secs_f64().max(1e-6);
-    eprintln!("{name}: n={n} {t1:?}, 8n {t8:?}, ratio {ratio:.1}");
-    assert!(
-        ratio < 16.0,
-        "{name}: 8 times the input took {ratio:.1} times as long ({t1:?} → {t8:?}): not linear"
-    );
+    robots_growth::assert_linear(name, n, make, run);
 }
 
 fn lines(n: usize, line: impl Fn(usize) -> String) -> Vec<u8> {
