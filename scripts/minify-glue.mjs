@@ -12,12 +12,18 @@
 // too. The build fails if the glue still calls an export the wasm lacks or
 // misses an import it needs.
 //
+// Then the names the glue and the wasm share (wasm-bindgen's hashed import
+// names, the exports the glue calls) become one or two letters in both
+// (scripts/wasm-names.mjs), and the wasm's integrity hash in index.html is
+// updated as the glue's is.
+//
 //   TRUNK_STAGING_DIR  the build's files, before trunk moves them to dist/
 //   TRUNK_PROFILE      "release" or "debug": debug builds are left readable
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { minify } from 'terser';
+import { shortenNames } from './wasm-names.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) {
@@ -36,9 +42,12 @@ if (glue.length !== 1) {
 }
 const path = join(staging, glue[0]);
 const before = await readFile(path);
-const wasmBytes = await readFile(join(staging, glue[0].replace(/\.js$/, '_bg.wasm')));
-const pruned = prune(before.toString('utf8'), new WebAssembly.Module(wasmBytes));
-const { code } = await minify(pruned, {
+const wasmPath = join(staging, glue[0].replace(/\.js$/, '_bg.wasm'));
+const wasmBytes = await readFile(wasmPath);
+const wasmModule = new WebAssembly.Module(wasmBytes);
+const pruned = prune(before.toString('utf8'), wasmModule);
+const short = shorten(pruned, wasmBytes, wasmModule);
+const { code } = await minify(short.js, {
   module: true,
   ecma: 2020,
   compress: { passes: 2 },
@@ -48,13 +57,37 @@ const { code } = await minify(pruned, {
 const indexPath = join(staging, 'index.html');
 const index = await readFile(indexPath, 'utf8');
 const old = sri(before);
-if (!index.includes(old)) {
-  console.error(`minify-glue: index.html does not carry ${glue[0]}'s integrity hash`);
-  process.exit(1);
+const oldWasm = sri(wasmBytes);
+for (const [file, hash] of [[glue[0], old], [wasmPath, oldWasm]]) {
+  if (!index.includes(hash)) {
+    console.error(`minify-glue: index.html does not carry ${file}'s integrity hash`);
+    process.exit(1);
+  }
 }
 await writeFile(path, code);
-await writeFile(indexPath, index.split(old).join(sri(Buffer.from(code))));
+await writeFile(wasmPath, short.wasm);
+await writeFile(indexPath, index.split(old).join(sri(Buffer.from(code))).split(oldWasm).join(sri(short.wasm)));
 console.log(`minify-glue: ${glue[0]} ${before.length} → ${Buffer.byteLength(code)} bytes`);
+console.log(`minify-glue: ${short.imports} imports and ${short.exports} exports renamed; wasm ${wasmBytes.length} → ${short.wasm.length} bytes`);
+
+/**
+ * The glue and the wasm with short names for the imports and for the
+ * exports the glue uses (scripts/wasm-names.mjs, which checks that they
+ * still agree).
+ */
+function shorten(js, wasm, module) {
+  const mods = [...new Set(WebAssembly.Module.imports(module).map((i) => i.module))].filter((m) => m.endsWith('_bg.js'));
+  if (mods.length !== 1) {
+    console.error(`minify-glue: expected one wasm-bindgen import module, found ${mods.join(', ') || 'none'}`);
+    process.exit(1);
+  }
+  try {
+    return shortenNames(wasm, js, mods[0]);
+  } catch (e) {
+    console.error(`minify-glue: ${e.message}`);
+    process.exit(1);
+  }
+}
 
 /**
  * The glue without the classes whose wasm exports are gone and without the
@@ -104,6 +137,19 @@ function prune(js, module) {
   }
   console.log(`minify-glue: left out ${goneClasses.size} unused classes and ${lines.length - out.length} lines`);
   return result;
+}
+
+// The checking worker's glue and wasm (not part of the first render; trunk
+// has minified that glue) get the same short names. They carry no integrity
+// hash; scripts/precache.mjs, after this, hashes them as they are now.
+{
+  const js = join(staging, 'robots-worker.js');
+  const wasm = join(staging, 'robots-worker_bg.wasm');
+  const [glueText, wasmBytes] = await Promise.all([readFile(js, 'utf8'), readFile(wasm)]);
+  const short = shorten(glueText, wasmBytes, new WebAssembly.Module(wasmBytes));
+  await writeFile(js, short.js);
+  await writeFile(wasm, short.wasm);
+  console.log(`minify-glue: robots-worker: ${short.imports} imports and ${short.exports} exports renamed; glue ${Buffer.byteLength(glueText)} → ${Buffer.byteLength(short.js)} bytes, wasm ${wasmBytes.length} → ${short.wasm.length} bytes`);
 }
 
 // The loader (public/boot.js, copied as is, loaded without an integrity
