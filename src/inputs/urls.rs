@@ -2,7 +2,7 @@
 //! opened from a file (a plain list, a CSV/TSV crawl export or a sitemap,
 //! see [`crate::model::import`]).
 
-use crate::platform::dynamic;
+use crate::platform::{dynamic, keyed};
 use std::rc::Rc;
 use std::sync::Arc;
 
@@ -173,16 +173,18 @@ pub fn Urls() -> impl IntoView {
             })}
             {limit}
             <ul class="errors" id="urls-errors">
-                <For
-                    each=errors
-                    key=|e| e.clone()
-                    let:e
-                >
-                    <li class="error" data-testid="url-error" data-line=e.0>
-                        <span aria-hidden="true">"✖ "</span>
-                        {tr!("url-line-error", line = e.0, input = &e.1, error = &e.2)}
-                    </li>
-                </For>
+                {keyed(
+                    errors,
+                    |e| {
+                        view! {
+                            <li class="error" data-testid="url-error" data-line=e.0>
+                                <span aria-hidden="true">"✖ "</span>
+                                {tr!("url-line-error", line = e.0, input = &e.1, error = &e.2)}
+                            </li>
+                        }
+                            .into_any()
+                    },
+                )}
                 {more_errors}
             </ul>
         </section>

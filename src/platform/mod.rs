@@ -66,6 +66,38 @@ pub fn dynamic<V: leptos::prelude::IntoView + 'static>(
 /// What [`dynamic`] returns.
 pub type Dynamic = Box<dyn FnMut() -> leptos::prelude::AnyView + Send>;
 
+/// A keyed list (leptos' `For`) whose items are their own keys: `each`
+/// lists them (following the signals it reads), `row` makes an item's view,
+/// kept while the item stays in the list. Both closures are boxed and the
+/// rows' views erased, so leptos' keyed list (its diff, its moves) is in the
+/// wasm once per key type — the page's lists use three — not once per list.
+pub fn keyed<K>(
+    each: impl Fn() -> Vec<K> + Send + 'static,
+    row: impl Fn(K) -> leptos::prelude::AnyView + Send + Sync + 'static,
+) -> leptos::prelude::AnyView
+where
+    K: Eq + std::hash::Hash + Clone + Send + Sync + 'static,
+{
+    keyed_boxed(Box::new(each), std::sync::Arc::new(row))
+}
+
+#[inline(never)]
+fn keyed_boxed<K>(
+    each: Box<dyn Fn() -> Vec<K> + Send>,
+    row: std::sync::Arc<dyn Fn(K) -> leptos::prelude::AnyView + Send + Sync>,
+) -> leptos::prelude::AnyView
+where
+    K: Eq + std::hash::Hash + Clone + Send + Sync + 'static,
+{
+    use leptos::prelude::{For, ForProps, IntoAny};
+    For(ForProps {
+        each: move || each(),
+        key: K::clone,
+        children: move |k| row(k),
+    })
+    .into_any()
+}
+
 /// The query that names the page's build (`?build=<hash>`, from the
 /// `<meta name="robots-tester-build">` the build writes into index.html),
 /// for the files the page loads later: the service worker answers them
