@@ -7,7 +7,7 @@
 //! at `(line - 1) × LINE_HEIGHT`. That is why the textarea does not wrap and
 //! its line height is fixed in pixels (see `style/main.css`, `.code`).
 
-use crate::platform::{dynamic, keyed};
+use crate::platform::{dynamic, keyed, numbered};
 use leptos::html;
 use leptos::prelude::*;
 
@@ -210,9 +210,9 @@ where
                                 {keyed(
                                     move || {
                                         let (a, b) = visible.get();
-                                        (a as u32..=b as u32).collect()
+                                        numbered(a as u32..=b as u32)
                                     },
-                                    move |n| view! { <GutterLine n=n cut_line=cut_line /> }.into_any(),
+                                    move |(n, ..)| view! { <GutterLine n=n cut_line=cut_line /> }.into_any(),
                                 )}
                             </div>
                         </div>
@@ -242,12 +242,12 @@ where
                                             })
                                     })}
                                     {keyed(
-                                        move || state.highlights.with(|h| in_view(&h.agent_lines, visible.get())),
-                                        |n| view! { <div class="hl hl-agent" data-line=n style:top=top_px(n)></div> }.into_any(),
+                                        move || state.highlights.with(|h| numbered(in_view(&h.agent_lines, visible.get()))),
+                                        |(n, ..)| view! { <div class="hl hl-agent" data-line=n style:top=top_px(n)></div> }.into_any(),
                                     )}
                                     {keyed(
-                                        move || state.highlights.with(|h| in_view(&h.candidates, visible.get())),
-                                        |n| {
+                                        move || state.highlights.with(|h| numbered(in_view(&h.candidates, visible.get()))),
+                                        |(n, ..)| {
                                             view! {
                                                 <div
                                                     class="hl hl-candidate"

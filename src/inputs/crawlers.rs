@@ -171,10 +171,10 @@ pub fn Crawlers() -> impl IntoView {
                 {keyed(
                     move || {
                         state.crawler_cols.with(|cols| {
-                            cols.iter().enumerate().map(|(i, c)| (i, c.input.clone())).collect()
+                            cols.iter().enumerate().map(|(i, c)| (i as u32, c.input.clone(), String::new())).collect()
                         })
                     },
-                    |(index, input)| view! { <Chip index=index input=input /> }.into_any(),
+                    |(index, input, _)| view! { <Chip index=index as usize input=input /> }.into_any(),
                 )}
             </ul>
             <Presets state=state />

@@ -80,7 +80,7 @@ pub fn Urls() -> impl IntoView {
                     r.path
                         .as_ref()
                         .err()
-                        .map(|e| (r.line, r.input.clone(), e.clone()))
+                        .map(|e| (r.line as u32, r.input.clone(), e.clone()))
                 })
                 .take(ERRORS_LISTED)
                 .collect::<Vec<_>>()

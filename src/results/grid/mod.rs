@@ -9,7 +9,7 @@
 //! scrolling. One cell is active (roving tabindex, arrow keys across the
 //! whole list) and explained by the trace.
 
-use crate::platform::{dynamic, keyed};
+use crate::platform::{dynamic, keyed, numbered};
 use leptos::html;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
@@ -282,15 +282,15 @@ pub fn Grid() -> impl IntoView {
                         <tr class="names" aria-rowindex="1">
                             <th scope="col" class="url-col">{tr!("grid-url-header")}</th>
                             {keyed(
-                                move || (0..cols.get() as u32).collect(),
-                                |c| view! { <CrawlerHeader col=c as usize /> }.into_any(),
+                                move || numbered(0..cols.get() as u32),
+                                |(c, ..)| view! { <CrawlerHeader col=c as usize /> }.into_any(),
                             )}
                         </tr>
                         <tr class="totals" aria-rowindex="2">
                             <th scope="row" class="url-col">{tr!("grid-totals")}</th>
                             {keyed(
-                                move || (0..cols.get() as u32).collect(),
-                                |c| view! { <Total col=c as usize /> }.into_any(),
+                                move || numbered(0..cols.get() as u32),
+                                |(c, ..)| view! { <Total col=c as usize /> }.into_any(),
                             )}
                         </tr>
                     </thead>
@@ -301,8 +301,8 @@ pub fn Grid() -> impl IntoView {
                         {next_task(move || {
                             view! {
                                 {keyed(
-                                    move || window.get(),
-                                    move |r| {
+                                    move || window.with(|w| numbered(w.iter().copied())),
+                                    move |(r, ..)| {
                                         view! {
                                             <Row row=r as usize range=range window=window cells=cells before_cells=before_cells />
                                         }

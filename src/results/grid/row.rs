@@ -1,7 +1,7 @@
 //! A rendered row of the grid: the URL (with the path tested, or why it
 //! cannot be tested, and the out-of-scope warning) and its cells.
 
-use crate::platform::{dynamic, keyed};
+use crate::platform::{dynamic, keyed, numbered};
 use leptos::prelude::*;
 
 use super::cell::Cell;
@@ -29,8 +29,8 @@ pub fn Row(
         <tr aria-rowindex=index>
             <RowHeader row=row />
             {keyed(
-                move || (0..cols.get() as u32).collect(),
-                move |c| view! { <Cell row=row col=c as usize cells=cells before_cells=before_cells /> }.into_any(),
+                move || numbered(0..cols.get() as u32),
+                move |(c, ..)| view! { <Cell row=row col=c as usize cells=cells before_cells=before_cells /> }.into_any(),
             )}
         </tr>
     }
