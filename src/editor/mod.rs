@@ -7,7 +7,7 @@
 //! at `(line - 1) × LINE_HEIGHT`. That is why the textarea does not wrap and
 //! its line height is fixed in pixels (see `style/main.css`, `.code`).
 
-use crate::platform::dynamic;
+use crate::platform::{dynamic, keyed, numbered};
 use leptos::html;
 use leptos::prelude::*;
 
@@ -207,16 +207,13 @@ where
                     view! {
                         <div class="gutter" aria-hidden="true">
                             <div class="layer" style:transform=layer_shift>
-                                <For
-                                    each=move || {
+                                {keyed(
+                                    move || {
                                         let (a, b) = visible.get();
-                                        a..=b
-                                    }
-                                    key=|n| *n
-                                    let:n
-                                >
-                                    <GutterLine n=n as u32 cut_line=cut_line />
-                                </For>
+                                        numbered(a as u32..=b as u32)
+                                    },
+                                    move |(n, ..)| view! { <GutterLine n=n cut_line=cut_line /> }.into_any(),
+                                )}
                             </div>
                         </div>
                     }
@@ -244,25 +241,24 @@ where
                                                 }
                                             })
                                     })}
-                                    <For
-                                        each=move || state.highlights.with(|h| in_view(&h.agent_lines, visible.get()))
-                                        key=|n| *n
-                                        let:n
-                                    >
-                                        <div class="hl hl-agent" data-line=n style:top=top_px(n)></div>
-                                    </For>
-                                    <For
-                                        each=move || state.highlights.with(|h| in_view(&h.candidates, visible.get()))
-                                        key=|n| *n
-                                        let:n
-                                    >
-                                        <div
-                                            class="hl hl-candidate"
-                                            data-testid="candidate-line"
-                                            data-line=n
-                                            style:top=top_px(n)
-                                        ></div>
-                                    </For>
+                                    {keyed(
+                                        move || state.highlights.with(|h| numbered(in_view(&h.agent_lines, visible.get()))),
+                                        |(n, ..)| view! { <div class="hl hl-agent" data-line=n style:top=top_px(n)></div> }.into_any(),
+                                    )}
+                                    {keyed(
+                                        move || state.highlights.with(|h| numbered(in_view(&h.candidates, visible.get()))),
+                                        |(n, ..)| {
+                                            view! {
+                                                <div
+                                                    class="hl hl-candidate"
+                                                    data-testid="candidate-line"
+                                                    data-line=n
+                                                    style:top=top_px(n)
+                                                ></div>
+                                            }
+                                                .into_any()
+                                        },
+                                    )}
                                     {dynamic(move || {
                                         state
                                             .highlights

@@ -1,7 +1,7 @@
 //! The crawlers to test: typed tokens or pasted user-agent strings, shown as
 //! chips with the token derived from them, plus presets.
 
-use crate::platform::dynamic;
+use crate::platform::{dynamic, keyed};
 use leptos::html;
 use leptos::prelude::*;
 
@@ -168,13 +168,14 @@ pub fn Crawlers() -> impl IntoView {
                 on:pointerover=move |_| title_chips(state, titled)
                 on:focusin=move |_| title_chips(state, titled)
             >
-                <For
-                    each=move || state.crawler_cols.get().into_iter().enumerate()
-                    key=|(i, c)| (*i, c.input.clone())
-                    let:item
-                >
-                    <Chip index=item.0 input=item.1.input.clone() />
-                </For>
+                {keyed(
+                    move || {
+                        state.crawler_cols.with(|cols| {
+                            cols.iter().enumerate().map(|(i, c)| (i as u32, c.input.clone(), String::new())).collect()
+                        })
+                    },
+                    |(index, input, _)| view! { <Chip index=index as usize input=input /> }.into_any(),
+                )}
             </ul>
             <Presets state=state />
         </section>

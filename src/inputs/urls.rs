@@ -2,7 +2,7 @@
 //! opened from a file (a plain list, a CSV/TSV crawl export or a sitemap,
 //! see [`crate::model::import`]).
 
-use crate::platform::dynamic;
+use crate::platform::{dynamic, keyed};
 use std::rc::Rc;
 use std::sync::Arc;
 
@@ -80,7 +80,7 @@ pub fn Urls() -> impl IntoView {
                     r.path
                         .as_ref()
                         .err()
-                        .map(|e| (r.line, quoted(&r.input), e.clone()))
+                        .map(|e| (r.line as u32, quoted(&r.input), e.clone()))
                 })
                 .take(ERRORS_LISTED)
                 .collect::<Vec<_>>()
@@ -173,16 +173,18 @@ pub fn Urls() -> impl IntoView {
             })}
             {limit}
             <ul class="errors" id="urls-errors">
-                <For
-                    each=errors
-                    key=|e| e.clone()
-                    let:e
-                >
-                    <li class="error" data-testid="url-error" data-line=e.0>
-                        <span aria-hidden="true">"✖ "</span>
-                        {tr!("url-line-error", line = e.0, input = &e.1, error = &e.2)}
-                    </li>
-                </For>
+                {keyed(
+                    errors,
+                    |e| {
+                        view! {
+                            <li class="error" data-testid="url-error" data-line=e.0>
+                                <span aria-hidden="true">"✖ "</span>
+                                {tr!("url-line-error", line = e.0, input = &e.1, error = &e.2)}
+                            </li>
+                        }
+                            .into_any()
+                    },
+                )}
                 {more_errors}
             </ul>
         </section>

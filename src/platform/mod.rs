@@ -66,6 +66,45 @@ pub fn dynamic<V: leptos::prelude::IntoView + 'static>(
 /// What [`dynamic`] returns.
 pub type Dynamic = Box<dyn FnMut() -> leptos::prelude::AnyView + Send>;
 
+/// A keyed list (leptos' `For`) whose items are their own keys: `each`
+/// lists them (following the signals it reads), `row` makes an item's view,
+/// kept while the item stays in the list. Every list of the page has the
+/// one item type [`Key`] (a number and up to two texts), its closures boxed
+/// and its rows' views erased, so leptos' keyed list (its diff, its moves)
+/// is in the wasm once, not once per list.
+pub fn keyed(
+    each: impl Fn() -> Vec<Key> + Send + 'static,
+    row: impl Fn(Key) -> leptos::prelude::AnyView + Send + Sync + 'static,
+) -> leptos::prelude::AnyView {
+    keyed_boxed(Box::new(each), std::sync::Arc::new(row))
+}
+
+/// The item (and key) of a [`keyed`] list: a number (a line, a row, a
+/// column, a position) and the texts that tell items apart beside it.
+pub type Key = (u32, String, String);
+
+/// Items of a [`keyed`] list that are numbers alone.
+pub fn numbered(numbers: impl IntoIterator<Item = u32>) -> Vec<Key> {
+    numbers
+        .into_iter()
+        .map(|n| (n, String::new(), String::new()))
+        .collect()
+}
+
+#[inline(never)]
+fn keyed_boxed(
+    each: Box<dyn Fn() -> Vec<Key> + Send>,
+    row: std::sync::Arc<dyn Fn(Key) -> leptos::prelude::AnyView + Send + Sync>,
+) -> leptos::prelude::AnyView {
+    use leptos::prelude::{For, ForProps, IntoAny};
+    For(ForProps {
+        each: move || each(),
+        key: Key::clone,
+        children: move |k| row(k),
+    })
+    .into_any()
+}
+
 /// The query that names the page's build (`?build=<hash>`, from the
 /// `<meta name="robots-tester-build">` the build writes into index.html),
 /// for the files the page loads later: the service worker answers them

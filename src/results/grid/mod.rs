@@ -9,7 +9,7 @@
 //! scrolling. One cell is active (roving tabindex, arrow keys across the
 //! whole list) and explained by the trace.
 
-use crate::platform::dynamic;
+use crate::platform::{dynamic, keyed, numbered};
 use leptos::html;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
@@ -281,15 +281,17 @@ pub fn Grid() -> impl IntoView {
                     <thead>
                         <tr class="names" aria-rowindex="1">
                             <th scope="col" class="url-col">{tr!("grid-url-header")}</th>
-                            <For each=move || 0..cols.get() key=|c| *c let:c>
-                                <CrawlerHeader col=c />
-                            </For>
+                            {keyed(
+                                move || numbered(0..cols.get() as u32),
+                                |(c, ..)| view! { <CrawlerHeader col=c as usize /> }.into_any(),
+                            )}
                         </tr>
                         <tr class="totals" aria-rowindex="2">
                             <th scope="row" class="url-col">{tr!("grid-totals")}</th>
-                            <For each=move || 0..cols.get() key=|c| *c let:c>
-                                <Total col=c />
-                            </For>
+                            {keyed(
+                                move || numbered(0..cols.get() as u32),
+                                |(c, ..)| view! { <Total col=c as usize /> }.into_any(),
+                            )}
                         </tr>
                     </thead>
                     <tbody>
@@ -298,9 +300,15 @@ pub fn Grid() -> impl IntoView {
                         // panel, one long task).
                         {next_task(move || {
                             view! {
-                                <For each=move || window.get() key=|r| *r let:r>
-                                    <Row row=r as usize range=range window=window cells=cells before_cells=before_cells />
-                                </For>
+                                {keyed(
+                                    move || window.with(|w| numbered(w.iter().copied())),
+                                    move |(r, ..)| {
+                                        view! {
+                                            <Row row=r as usize range=range window=window cells=cells before_cells=before_cells />
+                                        }
+                                            .into_any()
+                                    },
+                                )}
                             }
                                 .into_any()
                         })}

@@ -1,7 +1,7 @@
 //! A rendered row of the grid: the URL (with the path tested, or why it
 //! cannot be tested, and the out-of-scope warning) and its cells.
 
-use crate::platform::dynamic;
+use crate::platform::{dynamic, keyed, numbered};
 use leptos::prelude::*;
 
 use super::cell::Cell;
@@ -28,9 +28,10 @@ pub fn Row(
     view! {
         <tr aria-rowindex=index>
             <RowHeader row=row />
-            <For each=move || 0..cols.get() key=|c| *c let:c>
-                <Cell row=row col=c cells=cells before_cells=before_cells />
-            </For>
+            {keyed(
+                move || numbered(0..cols.get() as u32),
+                move |(c, ..)| view! { <Cell row=row col=c as usize cells=cells before_cells=before_cells /> }.into_any(),
+            )}
         </tr>
     }
 }
