@@ -877,3 +877,9 @@ usage-line = line { $line }
 usage-no-lines = No Content-Usage line applies to this URL: every preference is unknown.
 usage-not-crawlable = { $token } may not crawl this URL, so AI-use preferences do not apply to it.
 usage-status = The simulated fetch result replaces the file: its AI-use preferences do not apply.
+
+## The workspace layout: the strip of URLs and crawlers, the keys between the editor, the grid and the answer
+# The button that opens the compact strip of URLs and crawlers to the full inputs (wide screens).
+layout-inputs-more = All URL and crawler options
+# In the footer: the keys that move the focus (Alt is the key's name on the keyboard).
+layout-keys = Keys: Alt+1 the editor · Alt+2 the results · Alt+3 the answer (why)

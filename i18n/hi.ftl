@@ -834,3 +834,7 @@ usage-line = लाइन { $line }
 usage-no-lines = इस यूआरएल पर कोई Content-Usage लाइन लागू नहीं होती: हर प्राथमिकता का पता नहीं है।
 usage-not-crawlable = { $token } को यह यूआरएल क्रॉल करने की अनुमति नहीं है, इसलिए इस पर एआई इस्तेमाल की प्राथमिकताएं लागू नहीं होतीं।
 usage-status = सिम्युलेट किया गया एचटीटीपी स्टेटस कोड फ़ाइल की जगह लेता है: इसकी एआई इस्तेमाल की प्राथमिकताएं लागू नहीं होतीं।
+
+## The workspace layout: the strip of URLs and crawlers, the keys between the editor, the grid and the answer
+layout-inputs-more = यूआरएल और क्रॉलर के सभी विकल्प
+layout-keys = कुंजियां: Alt+1 एडिटर · Alt+2 नतीजे · Alt+3 जवाब (वजह)

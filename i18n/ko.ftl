@@ -785,3 +785,7 @@ usage-line = { $line }행
 usage-no-lines = 이 URL에 적용되는 Content-Usage 줄이 없으므로 모든 환경설정을 알 수 없습니다.
 usage-not-crawlable = { $token }은(는) 이 URL을 크롤링할 수 없으므로 AI 사용 환경설정이 적용되지 않습니다.
 usage-status = 시뮬레이션된 HTTP 상태 코드가 파일을 대신하므로 파일의 AI 사용 환경설정이 적용되지 않습니다.
+
+## The workspace layout: the strip of URLs and crawlers, the keys between the editor, the grid and the answer
+layout-inputs-more = URL 및 크롤러 옵션 모두 보기
+layout-keys = 단축키: Alt+1 편집기 · Alt+2 결과 · Alt+3 답(이유)

@@ -849,3 +849,7 @@ usage-line = regel { $line }
 usage-no-lines = Geen Content-Usage-regel is van toepassing op deze URL: elke voorkeur is onbekend.
 usage-not-crawlable = { $token } mag deze URL niet crawlen, dus voorkeuren voor AI-gebruik zijn er niet op van toepassing.
 usage-status = De gesimuleerde HTTP-resultaatcode vervangt het bestand: de voorkeuren voor AI-gebruik erin zijn niet van toepassing.
+
+## The workspace layout: the strip of URLs and crawlers, the keys between the editor, the grid and the answer
+layout-inputs-more = Alle opties voor URL's en crawlers
+layout-keys = Toetsen: Alt+1 de editor · Alt+2 de resultaten · Alt+3 het antwoord (waarom)

@@ -62,12 +62,17 @@ const PIECES = [
   /<section [^>]*class="panel editor-panel/,
   /<section [^>]*class="panel urls-panel/,
   /<section [^>]*class="panel agents-panel/,
-  /<section [^>]*class="panel site-panel/,
+  // A narrow screen's one-line answer: once the panels before it show, it
+  // comes stuck to the bottom of the view (shown first, it would move there).
+  /<p [^>]*class="verdict-strip/,
+  // From 1024 px wide the answer is above the grid, a box of fixed height;
+  // narrower it follows the grid, below the first screen.
+  /<section [^>]*class="panel trace-panel/,
   /<section [^>]*class="panel results-panel/,
   // The grid's table after its panel's head and tools (table layout is
   // the longest of the copy's).
   /<div class="grid-scroll"/,
-  /<section [^>]*class="panel trace-panel/,
+  /<section [^>]*class="panel site-panel/,
   // Last: the footer, below them all, would move down as each came.
   /<footer[^>]*class="bottom/,
 ];

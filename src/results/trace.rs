@@ -3,12 +3,15 @@
 
 use crate::platform::dynamic;
 use leptos::prelude::*;
+use robots::compare::Change;
 use robots::{GroupKind, Reason, Verdict};
 
 use super::grid::ScopeWarning;
 use crate::i18n::{around, MARK};
+use crate::model::compare::change_words;
 use crate::model::{
-    candidate_role, group_explanation, reason_sentence, role_words, verdict_words, Explained, SHOWN,
+    candidate_role, cell_line_words, group_explanation, reason_sentence, role_words, verdict_words,
+    Explained, SHOWN,
 };
 use crate::state::use_state;
 use crate::tr;
@@ -25,11 +28,33 @@ where
     C: IntoView + 'static,
 {
     let state = use_state();
+    let change = edit_change(state);
     view! {
-        <section class="panel trace-panel" data-testid="trace" aria-labelledby="trace-heading">
-            <h2 id="trace-heading" class="panel-title">
-                {tr!("trace-heading")}
-            </h2>
+        <section
+            class="panel trace-panel"
+            id="trace"
+            tabindex="-1"
+            data-testid="trace"
+            aria-labelledby="trace-heading"
+        >
+            <div class="trace-head">
+                <h2 id="trace-heading" class="panel-title">
+                    {tr!("trace-heading")}
+                </h2>
+                {dynamic(move || {
+                    change
+                        .get()
+                        .map(|ch| {
+                            let (icon, words) = change_words(ch);
+                            view! {
+                                <p class="change-note" data-testid="trace-change" data-change=ch.code()>
+                                    <span aria-hidden="true">{icon} " "</span>
+                                    {words}
+                                </p>
+                            }
+                        })
+                })}
+            </div>
             {pin_bar}
             {dynamic(move || state.explained.with(|e| match e {
                 None => view! {
@@ -41,6 +66,76 @@ where
             {super::readers::readers_part(state)}
             {compare}
         </section>
+    }
+}
+
+/// What the selected cell's answer is: its cell (the URL as typed, the
+/// token) and its verdict and deciding line.
+type Answer = (String, String, bool, u32);
+
+fn answer(e: &Explained) -> Option<Answer> {
+    let v = e.verdict.as_ref()?;
+    Some((
+        e.url.input.clone(),
+        e.agent.token.clone(),
+        e.allowed()?,
+        v.line,
+    ))
+}
+
+/// How the last edit that changed the selected cell's answer changed it,
+/// while that cell stays selected (outside compare mode, whose trace says
+/// it against the "before" file).
+fn edit_change(state: crate::state::AppState) -> Memo<Option<Change>> {
+    let last = StoredValue::new(None::<Answer>);
+    Memo::new(move |prev: Option<&Option<Change>>| {
+        let now = state.explained.with(|e| e.as_ref().and_then(answer));
+        let before = last.get_value();
+        last.set_value(now.clone());
+        if state.before_parsed.with(Option::is_some) {
+            return None;
+        }
+        match (before, now) {
+            (Some(b), Some(a)) if b.0 == a.0 && b.1 == a.1 => {
+                match Change::of((b.2, b.3), (a.2, a.3)) {
+                    Change::Unchanged => prev.copied().flatten(),
+                    ch => Some(ch),
+                }
+            }
+            _ => None,
+        }
+    })
+}
+
+/// The selected cell's answer in one line (its verdict, crawler and
+/// deciding line): on a narrow screen it stays at the bottom of the view
+/// until the grid comes (style/main.css, `.verdict-strip`).
+#[component]
+pub fn VerdictStrip() -> impl IntoView {
+    let state = use_state();
+    view! {
+        <p class="verdict-strip" data-testid="verdict-strip">
+            {dynamic(move || {
+                state
+                    .explained
+                    .with(|e| {
+                        let e = e.as_ref()?;
+                        let allowed = e.allowed()?;
+                        let line = e.verdict.as_ref().map_or(0, |v| v.line);
+                        let (icon, word) = verdict_words(allowed);
+                        Some(view! {
+                            <strong class:allowed=allowed class:blocked=!allowed>
+                                <span aria-hidden="true">{icon} " "</span>
+                                {word}
+                            </strong>
+                            " "
+                            <code>{e.agent.token.clone()}</code>
+                            " · "
+                            {cell_line_words(state.status(), line)}
+                        })
+                    })
+            })}
+        </p>
     }
 }
 
