@@ -72,7 +72,6 @@ const PIECES = [
   // The grid's table after its panel's head and tools (table layout is
   // the longest of the copy's).
   /<div class="grid-scroll"/,
-  /<section [^>]*class="panel site-panel/,
   // Last: the footer, below them all, would move down as each came.
   /<footer[^>]*class="bottom/,
 ];

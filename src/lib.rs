@@ -261,8 +261,6 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
     // Whether a panel is mounted: the page shows it and its stage came.
     let at = move |at: u8, shows: bool| Memo::new(move |_| shows && stage.get() >= at);
     let later = at(Stage::EVERYTHING, true);
-    // The keys that move between the editor, the grid and the answer.
-    shell::keys::follow();
     let diagnostics = Memo::new(move |_| {
         later.get()
             && match mode.shows(Panel::Diagnostics) {
@@ -367,7 +365,7 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
                 // view is one more entry: when it mounts, and what it shows.
                 <div class="views">
                     {[
-                        (at(Stage::SITE, shown(Panel::Site)), site_view as fn() -> AnyView),
+                        (at(Stage::EXPECTATIONS, shown(Panel::Site)), site_view as fn() -> AnyView),
                         (at(Stage::EVERYTHING, !mode.embed), policy_view),
                         (diagnostics, diagnostics_view),
                         (at(Stage::EXPECTATIONS, true), expectations_view),

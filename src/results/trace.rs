@@ -41,19 +41,20 @@ where
                 <h2 id="trace-heading" class="panel-title">
                     {tr!("trace-heading")}
                 </h2>
-                {dynamic(move || {
-                    change
-                        .get()
-                        .map(|ch| {
-                            let (icon, words) = change_words(ch);
-                            view! {
-                                <p class="change-note" data-testid="trace-change" data-change=ch.code()>
-                                    <span aria-hidden="true">{icon} " "</span>
-                                    {words}
-                                </p>
-                            }
-                        })
-                })}
+                <p
+                    class="change-note"
+                    data-testid=move || change.get().map(|_| "trace-change")
+                    data-change=move || change.get().map(|ch| ch.code())
+                >
+                    {move || {
+                        change
+                            .get()
+                            .map(|ch| {
+                                let (icon, words) = change_words(ch);
+                                format!("{icon} {words}")
+                            })
+                    }}
+                </p>
             </div>
             {pin_bar}
             {dynamic(move || state.explained.with(|e| match e {
@@ -113,28 +114,30 @@ fn edit_change(state: crate::state::AppState) -> Memo<Option<Change>> {
 #[component]
 pub fn VerdictStrip() -> impl IntoView {
     let state = use_state();
+    // One text, its tone a class: the least code.
+    let seen = move || {
+        state.explained.with(|e| {
+            let e = e.as_ref()?;
+            let allowed = e.allowed()?;
+            let line = e.verdict.as_ref().map_or(0, |v| v.line);
+            let (icon, word) = verdict_words(allowed);
+            let line = cell_line_words(state.status(), line);
+            Some((
+                allowed,
+                format!("{icon} {word} · {} · {line}", e.agent.token),
+            ))
+        })
+    };
     view! {
-        <p class="verdict-strip" data-testid="verdict-strip">
-            {dynamic(move || {
-                state
-                    .explained
-                    .with(|e| {
-                        let e = e.as_ref()?;
-                        let allowed = e.allowed()?;
-                        let line = e.verdict.as_ref().map_or(0, |v| v.line);
-                        let (icon, word) = verdict_words(allowed);
-                        Some(view! {
-                            <strong class:allowed=allowed class:blocked=!allowed>
-                                <span aria-hidden="true">{icon} " "</span>
-                                {word}
-                            </strong>
-                            " "
-                            <code>{e.agent.token.clone()}</code>
-                            " · "
-                            {cell_line_words(state.status(), line)}
-                        })
-                    })
-            })}
+        <p
+            class=move || match seen() {
+                Some((true, _)) => "verdict-strip allowed",
+                Some(_) => "verdict-strip blocked",
+                None => "verdict-strip",
+            }
+            data-testid="verdict-strip"
+        >
+            {move || seen().map(|s| s.1)}
         </p>
     }
 }

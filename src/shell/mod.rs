@@ -1,7 +1,7 @@
-//! The page's frame: the theme toggle, the update banner, the language
-//! menu and the keys that move between the editor, the grid and the answer.
+//! The page's frame: the theme toggle, the update banner and the language
+//! menu. (The keys between the editor, the grid and the answer are
+//! `public/boot.js`'s: no wasm.)
 
-pub mod keys;
 pub mod language;
 pub mod theme;
 pub mod update;
