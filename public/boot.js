@@ -90,10 +90,14 @@
     root.setAttribute('data-readonly', '');
   }
 
-  // The copy's pieces (scripts/prerender.mjs) show one per frame, in order,
-  // so no frame lays out the whole copy at once.
+  // The copy's pieces (scripts/prerender.mjs) show one per frame, in their
+  // copy's order (the lowest place first), so no frame lays out the whole
+  // copy at once.
   function showPieces() {
-    const next = document.querySelector('[data-fp-piece]');
+    let next;
+    for (const el of document.querySelectorAll('[data-fp-piece]')) {
+      if (!next || +el.dataset.fpPiece < +next.dataset.fpPiece) next = el;
+    }
     if (next) {
       requestAnimationFrame(() => {
         next.removeAttribute('data-fp-piece');
