@@ -28,7 +28,7 @@ where
     C: IntoView + 'static,
 {
     let state = use_state();
-    let change = edit_change(state);
+    let mut change = edit_change(state);
     view! {
         <section
             class="panel trace-panel"
@@ -41,20 +41,24 @@ where
                 <h2 id="trace-heading" class="panel-title">
                     {tr!("trace-heading")}
                 </h2>
-                <p
-                    class="change-note"
-                    data-testid=move || change.get().map(|_| "trace-change")
-                    data-change=move || change.get().map(|ch| ch.code())
-                >
-                    {move || {
-                        change
-                            .get()
-                            .map(|ch| {
+                // Rendered whole when the selected cell's answer changes (one
+                // shared closure type, `dynamic`, rather than a memo and
+                // three reactive parts).
+                {dynamic(move || {
+                    let ch = change();
+                    view! {
+                        <p
+                            class="change-note"
+                            data-testid=ch.map(|_| "trace-change")
+                            data-change=ch.map(|ch| ch.code())
+                        >
+                            {ch.map(|ch| {
                                 let (icon, words) = change_words(ch);
                                 format!("{icon} {words}")
-                            })
-                    }}
-                </p>
+                            })}
+                        </p>
+                    }
+                })}
             </div>
             {pin_bar}
             {dynamic(move || state.explained.with(|e| match e {
@@ -86,26 +90,28 @@ fn answer(e: &Explained) -> Option<Answer> {
 
 /// How the last edit that changed the selected cell's answer changed it,
 /// while that cell stays selected (outside compare mode, whose trace says
-/// it against the "before" file).
-fn edit_change(state: crate::state::AppState) -> Memo<Option<Change>> {
-    let last = StoredValue::new(None::<Answer>);
-    Memo::new(move |prev: Option<&Option<Change>>| {
+/// it against the "before" file): a closure to call where the answer is
+/// followed (it keeps the answer before, and the change it last said).
+fn edit_change(state: crate::state::AppState) -> impl FnMut() -> Option<Change> + Send {
+    let (mut last, mut said) = (None::<Answer>, None::<Change>);
+    move || {
         let now = state.explained.with(|e| e.as_ref().and_then(answer));
-        let before = last.get_value();
-        last.set_value(now.clone());
-        if state.before_parsed.with(Option::is_some) {
-            return None;
-        }
-        match (before, now) {
-            (Some(b), Some(a)) if b.0 == a.0 && b.1 == a.1 => {
-                match Change::of((b.2, b.3), (a.2, a.3)) {
-                    Change::Unchanged => prev.copied().flatten(),
-                    ch => Some(ch),
+        let before = std::mem::replace(&mut last, now.clone());
+        said = if state.before_parsed.with(Option::is_some) {
+            None
+        } else {
+            match (before, now) {
+                (Some(b), Some(a)) if b.0 == a.0 && b.1 == a.1 => {
+                    match Change::of((b.2, b.3), (a.2, a.3)) {
+                        Change::Unchanged => said,
+                        ch => Some(ch),
+                    }
                 }
+                _ => None,
             }
-            _ => None,
-        }
-    })
+        };
+        said
+    }
 }
 
 /// The selected cell's answer in one line (its verdict, crawler and
@@ -114,9 +120,10 @@ fn edit_change(state: crate::state::AppState) -> Memo<Option<Change>> {
 #[component]
 pub fn VerdictStrip() -> impl IntoView {
     let state = use_state();
-    // One text, its tone a class: the least code.
-    let seen = move || {
-        state.explained.with(|e| {
+    // One text, its tone a class, rendered whole when the answer changes
+    // (one shared closure type, `dynamic`): the least code.
+    dynamic(move || {
+        let seen = state.explained.with(|e| {
             let e = e.as_ref()?;
             let allowed = e.allowed()?;
             let line = e.verdict.as_ref().map_or(0, |v| v.line);
@@ -126,20 +133,18 @@ pub fn VerdictStrip() -> impl IntoView {
                 allowed,
                 format!("{icon} {word} · {} · {line}", e.agent.token),
             ))
-        })
-    };
-    view! {
-        <p
-            class=move || match seen() {
-                Some((true, _)) => "verdict-strip allowed",
-                Some(_) => "verdict-strip blocked",
-                None => "verdict-strip",
-            }
-            data-testid="verdict-strip"
-        >
-            {move || seen().map(|s| s.1)}
-        </p>
-    }
+        });
+        let class = match seen {
+            Some((true, _)) => "verdict-strip allowed",
+            Some(_) => "verdict-strip blocked",
+            None => "verdict-strip",
+        };
+        view! {
+            <p class=class data-testid="verdict-strip">
+                {seen.map(|s| s.1)}
+            </p>
+        }
+    })
 }
 
 fn explained_view(e: &Explained) -> impl IntoView {
