@@ -1109,3 +1109,8 @@ usage-more-lines = { $count ->
     [one] and { $count } more line
    *[other] and { $count } more lines
 }
+## The workspace layout: the strip of URLs and crawlers, the keys between the editor, the grid and the answer
+# The button that opens the compact strip of URLs and crawlers to the full inputs (wide screens).
+layout-inputs-more = All URL and crawler options
+# In the footer: the keys that move the focus (Alt is the key's name on the keyboard).
+layout-keys = Keys: Alt+1 the editor · Alt+2 the results · Alt+3 the answer (why)

@@ -1045,3 +1045,6 @@ usage-more-lines = { $count ->
     [one] और { $count } लाइन
    *[other] और { $count } लाइनें
 }
+## The workspace layout: the strip of URLs and crawlers, the keys between the editor, the grid and the answer
+layout-inputs-more = यूआरएल और क्रॉलर के सभी विकल्प
+layout-keys = कुंजियां: Alt+1 एडिटर · Alt+2 नतीजे · Alt+3 जवाब (वजह)

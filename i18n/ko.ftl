@@ -971,3 +971,6 @@ site-cli-progress = 사이트맵 { $sitemaps }개, URL { $urls }개 읽음: { $c
 usage-more-lines = { $count ->
    *[other] 외 { $count }행
 }
+## The workspace layout: the strip of URLs and crawlers, the keys between the editor, the grid and the answer
+layout-inputs-more = URL 및 크롤러 옵션 모두 보기
+layout-keys = 단축키: Alt+1 편집기 · Alt+2 결과 · Alt+3 답(이유)

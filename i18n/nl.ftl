@@ -1072,3 +1072,6 @@ usage-more-lines = { $count ->
     [one] en nog { $count } regel
    *[other] en nog { $count } regels
 }
+## The workspace layout: the strip of URLs and crawlers, the keys between the editor, the grid and the answer
+layout-inputs-more = Alle opties voor URL's en crawlers
+layout-keys = Toetsen: Alt+1 de editor · Alt+2 de resultaten · Alt+3 het antwoord (waarom)

@@ -35,7 +35,9 @@ where
     let readonly = crate::state::use_mode().readonly;
     let textarea = NodeRef::<html::Textarea>::new();
     let scroll_top = RwSignal::new(0.0_f64);
-    let viewport = RwSignal::new(480.0_f64);
+    // Until measured: the tallest the editor is (the workspace's full-height
+    // column on a tall screen), so that every line in view has its number.
+    let viewport = RwSignal::new(1200.0_f64);
     // Whether the textarea was measured: until then (no scroll, focus or
     // mouseup on it) it is as it mounted, unscrolled at its first size.
     let measured = StoredValue::new(false);
