@@ -358,7 +358,7 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
                 )}
                 {gated(
                     at(Stage::RESULTS, shown(Panel::Results)),
-                    || view! { <results::grid::Grid /> }.into_any(),
+                    || view! { <results::sitemap::SitemapSummary /> <results::grid::Grid /> }.into_any(),
                 )}
                 // The secondary views, below the grid: a section each, which
                 // a person can fold (an embed shows them as panels). A new
