@@ -3,7 +3,9 @@
 // and crawler inputs, a verdict cell and the selected cell's verdict and
 // reason; a key typed at the end of the deciding line changes the verdict
 // with all of them still in view, the page not scrolled and nothing moved.
-// On a phone the one-line verdict strip is in view while editing.
+// A run of edits shifts nothing (layout shift under 0.1); the answer stays
+// in view as the page scrolls the grid. On a phone the one-line verdict
+// strip is in view while editing.
 // Screenshot of the first visit at 1440 × 900: e2e/artifacts/workspace.png
 // (docs/screenshot.png, README's, with SCREENSHOTS=docs).
 import { test } from 'node:test';
@@ -118,6 +120,45 @@ for (const [width, height] of [
     assert.deepEqual(tester.errors, []);
   });
 }
+
+test('a run of edits moves nothing (layout shift under 0.1), and the answer stays in view as the grid scrolls', async (t) => {
+  const tester = await openAt(t, 1440, 900);
+  const { page } = tester;
+  // Every layout shift from here on, those right after a key too (which
+  // CLS leaves out), so the sum says what the edits moved.
+  await page.evaluate(() => {
+    window.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__shift += e.value;
+    }).observe({ type: 'layout-shift' });
+  });
+  for (let i = 0; i < 5; i++) {
+    await typeAtDecidingLine(tester, 'x');
+    assert.equal(await settled(() => selected(page), 'allowed'), 'allowed');
+    await page.keyboard.press('Backspace');
+    assert.equal(await settled(() => selected(page), 'disallowed'), 'disallowed');
+  }
+  await page.waitForTimeout(300);
+  const shift = await page.evaluate(() => window.__shift);
+  assert.ok(shift < 0.1, `layout shift through ten edits: ${shift}`);
+  assert.equal((await look(page, [])).scrollY, 0, 'typing never scrolled the page');
+
+  // A long list: the grid is taller than the window; the page scrolled to
+  // the grid's last row and the grid scrolled to its end, the selected
+  // cell's verdict and reason are still in view.
+  const urls = Array.from({ length: 80 }, (_, i) => `https://www.example.com/page/${i}`);
+  await tester.setUrls('https://www.example.com/nogooglebot/page.html', ...urls);
+  await tester.select('https://www.example.com/nogooglebot/page.html', 'Googlebot');
+  await page.getByTestId('trace-verdict').waitFor();
+  await page.evaluate(() => {
+    document.querySelector('.grid-scroll').scrollTop = 1e6;
+    document.querySelector('.results-panel').scrollIntoView({ block: 'end' });
+  });
+  const scrolled = await look(page, ['trace-verdict', 'reason']);
+  assert.ok(scrolled.scrollY > 0, 'the page scrolled');
+  assert.deepEqual(scrolled.unseen, [], 'the answer is in view');
+  assert.deepEqual(tester.errors, []);
+});
 
 test('on a phone the verdict strip is in view while editing', async (t) => {
   const tester = await openAt(t, 390, 844);

@@ -168,6 +168,8 @@ fn show_page() {
         })
         .filter(|(_, top)| *top > 0)
         .collect();
+    // The copy's editor goes into the page before the copy goes.
+    platform::adopt::adopt_now();
     if let Some(app) = host.first_element_child() {
         let _ = body.insert_before(&app, Some(&host));
     }
