@@ -71,7 +71,7 @@ describe('AI crawlers', () => {
     // The presets are the same registry, by purpose, with the end-of-2026
     // crawlers: the same tokens as the view's rows, no second list.
     const viewTokens = Object.keys(await policyRows(page)).sort();
-    await page.getByText('Presets: every crawler of the registry, by purpose').click();
+    await tester.openPresets();
     const duck = page.locator('#preset-list li', { has: page.locator('[data-token="DuckAssistBot"]') });
     await duck.waitFor({ timeout: 15_000 });
     assert.match(await duck.innerText(), /DuckDuckGo — Pages are not used as sources of DuckAssist's AI answers/);

@@ -2,7 +2,8 @@
 // the HTML the server sends (rendered by the build from the same
 // components), so it shows without JavaScript; a permalink or another saved
 // draft never shows the example first; and the running app takes the
-// markup over without leaving a second copy or moving anything.
+// markup over without leaving a second copy or moving anything, adopting
+// the copy's editor (its text, the largest paint, is not painted again).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fragment } from './fixtures/permalink.mjs';
@@ -33,6 +34,10 @@ const WATCH = () => {
     if (!window.__stopWatch) requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
+  // The copy's editor, to tell whether the app adopted it.
+  document.addEventListener('DOMContentLoaded', () => {
+    window.__copyEditor = document.querySelector('[data-prerendered] textarea');
+  });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts += e.value;
   }).observe({ type: 'layout-shift', buffered: true });
@@ -115,6 +120,12 @@ test('the app takes the markup over: one page, nothing moved, every hook works',
   assert.equal(await page.locator('table.grid').count(), 1, 'one grid');
   assert.equal(await page.locator('[data-prerendered]').count(), 0, 'the prerendered markup is gone');
   assert.equal(await page.getByTestId('trace').count(), 1, 'one trace');
+  // The copy's editor, its text the largest paint, is the app's: adopted,
+  // not painted again.
+  assert.ok(
+    await page.evaluate(() => window.__copyEditor instanceof HTMLTextAreaElement && window.__copyEditor === document.querySelector('[data-testid="robots-input"]')),
+    "the app's editor is the copy's textarea",
+  );
   // The hooks of the running app.
   const check = await tester.check('https://www.example.com/nogooglebot/page.html', 'Googlebot');
   assert.equal(check.verdict, 'disallowed');

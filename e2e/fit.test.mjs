@@ -1,7 +1,7 @@
 // Fits the screen it is on (issue 19): on a phone (390 × 900) every verdict
 // of the worked example is in view without scrolling sideways; the editor is
 // as tall as a short file (within a cap, with its highlights and line numbers
-// aligned); `?embed=1&readonly=1` of the example in an 800 px frame is at
+// aligned; below 1024 px wide); `?embed=1&readonly=1` of the example in an 800 px frame is at
 // most 900 px tall, as the height it posts says, leaves out what its reader
 // cannot use and stays keyboard- and screen-reader-usable (axe).
 // Screenshots: e2e/artifacts/phone.png and embed.png (and docs/ with
@@ -163,6 +163,9 @@ function alignment(page) {
 test('the editor is as tall as a short file, and scrolls beyond its cap with the highlights aligned', async (t) => {
   const tester = await shared.open(t);
   const { page } = tester;
+  // Below 1024 px wide (from there the editor fills the workspace's column
+  // at the window's height: e2e/workspace.test.mjs).
+  await page.setViewportSize({ width: 900, height: 900 });
   // The example's 8 lines: all in view, no taller than they need.
   let seen = await alignment(page);
   assert.equal(seen.scrolls, false, 'all 8 lines are shown');

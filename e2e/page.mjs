@@ -184,6 +184,16 @@ export class TesterPage {
     return this.cell(url, agent).getAttribute('data-verdict');
   }
 
+  /**
+   * Opens the crawler presets; on a wide screen the strip of inputs is
+   * opened to the full inputs first (its compact form folds them away).
+   */
+  async openPresets() {
+    const summary = this.page.getByText('Presets: every crawler of the registry, by purpose');
+    if (!(await summary.isVisible())) await this.page.locator('.inputs-toggle input').check();
+    await summary.click();
+  }
+
   /** Clicks the cell, so the trace and the editor explain it. */
   async select(url, agent) {
     await this.cell(url, agent).click();

@@ -515,7 +515,7 @@ describe('using the page', () => {
     const requests = [];
     tester.page.on('request', (r) => requests.push(r.url()));
     await tester.scenario({ robots: 'User-agent: *\nDisallow: /\nSitemap: https://example.com/s.xml', url: 'https://example.com/', agent: 'Googlebot' });
-    await tester.page.getByText('Presets: every crawler of the registry, by purpose').click();
+    await tester.openPresets();
     // The first preset is the search crawlers', Bingbot among them.
     await tester.page.getByTestId('preset-add-all').first().click();
     await tester.select('https://example.com/', 'Bingbot');
@@ -534,7 +534,7 @@ describe('accessibility', () => {
       await tester.setRobots('Disallow: /early\nUser-agent: *\nCrawl-delay: 5\nDisallow: /private\nAllow: /private/ok\n');
       await tester.setUrls('https://example.com/private/x', 'https://example.com/private/ok', 'mailto:x@example.com');
       await tester.select('https://example.com/private/x', 'Googlebot');
-      await page.getByText('Presets: every crawler of the registry, by purpose').click();
+      await tester.openPresets();
       // Evaluated through the DevTools protocol: the page's CSP forbids
       // inline scripts, so addScriptTag() would be refused.
       await page.evaluate(await readFile(AXE, 'utf8'));

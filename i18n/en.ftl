@@ -1109,3 +1109,26 @@ usage-more-lines = { $count ->
     [one] and { $count } more line
    *[other] and { $count } more lines
 }
+## The workspace layout: the strip of URLs and crawlers, the keys between the editor, the grid and the answer
+# The button that opens the compact strip of URLs and crawlers to the full inputs (wide screens).
+layout-inputs-more = All URL and crawler options
+# In the footer: the keys that move the focus (Alt is the key's name on the keyboard).
+layout-keys = Keys: Alt+1 the editor · Alt+2 the results · Alt+3 the answer (why)
+
+## The page's "Sitemap URLs" summary, above the results grid, after a sitemap
+## file is opened.
+sitemap-heading = Sitemap URLs
+# $name is the sitemap file's name.
+sitemap-from = The URLs of { $name }, checked against this file.
+# A crawler's tally: $agent as typed in the crawlers box.
+sitemap-crawler = { $agent }: { $blocked } of { $checked ->
+    [one] { $checked } sitemap URL
+   *[other] { $checked } sitemap URLs
+   } blocked
+# One deciding line, a link to it in the editor; $rule as written, such as Disallow: /search.
+sitemap-line = line { $line } `{ $rule }` blocks { $count ->
+    [one] { $count } sitemap URL
+   *[other] { $count } sitemap URLs
+   }
+# A gzip file that inflates past sitemaps.org's limit ($limit bytes).
+import-too-big = { $name } inflates to more than { $limit } bytes (sitemaps.org's limit for a sitemap): not opened

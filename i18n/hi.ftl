@@ -1045,3 +1045,24 @@ usage-more-lines = { $count ->
     [one] और { $count } लाइन
    *[other] और { $count } लाइनें
 }
+## The workspace layout: the strip of URLs and crawlers, the keys between the editor, the grid and the answer
+layout-inputs-more = यूआरएल और क्रॉलर के सभी विकल्प
+layout-keys = कुंजियां: Alt+1 एडिटर · Alt+2 नतीजे · Alt+3 जवाब (वजह)
+
+## The page's "Sitemap URLs" summary, above the results grid, after a sitemap
+## file is opened.
+sitemap-heading = साइटमैप यूआरएल
+# $name is the sitemap file's name.
+sitemap-from = { $name } के यूआरएल, इस फ़ाइल से जांचे गए.
+# A crawler's tally: $agent as typed in the crawlers box.
+sitemap-crawler = { $agent }: { $checked ->
+    [one] { $checked } साइटमैप यूआरएल
+   *[other] { $checked } साइटमैप यूआरएल
+   } में से { $blocked } पर रोक लगी है
+# One deciding line, a link to it in the editor; $rule as written, such as Disallow: /search.
+sitemap-line = लाइन { $line } `{ $rule }` से { $count ->
+    [one] { $count } साइटमैप यूआरएल
+   *[other] { $count } साइटमैप यूआरएल
+   } पर रोक लगी है
+# A gzip file that inflates past sitemaps.org's limit ($limit bytes).
+import-too-big = { $name } खोलने पर { $limit } बाइट से बड़ी हो जाती है (sitemaps.org की एक साइटमैप की सीमा): नहीं खोली गई

@@ -971,3 +971,18 @@ site-cli-progress = 사이트맵 { $sitemaps }개, URL { $urls }개 읽음: { $c
 usage-more-lines = { $count ->
    *[other] 외 { $count }행
 }
+## The workspace layout: the strip of URLs and crawlers, the keys between the editor, the grid and the answer
+layout-inputs-more = URL 및 크롤러 옵션 모두 보기
+layout-keys = 단축키: Alt+1 편집기 · Alt+2 결과 · Alt+3 답(이유)
+
+## The page's "Sitemap URLs" summary, above the results grid, after a sitemap
+## file is opened.
+sitemap-heading = 사이트맵 URL
+# $name is the sitemap file's name.
+sitemap-from = { $name }의 URL을 이 파일로 확인했습니다.
+# A crawler's tally: $agent as typed in the crawlers box.
+sitemap-crawler = { $agent }: 사이트맵 URL { $checked }개 중 { $blocked }개가 허용되지 않음
+# One deciding line, a link to it in the editor; $rule as written, such as Disallow: /search.
+sitemap-line = { $line }행 `{ $rule }`에 따라 사이트맵 URL { $count }개가 허용되지 않습니다
+# A gzip file that inflates past sitemaps.org's limit ($limit bytes).
+import-too-big = { $name }의 압축을 풀면 { $limit }바이트를 넘습니다(sitemaps.org의 사이트맵 한도): 열지 않았습니다

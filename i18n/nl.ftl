@@ -1072,3 +1072,24 @@ usage-more-lines = { $count ->
     [one] en nog { $count } regel
    *[other] en nog { $count } regels
 }
+## The workspace layout: the strip of URLs and crawlers, the keys between the editor, the grid and the answer
+layout-inputs-more = Alle opties voor URL's en crawlers
+layout-keys = Toetsen: Alt+1 de editor · Alt+2 de resultaten · Alt+3 het antwoord (waarom)
+
+## The page's "Sitemap URLs" summary, above the results grid, after a sitemap
+## file is opened.
+sitemap-heading = Sitemap-URL's
+# $name is the sitemap file's name.
+sitemap-from = De URL's van { $name }, gecontroleerd met dit bestand.
+# A crawler's tally: $agent as typed in the crawlers box.
+sitemap-crawler = { $agent }: { $blocked } van { $checked ->
+    [one] { $checked } sitemap-URL
+   *[other] { $checked } sitemap-URL's
+   } niet toegestaan
+# One deciding line, a link to it in the editor; $rule as written, such as Disallow: /search.
+sitemap-line = regel { $line } `{ $rule }` blokkeert { $count ->
+    [one] { $count } sitemap-URL
+   *[other] { $count } sitemap-URL's
+   }
+# A gzip file that inflates past sitemaps.org's limit ($limit bytes).
+import-too-big = { $name } wordt uitgepakt meer dan { $limit } bytes (de limiet van sitemaps.org voor een sitemap): niet geopend

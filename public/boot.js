@@ -90,10 +90,14 @@
     root.setAttribute('data-readonly', '');
   }
 
-  // The copy's pieces (scripts/prerender.mjs) show one per frame, in order,
-  // so no frame lays out the whole copy at once.
+  // The copy's pieces (scripts/prerender.mjs) show one per frame, in their
+  // copy's order (the lowest place first), so no frame lays out the whole
+  // copy at once.
   function showPieces() {
-    const next = document.querySelector('[data-fp-piece]');
+    let next;
+    for (const el of document.querySelectorAll('[data-fp-piece]')) {
+      if (!next || +el.dataset.fpPiece < +next.dataset.fpPiece) next = el;
+    }
     if (next) {
       requestAnimationFrame(() => {
         next.removeAttribute('data-fp-piece');
@@ -117,6 +121,23 @@
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();
+
+  // The keys between the page's three parts, wherever the focus is (the
+  // footer names them, docs/using.md): Alt+1 the editor, Alt+2 the grid's
+  // active cell, Alt+3 the answer. By the key's code, the same on every
+  // keyboard layout (on a Mac, Option+1 would type a character).
+  const parts = {
+    Digit1: '#robots-input',
+    Digit2: '.grid [data-testid=result-cell][tabindex="0"]',
+    Digit3: '#trace',
+  };
+  addEventListener('keydown', (e) => {
+    const el = e.altKey && !e.ctrlKey && !e.metaKey && !e.shiftKey && parts[e.code] && document.querySelector(parts[e.code]);
+    if (el) {
+      e.preventDefault();
+      el.focus();
+    }
+  });
 
   async function registerWorker() {
     const reg = await navigator.serviceWorker.register(new URL('sw.js', tag.src));

@@ -51,9 +51,9 @@ try {
 }
 
 // The pieces each copy is painted in, one frame each: the part before the
-// first piece, then each piece in the order of the markup (boot.js shows
-// them, first-paint.css hides them until then; without JavaScript all
-// show). Painting a copy at once was one task of 150-250 ms under 4× CPU,
+// first piece, then each piece in its copy's order (each is marked with its
+// place, `data-fp-piece="N"`; boot.js shows the lowest first,
+// first-paint.css hides them until then; without JavaScript all show). Painting a copy at once was one task of 150-250 ms under 4× CPU,
 // most of it style and layout. Each is a panel (or the grid in its panel)
 // after the one before, below or beside it, so showing one moves nothing
 // already shown (the footer comes last). The page must have every piece;
@@ -62,18 +62,27 @@ const PIECES = [
   /<section [^>]*class="panel editor-panel/,
   /<section [^>]*class="panel urls-panel/,
   /<section [^>]*class="panel agents-panel/,
-  /<section [^>]*class="panel site-panel/,
+  // A narrow screen's one-line answer: once the panels before it show, it
+  // comes stuck to the bottom of the view (shown first, it would move there).
+  /<p [^>]*class="verdict-strip/,
+  // From 1024 px wide the answer is above the grid, a box of fixed height;
+  // narrower it follows the grid, below the first screen.
+  /<section [^>]*class="panel trace-panel/,
   /<section [^>]*class="panel results-panel/,
   // The grid's table after its panel's head and tools (table layout is
   // the longest of the copy's).
   /<div class="grid-scroll"/,
-  /<section [^>]*class="panel trace-panel/,
   // Last: the footer, below them all, would move down as each came.
   /<footer[^>]*class="bottom/,
 ];
-function inPieces(markup, name, required) {
+// The embed stacks the answer after the grid (style/main.css, `order`),
+// though the markup has it before: painted in the page's order, the grid
+// would push the answer down as it came. So the embed paints the grid first.
+const [editor, urls, agents, strip, trace, results, grid, footer] = PIECES;
+const EMBED_PIECES = [editor, urls, agents, results, grid, strip, trace, footer];
+function inPieces(markup, name, required, pieces) {
   let out = markup;
-  for (const start of PIECES) {
+  for (const [place, start] of pieces.entries()) {
     const m = out.match(start);
     if (!m) {
       if (!required) continue;
@@ -81,12 +90,12 @@ function inPieces(markup, name, required) {
       process.exit(1);
     }
     const tag = m.index + m[0].indexOf(' ', 1);
-    out = `${out.slice(0, tag)} data-fp-piece${out.slice(tag)}`;
+    out = `${out.slice(0, tag)} data-fp-piece="${place}"${out.slice(tag)}`;
   }
   return out;
 }
-page = inPieces(page, 'page', true);
-embed = inPieces(embed, 'embed', false);
+page = inPieces(page, 'page', true, PIECES);
+embed = inPieces(embed, 'embed', false, EMBED_PIECES);
 
 // The embed's copy is a template (inert: no duplicate ids or hooks on the
 // page, nothing shown without JavaScript); boot.js puts it in place.

@@ -168,6 +168,8 @@ fn show_page() {
         })
         .filter(|(_, top)| *top > 0)
         .collect();
+    // The copy's editor goes into the page before the copy goes.
+    platform::adopt::adopt_now();
     if let Some(app) = host.first_element_child() {
         let _ = body.insert_before(&app, Some(&host));
     }
@@ -247,9 +249,7 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
     state::links::follow_links(state, &start);
     // Which panels the page shows (an embed may choose, see `Panel`).
     let shown = move |p: Panel| mode.shows(p).unwrap_or(true);
-    let inputs = [Panel::Urls, Panel::Crawlers, Panel::Site]
-        .into_iter()
-        .any(shown);
+    let inputs = [Panel::Urls, Panel::Crawlers].into_iter().any(shown);
     // The page mounts in pieces, one task each (see `Stage`): natively (the
     // build's prerender) the first screen at once.
     let stage = RwSignal::new(if platform::IN_BROWSER {
@@ -317,6 +317,9 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
                         || view! { <compare::BeforePanel /> }.into_any(),
                     )}
                 </div>
+                // From 1024 px wide (style/main.css, "workspace"): the editor's
+                // column beside these, in this order; narrower, the trace after
+                // the grid as before (CSS `order`).
                 {inputs
                     .then(|| {
                         view! {
@@ -329,16 +332,19 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
                                     at(Stage::CRAWLERS, shown(Panel::Crawlers)),
                                     || view! { <inputs::crawlers::Crawlers /> }.into_any(),
                                 )}
-                                {gated(
-                                    at(Stage::SITE, shown(Panel::Site)),
-                                    || view! { <inputs::site::SiteOptions /> }.into_any(),
-                                )}
+                                // Opens the strip to the full inputs (the style
+                                // sheet's `:has(:checked)`: no code).
+                                <label class="inputs-toggle">
+                                    <input type="checkbox" />
+                                    " "
+                                    {tr!("layout-inputs-more")}
+                                </label>
                             </div>
                         }
                     })}
                 {gated(
-                    at(Stage::RESULTS, shown(Panel::Results)),
-                    || view! { <results::grid::Grid /> }.into_any(),
+                    at(Stage::FIRST_SCREEN, shown(Panel::Trace) && shown(Panel::Results)),
+                    || view! { <results::trace::VerdictStrip /> }.into_any(),
                 )}
                 {gated(
                     at(Stage::FIRST_SCREEN, shown(Panel::Trace)),
@@ -353,18 +359,68 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
                     },
                 )}
                 {gated(
-                    at(Stage::EVERYTHING, !mode.embed),
-                    || view! { <results::policy::PolicyPanel /> }.into_any(),
+                    at(Stage::RESULTS, shown(Panel::Results)),
+                    || view! { <results::sitemap::SitemapSummary /> <results::grid::Grid /> }.into_any(),
                 )}
-                {gated(diagnostics, || view! { <editor::diagnostics::DiagnosticsPanel /> }.into_any())}
-                {gated(
-                    at(Stage::EXPECTATIONS, true),
-                    || view! { <expectations::ExpectationsPanel /> }.into_any(),
-                )}
+                // The secondary views, below the grid: a section each, which
+                // a person can fold (an embed shows them as panels). A new
+                // view is one more entry: when it mounts, and what it shows.
+                <div class="views">
+                    {[
+                        (at(Stage::EXPECTATIONS, shown(Panel::Site)), site_view as fn() -> AnyView),
+                        (at(Stage::EVERYTHING, !mode.embed), policy_view),
+                        (diagnostics, diagnostics_view),
+                        (at(Stage::EXPECTATIONS, true), expectations_view),
+                    ]
+                        .map(|(on, view)| gated(on, view))}
+                </div>
             </main>
             <footer class="bottom">
                 <p>{tr!("footer", checked = model::crawlers::CHECKED)}</p>
+                <p class="keys-hint">{tr!("layout-keys")}</p>
             </footer>
         </div>
     }
+}
+
+/// A secondary view: folded by a person, or (in an embed) a panel as is.
+fn section(title: String, body: AnyView) -> AnyView {
+    if use_context::<model::page_mode::PageMode>().is_some_and(|m| m.embed) {
+        return body;
+    }
+    view! {
+        <details class="view" open>
+            <summary class="view-title">{title}</summary>
+            {body}
+        </details>
+    }
+    .into_any()
+}
+
+fn site_view() -> AnyView {
+    section(
+        tr!("site-heading"),
+        view! { <inputs::site::SiteOptions /> }.into_any(),
+    )
+}
+
+fn policy_view() -> AnyView {
+    section(
+        tr!("purpose-view-heading"),
+        view! { <results::policy::PolicyPanel /> }.into_any(),
+    )
+}
+
+fn diagnostics_view() -> AnyView {
+    section(
+        tr!("diag-heading"),
+        view! { <editor::diagnostics::DiagnosticsPanel /> }.into_any(),
+    )
+}
+
+fn expectations_view() -> AnyView {
+    section(
+        tr!("expect-heading"),
+        view! { <expectations::ExpectationsPanel /> }.into_any(),
+    )
 }

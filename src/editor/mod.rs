@@ -35,7 +35,9 @@ where
     let readonly = crate::state::use_mode().readonly;
     let textarea = NodeRef::<html::Textarea>::new();
     let scroll_top = RwSignal::new(0.0_f64);
-    let viewport = RwSignal::new(480.0_f64);
+    // Until measured: the tallest the editor is (the workspace's full-height
+    // column on a tall screen), so that every line in view has its number.
+    let viewport = RwSignal::new(1200.0_f64);
     // Whether the textarea was measured: until then (no scroll, focus or
     // mouseup on it) it is as it mounted, unscrolled at its first size.
     let measured = StoredValue::new(false);
@@ -183,6 +185,64 @@ where
     // textarea's own business).
     let file_error = RwSignal::new(None::<String>);
 
+    // The textarea's attributes, listeners and reactive parts, as a list
+    // that can go on the app's own textarea or on the copy's (adopted).
+    let attrs = move || {
+        view! {
+            <{..}
+                attr:id="robots-input"
+                attr:data-testid="robots-input"
+                attr:rows="18"
+                class:fit=move || state.parsed.with(|p| p.editor_lines <= FIT_LINES)
+                attr:wrap="off"
+                attr:spellcheck="false"
+                attr:autocomplete="off"
+                attr:autocapitalize="off"
+                attr:readonly=readonly
+                attr:aria-describedby=move || {
+                    if cut_line.get().is_some() {
+                        "robots-status robots-legend robots-limit"
+                    } else {
+                        "robots-status robots-legend"
+                    }
+                }
+                prop:value=move || {
+                    state.view.loaded.track();
+                    state.doc.robots.get_untracked()
+                }
+                on:input=move |ev| {
+                    let ta: web_sys::HtmlTextAreaElement = event_target(&ev);
+                    state.doc.robots.set(ta.value());
+                    state.edited();
+                }
+                on:dragover=crate::widgets::file::on_dragover(readonly)
+                on:drop=crate::widgets::file::on_drop(readonly, file::opener(state, file_error))
+                on:scroll=move |_| measure()
+                on:focus=move |_| measure()
+                on:mouseup=move |_| measure()
+            />
+        }
+    };
+    // The build's copy of the first screen shows the same text: its textarea
+    // is adopted when the first screen shows (`platform::adopt`), not
+    // painted again.
+    let code = NodeRef::<html::Div>::new();
+    let copy =
+        crate::platform::adopt::copy_textarea("robots-input", &state.doc.robots.get_untracked());
+    let inline_input = match copy {
+        Some(el) => {
+            crate::platform::adopt::adopt_later(el, code, move |el| {
+                use leptos::tachys::html::attribute::Attribute;
+                use leptos::tachys::html::node_ref::NodeRefContainer;
+                textarea.load(el);
+                // Its effects and listeners live as long as the page.
+                StoredValue::new_local(attrs().build(el));
+            });
+            None
+        }
+        None => Some(view! { <textarea node_ref={textarea} {..attrs()}></textarea> }),
+    };
+
     view! {
         <section class="panel editor-panel" aria-label=crate::tr!("editor-label")>
             <div class="panel-head">
@@ -219,7 +279,7 @@ where
                     }
                         .into_any()
                 })}
-                <div class="code">
+                <div class="code" node_ref=code>
                     {next_task(move || {
                         view! {
                             <div class="overlay" aria-hidden="true">
@@ -279,38 +339,7 @@ where
                         }
                             .into_any()
                     })}
-                    <textarea
-                        id="robots-input"
-                        data-testid="robots-input"
-                        node_ref=textarea
-                        rows="18"
-                        class:fit=move || state.parsed.with(|p| p.editor_lines <= FIT_LINES)
-                        wrap="off"
-                        spellcheck="false"
-                        autocomplete="off"
-                        autocapitalize="off"
-                        readonly=readonly
-                        aria-describedby=move || {
-                            if cut_line.get().is_some() {
-                                "robots-status robots-legend robots-limit"
-                            } else {
-                                "robots-status robots-legend"
-                            }
-                        }
-                        prop:value=move || {
-                            state.view.loaded.track();
-                            state.doc.robots.get_untracked()
-                        }
-                        on:input:target=move |ev| {
-                            state.doc.robots.set(ev.target().value());
-                            state.edited();
-                        }
-                        on:dragover=crate::widgets::file::on_dragover(readonly)
-                        on:drop=crate::widgets::file::on_drop(readonly, file::opener(state, file_error))
-                        on:scroll=move |_| measure()
-                        on:focus=move |_| measure()
-                        on:mouseup=move |_| measure()
-                    ></textarea>
+                    {inline_input}
                 </div>
             </div>
             {next_task(move || {

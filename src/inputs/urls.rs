@@ -27,23 +27,50 @@ fn open_list(state: AppState, file: web_sys::File, note: RwSignal<Option<Result<
     crate::platform::files::open(
         file,
         Box::new(move |r| match r {
-            // The checking worker reads the file (see `crate::state::checking`).
-            Ok(f) => {
-                let name = f.name.clone();
-                crate::state::checking::import(state, &f.name, &f.bytes, move |list| {
-                    note.set(Some(match list {
-                        Some(list) => {
-                            state.doc.urls.set(list.text);
-                            state.view.loaded.update(|n| *n += 1);
-                            Ok(import::describe(&list.format, list.count, &name))
-                        }
-                        None => Err(tr!("file-unreadable", name = &name)),
-                    }));
-                })
-            }
+            // The checking worker reads the file (see `crate::state::checking`);
+            // a gzip file (a `.xml.gz` sitemap, told by its first bytes) is
+            // inflated by the browser first.
+            Ok(f) if f.bytes.starts_with(&[0x1f, 0x8b]) => crate::platform::spawn(async move {
+                let limit = import::GUNZIP_LIMIT;
+                match crate::platform::compress::gunzip(&f.bytes, limit).await {
+                    Some(bytes) if bytes.len() <= limit => import_list(state, f.name, bytes, note),
+                    Some(_) => note.set(Some(Err(tr!(
+                        "import-too-big",
+                        name = &f.name,
+                        limit = limit
+                    )))),
+                    None => note.set(Some(Err(tr!("file-unreadable", name = &f.name)))),
+                }
+            }),
+            Ok(f) => import_list(state, f.name, f.bytes, note),
             Err(e) => note.set(Some(Err(e))),
         }),
     );
+}
+
+/// Hands a list file's bytes to the checking worker, then puts its URLs in
+/// the box; a sitemap's summary shows above the grid.
+fn import_list(
+    state: AppState,
+    name: String,
+    bytes: Vec<u8>,
+    note: RwSignal<Option<Result<String, String>>>,
+) {
+    crate::state::checking::import(state, &name.clone(), &bytes, move |list| {
+        note.set(Some(match list {
+            Some(list) => {
+                state.doc.urls.set(list.text);
+                state.view.loaded.update(|n| *n += 1);
+                let sitemap = import::is_sitemap(&list.format, &name);
+                state
+                    .view
+                    .sitemap
+                    .set(if sitemap { name.clone() } else { String::new() });
+                Ok(import::describe(&list.format, list.count, &name))
+            }
+            None => Err(tr!("file-unreadable", name = &name)),
+        }));
+    })
 }
 
 #[component]
@@ -158,7 +185,7 @@ pub fn Urls() -> impl IntoView {
                                 tr!("url-open"),
                                 "urls-open",
                                 "urls-file",
-                                ".txt,.csv,.tsv,.xml,text/plain,text/csv,text/tab-separated-values,application/xml,text/xml",
+                                ".txt,.csv,.tsv,.xml,.gz,text/plain,text/csv,text/tab-separated-values,application/xml,text/xml,application/gzip",
                                 open,
                             )}
                         </div>

@@ -25,16 +25,14 @@ impl Stage {
     pub const URLS: u8 = 4;
     /// The crawlers.
     pub const CRAWLERS: u8 = 5;
-    /// The site's options.
-    pub const SITE: u8 = 6;
     /// The grid.
-    pub const RESULTS: u8 = 7;
+    pub const RESULTS: u8 = 6;
     /// The trace: the first screen is complete, and shown.
-    pub const FIRST_SCREEN: u8 = 8;
-    /// The expectations.
-    pub const EXPECTATIONS: u8 = 9;
+    pub const FIRST_SCREEN: u8 = 7;
+    /// The expectations (and the site's options, after the first screen).
+    pub const EXPECTATIONS: u8 = 8;
     /// The diagnostics, the update banner.
-    pub const EVERYTHING: u8 = 10;
+    pub const EVERYTHING: u8 = 9;
 }
 
 /// `html` with `text` (escaped) as the content of the textarea `id`: a
@@ -221,7 +219,6 @@ mod tests {
             Stage::EDITOR,
             Stage::URLS,
             Stage::CRAWLERS,
-            Stage::SITE,
             Stage::RESULTS,
             Stage::FIRST_SCREEN,
             Stage::EXPECTATIONS,

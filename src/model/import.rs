@@ -39,6 +39,21 @@ impl Imported {
     }
 }
 
+/// The most a gzip list file (a `.xml.gz` sitemap) may inflate to:
+/// sitemaps.org's 50 MB (52,428,800 bytes) uncompressed.
+pub const GUNZIP_LIMIT: usize = 52_428_800;
+
+/// Whether a list read from the file `name` is a sitemap, whose summary
+/// the page shows: an XML sitemap (or index), or a plain list whose name
+/// says it is one (sitemaps.org's text format).
+pub fn is_sitemap(format: &Format, name: &str) -> bool {
+    match format {
+        Format::Sitemap => true,
+        Format::Plain => name.to_ascii_lowercase().contains("sitemap"),
+        Format::Table { .. } => false,
+    }
+}
+
 /// What the page says after opening `name`: `count` URLs read as `format`.
 pub fn describe(format: &Format, count: usize, name: &str) -> String {
     match format {
@@ -403,6 +418,18 @@ mod tests {
             records("a\tb\n\"c\td\"\te\n", b'\t'),
             [["a", "b"], ["c\td", "e"]]
         );
+    }
+
+    #[test]
+    fn a_sitemap_is_told_by_its_format_or_its_name() {
+        assert!(is_sitemap(&Format::Sitemap, "urls.xml"));
+        assert!(is_sitemap(&Format::Plain, "Sitemap-2.txt"));
+        assert!(!is_sitemap(&Format::Plain, "urls.txt"));
+        let table = Format::Table {
+            separator: b',',
+            column: "url".into(),
+        };
+        assert!(!is_sitemap(&table, "sitemap.csv"));
     }
 
     #[test]

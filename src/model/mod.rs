@@ -37,6 +37,7 @@ pub mod policy;
 pub mod protocol;
 pub mod readers;
 pub mod results;
+pub mod sitemap;
 pub mod text;
 pub mod theme;
 pub mod view;

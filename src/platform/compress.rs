@@ -1,6 +1,7 @@
 //! zlib by the browser's own `CompressionStream("deflate")` and
-//! `DecompressionStream("deflate")`, which keep a deflate encoder and an
-//! inflater out of the wasm (some 5 KB brotli each).
+//! `DecompressionStream("deflate")` (and gzip by `DecompressionStream("gzip")`),
+//! which keep a deflate encoder and an inflater out of the wasm (some 5 KB
+//! brotli each).
 
 /// The few Streams and Compression Streams calls Share needs, bound here:
 /// web-sys has `CompressionStream` only behind its unstable-APIs flag, and
@@ -115,8 +116,27 @@ pub const SLICE: usize = 1024;
 /// output.
 #[cfg(target_arch = "wasm32")]
 pub async fn unzlib(data: &[u8], limit: usize) -> Option<Vec<u8>> {
+    inflate("deflate", data, limit).await
+}
+
+/// `data` inflated from gzip by the browser (a `.xml.gz` sitemap a person
+/// opens), as [`unzlib`] inflates zlib: `None` if it is not gzip, a result
+/// longer than `limit` when it is over the limit.
+#[cfg(target_arch = "wasm32")]
+pub async fn gunzip(data: &[u8], limit: usize) -> Option<Vec<u8>> {
+    inflate("gzip", data, limit).await
+}
+
+/// Outside a browser no file is opened.
+#[cfg(not(target_arch = "wasm32"))]
+pub async fn gunzip(_data: &[u8], _limit: usize) -> Option<Vec<u8>> {
+    None
+}
+
+#[cfg(target_arch = "wasm32")]
+async fn inflate(format: &str, data: &[u8], limit: usize) -> Option<Vec<u8>> {
     use wasm_bindgen_futures::JsFuture;
-    let inflate = js::DecompressionStream::new("deflate").ok()?;
+    let inflate = js::DecompressionStream::new(format).ok()?;
     let writer = inflate.writable().get_writer();
     let reader = inflate.readable().get_reader();
     let input = data.to_vec();

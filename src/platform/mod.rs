@@ -4,6 +4,7 @@
 //! native twin that does nothing (or says there is no browser), so callers
 //! never see a `cfg`. It uses nothing of `state` or the features.
 
+pub mod adopt;
 pub mod clipboard;
 pub mod compress;
 pub mod download;

@@ -6,4 +6,5 @@ pub mod export;
 pub mod grid;
 pub mod policy;
 pub mod readers;
+pub mod sitemap;
 pub mod trace;

@@ -3,12 +3,15 @@
 
 use crate::platform::dynamic;
 use leptos::prelude::*;
+use robots::compare::Change;
 use robots::{GroupKind, Reason, Verdict};
 
 use super::grid::ScopeWarning;
 use crate::i18n::{around, MARK};
+use crate::model::compare::change_words;
 use crate::model::{
-    candidate_role, group_explanation, reason_sentence, role_words, verdict_words, Explained, SHOWN,
+    candidate_role, cell_line_words, group_explanation, reason_sentence, role_words, verdict_words,
+    Explained, SHOWN,
 };
 use crate::state::use_state;
 use crate::tr;
@@ -25,11 +28,38 @@ where
     C: IntoView + 'static,
 {
     let state = use_state();
+    let mut change = edit_change(state);
     view! {
-        <section class="panel trace-panel" data-testid="trace" aria-labelledby="trace-heading">
-            <h2 id="trace-heading" class="panel-title">
-                {tr!("trace-heading")}
-            </h2>
+        <section
+            class="panel trace-panel"
+            id="trace"
+            tabindex="-1"
+            data-testid="trace"
+            aria-labelledby="trace-heading"
+        >
+            <div class="trace-head">
+                <h2 id="trace-heading" class="panel-title">
+                    {tr!("trace-heading")}
+                </h2>
+                // Rendered whole when the selected cell's answer changes (one
+                // shared closure type, `dynamic`, rather than a memo and
+                // three reactive parts).
+                {dynamic(move || {
+                    let ch = change();
+                    view! {
+                        <p
+                            class="change-note"
+                            data-testid=ch.map(|_| "trace-change")
+                            data-change=ch.map(|ch| ch.code())
+                        >
+                            {ch.map(|ch| {
+                                let (icon, words) = change_words(ch);
+                                format!("{icon} {words}")
+                            })}
+                        </p>
+                    }
+                })}
+            </div>
             {pin_bar}
             {dynamic(move || state.explained.with(|e| match e {
                 None => view! {
@@ -42,6 +72,79 @@ where
             {compare}
         </section>
     }
+}
+
+/// What the selected cell's answer is: its cell (the URL as typed, the
+/// token) and its verdict and deciding line.
+type Answer = (String, String, bool, u32);
+
+fn answer(e: &Explained) -> Option<Answer> {
+    let v = e.verdict.as_ref()?;
+    Some((
+        e.url.input.clone(),
+        e.agent.token.clone(),
+        e.allowed()?,
+        v.line,
+    ))
+}
+
+/// How the last edit that changed the selected cell's answer changed it,
+/// while that cell stays selected (outside compare mode, whose trace says
+/// it against the "before" file): a closure to call where the answer is
+/// followed (it keeps the answer before, and the change it last said).
+fn edit_change(state: crate::state::AppState) -> impl FnMut() -> Option<Change> + Send {
+    let (mut last, mut said) = (None::<Answer>, None::<Change>);
+    move || {
+        let now = state.explained.with(|e| e.as_ref().and_then(answer));
+        let before = std::mem::replace(&mut last, now.clone());
+        said = if state.before_parsed.with(Option::is_some) {
+            None
+        } else {
+            match (before, now) {
+                (Some(b), Some(a)) if b.0 == a.0 && b.1 == a.1 => {
+                    match Change::of((b.2, b.3), (a.2, a.3)) {
+                        Change::Unchanged => said,
+                        ch => Some(ch),
+                    }
+                }
+                _ => None,
+            }
+        };
+        said
+    }
+}
+
+/// The selected cell's answer in one line (its verdict, crawler and
+/// deciding line): on a narrow screen it stays at the bottom of the view
+/// until the grid comes (style/main.css, `.verdict-strip`).
+#[component]
+pub fn VerdictStrip() -> impl IntoView {
+    let state = use_state();
+    // One text, its tone a class, rendered whole when the answer changes
+    // (one shared closure type, `dynamic`): the least code.
+    dynamic(move || {
+        let seen = state.explained.with(|e| {
+            let e = e.as_ref()?;
+            let allowed = e.allowed()?;
+            let line = e.verdict.as_ref().map_or(0, |v| v.line);
+            let (icon, word) = verdict_words(allowed);
+            let line = cell_line_words(state.status(), line);
+            Some((
+                allowed,
+                format!("{icon} {word} · {} · {line}", e.agent.token),
+            ))
+        });
+        let class = match seen {
+            Some((true, _)) => "verdict-strip allowed",
+            Some(_) => "verdict-strip blocked",
+            None => "verdict-strip",
+        };
+        view! {
+            <p class=class data-testid="verdict-strip">
+                {seen.map(|s| s.1)}
+            </p>
+        }
+    })
 }
 
 fn explained_view(e: &Explained) -> impl IntoView {

@@ -141,6 +141,9 @@ pub struct View {
     /// Bumped when the document is replaced from outside the inputs
     /// (restore, link): the textareas then re-read their value.
     pub loaded: RwSignal<u64>,
+    /// The name of the sitemap file the URLs came from (empty when they
+    /// did not): the "Sitemap URLs" summary shows while it is set.
+    pub sitemap: RwSignal<String>,
 }
 
 /// Preferences of the person, not of the document.
@@ -287,6 +290,7 @@ impl View {
             changed_only: RwSignal::new(false),
             reveal: RwSignal::new(None),
             loaded: RwSignal::new(0),
+            sitemap: RwSignal::new(String::new()),
         }
     }
 }
