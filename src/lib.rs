@@ -4,7 +4,7 @@
 //! Layers, from the top (see docs/ARCHITECTURE.md; `tests/architecture.rs`
 //! keeps them): this file boots the page and composes the features
 //! ([`editor`], [`inputs`], [`results`], [`compare`], [`expectations`],
-//! [`share`], [`shell`]), which never import each other; they share the
+//! [`share`], [`shell`], [`traffic`]), which never import each other; they share the
 //! [`widgets`], render from [`state`] (signals, memos, commands) and call
 //! its commands; [`model`] is pure data and rules; [`i18n`] holds the
 //! messages; [`platform`] is the only code that talks to the browser.
@@ -27,6 +27,7 @@ pub mod results;
 pub mod share;
 pub mod shell;
 pub mod state;
+pub mod traffic;
 pub mod widgets;
 pub mod worker;
 
@@ -361,6 +362,7 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
                     at(Stage::EXPECTATIONS, true),
                     || view! { <expectations::ExpectationsPanel /> }.into_any(),
                 )}
+                {gated(at(Stage::EVERYTHING, !mode.embed), || view! { <traffic::TrafficPanel /> }.into_any())}
             </main>
             <footer class="bottom">
                 <p>{tr!("footer", checked = model::crawlers::CHECKED)}</p>

@@ -15,8 +15,45 @@ pub mod logs;
 pub mod ranges;
 pub mod tally;
 
-use logs::{Format, Line, Parsed, Parser, Splitter};
+use logs::{Format, Line, Parsed, Parser, Request, Splitter};
 use tally::{Stats, Tally};
+
+/// What the requests read are counted into: a [`Tally`], or two (the
+/// page's compare mode judges each request by both files).
+pub trait Sink {
+    fn add(&mut self, r: &Request<'_>);
+    /// A line that is not a request.
+    fn skip(&mut self);
+}
+
+impl Sink for Tally<'_> {
+    fn add(&mut self, r: &Request<'_>) {
+        Tally::add(self, r)
+    }
+    fn skip(&mut self) {
+        Tally::skip(self)
+    }
+}
+
+impl<A: Sink, B: Sink> Sink for (A, B) {
+    fn add(&mut self, r: &Request<'_>) {
+        self.0.add(r);
+        self.1.add(r);
+    }
+    fn skip(&mut self) {
+        self.0.skip();
+        self.1.skip();
+    }
+}
+
+impl<S: Sink + ?Sized> Sink for &mut S {
+    fn add(&mut self, r: &Request<'_>) {
+        (**self).add(r)
+    }
+    fn skip(&mut self) {
+        (**self).skip()
+    }
+}
 
 /// Unreadable lines listed (the others are only counted).
 pub const LISTED_UNREADABLE: usize = 10;
@@ -66,7 +103,7 @@ impl Reader {
     }
 
     /// Reads the lines `chunk` completes (the log's bytes, in order).
-    pub fn push(&mut self, chunk: &[u8], tally: &mut Tally<'_>) {
+    pub fn push(&mut self, chunk: &[u8], tally: &mut impl Sink) {
         let Reader {
             splitter,
             parser,
@@ -90,7 +127,7 @@ impl Reader {
     }
 
     /// Ends the log (its last line may lack a newline).
-    pub fn finish(&mut self, tally: &mut Tally<'_>) {
+    pub fn finish(&mut self, tally: &mut impl Sink) {
         let Reader {
             splitter,
             parser,
@@ -121,7 +158,7 @@ fn one(
     number: &mut u64,
     unreadable: &mut Vec<Unreadable>,
     unreadable_count: &mut u64,
-    tally: &mut Tally<'_>,
+    tally: &mut impl Sink,
 ) {
     *number += 1;
     let parsed = match line {
