@@ -1132,3 +1132,32 @@ sitemap-line = line { $line } `{ $rule }` blocks { $count ->
    }
 # A gzip file that inflates past sitemaps.org's limit ($limit bytes).
 import-too-big = { $name } inflates to more than { $limit } bytes (sitemaps.org's limit for a sitemap): not opened
+
+## The Traffic view (src/traffic): access logs read against the file in the
+## editor and the crawlers' address lists, as `robots audit` reads them.
+traffic-heading = Traffic: which crawlers obeyed this file
+traffic-hint = Open or drop access logs (Apache, nginx, IIS, CloudFront, JSON lines; .gz too): they are read in this browser, never uploaded, and judged by the file in the editor. Opening this view loads the crawlers' address lists published with this page, if it has them.
+traffic-logs = Access logs
+traffic-ranges = Crawler address lists (.json)
+traffic-stop = Stop
+traffic-stopped = Stopped: the counts so far.
+traffic-unavailable = The logs could not be read in this browser (it reads them in a Web Worker).
+traffic-summary = Log lines: { $lines }. Requests: { $requests }, of which { $crawlers } by known crawlers. Skipped lines: { $skipped }.
+traffic-none = No request came from a crawler of the registry.
+traffic-lists-none = No crawler address lists: every request is counted as unverified. Open the lists that `robots ranges update` downloads.
+# $date: the list's creationTime as written.
+traffic-list = Address list { $name }: created { $date }
+traffic-list-stale = Address list { $name }: created { $date }, more than 30 days ago
+traffic-chart = Crawler requests per day, by purpose
+traffic-top = The disallowed paths it requested most (requests × path, and the deciding line, shown in the editor when chosen)
+traffic-col-purpose = Purpose
+traffic-col-crawler = Crawler
+traffic-col-requests = Requests
+traffic-col-robots = robots.txt
+traffic-col-allowed = Allowed
+traffic-col-disallowed = Disallowed
+traffic-col-grace = Grace
+traffic-col-verified = Verified
+traffic-col-forged = Forged
+traffic-col-unverified = Unverified
+traffic-col-before = Disallowed before

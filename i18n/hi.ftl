@@ -1066,3 +1066,32 @@ sitemap-line = लाइन { $line } `{ $rule }` से { $count ->
    } पर रोक लगी है
 # A gzip file that inflates past sitemaps.org's limit ($limit bytes).
 import-too-big = { $name } खोलने पर { $limit } बाइट से बड़ी हो जाती है (sitemaps.org की एक साइटमैप की सीमा): नहीं खोली गई
+
+## The Traffic view (src/traffic): access logs read against the file in the
+## editor and the crawlers' address lists, as `robots audit` reads them.
+traffic-heading = ट्रैफ़िक: किन क्रॉलरों ने इस फ़ाइल का पालन किया
+traffic-hint = एक्सेस लॉग खोलें या यहाँ छोड़ें (Apache, nginx, IIS, CloudFront, JSON पंक्तियाँ; .gz भी): वे इसी ब्राउज़र में पढ़े जाते हैं, कभी अपलोड नहीं होते, और एडिटर की फ़ाइल के अनुसार जाँचे जाते हैं। यह दृश्य खोलने पर इस पेज के साथ प्रकाशित क्रॉलरों की पता सूचियाँ लोड होती हैं, यदि वे हों।
+traffic-logs = एक्सेस लॉग
+traffic-ranges = क्रॉलरों की पता सूचियाँ (.json)
+traffic-stop = रोकें
+traffic-stopped = रोका गया: अब तक की गिनती।
+traffic-unavailable = इस ब्राउज़र में लॉग पढ़े नहीं जा सके (वे एक Web Worker में पढ़े जाते हैं)।
+traffic-summary = लॉग पंक्तियाँ: { $lines }। अनुरोध: { $requests }, जिनमें से { $crawlers } ज्ञात क्रॉलरों के। छोड़ी गई पंक्तियाँ: { $skipped }।
+traffic-none = कोई भी अनुरोध रजिस्ट्री के किसी क्रॉलर से नहीं आया।
+traffic-lists-none = क्रॉलरों की कोई पता सूची नहीं: हर अनुरोध असत्यापित गिना जाता है। `robots ranges update` द्वारा डाउनलोड की गई सूचियाँ खोलें।
+# $date: the list's creationTime as written.
+traffic-list = पता सूची { $name }: { $date } को बनी
+traffic-list-stale = पता सूची { $name }: { $date } को बनी, 30 दिन से अधिक पुरानी
+traffic-chart = प्रतिदिन क्रॉलर अनुरोध, उद्देश्य के अनुसार
+traffic-top = सबसे अधिक माँगे गए अवरुद्ध पथ (अनुरोध × पथ, और निर्णायक पंक्ति, चुनने पर एडिटर में दिखाई जाती है)
+traffic-col-purpose = उद्देश्य
+traffic-col-crawler = क्रॉलर
+traffic-col-requests = अनुरोध
+traffic-col-robots = robots.txt
+traffic-col-allowed = अनुमत
+traffic-col-disallowed = अवरुद्ध
+traffic-col-grace = छूट
+traffic-col-verified = सत्यापित
+traffic-col-forged = जाली
+traffic-col-unverified = असत्यापित
+traffic-col-before = पहले अवरुद्ध

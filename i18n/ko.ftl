@@ -986,3 +986,32 @@ sitemap-crawler = { $agent }: 사이트맵 URL { $checked }개 중 { $blocked }�
 sitemap-line = { $line }행 `{ $rule }`에 따라 사이트맵 URL { $count }개가 허용되지 않습니다
 # A gzip file that inflates past sitemaps.org's limit ($limit bytes).
 import-too-big = { $name }의 압축을 풀면 { $limit }바이트를 넘습니다(sitemaps.org의 사이트맵 한도): 열지 않았습니다
+
+## The Traffic view (src/traffic): access logs read against the file in the
+## editor and the crawlers' address lists, as `robots audit` reads them.
+traffic-heading = 트래픽: 어떤 크롤러가 이 파일을 따랐는가
+traffic-hint = 액세스 로그를 열거나 여기에 끌어다 놓으세요(Apache, nginx, IIS, CloudFront, JSON 줄; .gz도 가능). 로그는 이 브라우저에서만 읽히고 업로드되지 않으며, 편집기의 파일로 판정됩니다. 이 보기를 열면 이 페이지와 함께 게시된 크롤러 주소 목록이 있을 경우 불러옵니다.
+traffic-logs = 액세스 로그
+traffic-ranges = 크롤러 주소 목록(.json)
+traffic-stop = 중지
+traffic-stopped = 중지됨: 지금까지의 집계입니다.
+traffic-unavailable = 이 브라우저에서 로그를 읽을 수 없습니다(로그는 Web Worker에서 읽습니다).
+traffic-summary = 로그 줄: { $lines }. 요청: { $requests }, 그중 알려진 크롤러의 요청 { $crawlers }. 건너뛴 줄: { $skipped }.
+traffic-none = 레지스트리의 크롤러에서 온 요청이 없습니다.
+traffic-lists-none = 크롤러 주소 목록이 없습니다. 모든 요청이 미확인으로 집계됩니다. `robots ranges update`가 내려받는 목록을 여세요.
+# $date: the list's creationTime as written.
+traffic-list = 주소 목록 { $name }: { $date }에 생성
+traffic-list-stale = 주소 목록 { $name }: { $date }에 생성, 30일 이상 지남
+traffic-chart = 일별 크롤러 요청, 목적별
+traffic-top = 가장 많이 요청한 차단된 경로(요청 수 × 경로, 그리고 결정한 줄, 선택하면 편집기에 표시)
+traffic-col-purpose = 목적
+traffic-col-crawler = 크롤러
+traffic-col-requests = 요청
+traffic-col-robots = robots.txt
+traffic-col-allowed = 허용
+traffic-col-disallowed = 차단
+traffic-col-grace = 유예
+traffic-col-verified = 확인됨
+traffic-col-forged = 위조
+traffic-col-unverified = 미확인
+traffic-col-before = 이전 차단

@@ -1093,3 +1093,32 @@ sitemap-line = regel { $line } `{ $rule }` blokkeert { $count ->
    }
 # A gzip file that inflates past sitemaps.org's limit ($limit bytes).
 import-too-big = { $name } wordt uitgepakt meer dan { $limit } bytes (de limiet van sitemaps.org voor een sitemap): niet geopend
+
+## The Traffic view (src/traffic): access logs read against the file in the
+## editor and the crawlers' address lists, as `robots audit` reads them.
+traffic-heading = Verkeer: welke crawlers hielden zich aan dit bestand
+traffic-hint = Open of sleep toegangslogboeken hierheen (Apache, nginx, IIS, CloudFront, JSON-regels; ook .gz): ze worden in deze browser gelezen, nooit geüpload, en beoordeeld volgens het bestand in de editor. Deze weergave openen laadt de adreslijsten van de crawlers die met deze pagina zijn gepubliceerd, als die er zijn.
+traffic-logs = Toegangslogboeken
+traffic-ranges = Adreslijsten van crawlers (.json)
+traffic-stop = Stoppen
+traffic-stopped = Gestopt: de tellingen tot nu toe.
+traffic-unavailable = De logboeken konden in deze browser niet worden gelezen (dat gebeurt in een Web Worker).
+traffic-summary = Logregels: { $lines }. Verzoeken: { $requests }, waarvan { $crawlers } van bekende crawlers. Overgeslagen regels: { $skipped }.
+traffic-none = Geen enkel verzoek kwam van een crawler uit het register.
+traffic-lists-none = Geen adreslijsten van crawlers: elk verzoek telt als niet geverifieerd. Open de lijsten die `robots ranges update` downloadt.
+# $date: the list's creationTime as written.
+traffic-list = Adreslijst { $name }: gemaakt op { $date }
+traffic-list-stale = Adreslijst { $name }: gemaakt op { $date }, meer dan 30 dagen geleden
+traffic-chart = Verzoeken van crawlers per dag, per doel
+traffic-top = De geblokkeerde paden die hij het vaakst opvroeg (verzoeken × pad, en de beslissende regel, getoond in de editor als je erop klikt)
+traffic-col-purpose = Doel
+traffic-col-crawler = Crawler
+traffic-col-requests = Verzoeken
+traffic-col-robots = robots.txt
+traffic-col-allowed = Toegestaan
+traffic-col-disallowed = Geblokkeerd
+traffic-col-grace = Respijt
+traffic-col-verified = Geverifieerd
+traffic-col-forged = Vervalst
+traffic-col-unverified = Niet geverifieerd
+traffic-col-before = Eerder geblokkeerd

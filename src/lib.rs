@@ -4,7 +4,7 @@
 //! Layers, from the top (see docs/ARCHITECTURE.md; `tests/architecture.rs`
 //! keeps them): this file boots the page and composes the features
 //! ([`editor`], [`inputs`], [`results`], [`compare`], [`expectations`],
-//! [`share`], [`shell`]), which never import each other; they share the
+//! [`share`], [`shell`], [`traffic`]), which never import each other; they share the
 //! [`widgets`], render from [`state`] (signals, memos, commands) and call
 //! its commands; [`model`] is pure data and rules; [`i18n`] holds the
 //! messages; [`platform`] is the only code that talks to the browser.
@@ -27,6 +27,7 @@ pub mod results;
 pub mod share;
 pub mod shell;
 pub mod state;
+pub mod traffic;
 pub mod widgets;
 pub mod worker;
 
@@ -371,6 +372,7 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
                         (at(Stage::EVERYTHING, !mode.embed), policy_view),
                         (diagnostics, diagnostics_view),
                         (at(Stage::EXPECTATIONS, true), expectations_view),
+                        (at(Stage::EVERYTHING, !mode.embed), traffic_view),
                     ]
                         .map(|(on, view)| gated(on, view))}
                 </div>
@@ -416,6 +418,12 @@ fn diagnostics_view() -> AnyView {
         tr!("diag-heading"),
         view! { <editor::diagnostics::DiagnosticsPanel /> }.into_any(),
     )
+}
+
+/// Folded until opened: its code and the lists it reads wait for a person
+/// to ask for them.
+fn traffic_view() -> AnyView {
+    view! { <traffic::TrafficPanel /> }.into_any()
 }
 
 fn expectations_view() -> AnyView {

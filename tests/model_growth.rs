@@ -214,3 +214,73 @@ fn growth_url_list_import_sitemap() {
         },
     );
 }
+
+/// The Traffic view's audit as the worker runs it (`worker::traffic`): a
+/// Combined log in small chunks (lines across them), every request a new
+/// path, address and agent, judged by two files (compare mode).
+#[test]
+fn growth_traffic_log_in_the_worker() {
+    use robots_audit::ranges::Lists;
+    use robots_audit::tally::Version;
+    use robots_tester::worker::traffic::Audit;
+    let version = |text: &[u8]| {
+        vec![Version {
+            robots: robots::tester::parse(text),
+            from: None,
+        }]
+    };
+    let now = version(b"User-agent: *\nDisallow: /private\n");
+    let before = version(b"User-agent: *\nDisallow: /\n");
+    let lists = Lists::default();
+    assert_linear(
+        "traffic log",
+        3000,
+        |n| {
+            let mut v = String::new();
+            for i in 0..n {
+                v.push_str(&format!(
+                    "2001:db8::{:x} - - [{:02}/Nov/2026:10:00:00 +0000] \"GET /private/{i} HTTP/1.1\" 200 5 \"-\" \"Mozilla/5.0 (compatible; Googlebot/2.1; r{i})\"\n",
+                    i,
+                    1 + i % 28
+                ));
+            }
+            v.into_bytes()
+        },
+        |log| {
+            let mut audit = Audit::new(&now, Some(before.as_slice()), &lists);
+            audit.start("log");
+            for chunk in log.chunks(61) {
+                audit.push(chunk);
+            }
+            audit.finish();
+            let report = audit.report(0, false, None);
+            assert_eq!(report.rows.len(), 1);
+        },
+    );
+}
+
+/// The page's reading of the worker's answer: a report with many rows and
+/// long paths.
+#[test]
+fn growth_traffic_report_decode() {
+    use robots_tester::model::protocol::{TrafficReport, TrafficRow};
+    assert_linear(
+        "traffic report",
+        200,
+        |n| {
+            TrafficReport {
+                rows: (0..n)
+                    .map(|i| TrafficRow {
+                        token: format!("Bot{i}"),
+                        top: (0..10).map(|k| ("/p".repeat(50 + k), 1, 2)).collect(),
+                        ..Default::default()
+                    })
+                    .collect(),
+                days: (0..n as i64).map(|d| (d, vec![1; 6])).collect(),
+                ..Default::default()
+            }
+            .encode()
+        },
+        |bytes| assert!(TrafficReport::decode(bytes).is_some()),
+    );
+}

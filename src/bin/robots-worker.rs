@@ -18,6 +18,7 @@ mod worker {
     use robots_tester::model::protocol::{Reply, Request};
     use robots_tester::model::worded::SHARE;
     use robots_tester::platform::compress::zlib_or_stored;
+    use robots_tester::platform::stream::Chunks;
     use robots_tester::worker::Session;
 
     /// How long the worker checks before it posts its progress and looks
@@ -27,11 +28,137 @@ mod worker {
     /// Rows checked between looks at the clock.
     const ROWS_PER_STEP: usize = 250;
 
+    /// Files by name: (name, bytes).
+    type NamedFiles = Vec<(String, Vec<u8>)>;
+
     #[derive(Default)]
     struct Worker {
         session: Session,
         /// Whether the checking loop is running.
         running: bool,
+        /// The latest audit of logs (a newer one replaces it), and whether
+        /// the person stopped it.
+        traffic: (u32, bool),
+        /// The address lists deployed with the page (`ranges/`), fetched
+        /// for the first audit (the person opened the Traffic view).
+        deployed: Option<Rc<NamedFiles>>,
+    }
+
+    #[wasm_bindgen::prelude::wasm_bindgen]
+    extern "C" {
+        /// The worker's own `fetch`.
+        #[wasm_bindgen(js_name = fetch)]
+        fn fetch_url(url: &str) -> js_sys::Promise;
+    }
+
+    /// The bytes at `url` (beside the page), if it answers 200.
+    async fn fetch_bytes(url: &str) -> Option<Vec<u8>> {
+        use wasm_bindgen_futures::JsFuture;
+        let response: web_sys::Response =
+            JsFuture::from(fetch_url(url)).await.ok()?.dyn_into().ok()?;
+        if !response.ok() {
+            return None;
+        }
+        let buffer = JsFuture::from(response.array_buffer().ok()?).await.ok()?;
+        Some(Uint8Array::new(&buffer).to_vec())
+    }
+
+    /// The lists deployed with the page: `ranges/index.txt` names them (the
+    /// Pages workflow writes it after `robots ranges update`).
+    async fn deployed_lists(state: &Rc<RefCell<Worker>>) -> Rc<NamedFiles> {
+        if let Some(d) = state.borrow().deployed.clone() {
+            return d;
+        }
+        let mut lists = Vec::new();
+        if let Some(index) = fetch_bytes("ranges/index.txt").await {
+            let index = String::from_utf8_lossy(&index).into_owned();
+            let known: Vec<&str> = robots_audit::ranges::Lists::names().collect();
+            for name in index.lines().map(str::trim).filter(|n| known.contains(n)) {
+                if let Some(bytes) = fetch_bytes(&format!("ranges/{name}")).await {
+                    lists.push((name.to_string(), bytes));
+                }
+            }
+        }
+        let lists = Rc::new(lists);
+        state.borrow_mut().deployed = Some(lists.clone());
+        lists
+    }
+
+    /// How often an audit posts its progress, in ms.
+    const PROGRESS_MS: f64 = 100.0;
+
+    /// Audits the log files `logs` against the edit's files: streams each,
+    /// posting progress, and answers with the counts (so far, when the
+    /// person stops it; none when a newer audit replaced it).
+    async fn traffic(
+        state: Rc<RefCell<Worker>>,
+        id: u32,
+        logs: Vec<web_sys::File>,
+        sent: NamedFiles,
+    ) {
+        use robots_tester::worker::traffic;
+        let deployed = deployed_lists(&state).await;
+        let sent: Vec<(&str, &[u8])> = sent.iter().map(|(n, b)| (n.as_str(), &b[..])).collect();
+        let lists = traffic::lists(deployed.iter().map(|(n, b)| (n.as_str(), &b[..])), &sent);
+        let versions = state.borrow().session.files().map(traffic::versions);
+        let Some((now, before)) = versions else {
+            post_reply(Reply::Refused {
+                kind: robots_tester::model::protocol::TRAFFIC,
+                id,
+            });
+            return;
+        };
+        let mut audit = traffic::Audit::new(&now, before.as_deref(), &lists);
+        let total: u64 = logs.iter().map(|f| f.size() as u64).sum();
+        let (mut done, mut last) = (0u64, js_sys::Date::now());
+        let mut failed = None;
+        let current = |s: &Rc<RefCell<Worker>>| s.borrow().traffic;
+        'files: for file in &logs {
+            let Some(mut chunks) = Chunks::open(file).await else {
+                failed = Some(file.name());
+                break;
+            };
+            audit.start(&file.name());
+            loop {
+                let (latest, stop) = current(&state);
+                if latest != id {
+                    chunks.cancel();
+                    return;
+                }
+                if stop {
+                    chunks.cancel();
+                    break 'files;
+                }
+                match chunks.next().await {
+                    Ok(Some(bytes)) => audit.push(&bytes),
+                    Ok(None) => break,
+                    Err(()) => {
+                        failed = Some(file.name());
+                        break 'files;
+                    }
+                }
+                if js_sys::Date::now() - last >= PROGRESS_MS {
+                    last = js_sys::Date::now();
+                    post_reply(Reply::TrafficProgress {
+                        id,
+                        read: done + chunks.read(),
+                        total,
+                    });
+                }
+            }
+            audit.finish();
+            done += file.size() as u64;
+        }
+        let (latest, stopped) = current(&state);
+        if latest != id {
+            return;
+        }
+        let today = (js_sys::Date::now() / 1000.0) as i64;
+        let report = audit.report(today, stopped, failed);
+        post_reply(Reply::Bytes {
+            id,
+            bytes: report.encode(),
+        });
     }
 
     fn scope() -> DedicatedWorkerGlobalScope {
@@ -68,11 +195,42 @@ mod worker {
     }
 
     fn on_message(state: &Rc<RefCell<Worker>>, e: MessageEvent) {
-        let bytes = e
-            .data()
+        let data = e.data();
+        // A request with files beside it is an array: the request, then the files.
+        let (data, files) = if Array::is_array(&data) {
+            let all = Array::from(&data);
+            let files: Vec<web_sys::File> = all
+                .iter()
+                .skip(1)
+                .filter_map(|f| f.dyn_into().ok())
+                .collect();
+            (all.get(0), files)
+        } else {
+            (data, Vec::new())
+        };
+        let bytes = data
             .dyn_into::<Uint8Array>()
             .map(|r| r.to_vec())
             .unwrap_or_default();
+        match Request::decode(&bytes) {
+            Some(Request::Traffic { id, logs, lists }) if logs as usize == files.len() => {
+                let lists = lists
+                    .iter()
+                    .map(|(n, b)| (n.to_string(), b.to_vec()))
+                    .collect();
+                state.borrow_mut().traffic = (id, false);
+                wasm_bindgen_futures::spawn_local(traffic(state.clone(), id, files, lists));
+                return;
+            }
+            Some(Request::TrafficStop { id }) => {
+                let mut s = state.borrow_mut();
+                if s.traffic.0 == id {
+                    s.traffic.1 = true;
+                }
+                return;
+            }
+            _ => {}
+        }
         // Share's state is compressed first, by the browser's own zlib
         // (asynchronously); the session then makes and words the link.
         if let Some(Request::Words {

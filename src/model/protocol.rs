@@ -68,6 +68,17 @@
 //!   file of the last FILES; answered by the lints, worded in the page's
 //!   language ([`read_lint_reply`]).
 //!
+//! - the Traffic view's audit of access logs: `head = [TRAFFIC, id,
+//!   logs]`, `parts = [name, bytes, name, bytes, …]` (the address lists
+//!   the person opened, each its file name and bytes), against the files of
+//!   the last FILES; the `logs` log files are not in the buffer but posted
+//!   beside it as `Blob`s (the message is then an array: the buffer, then
+//!   the files), which the worker streams and never holds whole. Answered
+//!   by progress ([`Reply::TrafficProgress`]) and then the counts
+//!   ([`TrafficReport`], as bytes). With no logs, the answer is the lists
+//!   alone (the view shows their dates). `head = [TRAFFIC_STOP, id]` stops
+//!   the audit `id` (its counts so far come back, marked stopped).
+//!
 //! **A reply** (worker → page) is one `Uint32Array` ([`Reply::encode`]):
 //! the body, then the head, then the number of head words (last, so that
 //! the page takes the head off without moving the body):
@@ -117,6 +128,12 @@ pub const LINT: u32 = 10;
 pub const FILES: u32 = 11;
 /// Request: a view the worker words for the page (`model::worded`).
 pub const WORDS: u32 = 12;
+/// Request: audit access logs (the Traffic view).
+pub const TRAFFIC: u32 = 13;
+/// Request: stop an audit of access logs.
+pub const TRAFFIC_STOP: u32 = 14;
+/// Reply: how far an audit of access logs is (bytes read of the total).
+pub const TRAFFIC_PROGRESS: u32 = 9;
 /// Reply: how far a check is.
 pub const PROGRESS: u32 = 3;
 /// Reply: the whole list checked.
@@ -196,6 +213,17 @@ pub enum Request<'a> {
         lang: &'a str,
         messages: &'a str,
         parts: Vec<&'a [u8]>,
+    },
+    /// Audit the log files posted beside the request, with these address
+    /// lists (file name, bytes) over the ones the worker has.
+    Traffic {
+        id: u32,
+        logs: u32,
+        lists: Vec<(&'a str, &'a [u8])>,
+    },
+    /// Stop the audit `id`.
+    TrafficStop {
+        id: u32,
     },
 }
 
@@ -434,6 +462,15 @@ impl<'a> Request<'a> {
                     .collect();
                 pack_request(&head, &all)
             }
+            Request::Traffic {
+                id,
+                logs,
+                ref lists,
+            } => {
+                let parts: Vec<&[u8]> = lists.iter().flat_map(|(n, b)| [n.as_bytes(), b]).collect();
+                pack_request(&[TRAFFIC, id, logs], &parts)
+            }
+            Request::TrafficStop { id } => pack_request(&[TRAFFIC_STOP, id], &[]),
         }
     }
 
@@ -531,6 +568,15 @@ impl<'a> Request<'a> {
                 name: text(name)?,
                 bytes,
             }),
+            (&[TRAFFIC, id, logs], parts) if parts.len() % 2 == 0 => Some(Request::Traffic {
+                id,
+                logs,
+                lists: parts
+                    .chunks(2)
+                    .map(|p| Some((text(p[0])?, p[1])))
+                    .collect::<Option<_>>()?,
+            }),
+            (&[TRAFFIC_STOP, id], &[]) => Some(Request::TrafficStop { id }),
             (&[EXPORT, id, kind, fetch], &[urls, crawlers, shown]) => {
                 Some(Request::Export(ExportRequest {
                     id,
@@ -564,6 +610,8 @@ pub enum Reply {
     /// The answer to a request the worker cannot read: its kind and its id
     /// (or generation), as far as they could be read.
     Refused { kind: u32, id: u32 },
+    /// How far the audit `id` is: bytes of the log files read, of `total`.
+    TrafficProgress { id: u32, read: u64, total: u64 },
 }
 
 impl Reply {
@@ -608,6 +656,17 @@ impl Reply {
                 (words, vec![BYTES, id, bytes.len() as u32])
             }
             Reply::Refused { kind, id } => (vec![], vec![REFUSED, kind, id]),
+            Reply::TrafficProgress { id, read, total } => (
+                vec![],
+                vec![
+                    TRAFFIC_PROGRESS,
+                    id,
+                    read as u32,
+                    (read >> 32) as u32,
+                    total as u32,
+                    (total >> 32) as u32,
+                ],
+            ),
         };
         let n = head.len() as u32;
         out.extend(head);
@@ -654,8 +713,205 @@ impl Reply {
                 Some(Reply::Bytes { id, bytes })
             }
             [REFUSED, kind, id] if words.is_empty() => Some(Reply::Refused { kind, id }),
+            [TRAFFIC_PROGRESS, id, r0, r1, t0, t1] if words.is_empty() => {
+                Some(Reply::TrafficProgress {
+                    id,
+                    read: u64::from(r0) | u64::from(r1) << 32,
+                    total: u64::from(t0) | u64::from(t1) << 32,
+                })
+            }
             _ => None,
         }
+    }
+}
+
+/// The answer to a TRAFFIC request: the audit's counts, as `robots audit
+/// --json` gives them, for the Traffic view to show.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TrafficReport {
+    /// Lines read, requests (for any host), lines skipped (unreadable),
+    /// requests of registry crawlers.
+    pub lines: u64,
+    pub requests: u64,
+    pub skipped: u64,
+    pub crawler_requests: u64,
+    /// The person stopped the audit: the counts so far.
+    pub stopped: bool,
+    /// The log that could not be read (not a log, or damaged gzip), if one
+    /// could not.
+    pub failed: Option<String>,
+    /// One row per registry crawler seen, grouped by purpose.
+    pub rows: Vec<TrafficRow>,
+    /// Crawler requests per day (days since 1970) and purpose (in
+    /// [`TrafficReport::purposes`]' order).
+    pub days: Vec<(i64, Vec<u64>)>,
+    /// The purposes' codes (`search`, `ai-training`, …), in the registry's
+    /// order (the page holds no registry: its rows and chart are named
+    /// here).
+    pub purposes: Vec<String>,
+    /// The address lists used: file name, `creationTime` as written, more
+    /// than 30 days old.
+    pub lists: Vec<(String, String, bool)>,
+}
+
+/// One crawler's counts.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TrafficRow {
+    /// Its product token, as the registry spells it.
+    pub token: String,
+    /// Its purpose's code.
+    pub purpose: String,
+    /// `requests, robots_fetches, allowed, disallowed, grace, verified,
+    /// forged, unverified, disallowed_verified` ([`TrafficRow::COUNTS`]).
+    pub counts: [u64; 9],
+    /// In compare mode, the "before" file's `allowed, disallowed, grace`.
+    pub before: Option<[u64; 3]>,
+    /// The most disallowed targets: (target, requests, deciding line).
+    pub top: Vec<(String, u64, u32)>,
+}
+
+impl TrafficRow {
+    /// The names of [`TrafficRow::counts`], as `robots audit --json` has them.
+    pub const COUNTS: [&'static str; 9] = [
+        "requests",
+        "robots_fetches",
+        "allowed",
+        "disallowed",
+        "grace",
+        "verified",
+        "forged",
+        "unverified",
+        "disallowed_verified",
+    ];
+}
+
+fn put(out: &mut Vec<u8>, n: u64) {
+    out.extend_from_slice(&n.to_le_bytes());
+}
+
+fn put_text(out: &mut Vec<u8>, s: &str) {
+    put(out, s.len() as u64);
+    out.extend_from_slice(s.as_bytes());
+}
+
+fn take(bytes: &mut &[u8]) -> Option<u64> {
+    let (w, rest) = bytes.split_first_chunk::<8>()?;
+    *bytes = rest;
+    Some(u64::from_le_bytes(*w))
+}
+
+fn take_text(bytes: &mut &[u8]) -> Option<String> {
+    let n = usize::try_from(take(bytes)?).ok()?;
+    let (t, rest) = bytes.split_at_checked(n)?;
+    *bytes = rest;
+    String::from_utf8(t.to_vec()).ok()
+}
+
+impl TrafficReport {
+    /// The report as bytes: numbers as `u64`s (little-endian), texts
+    /// length-prefixed.
+    pub fn encode(&self) -> Vec<u8> {
+        let mut o = Vec::new();
+        for n in [
+            self.lines,
+            self.requests,
+            self.skipped,
+            self.crawler_requests,
+        ] {
+            put(&mut o, n);
+        }
+        put(&mut o, u64::from(self.stopped));
+        put_text(&mut o, self.failed.as_deref().unwrap_or(""));
+        put(&mut o, u64::from(self.failed.is_some()));
+        put(&mut o, self.rows.len() as u64);
+        for r in &self.rows {
+            put_text(&mut o, &r.token);
+            put_text(&mut o, &r.purpose);
+            r.counts.iter().for_each(|n| put(&mut o, *n));
+            put(&mut o, u64::from(r.before.is_some()));
+            r.before
+                .unwrap_or_default()
+                .iter()
+                .for_each(|n| put(&mut o, *n));
+            put(&mut o, r.top.len() as u64);
+            for (path, count, line) in &r.top {
+                put_text(&mut o, path);
+                put(&mut o, *count);
+                put(&mut o, u64::from(*line));
+            }
+        }
+        put(&mut o, self.days.len() as u64);
+        for (day, counts) in &self.days {
+            put(&mut o, *day as u64);
+            put(&mut o, counts.len() as u64);
+            counts.iter().for_each(|n| put(&mut o, *n));
+        }
+        put(&mut o, self.purposes.len() as u64);
+        for p in &self.purposes {
+            put_text(&mut o, p);
+        }
+        put(&mut o, self.lists.len() as u64);
+        for (name, created, stale) in &self.lists {
+            put_text(&mut o, name);
+            put_text(&mut o, created);
+            put(&mut o, u64::from(*stale));
+        }
+        o
+    }
+
+    /// Reads a report; `None` when malformed.
+    pub fn decode(mut b: &[u8]) -> Option<TrafficReport> {
+        let b = &mut b;
+        let mut r = TrafficReport {
+            lines: take(b)?,
+            requests: take(b)?,
+            skipped: take(b)?,
+            crawler_requests: take(b)?,
+            stopped: take(b)? == 1,
+            ..Default::default()
+        };
+        let failed = take_text(b)?;
+        r.failed = (take(b)? == 1).then_some(failed);
+        // Each count needs at least 8 bytes: no count can allocate more
+        // than the reply holds.
+        let count = |b: &mut &[u8]| {
+            take(b)
+                .filter(|n| *n as usize <= b.len() / 8)
+                .map(|n| n as usize)
+        };
+        for _ in 0..count(b)? {
+            let token = take_text(b)?;
+            let purpose = take_text(b)?;
+            let mut counts = [0; 9];
+            for c in &mut counts {
+                *c = take(b)?;
+            }
+            let has_before = take(b)? == 1;
+            let before = [take(b)?, take(b)?, take(b)?];
+            let mut top = Vec::new();
+            for _ in 0..count(b)? {
+                top.push((take_text(b)?, take(b)?, u32::try_from(take(b)?).ok()?));
+            }
+            r.rows.push(TrafficRow {
+                token,
+                purpose,
+                counts,
+                before: has_before.then_some(before),
+                top,
+            });
+        }
+        for _ in 0..count(b)? {
+            let day = take(b)? as i64;
+            let counts = (0..count(b)?).map(|_| take(b)).collect::<Option<_>>()?;
+            r.days.push((day, counts));
+        }
+        for _ in 0..count(b)? {
+            r.purposes.push(take_text(b)?);
+        }
+        for _ in 0..count(b)? {
+            r.lists.push((take_text(b)?, take_text(b)?, take(b)? == 1));
+        }
+        b.is_empty().then_some(r)
     }
 }
 
@@ -725,6 +981,55 @@ mod tests {
             crawlers: vec![("Googlebot/2.1", "Googlebot")],
             verdicts,
         })
+    }
+
+    #[test]
+    fn traffic_requests_and_replies_round_trip() {
+        let lists = vec![("gptbot.json", &b"{}"[..]), ("bots.json", &b"[]"[..])];
+        for r in [
+            Request::Traffic {
+                id: 7,
+                logs: 2,
+                lists,
+            },
+            Request::TrafficStop { id: 7 },
+        ] {
+            assert_eq!(Request::decode(&r.encode()), Some(r));
+        }
+        let p = Reply::TrafficProgress {
+            id: 3,
+            read: 5_000_000_000,
+            total: 6_000_000_001,
+        };
+        assert_eq!(Reply::decode(p.clone().encode()), Some(p));
+        let report = TrafficReport {
+            lines: 10,
+            requests: 9,
+            skipped: 1,
+            crawler_requests: 8,
+            stopped: true,
+            failed: Some("a.log.gz".into()),
+            rows: vec![TrafficRow {
+                token: "GPTBot".into(),
+                purpose: "ai-training".into(),
+                counts: [8, 1, 3, 4, 0, 2, 5, 1, 2],
+                before: Some([6, 1, 0]),
+                top: vec![("/private/x?q=é".into(), 4, 2)],
+            }],
+            days: vec![(20_758, vec![1, 2, 3, 0, 0, 2])],
+            purposes: vec!["search".into(), "other".into()],
+            lists: vec![("gptbot.json".into(), "2026-11-01T00:00:00Z".into(), false)],
+        };
+        let bytes = report.encode();
+        assert_eq!(TrafficReport::decode(&bytes), Some(report));
+        // Cut anywhere, or with a count larger than the bytes: refused.
+        for cut in 0..bytes.len() {
+            assert_eq!(TrafficReport::decode(&bytes[..cut]), None, "cut at {cut}");
+        }
+        let mut huge = vec![0u8; 40];
+        huge.extend_from_slice(&[0; 16]);
+        huge.extend_from_slice(&u64::MAX.to_le_bytes());
+        assert_eq!(TrafficReport::decode(&huge), None);
     }
 
     #[test]

@@ -8,7 +8,7 @@
 /// its `ReadableStream` feature switches on stream exports elsewhere that
 /// would more than double what this saves.
 #[cfg(target_arch = "wasm32")]
-mod js {
+pub(crate) mod js {
     use wasm_bindgen::prelude::*;
     #[wasm_bindgen]
     extern "C" {

@@ -15,6 +15,7 @@ pub mod language;
 pub mod location;
 pub mod part;
 pub mod storage;
+pub mod stream;
 pub mod theme;
 pub mod time;
 pub mod worker;

@@ -143,3 +143,40 @@ pub fn save_lang(code: &str) {
         let _ = s.set_item(LANG_KEY, code);
     }
 }
+
+/// Where the Traffic view keeps the address lists a person opened: the
+/// names under this key (one a line), each list under `KEY.<name>`.
+const RANGES_KEY: &str = "robots-tester.ranges";
+
+/// Keeps an address list for the next visit (as text: lists are JSON);
+/// `false` if the browser refused (its storage is full).
+pub fn keep_range(name: &str, bytes: &[u8]) -> bool {
+    let Some(s) = local_storage() else {
+        return false;
+    };
+    let mut names: Vec<String> = ranges().into_iter().map(|r| r.0).collect();
+    if !names.iter().any(|n| n == name) {
+        names.push(name.to_string());
+    }
+    s.set_item(
+        &format!("{RANGES_KEY}.{name}"),
+        &String::from_utf8_lossy(bytes),
+    )
+    .is_ok()
+        && s.set_item(RANGES_KEY, &names.join("\n")).is_ok()
+}
+
+/// The address lists kept: (file name, bytes).
+pub fn ranges() -> Vec<(String, Vec<u8>)> {
+    let Some(s) = local_storage() else {
+        return Vec::new();
+    };
+    let names = s.get_item(RANGES_KEY).ok().flatten().unwrap_or_default();
+    names
+        .lines()
+        .filter_map(|n| {
+            let text = s.get_item(&format!("{RANGES_KEY}.{n}")).ok().flatten()?;
+            Some((n.to_string(), text.into_bytes()))
+        })
+        .collect()
+}

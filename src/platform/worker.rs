@@ -27,7 +27,11 @@ mod web {
         static WORKER: RefCell<Option<Worker>> = const { RefCell::new(None) };
     }
 
-    pub fn post(request: &[u8], on_reply: impl Fn(Vec<u32>) + 'static) -> bool {
+    pub fn post(
+        request: &[u8],
+        files: &[web_sys::File],
+        on_reply: impl Fn(Vec<u32>) + 'static,
+    ) -> bool {
         let worker = WORKER.with(|w| {
             let mut w = w.borrow_mut();
             if w.is_none() {
@@ -50,7 +54,17 @@ mod web {
         };
         let bytes = Uint8Array::from(request);
         let transfer = Array::of1(&bytes.buffer());
-        worker.post_message_with_transfer(&bytes, &transfer).is_ok()
+        if files.is_empty() {
+            return worker.post_message_with_transfer(&bytes, &transfer).is_ok();
+        }
+        // Files go beside the request (the worker streams them).
+        let message = Array::of1(&bytes);
+        for f in files {
+            message.push(f);
+        }
+        worker
+            .post_message_with_transfer(&message, &transfer)
+            .is_ok()
     }
 }
 
@@ -61,11 +75,21 @@ mod web {
 /// Later calls' `on_reply` is not used. Returns false when there is no
 /// worker (outside a browser, or the browser refused it).
 pub fn post(request: &[u8], on_reply: impl Fn(Vec<u32>) + 'static) -> bool {
+    post_files(request, &[], on_reply)
+}
+
+/// [`post`], with files posted beside the request (the Traffic view's
+/// logs, which the worker streams: never copied into the page's memory).
+pub fn post_files(
+    request: &[u8],
+    files: &[web_sys::File],
+    on_reply: impl Fn(Vec<u32>) + 'static,
+) -> bool {
     #[cfg(target_arch = "wasm32")]
-    return web::post(request, on_reply);
+    return web::post(request, files, on_reply);
     #[cfg(not(target_arch = "wasm32"))]
     {
-        let _ = (request, on_reply);
+        let _ = (request, files, on_reply);
         false
     }
 }

@@ -53,6 +53,8 @@ struct Scheduler {
     /// has its own), compared by identity (held, so that a new parse can
     /// never reuse their address).
     files: RefCell<Option<Held>>,
+    /// The Traffic view's progress bar: (audit id, bytes read, total).
+    traffic_progress: RefCell<Option<Progress>>,
     /// The state of the page mounted now: the worker's one message handler
     /// outlives a page replaced by another (a new language), so its
     /// replies go to whichever page is mounted, never to a disposed one.
@@ -60,6 +62,9 @@ struct Scheduler {
 }
 
 pub type Waiting = Box<dyn FnOnce(Option<Vec<u8>>)>;
+
+/// The Traffic view's progress: (audit id, bytes read, total).
+type Progress = Box<dyn Fn(u32, u64, u64)>;
 
 /// The bytes of the files the worker holds.
 type Held = (Arc<[u8]>, Option<Arc<[u8]>>);
@@ -74,6 +79,7 @@ thread_local! {
         failed: Cell::new(false),
         waiting: RefCell::new((0, Vec::new())),
         files: RefCell::new(None),
+        traffic_progress: RefCell::new(None),
         page: Cell::new(None),
     };
 }
@@ -126,6 +132,11 @@ fn on_reply(state: AppState, words: Vec<u32>) {
                 state.checking.0.set(None);
             }
         }
+        Some(Reply::TrafficProgress { id, read, total }) => SCHEDULER.with(|s| {
+            if let Some(show) = &*s.traffic_progress.borrow() {
+                show(id, read, total);
+            }
+        }),
         Some(Reply::Bytes { id, bytes }) => {
             let done = SCHEDULER.with(|s| {
                 let list = &mut s.waiting.borrow_mut().1;
@@ -142,8 +153,13 @@ fn on_reply(state: AppState, words: Vec<u32>) {
 
 /// Sends a request to the worker (created on the first one), whose
 /// replies go to the page mounted when they come.
-fn post(_state: AppState, request: &Request) -> bool {
-    platform::worker::post(&request.encode(), |heard| {
+fn post(state: AppState, request: &Request) -> bool {
+    post_files(state, request, &[])
+}
+
+/// [`post`], with files beside the request.
+fn post_files(_state: AppState, request: &Request, files: &[web_sys::File]) -> bool {
+    platform::worker::post_files(&request.encode(), files, |heard| {
         match SCHEDULER.with(|s| s.page.get()) {
             Some(state) => on_reply(state, heard),
             // Between two pages: a failed worker is remembered; the new
@@ -461,6 +477,51 @@ pub fn policy_part(state: AppState, choice: Option<usize>, done: Waiting) {
         };
         ask(state, id, &request, done);
     });
+}
+
+/// Asks the worker to audit the log files `logs` (the Traffic view) with
+/// the address lists `lists` (file name, bytes) against the edited file
+/// (and the "before" file in compare mode): `progress` gets the bytes read
+/// of the total as they come, `done` the counts
+/// (`model::protocol::TrafficReport`'s bytes), or `None` if there is no
+/// worker. With no logs, the answer is the address lists alone. Returns the
+/// audit's id (for [`traffic_stop`]).
+pub fn traffic(
+    state: AppState,
+    logs: Vec<web_sys::File>,
+    lists: &[(String, Vec<u8>)],
+    progress: impl Fn(u32, u64, u64) + 'static,
+    done: Waiting,
+) -> u32 {
+    let id = next_id();
+    let parsed = state.parsed.get_untracked();
+    let before = state.before_parsed.get_untracked();
+    if !platform::IN_BROWSER
+        || SCHEDULER.with(|s| s.failed.get())
+        || !send_files(state, &parsed, before.as_ref())
+    {
+        done(None);
+        return id;
+    }
+    SCHEDULER.with(|s| *s.traffic_progress.borrow_mut() = Some(Box::new(progress)));
+    let request = Request::Traffic {
+        id,
+        logs: logs.len() as u32,
+        lists: lists.iter().map(|(n, b)| (n.as_str(), &b[..])).collect(),
+    };
+    SCHEDULER.with(|s| s.waiting.borrow_mut().1.push((id, done)));
+    if !post_files(state, &request, &logs) {
+        let done = SCHEDULER.with(|s| s.waiting.borrow_mut().1.pop());
+        if let Some((_, done)) = done {
+            done(None);
+        }
+    }
+    id
+}
+
+/// Stops the audit `id`: its counts so far come back.
+pub fn traffic_stop(state: AppState, id: u32) {
+    post(state, &Request::TrafficStop { id });
 }
 
 /// Asks the worker for a view it words (`model::worded`: `which`, with

@@ -16,6 +16,9 @@
 //!   other readers' marks);
 //! - [`tasks`]: the answers to the other requests (a cell's readers,
 //!   export, import, the policy view, an intent, the lints);
+//! - [`traffic`]: the Traffic view's audit of access logs (`robots_audit`,
+//!   which `robots audit` shares), fed the logs' bytes as the worker
+//!   streams them;
 //! - [`reader_words`]: the other readers' rows worded, as the trace shows
 //!   them.
 
@@ -24,6 +27,7 @@ pub mod files;
 pub mod reader_words;
 pub mod session;
 pub mod tasks;
+pub mod traffic;
 
 #[cfg(test)]
 mod tests;

@@ -16,6 +16,11 @@ pub struct Session {
 }
 
 impl Session {
+    /// The files of the latest edit, if the page sent them.
+    pub fn files(&self) -> Option<&Files> {
+        self.files.as_ref()
+    }
+
     /// Reads one request and answers it: `Some` reply to post now, `None`
     /// for the files (kept, not answered) and for a check (started: the
     /// caller runs [`Checker::step`] until it answers `None`).
@@ -64,6 +69,13 @@ impl Session {
             }
             Request::Intent { id, intent, text } => bytes_of(id, tasks::intent_reply(text, intent)),
             Request::Import { id, name, bytes } => bytes_of(id, tasks::import(name, bytes)),
+            // Streamed by the worker's loop (`super::traffic`) when the
+            // files came beside it; here, without them, refused.
+            Request::Traffic { id, .. } => Some(Reply::Refused {
+                kind: crate::model::protocol::TRAFFIC,
+                id,
+            }),
+            Request::TrafficStop { .. } => None,
             // The rest are answered against the files of the edit.
             request => {
                 let Some(files) = &self.files else {

@@ -306,6 +306,44 @@ def test_audit_equals_the_command_line_tools(spark, robots_cli, tmp_path):
     assert {r["owner"] for r in rows} >= {"Google", "OpenAI", "Microsoft"}
 
 
+def test_audit_counts_grace_after_a_change_as_the_command_line_does(spark, robots_cli, tmp_path):
+    # shop.example's file changes at 10:30 to disallow everything: requests
+    # after it for paths the old file allowed fall in the 24-hour grace; a
+    # third version two days later ends it (its requests are disallowed).
+    log, ranges = audit_inputs(tmp_path)
+    later = tmp_path / "later.log"
+    with open(log, encoding="utf-8") as f:
+        shop = [l for l in f if l.startswith("shop.example")]
+    later.write_text(
+        "".join(shop) + "".join(l.replace("01/Nov/2026", "04/Nov/2026") for l in shop), encoding="utf-8"
+    )
+    versions = [
+        (ROBOTS["shop.example"], None),
+        (b"User-agent: *\nDisallow: /\n", "2026-11-01T10:30:00Z"),
+        (b"User-agent: *\nDisallow: /\nAllow: /robots.txt\n", "2026-11-03T00:00:00Z"),
+    ]
+    args = []
+    for k, (body, start) in enumerate(versions):
+        path = tmp_path / f"v{k}.txt"
+        path.write_bytes(body)
+        args += ["--robots", f"{path}@{start}" if start else str(path)]
+    out = subprocess.run(
+        [robots_cli, "audit", str(later), *args, "--host", "shop.example", "--ranges", str(ranges), "--json"],
+        capture_output=True, text=True,
+    )
+    assert out.returncode in (0, 1), out.stderr
+    expected = {c["token"]: tuple(c[k] for k in job.AUDIT_COUNTS) for c in json.loads(out.stdout)["crawlers"]}
+    logs = job.parse_combined(spark.read.text(str(later)))
+    robots = spark.createDataFrame(
+        [("shop.example", body, start) for body, start in versions], "host string, body binary, from string"
+    ).selectExpr("host", "body", "cast(`from` as timestamp) as `from`")
+    rows = job.audit(logs, robots, ranges=str(ranges)).collect()
+    got = {r["token"]: tuple(r[k] for k in job.AUDIT_COUNTS) for r in rows}
+    assert got == expected
+    googlebot = dict(zip(job.AUDIT_COUNTS, got["Googlebot"]))
+    assert googlebot["grace"] > 0 and googlebot["disallowed"] > 0 and googlebot["allowed"] > 0
+
+
 def test_parse_combined_reads_vhosts_ports_and_skips_other_lines(spark):
     lines = spark.createDataFrame(
         [

@@ -1,17 +1,18 @@
 //! `robots audit`: access logs read against robots.txt and the crawlers'
 //! published address lists (see docs/audit.md), and `robots ranges
-//! update` ([`update`]), which downloads those lists.
+//! update` ([`update`]), which downloads those lists. Reading the logs,
+//! telling the crawlers apart, judging and verifying are `robots_audit`'s,
+//! which the page's Traffic view shares; this file reads the files (gzip
+//! through `flate2`), shows the progress bar and prints the report.
 
-pub mod logs;
-pub mod ranges;
 mod report;
-pub mod tally;
 pub mod update;
 
-use std::io::{IsTerminal, Read};
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Arc;
+use std::io::{BufRead, BufReader, IsTerminal, Read};
+use std::path::{Path, PathBuf};
 use std::time::Duration;
+
+use flate2::read::MultiGzDecoder;
 
 use robots::message::audit as msg;
 use robots::status::Effect;
@@ -22,17 +23,76 @@ use crate::mode::Mode;
 use crate::source::{self, Rules};
 use crate::{exit, Failure, Io};
 
-use logs::{Format, Line, Lines, Parsed, Parser};
-use tally::{Tally, Version};
+use robots_audit::logs::{self, Format};
+use robots_audit::ranges::{Lists, MAX_LIST_BYTES};
+use robots_audit::tally::{self, Tally, Version};
+use robots_audit::Reader;
 
-/// Unreadable lines listed (the others are only counted).
-pub const LISTED_UNREADABLE: usize = 10;
+/// Where `robots ranges update` saves the lists by default (and `robots
+/// audit` reads them): the user's cache directory.
+pub fn default_dir() -> Option<PathBuf> {
+    dirs::cache_dir().map(|d| d.join("robots-tester").join("ranges"))
+}
 
-/// A line that could not be read: (log, line number, format).
-pub struct Unreadable {
-    pub file: String,
-    pub line: u64,
-    pub format: Format,
+/// Reads every published list (`robots::verify::PUBLISHED`) that `dir`
+/// holds; a directory that does not exist holds none.
+pub fn load_lists(dir: &Path) -> Lists {
+    let mut lists = Lists::default();
+    for name in Lists::names() {
+        let path = dir.join(name);
+        let Ok(meta) = std::fs::metadata(&path) else {
+            continue;
+        };
+        if meta.len() > MAX_LIST_BYTES {
+            lists.unreadable.push((
+                name.to_string(),
+                format!("larger than {MAX_LIST_BYTES} bytes"),
+            ));
+            continue;
+        }
+        match std::fs::read(&path) {
+            Ok(bytes) => {
+                lists.add(name, &bytes);
+            }
+            Err(e) => lists.unreadable.push((name.to_string(), e.to_string())),
+        }
+    }
+    lists
+}
+
+/// Counts the bytes read from a file (before decompression), for the
+/// progress bar.
+struct Counting<'a, R> {
+    inner: R,
+    count: &'a std::cell::Cell<u64>,
+}
+
+impl<R: Read> Read for Counting<'_, R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.count.set(self.count.get() + n as u64);
+        Ok(n)
+    }
+}
+
+/// A log's bytes, gunzipped when they start with gzip's magic number.
+fn open<'a>(
+    raw: Box<dyn Read + 'a>,
+    count: &'a std::cell::Cell<u64>,
+) -> std::io::Result<Box<dyn BufRead + 'a>> {
+    let mut counted = BufReader::with_capacity(256 * 1024, Counting { inner: raw, count });
+    let gz = {
+        let head = counted.fill_buf()?;
+        head.len() >= 2 && head[0] == 0x1f && head[1] == 0x8b
+    };
+    Ok(if gz {
+        Box::new(BufReader::with_capacity(
+            256 * 1024,
+            MultiGzDecoder::new(counted),
+        ))
+    } else {
+        Box::new(counted)
+    })
 }
 
 /// `FILE@TIME` → (FILE, TIME); a `@` whose tail is not an instant is part
@@ -88,17 +148,16 @@ pub fn run(args: &AuditArgs, io: &mut Io) -> Result<u8, Failure> {
     )?;
     let forced = Format::parse(&args.log_format).flatten();
     let versions = load_versions(&args.robots, io)?;
-    let dir = args.ranges.clone().or_else(ranges::default_dir);
-    let lists = dir.as_deref().map(ranges::Lists::load).unwrap_or_default();
+    let dir = args.ranges.clone().or_else(default_dir);
+    let lists = dir.as_deref().map(load_lists).unwrap_or_default();
     let rdns: Option<Box<tally::Rdns>> = args
         .rdns
         .then(|| Box::new(update::rdns) as Box<tally::Rdns>);
     let mut tally = Tally::new(&versions, &lists, args.host.as_deref(), rdns);
-    let mut unreadable: Vec<Unreadable> = Vec::new();
-    let mut unreadable_count = 0u64;
+    let mut reader = Reader::new(forced);
 
     // The progress bar: on a terminal only, over the bytes of every file.
-    let read = Arc::new(AtomicU64::new(0));
+    let read = std::cell::Cell::new(0u64);
     let total: u64 = args
         .logs
         .iter()
@@ -127,68 +186,44 @@ pub fn run(args: &AuditArgs, io: &mut Io) -> Result<u8, Failure> {
     });
 
     let started = std::time::Instant::now();
-    let mut buf = Vec::new();
     for log in &args.logs {
         let name = source::display_name(log);
+        let unreadable =
+            |e: std::io::Error| Failure::Unreadable(format!("cannot read '{name}': {e}"));
         let raw: Box<dyn Read + '_> = if log == "-" {
             Box::new(&mut *io.stdin)
         } else {
-            Box::new(
-                std::fs::File::open(log)
-                    .map_err(|e| Failure::Unreadable(format!("cannot read '{name}': {e}")))?,
-            )
+            Box::new(std::fs::File::open(log).map_err(unreadable)?)
         };
-        let reader = logs::open(raw, read.clone())
-            .map_err(|e| Failure::Unreadable(format!("cannot read '{name}': {e}")))?;
-        let mut lines = Lines::new(reader);
-        let mut parser: Option<Parser> = forced.map(Parser::new);
-        let mut number = 0u64;
-        let mut since_tick = 0u32;
+        let mut bytes = open(raw, &read).map_err(unreadable)?;
+        reader.start(&name);
         loop {
-            let got = lines
-                .next(&mut buf)
-                .map_err(|e| Failure::Unreadable(format!("cannot read '{name}': {e}")))?;
-            number += 1;
-            let parsed = match got {
-                Line::End => break,
-                Line::TooLong => Parsed::Unreadable,
-                Line::Read => {
-                    let p = parser.get_or_insert_with(|| Parser::new(Format::detect(&buf)));
-                    p.parse(&buf)
-                }
+            let chunk = match bytes.fill_buf() {
+                Ok(c) => c,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(unreadable(e)),
             };
-            match parsed {
-                Parsed::Request(r) => tally.add(&r),
-                Parsed::Nothing => {}
-                Parsed::Unreadable => {
-                    tally.skip();
-                    unreadable_count += 1;
-                    if unreadable.len() < LISTED_UNREADABLE {
-                        unreadable.push(Unreadable {
-                            file: name.clone(),
-                            line: number,
-                            format: parser.as_ref().map_or(Format::Combined, |p| p.format),
-                        });
-                    }
-                }
+            if chunk.is_empty() {
+                break;
             }
-            since_tick += 1;
-            if since_tick == 1 << 16 {
-                since_tick = 0;
-                if let Some(bar) = &bar {
-                    bar.set_position(read.load(Ordering::Relaxed));
-                    let secs = started.elapsed().as_secs_f64().max(1e-3);
-                    bar.set_message(format!("{:.0} lines/s", tally.lines as f64 / secs));
-                }
+            let n = chunk.len();
+            reader.push(chunk, &mut tally);
+            bytes.consume(n);
+            if let Some(bar) = &bar {
+                bar.set_position(read.get());
+                let secs = started.elapsed().as_secs_f64().max(1e-3);
+                bar.set_message(format!("{:.0} lines/s", tally.lines as f64 / secs));
             }
         }
+        reader.finish(&mut tally);
     }
     if let Some(bar) = bar {
         bar.finish_and_clear();
     }
+    let (unreadable, unreadable_count) = (&reader.unreadable, reader.unreadable_count);
 
     let lang = Lang(args.lang.lang.0);
-    for u in &unreadable {
+    for u in unreadable {
         let m = msg::unparsed(&u.file, u.line, u.format.name());
         io.note(format_args!("{}", m.render(lang.0)));
     }

@@ -6,18 +6,16 @@ use std::io::{self, Write};
 use std::path::Path;
 
 use robots::message::audit as msg;
-use robots::registry::{Purpose, CRAWLERS};
+use robots::registry::CRAWLERS;
 use serde::Serialize;
 
-use super::ranges::Lists;
-use super::tally::{Stats, Tally};
 use crate::lang::Lang;
 use crate::Io;
+use robots_audit::ranges::Lists;
+use robots_audit::tally::{Stats, Tally};
 
 /// A list older than this is flagged.
 pub const STALE_DAYS: i64 = 30;
-/// Disallowed paths shown per crawler.
-pub const TOP: usize = 10;
 
 pub struct Audit<'a> {
     pub tally: &'a Tally<'a>,
@@ -92,14 +90,12 @@ pub fn rfc3339(t: i64) -> String {
 }
 
 fn top(stats: &Stats) -> Vec<PathJson<'_>> {
-    let mut v: Vec<_> = stats.paths.iter().collect();
-    v.sort_by(|a, b| b.1 .0.cmp(&a.1 .0).then_with(|| a.0.cmp(b.0)));
-    v.into_iter()
-        .take(TOP)
-        .map(|(p, (count, line))| PathJson {
+    robots_audit::top(stats)
+        .into_iter()
+        .map(|(p, count, line)| PathJson {
             path: String::from_utf8_lossy(p),
-            count: *count,
-            line: *line,
+            count,
+            line,
         })
         .collect()
 }
@@ -108,25 +104,10 @@ fn ignores_robots(token: &str) -> bool {
     robots::verify::for_token(token).is_some_and(|v| v.ignores_robots)
 }
 
-fn purpose_rank(p: Purpose) -> usize {
-    Purpose::ALL
-        .iter()
-        .position(|x| *x == p)
-        .unwrap_or(usize::MAX)
-}
-
 impl Audit<'_> {
     /// The crawlers seen, grouped by purpose (registry order within).
     fn seen(&self) -> Vec<(usize, &Stats)> {
-        let mut v: Vec<(usize, &Stats)> = self
-            .tally
-            .stats
-            .iter()
-            .enumerate()
-            .filter(|(_, s)| s.requests > 0)
-            .collect();
-        v.sort_by_key(|(i, _)| purpose_rank(CRAWLERS[*i].purpose));
-        v
+        robots_audit::seen(self.tally)
     }
 
     fn unknown(&self) -> Vec<(&str, u64)> {

@@ -12,9 +12,9 @@ use std::path::Path;
 
 use robots::message::audit as msg;
 
-use super::ranges::{List, MAX_LIST_BYTES};
 use crate::args::RangesUpdateArgs;
 use crate::{exit, Failure, Io};
+use robots_audit::ranges::{List, MAX_LIST_BYTES};
 
 /// The environment variable that replaces the lists' location.
 pub const BASE_VAR: &str = "ROBOTS_RANGES_BASE";
@@ -58,7 +58,7 @@ fn save(dir: &Path, name: &str, body: &[u8]) -> std::io::Result<()> {
 
 pub fn run(args: &RangesUpdateArgs, io: &mut Io) -> Result<u8, Failure> {
     let lang = args.lang.lang.0;
-    let dir = match args.dir.clone().or_else(super::ranges::default_dir) {
+    let dir = match args.dir.clone().or_else(super::default_dir) {
         Some(d) => d,
         None => {
             return Err(Failure::Usage(
@@ -121,7 +121,11 @@ pub fn rdns(ip: IpAddr, suffixes: &[&str]) -> bool {
         return false;
     }
     dns_lookup::lookup_host(&name)
-        .map(|addrs| addrs.into_iter().any(|a| super::ranges::canonical(a) == ip))
+        .map(|addrs| {
+            addrs
+                .into_iter()
+                .any(|a| robots_audit::ranges::canonical(a) == ip)
+        })
         .unwrap_or(false)
 }
 

@@ -310,6 +310,10 @@ _CLF = (
     r'(?: "(?:[^"\\]|\\.)*" "((?:[^"\\]|\\.)*)")?'
 )
 
+# RFC 9309 §2.4: a crawler may use a cached robots.txt for 24 hours (as
+# `robots audit` counts `grace`).
+GRACE_SECONDS = 24 * 60 * 60
+
 # The per-crawler counts `robots audit --json` gives, in its order.
 AUDIT_COUNTS = (
     "requests", "robots_fetches", "allowed", "disallowed", "grace",
@@ -478,15 +482,22 @@ def audit(logs, robots, ranges: Optional[str] = None, partitions: Optional[int] 
     verified, forged, unverified, disallowed_verified``.
 
     ``logs``: a DataFrame with ``host, ip, time, path, user_agent`` (see
-    :func:`parse_combined`); ``robots``: ``host`` and ``body`` (one version
-    per host, so ``grace`` is 0); ``ranges``: the directory of address lists
-    ``robots ranges update`` saves (None: every request unverified).
+    :func:`parse_combined`); ``robots``: ``host`` and ``body``, and
+    optionally ``from`` (a timestamp: the instant that version took effect;
+    null for a host's first version), one row per version, as ``robots
+    audit --robots FILE@TIME`` takes them: a request is judged by the
+    version in force at its time (before the first, the first; without a
+    time, the last), and one the version in force disallows but the one
+    before allowed, less than 24 hours after the change, counts as
+    ``grace``; ``ranges``: the directory of address lists ``robots ranges
+    update`` saves (None: every request unverified).
 
-    Crawlers are told apart in Spark SQL; the distinct (host, crawler,
-    path) triples are judged once each, a host's file parsed once per
-    partition, and the distinct (crawler, address) pairs verified once each,
-    then joined back to the requests: what crosses into Python grows with
-    distinct paths and addresses, not with requests."""
+    Crawlers are told apart in Spark SQL; the distinct (host, version,
+    crawler, path) tuples are judged once each, a version's file parsed
+    once per partition, and the distinct (crawler, address) pairs verified
+    once each, then joined back to the requests: what crosses into Python
+    grows with distinct paths and addresses, not with requests."""
+    from pyspark.sql import Window
     from pyspark.sql import functions as F
     from pyspark.sql import types as T
 
@@ -503,30 +514,76 @@ def audit(logs, robots, ranges: Optional[str] = None, partitions: Optional[int] 
             lower_host("host").alias("host"),
             F.col("ip").cast("string").alias("ip"),
             F.col("path").cast("string").alias("path"),
+            F.col("time").cast("timestamp").cast("long").alias("t"),
             _crawler_column(F.coalesce(F.col("user_agent").cast("string"), F.lit(""))).alias("token"),
         )
         .where(F.col("token").isNotNull())
         .withColumn("robots_fetch", F.regexp_extract("path", r"^([^?]*)", 1) == "/robots.txt")
     )
+
+    # Each host's versions, numbered from 0 in the order they took effect.
+    start = F.col("from").cast("timestamp").cast("long") if "from" in robots.columns else F.lit(None).cast("long")
+    files = robots.select(
+        lower_host("host").alias("host"), F.col("body").cast("binary").alias("body"), start.alias("from_t")
+    )
+    order = Window.partitionBy("host").orderBy(F.coalesce(F.col("from_t"), F.lit(-(2 ** 62))))
+    files = files.withColumn("version", (F.row_number().over(order) - 1).cast("long")).cache()
+    starts = files.select("host", "version", "from_t")
+    last = starts.groupBy("host").agg(F.max("version").alias("last"))
+    # The version in force at each (host, time): the last that took effect
+    # at or before it; before the first, the first; without a time, the last.
+    in_force = (
+        requests.select("host", "t").where(F.col("t").isNotNull()).distinct()
+        .join(starts, "host")
+        .where(F.col("from_t").isNull() | (F.col("from_t") <= F.col("t")))
+        .groupBy("host", "t").agg(F.max("version").alias("v"))
+    )
+    requests = (
+        requests.join(in_force, ["host", "t"], "left")
+        .join(last, "host", "left")
+        .withColumn(
+            "v",
+            F.when(F.col("t").isNull(), F.coalesce(F.col("last"), F.lit(0)))
+            .otherwise(F.coalesce(F.col("v"), F.lit(0))).cast("long"),
+        )
+        .drop("last")
+        .join(starts.withColumnRenamed("version", "v"), ["host", "v"], "left")
+        # RFC 9309 §2.4: a crawler may use a cached robots.txt for 24 hours.
+        .withColumn(
+            "in_window",
+            (F.col("v") > 0) & F.col("t").isNotNull() & F.col("from_t").isNotNull()
+            & ((F.col("t") - F.col("from_t")) < GRACE_SECONDS),
+        )
+        .withColumn("key", F.concat_ws("\u0000", F.col("host"), F.col("v").cast("string")))
+        .withColumn("key_before", F.concat_ws("\u0000", F.col("host"), (F.col("v") - 1).cast("string")))
+    )
     requests = requests.cache()
 
-    # Judge each distinct (host, crawler, path) once.
-    triples = requests.where(~F.col("robots_fetch")).select("host", "token", "path").distinct()
-    files = robots.select(lower_host("host").alias("host"), F.col("body").cast("binary").alias("body"))
+    # Judge each distinct (host, version, crawler, path) once: by the
+    # version in force, and by the one before inside the 24 hours.
+    judged_now = requests.where(~F.col("robots_fetch")).select("key", "token", "path")
+    judged_before = requests.where(~F.col("robots_fetch") & F.col("in_window")).select(
+        F.col("key_before").alias("key"), "token", "path"
+    )
+    triples = judged_now.unionByName(judged_before).distinct()
+    keyed = files.select(F.concat_ws("\u0000", F.col("host"), F.col("version").cast("string")).alias("key"), "body")
     merged = (
-        files.select(F.lit(_ROBOTS).alias("kind"), "host", F.lit(None).cast("string").alias("token"),
+        keyed.select(F.lit(_ROBOTS).alias("kind"), "key", F.lit(None).cast("string").alias("token"),
                      F.lit(None).cast("string").alias("path"), "body")
-        .unionByName(triples.select(F.lit(_URL).alias("kind"), "host", "token", "path",
+        .unionByName(triples.select(F.lit(_URL).alias("kind"), "key", "token", "path",
                                     F.lit(None).cast("binary").alias("body")))
-        .repartition(n, "host")
-        .sortWithinPartitions("host", "kind")
+        .repartition(n, "key")
+        .sortWithinPartitions("key", "kind")
     )
     judged_schema = T.StructType([
-        T.StructField("host", T.StringType()), T.StructField("token", T.StringType()),
+        T.StructField("key", T.StringType()), T.StructField("token", T.StringType()),
         T.StructField("path", T.StringType()), T.StructField("allowed", T.BooleanType()),
         T.StructField("line", T.IntegerType()),
     ])
     judged = spark.createDataFrame(merged.rdd.mapPartitions(_judge_partition), judged_schema, verifySchema=False)
+    judged_prev = judged.select(
+        F.col("key").alias("key_before"), "token", "path", F.col("allowed").alias("allowed_before")
+    )
 
     # Verify each distinct (crawler, address) once.
     lists = spark.sparkContext.broadcast(_load_ranges(ranges))
@@ -540,21 +597,24 @@ def audit(logs, robots, ranges: Optional[str] = None, partitions: Optional[int] 
     )
 
     rows = (
-        requests.join(judged, ["host", "token", "path"], "left")
+        requests.join(judged.drop("line"), ["key", "token", "path"], "left")
+        .join(judged_prev, ["key_before", "token", "path"], "left")
         .join(verified, ["token", "ip"], "left")
     )
     fetch, allowed = F.col("robots_fetch"), F.col("allowed")
+    grace = ~fetch & ~allowed & F.col("in_window") & F.coalesce(F.col("allowed_before"), F.lit(False))
+    disallowed = ~fetch & ~allowed & ~grace
     count = lambda cond: F.sum(F.when(cond, 1).otherwise(0)).cast("long")  # noqa: E731
     counts = rows.groupBy("host", "token").agg(
         F.count(F.lit(1)).cast("long").alias("requests"),
         count(fetch).alias("robots_fetches"),
         count(~fetch & allowed).alias("allowed"),
-        count(~fetch & ~allowed).alias("disallowed"),
-        F.lit(0).cast("long").alias("grace"),
+        count(disallowed).alias("disallowed"),
+        count(grace).alias("grace"),
         count(F.col("verified") == "verified").alias("verified"),
         count(F.col("verified") == "forged").alias("forged"),
         count(F.col("verified") == "unverified").alias("unverified"),
-        count(~fetch & ~allowed & (F.col("verified") == "verified")).alias("disallowed_verified"),
+        count(disallowed & (F.col("verified") == "verified")).alias("disallowed_verified"),
     )
     registry = spark.createDataFrame(
         [(c["token"], c["owner"], c["purpose"]) for c in CRAWLERS], "token string, owner string, purpose string"

@@ -5,18 +5,11 @@
 
 use std::collections::HashMap;
 use std::net::IpAddr;
-use std::path::Path;
 
 use ipnet::{Ipv4Net, Ipv6Net};
 use serde::Deserialize;
 
 use super::logs::parse_instant;
-
-/// Where `robots ranges update` saves the lists by default (and `robots
-/// audit` reads them): the user's cache directory.
-pub fn default_dir() -> Option<std::path::PathBuf> {
-    dirs::cache_dir().map(|d| d.join("robots-tester").join("ranges"))
-}
 
 /// The largest list file read (Google's lists are some 100 KB).
 pub const MAX_LIST_BYTES: u64 = 32 * 1024 * 1024;
@@ -135,34 +128,34 @@ pub struct Lists {
 }
 
 impl Lists {
-    /// Reads every published list (`robots::verify::PUBLISHED`) that `dir`
-    /// holds; a directory that does not exist holds none.
-    pub fn load(dir: &Path) -> Lists {
-        let mut lists = Lists::default();
-        for url in robots::verify::PUBLISHED {
-            let name = robots::verify::file_name(url);
-            let path = dir.join(name);
-            let Ok(meta) = std::fs::metadata(&path) else {
-                continue;
-            };
-            if meta.len() > MAX_LIST_BYTES {
-                lists.unreadable.push((
-                    name.to_string(),
-                    format!("larger than {MAX_LIST_BYTES} bytes"),
-                ));
-                continue;
-            }
-            match std::fs::read(&path)
-                .map_err(|e| e.to_string())
-                .and_then(|t| List::parse(name, &t))
-            {
-                Ok(l) => {
-                    lists.by_name.insert(name.to_string(), l);
-                }
-                Err(e) => lists.unreadable.push((name.to_string(), e)),
-            }
+    /// The file name of every published list (`robots::verify::PUBLISHED`).
+    pub fn names() -> impl Iterator<Item = &'static str> {
+        robots::verify::PUBLISHED
+            .iter()
+            .map(|u| robots::verify::file_name(u))
+    }
+
+    /// Adds the list saved as `name` from its bytes: a name that is not a
+    /// published list's is ignored (false), one too large or unreadable is
+    /// noted in [`Lists::unreadable`].
+    pub fn add(&mut self, name: &str, bytes: &[u8]) -> bool {
+        let Some(name) = Self::names().find(|n| *n == name) else {
+            return false;
+        };
+        if bytes.len() as u64 > MAX_LIST_BYTES {
+            self.unreadable.push((
+                name.to_string(),
+                format!("larger than {MAX_LIST_BYTES} bytes"),
+            ));
+            return true;
         }
-        lists
+        match List::parse(name, bytes) {
+            Ok(l) => {
+                self.by_name.insert(name.to_string(), l);
+            }
+            Err(e) => self.unreadable.push((name.to_string(), e)),
+        }
+        true
     }
 
     /// The lists in file-name order.

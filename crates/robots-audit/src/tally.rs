@@ -4,15 +4,14 @@
 //! owner's published lists. Memory stays bounded: the caches are cleared
 //! when full, and each crawler keeps at most [`MAX_PATHS`] disallowed paths.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::net::IpAddr;
 
-use robots::registry::{Crawler, CRAWLERS};
+use robots::registry::{Crawler, Purpose, CRAWLERS};
 use robots::{AgentView, RobotsTxt};
 
 use super::logs::Request;
 use super::ranges::{canonical, Lists};
-use crate::mode::Mode;
 
 /// RFC 9309 §2.4: a crawler may use a cached robots.txt for 24 hours.
 pub const GRACE_SECS: i64 = 24 * 60 * 60;
@@ -22,6 +21,10 @@ pub const MAX_PATHS: usize = 4096;
 const CACHE: usize = 1 << 16;
 /// Distinct unknown bots kept (later ones are counted under `(other)`).
 const MAX_UNKNOWN: usize = 10_000;
+/// Days counted for the requests-per-day chart (later days are not).
+pub const MAX_DAYS: usize = 3660;
+/// Seconds in a day.
+const DAY: i64 = 24 * 60 * 60;
 
 /// One robots.txt version and the instant it took effect (`None`: from
 /// the beginning).
@@ -89,7 +92,13 @@ pub struct Tally<'a> {
     pub crawler_requests: u64,
     pub first: Option<i64>,
     pub last: Option<i64>,
+    /// Crawler requests per day (days since 1970, UTC) and purpose (in
+    /// `Purpose::ALL`'s order), for requests with a time.
+    pub days: BTreeMap<i64, [u64; PURPOSES]>,
 }
+
+/// How many purposes the registry has.
+pub const PURPOSES: usize = Purpose::ALL.len();
 
 impl<'a> Tally<'a> {
     /// `versions` sorted by `from` (at most the first has none).
@@ -125,6 +134,7 @@ impl<'a> Tally<'a> {
             crawler_requests: 0,
             first: None,
             last: None,
+            days: BTreeMap::new(),
         }
     }
 
@@ -174,6 +184,23 @@ impl<'a> Tally<'a> {
             Class::Crawler(c) => c,
         };
         self.crawler_requests += 1;
+        if let Some(t) = r.time {
+            let day = t.div_euclid(DAY);
+            let n = self.days.len();
+            let purpose = Purpose::ALL
+                .iter()
+                .position(|p| *p == CRAWLERS[c].purpose)
+                .unwrap_or(0);
+            match self.days.get_mut(&day) {
+                Some(d) => d[purpose] += 1,
+                None if n < MAX_DAYS => {
+                    let mut d = [0; PURPOSES];
+                    d[purpose] = 1;
+                    self.days.insert(day, d);
+                }
+                None => {}
+            }
+        }
         let verified = self.verify(c, &r.ip);
         let path_only = r.target.split(|&b| b == b'?').next().unwrap_or(&[]);
         let stats = &mut self.stats[c];
@@ -243,7 +270,9 @@ impl<'a> Tally<'a> {
             return *j;
         }
         let text = String::from_utf8_lossy(target);
-        let path = crate::checker::path(&text, Mode::Tester)
+        // As the tester reads a typed URL (as `robots check` does).
+        let path = robots::url::normalise_typed(&text)
+            .map(|u| u.path)
             .unwrap_or_else(|_| robots::url::path_params_query(&text));
         let j = self.views[v][c].allowed(path.as_bytes());
         if self.judged.len() >= CACHE {

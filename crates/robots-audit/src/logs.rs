@@ -1,17 +1,16 @@
 //! Reading access logs as a stream of requests: Common and Combined Log
 //! Format (with a leading virtual host and extra fields after the user
 //! agent), W3C extended logs (`#Fields:`), and JSON lines (plain fields,
-//! Cloudflare Logpush, Caddy). Gzip is read transparently. Each line costs
-//! work in proportion to its length, and a line is never longer than
-//! [`MAX_LINE`] in memory: longer ones are skipped whole.
+//! Cloudflare Logpush, Caddy). The bytes come in chunks of any size (the
+//! CLI reads a file, gunzipped by `flate2`; the page's worker a `Blob`'s
+//! stream, gunzipped by the browser's `DecompressionStream`) and are split
+//! into lines by a [`Splitter`]. Each line costs work in proportion to its
+//! length, and a line is never longer than [`MAX_LINE`] in memory: longer
+//! ones are skipped whole.
 
 use std::borrow::Cow;
-use std::io::{self, BufRead, BufReader, Read};
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Arc;
 
 use chrono::{DateTime, NaiveDate, NaiveDateTime};
-use flate2::read::MultiGzDecoder;
 use serde_json::Value;
 
 /// The longest line read (longer ones are counted as unreadable).
@@ -82,103 +81,80 @@ pub struct Request<'a> {
     pub agent: Cow<'a, [u8]>,
 }
 
-/// Counts the bytes read from a file (before decompression), for the
-/// progress bar.
-pub struct Counting<R> {
-    inner: R,
-    pub count: Arc<AtomicU64>,
-}
-
-impl<R: Read> Read for Counting<R> {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        let n = self.inner.read(buf)?;
-        self.count.fetch_add(n as u64, Ordering::Relaxed);
-        Ok(n)
-    }
-}
-
-/// A log's bytes, gunzipped when they start with gzip's magic number.
-pub fn open<'a>(
-    raw: Box<dyn Read + 'a>,
-    count: Arc<AtomicU64>,
-) -> io::Result<Box<dyn BufRead + 'a>> {
-    let mut counted = BufReader::with_capacity(256 * 1024, Counting { inner: raw, count });
-    let gz = {
-        let head = counted.fill_buf()?;
-        head.len() >= 2 && head[0] == 0x1f && head[1] == 0x8b
-    };
-    Ok(if gz {
-        Box::new(BufReader::with_capacity(
-            256 * 1024,
-            MultiGzDecoder::new(counted),
-        ))
-    } else {
-        Box::new(counted)
-    })
-}
-
-/// Reads lines of at most [`MAX_LINE`] bytes.
-pub struct Lines<R> {
-    inner: R,
-}
-
-/// One line read.
-pub enum Line {
-    /// The line is in the buffer (without its newline).
-    Read,
+/// One line of a log, as a [`Splitter`] gives it.
+pub enum Line<'a> {
+    /// The line (without its newline or a final carriage return).
+    Read(&'a [u8]),
     /// The line was longer than [`MAX_LINE`]: skipped.
     TooLong,
-    End,
 }
 
-impl<R: BufRead> Lines<R> {
-    pub fn new(inner: R) -> Self {
-        Lines { inner }
-    }
+/// Splits chunks of bytes into lines of at most [`MAX_LINE`] bytes: a line
+/// within one chunk is handed over where it lies; only a line across
+/// chunks is copied, into a buffer that never grows past [`MAX_LINE`].
+#[derive(Default)]
+pub struct Splitter {
+    buf: Vec<u8>,
+    too_long: bool,
+    /// Whether a line has started and not ended.
+    open: bool,
+}
 
-    pub fn next(&mut self, buf: &mut Vec<u8>) -> io::Result<Line> {
-        buf.clear();
-        let mut too_long = false;
-        let mut any = false;
-        loop {
-            let chunk = match self.inner.fill_buf() {
-                Ok(c) => c,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(e),
-            };
-            if chunk.is_empty() {
-                break;
-            }
-            any = true;
+impl Splitter {
+    /// Hands `each` every line that `chunk` completes.
+    pub fn push(&mut self, mut chunk: &[u8], mut each: impl FnMut(Line<'_>)) {
+        while !chunk.is_empty() {
             let (take, done) = match memchr(b'\n', chunk) {
                 Some(i) => (i, true),
                 None => (chunk.len(), false),
             };
-            if !too_long {
-                if buf.len() + take > MAX_LINE {
-                    too_long = true;
-                    buf.clear();
+            if done && !self.open {
+                // The whole line is in this chunk.
+                let line = &chunk[..take];
+                if line.len() > MAX_LINE {
+                    each(Line::TooLong);
                 } else {
-                    buf.extend_from_slice(&chunk[..take]);
+                    each(Line::Read(strip_cr(line)));
+                }
+            } else {
+                self.open = true;
+                if !self.too_long {
+                    if self.buf.len() + take > MAX_LINE {
+                        self.too_long = true;
+                        self.buf.clear();
+                    } else {
+                        self.buf.extend_from_slice(&chunk[..take]);
+                    }
+                }
+                if done {
+                    self.emit(&mut each);
                 }
             }
-            let consumed = if done { take + 1 } else { take };
-            self.inner.consume(consumed);
-            if done {
-                break;
-            }
+            chunk = if done { &chunk[take + 1..] } else { &[] };
         }
-        if !any {
-            return Ok(Line::End);
-        }
-        if too_long {
-            return Ok(Line::TooLong);
-        }
-        if buf.last() == Some(&b'\r') {
-            buf.pop();
-        }
-        Ok(Line::Read)
     }
+
+    /// Hands `each` the last line, when the bytes did not end with a newline.
+    pub fn finish(&mut self, mut each: impl FnMut(Line<'_>)) {
+        if self.open {
+            self.emit(&mut each);
+        }
+    }
+
+    fn emit(&mut self, each: &mut impl FnMut(Line<'_>)) {
+        if self.too_long {
+            each(Line::TooLong);
+        } else {
+            each(Line::Read(strip_cr(&self.buf)));
+        }
+        self.buf.clear();
+        self.too_long = false;
+        self.open = false;
+    }
+}
+
+fn strip_cr(line: &[u8]) -> &[u8] {
+    line.strip_suffix(b"\r").unwrap_or(line)
 }
 
 fn memchr(b: u8, s: &[u8]) -> Option<usize> {
@@ -732,15 +708,41 @@ mod tests {
         assert!(r[3].is_none() && r[4].is_none());
     }
 
+    fn split(text: &[u8], size: usize) -> Vec<Option<Vec<u8>>> {
+        let mut out = Vec::new();
+        let mut s = Splitter::default();
+        let mut each = |l: Line<'_>| {
+            out.push(match l {
+                Line::Read(b) => Some(b.to_vec()),
+                Line::TooLong => None,
+            })
+        };
+        for chunk in text.chunks(size) {
+            s.push(chunk, &mut each);
+        }
+        s.finish(&mut each);
+        out
+    }
+
     #[test]
-    fn long_lines_are_skipped_whole() {
+    fn long_lines_are_skipped_whole_in_chunks_of_any_size() {
         let mut text = vec![b'a'; MAX_LINE + 10];
-        text.extend_from_slice(b"\nshort\r\n");
-        let mut lines = Lines::new(&text[..]);
-        let mut buf = Vec::new();
-        assert!(matches!(lines.next(&mut buf).unwrap(), Line::TooLong));
-        assert!(matches!(lines.next(&mut buf).unwrap(), Line::Read));
-        assert_eq!(buf, b"short");
-        assert!(matches!(lines.next(&mut buf).unwrap(), Line::End));
+        text.extend_from_slice(b"\nshort\r\n\nlast");
+        for size in [1, 7, MAX_LINE, text.len()] {
+            assert_eq!(
+                split(&text, size),
+                vec![
+                    None,
+                    Some(b"short".to_vec()),
+                    Some(vec![]),
+                    Some(b"last".to_vec())
+                ],
+                "chunks of {size}"
+            );
+        }
+        assert_eq!(
+            split(b"a\nb\n", 3),
+            vec![Some(b"a".to_vec()), Some(b"b".to_vec())]
+        );
     }
 }

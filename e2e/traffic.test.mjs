@@ -1,0 +1,171 @@
+// The Traffic view (issue 46): access logs opened in the page are read by
+// the checking worker (streamed, gzip through DecompressionStream) against
+// the file in the editor and the crawlers' address lists, and each
+// crawler's row says what `robots audit --json` says on the same files and
+// lists: requests, disallowed, verified, forged. The logs hold a Combined
+// log (virtual hosts, IPv6, IPv4-mapped IPv6, forged addresses, unreadable
+// lines), JSON lines and a gzipped Combined log; addresses come from the
+// documentation ranges only.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { homedir, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { settled, startSession } from './page.mjs';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+const ROBOTS = 'User-agent: *\nDisallow: /private\n\nUser-agent: GPTBot\nDisallow: /\n';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const GPTBOT = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; GPTBot/1.2; +https://openai.com/gptbot';
+const BINGBOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
+const PERSON = 'Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0';
+
+const T0 = Date.UTC(2026, 10, 1) / 1000;
+const clf = (t) => {
+  const d = new Date(t * 1000);
+  const mon = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][d.getUTCMonth()];
+  const p = (n) => String(n).padStart(2, '0');
+  return `${p(d.getUTCDate())}/${mon}/${d.getUTCFullYear()}:${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())} +0000`;
+};
+const line = (t, ip, target, agent, vhost = '') =>
+  `${vhost}${ip} - - [${clf(t)}] "GET ${target} HTTP/1.1" 200 512 "-" "${agent}"\n`;
+
+// What each file holds: known answers, checked against the CLI below.
+const COMBINED =
+  line(T0, '192.0.2.10', '/page', GOOGLEBOT, 'example.com:443 ') + // allowed, verified
+  line(T0 + 60, '203.0.113.200', '/private/x', GOOGLEBOT) + // disallowed, forged
+  'this is not a log line\n' +
+  line(T0 + 120, '::ffff:192.0.2.11', '/robots.txt', GOOGLEBOT) + // robots fetch, verified (mapped)
+  line(T0 + 180, '2001:db8:1::5', '/private/y?q=1', GOOGLEBOT) + // disallowed, verified (IPv6)
+  line(T0 + 240, '192.0.2.50', '/private/x', PERSON) + // a person
+  '[broken\n';
+const JSONL = [
+  { ip: '198.51.100.1', host: 'example.com', path: '/a', user_agent: GPTBOT, time: '2026-11-02T10:00:00Z', status: 200 },
+  { ip: '192.0.2.99', host: 'example.com', path: '/b', user_agent: GPTBOT, time: '2026-11-02T11:00:00Z', status: 200 },
+  { ip: '2001:db8:9::1', host: 'example.com', path: '/c', user_agent: GPTBOT, time: '2026-11-02T12:00:00Z', status: 200 },
+]
+  .map((o) => JSON.stringify(o))
+  .join('\n') + '\n{"not": "a request"}\n';
+const GZIPPED = gzipSync(
+  Buffer.from(
+    Array.from({ length: 200 }, (_, i) =>
+      line(T0 + 86400 * 2 + i, i % 2 ? '203.0.113.5' : '2001:db8:1::9', `/private/z${i % 3}`, i % 4 ? BINGBOT : GOOGLEBOT),
+    ).join(''),
+  ),
+);
+const LISTS = {
+  'common-crawlers.json': {
+    creationTime: '2026-11-20T00:00:00.000000',
+    prefixes: [{ ipv4Prefix: '192.0.2.0/25' }, { ipv6Prefix: '2001:db8:1::/48' }],
+  },
+  'gptbot.json': { creationTime: '2026-11-21T00:00:00Z', prefixes: [{ ipv4Prefix: '198.51.100.0/24' }] },
+};
+
+function robots(...args) {
+  const env = {
+    ...process.env,
+    PATH: [join(homedir(), '.cargo', 'bin'), process.env.PATH].join(':'),
+    CARGO_TARGET_DIR: process.env.CARGO_TARGET_DIR || join(homedir(), '.cache', 'robots-tester', 'target'),
+  };
+  try {
+    return execFileSync('cargo', ['run', '-q', '--locked', '-p', 'robots-cli', '--', ...args], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } catch (e) {
+    // 1: a verified crawler fetched a disallowed URL; the report is printed.
+    if (e.status === 1 && typeof e.stdout === 'string') return e.stdout;
+    throw e;
+  }
+}
+
+const FIELDS = ['requests', 'disallowed', 'verified', 'forged'];
+let session;
+let dir;
+let expected; // token → [requests, disallowed, verified, forged], from the CLI
+before(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'robots-traffic-'));
+  await writeFile(join(dir, 'robots.txt'), ROBOTS);
+  await writeFile(join(dir, 'a.log'), COMBINED);
+  await writeFile(join(dir, 'b.jsonl'), JSONL);
+  await writeFile(join(dir, 'c.log.gz'), GZIPPED);
+  for (const [name, list] of Object.entries(LISTS)) await writeFile(join(dir, name), JSON.stringify(list));
+  const doc = JSON.parse(
+    robots('audit', ...['a.log', 'b.jsonl', 'c.log.gz'].map((f) => join(dir, f)), '--robots', join(dir, 'robots.txt'), '--ranges', dir, '--json'),
+  );
+  expected = Object.fromEntries(doc.crawlers.map((c) => [c.token, FIELDS.map((f) => c[f])]));
+  // The files are there to show these: forged and IPv6-verified Googlebot,
+  // GPTBot disallowed everywhere, Bingbot without a list.
+  assert.deepEqual(expected.Googlebot, [54, 52, 53, 1]);
+  assert.deepEqual(expected.GPTBot, [3, 3, 1, 2]);
+  assert.deepEqual(expected.Bingbot, [150, 150, 0, 0]);
+  session = await startSession();
+});
+after(async () => {
+  await session?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+const rows = (page) =>
+  page.getByTestId('traffic-row').evaluateAll((els) =>
+    Object.fromEntries(
+      els.map((e) => [e.dataset.token, ['requests', 'disallowed', 'verified', 'forged'].map((f) => Number(e.dataset[f]))]),
+    ),
+  );
+
+describe('the Traffic view', () => {
+  test('logs in three formats give the rows robots audit gives, and a path shows its deciding line', async (t) => {
+    const tester = await session.open();
+    t.after(() => tester.close());
+    const { page } = tester;
+    const requests = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await tester.setRobots(ROBOTS);
+    // Nothing of the view is made before it is opened, and nothing fetched.
+    assert.equal(await page.getByTestId('traffic-input').count(), 0);
+    assert.ok(!requests.some((p) => p.includes('ranges/')), requests.join(' '));
+    await page.getByTestId('traffic').locator('summary').click();
+    // Opening the view asks for the lists deployed with the page (none here).
+    await settled(() => requests.some((p) => p.endsWith('/ranges/index.txt')), true);
+    await page.getByTestId('traffic-ranges').setInputFiles(
+      Object.entries(LISTS).map(([name, list]) => ({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(list)) })),
+    );
+    await settled(() => page.locator('.traffic-lists li').count(), 2);
+    await page.getByTestId('traffic-input').setInputFiles([
+      { name: 'a.log', mimeType: 'text/plain', buffer: Buffer.from(COMBINED) },
+      { name: 'b.jsonl', mimeType: 'application/json', buffer: Buffer.from(JSONL) },
+      { name: 'c.log.gz', mimeType: 'application/gzip', buffer: GZIPPED },
+    ]);
+    await settled(() => rows(page), expected, { timeout: 15_000 });
+    // Grouped by purpose: search (Googlebot, Bingbot) before AI training (GPTBot).
+    const order = await page.getByTestId('traffic-row').evaluateAll((els) => els.map((e) => e.dataset.token));
+    assert.deepEqual(order, ['Googlebot', 'Bingbot', 'GPTBot']);
+    // The chart has a bar a day (three days of crawler requests).
+    assert.ok((await page.locator('.traffic-chart rect').count()) >= 3);
+    // A crawler opens its top disallowed paths; one shows its line (2).
+    const googlebot = page.locator('[data-testid=traffic-row][data-token=Googlebot]');
+    await googlebot.locator('summary').click();
+    await googlebot.locator('.traffic-top li button').first().click();
+    const selected = await page
+      .getByTestId('robots-input')
+      .evaluate((ta) => ta.value.slice(ta.selectionStart, ta.selectionEnd));
+    assert.equal(selected.trim(), 'Disallow: /private');
+    // The lists are kept for the next visit.
+    const kept = await page.evaluate(() => localStorage.getItem('robots-tester.ranges'));
+    assert.deepEqual(kept.split('\n').sort(), Object.keys(LISTS).sort());
+    // Compare mode judges by both files: the "before" file blocked nothing.
+    await page.getByTestId('compare-toggle').click();
+    await page.getByTestId('before-input').fill('User-agent: *\nAllow: /\n');
+    await page.getByTestId('traffic-input').setInputFiles([{ name: 'a.log', mimeType: 'text/plain', buffer: Buffer.from(COMBINED) }]);
+    await settled(
+      () => page.locator('[data-testid=traffic-row][data-token=Googlebot] td.num').allInnerTexts(),
+      ['4', '1', '1', '2', '0', '3', '1', '0', '0'],
+    );
+  });
+});

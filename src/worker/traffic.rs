@@ -1,0 +1,150 @@
+//! The Traffic view's audit, in the worker: the same reading, judging and
+//! verification as `robots audit` (`robots_audit`), fed the log files'
+//! bytes chunk by chunk as the worker streams them
+//! (`src/bin/robots-worker.rs`, gzip through the browser's
+//! `DecompressionStream`). Each request is judged by the edited file and,
+//! in compare mode, by the "before" file too; the counts go back to the
+//! page as a [`TrafficReport`].
+
+use robots::registry::{Purpose, CRAWLERS};
+use robots_audit::ranges::Lists;
+use robots_audit::tally::{Tally, Version};
+use robots_audit::Reader;
+
+use super::files::Files;
+use crate::model::protocol::{TrafficReport, TrafficRow};
+
+/// A list older than this many days is flagged (as `robots audit` does).
+const STALE_DAYS: i64 = 30;
+
+/// The versions an audit judges by: the edited file's, and in compare
+/// mode the "before" file's (one version each: the page has no times).
+pub fn versions(files: &Files) -> (Vec<Version>, Option<Vec<Version>>) {
+    let one = |robots: &robots::RobotsTxt| {
+        vec![Version {
+            robots: robots.clone(),
+            from: None,
+        }]
+    };
+    (
+        one(&files.now.parsed.robots),
+        files.before.as_ref().map(|b| one(&b.parsed.robots)),
+    )
+}
+
+/// The address lists: those the page sent (the person's) over those the
+/// site deployed with the page.
+pub fn lists<'a>(
+    deployed: impl IntoIterator<Item = (&'a str, &'a [u8])>,
+    sent: &[(&str, &[u8])],
+) -> Lists {
+    let mut lists = Lists::default();
+    for (name, bytes) in deployed {
+        if !sent.iter().any(|(n, _)| *n == name) {
+            lists.add(name, bytes);
+        }
+    }
+    for (name, bytes) in sent {
+        lists.add(name, bytes);
+    }
+    lists
+}
+
+/// One audit under way: the logs read into a tally per file judged by.
+pub struct Audit<'a> {
+    reader: Reader,
+    now: Tally<'a>,
+    before: Option<Tally<'a>>,
+    lists: &'a Lists,
+}
+
+impl<'a> Audit<'a> {
+    pub fn new(now: &'a [Version], before: Option<&'a [Version]>, lists: &'a Lists) -> Self {
+        Audit {
+            reader: Reader::new(None),
+            now: Tally::new(now, lists, None, None),
+            before: before.map(|b| Tally::new(b, lists, None, None)),
+            lists,
+        }
+    }
+
+    /// Starts the log `name`.
+    pub fn start(&mut self, name: &str) {
+        self.reader.start(name);
+    }
+
+    /// Reads the next bytes of the log.
+    pub fn push(&mut self, chunk: &[u8]) {
+        match &mut self.before {
+            Some(b) => self.reader.push(chunk, &mut (&mut self.now, b)),
+            None => self.reader.push(chunk, &mut self.now),
+        }
+    }
+
+    /// Ends the log.
+    pub fn finish(&mut self) {
+        match &mut self.before {
+            Some(b) => self.reader.finish(&mut (&mut self.now, b)),
+            None => self.reader.finish(&mut self.now),
+        }
+    }
+
+    /// The counts so far; `today` (seconds since 1970) dates the lists.
+    pub fn report(&self, today: i64, stopped: bool, failed: Option<String>) -> TrafficReport {
+        let t = &self.now;
+        let rows = robots_audit::seen(t)
+            .into_iter()
+            .map(|(i, s)| TrafficRow {
+                token: CRAWLERS[i].token.to_string(),
+                purpose: CRAWLERS[i].purpose.code().to_string(),
+                counts: [
+                    s.requests,
+                    s.robots_fetches,
+                    s.allowed,
+                    s.disallowed,
+                    s.grace,
+                    s.verified,
+                    s.forged,
+                    s.unverified,
+                    s.disallowed_verified,
+                ],
+                before: self.before.as_ref().map(|b| {
+                    let s = &b.stats[i];
+                    [s.allowed, s.disallowed, s.grace]
+                }),
+                top: robots_audit::top(s)
+                    .into_iter()
+                    .map(|(p, n, line)| (String::from_utf8_lossy(p).into_owned(), n, line))
+                    .collect(),
+            })
+            .collect();
+        TrafficReport {
+            lines: t.lines,
+            requests: t.requests,
+            skipped: t.skipped,
+            crawler_requests: t.crawler_requests,
+            stopped,
+            failed,
+            rows,
+            days: t.days.iter().map(|(d, c)| (*d, c.to_vec())).collect(),
+            purposes: Purpose::ALL.iter().map(|p| p.code().to_string()).collect(),
+            lists: lists_of(self.lists, today),
+        }
+    }
+}
+
+/// The lists' names, dates and whether each is stale.
+pub fn lists_of(lists: &Lists, today: i64) -> Vec<(String, String, bool)> {
+    lists
+        .sorted()
+        .into_iter()
+        .map(|l| {
+            let stale = l.created.is_some_and(|c| (today - c) / 86_400 > STALE_DAYS);
+            (
+                l.name.clone(),
+                l.created_text.clone().unwrap_or_default(),
+                stale,
+            )
+        })
+        .collect()
+}
