@@ -36,23 +36,11 @@ fn fetch_label(key: &str) -> String {
     }
 }
 
-/// What Google does after a fetch result, in one sentence: the page's
-/// words for [`robots::status::outcome`]'s sentence, branch by branch.
+/// What Google does after a fetch result, in one sentence: the engine's
+/// class of the result ([`robots::status::class`]) and its message
+/// ([`robots::message::status`]), in the page's language.
 pub fn status_sentence(fetch: Fetch) -> String {
-    match fetch {
-        Fetch::NetworkError => tr!("status-network"),
-        Fetch::Status { redirects, .. } if redirects > MAX_REDIRECTS => {
-            tr!("status-too-many-redirects", max = MAX_REDIRECTS)
-        }
-        Fetch::Status { code, .. } => match code {
-            200..=299 => tr!("status-2xx"),
-            300..=399 => tr!("status-3xx", max = MAX_REDIRECTS),
-            429 => tr!("status-429"),
-            400..=499 => tr!("status-4xx"),
-            500..=599 => tr!("status-5xx"),
-            _ => tr!("status-invalid"),
-        },
-    }
+    crate::model::wording::words(&robots::message::status(robots::status::class(fetch)))
 }
 
 const fn status(code: u16, redirects: u8) -> Fetch {
