@@ -363,7 +363,7 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
                 )}
             </main>
             <footer class="bottom">
-                <p>{tr!("footer", checked = model::crawlers::CHECKED)}</p>
+                <p>{tr!("footer", checked = robots::registry::CHECKED)}</p>
             </footer>
         </div>
     }

@@ -410,9 +410,10 @@ impl<'a> Request<'a> {
                 &[POLICY, id, choice.map_or(ROOT, |c| c as u32)],
                 &[b(urls), b(lang), b(messages)],
             ),
-            Request::Intent { id, intent, text } => {
-                pack_request(&[INTENT, id, intent.number()], &[b(text)])
-            }
+            Request::Intent { id, intent, text } => pack_request(
+                &[INTENT, id, super::policy::intent_number(intent)],
+                &[b(text)],
+            ),
             Request::Lint { id, lang, messages } => {
                 pack_request(&[LINT, id], &[b(lang), b(messages)])
             }
@@ -523,7 +524,7 @@ impl<'a> Request<'a> {
             }
             (&[INTENT, id, intent], &[t]) => Some(Request::Intent {
                 id,
-                intent: Intent::from_code(intent)?,
+                intent: super::policy::intent_from_number(intent)?,
                 text: text(t)?,
             }),
             (&[IMPORT, id], &[name, bytes]) => Some(Request::Import {

@@ -24,7 +24,6 @@
 //! - the crawler chips' titles ([`CHIP_TITLES`]) are set on the chips
 //!   with the same `data-agent`.
 
-use super::crawlers::{presets as registry_presets, CHECKED};
 use super::expectations::Expectation;
 use super::links::{cut_message, embed_snippet_parts, reason, with_lang};
 use super::page_mode::Panel;
@@ -32,6 +31,7 @@ use super::permalink::{self, Cut, LinkError};
 use super::readers::PartWriter;
 use crate::i18n::{around, MARK};
 use crate::tr;
+use robots::registry::{by_purpose as registry_presets, CHECKED};
 
 /// Share: `numbers = [compare]` (the page is in compare mode: the embed's
 /// default panels then include the "before" file), `parts = [the page's
@@ -155,7 +155,7 @@ fn chunked(chunks: &[&[u8]]) -> Vec<u8> {
 fn chip_title(input: &str) -> String {
     super::inputs::crawler_col(input)
         .ok()
-        .and_then(|c| super::crawlers::crawler(&c.derived))
+        .and_then(|c| robots::registry::crawler_for(&c.derived))
         .map(|c| format!("{}: {}", c.owner, super::wording::words(&c.blocking())))
         .unwrap_or_default()
 }
@@ -521,7 +521,7 @@ mod tests {
             .collect();
         let bytes = worded(CHIP_TITLES, &[], &inputs);
         let titles = read_chunks(&bytes).expect("titles");
-        let gptbot = crate::model::crawlers::crawler("GPTBot").expect("a preset");
+        let gptbot = robots::registry::crawler_for("GPTBot").expect("a preset");
         assert_eq!(
             titles[0],
             format!(

@@ -493,7 +493,7 @@ pub fn intent(state: AppState, intent: u32, done: Waiting) {
         done(None);
         return;
     }
-    let Some(intent) = crate::model::policy::Intent::from_code(intent) else {
+    let Some(intent) = crate::model::policy::intent_from_number(intent) else {
         done(None);
         return;
     };

@@ -11,7 +11,7 @@ use crate::model::fetch::status_rule_at;
 use crate::model::import::import_file;
 use crate::model::inputs::url_rows;
 use crate::model::parsed::{ai_entries, Parsed};
-use crate::model::policy::{apply_intent, policy_part, usage_part, Intent};
+use crate::model::policy::{policy_part, usage_part, Intent};
 use crate::model::protocol::{ExportRequest, LINT_CODES};
 
 use super::files::{crawler_cols_of, Files, Side};
@@ -101,7 +101,7 @@ pub fn policy(parsed: &Parsed, urls: &str, choice: Option<usize>) -> Vec<u8> {
 /// The answer to an INTENT request: the tokens of the crawlers it blocks,
 /// separated by U+001F, then U+001E and the new text.
 pub fn intent_reply(text: &str, intent: Intent) -> Vec<u8> {
-    let applied = apply_intent(text, intent);
+    let applied = robots::intent::apply(text, intent);
     let mut out = applied.targets.join("\u{1f}");
     out.push('\u{1e}');
     out.push_str(&applied.text);
