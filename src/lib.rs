@@ -28,6 +28,7 @@ pub mod share;
 pub mod shell;
 pub mod state;
 pub mod widgets;
+pub mod wire;
 pub mod worker;
 
 use model::first_paint::Stage;

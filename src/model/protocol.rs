@@ -187,7 +187,7 @@ pub enum Request<'a> {
         lang: &'a str,
         messages: &'a str,
     },
-    /// A view the worker words for the page (`model::worded::worded`):
+    /// A view the worker words for the page (`worker::render::views::render`):
     /// which, its numbers and its parts.
     Words {
         id: u32,
@@ -873,7 +873,7 @@ mod tests {
         assert_eq!(Reply::decode(vec![7]), None);
         assert_eq!(Reply::decode(vec![]), None);
         assert_eq!(Reply::decode(vec![0, BYTES, 1, 9, 3]), None);
-        assert!(crate::model::readers::Part::read(b"a\x1fb").is_none());
+        assert!(crate::wire::part::Part::read(b"a\x1fb").is_none());
         assert_eq!(split_cell_reply(&[9, 0, 0, 0, 1]), None);
         assert_eq!(read_lint_reply(&[1, 0, 0]), None);
     }

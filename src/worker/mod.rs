@@ -16,12 +16,13 @@
 //!   other readers' marks);
 //! - [`tasks`]: the answers to the other requests (a cell's readers,
 //!   export, import, the policy view, an intent, the lints);
-//! - [`reader_words`]: the other readers' rows worded, as the trace shows
-//!   them.
+//! - [`render`]: the one renderer: the views the worker lays out as parts
+//!   (the other readers' rows, the policy view and usage preferences,
+//!   Share, the notices, the presets).
 
 pub mod check;
 pub mod files;
-pub mod reader_words;
+pub mod render;
 pub mod session;
 pub mod tasks;
 
