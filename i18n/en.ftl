@@ -1161,3 +1161,100 @@ traffic-col-verified = Verified
 traffic-col-forged = Forged
 traffic-col-unverified = Unverified
 traffic-col-before = Disallowed before
+
+# ---- The robots CLI's own sentences (cli-…): the fetch note, `robots test`'s and
+# `robots lint`'s sentences and the SARIF rules' titles and help. Only the engine
+# words them (the CLI's --lang), never the page. ----
+# robots fetch's note on stderr. $response: the HTTP status code and its reason phrase as the protocol writes them ("200 OK"), or a cli-fetch-response-… message; $hops: a cli-fetch-hops-… message; $outcome: a cli-fetch-outcome-… message.
+cli-fetch-note = { $url } → { $response }{ $hops }{ $outcome }
+cli-fetch-response-network = network error ({ $error })
+cli-fetch-response-none = no response
+# No redirect: nothing is written.
+cli-fetch-hops-none = {""}
+cli-fetch-hops-after = {" "}after { $count ->
+    [one] { $count } redirect
+   *[other] { $count } redirects
+}
+cli-fetch-hops-too-many = , a redirect past the { $max } Google follows
+cli-fetch-hops-loop = , a redirect loop after { $count ->
+    [one] { $count } redirect
+   *[other] { $count } redirects
+}
+cli-fetch-hops-no-location = {" "}without a usable Location header
+cli-fetch-outcome-rules = {" "}({ $size }): rules apply
+cli-fetch-outcome-rules-cut = {" "}({ $size }, cut at Google's 500 KiB limit): rules apply
+cli-fetch-outcome-allow-404 = : everything allowed (treated as 404)
+cli-fetch-outcome-allow = : everything allowed (no valid robots.txt)
+cli-fetch-outcome-disallow = : everything disallowed (Google retries later)
+cli-source-truncated = note: '{ $name }' has { $total } bytes; Google reads only the first { $limit } (content from line { $line } on is ignored)
+# $sentence: a status-… message.
+cli-replaced = The fetch result replaces the rules: { $sentence }
+cli-lint-nothing = nothing to lint: the fetch result replaces the rules, Google uses no file
+# robots lint --readers: how another parser reads a line. $library: the parser's name and version; $sentence: a reader-… message; $reading and $google: the verdicts ALLOWED, DISALLOWED or UNANSWERED, as the CLI writes them everywhere (not translated).
+cli-lint-reader = { $library } { $sentence }; e.g. { $agent } { $url }: { $reading } where Google says { $google }
+cli-sarif-reader-title = { $library } reads this line differently from Google
+cli-sarif-reader-help = { $library } { $sentence }.
+cli-sarif-unreadable-title = An expectation line that cannot be read or checked
+cli-sarif-unreadable-help = Each line of an expectations file reads `allowed|disallowed AGENT URL`, with a checkable agent and URL; while any line cannot be read, nothing is tested.
+cli-sarif-failed-title = An expectation that the robots.txt breaks
+cli-sarif-failed-help = The robots.txt gives this agent a different verdict for this URL than the expectations file says. The related location is the line of the robots.txt that decided; change the rules, or the expectation if the new verdict is meant.
+cli-test-decided = the line that decided: { $rule }
+cli-test-rule-line = { $file } line { $line }: { $rule }
+cli-test-no-rule = { $file }: no rule decides (line 0)
+# The SARIF rules of `robots lint --format sarif`, by diagnostic code: a title and a help text each.
+cli-sarif-accepted-typo-title = A misspelt key that Google accepts
+cli-sarif-accepted-typo-help = Google reads some misspellings (useragent, dissallow, …) as the directive they resemble; other parsers ignore the line. Spell the key as the standard does.
+cli-sarif-key-by-prefix-title = A key read by its prefix
+cli-sarif-key-by-prefix-help = Google matches keys by prefix, so a longer key (Disallowed:) is read as the directive it starts with. Write the directive's exact name.
+cli-sarif-missing-colon-title = Whitespace instead of ':' after the key
+cli-sarif-missing-colon-help = Google accepts whitespace in place of the ':'; other parsers may ignore the line. Write `key: value`.
+cli-sarif-line-too-long-title = A line longer than Google reads
+cli-sarif-line-too-long-help = Google reads only the first 16,663 bytes of a line; the rest is dropped. Shorten the line or split the pattern.
+cli-sarif-nul-byte-title = A NUL byte inside a line
+cli-sarif-nul-byte-help = A NUL byte ends the line for Google and the rest of it is ignored. Remove the byte.
+cli-sarif-rule-outside-group-title = A rule before any user-agent line
+cli-sarif-rule-outside-group-help = Allow and disallow lines apply to the user-agent lines above them; one before any user-agent line belongs to no group and is ignored. Add a user-agent line above it.
+cli-sarif-unsupported-key-title = A key Google does not support
+cli-sarif-unsupported-key-help = Google knows this key but ignores it (crawl-delay, noindex, …). Remove the line or use what Google supports instead.
+cli-sarif-unknown-key-title = An unknown key
+cli-sarif-unknown-key-help = Google ignores lines whose key it does not know; a misspelt user-agent, allow or disallow is silently lost. Check the spelling.
+cli-sarif-no-leading-slash-title = A pattern that never matches
+cli-sarif-no-leading-slash-help = A path pattern must start with '/' or '*'; one that does not never matches any URL. Start it with '/'.
+cli-sarif-empty-rule-title = An empty allow or disallow
+cli-sarif-empty-rule-help = An empty rule never decides (an empty disallow allows everything), but it ends the user-agent lines above it, so a user-agent line after it starts a new group.
+cli-sarif-user-agent-cut-title = A user-agent read only in part
+cli-sarif-user-agent-cut-help = Google reads a user-agent value up to its first character outside A–Z, a–z, '-' and '_': the group is for that product token only. Write the crawler's product token.
+cli-sarif-user-agent-no-token-title = A user-agent that names no crawler
+cli-sarif-user-agent-no-token-help = A user-agent value must start with a letter, '-' or '_'; otherwise its group applies to no crawler. Write the crawler's product token or '*'.
+cli-sarif-sitemap-not-absolute-title = A sitemap that is not an absolute URL
+cli-sarif-sitemap-not-absolute-help = Sitemap lines take an absolute URL (https://…); a relative one is not fetched.
+cli-sarif-not-a-directive-title = A line that is not `key: value`
+cli-sarif-not-a-directive-help = Google ignores lines that are not `key: value` records (prose, HTML). Remove it or make it a comment with '#'.
+cli-sarif-non-utf8-title = Bytes that are not UTF-8
+cli-sarif-non-utf8-help = The line holds bytes that are not valid UTF-8; in patterns they are percent-encoded byte by byte. Save the file as UTF-8.
+cli-sarif-bom-skipped-title = A byte-order mark at the start
+cli-sarif-bom-skipped-help = A byte-order mark at the start of the file is skipped by Google; some other parsers do not skip it.
+cli-sarif-stray-bom-title = A byte-order mark inside the file
+cli-sarif-stray-bom-help = A byte-order mark that is not at the start becomes part of the key, so the line is not recognised. Remove it.
+cli-sarif-past-size-limit-title = Content past Google's 500 KiB
+cli-sarif-past-size-limit-help = Google reads only the first 500 KiB of a robots.txt; the rules after that are ignored. Shorten the file.
+cli-sarif-preference-line-title = An AI-use preference line
+cli-sarif-preference-line-help = Content-Usage (IETF AI preferences) and Content-Signal lines are not rules: Google's crawlers ignore them and only the crawlers that read them honour them. Block a crawler with Disallow when it must not fetch.
+cli-sarif-usage-outside-group-title = A Content-Usage line before any user-agent line
+cli-sarif-usage-outside-group-help = A Content-Usage line applies to the group it is in (the AI preferences drafts define it per group); one before any user-agent line belongs to no group. Move it into a group (User-agent: * for every crawler).
+cli-sarif-signal-outside-group-title = A Content-Signal line above every group
+cli-sarif-signal-outside-group-help = Google's parser puts a Content-Signal line before any user-agent line in no group; read as Cloudflare's managed files place the line, it goes with the group that follows it. The note names that group.
+cli-sarif-token-retired-title = A user-agent token its owner retired
+cli-sarif-token-retired-help = The owner's documentation no longer names this token, and none of its crawlers reads the group. Name the token that replaced it.
+cli-sarif-license-not-absolute-title = A License line that is not an absolute URL
+cli-sarif-license-not-absolute-help = A License line (Really Simple Licensing 1.0) points to the site's license document with an absolute http(s) URL, which may be on another host. Write the whole URL.
+cli-sarif-path-not-encoded-title = A rule path with spaces or non-ASCII characters
+cli-sarif-path-not-encoded-help = Google recommends percent-encoding rule paths; crawlers request spaces and non-ASCII characters percent-encoded. Write the encoded path the message gives.
+cli-sarif-usage-splits-group-title = A preference line between user-agent lines
+cli-sarif-usage-splits-group-help = Between user-agent lines, a preference line ends the group's agents for some readers and not for others. Put it after the group's user-agent lines.
+cli-sarif-usage-no-effect-title = A preference for a path the group may not crawl
+cli-sarif-usage-no-effect-help = Preferences apply only to what a crawler may fetch; under a disallowed path a Content-Usage line says nothing. Remove it or allow the path.
+cli-sarif-usage-unparsed-title = A Content-Usage value that does not parse
+cli-sarif-usage-unparsed-help = The value is not a list of vocabulary labels (train-ai, search) set to y or n; readers ignore what they cannot parse. Write e.g. `train-ai=n`.
+cli-sarif-group-replaces-star-title = A crawler's own group replaces the * group
+cli-sarif-group-replaces-star-help = A crawler that finds a group naming it obeys only that group; the rules of User-agent: * no longer apply to it. Repeat the * rules it must keep in its own group.

@@ -1095,3 +1095,94 @@ traffic-col-verified = सत्यापित
 traffic-col-forged = जाली
 traffic-col-unverified = असत्यापित
 traffic-col-before = पहले अवरुद्ध
+
+# ---- The robots CLI's own sentences (cli-…): the fetch note, `robots test`'s and
+# `robots lint`'s sentences and the SARIF rules' titles and help. Only the engine
+# words them (the CLI's --lang), never the page. ----
+# robots fetch's note on stderr. $response: the HTTP status code and its reason phrase as the protocol writes them ("200 OK"), or a cli-fetch-response-… message; $hops: a cli-fetch-hops-… message; $outcome: a cli-fetch-outcome-… message.
+cli-fetch-note = { $url } → { $response }{ $hops }{ $outcome }
+cli-fetch-response-network = नेटवर्क की गड़बड़ी ({ $error })
+cli-fetch-response-none = कोई जवाब नहीं
+# No redirect: nothing is written.
+cli-fetch-hops-none = {""}
+cli-fetch-hops-after = {" "}{ $count } रीडायरेक्ट के बाद
+cli-fetch-hops-too-many = , Google जिन { $max } रीडायरेक्ट को फ़ॉलो करता है उनके बाद एक और रीडायरेक्ट
+cli-fetch-hops-loop = , { $count } रीडायरेक्ट के बाद रीडायरेक्ट लूप
+cli-fetch-hops-no-location = {" "}बिना किसी काम के Location हेडर के
+cli-fetch-outcome-rules = {" "}({ $size }): नियम लागू होते हैं
+cli-fetch-outcome-rules-cut = {" "}({ $size }, Google की 500 KiB की सीमा पर काटा गया): नियम लागू होते हैं
+cli-fetch-outcome-allow-404 = : सब कुछ की अनुमति है (404 माना जाता है)
+cli-fetch-outcome-allow = : सब कुछ की अनुमति है (कोई मान्य robots.txt नहीं है)
+cli-fetch-outcome-disallow = : किसी चीज़ की अनुमति नहीं है (Google बाद में फिर से कोशिश करता है)
+cli-source-truncated = ध्यान दें: '{ $name }' में { $total } बाइट हैं; Google सिर्फ़ पहले { $limit } बाइट पढ़ता है (लाइन { $line } से आगे के कॉन्टेंट को अनदेखा किया जाता है)
+# $sentence: a status-… message.
+cli-replaced = फ़ेच के नतीजे ने नियमों की जगह ले ली है: { $sentence }
+cli-lint-nothing = जांचने के लिए कुछ नहीं है: फ़ेच के नतीजे ने नियमों की जगह ले ली है, Google किसी फ़ाइल का इस्तेमाल नहीं करता
+# robots lint --readers: how another parser reads a line. $library: the parser's name and version; $sentence: a reader-… message; $reading and $google: the verdicts ALLOWED, DISALLOWED or UNANSWERED, as the CLI writes them everywhere (not translated).
+cli-lint-reader = { $library }: { $sentence }; जैसे { $agent } { $url }: { $reading }, जबकि Google के हिसाब से { $google }
+cli-sarif-reader-title = { $library } इस लाइन को Google से अलग तरह से पढ़ता है
+cli-sarif-reader-help = { $library }: { $sentence }.
+cli-sarif-unreadable-title = अपेक्षा वाली ऐसी लाइन जिसे पढ़ा या जांचा नहीं जा सकता
+cli-sarif-unreadable-help = अपेक्षाओं वाली फ़ाइल की हर लाइन `allowed|disallowed AGENT URL` के रूप में होती है, जिसमें जांचे जा सकने वाले एजेंट और यूआरएल होते हैं; जब तक कोई लाइन पढ़ी नहीं जा सकती, तब तक कुछ भी टेस्ट नहीं किया जाता.
+cli-sarif-failed-title = ऐसी अपेक्षा जिसे robots.txt पूरा नहीं करता
+cli-sarif-failed-help = robots.txt इस एजेंट को इस यूआरएल के लिए अपेक्षाओं वाली फ़ाइल से अलग फ़ैसला देता है. इससे जुड़ी जगह robots.txt की वह लाइन है जिसने फ़ैसला किया; नियम बदलें, या अगर नया फ़ैसला ही सही है तो अपेक्षा बदलें.
+cli-test-decided = फ़ैसला करने वाली लाइन: { $rule }
+cli-test-rule-line = { $file } लाइन { $line }: { $rule }
+cli-test-no-rule = { $file }: कोई नियम फ़ैसला नहीं करता (लाइन 0)
+# The SARIF rules of `robots lint --format sarif`, by diagnostic code: a title and a help text each.
+cli-sarif-accepted-typo-title = गलत वर्तनी वाला फ़ील्ड, जिसे Google स्वीकार करता है
+cli-sarif-accepted-typo-help = Google कुछ गलत वर्तनियों (useragent, dissallow, …) को उस डायरेक्टिव के रूप में पढ़ता है जिससे वे मिलती-जुलती हैं; दूसरे पार्सर उस लाइन को अनदेखा करते हैं. फ़ील्ड की वर्तनी वैसी ही लिखें जैसी स्टैंडर्ड में है.
+cli-sarif-key-by-prefix-title = ऐसा फ़ील्ड जिसे उसकी शुरुआत से पढ़ा जाता है
+cli-sarif-key-by-prefix-help = Google फ़ील्ड को उनकी शुरुआत से पहचानता है, इसलिए लंबे फ़ील्ड (Disallowed:) को उस डायरेक्टिव के रूप में पढ़ा जाता है जिससे वह शुरू होता है. डायरेक्टिव का सटीक नाम लिखें.
+cli-sarif-missing-colon-title = फ़ील्ड के बाद ':' की जगह खाली जगह
+cli-sarif-missing-colon-help = Google ':' की जगह खाली जगह स्वीकार करता है; दूसरे पार्सर उस लाइन को अनदेखा कर सकते हैं. `फ़ील्ड: वैल्यू` लिखें.
+cli-sarif-line-too-long-title = ऐसी लाइन जो Google की पढ़ी जाने वाली लंबाई से लंबी है
+cli-sarif-line-too-long-help = Google किसी लाइन के सिर्फ़ पहले 16,663 बाइट पढ़ता है; बाकी हिस्सा छोड़ दिया जाता है. लाइन छोटी करें या पैटर्न को बांट दें.
+cli-sarif-nul-byte-title = लाइन के अंदर NUL बाइट
+cli-sarif-nul-byte-help = Google के लिए NUL बाइट पर लाइन खत्म हो जाती है और बाकी हिस्से को अनदेखा किया जाता है. उस बाइट को हटाएं.
+cli-sarif-rule-outside-group-title = किसी भी user-agent लाइन से पहले का नियम
+cli-sarif-rule-outside-group-help = allow और disallow लाइनें अपने ऊपर की user-agent लाइनों पर लागू होती हैं; किसी भी user-agent लाइन से पहले की लाइन किसी ग्रुप का हिस्सा नहीं होती और उसे अनदेखा किया जाता है. उसके ऊपर एक user-agent लाइन जोड़ें.
+cli-sarif-unsupported-key-title = ऐसा फ़ील्ड जो Google पर काम नहीं करता
+cli-sarif-unsupported-key-help = Google इस फ़ील्ड को पहचानता है, लेकिन इसे अनदेखा करता है (crawl-delay, noindex, …). लाइन हटाएं या इसकी जगह वह इस्तेमाल करें जो Google पर काम करता है.
+cli-sarif-unknown-key-title = अनजान फ़ील्ड
+cli-sarif-unknown-key-help = Google उन लाइनों को अनदेखा करता है जिनका फ़ील्ड वह नहीं पहचानता; गलत वर्तनी वाला user-agent, allow या disallow बिना बताए खो जाता है. वर्तनी जांचें.
+cli-sarif-no-leading-slash-title = ऐसा पैटर्न जो कभी मैच नहीं होता
+cli-sarif-no-leading-slash-help = पाथ पैटर्न '/' या '*' से शुरू होना चाहिए; जो पैटर्न ऐसे शुरू नहीं होता वह किसी भी यूआरएल से मैच नहीं होता. उसे '/' से शुरू करें.
+cli-sarif-empty-rule-title = खाली allow या disallow
+cli-sarif-empty-rule-help = खाली नियम कभी फ़ैसला नहीं करता (खाली disallow सब कुछ की अनुमति देता है), लेकिन यह अपने ऊपर की user-agent लाइनों को खत्म कर देता है, इसलिए उसके बाद की user-agent लाइन नया ग्रुप शुरू करती है.
+cli-sarif-user-agent-cut-title = ऐसा user-agent जिसे आंशिक रूप से ही पढ़ा जाता है
+cli-sarif-user-agent-cut-help = Google user-agent की वैल्यू को A–Z, a–z, '-' और '_' के अलावा पहले वर्ण तक ही पढ़ता है: ग्रुप सिर्फ़ उसी प्रॉडक्ट टोकन के लिए है. क्रॉलर का प्रॉडक्ट टोकन लिखें.
+cli-sarif-user-agent-no-token-title = ऐसा user-agent जो किसी क्रॉलर का नाम नहीं लेता
+cli-sarif-user-agent-no-token-help = user-agent की वैल्यू किसी अक्षर, '-' या '_' से शुरू होनी चाहिए; वरना उसका ग्रुप किसी भी क्रॉलर पर लागू नहीं होता. क्रॉलर का प्रॉडक्ट टोकन या '*' लिखें.
+cli-sarif-sitemap-not-absolute-title = ऐसा साइटमैप जो पूरा यूआरएल नहीं है
+cli-sarif-sitemap-not-absolute-help = साइटमैप लाइनों में पूरा यूआरएल (https://…) होना चाहिए; अधूरा यूआरएल फ़ेच नहीं किया जाता.
+cli-sarif-not-a-directive-title = ऐसी लाइन जो `फ़ील्ड: वैल्यू` नहीं है
+cli-sarif-not-a-directive-help = Google उन लाइनों को अनदेखा करता है जो `फ़ील्ड: वैल्यू` रिकॉर्ड नहीं हैं (सामान्य टेक्स्ट, HTML). उसे हटाएं या '#' लगाकर टिप्पणी बनाएं.
+cli-sarif-non-utf8-title = ऐसे बाइट जो UTF-8 नहीं हैं
+cli-sarif-non-utf8-help = लाइन में ऐसे बाइट हैं जो मान्य UTF-8 नहीं हैं; पैटर्न में उन्हें एक-एक बाइट करके परसेंट-एन्कोड किया जाता है. फ़ाइल को UTF-8 में सेव करें.
+cli-sarif-bom-skipped-title = शुरुआत में बाइट ऑर्डर मार्क
+cli-sarif-bom-skipped-help = फ़ाइल की शुरुआत में मौजूद बाइट ऑर्डर मार्क (बीओएम) को Google छोड़ देता है; कुछ दूसरे पार्सर उसे नहीं छोड़ते.
+cli-sarif-stray-bom-title = फ़ाइल के बीच में बाइट ऑर्डर मार्क
+cli-sarif-stray-bom-help = जो बाइट ऑर्डर मार्क (बीओएम) शुरुआत में नहीं है वह फ़ील्ड का हिस्सा बन जाता है, इसलिए लाइन पहचानी नहीं जाती. उसे हटाएं.
+cli-sarif-past-size-limit-title = Google की 500 KiB सीमा के बाद का कॉन्टेंट
+cli-sarif-past-size-limit-help = Google किसी robots.txt फ़ाइल के सिर्फ़ पहले 500 KiB पढ़ता है; उसके बाद के नियमों को अनदेखा किया जाता है. फ़ाइल छोटी करें.
+cli-sarif-preference-line-title = एआई के इस्तेमाल की प्राथमिकता वाली लाइन
+cli-sarif-preference-line-help = Content-Usage (IETF की एआई प्राथमिकताएं) और Content-Signal लाइनें नियम नहीं हैं: Google के क्रॉलर इन्हें अनदेखा करते हैं और सिर्फ़ वही क्रॉलर इनका पालन करते हैं जो इन्हें पढ़ते हैं. अगर किसी क्रॉलर को फ़ेच नहीं करना चाहिए, तो उसे Disallow से ब्लॉक करें.
+cli-sarif-usage-outside-group-title = किसी भी user-agent लाइन से पहले की Content-Usage लाइन
+cli-sarif-usage-outside-group-help = Content-Usage लाइन उस ग्रुप पर लागू होती है जिसमें वह है (एआई प्राथमिकताओं के ड्राफ़्ट इसे हर ग्रुप के लिए तय करते हैं); किसी भी user-agent लाइन से पहले की लाइन किसी ग्रुप का हिस्सा नहीं होती. उसे किसी ग्रुप में ले जाएं (हर क्रॉलर के लिए User-agent: *).
+cli-sarif-signal-outside-group-title = सभी ग्रुप के ऊपर Content-Signal लाइन
+cli-sarif-signal-outside-group-help = Google का पार्सर किसी भी user-agent लाइन से पहले की Content-Signal लाइन को किसी ग्रुप में नहीं रखता; Cloudflare की मैनेज की गई फ़ाइलें जिस तरह यह लाइन रखती हैं, उस हिसाब से पढ़ने पर यह अपने बाद वाले ग्रुप के साथ जाती है. सूचना में उस ग्रुप का नाम है.
+cli-sarif-token-retired-title = ऐसा user-agent टोकन जिसे उसके मालिक ने बंद कर दिया है
+cli-sarif-token-retired-help = मालिक के दस्तावेज़ में अब इस टोकन का ज़िक्र नहीं है और उसका कोई भी क्रॉलर इस ग्रुप को नहीं पढ़ता. उसकी जगह आए टोकन का नाम लिखें.
+cli-sarif-license-not-absolute-title = ऐसी License लाइन जो पूरा यूआरएल नहीं है
+cli-sarif-license-not-absolute-help = License लाइन (Really Simple Licensing 1.0) पूरे http(s) यूआरएल से साइट के लाइसेंस दस्तावेज़ की ओर इशारा करती है, जो किसी दूसरे होस्ट पर भी हो सकता है. पूरा यूआरएल लिखें.
+cli-sarif-path-not-encoded-title = ऐसा नियम पाथ जिसमें स्पेस या non-ASCII वर्ण हैं
+cli-sarif-path-not-encoded-help = Google नियम पाथ को परसेंट-एन्कोड करने का सुझाव देता है; क्रॉलर स्पेस और non-ASCII वर्णों को परसेंट-एन्कोड करके अनुरोध करते हैं. मैसेज में दिया गया एन्कोड किया हुआ पाथ लिखें.
+cli-sarif-usage-splits-group-title = user-agent लाइनों के बीच प्राथमिकता वाली लाइन
+cli-sarif-usage-splits-group-help = user-agent लाइनों के बीच प्राथमिकता वाली लाइन कुछ पार्सर के लिए ग्रुप के एजेंट खत्म कर देती है और दूसरों के लिए नहीं. उसे ग्रुप की user-agent लाइनों के बाद रखें.
+cli-sarif-usage-no-effect-title = ऐसे पाथ के लिए प्राथमिकता जिसे ग्रुप क्रॉल नहीं कर सकता
+cli-sarif-usage-no-effect-help = प्राथमिकताएं सिर्फ़ उस पर लागू होती हैं जिसे क्रॉलर फ़ेच कर सकता है; जिस पाथ पर रोक लगी है, उसके लिए Content-Usage लाइन का कोई मतलब नहीं है. उसे हटाएं या पाथ की अनुमति दें.
+cli-sarif-usage-unparsed-title = ऐसी Content-Usage वैल्यू जिसे पढ़ा नहीं जा सकता
+cli-sarif-usage-unparsed-help = वैल्यू, y या n पर सेट किए गए शब्दावली लेबल (train-ai, search) की सूची नहीं है; पार्सर उसे अनदेखा करते हैं जिसे वे पढ़ नहीं पाते. जैसे `train-ai=n` लिखें.
+cli-sarif-group-replaces-star-title = क्रॉलर का अपना ग्रुप * ग्रुप की जगह ले लेता है
+cli-sarif-group-replaces-star-help = जिस क्रॉलर को अपने नाम वाला ग्रुप मिलता है वह सिर्फ़ उसी ग्रुप का पालन करता है; User-agent: * के नियम उस पर लागू नहीं होते. जो * नियम उस पर लागू रहने चाहिए उन्हें उसके अपने ग्रुप में दोहराएं.

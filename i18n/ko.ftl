@@ -1015,3 +1015,94 @@ traffic-col-verified = 확인됨
 traffic-col-forged = 위조
 traffic-col-unverified = 미확인
 traffic-col-before = 이전 차단
+
+# ---- The robots CLI's own sentences (cli-…): the fetch note, `robots test`'s and
+# `robots lint`'s sentences and the SARIF rules' titles and help. Only the engine
+# words them (the CLI's --lang), never the page. ----
+# robots fetch's note on stderr. $response: the HTTP status code and its reason phrase as the protocol writes them ("200 OK"), or a cli-fetch-response-… message; $hops: a cli-fetch-hops-… message; $outcome: a cli-fetch-outcome-… message.
+cli-fetch-note = { $url } → { $response }{ $hops }{ $outcome }
+cli-fetch-response-network = 네트워크 오류({ $error })
+cli-fetch-response-none = 응답 없음
+# No redirect: nothing is written.
+cli-fetch-hops-none = {""}
+cli-fetch-hops-after = {" "}(리디렉션 { $count }회 후)
+cli-fetch-hops-too-many = , Google이 따르는 { $max }회를 넘는 리디렉션
+cli-fetch-hops-loop = , 리디렉션 { $count }회 후 리디렉션 루프
+cli-fetch-hops-no-location = {" "}(사용할 수 있는 Location 헤더 없음)
+cli-fetch-outcome-rules = {" "}({ $size }): 규칙이 적용됩니다
+cli-fetch-outcome-rules-cut = {" "}({ $size }, Google의 500KiB 한도에서 잘림): 규칙이 적용됩니다
+cli-fetch-outcome-allow-404 = : 모두 허용됨(404로 처리)
+cli-fetch-outcome-allow = : 모두 허용됨(유효한 robots.txt 없음)
+cli-fetch-outcome-disallow = : 모두 허용되지 않음(Google이 나중에 다시 시도함)
+cli-source-truncated = 참고: '{ $name }'은(는) { $total }바이트입니다. Google은 처음 { $limit }바이트만 읽습니다({ $line }행부터의 내용은 무시됨)
+# $sentence: a status-… message.
+cli-replaced = 가져오기 결과가 규칙을 대신합니다. { $sentence }
+cli-lint-nothing = 검사할 내용 없음: 가져오기 결과가 규칙을 대신하므로 Google은 파일을 사용하지 않습니다
+# robots lint --readers: how another parser reads a line. $library: the parser's name and version; $sentence: a reader-… message; $reading and $google: the verdicts ALLOWED, DISALLOWED or UNANSWERED, as the CLI writes them everywhere (not translated).
+cli-lint-reader = { $library }: { $sentence }. 예: { $agent } { $url }: { $reading }, Google은 { $google }
+cli-sarif-reader-title = { $library }은(는) 이 행을 Google과 다르게 읽습니다
+cli-sarif-reader-help = { $library }: { $sentence }.
+cli-sarif-unreadable-title = 읽거나 확인할 수 없는 예상 결과 행
+cli-sarif-unreadable-help = 예상 결과 파일의 각 행은 확인 가능한 에이전트와 URL로 된 `allowed|disallowed AGENT URL` 형식입니다. 읽을 수 없는 행이 있으면 아무것도 테스트하지 않습니다.
+cli-sarif-failed-title = robots.txt가 어기는 예상 결과
+cli-sarif-failed-help = robots.txt가 이 에이전트와 URL에 대해 예상 결과 파일과 다른 판정을 내립니다. 관련 위치는 판정을 결정한 robots.txt 행입니다. 규칙을 바꾸거나, 새 판정이 의도한 것이라면 예상 결과를 바꾸세요.
+cli-test-decided = 결정한 행: { $rule }
+cli-test-rule-line = { $file } { $line }행: { $rule }
+cli-test-no-rule = { $file }: 결정하는 규칙 없음(0행)
+# The SARIF rules of `robots lint --format sarif`, by diagnostic code: a title and a help text each.
+cli-sarif-accepted-typo-title = Google이 허용하는 철자가 틀린 필드
+cli-sarif-accepted-typo-help = Google은 일부 철자 오류(useragent, dissallow 등)를 비슷한 지시어로 읽지만 다른 파서는 그 행을 무시합니다. 필드 이름을 표준대로 쓰세요.
+cli-sarif-key-by-prefix-title = 앞부분으로 읽히는 필드
+cli-sarif-key-by-prefix-help = Google은 필드를 앞부분으로 인식하므로 더 긴 필드(Disallowed:)는 그것으로 시작하는 지시어로 읽힙니다. 지시어의 정확한 이름을 쓰세요.
+cli-sarif-missing-colon-title = 필드 뒤에 ':' 대신 공백
+cli-sarif-missing-colon-help = Google은 ':' 대신 공백을 허용하지만 다른 파서는 그 행을 무시할 수 있습니다. `필드: 값` 형식으로 쓰세요.
+cli-sarif-line-too-long-title = Google이 읽는 길이보다 긴 행
+cli-sarif-line-too-long-help = Google은 한 행의 처음 16,663바이트만 읽고 나머지는 버립니다. 행을 줄이거나 패턴을 나누세요.
+cli-sarif-nul-byte-title = 행 안의 NUL 바이트
+cli-sarif-nul-byte-help = Google에서는 NUL 바이트에서 행이 끝나고 나머지는 무시됩니다. 그 바이트를 삭제하세요.
+cli-sarif-rule-outside-group-title = user-agent 행보다 앞에 있는 규칙
+cli-sarif-rule-outside-group-help = allow와 disallow 행은 그 위의 user-agent 행에 적용됩니다. user-agent 행보다 앞에 있는 행은 어느 그룹에도 속하지 않아 무시됩니다. 그 위에 user-agent 행을 추가하세요.
+cli-sarif-unsupported-key-title = Google에서 지원하지 않는 필드
+cli-sarif-unsupported-key-help = Google은 이 필드를 알지만 무시합니다(crawl-delay, noindex 등). 행을 삭제하거나 Google에서 지원하는 방법을 사용하세요.
+cli-sarif-unknown-key-title = 알 수 없는 필드
+cli-sarif-unknown-key-help = Google은 모르는 필드가 있는 행을 무시합니다. 철자가 틀린 user-agent, allow, disallow는 아무 알림 없이 사라집니다. 철자를 확인하세요.
+cli-sarif-no-leading-slash-title = 절대 일치하지 않는 패턴
+cli-sarif-no-leading-slash-help = 경로 패턴은 '/' 또는 '*'로 시작해야 합니다. 그렇지 않은 패턴은 어떤 URL과도 일치하지 않습니다. '/'로 시작하세요.
+cli-sarif-empty-rule-title = 비어 있는 allow 또는 disallow
+cli-sarif-empty-rule-help = 빈 규칙은 결정하지 않지만(빈 disallow는 모두 허용) 그 위의 user-agent 행을 끝내므로, 그 뒤의 user-agent 행은 새 그룹을 시작합니다.
+cli-sarif-user-agent-cut-title = 일부만 읽히는 user-agent
+cli-sarif-user-agent-cut-help = Google은 user-agent 값을 A–Z, a–z, '-', '_' 이외의 첫 문자 앞까지만 읽으므로 그룹은 그 제품 토큰에만 적용됩니다. 크롤러의 제품 토큰을 쓰세요.
+cli-sarif-user-agent-no-token-title = 크롤러를 지정하지 않는 user-agent
+cli-sarif-user-agent-no-token-help = user-agent 값은 문자, '-', '_'로 시작해야 합니다. 그렇지 않으면 그 그룹은 어떤 크롤러에도 적용되지 않습니다. 크롤러의 제품 토큰이나 '*'를 쓰세요.
+cli-sarif-sitemap-not-absolute-title = 절대 URL이 아닌 사이트맵
+cli-sarif-sitemap-not-absolute-help = sitemap 행에는 절대 URL(https://…)을 써야 합니다. 상대 URL은 가져오지 않습니다.
+cli-sarif-not-a-directive-title = `필드: 값` 형식이 아닌 행
+cli-sarif-not-a-directive-help = Google은 `필드: 값` 레코드가 아닌 행(일반 텍스트, HTML)을 무시합니다. 삭제하거나 '#'을 붙여 주석으로 만드세요.
+cli-sarif-non-utf8-title = UTF-8이 아닌 바이트
+cli-sarif-non-utf8-help = 이 행에는 유효한 UTF-8이 아닌 바이트가 있으며, 패턴에서는 바이트 단위로 퍼센트 인코딩됩니다. 파일을 UTF-8로 저장하세요.
+cli-sarif-bom-skipped-title = 파일 시작 부분의 바이트 순서 표시
+cli-sarif-bom-skipped-help = Google은 파일 시작 부분의 바이트 순서 표시(BOM)를 건너뛰지만 일부 다른 파서는 건너뛰지 않습니다.
+cli-sarif-stray-bom-title = 파일 중간의 바이트 순서 표시
+cli-sarif-stray-bom-help = 시작 부분이 아닌 곳의 바이트 순서 표시(BOM)는 필드의 일부가 되어 행이 인식되지 않습니다. 삭제하세요.
+cli-sarif-past-size-limit-title = Google의 500KiB 이후 내용
+cli-sarif-past-size-limit-help = Google은 robots.txt 파일의 처음 500KiB만 읽으며 그 이후의 규칙은 무시됩니다. 파일을 줄이세요.
+cli-sarif-preference-line-title = AI 사용 환경설정 행
+cli-sarif-preference-line-help = Content-Usage(IETF AI 환경설정)와 Content-Signal 행은 규칙이 아닙니다. Google 크롤러는 이를 무시하며, 이 행을 읽는 크롤러만 따릅니다. 가져오면 안 되는 크롤러는 Disallow로 차단하세요.
+cli-sarif-usage-outside-group-title = user-agent 행보다 앞에 있는 Content-Usage 행
+cli-sarif-usage-outside-group-help = Content-Usage 행은 자신이 속한 그룹에 적용됩니다(AI 환경설정 초안은 그룹별로 정의합니다). user-agent 행보다 앞에 있는 행은 어느 그룹에도 속하지 않습니다. 그룹 안으로 옮기세요(모든 크롤러는 User-agent: *).
+cli-sarif-signal-outside-group-title = 모든 그룹 위에 있는 Content-Signal 행
+cli-sarif-signal-outside-group-help = Google 파서는 user-agent 행보다 앞에 있는 Content-Signal 행을 어느 그룹에도 넣지 않습니다. Cloudflare 관리형 파일이 이 행을 두는 방식대로 읽으면 뒤따르는 그룹에 속합니다. 알림에 그 그룹이 나와 있습니다.
+cli-sarif-token-retired-title = 소유자가 폐기한 user-agent 토큰
+cli-sarif-token-retired-help = 소유자의 문서에 더 이상 이 토큰이 나오지 않으며, 소유자의 어떤 크롤러도 이 그룹을 읽지 않습니다. 이를 대체한 토큰을 쓰세요.
+cli-sarif-license-not-absolute-title = 절대 URL이 아닌 License 행
+cli-sarif-license-not-absolute-help = License 행(Really Simple Licensing 1.0)은 절대 http(s) URL로 사이트의 라이선스 문서를 가리키며, 이 문서는 다른 호스트에 있어도 됩니다. 전체 URL을 쓰세요.
+cli-sarif-path-not-encoded-title = 공백이나 비ASCII 문자가 있는 규칙 경로
+cli-sarif-path-not-encoded-help = Google은 규칙 경로를 퍼센트 인코딩하도록 권장하며, 크롤러는 공백과 비ASCII 문자를 퍼센트 인코딩해 요청합니다. 메시지에 나온 인코딩된 경로를 쓰세요.
+cli-sarif-usage-splits-group-title = user-agent 행 사이에 있는 환경설정 행
+cli-sarif-usage-splits-group-help = user-agent 행 사이에 있는 환경설정 행은 일부 파서에서는 그룹의 에이전트 목록을 끝내고 다른 파서에서는 끝내지 않습니다. 그룹의 user-agent 행 뒤에 두세요.
+cli-sarif-usage-no-effect-title = 그룹이 크롤링할 수 없는 경로에 대한 환경설정
+cli-sarif-usage-no-effect-help = 환경설정은 크롤러가 가져올 수 있는 대상에만 적용됩니다. 허용되지 않는 경로에서는 Content-Usage 행이 아무 의미가 없습니다. 삭제하거나 경로를 허용하세요.
+cli-sarif-usage-unparsed-title = 해석할 수 없는 Content-Usage 값
+cli-sarif-usage-unparsed-help = 값이 y 또는 n으로 설정된 어휘 라벨(train-ai, search)의 목록이 아닙니다. 파서는 해석할 수 없는 값을 무시합니다. 예: `train-ai=n`.
+cli-sarif-group-replaces-star-title = 크롤러 자신의 그룹이 * 그룹을 대체
+cli-sarif-group-replaces-star-help = 자신을 지정하는 그룹을 찾은 크롤러는 그 그룹만 따르며, User-agent: *의 규칙은 더 이상 적용되지 않습니다. 유지해야 하는 * 규칙을 그 크롤러의 그룹에 반복해 쓰세요.

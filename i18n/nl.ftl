@@ -1122,3 +1122,100 @@ traffic-col-verified = Geverifieerd
 traffic-col-forged = Vervalst
 traffic-col-unverified = Niet geverifieerd
 traffic-col-before = Eerder geblokkeerd
+
+# ---- The robots CLI's own sentences (cli-…): the fetch note, `robots test`'s and
+# `robots lint`'s sentences and the SARIF rules' titles and help. Only the engine
+# words them (the CLI's --lang), never the page. ----
+# robots fetch's note on stderr. $response: the HTTP status code and its reason phrase as the protocol writes them ("200 OK"), or a cli-fetch-response-… message; $hops: a cli-fetch-hops-… message; $outcome: a cli-fetch-outcome-… message.
+cli-fetch-note = { $url } → { $response }{ $hops }{ $outcome }
+cli-fetch-response-network = netwerkfout ({ $error })
+cli-fetch-response-none = geen antwoord
+# No redirect: nothing is written.
+cli-fetch-hops-none = {""}
+cli-fetch-hops-after = {" "}na { $count ->
+    [one] { $count } omleiding
+   *[other] { $count } omleidingen
+}
+cli-fetch-hops-too-many = , een omleiding voorbij de { $max } die Google volgt
+cli-fetch-hops-loop = , een omleidingslus na { $count ->
+    [one] { $count } omleiding
+   *[other] { $count } omleidingen
+}
+cli-fetch-hops-no-location = {" "}zonder bruikbare Location-header
+cli-fetch-outcome-rules = {" "}({ $size }): de regels zijn van toepassing
+cli-fetch-outcome-rules-cut = {" "}({ $size }, afgebroken bij de limiet van 500 KiB van Google): de regels zijn van toepassing
+cli-fetch-outcome-allow-404 = : alles toegestaan (behandeld als 404)
+cli-fetch-outcome-allow = : alles toegestaan (geen geldig robots.txt-bestand)
+cli-fetch-outcome-disallow = : niets toegestaan (Google probeert het later opnieuw)
+cli-source-truncated = let op: '{ $name }' heeft { $total } bytes; Google leest alleen de eerste { $limit } (de inhoud vanaf regel { $line } wordt genegeerd)
+# $sentence: a status-… message.
+cli-replaced = Het ophaalresultaat vervangt de regels: { $sentence }
+cli-lint-nothing = niets te controleren: het ophaalresultaat vervangt de regels, Google gebruikt geen bestand
+# robots lint --readers: how another parser reads a line. $library: the parser's name and version; $sentence: a reader-… message; $reading and $google: the verdicts ALLOWED, DISALLOWED or UNANSWERED, as the CLI writes them everywhere (not translated).
+cli-lint-reader = { $library }: { $sentence }; bijv. { $agent } { $url }: { $reading } waar Google { $google } zegt
+cli-sarif-reader-title = { $library } leest deze regel anders dan Google
+cli-sarif-reader-help = { $library }: { $sentence }.
+cli-sarif-unreadable-title = Een verwachtingsregel die niet te lezen of te controleren is
+cli-sarif-unreadable-help = Elke regel van een verwachtingenbestand luidt `allowed|disallowed AGENT URL`, met een controleerbare agent en URL; zolang een regel niet te lezen is, wordt niets getest.
+cli-sarif-failed-title = Een verwachting waaraan het robots.txt-bestand niet voldoet
+cli-sarif-failed-help = Het robots.txt-bestand geeft deze agent voor deze URL een ander oordeel dan het verwachtingenbestand zegt. De gerelateerde locatie is de regel van het robots.txt-bestand die besliste; pas de regels aan, of de verwachting als het nieuwe oordeel de bedoeling is.
+cli-test-decided = de regel die besliste: { $rule }
+cli-test-rule-line = { $file } regel { $line }: { $rule }
+cli-test-no-rule = { $file }: geen regel beslist (regel 0)
+# The SARIF rules of `robots lint --format sarif`, by diagnostic code: a title and a help text each.
+cli-sarif-accepted-typo-title = Een verkeerd gespeld veld dat Google accepteert
+cli-sarif-accepted-typo-help = Google leest sommige spelfouten (useragent, dissallow, …) als de instructie waarop ze lijken; andere parsers negeren de regel. Spel het veld zoals de standaard het doet.
+cli-sarif-key-by-prefix-title = Een veld dat op zijn begin wordt gelezen
+cli-sarif-key-by-prefix-help = Google herkent velden op hun begin, dus een langer veld (Disallowed:) wordt gelezen als de instructie waarmee het begint. Schrijf de exacte naam van de instructie.
+cli-sarif-missing-colon-title = Witruimte in plaats van ':' na het veld
+cli-sarif-missing-colon-help = Google accepteert witruimte in plaats van de ':'; andere parsers negeren de regel mogelijk. Schrijf `veld: waarde`.
+cli-sarif-line-too-long-title = Een regel die langer is dan Google leest
+cli-sarif-line-too-long-help = Google leest alleen de eerste 16.663 bytes van een regel; de rest valt weg. Maak de regel korter of splits het patroon.
+cli-sarif-nul-byte-title = Een NUL-byte in een regel
+cli-sarif-nul-byte-help = Voor Google eindigt de regel bij een NUL-byte en wordt de rest genegeerd. Verwijder de byte.
+cli-sarif-rule-outside-group-title = Een regel vóór de eerste user-agent-regel
+cli-sarif-rule-outside-group-help = Allow- en disallow-regels gelden voor de user-agent-regels erboven; een regel vóór de eerste user-agent-regel hoort bij geen enkele groep en wordt genegeerd. Zet er een user-agent-regel boven.
+cli-sarif-unsupported-key-title = Een veld dat Google niet ondersteunt
+cli-sarif-unsupported-key-help = Google kent dit veld maar negeert het (crawl-delay, noindex, …). Verwijder de regel of gebruik wat Google wel ondersteunt.
+cli-sarif-unknown-key-title = Een onbekend veld
+cli-sarif-unknown-key-help = Google negeert regels met een veld dat het niet kent; een verkeerd gespelde user-agent, allow of disallow gaat ongemerkt verloren. Controleer de spelling.
+cli-sarif-no-leading-slash-title = Een patroon dat nooit overeenkomt
+cli-sarif-no-leading-slash-help = Een padpatroon moet met '/' of '*' beginnen; een patroon dat dat niet doet, komt nooit overeen met een URL. Begin het met '/'.
+cli-sarif-empty-rule-title = Een lege allow of disallow
+cli-sarif-empty-rule-help = Een lege regel beslist nooit (een lege disallow staat alles toe), maar sluit de user-agent-regels erboven af, dus een user-agent-regel erna begint een nieuwe groep.
+cli-sarif-user-agent-cut-title = Een user-agent die maar gedeeltelijk wordt gelezen
+cli-sarif-user-agent-cut-help = Google leest een user-agent-waarde tot het eerste teken buiten A–Z, a–z, '-' en '_': de groep is alleen voor die user-agent-token. Schrijf de user-agent-token van de crawler.
+cli-sarif-user-agent-no-token-title = Een user-agent die geen crawler noemt
+cli-sarif-user-agent-no-token-help = Een user-agent-waarde moet met een letter, '-' of '_' beginnen; anders geldt de groep voor geen enkele crawler. Schrijf de user-agent-token van de crawler of '*'.
+cli-sarif-sitemap-not-absolute-title = Een sitemap die geen absolute URL is
+cli-sarif-sitemap-not-absolute-help = Sitemap-regels nemen een absolute URL (https://…); een relatieve URL wordt niet opgehaald.
+cli-sarif-not-a-directive-title = Een regel die geen `veld: waarde` is
+cli-sarif-not-a-directive-help = Google negeert regels die geen `veld: waarde`-records zijn (lopende tekst, HTML). Verwijder de regel of maak er een opmerking van met '#'.
+cli-sarif-non-utf8-title = Bytes die geen UTF-8 zijn
+cli-sarif-non-utf8-help = De regel bevat bytes die geen geldige UTF-8 zijn; in patronen worden ze byte voor byte met procenttekens gecodeerd. Sla het bestand op als UTF-8.
+cli-sarif-bom-skipped-title = Een bytevolgordemarkering aan het begin
+cli-sarif-bom-skipped-help = Google slaat een bytevolgordemarkering (BOM) aan het begin van het bestand over; sommige andere parsers niet.
+cli-sarif-stray-bom-title = Een bytevolgordemarkering midden in het bestand
+cli-sarif-stray-bom-help = Een bytevolgordemarkering (BOM) die niet aan het begin staat, wordt deel van het veld, dus de regel wordt niet herkend. Verwijder haar.
+cli-sarif-past-size-limit-title = Inhoud na de 500 KiB die Google leest
+cli-sarif-past-size-limit-help = Google leest alleen de eerste 500 KiB van een robots.txt-bestand; de regels daarna worden genegeerd. Maak het bestand korter.
+cli-sarif-preference-line-title = Een regel met een voorkeur voor AI-gebruik
+cli-sarif-preference-line-help = Content-Usage-regels (IETF-voorkeuren voor AI) en Content-Signal-regels zijn geen regels voor crawlen: de crawlers van Google negeren ze en alleen crawlers die ze lezen, houden er rekening mee. Blokkeer een crawler met Disallow als hij niet mag ophalen.
+cli-sarif-usage-outside-group-title = Een Content-Usage-regel vóór de eerste user-agent-regel
+cli-sarif-usage-outside-group-help = Een Content-Usage-regel geldt voor de groep waarin hij staat (de concepten voor AI-voorkeuren definiëren hem per groep); een regel vóór de eerste user-agent-regel hoort bij geen enkele groep. Zet hem in een groep (User-agent: * voor elke crawler).
+cli-sarif-signal-outside-group-title = Een Content-Signal-regel boven alle groepen
+cli-sarif-signal-outside-group-help = De parser van Google plaatst een Content-Signal-regel vóór de eerste user-agent-regel in geen enkele groep; gelezen zoals de beheerde bestanden van Cloudflare de regel plaatsen, hoort hij bij de groep die erop volgt. De melding noemt die groep.
+cli-sarif-token-retired-title = Een user-agent-token die de eigenaar niet meer gebruikt
+cli-sarif-token-retired-help = De documentatie van de eigenaar noemt deze token niet meer en geen van zijn crawlers leest de groep. Noem de token die hem heeft vervangen.
+cli-sarif-license-not-absolute-title = Een License-regel die geen absolute URL is
+cli-sarif-license-not-absolute-help = Een License-regel (Really Simple Licensing 1.0) verwijst met een absolute http(s)-URL naar het licentiedocument van de site, dat op een andere host mag staan. Schrijf de hele URL.
+cli-sarif-path-not-encoded-title = Een regelpad met spaties of niet-ASCII-tekens
+cli-sarif-path-not-encoded-help = Google raadt aan regelpaden met procenttekens te coderen; crawlers vragen spaties en niet-ASCII-tekens gecodeerd op. Schrijf het gecodeerde pad uit de melding.
+cli-sarif-usage-splits-group-title = Een voorkeursregel tussen user-agent-regels
+cli-sarif-usage-splits-group-help = Tussen user-agent-regels sluit een voorkeursregel voor sommige parsers de user-agents van de groep af en voor andere niet. Zet hem na de user-agent-regels van de groep.
+cli-sarif-usage-no-effect-title = Een voorkeur voor een pad dat de groep niet mag crawlen
+cli-sarif-usage-no-effect-help = Voorkeuren gelden alleen voor wat een crawler mag ophalen; onder een niet-toegestaan pad zegt een Content-Usage-regel niets. Verwijder hem of sta het pad toe.
+cli-sarif-usage-unparsed-title = Een Content-Usage-waarde die niet te lezen is
+cli-sarif-usage-unparsed-help = De waarde is geen lijst van vocabulairelabels (train-ai, search) met y of n; parsers negeren wat ze niet kunnen lezen. Schrijf bijvoorbeeld `train-ai=n`.
+cli-sarif-group-replaces-star-title = De eigen groep van een crawler vervangt de *-groep
+cli-sarif-group-replaces-star-help = Een crawler die een groep vindt die hem noemt, volgt alleen die groep; de regels van User-agent: * gelden dan niet meer voor hem. Herhaal de *-regels die hij moet houden in zijn eigen groep.

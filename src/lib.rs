@@ -29,6 +29,7 @@ pub mod shell;
 pub mod state;
 pub mod traffic;
 pub mod widgets;
+pub mod wire;
 pub mod worker;
 
 use model::first_paint::Stage;
@@ -378,7 +379,7 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
                 </div>
             </main>
             <footer class="bottom">
-                <p>{tr!("footer", checked = model::crawlers::CHECKED)}</p>
+                <p>{tr!("footer", checked = robots::registry::CHECKED)}</p>
                 <p class="keys-hint">{tr!("layout-keys")}</p>
             </footer>
         </div>

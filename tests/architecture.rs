@@ -790,7 +790,10 @@ fn a_chain_is_not_a_cycle() {
 /// `platform` is the browser edge, used by the root, features and state; it
 /// may use the pure layers below it (model, i18n), nothing of theirs.
 /// `worker` is what only the checking worker runs (its binary uses it): it
-/// uses model and i18n, and nothing of the page imports it.
+/// uses model, i18n and wire, and nothing of the page imports it. `wire` is
+/// the seam between the page and the worker (how what crosses it is
+/// encoded): both sides use it, and it uses nothing of the app; the model
+/// never does (it holds data and rules, not their encoding or markup).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Layer {
     Root,
@@ -801,6 +804,7 @@ enum Layer {
     Model,
     I18n,
     Worker,
+    Wire,
 }
 
 /// The feature folders: each is what a person sees on the page.
@@ -824,6 +828,7 @@ fn layer(module: &str) -> Option<Layer> {
         "model" => Layer::Model,
         "i18n" => Layer::I18n,
         "worker" => Layer::Worker,
+        "wire" => Layer::Wire,
         f if FEATURES.contains(&f) => Layer::Feature,
         _ => return None,
     })
@@ -834,7 +839,7 @@ fn allowed(from: &str, to: &str) -> Result<(), String> {
     let (Some(a), Some(b)) = (layer(from), layer(to)) else {
         let stray = if layer(from).is_none() { from } else { to };
         return Err(format!(
-            "`{stray}` is in no layer: put it in model/, state/, platform/, i18n/, widgets/, worker/ or a feature folder ({})",
+            "`{stray}` is in no layer: put it in model/, state/, platform/, i18n/, widgets/, worker/, wire/ or a feature folder ({})",
             FEATURES.join(", ")
         ));
     };
@@ -848,7 +853,9 @@ fn allowed(from: &str, to: &str) -> Result<(), String> {
         (State, State | Platform | Model | I18n) => true,
         (Platform, Platform | Model | I18n) => true,
         (Model, Model | I18n) => true,
-        (Worker, Worker | Model | I18n) => true,
+        (Worker, Worker | Model | I18n | Wire) => true,
+        (Feature | Widget | State | Platform, Wire) => true,
+        (Wire, Wire) => true,
         (I18n, I18n) => true,
         _ => false,
     };
@@ -1106,4 +1113,122 @@ fn the_measures_can_fail() {
     assert!(tokens(&non_test_code(cfg))
         .windows(3)
         .any(|w| w[0] == Tok::Ident("target_arch".into()) && w[1] == Tok::Punct('=')));
+}
+
+// ------------------------------------------------ the model holds no markup --
+
+/// HTML elements the page's views use, as a markup writer names them.
+const ELEMENTS: [&str; 27] = [
+    "table", "caption", "thead", "tbody", "tr", "th", "td", "span", "button", "code", "div",
+    "label", "select", "option", "textarea", "details", "summary", "fieldset", "legend", "h3",
+    "ul", "li", "time", "section", "strong", "em", "kbd",
+];
+
+/// The string literals of `src` outside `#[cfg(test)]` items, with their
+/// line numbers.
+fn literals_outside_tests(src: &str) -> Vec<(usize, String)> {
+    // The lines of test items, found in the stripped text (which keeps
+    // line breaks).
+    let code = strip(src);
+    let mut test_lines = Vec::new();
+    let mut from = 0;
+    while let Some(at) = code[from..].find("#[cfg(test)]").map(|i| from + i) {
+        let start = code[..at].matches('\n').count();
+        let mut depth = 0usize;
+        let mut end = code.len();
+        for (i, c) in code[at..].char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = at + i;
+                        break;
+                    }
+                }
+                ';' if depth == 0 => {
+                    end = at + i;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        test_lines.push(start..=code[..end].matches('\n').count());
+        from = end.max(at + 1);
+    }
+    let mut out = Vec::new();
+    for (n, line) in src.lines().enumerate() {
+        let t = line.trim_start();
+        if t.starts_with("//") || test_lines.iter().any(|r| r.contains(&n)) {
+            continue;
+        }
+        let mut rest = line;
+        while let Some(open) = rest.find('"') {
+            let after = &rest[open + 1..];
+            let Some(close) = after.find('"') else { break };
+            out.push((n + 1, after[..close].to_string()));
+            rest = &after[close + 1..];
+        }
+    }
+    out
+}
+
+/// What in `src` names an element, an attribute or a test id: a markup
+/// writer, `data-…` and `aria-…` attributes, and element names.
+fn markup_in(src: &str) -> Vec<String> {
+    let mut found: Vec<String> = literals_outside_tests(src)
+        .into_iter()
+        .filter(|(_, lit)| {
+            lit.starts_with("data-") || lit.starts_with("aria-") || ELEMENTS.contains(&lit.as_str())
+        })
+        .map(|(n, lit)| format!("line {n}: \"{lit}\""))
+        .collect();
+    let code = non_test_code(src);
+    for writer in ["PartWriter", "create_element", "set_attribute"] {
+        if tokens(&code).contains(&Tok::Ident(writer.into())) {
+            found.push(format!("uses {writer}"));
+        }
+    }
+    found
+}
+
+#[test]
+fn the_model_names_no_element_attribute_or_test_id() {
+    let files = read_crate(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
+    let mut found = Vec::new();
+    for (path, text) in files.iter().filter(|(p, _)| p.starts_with("model/")) {
+        for m in markup_in(text) {
+            found.push(format!("src/{path} {m}"));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the model holds data and rules: markup belongs to the worker's renderer \
+         (src/worker/render/) or to the page's components:\n{}",
+        found.join("\n")
+    );
+    // The renderer does name them.
+    let render: Vec<String> = files
+        .iter()
+        .filter(|(p, _)| p.starts_with("worker/render/"))
+        .flat_map(|(_, t)| markup_in(t))
+        .collect();
+    assert!(render.len() > 50, "{render:?}");
+}
+
+#[test]
+fn the_markup_rule_can_fail() {
+    let src = "fn f(w: &mut PartWriter) {\n    w.open(\"td\").attr(\"data-testid\", \"x\");\n}\n\
+               // \"div\" in a comment\n#[cfg(test)]\nmod tests {\n    const T: &str = \"span\";\n}\n";
+    let found = markup_in(src);
+    assert_eq!(
+        found,
+        [
+            "line 2: \"td\"",
+            "line 2: \"data-testid\"",
+            "uses PartWriter"
+        ],
+        "{found:?}"
+    );
+    assert!(markup_in("fn sort() -> &'static str { \"input\" }\n").is_empty());
 }

@@ -40,4 +40,11 @@ pub const WORKER_KEYS: [&str; 21] = [
 /// audit`'s and `robots site`'s sentences), and the language server's
 /// (`robots lsp`, `lsp-`): neither the page's nor the worker's wasm
 /// compiles them in.
-pub const ENGINE_KEYS: [&str; 5] = ["diff-tally", "input-error-", "audit-", "lsp-", "site-cli-"];
+pub const ENGINE_KEYS: [&str; 6] = [
+    "diff-tally",
+    "input-error-",
+    "audit-",
+    "lsp-",
+    "site-cli-",
+    "cli-",
+];

@@ -7,7 +7,6 @@ use leptos::prelude::*;
 
 use leptos::wasm_bindgen::JsCast;
 
-use crate::model::readers::Part;
 use crate::model::worded::{read_chunks, CHIP_TITLES, PRESETS_VIEW};
 use crate::model::AddOutcome;
 use crate::model::{crawler_col, CrawlerCol};
@@ -15,6 +14,7 @@ use crate::platform::part;
 use crate::state::checking::worded;
 use crate::state::{use_state, AppState};
 use crate::tr;
+use crate::wire::part::Part;
 
 /// The element the presets' list is built in.
 const PRESET_LIST: &str = "preset-list";

@@ -1,7 +1,7 @@
 //! The simulated robots.txt fetch result (SPEC §8): the choices, and what
 //! each does to the rules.
 
-use robots::status::{outcome, Effect, Fetch, MAX_REDIRECTS};
+use robots::status::{class, outcome, Class, Effect, Fetch, MAX_REDIRECTS};
 
 use crate::tr;
 
@@ -36,22 +36,22 @@ fn fetch_label(key: &str) -> String {
     }
 }
 
-/// What Google does after a fetch result, in one sentence: the page's
-/// words for [`robots::status::outcome`]'s sentence, branch by branch.
+/// What Google does after a fetch result, in one sentence, in the page's
+/// language: the engine's class of the result ([`robots::status::class`],
+/// the one table of them), worded with the ids the engine's
+/// `message::status` uses. (Through the page's own `tr!` rather than the
+/// engine's `Message`, whose nested formatting would add to the first
+/// render.)
 pub fn status_sentence(fetch: Fetch) -> String {
-    match fetch {
-        Fetch::NetworkError => tr!("status-network"),
-        Fetch::Status { redirects, .. } if redirects > MAX_REDIRECTS => {
-            tr!("status-too-many-redirects", max = MAX_REDIRECTS)
-        }
-        Fetch::Status { code, .. } => match code {
-            200..=299 => tr!("status-2xx"),
-            300..=399 => tr!("status-3xx", max = MAX_REDIRECTS),
-            429 => tr!("status-429"),
-            400..=499 => tr!("status-4xx"),
-            500..=599 => tr!("status-5xx"),
-            _ => tr!("status-invalid"),
-        },
+    match class(fetch) {
+        Class::NetworkError => tr!("status-network"),
+        Class::TooManyRedirects => tr!("status-too-many-redirects", max = MAX_REDIRECTS),
+        Class::Success => tr!("status-2xx"),
+        Class::Redirect => tr!("status-3xx", max = MAX_REDIRECTS),
+        Class::TooManyRequests => tr!("status-429"),
+        Class::ClientError => tr!("status-4xx"),
+        Class::ServerError => tr!("status-5xx"),
+        Class::Invalid => tr!("status-invalid"),
     }
 }
 

@@ -5,8 +5,8 @@
 //! - the document ([`document`]: what a draft and a link carry, an opened
 //!   file's bytes), its text ([`text`]) and its link format ([`permalink`]);
 //! - what is tested ([`inputs`]: URL rows, crawler columns, the site;
-//!   [`crawlers`]: the crawler presets; [`fetch`]: the simulated fetch
-//!   result);
+//!   [`fetch`]: the simulated fetch result; the crawler presets are the
+//!   engine's registry, `robots::registry::by_purpose`);
 //! - what the engine says ([`parsed`], [`results`], [`explain`],
 //!   [`compare`], [`expectations`]) and how other parsers read the same
 //!   checks ([`readers`]);
@@ -20,7 +20,6 @@
 //! may use the flat names re-exported here.
 
 pub mod compare;
-pub mod crawlers;
 pub mod document;
 pub mod expectations;
 pub mod explain;

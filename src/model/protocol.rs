@@ -204,7 +204,7 @@ pub enum Request<'a> {
         lang: &'a str,
         messages: &'a str,
     },
-    /// A view the worker words for the page (`model::worded::worded`):
+    /// A view the worker words for the page (`worker::render::views::render`):
     /// which, its numbers and its parts.
     Words {
         id: u32,
@@ -438,9 +438,10 @@ impl<'a> Request<'a> {
                 &[POLICY, id, choice.map_or(ROOT, |c| c as u32)],
                 &[b(urls), b(lang), b(messages)],
             ),
-            Request::Intent { id, intent, text } => {
-                pack_request(&[INTENT, id, intent.number()], &[b(text)])
-            }
+            Request::Intent { id, intent, text } => pack_request(
+                &[INTENT, id, super::policy::intent_number(intent)],
+                &[b(text)],
+            ),
             Request::Lint { id, lang, messages } => {
                 pack_request(&[LINT, id], &[b(lang), b(messages)])
             }
@@ -560,7 +561,7 @@ impl<'a> Request<'a> {
             }
             (&[INTENT, id, intent], &[t]) => Some(Request::Intent {
                 id,
-                intent: Intent::from_code(intent)?,
+                intent: super::policy::intent_from_number(intent)?,
                 text: text(t)?,
             }),
             (&[IMPORT, id], &[name, bytes]) => Some(Request::Import {
@@ -1177,7 +1178,7 @@ mod tests {
         assert_eq!(Reply::decode(vec![7]), None);
         assert_eq!(Reply::decode(vec![]), None);
         assert_eq!(Reply::decode(vec![0, BYTES, 1, 9, 3]), None);
-        assert!(crate::model::readers::Part::read(b"a\x1fb").is_none());
+        assert!(crate::wire::part::Part::read(b"a\x1fb").is_none());
         assert_eq!(split_cell_reply(&[9, 0, 0, 0, 1]), None);
         assert_eq!(read_lint_reply(&[1, 0, 0]), None);
     }

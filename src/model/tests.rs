@@ -337,7 +337,12 @@ fn fetch_results_replace_the_rules() {
     assert!(status_rule("404").unwrap().sentence.starts_with("4xx"));
     // The page's English is the engine's, choice by choice.
     for c in FETCH_CHOICES {
-        assert_eq!(status_sentence(c.fetch), outcome(c.fetch).1, "{}", c.key);
+        assert_eq!(
+            status_sentence(c.fetch),
+            outcome(c.fetch).1.to_string(),
+            "{}",
+            c.key
+        );
     }
     assert_eq!(
         status_rule("redirects").unwrap().label,

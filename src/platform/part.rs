@@ -1,11 +1,11 @@
-//! Builds a part the checking worker wrote (`model::readers::Part`: a small
+//! Builds a part the checking worker wrote (`wire::part::Part`: a small
 //! tree of elements, attributes and texts) into an element of the page,
 //! with plain DOM calls, every text as a text. The trace's "Read by other
 //! parsers" and usage preferences, and the "Crawlers by purpose" view, are
 //! worded and laid out in the worker and shown this way, so that their
 //! code stays out of the page's wasm.
 
-use crate::model::readers::Part;
+use crate::wire::part::Part;
 
 /// Replaces the content of the element with id `id` by `part`'s tree
 /// (nothing when `part` is `None`). False when there is no such element
@@ -34,7 +34,7 @@ mod web {
     use leptos::prelude::document;
     use web_sys::Element;
 
-    use crate::model::readers::{Op, Part};
+    use crate::wire::part::{Op, Part};
 
     pub fn fill(id: &str, part: Option<&Part>) -> bool {
         let doc = document();

@@ -4,7 +4,7 @@
 //! one-click intents that write lines into the file.
 //!
 //! The view is made when its disclosure is first opened, and by the
-//! checking worker (`model::policy::policy_part`, asked through
+//! checking worker (`worker::render::policy::policy_part`, asked through
 //! `state::checking`): the page builds the worker's tree
 //! (`platform::part`) and handles its clicks and its URL chooser here.
 
@@ -13,10 +13,10 @@ use leptos::wasm_bindgen::JsCast;
 use web_sys::Element;
 
 use crate::model::protocol::read_intent_reply;
-use crate::model::readers::Part;
 use crate::platform::{self, part};
 use crate::state::{checking, use_state, AppState};
 use crate::tr;
+use crate::wire::part::Part;
 
 /// The element the worker's tree is built in.
 const BODY: &str = "policy-body";

@@ -1,9 +1,9 @@
 //! "Read by other parsers": how urllib.robotparser, Protego and
 //! robots-parser read the active cell, a part of the trace; and the
 //! cell's AI-use preferences (`Content-Usage`). The checking worker writes
-//! their bodies, worded, as small trees (`model::reader_words::part`: a row
+//! their bodies, worded, as small trees (`worker::render::readers::part`: a row
 //! per reader, its verdict, why, a button to the deciding line;
-//! `model::policy::usage_part`: a row per label of the vocabulary, the
+//! `worker::render::policy::usage_part`: a row per label of the vocabulary, the
 //! deciding lines); the page builds them with plain DOM calls
 //! (`platform::part`), every text as a text, whenever `state.reader_masks`
 //! says that what is shown changed. Their wording and layout stay out of
@@ -13,11 +13,11 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use web_sys::Element;
 
-use crate::model::readers::Part;
 use crate::platform::part;
 use crate::state::readers::with_shown;
 use crate::state::AppState;
 use crate::tr;
+use crate::wire::part::Part;
 
 /// The two parts, empty until the first rows come; hidden while the active
 /// cell cannot be tested (the usage preferences: while there are none).

@@ -16,13 +16,13 @@ use leptos::wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement, HtmlTextAreaElement};
 
 use crate::model::permalink;
-use crate::model::readers::Part;
 use crate::model::worded::{notice_numbers, read_share_reply, NOTICES, SHARE};
 use crate::platform::{self, part};
 use crate::state::checking::worded;
 use crate::state::links::Links;
 use crate::state::use_state;
 use crate::tr;
+use crate::wire::part::Part;
 
 pub mod embed;
 

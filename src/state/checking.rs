@@ -409,7 +409,7 @@ fn language() -> (&'static str, &'static str) {
 /// files `parsed` and, in compare mode, `before` (sent unless the worker
 /// holds them): the URL line as typed, the crawler (as typed, with its
 /// token) and the simulated fetch result. `done` gets the trace's part,
-/// worded in the page's language ([`crate::model::readers::Part`] reads
+/// worded in the page's language ([`crate::wire::part::Part`] reads
 /// it; empty when the URL cannot be tested), with the usage preferences'
 /// part, or `None` if there is no worker (or outside a browser): the
 /// readers' code is only in the worker.
@@ -447,7 +447,7 @@ pub fn reader_part(
 const POLICY_URL_LINES: usize = 1_000;
 
 /// Asks the worker for the "Crawlers by purpose" view of the edited file
-/// (`model::policy::policy_part`) for the URL row `choice` (`None`: the
+/// (`worker::render::policy::policy_part`) for the URL row `choice` (`None`: the
 /// site root), worded in the page's language; `done` gets its part, or
 /// `None` if there is no worker: the registry and the view's code are only
 /// in the worker.
@@ -554,7 +554,7 @@ pub fn intent(state: AppState, intent: u32, done: Waiting) {
         done(None);
         return;
     }
-    let Some(intent) = crate::model::policy::Intent::from_code(intent) else {
+    let Some(intent) = crate::model::policy::intent_from_number(intent) else {
         done(None);
         return;
     };

@@ -20,9 +20,9 @@ use leptos::prelude::*;
 
 use super::AppState;
 use crate::model::protocol::split_cell_reply;
-use crate::model::readers::Part;
 use crate::model::Parsed;
 use crate::platform;
+use crate::wire::part::Part;
 
 /// How long edits of a file must pause before the readers read it again,
 /// in ms (as the checking scheduler waits before re-checking a large list).
@@ -37,7 +37,7 @@ pub struct Shown {
     /// readers are not available.
     pub part: Option<Vec<u8>>,
     /// The usage preferences' part for the edited file
-    /// (`model::policy::usage_part`), which comes with it; no bytes when
+    /// (`worker::render::policy::usage_part`), which comes with it; no bytes when
     /// there is none.
     pub usage: Vec<u8>,
 }

@@ -19,12 +19,13 @@
 //! - [`traffic`]: the Traffic view's audit of access logs (`robots_audit`,
 //!   which `robots audit` shares), fed the logs' bytes as the worker
 //!   streams them;
-//! - [`reader_words`]: the other readers' rows worded, as the trace shows
-//!   them.
+//! - [`render`]: the one renderer: the views the worker lays out as parts
+//!   (the other readers' rows, the policy view and usage preferences,
+//!   Share, the notices, the presets).
 
 pub mod check;
 pub mod files;
-pub mod reader_words;
+pub mod render;
 pub mod session;
 pub mod tasks;
 pub mod traffic;

@@ -65,7 +65,7 @@ impl Session {
                 parts,
             } => {
                 tasks::set_language(lang, messages);
-                bytes_of(id, crate::model::worded::worded(which, &numbers, &parts))
+                bytes_of(id, super::render::views::render(which, &numbers, &parts))
             }
             Request::Intent { id, intent, text } => bytes_of(id, tasks::intent_reply(text, intent)),
             Request::Import { id, name, bytes } => bytes_of(id, tasks::import(name, bytes)),

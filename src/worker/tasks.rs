@@ -4,6 +4,7 @@
 //! writers, the registry, the preferences' parser) stays out of the page's
 //! wasm.
 
+use super::render::policy::{policy_part, usage_part};
 use crate::i18n::Lang;
 use crate::model::explain::explain;
 use crate::model::export::{write_file, Source};
@@ -11,11 +12,11 @@ use crate::model::fetch::status_rule_at;
 use crate::model::import::import_file;
 use crate::model::inputs::url_rows;
 use crate::model::parsed::{ai_entries, Parsed};
-use crate::model::policy::{apply_intent, policy_part, usage_part, Intent};
+use crate::model::policy::Intent;
 use crate::model::protocol::{ExportRequest, LINT_CODES};
 
 use super::files::{crawler_cols_of, Files, Side};
-use super::reader_words::{cell_rows, worded, ReaderLine};
+use super::render::readers::{cell_rows, worded, ReaderLine};
 
 /// The export file of an export request against the edited file's parse
 /// (run in the worker: the writers stay out of the page's first wasm).
@@ -65,7 +66,7 @@ pub fn reader_rows(
 }
 
 /// The trace's "Read by other parsers" part for one cell
-/// ([`super::reader_words::part`]), against the edited file and, in
+/// ([`super::render::readers::part`]), against the edited file and, in
 /// compare mode, with the rows against the "before" one too; no bytes when
 /// the URL cannot be tested.
 pub fn reader_part(files: &Files, url: &str, crawler: (&str, &str), fetch: usize) -> Vec<u8> {
@@ -76,7 +77,7 @@ pub fn reader_part(files: &Files, url: &str, crawler: (&str, &str), fetch: usize
         .before
         .as_ref()
         .and_then(|b| reader_rows(b, url, crawler, fetch));
-    super::reader_words::part(&now, before.as_deref())
+    super::render::readers::part(&now, before.as_deref())
 }
 
 /// The answer to a READERS request: the other readers' part
@@ -101,7 +102,7 @@ pub fn policy(parsed: &Parsed, urls: &str, choice: Option<usize>) -> Vec<u8> {
 /// The answer to an INTENT request: the tokens of the crawlers it blocks,
 /// separated by U+001F, then U+001E and the new text.
 pub fn intent_reply(text: &str, intent: Intent) -> Vec<u8> {
-    let applied = apply_intent(text, intent);
+    let applied = robots::intent::apply(text, intent);
     let mut out = applied.targets.join("\u{1f}");
     out.push('\u{1e}');
     out.push_str(&applied.text);

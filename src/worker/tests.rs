@@ -10,11 +10,12 @@ use crate::model::protocol::{
     crawlers_of, read_intent_reply, read_lint_reply, split_cell_reply, CheckRequest, ExportRequest,
     FileSide, Reply, Request, SentFile,
 };
-use crate::model::readers::{Op, Part, KNOWN};
+use crate::model::readers::KNOWN;
 use crate::model::results::Results;
 use crate::model::{
     check_all, check_verdicts, crawler_cols, status_rule_at, url_rows, FETCH_CHOICES,
 };
+use crate::wire::part::{Op, Part};
 
 const ROBOTS: &str =
     "User-agent: Googlebot\nDisallow: /private\n\nUser-agent: *\nDisallow: /\nAllow: /public\n";
@@ -480,7 +481,7 @@ fn reader_rows_round_trip_and_show_urllib_first_match() {
         "reads the first matching rule: line 2 `Disallow: /a` comes before the longer `Allow: /a/b` (line 3)"
     );
     assert!(!rows[1].differs);
-    assert_eq!(part_bytes, reader_words::part(&rows, None));
+    assert_eq!(part_bytes, render::readers::part(&rows, None));
     let part = Part::read(part_bytes).expect("a part");
     assert_eq!((part.now, part.before), (KNOWN | 1, 0));
     assert!(part.ops.contains(&Op::Text(&rows[0].reason)));

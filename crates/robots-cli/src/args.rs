@@ -281,6 +281,8 @@ pub struct FetchArgs {
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<String>,
     #[command(flatten)]
+    pub lang: LangArgs,
+    #[command(flatten)]
     pub net: NetArgs,
 }
 

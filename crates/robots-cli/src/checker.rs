@@ -2,7 +2,8 @@
 //! mode, and a fetch result that may replace the file's rules.
 
 use robots::aipref::{Pref, Usage};
-use robots::status::Effect;
+use robots::message;
+use robots::status::{Class, Effect};
 use robots::{AgentView, RuleMatch};
 
 use crate::lang::{Lang, Words};
@@ -51,7 +52,7 @@ pub enum View<'a> {
     /// The fetch result replaced the rules: every path gets `allowed`.
     Replaced {
         allowed: bool,
-        sentence: &'static str,
+        class: Class,
     },
 }
 
@@ -62,9 +63,9 @@ impl Robots {
                 Mode::Raw => robots.agent_raw(&[agent.token.as_str()]),
                 Mode::Tester => robots::tester::view(robots, &agent.token),
             }),
-            Rules::Replaced { effect, sentence } => View::Replaced {
+            Rules::Replaced { effect, class } => View::Replaced {
                 allowed: *effect == Effect::AllowAll,
-                sentence,
+                class: *class,
             },
         }
     }
@@ -131,7 +132,7 @@ impl View<'_> {
                     decisive: v.decisive,
                 }
             }
-            View::Replaced { allowed, sentence } => Explanation {
+            View::Replaced { allowed, class } => Explanation {
                 allowed: *allowed,
                 line: 0,
                 reason: if *allowed {
@@ -142,7 +143,7 @@ impl View<'_> {
                 decisive: None,
                 groups: None,
                 group_lines: Vec::new(),
-                sentence: format!("The fetch result replaces the rules: {sentence}"),
+                sentence: words.message(&message::cli::replaced(message::status(*class))),
                 usage: allowed.then(no_usage),
             },
         }

@@ -25,7 +25,9 @@ use std::io::Read;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, ToSocketAddrs};
 use std::time::{Duration, Instant};
 
-use robots::status::{self, Effect, Fetch, MAX_REDIRECTS};
+use robots::message::cli::{FetchOutcome, Hops, Response};
+use robots::message::{self, Lang};
+use robots::status::{self, Class, Effect, Fetch, MAX_REDIRECTS};
 use serde::Serialize;
 use url::Url;
 
@@ -103,8 +105,12 @@ pub struct FetchReport {
     /// The network error, if that is how it ended.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
-    /// What Google does with this result, in one sentence.
-    pub explanation: &'static str,
+    /// What Google does with this result, in one sentence (English unless
+    /// the caller words [`FetchReport::class`] in another language).
+    pub explanation: String,
+    /// The class of the result, which the explanation words.
+    #[serde(skip)]
+    pub class: Class,
 }
 
 /// A fetch result and the body read (empty unless the status was 2xx).
@@ -250,7 +256,8 @@ impl Refusal {
             outcome: Outcome::DisallowAll,
             redirect_problem: None,
             error: None,
-            explanation: "",
+            explanation: String::new(),
+            class: Class::NetworkError,
         };
         network_error(report, self.message().to_string())
     }
@@ -321,7 +328,8 @@ pub fn fetch_with(
         outcome: Outcome::DisallowAll,
         redirect_problem: None,
         error: None,
-        explanation: "",
+        explanation: String::new(),
+        class: Class::NetworkError,
     };
     let Ok(mut current) = Url::parse(url) else {
         return Ok(network_error(report, "not a URL".to_string()));
@@ -382,9 +390,10 @@ pub fn fetch_with(
             code,
             redirects: report.redirects,
         };
-        let (effect, explanation) = status::outcome(fetch);
+        let (effect, class) = status::outcome(fetch);
         report.outcome = effect.into();
-        report.explanation = explanation;
+        report.explanation = class.to_string();
+        report.class = class;
         let mut body = Vec::new();
         if effect == Effect::UseRules {
             // One byte more than the limit tells whether the body goes on.
@@ -403,10 +412,11 @@ pub fn fetch_with(
 }
 
 fn network_error(mut report: FetchReport, error: String) -> Fetched {
-    let (effect, explanation) = status::outcome(Fetch::NetworkError);
+    let (effect, class) = status::outcome(Fetch::NetworkError);
     report.status = None;
     report.outcome = effect.into();
-    report.explanation = explanation;
+    report.explanation = class.to_string();
+    report.class = class;
     report.error = Some(error);
     report.bytes = 0;
     Fetched {
@@ -420,9 +430,10 @@ fn stop_redirects(mut report: FetchReport, problem: RedirectProblem) -> Fetched 
         code: report.status.unwrap_or(301),
         redirects: report.redirects,
     };
-    let (effect, explanation) = status::outcome(fetch);
+    let (effect, class) = status::outcome(fetch);
     report.outcome = effect.into();
-    report.explanation = explanation;
+    report.explanation = class.to_string();
+    report.class = class;
     report.redirect_problem = Some(problem);
     Fetched {
         report,
@@ -431,77 +442,46 @@ fn stop_redirects(mut report: FetchReport, problem: RedirectProblem) -> Fetched 
 }
 
 impl FetchReport {
-    /// The one-line note printed on stderr, e.g.
+    /// The one-line note printed on stderr, in `lang` (numbers grouped
+    /// the language's way, counted by its plural rules), e.g.
     /// `https://example.com/robots.txt → 200 OK after 2 redirects (1,234 bytes): rules apply`.
-    pub fn note(&self) -> String {
-        let mut s = format!("{} → ", self.final_url);
-        match (self.status, &self.error) {
-            (_, Some(e)) => s.push_str(&format!("network error ({e})")),
+    pub fn note(&self, lang: Lang) -> String {
+        let status_line;
+        let response = match (self.status, &self.error) {
+            (_, Some(e)) => Response::Network(e),
             (Some(code), None) => {
-                s.push_str(&code.to_string());
-                if let Some(reason) = ureq::http::StatusCode::from_u16(code)
+                // The code and its reason phrase, as the protocol writes them.
+                status_line = match ureq::http::StatusCode::from_u16(code)
                     .ok()
                     .and_then(|c| c.canonical_reason())
                 {
-                    s.push(' ');
-                    s.push_str(reason);
-                }
-            }
-            (None, None) => s.push_str("no response"),
-        }
-        match self.redirect_problem {
-            Some(RedirectProblem::TooMany) => s.push_str(&format!(
-                ", a redirect past the {MAX_REDIRECTS} Google follows"
-            )),
-            Some(RedirectProblem::Loop) => s.push_str(&format!(
-                ", a redirect loop after {}",
-                plural(self.redirects.into(), "redirect")
-            )),
-            Some(RedirectProblem::NoLocation) => s.push_str(" without a usable Location header"),
-            None if self.redirects > 0 => {
-                s.push_str(&format!(
-                    " after {}",
-                    plural(self.redirects.into(), "redirect")
-                ));
-            }
-            None => {}
-        }
-        match self.outcome {
-            Outcome::Rules => {
-                let cut = if self.truncated {
-                    ", cut at Google's 500 KiB limit"
-                } else {
-                    ""
+                    Some(reason) => format!("{code} {reason}"),
+                    None => code.to_string(),
                 };
-                s.push_str(&format!(
-                    " ({}{cut}): rules apply",
-                    plural(self.bytes, "byte")
-                ));
+                Response::Status(&status_line)
             }
-            Outcome::AllowAll if self.redirect_problem.is_some() => {
-                s.push_str(": everything allowed (treated as 404)")
-            }
-            Outcome::AllowAll => s.push_str(": everything allowed (no valid robots.txt)"),
-            Outcome::DisallowAll => s.push_str(": everything disallowed (Google retries later)"),
-        }
-        s
-    }
-}
-
-/// `1 byte`, `1,234 bytes`.
-pub fn plural(n: usize, unit: &str) -> String {
-    let digits = n.to_string();
-    let mut grouped = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            grouped.push(',');
-        }
-        grouped.push(c);
-    }
-    if n == 1 {
-        format!("{grouped} {unit}")
-    } else {
-        format!("{grouped} {unit}s")
+            (None, None) => Response::None,
+        };
+        let redirects = u32::from(self.redirects);
+        let hops = match self.redirect_problem {
+            Some(RedirectProblem::TooMany) => Hops::TooMany {
+                max: u32::from(MAX_REDIRECTS),
+            },
+            Some(RedirectProblem::Loop) => Hops::Loop(redirects),
+            Some(RedirectProblem::NoLocation) => Hops::NoLocation,
+            None if redirects > 0 => Hops::After(redirects),
+            None => Hops::None,
+        };
+        let outcome = match self.outcome {
+            Outcome::Rules => FetchOutcome::Rules {
+                bytes: self.bytes,
+                cut: self.truncated,
+            },
+            Outcome::AllowAll if self.redirect_problem.is_some() => FetchOutcome::AllowedAs404,
+            Outcome::AllowAll => FetchOutcome::Allowed,
+            Outcome::DisallowAll => FetchOutcome::Disallowed,
+        };
+        message::cli::fetch_note(&self.final_url, response, hops, outcome).render_grouped(lang)
     }
 }
 
@@ -628,13 +608,49 @@ mod tests {
     }
 
     #[test]
-    fn counts_are_grouped() {
-        assert_eq!(plural(0, "byte"), "0 bytes");
-        assert_eq!(plural(1, "byte"), "1 byte");
-        assert_eq!(plural(999, "byte"), "999 bytes");
-        assert_eq!(plural(1234, "byte"), "1,234 bytes");
-        assert_eq!(plural(512_000, "byte"), "512,000 bytes");
-        assert_eq!(plural(1_234_567, "redirect"), "1,234,567 redirects");
+    fn notes_count_by_each_languages_plural_rules() {
+        let report = |bytes, redirects| FetchReport {
+            url: "http://e.com/robots.txt".into(),
+            status: Some(200),
+            redirects,
+            final_url: "https://e.com/robots.txt".into(),
+            bytes,
+            truncated: false,
+            outcome: Outcome::Rules,
+            redirect_problem: None,
+            error: None,
+            explanation: String::new(),
+            class: Class::Success,
+        };
+        let en = |b, r| report(b, r).note(Lang::En);
+        assert!(
+            en(1, 1).ends_with(" after 1 redirect (1 byte): rules apply"),
+            "{}",
+            en(1, 1)
+        );
+        assert!(en(0, 0).ends_with("200 OK (0 bytes): rules apply"));
+        assert!(en(1_234_567, 3).ends_with(" after 3 redirects (1,234,567 bytes): rules apply"));
+        let nl = report(512_000, 1).note(Lang::Nl);
+        assert!(
+            nl.ends_with(" na 1 omleiding (512.000 bytes): de regels zijn van toepassing"),
+            "{nl}"
+        );
+        let nl = report(1, 2).note(Lang::Nl);
+        assert!(
+            nl.ends_with(" na 2 omleidingen (1 byte): de regels zijn van toepassing"),
+            "{nl}"
+        );
+        // Hindi and Korean count without English plurals.
+        let hi = report(100_000, 0).note(Lang::Hi);
+        assert!(
+            hi.ends_with("200 OK (1,00,000 बाइट): नियम लागू होते हैं"),
+            "{hi}"
+        );
+        let ko = report(2, 2).note(Lang::Ko);
+        assert!(
+            ko.contains("리디렉션 2회") && ko.contains("2바이트"),
+            "{ko}"
+        );
     }
 
     #[test]
@@ -649,10 +665,11 @@ mod tests {
             outcome: Outcome::Rules,
             redirect_problem: None,
             error: None,
-            explanation: "",
+            explanation: String::new(),
+            class: Class::Success,
         };
         assert_eq!(
-            report.note(),
+            report.note(Lang::En),
             "https://www.e.com/robots.txt → 200 OK after 2 redirects (1,234 bytes): rules apply"
         );
         let busy = FetchReport {
@@ -663,7 +680,7 @@ mod tests {
             ..report.clone()
         };
         assert_eq!(
-            busy.note(),
+            busy.note(Lang::En),
             "https://www.e.com/robots.txt → 503 Service Unavailable: everything disallowed (Google retries later)"
         );
         let many = FetchReport {
@@ -674,7 +691,7 @@ mod tests {
             ..busy.clone()
         };
         assert_eq!(
-            many.note(),
+            many.note(Lang::En),
             "https://www.e.com/robots.txt → 301 Moved Permanently, a redirect past the 5 Google follows: everything allowed (treated as 404)"
         );
     }

@@ -48,6 +48,16 @@ impl Words {
         Words { lang: lang.0 }
     }
 
+    /// The language.
+    pub fn lang(&self) -> message::Lang {
+        self.lang
+    }
+
+    /// Any message of the catalogues.
+    pub fn message(&self, m: &message::Message) -> String {
+        m.render(self.lang)
+    }
+
     /// Why the verdict is what it is.
     pub fn reason(&self, v: &Verdict) -> String {
         message::reason(v).render(self.lang)

@@ -4,7 +4,8 @@
 
 use std::io::BufRead;
 
-use robots::status::Effect;
+use robots::message::{self, Lang};
+use robots::status::{Class, Effect};
 use robots::RobotsTxt;
 
 use crate::args::NetArgs;
@@ -18,10 +19,7 @@ pub enum Rules {
     File(Box<RobotsTxt>),
     /// The fetch result replaces the rules: everything allowed (4xx, too
     /// many redirects) or disallowed (429, 5xx, network errors).
-    Replaced {
-        effect: Effect,
-        sentence: &'static str,
-    },
+    Replaced { effect: Effect, class: Class },
 }
 
 /// A loaded ROBOTS_FILE.
@@ -66,8 +64,13 @@ pub fn read_input(spec: &str, stdin: &mut dyn BufRead) -> Result<Vec<u8>, Failur
     result.map_err(|e| Failure::Unreadable(format!("cannot read '{}': {e}", display_name(spec))))
 }
 
-/// Fetches a URL as Google does, printing the notes on stderr.
-pub fn fetch_url(url: &str, net: &NetArgs, io: &mut Io) -> Result<fetch::Fetched, Failure> {
+/// Fetches a URL as Google does, printing the notes on stderr in `lang`.
+pub fn fetch_url(
+    url: &str,
+    net: &NetArgs,
+    lang: Lang,
+    io: &mut Io,
+) -> Result<fetch::Fetched, Failure> {
     if let Some(warning) = fetch::validate(url).map_err(Failure::Usage)? {
         io.note(format_args!("{warning}"));
     }
@@ -75,18 +78,25 @@ pub fn fetch_url(url: &str, net: &NetArgs, io: &mut Io) -> Result<fetch::Fetched
         connect: net.connect_timeout,
         total: net.timeout,
     };
-    let fetched = fetch::fetch(url, limits)
-        .map_err(|refused| Failure::Unreadable(refused.message().to_string()))?;
-    io.note(format_args!("{}", fetched.report.note()));
+    let mut fetched = fetch::fetch(url, limits)
+        .map_err(|refused| Failure::Unreadable(refused.message().render(lang)))?;
+    fetched.report.explanation = message::status(fetched.report.class).render(lang);
+    io.note(format_args!("{}", fetched.report.note(lang)));
     Ok(fetched)
 }
 
 /// Loads a ROBOTS_FILE in `mode` (tester mode reads only the first
-/// 500 KiB and says so on stderr when a file is longer).
-pub fn load(spec: &str, mode: Mode, net: &NetArgs, io: &mut Io) -> Result<Robots, Failure> {
+/// 500 KiB and says so on stderr, in `lang`, when a file is longer).
+pub fn load(
+    spec: &str,
+    mode: Mode,
+    net: &NetArgs,
+    lang: Lang,
+    io: &mut Io,
+) -> Result<Robots, Failure> {
     let name = display_name(spec);
     if fetch::is_url(spec) {
-        let fetched = fetch_url(spec, net, io)?;
+        let fetched = fetch_url(spec, net, lang, io)?;
         let report = fetched.report;
         let body = match report.outcome {
             fetch::Outcome::Rules => fetched.body,
@@ -96,11 +106,11 @@ pub fn load(spec: &str, mode: Mode, net: &NetArgs, io: &mut Io) -> Result<Robots
             fetch::Outcome::Rules => Rules::File(Box::new(parse(&body, mode))),
             fetch::Outcome::AllowAll => Rules::Replaced {
                 effect: Effect::AllowAll,
-                sentence: report.explanation,
+                class: report.class,
             },
             fetch::Outcome::DisallowAll => Rules::Replaced {
                 effect: Effect::DisallowAll,
-                sentence: report.explanation,
+                class: report.class,
             },
         };
         return Ok(Robots {
@@ -113,10 +123,8 @@ pub fn load(spec: &str, mode: Mode, net: &NetArgs, io: &mut Io) -> Result<Robots
     let body = read_input(spec, io.stdin)?;
     let robots = parse(&body, mode);
     if let Some(t) = robots.truncation() {
-        io.note(format_args!(
-            "note: '{name}' has {} bytes; Google reads only the first {} (content from line {} on is ignored)",
-            t.total, t.limit, t.line
-        ));
+        let note = message::cli::truncated(&name, t.total, t.limit, t.line);
+        io.note(format_args!("{}", note.render(lang)));
     }
     Ok(Robots {
         name,

@@ -304,3 +304,166 @@ fn the_other_readers_explain_in_the_chosen_language() {
         assert!(!line.contains(&first_match("en")), "{lang}: {line}");
     }
 }
+
+/// The English of en.ftl's messages: each message's literal runs of at
+/// least `min` characters (between its `{ … }` placeables) that the other
+/// catalogue `lang` does not also use (names, codes, URLs), by id.
+fn english_runs(lang: &str, min: usize) -> Vec<(String, String)> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../i18n/");
+    let en = std::fs::read_to_string(format!("{path}en.ftl")).unwrap();
+    let other = std::fs::read_to_string(format!("{path}{lang}.ftl")).unwrap();
+    let mut runs = Vec::new();
+    let mut id = String::new();
+    for line in en.lines().filter(|l| !l.starts_with('#')) {
+        let text = match line.split_once(" = ") {
+            Some((key, text)) if !line.starts_with(' ') => {
+                id = key.to_string();
+                text
+            }
+            _ => line.trim_start_matches([' ', '*']),
+        };
+        // The text outside placeables, and the variants' texts.
+        let mut depth = 0;
+        let mut run = String::new();
+        for c in text.chars().chain(['{']) {
+            match c {
+                '{' | '}' => {
+                    let t = run
+                        .trim()
+                        .trim_start_matches(|c: char| c == '[' || c.is_alphanumeric())
+                        .trim();
+                    let t = t.strip_prefix(']').unwrap_or(t).trim();
+                    if t.chars().count() >= min && t.contains(' ') && !other.contains(t) {
+                        runs.push((id.clone(), t.to_string()));
+                    }
+                    run.clear();
+                    depth += if c == '{' { 1 } else { -1 };
+                }
+                _ => run.push(c),
+            }
+        }
+        let _ = depth;
+    }
+    runs
+}
+
+/// Every sentence the CLI prints comes from the catalogue: with `--lang nl`
+/// no English sentence of en.ftl is left in what `lint` (text and SARIF,
+/// with the other parsers), `test` (failures, text and SARIF), `check`
+/// (a fetch result that replaces the rules) and `fetch` print.
+#[test]
+fn dutch_prints_no_english() {
+    use common::{ok, redirect, status, Server};
+    let dir = temp_dir("lang-no-english");
+    let body = "User-agent: *\nDisallow: /*.htm\nAllow: /page\nDisallow /x\nCrawl-delay: 5\n\
+                Noindex: /y\nHost: example.com\nUseragent: b\nUser-agent: Googlebot\nDisallow: /a\n\
+                Allow: /a/b\nDisallow: /*.pdf$\n";
+    let file = write(&dir, "robots.txt", body);
+    let expectations = write(
+        &dir,
+        "e.txt",
+        "allowed Googlebot https://example.com/page.htm\ndisallowed Googlebot https://example.com/zzz\n\
+         allowed Googlebot https://example.com/x.pdf\n",
+    );
+    let server = Server::start(vec![
+        ("/robots.txt", ok(body)),
+        ("/busy/robots.txt", status(503, "")),
+        ("/gone/robots.txt", status(404, "")),
+        ("/moved/robots.txt", redirect(301, "/robots.txt")),
+        ("/loop/robots.txt", redirect(302, "/loop/robots.txt")),
+    ]);
+    let (mut said, mut english_said) = (String::new(), String::new());
+    let mut runs: Vec<Vec<String>> = vec![
+        vec!["lint".into(), file.clone(), "--readers".into()],
+        vec![
+            "lint".into(),
+            file.clone(),
+            "--readers".into(),
+            "--format".into(),
+            "sarif".into(),
+        ],
+        vec!["test".into(), file.clone(), expectations.clone()],
+        vec![
+            "test".into(),
+            file.clone(),
+            expectations.clone(),
+            "--format".into(),
+            "sarif".into(),
+        ],
+        vec![
+            "test".into(),
+            server.url("/busy/robots.txt"),
+            expectations.clone(),
+        ],
+        vec!["lint".into(), server.url("/gone/robots.txt")],
+        vec!["fetch".into(), server.url("/moved/robots.txt")],
+        vec!["fetch".into(), server.url("/loop/robots.txt")],
+        vec!["fetch".into(), server.url("/busy/robots.txt")],
+    ];
+    for url in ["/busy/robots.txt", "/gone/robots.txt"] {
+        runs.push(
+            [
+                "check",
+                &server.url(url),
+                "-a",
+                "Googlebot",
+                "-u",
+                "/x",
+                "--json",
+            ]
+            .map(String::from)
+            .to_vec(),
+        );
+    }
+    for args in runs {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let nl = run(&[&args[..], &["--lang", "nl"]].concat(), "");
+        let en = run(&args, "");
+        assert_ne!(
+            (&nl.stdout, &nl.stderr),
+            (&en.stdout, &en.stderr),
+            "{args:?}"
+        );
+        assert_eq!(nl.code, en.code, "{args:?}");
+        said.push_str(&nl.stdout);
+        said.push_str(&nl.stderr);
+        english_said.push_str(&en.stdout);
+        english_said.push_str(&en.stderr);
+    }
+    // The machine words stay: verdicts, FAIL lines, the totals.
+    assert!(said.contains("FAIL ") && said.contains("passed, ") && said.contains("DISALLOWED"));
+    // The Dutch of the fetch note, the SARIF rules and the readers.
+    for (id, args) in [
+        ("cli-fetch-outcome-disallow", vec![]),
+        ("cli-fetch-outcome-allow-404", vec![]),
+        ("cli-sarif-unsupported-key-title", vec![]),
+        ("cli-sarif-failed-title", vec![]),
+        ("cli-lint-nothing", vec![]),
+    ] {
+        let want = catalogue("nl", id, &args);
+        let want = want.trim_start_matches(": ");
+        assert!(said.contains(want), "{id}: {want}");
+    }
+    let runs = english_runs("nl", 14);
+    assert!(runs.len() > 200, "{}", runs.len());
+    let english: Vec<_> = runs
+        .iter()
+        .filter(|(_, t)| said.contains(t.as_str()))
+        .collect();
+    assert!(english.is_empty(), "English in --lang nl: {english:?}");
+    // The same runs find the English when it is printed.
+    let found: std::collections::BTreeSet<_> = runs
+        .iter()
+        .filter(|(_, t)| english_said.contains(t.as_str()))
+        .map(|(id, _)| id.as_str())
+        .collect();
+    for id in [
+        "cli-fetch-outcome-disallow",
+        "cli-sarif-failed-help",
+        "cli-lint-nothing",
+        "status-5xx",
+    ] {
+        assert!(found.contains(id), "{id} not found in English: {found:?}");
+    }
+    assert!(found.len() > 30, "{found:?}");
+}

@@ -626,7 +626,7 @@ fn fetch(py: Python<'_>, url: &str, timeout: f64) -> PyResult<FetchResult> {
         final_url: r.final_url.clone(),
         truncated: r.truncated,
         error: r.error.clone(),
-        note: r.note(),
+        note: r.note(message::Lang::En),
         body: fetched.body,
     })
 }
@@ -678,7 +678,7 @@ fn site(url: &str) -> Option<String> {
 /// `disallow_all`, and why.
 #[pyfunction]
 #[pyo3(signature = (status, redirects = 0))]
-fn status_effect(status: Option<i64>, redirects: i64) -> (&'static str, &'static str) {
+fn status_effect(status: Option<i64>, redirects: i64) -> (&'static str, String) {
     use robots::status::{outcome, Effect, Fetch};
     let fetch = match status {
         // A number that is no status code reads as an invalid one (0).
@@ -688,13 +688,13 @@ fn status_effect(status: Option<i64>, redirects: i64) -> (&'static str, &'static
         },
         None => Fetch::NetworkError,
     };
-    let (effect, why) = outcome(fetch);
+    let (effect, class) = outcome(fetch);
     let word = match effect {
         Effect::UseRules => "rules",
         Effect::AllowAll => "allow_all",
         Effect::DisallowAll => "disallow_all",
     };
-    (word, why)
+    (word, class.to_string())
 }
 
 /// robots.txt read exactly as Google reads it.

@@ -31,32 +31,38 @@ pub const KEYS: &[(KeyKind, &str, &[&str])] = &[
     (KeyKind::Sitemap, "sitemap", &["site-map"]),
 ];
 
+/// What Google does about a known-but-unsupported key: the catalogue words
+/// each (`diag-unsupported-…`, [`crate::message::diagnostic`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Unsupported {
+    /// A Yandex directive; Google ignores it.
+    Yandex,
+    /// `crawl-delay`: Google ignores it and adjusts its crawl rate by itself.
+    CrawlRate,
+    /// `noindex`: unsupported in robots.txt since 2019; a robots meta tag
+    /// or `X-Robots-Tag` header does it.
+    Noindex,
+    /// Ignored in robots.txt; a robots meta tag or `X-Robots-Tag` header
+    /// does it.
+    MetaTag,
+    /// Ignored by Google.
+    Ignored,
+}
+
 /// Keys that Google's Search Console report names as known but unsupported
 /// (`kUnused` in `reporting_robots.cc`), with what Google does about them.
 /// The key is compared lower-cased and exactly.
-pub const UNSUPPORTED: &[(&str, &str)] = &[
-    ("clean-param", "a Yandex directive; Google ignores it"),
-    (
-        "crawl-delay",
-        "Google ignores it; Googlebot adjusts its crawl rate by itself",
-    ),
-    ("domain", "ignored by Google"),
-    ("host", "a Yandex directive; Google ignores it"),
-    (
-        "noarchive",
-        "ignored in robots.txt; use a robots meta tag or X-Robots-Tag header",
-    ),
-    (
-        "nofollow",
-        "ignored in robots.txt; use a robots meta tag or X-Robots-Tag header",
-    ),
-    (
-        "noindex",
-        "Google stopped supporting it in robots.txt in 2019; use a robots meta tag or X-Robots-Tag header",
-    ),
-    ("request-rate", "ignored by Google"),
-    ("revisit-after", "ignored by Google"),
-    ("visit-time", "ignored by Google"),
+pub const UNSUPPORTED: &[(&str, Unsupported)] = &[
+    ("clean-param", Unsupported::Yandex),
+    ("crawl-delay", Unsupported::CrawlRate),
+    ("domain", Unsupported::Ignored),
+    ("host", Unsupported::Yandex),
+    ("noarchive", Unsupported::MetaTag),
+    ("nofollow", Unsupported::MetaTag),
+    ("noindex", Unsupported::Noindex),
+    ("request-rate", Unsupported::Ignored),
+    ("revisit-after", Unsupported::Ignored),
+    ("visit-time", Unsupported::Ignored),
 ];
 
 /// Recognises a key. Returns its kind and, when the key was accepted through
@@ -82,7 +88,7 @@ pub fn recognise(key: &[u8]) -> (KeyKind, Option<&'static str>) {
 }
 
 /// What Google does with a known-but-unsupported key, if `key` is one.
-pub fn unsupported_note(key: &[u8]) -> Option<&'static str> {
+pub fn unsupported_note(key: &[u8]) -> Option<Unsupported> {
     UNSUPPORTED
         .iter()
         .find(|(name, _)| key.eq_ignore_ascii_case(name.as_bytes()))

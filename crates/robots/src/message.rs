@@ -34,7 +34,9 @@ use std::sync::OnceLock;
 use crate::agent::AgentError;
 use crate::compare::Tally;
 use crate::expect::{LineError, Problem};
+use crate::key::Unsupported;
 use crate::readers::Why;
+use crate::status::{Class, MAX_REDIRECTS};
 use crate::tester::InputError;
 use crate::url::UrlError;
 use crate::{Diagnostic, FamilyUse, GroupKind, Reason, Verdict};
@@ -176,6 +178,11 @@ impl std::fmt::Display for Message {
 
 /// A rule's length: "1 byte", "8 bytes".
 fn bytes(n: u32) -> Message {
+    size(n as usize)
+}
+
+/// A number of bytes: "1 byte", "1,234 bytes".
+fn size(n: usize) -> Message {
     tr!("size-bytes", count = n)
 }
 
@@ -382,17 +389,29 @@ pub fn diagnostic(d: &Diagnostic) -> Message {
 
 /// A known but unsupported key, by what Google does with it (the notes of
 /// [`crate::key::UNSUPPORTED`]).
-fn unsupported_key(key: &str, note: &str) -> Message {
-    if note.contains("Yandex") {
-        tr!("diag-unsupported-yandex", key = key)
-    } else if note.contains("crawl rate") {
-        tr!("diag-unsupported-crawl-delay", key = key)
-    } else if note.contains("2019") {
-        tr!("diag-unsupported-noindex", key = key)
-    } else if note.contains("meta tag") {
-        tr!("diag-unsupported-meta-tag", key = key)
-    } else {
-        tr!("diag-unsupported-ignored", key = key)
+fn unsupported_key(key: &str, note: &Unsupported) -> Message {
+    match note {
+        Unsupported::Yandex => tr!("diag-unsupported-yandex", key = key),
+        Unsupported::CrawlRate => tr!("diag-unsupported-crawl-delay", key = key),
+        Unsupported::Noindex => tr!("diag-unsupported-noindex", key = key),
+        Unsupported::MetaTag => tr!("diag-unsupported-meta-tag", key = key),
+        Unsupported::Ignored => tr!("diag-unsupported-ignored", key = key),
+    }
+}
+
+/// What Google does after a robots.txt fetch result, in one sentence (the
+/// classes of [`crate::status::class`]).
+pub fn status(class: Class) -> Message {
+    let max = u32::from(MAX_REDIRECTS);
+    match class {
+        Class::NetworkError => tr!("status-network"),
+        Class::TooManyRedirects => tr!("status-too-many-redirects", max = max),
+        Class::Success => tr!("status-2xx"),
+        Class::Redirect => tr!("status-3xx", max = max),
+        Class::TooManyRequests => tr!("status-429"),
+        Class::ClientError => tr!("status-4xx"),
+        Class::ServerError => tr!("status-5xx"),
+        Class::Invalid => tr!("status-invalid"),
     }
 }
 
@@ -834,6 +853,13 @@ impl std::fmt::Display for Tally {
     }
 }
 
+/// In English: [`status`] worded by `en.ftl`.
+impl std::fmt::Display for Class {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        status(*self).fmt(f)
+    }
+}
+
 /// In English: [`url_error`] worded by `en.ftl`.
 impl std::fmt::Display for UrlError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -1022,5 +1048,289 @@ pub mod audit {
     }
     pub fn ranges_done(saved: u64, total: u64, dir: &str) -> Message {
         tr!("audit-ranges-done", saved = saved, total = total, dir = dir)
+    }
+}
+
+/// The `robots` CLI's own sentences (ids `cli-…`, which only the engine
+/// words: `i18n::ENGINE_KEYS`): the fetch note, `robots test`'s and
+/// `robots lint`'s sentences, the SARIF rules' titles and help. Numbers
+/// are counted by the catalogue's plural rules, in every language.
+pub mod cli {
+    use super::{Arg, Message};
+    use crate::Diagnostic;
+
+    /// A diagnostic's SARIF rule: its title and its help text.
+    pub fn diagnostic_rule(d: &Diagnostic) -> (Message, Message) {
+        match d {
+            Diagnostic::AcceptedTypo { .. } => (
+                tr!("cli-sarif-accepted-typo-title"),
+                tr!("cli-sarif-accepted-typo-help"),
+            ),
+            Diagnostic::KeyByPrefix { .. } => (
+                tr!("cli-sarif-key-by-prefix-title"),
+                tr!("cli-sarif-key-by-prefix-help"),
+            ),
+            Diagnostic::MissingColon => (
+                tr!("cli-sarif-missing-colon-title"),
+                tr!("cli-sarif-missing-colon-help"),
+            ),
+            Diagnostic::LineTooLong { .. } => (
+                tr!("cli-sarif-line-too-long-title"),
+                tr!("cli-sarif-line-too-long-help"),
+            ),
+            Diagnostic::NulByte => (
+                tr!("cli-sarif-nul-byte-title"),
+                tr!("cli-sarif-nul-byte-help"),
+            ),
+            Diagnostic::RuleOutsideGroup => (
+                tr!("cli-sarif-rule-outside-group-title"),
+                tr!("cli-sarif-rule-outside-group-help"),
+            ),
+            Diagnostic::UnsupportedKey { .. } => (
+                tr!("cli-sarif-unsupported-key-title"),
+                tr!("cli-sarif-unsupported-key-help"),
+            ),
+            Diagnostic::UnknownKey { .. } => (
+                tr!("cli-sarif-unknown-key-title"),
+                tr!("cli-sarif-unknown-key-help"),
+            ),
+            Diagnostic::NoLeadingSlash => (
+                tr!("cli-sarif-no-leading-slash-title"),
+                tr!("cli-sarif-no-leading-slash-help"),
+            ),
+            Diagnostic::EmptyRule => (
+                tr!("cli-sarif-empty-rule-title"),
+                tr!("cli-sarif-empty-rule-help"),
+            ),
+            Diagnostic::UserAgentCut { .. } => (
+                tr!("cli-sarif-user-agent-cut-title"),
+                tr!("cli-sarif-user-agent-cut-help"),
+            ),
+            Diagnostic::UserAgentNoToken => (
+                tr!("cli-sarif-user-agent-no-token-title"),
+                tr!("cli-sarif-user-agent-no-token-help"),
+            ),
+            Diagnostic::SitemapNotAbsolute => (
+                tr!("cli-sarif-sitemap-not-absolute-title"),
+                tr!("cli-sarif-sitemap-not-absolute-help"),
+            ),
+            Diagnostic::NotADirective => (
+                tr!("cli-sarif-not-a-directive-title"),
+                tr!("cli-sarif-not-a-directive-help"),
+            ),
+            Diagnostic::NonUtf8 => (
+                tr!("cli-sarif-non-utf8-title"),
+                tr!("cli-sarif-non-utf8-help"),
+            ),
+            Diagnostic::BomSkipped => (
+                tr!("cli-sarif-bom-skipped-title"),
+                tr!("cli-sarif-bom-skipped-help"),
+            ),
+            Diagnostic::StrayBom => (
+                tr!("cli-sarif-stray-bom-title"),
+                tr!("cli-sarif-stray-bom-help"),
+            ),
+            Diagnostic::PastSizeLimit { .. } => (
+                tr!("cli-sarif-past-size-limit-title"),
+                tr!("cli-sarif-past-size-limit-help"),
+            ),
+            Diagnostic::PreferenceLine { .. } => (
+                tr!("cli-sarif-preference-line-title"),
+                tr!("cli-sarif-preference-line-help"),
+            ),
+            Diagnostic::UsageOutsideGroup { .. } => (
+                tr!("cli-sarif-usage-outside-group-title"),
+                tr!("cli-sarif-usage-outside-group-help"),
+            ),
+            Diagnostic::SignalOutsideGroup { .. } => (
+                tr!("cli-sarif-signal-outside-group-title"),
+                tr!("cli-sarif-signal-outside-group-help"),
+            ),
+            Diagnostic::TokenRetired { .. } => (
+                tr!("cli-sarif-token-retired-title"),
+                tr!("cli-sarif-token-retired-help"),
+            ),
+            Diagnostic::LicenseNotAbsolute => (
+                tr!("cli-sarif-license-not-absolute-title"),
+                tr!("cli-sarif-license-not-absolute-help"),
+            ),
+            Diagnostic::PathNotEncoded { .. } => (
+                tr!("cli-sarif-path-not-encoded-title"),
+                tr!("cli-sarif-path-not-encoded-help"),
+            ),
+            Diagnostic::UsageSplitsGroup { .. } => (
+                tr!("cli-sarif-usage-splits-group-title"),
+                tr!("cli-sarif-usage-splits-group-help"),
+            ),
+            Diagnostic::UsageNoEffect { .. } => (
+                tr!("cli-sarif-usage-no-effect-title"),
+                tr!("cli-sarif-usage-no-effect-help"),
+            ),
+            Diagnostic::UsageUnparsed { .. } => (
+                tr!("cli-sarif-usage-unparsed-title"),
+                tr!("cli-sarif-usage-unparsed-help"),
+            ),
+            Diagnostic::GroupReplacesStar { .. } => (
+                tr!("cli-sarif-group-replaces-star-title"),
+                tr!("cli-sarif-group-replaces-star-help"),
+            ),
+        }
+    }
+
+    /// How a fetch was answered, for [`fetch_note`].
+    pub enum Response<'a> {
+        /// The HTTP status code and its reason phrase ("200 OK"), as the
+        /// protocol writes them.
+        Status(&'a str),
+        /// The request failed.
+        Network(&'a str),
+        /// No status and no error.
+        None,
+    }
+
+    /// Where following redirects ended, for [`fetch_note`].
+    pub enum Hops {
+        /// No redirect.
+        None,
+        /// At a file, after this many redirects.
+        After(u32),
+        /// A redirect past the `max` Google follows.
+        TooMany { max: u32 },
+        /// A redirect back to a URL already requested, after this many.
+        Loop(u32),
+        /// A redirect without a usable `Location`.
+        NoLocation,
+    }
+
+    /// What the fetch means for the rules, for [`fetch_note`].
+    pub enum FetchOutcome {
+        /// The body's rules apply: its size, and whether it was cut at
+        /// Google's limit.
+        Rules { bytes: usize, cut: bool },
+        /// Everything allowed after a redirect problem (treated as 404).
+        AllowedAs404,
+        /// Everything allowed: no valid robots.txt.
+        Allowed,
+        /// Everything disallowed while Google retries.
+        Disallowed,
+    }
+
+    /// `robots fetch`'s note: `URL → 200 OK after 2 redirects (1,234
+    /// bytes): rules apply`.
+    pub fn fetch_note(url: &str, response: Response, hops: Hops, outcome: FetchOutcome) -> Message {
+        let response: Arg = match response {
+            Response::Status(s) => s.into(),
+            Response::Network(error) => tr!("cli-fetch-response-network", error = error).into(),
+            Response::None => tr!("cli-fetch-response-none").into(),
+        };
+        let hops = match hops {
+            Hops::None => tr!("cli-fetch-hops-none"),
+            Hops::After(count) => tr!("cli-fetch-hops-after", count = count),
+            Hops::TooMany { max } => tr!("cli-fetch-hops-too-many", max = max),
+            Hops::Loop(count) => tr!("cli-fetch-hops-loop", count = count),
+            Hops::NoLocation => tr!("cli-fetch-hops-no-location"),
+        };
+        let outcome = match outcome {
+            FetchOutcome::Rules { bytes, cut: false } => {
+                tr!("cli-fetch-outcome-rules", size = super::size(bytes))
+            }
+            FetchOutcome::Rules { bytes, cut: true } => {
+                tr!("cli-fetch-outcome-rules-cut", size = super::size(bytes))
+            }
+            FetchOutcome::AllowedAs404 => tr!("cli-fetch-outcome-allow-404"),
+            FetchOutcome::Allowed => tr!("cli-fetch-outcome-allow"),
+            FetchOutcome::Disallowed => tr!("cli-fetch-outcome-disallow"),
+        };
+        tr!(
+            "cli-fetch-note",
+            url = url,
+            response = response,
+            hops = hops,
+            outcome = outcome
+        )
+    }
+
+    /// A file longer than Google reads: where its ignored content starts.
+    pub fn truncated(name: &str, total: usize, limit: usize, line: u32) -> Message {
+        tr!(
+            "cli-source-truncated",
+            name = name,
+            total = total,
+            limit = limit,
+            line = line
+        )
+    }
+
+    /// A verdict the fetch result gives instead of the rules: `sentence`
+    /// is a [`super::status`] message.
+    pub fn replaced(sentence: Message) -> Message {
+        tr!("cli-replaced", sentence = sentence)
+    }
+
+    /// `robots lint` when the fetch result replaces the rules.
+    pub fn lint_nothing() -> Message {
+        tr!("cli-lint-nothing")
+    }
+
+    /// `robots lint --readers`: how another parser reads a line, with an
+    /// example check. `reading` and `google` are the CLI's verdict words
+    /// (`ALLOWED`, `DISALLOWED`, `UNANSWERED`).
+    pub fn lint_reader(
+        library: &str,
+        sentence: Message,
+        agent: &str,
+        url: &str,
+        reading: &str,
+        google: &str,
+    ) -> Message {
+        tr!(
+            "cli-lint-reader",
+            library = library,
+            sentence = sentence,
+            agent = agent,
+            url = url,
+            reading = reading,
+            google = google
+        )
+    }
+
+    /// The SARIF rule of another parser's reading: its title and help.
+    pub fn reader_rule(library: &str, sentence: Message) -> (Message, Message) {
+        (
+            tr!("cli-sarif-reader-title", library = library),
+            tr!(
+                "cli-sarif-reader-help",
+                library = library,
+                sentence = sentence
+            ),
+        )
+    }
+
+    /// The SARIF rule of an expectation line that cannot be read or checked.
+    pub fn unreadable_rule() -> (Message, Message) {
+        (
+            tr!("cli-sarif-unreadable-title"),
+            tr!("cli-sarif-unreadable-help"),
+        )
+    }
+
+    /// The SARIF rule of a failed expectation.
+    pub fn failed_rule() -> (Message, Message) {
+        (tr!("cli-sarif-failed-title"), tr!("cli-sarif-failed-help"))
+    }
+
+    /// A failed expectation's related location: the line that decided.
+    pub fn decided(rule: &str) -> Message {
+        tr!("cli-test-decided", rule = rule)
+    }
+
+    /// A failed expectation's deciding line: `robots.txt line 7: Disallow: /x`.
+    pub fn rule_line(file: &str, line: u32, rule: &str) -> Message {
+        tr!("cli-test-rule-line", file = file, line = line, rule = rule)
+    }
+
+    /// A failed expectation that no line decided.
+    pub fn no_rule(file: &str) -> Message {
+        tr!("cli-test-no-rule", file = file)
     }
 }

@@ -93,7 +93,10 @@ pub enum Diagnostic {
     /// An allow/disallow line before any user-agent line: ignored.
     RuleOutsideGroup,
     /// A key Google knows and ignores.
-    UnsupportedKey { key: String, note: &'static str },
+    UnsupportedKey {
+        key: String,
+        note: crate::key::Unsupported,
+    },
     /// A key Google does not know: ignored.
     UnknownKey { key: String },
     /// A pattern that starts with neither `/` nor `*` never matches.

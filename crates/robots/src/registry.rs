@@ -471,6 +471,24 @@ pub fn crawler_for(token: &str) -> Option<&'static Crawler> {
         .find(|c| c.token.eq_ignore_ascii_case(token))
 }
 
+/// The registry by purpose: each purpose with its crawlers, in
+/// [`Purpose::ALL`] order and the registry's order within a purpose;
+/// purposes without crawlers are left out (the page's presets, `robots
+/// policy`'s tables).
+///
+/// ```
+/// let groups = robots::registry::by_purpose();
+/// let count: usize = groups.iter().map(|(_, list)| list.len()).sum();
+/// assert_eq!(count, robots::registry::CRAWLERS.len());
+/// ```
+pub fn by_purpose() -> Vec<(Purpose, Vec<&'static Crawler>)> {
+    Purpose::ALL
+        .into_iter()
+        .map(|p| (p, CRAWLERS.iter().filter(|c| c.purpose == p).collect()))
+        .filter(|(_, list): &(Purpose, Vec<&Crawler>)| !list.is_empty())
+        .collect()
+}
+
 /// How one crawler of the registry reads the file for one path.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PolicyRow {

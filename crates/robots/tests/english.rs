@@ -573,6 +573,204 @@ fn cases() -> Vec<(String, &'static str, String)> {
             add(label, m, text);
         }
     }
+
+    // What Google does after each class of fetch result (the engine's
+    // status notes, moved to the catalogue with the same English).
+    {
+        use robots::status::{class, Fetch};
+        for (label, fetch) in [
+            ("network", Fetch::NetworkError),
+            (
+                "redirects",
+                Fetch::Status {
+                    code: 301,
+                    redirects: 6,
+                },
+            ),
+            (
+                "200",
+                Fetch::Status {
+                    code: 200,
+                    redirects: 0,
+                },
+            ),
+            (
+                "302",
+                Fetch::Status {
+                    code: 302,
+                    redirects: 1,
+                },
+            ),
+            (
+                "429",
+                Fetch::Status {
+                    code: 429,
+                    redirects: 0,
+                },
+            ),
+            (
+                "404",
+                Fetch::Status {
+                    code: 404,
+                    redirects: 0,
+                },
+            ),
+            (
+                "503",
+                Fetch::Status {
+                    code: 503,
+                    redirects: 0,
+                },
+            ),
+            (
+                "999",
+                Fetch::Status {
+                    code: 999,
+                    redirects: 0,
+                },
+            ),
+        ] {
+            let c = class(fetch);
+            add(
+                &format!("status {label}"),
+                message::status(c),
+                c.to_string(),
+            );
+        }
+    }
+
+    // The CLI's own sentences (moved to the catalogue with the same English).
+    {
+        use message::cli::{self, FetchOutcome as O, Hops as H, Response as R};
+        let url = "https://www.example.com/robots.txt";
+        for (label, response, hops, outcome) in [
+            (
+                "rules",
+                R::Status("200 OK"),
+                H::After(2),
+                O::Rules {
+                    bytes: 33,
+                    cut: false,
+                },
+            ),
+            (
+                "one",
+                R::Status("200 OK"),
+                H::After(1),
+                O::Rules {
+                    bytes: 1,
+                    cut: false,
+                },
+            ),
+            (
+                "cut",
+                R::Status("200 OK"),
+                H::None,
+                O::Rules {
+                    bytes: 999,
+                    cut: true,
+                },
+            ),
+            (
+                "too many",
+                R::Status("301 Moved Permanently"),
+                H::TooMany { max: 5 },
+                O::AllowedAs404,
+            ),
+            ("loop", R::Status("302 Found"), H::Loop(2), O::AllowedAs404),
+            (
+                "no location",
+                R::Status("301 Moved Permanently"),
+                H::NoLocation,
+                O::AllowedAs404,
+            ),
+            ("404", R::Status("404 Not Found"), H::None, O::Allowed),
+            (
+                "network",
+                R::Network("connection refused"),
+                H::None,
+                O::Disallowed,
+            ),
+            ("none", R::None, H::None, O::Disallowed),
+        ] {
+            let m = cli::fetch_note(url, response, hops, outcome);
+            // (Numbers under 1,000: the note is grouped in English too.)
+            let text = m.render(Lang::En);
+            assert_eq!(m.render_grouped(Lang::En), text);
+            // The note's parts are messages too.
+            for (_, arg) in &m.args {
+                if let message::Arg::Message(inner) = arg {
+                    let inner = (**inner).clone();
+                    let t = inner.render(Lang::En);
+                    add(&format!("cli fetch part {}", inner.id), inner, t);
+                }
+            }
+            add(&format!("cli fetch note {label}"), m, text);
+        }
+        let status = message::status(robots::status::Class::ServerError);
+        let said = [
+            (
+                "cli truncated",
+                cli::truncated("robots.txt", 600_000, 512_000, 9001),
+            ),
+            ("cli replaced", cli::replaced(status.clone())),
+            ("cli lint nothing", cli::lint_nothing()),
+            (
+                "cli lint reader",
+                cli::lint_reader(
+                    "Protego 0.7.0",
+                    message::why(&Why::ByteOrderMark),
+                    "Googlebot",
+                    "https://example.com/",
+                    "ALLOWED",
+                    "DISALLOWED",
+                ),
+            ),
+            (
+                "cli reader title",
+                cli::reader_rule("Protego 0.7.0", message::why(&Why::UrlError)).0,
+            ),
+            (
+                "cli reader help",
+                cli::reader_rule("Protego 0.7.0", message::why(&Why::UrlError)).1,
+            ),
+            ("cli unreadable title", cli::unreadable_rule().0),
+            ("cli unreadable help", cli::unreadable_rule().1),
+            ("cli failed title", cli::failed_rule().0),
+            ("cli failed help", cli::failed_rule().1),
+            ("cli decided", cli::decided("Disallow: /checkout")),
+            (
+                "cli rule line",
+                cli::rule_line("robots.txt", 7, "Disallow: /checkout"),
+            ),
+            ("cli no rule", cli::no_rule("robots.txt")),
+        ];
+        for (label, m) in said {
+            let text = m.render(Lang::En);
+            add(label, m, text);
+        }
+        // Each diagnostic's SARIF rule: the ones above, each unsupported
+        // key's, and the lints of late 2026.
+        let body = "Crawl-delay: 1\nUser-agent: *\nDisallow: /a b\nLicense: /l\n\
+                    User-agent: anthropic-ai\nDisallow: /\n";
+        let robots = robots::RobotsTxt::parse(body.as_bytes());
+        let mut all: Vec<Diagnostic> = diagnostics.to_vec();
+        all.extend(robots.lines().iter().flat_map(|l| l.diagnostics.clone()));
+        all.extend(robots.ai_diagnostics().into_iter().map(|(_, d)| d));
+        all.push(Diagnostic::SignalOutsideGroup { agents: vec![] });
+        let mut seen = Vec::new();
+        for d in &all {
+            if seen.contains(&d.code()) {
+                continue;
+            }
+            seen.push(d.code());
+            let (title, help) = cli::diagnostic_rule(d);
+            let (t, h) = (title.render(Lang::En), help.render(Lang::En));
+            add(&format!("sarif {} title", d.code()), title, t);
+            add(&format!("sarif {} help", d.code()), help, h);
+        }
+        assert_eq!(seen.len(), 28, "every diagnostic code: {seen:?}");
+    }
     out
 }
 

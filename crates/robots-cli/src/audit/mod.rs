@@ -111,7 +111,11 @@ fn split_version(spec: &str) -> Result<(&str, Option<i64>), Failure> {
     Ok((spec, None))
 }
 
-fn load_versions(specs: &[String], io: &mut Io) -> Result<Vec<Version>, Failure> {
+fn load_versions(
+    specs: &[String],
+    lang: robots::message::Lang,
+    io: &mut Io,
+) -> Result<Vec<Version>, Failure> {
     let net = NetArgs {
         connect_timeout: Duration::from_secs(10),
         timeout: Duration::from_secs(30),
@@ -119,7 +123,7 @@ fn load_versions(specs: &[String], io: &mut Io) -> Result<Vec<Version>, Failure>
     let mut versions = Vec::new();
     for spec in specs {
         let (file, from) = split_version(spec)?;
-        let loaded = source::load(file, Mode::Tester, &net, io)?;
+        let loaded = source::load(file, Mode::Tester, &net, lang, io)?;
         let robots = match loaded.rules {
             Rules::File(r) => *r,
             Rules::Replaced { effect, .. } => robots::tester::parse(match effect {
@@ -147,7 +151,7 @@ pub fn run(args: &AuditArgs, io: &mut Io) -> Result<u8, Failure> {
             .chain(args.robots.iter().map(|r| Some(r.as_str()))),
     )?;
     let forced = Format::parse(&args.log_format).flatten();
-    let versions = load_versions(&args.robots, io)?;
+    let versions = load_versions(&args.robots, args.lang.lang.0, io)?;
     let dir = args.ranges.clone().or_else(default_dir);
     let lists = dir.as_deref().map(load_lists).unwrap_or_default();
     let rdns: Option<Box<tally::Rdns>> = args

@@ -40,7 +40,7 @@ struct ReaderRecord<'a> {
 /// library's reading as its API takes them.
 fn run_reader(args: &CheckArgs, reader: Reader, io: &mut Io) -> Result<u8, Failure> {
     let mode = args.mode.mode();
-    let robots = source::load(&args.robots, mode, &args.net, io)?;
+    let robots = source::load(&args.robots, mode, &args.net, args.lang.lang.0, io)?;
     let robots_url = args
         .robots_url
         .clone()
@@ -115,7 +115,7 @@ pub fn run(args: &CheckArgs, io: &mut Io) -> Result<u8, Failure> {
     }
     let mode = args.mode.mode();
     let agents = super::agents(&args.agents.agents, mode)?;
-    let robots = source::load(&args.robots, mode, &args.net, io)?;
+    let robots = source::load(&args.robots, mode, &args.net, args.lang.lang.0, io)?;
     let views: Vec<View> = agents.iter().map(|a| robots.view(a, mode)).collect();
     let words = Words::new(args.lang.lang);
     let Io {

@@ -19,8 +19,8 @@ pub fn run(args: &DiffArgs, io: &mut Io) -> Result<u8, Failure> {
     ])?;
     let mode = args.mode.mode();
     let agents = super::agents(&args.agents.agents, mode)?;
-    let before = source::load(&args.before, mode, &args.net, io)?;
-    let after = source::load(&args.after, mode, &args.net, io)?;
+    let before = source::load(&args.before, mode, &args.net, args.lang.lang.0, io)?;
+    let after = source::load(&args.after, mode, &args.net, args.lang.lang.0, io)?;
     let views: Vec<(View, View)> = agents
         .iter()
         .map(|a| (before.view(a, mode), after.view(a, mode)))

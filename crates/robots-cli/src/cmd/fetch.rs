@@ -6,7 +6,7 @@ use crate::fetch::Outcome;
 use crate::{exit, source, Failure, Io};
 
 pub fn run(args: &FetchArgs, io: &mut Io) -> Result<u8, Failure> {
-    let fetched = source::fetch_url(&args.url, &args.net, io)?;
+    let fetched = source::fetch_url(&args.url, &args.net, args.lang.lang.0, io)?;
     if fetched.report.outcome != Outcome::Rules {
         // No body is used: nothing is printed or saved.
         return Ok(exit::REPLACED);

@@ -1,5 +1,6 @@
 //! `robots lint`: the file's per-line diagnostics.
 
+use robots::message;
 use robots::readers::{line_differences, Readers};
 use robots::Severity;
 
@@ -10,13 +11,21 @@ use crate::source::{self, Rules};
 use crate::{exit, Failure, Io};
 
 pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
-    let robots = source::load(&args.robots, args.mode.mode(), &args.net, io)?;
+    let words = Words::new(args.lang.lang);
+    let robots = source::load(
+        &args.robots,
+        args.mode.mode(),
+        &args.net,
+        args.lang.lang.0,
+        io,
+    )?;
     let mut log = args.format.sarif().then(sarif::Builder::default);
     let file = match &robots.rules {
         Rules::File(file) => file,
         Rules::Replaced { .. } => {
             io.note(format_args!(
-                "nothing to lint: the fetch result replaces the rules, Google uses no file"
+                "{}",
+                words.message(&message::cli::lint_nothing())
             ));
             if let Some(log) = log {
                 sarif::write(io.stdout, &log.finish()).map_err(Failure::write)?;
@@ -25,7 +34,6 @@ pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
         }
     };
     let mut errors = 0;
-    let words = Words::new(args.lang.lang);
     // The AI-use diagnostics that parsing does not compute, by line.
     let usage = file.ai_diagnostics();
     let mut usage = usage.iter().peekable();
@@ -45,8 +53,13 @@ pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
             };
             if let Some(log) = &mut log {
                 let level = Level::from(d.severity());
-                let (short, help) = sarif::diagnostic_rule(d);
-                log.rule(d.code(), level, short, help);
+                let (short, help) = message::cli::diagnostic_rule(d);
+                log.rule(
+                    d.code(),
+                    level,
+                    &words.message(&short),
+                    &words.message(&help),
+                );
                 let at = At {
                     file: &args.robots,
                     line: line.number,
@@ -73,30 +86,30 @@ pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
                 "DISALLOWED"
             };
             let code = format!("{}:{}", d.reader.name(), d.code);
-            let sentence = words.why(&d.why);
-            let message = format!(
-                "{} {}; e.g. {} {}: {} where Google says {google}",
-                d.reader.library(),
-                sentence,
-                d.agent,
-                d.url,
+            let library = d.reader.library();
+            let said = words.message(&message::cli::lint_reader(
+                library,
+                message::why(&d.why),
+                &d.agent,
+                &d.url,
                 d.reading.word(),
-            );
+                google,
+            ));
             if let Some(log) = &mut log {
-                let short = format!(
-                    "{} reads this line differently from Google",
-                    d.reader.library()
+                let (short, help) = message::cli::reader_rule(library, message::why(&d.why));
+                log.rule(
+                    &code,
+                    Level::Note,
+                    &words.message(&short),
+                    &words.message(&help),
                 );
-                let help = format!("{} {}.", d.reader.library(), sentence);
-                log.rule(&code, Level::Note, &short, &help);
                 let at = At {
                     file: &args.robots,
                     line: d.line,
                 };
-                log.result(&code, Level::Note, message, at, Vec::new());
+                log.result(&code, Level::Note, said, at, Vec::new());
             } else {
-                writeln!(io.stdout, "{}\tinfo\t{code}\t{message}", d.line)
-                    .map_err(Failure::write)?;
+                writeln!(io.stdout, "{}\tinfo\t{code}\t{said}", d.line).map_err(Failure::write)?;
             }
         }
     }

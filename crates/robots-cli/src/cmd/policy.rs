@@ -169,7 +169,7 @@ fn table(out: &mut dyn Write, url: &str, path: &str, rows: &[PolicyRow]) -> std:
 }
 
 pub fn run(args: &PolicyArgs, io: &mut Io) -> Result<u8, Failure> {
-    let robots = source::load(&args.robots, Mode::Tester, &args.net, io)?;
+    let robots = source::load(&args.robots, Mode::Tester, &args.net, args.lang.lang.0, io)?;
     let urls: Vec<String> = if args.url.is_empty() {
         vec!["/".to_string()]
     } else {

@@ -64,7 +64,7 @@ pub fn run(args: &SiteArgs, io: &mut Io) -> Result<u8, Failure> {
         .join("/robots.txt")
         .map_err(|e| Failure::Usage(format!("'{}': {e}", args.url)))?;
     let agents = agents(args)?;
-    let fetched = source::fetch_url(robots_url.as_str(), &args.net, io)?;
+    let fetched = source::fetch_url(robots_url.as_str(), &args.net, args.lang.lang.0, io)?;
     let report = fetched.report;
     let failed = report.outcome != Outcome::Rules;
     let parsed = robots::tester::parse(&fetched.body);

@@ -3,6 +3,7 @@
 use std::io::Write;
 
 use robots::expect;
+use robots::message;
 
 use crate::args::TestArgs;
 use crate::checker::{self, Agent, Explanation};
@@ -55,7 +56,7 @@ pub fn run(args: &TestArgs, io: &mut Io) -> Result<u8, Failure> {
         write_unreadable(args, io, bad)?;
         return Ok(exit::USAGE);
     }
-    let robots = source::load(&args.robots, mode, &args.net, io)?;
+    let robots = source::load(&args.robots, mode, &args.net, args.lang.lang.0, io)?;
     let (mut passed, mut failed) = (0usize, 0usize);
     let mut log = args.format.sarif().then(sarif::Builder::default);
     let words = Words::new(args.lang.lang);
@@ -86,10 +87,10 @@ pub fn run(args: &TestArgs, io: &mut Io) -> Result<u8, Failure> {
             record::write_line(io.stdout, &rec).map_err(Failure::write)?;
         } else if let Some(log) = &mut log {
             if !pass {
-                add_failure(log, args, e, agent, &robots, &explained);
+                add_failure(log, args, (e, agent), &robots, &explained, &words);
             }
         } else if !pass {
-            write_failure(io.stdout, &name, e, agent, &robots, &explained)
+            write_failure(io.stdout, &name, e, agent, &robots, &explained, &words)
                 .map_err(Failure::write)?;
         }
     }
@@ -117,12 +118,13 @@ fn write_unreadable(
         return Ok(());
     }
     let mut log = sarif::Builder::default();
+    let words = Words::new(args.lang.lang);
+    let (short, help) = message::cli::unreadable_rule();
     log.rule(
         UNREADABLE,
         Level::Error,
-        "An expectation line that cannot be read or checked",
-        "Each line of an expectations file reads `allowed|disallowed AGENT URL`, with a \
-checkable agent and URL; while any line cannot be read, nothing is tested.",
+        &words.message(&short),
+        &words.message(&help),
     );
     for (line, problem) in lines {
         let at = At {
@@ -145,21 +147,20 @@ const UNREADABLE: &str = "expectation_unreadable";
 fn add_failure(
     log: &mut sarif::Builder,
     args: &TestArgs,
-    e: &expect::Expectation,
-    agent: &Agent,
+    (e, agent): (&expect::Expectation, &Agent),
     robots: &Robots,
     explained: &Explanation,
+    words: &Words,
 ) {
+    let (short, help) = message::cli::failed_rule();
     log.rule(
         FAILED,
         Level::Error,
-        "An expectation that the robots.txt breaks",
-        "The robots.txt gives this agent a different verdict for this URL than the \
-expectations file says. The related location is the line of the robots.txt that decided; \
-change the rules, or the expectation if the new verdict is meant.",
+        &words.message(&short),
+        &words.message(&help),
     );
     let mut text = Vec::new();
-    let _ = write_failure(&mut text, "", e, agent, robots, explained);
+    let _ = write_failure(&mut text, "", e, agent, robots, explained, words);
     let text = String::from_utf8_lossy(&text);
     let prefix = format!("FAIL :{}: ", e.line);
     let message = text
@@ -173,7 +174,7 @@ change the rules, or the expectation if the new verdict is meant.",
                 file: &args.robots,
                 line: explained.line,
             },
-            format!("the line that decided: {}", rule.display()),
+            words.message(&message::cli::decided(&rule.display())),
         )],
         _ => Vec::new(),
     };
@@ -196,6 +197,7 @@ fn write_failure(
     agent: &Agent,
     robots: &Robots,
     explained: &Explanation,
+    words: &Words,
 ) -> std::io::Result<()> {
     let token = if agent.token != agent.input {
         format!(" (token {})", agent.token)
@@ -213,14 +215,19 @@ fn write_failure(
     )?;
     let file = &robots.name;
     match (&robots.rules, &robots.fetch, &explained.decisive) {
-        (Rules::Replaced { .. }, Some(fetch), _) => writeln!(out, "    {file}: {}", fetch.note())?,
+        (Rules::Replaced { .. }, Some(fetch), _) => {
+            writeln!(out, "    {file}: {}", fetch.note(words.lang()))?
+        }
         (_, _, Some(rule)) => writeln!(
             out,
-            "    {file} line {}: {}",
-            explained.line,
-            rule.display()
+            "    {}",
+            words.message(&message::cli::rule_line(
+                file,
+                explained.line,
+                &rule.display()
+            ))
         )?,
-        _ => writeln!(out, "    {file}: no rule decides (line 0)")?,
+        _ => writeln!(out, "    {}", words.message(&message::cli::no_rule(file)))?,
     }
     writeln!(out, "    {}", explained.sentence)
 }

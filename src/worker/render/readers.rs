@@ -11,9 +11,10 @@ use robots::Verdict;
 
 use crate::model::explain::Explained;
 use crate::model::fetch::StatusRule;
-use crate::model::readers::{reader_label, reader_url, PartWriter, KNOWN};
+use crate::model::readers::{reader_label, reader_url, KNOWN};
 use crate::model::wording::verdict_words;
 use crate::tr;
+use crate::wire::part::PartWriter;
 
 /// A reader's verdict in words (its icon is the page's): Allowed, Blocked,
 /// or no answer.
@@ -671,8 +672,8 @@ mod tests {
 
     mod rows {
         use super::super::*;
-        use crate::model::readers::{Op, Part};
         use crate::model::{crawler_cols, explain, status_rule, url_rows, Parsed};
+        use crate::wire::part::{Op, Part};
         use robots::readers::Readers;
 
         #[test]
