@@ -257,7 +257,7 @@ pub fn known_mask(rows: &[ReaderLine]) -> usize {
 }
 
 /// One of every [`Why`], with made-up fields: the tests' list (here and in
-/// `reader_words`).
+/// `render::readers`).
 #[cfg(test)]
 pub(crate) fn every_why() -> Vec<Why> {
     let s = |x: &str| x.to_string();
