@@ -808,7 +808,7 @@ enum Layer {
 }
 
 /// The feature folders: each is what a person sees on the page.
-const FEATURES: [&str; 7] = [
+const FEATURES: [&str; 8] = [
     "editor",
     "inputs",
     "results",
@@ -816,6 +816,7 @@ const FEATURES: [&str; 7] = [
     "expectations",
     "share",
     "shell",
+    "traffic",
 ];
 
 fn layer(module: &str) -> Option<Layer> {

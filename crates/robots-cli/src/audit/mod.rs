@@ -9,7 +9,7 @@ mod report;
 pub mod update;
 
 use std::io::{BufRead, BufReader, IsTerminal, Read};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 use flate2::read::MultiGzDecoder;
@@ -28,11 +28,7 @@ use robots_audit::ranges::{Lists, MAX_LIST_BYTES};
 use robots_audit::tally::{self, Tally, Version};
 use robots_audit::Reader;
 
-/// Where `robots ranges update` saves the lists by default (and `robots
-/// audit` reads them): the user's cache directory.
-pub fn default_dir() -> Option<PathBuf> {
-    dirs::cache_dir().map(|d| d.join("robots-tester").join("ranges"))
-}
+pub use update::default_dir;
 
 /// Reads every published list (`robots::verify::PUBLISHED`) that `dir`
 /// holds; a directory that does not exist holds none.

@@ -8,13 +8,19 @@
 
 use std::io::Read;
 use std::net::IpAddr;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use robots::message::audit as msg;
 
 use crate::args::RangesUpdateArgs;
 use crate::{exit, Failure, Io};
 use robots_audit::ranges::{List, MAX_LIST_BYTES};
+
+/// Where `robots ranges update` saves the lists by default (and `robots
+/// audit` reads them): the user's cache directory.
+pub fn default_dir() -> Option<PathBuf> {
+    dirs::cache_dir().map(|d| d.join("robots-tester").join("ranges"))
+}
 
 /// The environment variable that replaces the lists' location.
 pub const BASE_VAR: &str = "ROBOTS_RANGES_BASE";
@@ -58,7 +64,7 @@ fn save(dir: &Path, name: &str, body: &[u8]) -> std::io::Result<()> {
 
 pub fn run(args: &RangesUpdateArgs, io: &mut Io) -> Result<u8, Failure> {
     let lang = args.lang.lang.0;
-    let dir = match args.dir.clone().or_else(super::default_dir) {
+    let dir = match args.dir.clone().or_else(default_dir) {
         Some(d) => d,
         None => {
             return Err(Failure::Usage(
