@@ -22,17 +22,9 @@ use crate::wire::part::Part;
 
 /// The element the worker's report is built in.
 const HOST: &str = "traffic-report";
-
-/// What the view shows.
-#[derive(Clone, Default, PartialEq)]
-enum Shown {
-    #[default]
-    Nothing,
-    /// An audit under way: its id, bytes read, total.
-    Running(u32, u64, u64),
-    /// The report is shown (built in [`HOST`]), or could not be made.
-    Done,
-}
+/// The element the progress bar and the Stop button are built in while an
+/// audit runs.
+const RUNNING: &str = "traffic-running";
 
 #[component]
 pub fn TrafficPanel() -> impl IntoView {
@@ -64,25 +56,30 @@ fn list_files(list: Option<web_sys::FileList>) -> Vec<web_sys::File> {
     })
 }
 
+/// The id of the audit under way, if one is.
+type Current = StoredValue<Option<u32>>;
+
 /// Asks the worker for an audit of `logs` (none: the lists alone).
-fn run(state: AppState, shown: RwSignal<Shown>, logs: Vec<web_sys::File>) {
+fn run(state: AppState, current: Current, logs: Vec<web_sys::File>) {
     let lists = storage::ranges();
-    let total = logs.iter().map(|f| f.size() as u64).sum();
-    // `Done` after the call: answered at once (no worker).
-    shown.try_set(Shown::Nothing);
+    // Set when the answer comes at once (no worker).
+    let answered = std::rc::Rc::new(std::cell::Cell::new(false));
+    let done_now = answered.clone();
     let id = checking::traffic(
         state,
         logs,
         &lists,
         move |id, read, total| {
-            if matches!(shown.try_get_untracked(), Some(Shown::Running(i, ..)) if i == id) {
-                shown.set(Shown::Running(id, read, total));
+            if current.try_get_value() == Some(Some(id)) {
+                progress(Some(read.min(total) * 1000 / total.max(1)));
             }
         },
         Box::new(move |bytes| {
-            if shown.try_set(Shown::Done).is_some() {
+            done_now.set(true);
+            if current.try_set_value(None).is_some() {
                 return;
             }
+            progress(None);
             match bytes.as_deref().and_then(Part::read) {
                 Some(p) => {
                     part::fill(HOST, Some(&p));
@@ -91,31 +88,61 @@ fn run(state: AppState, shown: RwSignal<Shown>, logs: Vec<web_sys::File>) {
             }
         }),
     );
-    if shown.try_get_untracked() != Some(Shown::Done) {
+    if !answered.get() {
+        current.set_value(Some(id));
         part::fill(HOST, None);
-        shown.set(Shown::Running(id, 0, total));
+        progress(Some(0));
+    }
+}
+
+/// Shows the progress bar (`value` in thousandths) with the Stop button,
+/// or takes them away (`None`).
+fn progress(value: Option<u64>) {
+    let doc = document();
+    let Some(running) = doc.get_element_by_id(RUNNING) else {
+        return;
+    };
+    let Some(value) = value else {
+        running.set_text_content(None);
+        return;
+    };
+    let bar = running.first_element_child().or_else(|| {
+        let bar = doc.create_element("progress").ok()?;
+        let _ = bar.set_attribute("data-testid", "traffic-progress");
+        let _ = bar.set_attribute("max", "1000");
+        let stop = doc.create_element("button").ok()?;
+        let _ = stop.set_attribute("type", "button");
+        let _ = stop.set_attribute("data-stop", "");
+        stop.set_text_content(Some(&tr!("traffic-stop")));
+        let _ = running.append_with_node_2(&bar, &stop);
+        Some(bar)
+    });
+    if let Some(bar) = bar {
+        let _ = bar.set_attribute("value", &value.to_string());
     }
 }
 
 /// Reads the address lists opened or dropped, keeps them, and shows their
 /// dates.
-fn keep_lists(state: AppState, shown: RwSignal<Shown>, files: Vec<web_sys::File>) {
+fn keep_lists(state: AppState, current: Current, files: Vec<web_sys::File>) {
     platform::spawn(async move {
         for f in files {
             if let Ok(opened) = platform::files::read(f).await {
                 storage::keep_range(&opened.name, &opened.bytes);
             }
         }
-        run(state, shown, Vec::new());
+        run(state, current, Vec::new());
     });
 }
 
+/// The view's body: its inputs, and the elements the progress bar and the
+/// worker's report are built in; one listener of each kind, on the body.
 #[allow(non_snake_case)]
 fn Body() -> impl IntoView {
     let state = use_state();
-    let shown = RwSignal::new(Shown::Nothing);
+    let current: Current = StoredValue::new(None);
     // Opening the view asks for the lists (the deployed ones are fetched).
-    run(state, shown, Vec::new());
+    run(state, current, Vec::new());
     let on_drop = move |ev: web_sys::DragEvent| {
         ev.prevent_default();
         let files = list_files(ev.data_transfer().and_then(|d| d.files()));
@@ -123,24 +150,51 @@ fn Body() -> impl IntoView {
             .into_iter()
             .partition(|f| f.name().to_ascii_lowercase().ends_with(".json"));
         if !lists.is_empty() {
-            keep_lists(state, shown, lists);
+            keep_lists(state, current, lists);
         }
         if !logs.is_empty() {
-            run(state, shown, logs);
+            run(state, current, logs);
+        }
+    };
+    let on_change = move |ev: web_sys::Event| {
+        let files = files_of(&ev);
+        match target(&ev)
+            .and_then(|t| t.get_attribute("data-testid"))
+            .as_deref()
+        {
+            Some("traffic-input") => run(state, current, files),
+            Some("traffic-ranges") => keep_lists(state, current, files),
+            _ => {}
+        }
+    };
+    // Stop, or a path of the report: its deciding line in the editor.
+    let on_click = move |ev: web_sys::MouseEvent| {
+        let Some(target) = target(&ev) else { return };
+        let closest = |s: &str| target.closest(s).ok().flatten();
+        if closest("[data-stop]").is_some() {
+            if let Some(id) = current.get_value() {
+                checking::traffic_stop(state, id);
+            }
+        } else if let Some(line) = closest("button[data-line]")
+            .and_then(|b| b.get_attribute("data-line"))
+            .and_then(|l| l.parse().ok())
+        {
+            state.reveal_line(line);
         }
     };
     view! {
-        <div class="traffic" on:dragover=|ev: web_sys::DragEvent| ev.prevent_default() on:drop=on_drop>
+        <div
+            class="traffic"
+            on:dragover=|ev: web_sys::DragEvent| ev.prevent_default()
+            on:drop=on_drop
+            on:change=on_change
+            on:click=on_click
+        >
             <p class="hint">{tr!("traffic-hint")}</p>
             <div class="traffic-inputs">
                 <label>
                     {tr!("traffic-logs")}
-                    <input
-                        type="file"
-                        multiple
-                        data-testid="traffic-input"
-                        on:change=move |ev| run(state, shown, files_of(&ev))
-                    />
+                    <input type="file" multiple data-testid="traffic-input" />
                 </label>
                 <label>
                     {tr!("traffic-ranges")}
@@ -149,45 +203,16 @@ fn Body() -> impl IntoView {
                         multiple
                         accept=".json,application/json"
                         data-testid="traffic-ranges"
-                        on:change=move |ev| keep_lists(state, shown, files_of(&ev))
                     />
                 </label>
             </div>
-            {move || match shown.get() {
-                Shown::Nothing | Shown::Done => None,
-                Shown::Running(id, read, total) => {
-                    Some(
-                        view! {
-                            <div class="traffic-running">
-                                <progress
-                                    data-testid="traffic-progress"
-                                    max="1000"
-                                    value=(read.min(total) * 1000 / total.max(1)) as u32
-                                ></progress>
-                                <button type="button" on:click=move |_| checking::traffic_stop(state, id)>
-                                    {tr!("traffic-stop")}
-                                </button>
-                            </div>
-                        }
-                            .into_any(),
-                    )
-                }
-            }}
-            <div id=HOST on:click=move |ev: web_sys::MouseEvent| reveal(state, &ev)></div>
+            <div id=RUNNING class="traffic-running"></div>
+            <div id=HOST></div>
         </div>
     }
 }
 
-/// A click in the report: a path's button shows its deciding line
-/// (`data-line`) in the editor.
-fn reveal(state: AppState, ev: &web_sys::MouseEvent) {
-    let line = ev
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .and_then(|t| t.closest("button[data-line]").ok().flatten())
-        .and_then(|b| b.get_attribute("data-line"))
-        .and_then(|l| l.parse().ok());
-    if let Some(line) = line {
-        state.reveal_line(line);
-    }
+/// The element an event happened on.
+fn target(ev: &web_sys::Event) -> Option<web_sys::Element> {
+    ev.target().and_then(|t| t.dyn_into().ok())
 }
