@@ -14,12 +14,15 @@
 
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
+use web_sys::Element;
 
 use crate::platform::{self, part, storage};
 use crate::state::{checking, use_state, AppState};
 use crate::tr;
 use crate::wire::part::Part;
 
+/// The element the view's body is built in.
+const BODY: &str = "traffic-body";
 /// The element the worker's report is built in.
 const HOST: &str = "traffic-report";
 /// The element the progress bar and the Stop button are built in while an
@@ -28,17 +31,122 @@ const RUNNING: &str = "traffic-running";
 
 #[component]
 pub fn TrafficPanel() -> impl IntoView {
-    let opened = RwSignal::new(false);
+    let state = use_state();
+    let current: Current = StoredValue::new(None);
+    // Built when first opened, which asks for the lists (the deployed
+    // ones are fetched).
+    let on_toggle = move |_| {
+        if let Some(body) = document().get_element_by_id(BODY) {
+            if body.child_element_count() == 0 {
+                build(&body);
+                run(state, current, Vec::new());
+            }
+        }
+    };
+    let on_drop = move |ev: web_sys::DragEvent| {
+        ev.prevent_default();
+        let files = list_files(ev.data_transfer().and_then(|d| d.files()));
+        let (lists, logs): (Vec<_>, Vec<_>) = files
+            .into_iter()
+            .partition(|f| f.name().to_ascii_lowercase().ends_with(".json"));
+        if !lists.is_empty() {
+            keep_lists(state, current, lists);
+        }
+        if !logs.is_empty() {
+            run(state, current, logs);
+        }
+    };
+    let on_change = move |ev: web_sys::Event| {
+        let files = files_of(&ev);
+        match target(&ev)
+            .and_then(|t| t.get_attribute("data-testid"))
+            .as_deref()
+        {
+            Some("traffic-input") => run(state, current, files),
+            Some("traffic-ranges") => keep_lists(state, current, files),
+            _ => {}
+        }
+    };
+    // Stop, or a path of the report: its deciding line in the editor.
+    let on_click = move |ev: web_sys::MouseEvent| {
+        let Some(target) = target(&ev) else { return };
+        let closest = |s: &str| target.closest(s).ok().flatten();
+        if closest("[data-stop]").is_some() {
+            if let Some(id) = current.get_value() {
+                checking::traffic_stop(state, id);
+            }
+        } else if let Some(line) = closest("button[data-line]")
+            .and_then(|b| b.get_attribute("data-line"))
+            .and_then(|l| l.parse().ok())
+        {
+            state.reveal_line(line);
+        }
+    };
     view! {
         <section class="panel traffic-panel" aria-labelledby="traffic-heading">
-            <details data-testid="traffic" on:toggle=move |_| opened.set(true)>
+            <details data-testid="traffic" on:toggle=on_toggle>
                 <summary>
                     <h2 id="traffic-heading" class="panel-title">{tr!("traffic-heading")}</h2>
                 </summary>
-                {move || opened.get().then(Body)}
+                <div
+                    id=BODY
+                    class="traffic"
+                    on:dragover=|ev: web_sys::DragEvent| ev.prevent_default()
+                    on:drop=on_drop
+                    on:change=on_change
+                    on:click=on_click
+                ></div>
             </details>
         </section>
     }
+}
+
+/// Adds to `parent` an element `tag` with these attributes and text.
+fn add(parent: &Element, tag: &str, attrs: &[(&str, &str)], text: &str) -> Option<Element> {
+    let el = document().create_element(tag).ok()?;
+    for (name, value) in attrs {
+        let _ = el.set_attribute(name, value);
+    }
+    if !text.is_empty() {
+        el.set_text_content(Some(text));
+    }
+    let _ = parent.append_child(&el);
+    Some(el)
+}
+
+/// Builds the view's body with plain DOM calls (a small function rather
+/// than a view's generic code: see docs/ARCHITECTURE.md): the hint, the
+/// two file inputs, and the elements the progress bar and the worker's
+/// report go in.
+fn build(body: &Element) {
+    add(body, "p", &[("class", "hint")], &tr!("traffic-hint"));
+    let Some(inputs) = add(body, "div", &[("class", "traffic-inputs")], "") else {
+        return;
+    };
+    let logs = [("data-testid", "traffic-input")];
+    let lists = [
+        ("data-testid", "traffic-ranges"),
+        ("accept", ".json,application/json"),
+    ];
+    for (label, attrs) in [
+        (tr!("traffic-logs"), &logs[..]),
+        (tr!("traffic-ranges"), &lists[..]),
+    ] {
+        if let Some(label) = add(&inputs, "label", &[], &label) {
+            if let Some(input) = add(&label, "input", &[("type", "file"), ("multiple", "")], "") {
+                for (name, value) in attrs {
+                    let _ = input.set_attribute(name, value);
+                }
+            }
+        }
+    }
+    add(
+        body,
+        "div",
+        &[("id", RUNNING), ("class", "traffic-running")],
+        "",
+    );
+    add(body, "div", &[("id", HOST)], "");
 }
 
 /// The files of an input's change event.
@@ -98,8 +206,7 @@ fn run(state: AppState, current: Current, logs: Vec<web_sys::File>) {
 /// Shows the progress bar (`value` in thousandths) with the Stop button,
 /// or takes them away (`None`).
 fn progress(value: Option<u64>) {
-    let doc = document();
-    let Some(running) = doc.get_element_by_id(RUNNING) else {
+    let Some(running) = document().get_element_by_id(RUNNING) else {
         return;
     };
     let Some(value) = value else {
@@ -107,15 +214,15 @@ fn progress(value: Option<u64>) {
         return;
     };
     let bar = running.first_element_child().or_else(|| {
-        let bar = doc.create_element("progress").ok()?;
-        let _ = bar.set_attribute("data-testid", "traffic-progress");
-        let _ = bar.set_attribute("max", "1000");
-        let stop = doc.create_element("button").ok()?;
-        let _ = stop.set_attribute("type", "button");
-        let _ = stop.set_attribute("data-stop", "");
-        stop.set_text_content(Some(&tr!("traffic-stop")));
-        let _ = running.append_with_node_2(&bar, &stop);
-        Some(bar)
+        let bar = add(
+            &running,
+            "progress",
+            &[("data-testid", "traffic-progress"), ("max", "1000")],
+            "",
+        );
+        let stop = [("type", "button"), ("data-stop", "")];
+        add(&running, "button", &stop, &tr!("traffic-stop"));
+        bar
     });
     if let Some(bar) = bar {
         let _ = bar.set_attribute("value", &value.to_string());
@@ -133,83 +240,6 @@ fn keep_lists(state: AppState, current: Current, files: Vec<web_sys::File>) {
         }
         run(state, current, Vec::new());
     });
-}
-
-/// The view's body: its inputs, and the elements the progress bar and the
-/// worker's report are built in; one listener of each kind, on the body.
-#[allow(non_snake_case)]
-fn Body() -> impl IntoView {
-    let state = use_state();
-    let current: Current = StoredValue::new(None);
-    // Opening the view asks for the lists (the deployed ones are fetched).
-    run(state, current, Vec::new());
-    let on_drop = move |ev: web_sys::DragEvent| {
-        ev.prevent_default();
-        let files = list_files(ev.data_transfer().and_then(|d| d.files()));
-        let (lists, logs): (Vec<_>, Vec<_>) = files
-            .into_iter()
-            .partition(|f| f.name().to_ascii_lowercase().ends_with(".json"));
-        if !lists.is_empty() {
-            keep_lists(state, current, lists);
-        }
-        if !logs.is_empty() {
-            run(state, current, logs);
-        }
-    };
-    let on_change = move |ev: web_sys::Event| {
-        let files = files_of(&ev);
-        match target(&ev)
-            .and_then(|t| t.get_attribute("data-testid"))
-            .as_deref()
-        {
-            Some("traffic-input") => run(state, current, files),
-            Some("traffic-ranges") => keep_lists(state, current, files),
-            _ => {}
-        }
-    };
-    // Stop, or a path of the report: its deciding line in the editor.
-    let on_click = move |ev: web_sys::MouseEvent| {
-        let Some(target) = target(&ev) else { return };
-        let closest = |s: &str| target.closest(s).ok().flatten();
-        if closest("[data-stop]").is_some() {
-            if let Some(id) = current.get_value() {
-                checking::traffic_stop(state, id);
-            }
-        } else if let Some(line) = closest("button[data-line]")
-            .and_then(|b| b.get_attribute("data-line"))
-            .and_then(|l| l.parse().ok())
-        {
-            state.reveal_line(line);
-        }
-    };
-    view! {
-        <div
-            class="traffic"
-            on:dragover=|ev: web_sys::DragEvent| ev.prevent_default()
-            on:drop=on_drop
-            on:change=on_change
-            on:click=on_click
-        >
-            <p class="hint">{tr!("traffic-hint")}</p>
-            <div class="traffic-inputs">
-                <label>
-                    {tr!("traffic-logs")}
-                    <input type="file" multiple data-testid="traffic-input" />
-                </label>
-                <label>
-                    {tr!("traffic-ranges")}
-                    <input
-                        type="file"
-                        multiple
-                        accept=".json,application/json"
-                        data-testid="traffic-ranges"
-                    />
-                </label>
-            </div>
-            <div id=RUNNING class="traffic-running"></div>
-            <div id=HOST></div>
-        </div>
-    }
 }
 
 /// The element an event happened on.
