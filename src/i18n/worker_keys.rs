@@ -9,12 +9,12 @@
 /// crawler chips' titles: `model::worded`), the registry's sentences (`crawler-`) and the lints
 /// of late 2026 (`diag-token-retired`, `diag-license-not-absolute`,
 /// `diag-path-not-encoded`, `diag-signal-outside-group`), and the Traffic
-/// view's report (`traffic-col-`, `traffic-list…`, `traffic-summary`,
+/// view's report and hint (`traffic-col-`, `traffic-list…`, `traffic-summary`, `traffic-hint`,
 /// `traffic-none`, `traffic-stopped`, `traffic-chart`, `traffic-top`:
 /// `worker::render::traffic`). `build.rs` puts them in
 /// `en-worker.ftl`, out of the page's wasm (this file is included there
 /// too).
-pub const WORKER_KEYS: [&str; 28] = [
+pub const WORKER_KEYS: [&str; 29] = [
     "reader-",
     "policy-",
     "usage-",
@@ -43,6 +43,7 @@ pub const WORKER_KEYS: [&str; 28] = [
     "traffic-stopped",
     "traffic-chart",
     "traffic-top",
+    "traffic-hint",
 ];
 
 /// The English messages only the engine words, for the CLI and the

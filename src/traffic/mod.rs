@@ -13,6 +13,7 @@
 //! storage for the next visit.
 
 use leptos::prelude::*;
+use leptos::wasm_bindgen::prelude::Closure;
 use leptos::wasm_bindgen::JsCast;
 use web_sys::Element;
 
@@ -39,47 +40,19 @@ pub fn TrafficPanel() -> impl IntoView {
         if let Some(body) = document().get_element_by_id(BODY) {
             if body.child_element_count() == 0 {
                 build(&body);
+                // One listener for the body's life, which is the page's
+                // (a new language makes a new page, whose view is built
+                // anew when opened): kept by the element.
+                let listener = Closure::<dyn Fn(web_sys::Event)>::new(move |ev: web_sys::Event| {
+                    on_event(state, current, &ev)
+                });
+                for kind in ["dragover", "drop", "change", "click"] {
+                    let _ = body
+                        .add_event_listener_with_callback(kind, listener.as_ref().unchecked_ref());
+                }
+                listener.forget();
                 run(state, current, Vec::new());
             }
-        }
-    };
-    let on_drop = move |ev: web_sys::DragEvent| {
-        ev.prevent_default();
-        let files = list_files(ev.data_transfer().and_then(|d| d.files()));
-        let (lists, logs): (Vec<_>, Vec<_>) = files
-            .into_iter()
-            .partition(|f| f.name().to_ascii_lowercase().ends_with(".json"));
-        if !lists.is_empty() {
-            keep_lists(state, current, lists);
-        }
-        if !logs.is_empty() {
-            run(state, current, logs);
-        }
-    };
-    let on_change = move |ev: web_sys::Event| {
-        let files = files_of(&ev);
-        match target(&ev)
-            .and_then(|t| t.get_attribute("data-testid"))
-            .as_deref()
-        {
-            Some("traffic-input") => run(state, current, files),
-            Some("traffic-ranges") => keep_lists(state, current, files),
-            _ => {}
-        }
-    };
-    // Stop, or a path of the report: its deciding line in the editor.
-    let on_click = move |ev: web_sys::MouseEvent| {
-        let Some(target) = target(&ev) else { return };
-        let closest = |s: &str| target.closest(s).ok().flatten();
-        if closest("[data-stop]").is_some() {
-            if let Some(id) = current.get_value() {
-                checking::traffic_stop(state, id);
-            }
-        } else if let Some(line) = closest("button[data-line]")
-            .and_then(|b| b.get_attribute("data-line"))
-            .and_then(|l| l.parse().ok())
-        {
-            state.reveal_line(line);
         }
     };
     view! {
@@ -88,16 +61,56 @@ pub fn TrafficPanel() -> impl IntoView {
                 <summary>
                     <h2 id="traffic-heading" class="panel-title">{tr!("traffic-heading")}</h2>
                 </summary>
-                <div
-                    id=BODY
-                    class="traffic"
-                    on:dragover=|ev: web_sys::DragEvent| ev.prevent_default()
-                    on:drop=on_drop
-                    on:change=on_change
-                    on:click=on_click
-                ></div>
+                <div id=BODY class="traffic"></div>
             </details>
         </section>
+    }
+}
+
+/// The body's one listener, for each kind of event it takes: a drop of
+/// logs or lists, a file input's choice, Stop, or a path of the report
+/// (its deciding line in the editor).
+fn on_event(state: AppState, current: Current, ev: &web_sys::Event) {
+    let Some(target) = target(ev) else { return };
+    let closest = |s: &str| target.closest(s).ok().flatten();
+    match ev.type_().as_str() {
+        "dragover" => ev.prevent_default(),
+        "drop" => {
+            ev.prevent_default();
+            let files = ev
+                .dyn_ref::<web_sys::DragEvent>()
+                .and_then(|d| d.data_transfer())
+                .and_then(|d| d.files());
+            let (lists, logs): (Vec<_>, Vec<_>) = list_files(files)
+                .into_iter()
+                .partition(|f| f.name().to_ascii_lowercase().ends_with(".json"));
+            if !lists.is_empty() {
+                keep_lists(state, current, lists);
+            }
+            if !logs.is_empty() {
+                run(state, current, logs);
+            }
+        }
+        "change" => {
+            let files = files_of(ev);
+            match target.get_attribute("data-testid").as_deref() {
+                Some("traffic-input") => run(state, current, files),
+                Some("traffic-ranges") => keep_lists(state, current, files),
+                _ => {}
+            }
+        }
+        _ => {
+            if closest("[data-stop]").is_some() {
+                if let Some(id) = current.get_value() {
+                    checking::traffic_stop(state, id);
+                }
+            } else if let Some(line) = closest("button[data-line]")
+                .and_then(|b| b.get_attribute("data-line"))
+                .and_then(|l| l.parse().ok())
+            {
+                state.reveal_line(line);
+            }
+        }
     }
 }
 
@@ -115,11 +128,10 @@ fn add(parent: &Element, tag: &str, attrs: &[(&str, &str)], text: &str) -> Optio
 }
 
 /// Builds the view's body with plain DOM calls (a small function rather
-/// than a view's generic code: see docs/ARCHITECTURE.md): the hint, the
-/// two file inputs, and the elements the progress bar and the worker's
-/// report go in.
+/// than a view's generic code: see docs/ARCHITECTURE.md): the two file
+/// inputs, and the elements the progress bar and the worker's report (with
+/// the view's hint) go in.
 fn build(body: &Element) {
-    add(body, "p", &[("class", "hint")], &tr!("traffic-hint"));
     let Some(inputs) = add(body, "div", &[("class", "traffic-inputs")], "") else {
         return;
     };

@@ -1,5 +1,6 @@
 //! The Traffic view's report, laid out as a part (`crate::wire::part`)
-//! from the audit's counts ([`TrafficReport`]): the address lists' dates,
+//! from the audit's counts ([`TrafficReport`]): the view's hint, the
+//! address lists' dates,
 //! the summary, the chart of crawler requests per day by purpose (SVG),
 //! and a row per crawler (`traffic-row`, with `data-token`,
 //! `data-requests`, `data-disallowed`, `data-verified`, `data-forged`)
@@ -17,6 +18,10 @@ pub fn traffic_part(r: &TrafficReport) -> Vec<u8> {
     crate::i18n::with_worker_messages();
     let mut w = PartWriter::new(0, 0);
     let compare = r.rows.iter().any(|row| row.before.is_some());
+    w.open("p")
+        .attr("class", "hint")
+        .text(&tr!("traffic-hint"))
+        .close();
     let note = if let Some(name) = &r.failed {
         Some(tr!("file-unreadable", name = name.as_str()))
     } else if r.stopped {
