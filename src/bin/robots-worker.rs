@@ -157,7 +157,7 @@ mod worker {
         let report = audit.report(today, stopped, failed);
         post_reply(Reply::Bytes {
             id,
-            bytes: report.encode(),
+            bytes: robots_tester::worker::render::traffic::traffic_part(&report),
         });
     }
 
@@ -213,7 +213,14 @@ mod worker {
             .map(|r| r.to_vec())
             .unwrap_or_default();
         match Request::decode(&bytes) {
-            Some(Request::Traffic { id, logs, lists }) if logs as usize == files.len() => {
+            Some(Request::Traffic {
+                id,
+                logs,
+                lang,
+                messages,
+                lists,
+            }) if logs as usize == files.len() => {
+                robots_tester::worker::tasks::set_language(lang, messages);
                 let lists = lists
                     .iter()
                     .map(|(n, b)| (n.to_string(), b.to_vec()))

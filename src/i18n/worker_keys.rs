@@ -8,10 +8,13 @@
 /// (`agent-presets-hint`, `agent-add-all`, `agent-add-one`, with the
 /// crawler chips' titles: `model::worded`), the registry's sentences (`crawler-`) and the lints
 /// of late 2026 (`diag-token-retired`, `diag-license-not-absolute`,
-/// `diag-path-not-encoded`, `diag-signal-outside-group`). `build.rs` puts them in
+/// `diag-path-not-encoded`, `diag-signal-outside-group`), and the Traffic
+/// view's report and hint (`traffic-col-`, `traffic-list…`, `traffic-summary`, `traffic-hint`,
+/// `traffic-none`, `traffic-stopped`, `traffic-chart`, `traffic-top`:
+/// `worker::render::traffic`). `build.rs` puts them in
 /// `en-worker.ftl`, out of the page's wasm (this file is included there
 /// too).
-pub const WORKER_KEYS: [&str; 21] = [
+pub const WORKER_KEYS: [&str; 29] = [
     "reader-",
     "policy-",
     "usage-",
@@ -33,6 +36,14 @@ pub const WORKER_KEYS: [&str; 21] = [
     "diag-license-not-absolute",
     "diag-path-not-encoded",
     "diag-signal-outside-group",
+    "traffic-col-",
+    "traffic-list",
+    "traffic-summary",
+    "traffic-none",
+    "traffic-stopped",
+    "traffic-chart",
+    "traffic-top",
+    "traffic-hint",
 ];
 
 /// The English messages only the engine words, for the CLI and the

@@ -69,13 +69,15 @@
 //!   language ([`read_lint_reply`]).
 //!
 //! - the Traffic view's audit of access logs: `head = [TRAFFIC, id,
-//!   logs]`, `parts = [name, bytes, name, bytes, …]` (the address lists
+//!   logs]`, `parts = [lang, messages, name, bytes, name, bytes, …]` (the
+//!   page's language, then the address lists
 //!   the person opened, each its file name and bytes), against the files of
 //!   the last FILES; the `logs` log files are not in the buffer but posted
 //!   beside it as `Blob`s (the message is then an array: the buffer, then
 //!   the files), which the worker streams and never holds whole. Answered
-//!   by progress ([`Reply::TrafficProgress`]) and then the counts
-//!   ([`TrafficReport`], as bytes). With no logs, the answer is the lists
+//!   by progress ([`Reply::TrafficProgress`]) and then the report: the
+//!   counts ([`TrafficReport`]) laid out and worded by the worker as a part
+//!   (`worker::render::traffic`, `crate::wire::part`). With no logs, the answer is the lists
 //!   alone (the view shows their dates). `head = [TRAFFIC_STOP, id]` stops
 //!   the audit `id` (its counts so far come back, marked stopped).
 //!
@@ -215,10 +217,13 @@ pub enum Request<'a> {
         parts: Vec<&'a [u8]>,
     },
     /// Audit the log files posted beside the request, with these address
-    /// lists (file name, bytes) over the ones the worker has.
+    /// lists (file name, bytes) over the ones the worker has; the report
+    /// is worded in the page's language (`lang`, `messages`).
     Traffic {
         id: u32,
         logs: u32,
+        lang: &'a str,
+        messages: &'a str,
         lists: Vec<(&'a str, &'a [u8])>,
     },
     /// Stop the audit `id`.
@@ -466,9 +471,14 @@ impl<'a> Request<'a> {
             Request::Traffic {
                 id,
                 logs,
+                lang,
+                messages,
                 ref lists,
             } => {
-                let parts: Vec<&[u8]> = lists.iter().flat_map(|(n, b)| [n.as_bytes(), b]).collect();
+                let parts: Vec<&[u8]> = [b(lang), b(messages)]
+                    .into_iter()
+                    .chain(lists.iter().flat_map(|(n, b)| [n.as_bytes(), b]))
+                    .collect();
                 pack_request(&[TRAFFIC, id, logs], &parts)
             }
             Request::TrafficStop { id } => pack_request(&[TRAFFIC_STOP, id], &[]),
@@ -569,14 +579,18 @@ impl<'a> Request<'a> {
                 name: text(name)?,
                 bytes,
             }),
-            (&[TRAFFIC, id, logs], parts) if parts.len() % 2 == 0 => Some(Request::Traffic {
-                id,
-                logs,
-                lists: parts
-                    .chunks(2)
-                    .map(|p| Some((text(p[0])?, p[1])))
-                    .collect::<Option<_>>()?,
-            }),
+            (&[TRAFFIC, id, logs], &[lang, messages, ref parts @ ..]) if parts.len() % 2 == 0 => {
+                Some(Request::Traffic {
+                    id,
+                    logs,
+                    lang: text(lang)?,
+                    messages: text(messages)?,
+                    lists: parts
+                        .chunks(2)
+                        .map(|p| Some((text(p[0])?, p[1])))
+                        .collect::<Option<_>>()?,
+                })
+            }
             (&[TRAFFIC_STOP, id], &[]) => Some(Request::TrafficStop { id }),
             (&[EXPORT, id, kind, fetch], &[urls, crawlers, shown]) => {
                 Some(Request::Export(ExportRequest {
@@ -991,6 +1005,8 @@ mod tests {
             Request::Traffic {
                 id: 7,
                 logs: 2,
+                lang: "nl",
+                messages: "traffic-stop = Stop",
                 lists,
             },
             Request::TrafficStop { id: 7 },

@@ -3,7 +3,8 @@
 //! with plain DOM calls, every text as a text. The trace's "Read by other
 //! parsers" and usage preferences, and the "Crawlers by purpose" view, are
 //! worded and laid out in the worker and shown this way, so that their
-//! code stays out of the page's wasm.
+//! code stays out of the page's wasm; so is the Traffic view's report,
+//! whose chart and bars are an `svg` subtree, made with `createElementNS`.
 
 use crate::wire::part::Part;
 
@@ -36,6 +37,8 @@ mod web {
 
     use crate::wire::part::{Op, Part};
 
+    const SVG: &str = "http://www.w3.org/2000/svg";
+
     pub fn fill(id: &str, part: Option<&Part>) -> bool {
         let doc = document();
         let Some(body) = doc.get_element_by_id(id) else {
@@ -43,16 +46,24 @@ mod web {
         };
         body.set_text_content(None);
         let Some(part) = part else { return true };
-        let mut open: Vec<Element> = vec![body];
+        // Each open element, and whether it is in an `svg` subtree (made
+        // in the SVG namespace).
+        let mut open: Vec<(Element, bool)> = vec![(body, false)];
         for op in &part.ops {
-            let Some(current) = open.last() else {
+            let Some((current, in_svg)) = open.last() else {
                 return true;
             };
             match *op {
                 Op::Open(tag) => {
-                    if let Ok(el) = doc.create_element(tag) {
+                    let svg = *in_svg || tag == "svg";
+                    let el = if svg {
+                        doc.create_element_ns(Some(SVG), tag)
+                    } else {
+                        doc.create_element(tag)
+                    };
+                    if let Ok(el) = el {
                         let _ = current.append_child(&el);
-                        open.push(el);
+                        open.push((el, svg));
                     }
                 }
                 Op::Attr(name, value) => {

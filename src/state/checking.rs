@@ -482,8 +482,8 @@ pub fn policy_part(state: AppState, choice: Option<usize>, done: Waiting) {
 /// Asks the worker to audit the log files `logs` (the Traffic view) with
 /// the address lists `lists` (file name, bytes) against the edited file
 /// (and the "before" file in compare mode): `progress` gets the bytes read
-/// of the total as they come, `done` the counts
-/// (`model::protocol::TrafficReport`'s bytes), or `None` if there is no
+/// of the total as they come, `done` the report, laid out and worded in the
+/// page's language by the worker (a `wire::part::Part`'s bytes), or `None` if there is no
 /// worker. With no logs, the answer is the address lists alone. Returns the
 /// audit's id (for [`traffic_stop`]).
 pub fn traffic(
@@ -504,9 +504,12 @@ pub fn traffic(
         return id;
     }
     SCHEDULER.with(|s| *s.traffic_progress.borrow_mut() = Some(Box::new(progress)));
+    let (lang, messages) = language();
     let request = Request::Traffic {
         id,
         logs: logs.len() as u32,
+        lang,
+        messages,
         lists: lists.iter().map(|(n, b)| (n.as_str(), &b[..])).collect(),
     };
     SCHEDULER.with(|s| s.waiting.borrow_mut().1.push((id, done)));

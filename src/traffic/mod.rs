@@ -4,44 +4,161 @@
 //! the file allowed and disallowed, and how many came from its owner's
 //! addresses. The same counts as `robots audit` (the checking worker runs
 //! `robots_audit`, which the CLI shares, and streams the logs: the page
-//! never holds one); this view only asks and shows the
-//! [`TrafficReport`]. Nothing is made before the view is first opened;
+//! never holds one); this view only asks, and shows the report the worker
+//! lays out and words (`worker::render::traffic`, a part built by
+//! `platform::part`: its code stays out of the page's first render; see
+//! docs/ARCHITECTURE.md). Nothing is made before the view is first opened;
 //! opening it loads the address lists deployed with the page (the person
 //! asked for the view), and the lists the person opened are kept in local
 //! storage for the next visit.
 
 use leptos::prelude::*;
+use leptos::wasm_bindgen::prelude::Closure;
 use leptos::wasm_bindgen::JsCast;
+use web_sys::Element;
 
-use crate::model::protocol::{TrafficReport, TrafficRow};
-use crate::platform::{self, storage};
+use crate::platform::{self, part, storage};
 use crate::state::{checking, use_state, AppState};
 use crate::tr;
+use crate::wire::part::Part;
 
-/// What the view shows.
-#[derive(Clone, Default, PartialEq)]
-enum Shown {
-    #[default]
-    Nothing,
-    /// An audit under way: its id, bytes read, total.
-    Running(u32, u64, u64),
-    Report(std::sync::Arc<TrafficReport>),
-    Unavailable,
-}
+/// The element the view's body is built in.
+const BODY: &str = "traffic-body";
+/// The element the worker's report is built in.
+const HOST: &str = "traffic-report";
+/// The element the progress bar and the Stop button are built in while an
+/// audit runs.
+const RUNNING: &str = "traffic-running";
 
 #[component]
 pub fn TrafficPanel() -> impl IntoView {
-    let opened = RwSignal::new(false);
+    let state = use_state();
+    let current: Current = StoredValue::new(None);
+    // Built when first opened, which asks for the lists (the deployed
+    // ones are fetched).
+    let on_toggle = move |_| {
+        if let Some(body) = document().get_element_by_id(BODY) {
+            if body.child_element_count() == 0 {
+                build(&body);
+                // One listener for the body's life, which is the page's
+                // (a new language makes a new page, whose view is built
+                // anew when opened): kept by the element.
+                let listener = Closure::<dyn Fn(web_sys::Event)>::new(move |ev: web_sys::Event| {
+                    on_event(state, current, &ev)
+                });
+                for kind in ["dragover", "drop", "change", "click"] {
+                    let _ = body
+                        .add_event_listener_with_callback(kind, listener.as_ref().unchecked_ref());
+                }
+                listener.forget();
+                run(state, current, Vec::new());
+            }
+        }
+    };
     view! {
         <section class="panel traffic-panel" aria-labelledby="traffic-heading">
-            <details data-testid="traffic" on:toggle=move |_| opened.set(true)>
+            <details data-testid="traffic" on:toggle=on_toggle>
                 <summary>
                     <h2 id="traffic-heading" class="panel-title">{tr!("traffic-heading")}</h2>
                 </summary>
-                {move || opened.get().then(Body)}
+                <div id=BODY class="traffic"></div>
             </details>
         </section>
     }
+}
+
+/// The body's one listener, for each kind of event it takes: a drop of
+/// logs or lists, a file input's choice, Stop, or a path of the report
+/// (its deciding line in the editor).
+fn on_event(state: AppState, current: Current, ev: &web_sys::Event) {
+    let Some(target) = target(ev) else { return };
+    let closest = |s: &str| target.closest(s).ok().flatten();
+    match ev.type_().as_str() {
+        "dragover" => ev.prevent_default(),
+        "drop" => {
+            ev.prevent_default();
+            let files = ev
+                .dyn_ref::<web_sys::DragEvent>()
+                .and_then(|d| d.data_transfer())
+                .and_then(|d| d.files());
+            let (lists, logs): (Vec<_>, Vec<_>) = list_files(files)
+                .into_iter()
+                .partition(|f| f.name().to_ascii_lowercase().ends_with(".json"));
+            if !lists.is_empty() {
+                keep_lists(state, current, lists);
+            }
+            if !logs.is_empty() {
+                run(state, current, logs);
+            }
+        }
+        "change" => {
+            let files = files_of(ev);
+            match target.get_attribute("data-testid").as_deref() {
+                Some("traffic-input") => run(state, current, files),
+                Some("traffic-ranges") => keep_lists(state, current, files),
+                _ => {}
+            }
+        }
+        _ => {
+            if closest("[data-stop]").is_some() {
+                if let Some(id) = current.get_value() {
+                    checking::traffic_stop(state, id);
+                }
+            } else if let Some(line) = closest("button[data-line]")
+                .and_then(|b| b.get_attribute("data-line"))
+                .and_then(|l| l.parse().ok())
+            {
+                state.reveal_line(line);
+            }
+        }
+    }
+}
+
+/// Adds to `parent` an element `tag` with these attributes and text.
+fn add(parent: &Element, tag: &str, attrs: &[(&str, &str)], text: &str) -> Option<Element> {
+    let el = document().create_element(tag).ok()?;
+    for (name, value) in attrs {
+        let _ = el.set_attribute(name, value);
+    }
+    if !text.is_empty() {
+        el.set_text_content(Some(text));
+    }
+    let _ = parent.append_child(&el);
+    Some(el)
+}
+
+/// Builds the view's body with plain DOM calls (a small function rather
+/// than a view's generic code: see docs/ARCHITECTURE.md): the two file
+/// inputs, and the elements the progress bar and the worker's report (with
+/// the view's hint) go in.
+fn build(body: &Element) {
+    let Some(inputs) = add(body, "div", &[("class", "traffic-inputs")], "") else {
+        return;
+    };
+    let logs = [("data-testid", "traffic-input")];
+    let lists = [
+        ("data-testid", "traffic-ranges"),
+        ("accept", ".json,application/json"),
+    ];
+    for (label, attrs) in [
+        (tr!("traffic-logs"), &logs[..]),
+        (tr!("traffic-ranges"), &lists[..]),
+    ] {
+        if let Some(label) = add(&inputs, "label", &[], &label) {
+            if let Some(input) = add(&label, "input", &[("type", "file"), ("multiple", "")], "") {
+                for (name, value) in attrs {
+                    let _ = input.set_attribute(name, value);
+                }
+            }
+        }
+    }
+    add(
+        body,
+        "div",
+        &[("id", RUNNING), ("class", "traffic-running")],
+        "",
+    );
+    add(body, "div", &[("id", HOST)], "");
 }
 
 /// The files of an input's change event.
@@ -59,324 +176,85 @@ fn list_files(list: Option<web_sys::FileList>) -> Vec<web_sys::File> {
     })
 }
 
+/// The id of the audit under way, if one is.
+type Current = StoredValue<Option<u32>>;
+
 /// Asks the worker for an audit of `logs` (none: the lists alone).
-fn run(state: AppState, shown: RwSignal<Shown>, logs: Vec<web_sys::File>) {
+fn run(state: AppState, current: Current, logs: Vec<web_sys::File>) {
     let lists = storage::ranges();
-    let total = logs.iter().map(|f| f.size() as u64).sum();
+    // Set when the answer comes at once (no worker).
+    let answered = std::rc::Rc::new(std::cell::Cell::new(false));
+    let done_now = answered.clone();
     let id = checking::traffic(
         state,
         logs,
         &lists,
         move |id, read, total| {
-            if matches!(shown.try_get_untracked(), Some(Shown::Running(i, ..)) if i == id) {
-                shown.set(Shown::Running(id, read, total));
+            if current.try_get_value() == Some(Some(id)) {
+                progress(Some(read.min(total) * 1000 / total.max(1)));
             }
         },
         Box::new(move |bytes| {
-            let report = bytes.as_deref().and_then(TrafficReport::decode);
-            shown.try_set(match report {
-                Some(r) => Shown::Report(std::sync::Arc::new(r)),
-                None => Shown::Unavailable,
-            });
+            done_now.set(true);
+            if current.try_set_value(None).is_some() {
+                return;
+            }
+            progress(None);
+            match bytes.as_deref().and_then(Part::read) {
+                Some(p) => {
+                    part::fill(HOST, Some(&p));
+                }
+                None => part::note(HOST, "traffic-unavailable", &tr!("traffic-unavailable")),
+            }
         }),
     );
-    if shown.try_get_untracked() != Some(Shown::Unavailable) {
-        shown.set(Shown::Running(id, 0, total));
+    if !answered.get() {
+        current.set_value(Some(id));
+        part::fill(HOST, None);
+        progress(Some(0));
+    }
+}
+
+/// Shows the progress bar (`value` in thousandths) with the Stop button,
+/// or takes them away (`None`).
+fn progress(value: Option<u64>) {
+    let Some(running) = document().get_element_by_id(RUNNING) else {
+        return;
+    };
+    let Some(value) = value else {
+        running.set_text_content(None);
+        return;
+    };
+    let bar = running.first_element_child().or_else(|| {
+        let bar = add(
+            &running,
+            "progress",
+            &[("data-testid", "traffic-progress"), ("max", "1000")],
+            "",
+        );
+        let stop = [("type", "button"), ("data-stop", "")];
+        add(&running, "button", &stop, &tr!("traffic-stop"));
+        bar
+    });
+    if let Some(bar) = bar {
+        let _ = bar.set_attribute("value", &value.to_string());
     }
 }
 
 /// Reads the address lists opened or dropped, keeps them, and shows their
 /// dates.
-fn keep_lists(state: AppState, shown: RwSignal<Shown>, files: Vec<web_sys::File>) {
+fn keep_lists(state: AppState, current: Current, files: Vec<web_sys::File>) {
     platform::spawn(async move {
         for f in files {
             if let Ok(opened) = platform::files::read(f).await {
                 storage::keep_range(&opened.name, &opened.bytes);
             }
         }
-        run(state, shown, Vec::new());
+        run(state, current, Vec::new());
     });
 }
 
-#[allow(non_snake_case)]
-fn Body() -> impl IntoView {
-    let state = use_state();
-    let shown = RwSignal::new(Shown::Nothing);
-    // Opening the view asks for the lists (the deployed ones are fetched).
-    run(state, shown, Vec::new());
-    let on_drop = move |ev: web_sys::DragEvent| {
-        ev.prevent_default();
-        let files = list_files(ev.data_transfer().and_then(|d| d.files()));
-        let (lists, logs): (Vec<_>, Vec<_>) = files
-            .into_iter()
-            .partition(|f| f.name().to_ascii_lowercase().ends_with(".json"));
-        if !lists.is_empty() {
-            keep_lists(state, shown, lists);
-        }
-        if !logs.is_empty() {
-            run(state, shown, logs);
-        }
-    };
-    view! {
-        <div class="traffic" on:dragover=|ev: web_sys::DragEvent| ev.prevent_default() on:drop=on_drop>
-            <p class="hint">{tr!("traffic-hint")}</p>
-            <div class="traffic-inputs">
-                <label>
-                    {tr!("traffic-logs")}
-                    <input
-                        type="file"
-                        multiple
-                        data-testid="traffic-input"
-                        on:change=move |ev| run(state, shown, files_of(&ev))
-                    />
-                </label>
-                <label>
-                    {tr!("traffic-ranges")}
-                    <input
-                        type="file"
-                        multiple
-                        accept=".json,application/json"
-                        data-testid="traffic-ranges"
-                        on:change=move |ev| keep_lists(state, shown, files_of(&ev))
-                    />
-                </label>
-            </div>
-            {move || match shown.get() {
-                Shown::Nothing => None,
-                Shown::Running(id, read, total) => {
-                    Some(
-                        view! {
-                            <div class="traffic-running">
-                                <progress
-                                    data-testid="traffic-progress"
-                                    max="1000"
-                                    value=(read.min(total) * 1000 / total.max(1)) as u32
-                                ></progress>
-                                <button type="button" on:click=move |_| checking::traffic_stop(state, id)>
-                                    {tr!("traffic-stop")}
-                                </button>
-                            </div>
-                        }
-                            .into_any(),
-                    )
-                }
-                Shown::Unavailable => {
-                    Some(view! { <p class="hint">{tr!("traffic-unavailable")}</p> }.into_any())
-                }
-                Shown::Report(r) => Some(report(state, &r)),
-            }}
-        </div>
-    }
-}
-
-/// The counts' columns' headers, as `TrafficRow::counts` holds them (not
-/// `disallowed_verified`).
-fn headers() -> [String; 8] {
-    [
-        tr!("traffic-col-requests"),
-        tr!("traffic-col-robots"),
-        tr!("traffic-col-allowed"),
-        tr!("traffic-col-disallowed"),
-        tr!("traffic-col-grace"),
-        tr!("traffic-col-verified"),
-        tr!("traffic-col-forged"),
-        tr!("traffic-col-unverified"),
-    ]
-}
-
-fn report(state: AppState, r: &TrafficReport) -> AnyView {
-    let compare = r.rows.iter().any(|row| row.before.is_some());
-    let note = if let Some(name) = &r.failed {
-        Some(tr!("file-unreadable", name = name))
-    } else if r.stopped {
-        Some(tr!("traffic-stopped"))
-    } else {
-        None
-    };
-    let lists: Vec<String> = r
-        .lists
-        .iter()
-        .map(|(name, date, stale)| {
-            if *stale {
-                tr!("traffic-list-stale", name = name, date = date)
-            } else {
-                tr!("traffic-list", name = name, date = date)
-            }
-        })
-        .collect();
-    let none_listed = lists.is_empty().then(|| tr!("traffic-lists-none"));
-    let mut rows = Vec::new();
-    let mut group = "";
-    for row in &r.rows {
-        let purpose = row.purpose.as_str();
-        let first = std::mem::replace(&mut group, purpose) != purpose;
-        rows.push(crawler_row(
-            state,
-            row,
-            first.then(|| purpose.to_string()),
-            compare,
-        ));
-    }
-    let empty = (r.lines > 0 && r.rows.is_empty()).then(|| tr!("traffic-none"));
-    view! {
-        {note.map(|n| view! { <p class="hint">{n}</p> })}
-        <ul class="traffic-lists">
-            {lists.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
-            {none_listed.map(|n| view! { <li>{n}</li> })}
-        </ul>
-        {(r.lines > 0)
-            .then(|| {
-                view! {
-                    <p>
-                        {tr!(
-                            "traffic-summary", lines = r.lines as usize, requests = r.requests as usize,
-                            crawlers = r.crawler_requests as usize, skipped = r.skipped as usize
-                        )}
-                    </p>
-                }
-            })}
-        {empty.map(|e| view! { <p>{e}</p> })}
-        {chart(&r.days, &r.purposes)}
-        {(!r.rows.is_empty())
-            .then(|| {
-                view! {
-                    <div class="traffic-scroll">
-                        <table class="traffic-table">
-                            <thead>
-                                <tr>
-                                    <th scope="col">{tr!("traffic-col-purpose")}</th>
-                                    <th scope="col">{tr!("traffic-col-crawler")}</th>
-                                    {headers()
-                                        .into_iter()
-                                        .map(|h| view! { <th scope="col">{h}</th> })
-                                        .collect_view()}
-                                    {compare.then(|| view! { <th scope="col">{tr!("traffic-col-before")}</th> })}
-                                    <th></th>
-                                </tr>
-                            </thead>
-                            <tbody>{rows}</tbody>
-                        </table>
-                    </div>
-                }
-            })}
-    }
-    .into_any()
-}
-
-/// A crawler's row; its name opens its most disallowed paths, each
-/// revealing its deciding line in the editor.
-fn crawler_row(
-    state: AppState,
-    row: &TrafficRow,
-    purpose: Option<String>,
-    compare: bool,
-) -> AnyView {
-    let c = row.counts;
-    let name = if row.top.is_empty() {
-        view! { <span>{row.token.clone()}</span> }.into_any()
-    } else {
-        let paths = row
-            .top
-            .iter()
-            .map(|(path, count, line)| {
-                let line = *line;
-                view! {
-                    <li>
-                        <button type="button" class="link" on:click=move |_| state.reveal_line(line)>
-                            {format!("{count} × {path} ({line})")}
-                        </button>
-                    </li>
-                }
-            })
-            .collect_view();
-        view! {
-            <details class="traffic-top">
-                <summary>{row.token.clone()}</summary>
-                <p class="hint">{tr!("traffic-top")}</p>
-                <ul>{paths}</ul>
-            </details>
-        }
-        .into_any()
-    };
-    view! {
-        <tr
-            data-testid="traffic-row"
-            data-token=row.token.clone()
-            data-requests=c[0]
-            data-disallowed=c[3]
-            data-verified=c[5]
-            data-forged=c[6]
-        >
-            <th scope="row">{purpose}</th>
-            <td>{name}</td>
-            {c[..8].iter().map(|n| view! { <td class="num">{*n}</td> }).collect_view()}
-            {compare.then(|| view! { <td class="num">{row.before.map(|b| b[1])}</td> })}
-            <td>{verified_bar(c[5], c[6], c[7])}</td>
-        </tr>
-    }
-    .into_any()
-}
-
-/// Verified / forged / unverified as one stacked bar (integers only: no
-/// float formatting in the page's wasm).
-fn verified_bar(verified: u64, forged: u64, unverified: u64) -> AnyView {
-    let total = (verified + forged + unverified).max(1);
-    let (v, f) = (
-        (verified * 1000 / total) as u32,
-        (forged * 1000 / total) as u32,
-    );
-    view! {
-        <svg class="traffic-bar" viewBox="0 0 1000 8" preserveAspectRatio="none" aria-hidden="true">
-            <rect class="verified" x="0" y="0" width=v height="8"></rect>
-            <rect class="forged" x=v y="0" width=f height="8"></rect>
-            <rect class="unverified" x=v + f y="0" width=1000 - v - f height="8"></rect>
-        </svg>
-    }
-    .into_any()
-}
-
-/// Requests per day, stacked by purpose (one bar a day, at most the last
-/// 366 days shown; heights in thousandths of the busiest day).
-fn chart(days: &[(i64, Vec<u64>)], purposes: &[String]) -> Option<AnyView> {
-    let days = &days[days.len().saturating_sub(366)..];
-    let max = days
-        .iter()
-        .map(|(_, c)| c.iter().sum::<u64>())
-        .max()
-        .filter(|m| *m > 0)?;
-    let width = days.len().max(1) as u32 * 10;
-    let bars = days
-        .iter()
-        .enumerate()
-        .flat_map(|(i, (_, counts))| {
-            let mut y = 1000u32;
-            counts
-                .iter()
-                .enumerate()
-                .filter(|(_, n)| **n > 0)
-                .map(|(p, n)| {
-                    let h = (*n * 1000 / max) as u32;
-                    y -= h.min(y);
-                    view! { <rect class=format!("p{p}") x=i as u32 * 10 y=y width="8" height=h></rect> }
-                })
-                .collect::<Vec<_>>()
-        })
-        .collect_view();
-    let legend = purposes
-        .iter()
-        .enumerate()
-        .map(|(p, purpose)| view! { <li class=format!("p{p}")>{purpose.clone()}</li> })
-        .collect_view();
-    Some(
-        view! {
-            <figure class="traffic-chart">
-                <figcaption>{tr!("traffic-chart")}</figcaption>
-                <svg viewBox=format!("0 0 {width} 1000") preserveAspectRatio="none" role="img">
-                    {bars}
-                </svg>
-                <ul class="traffic-legend">{legend}</ul>
-            </figure>
-        }
-        .into_any(),
-    )
+/// The element an event happened on.
+fn target(ev: &web_sys::Event) -> Option<web_sys::Element> {
+    ev.target().and_then(|t| t.dyn_into().ok())
 }

@@ -52,10 +52,38 @@ pub enum Op<'a> {
 }
 
 /// Elements a part may hold: anything else makes it malformed.
-const PART_TAGS: [&str; 25] = [
-    "table", "caption", "thead", "tbody", "tr", "th", "td", "span", "button", "code", "p", "div",
-    "label", "select", "option", "input", "textarea", "details", "summary", "fieldset", "legend",
-    "h3", "ul", "li", "time",
+/// `svg` and what is inside it are made in the SVG namespace
+/// (`platform::part`).
+const PART_TAGS: [&str; 29] = [
+    "table",
+    "caption",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "span",
+    "button",
+    "code",
+    "p",
+    "div",
+    "label",
+    "select",
+    "option",
+    "input",
+    "textarea",
+    "details",
+    "summary",
+    "fieldset",
+    "legend",
+    "h3",
+    "ul",
+    "li",
+    "time",
+    "figure",
+    "figcaption",
+    "svg",
+    "rect",
 ];
 
 /// A part as the page reads it: the masks, then [`Part::ops`].

@@ -1,0 +1,289 @@
+//! The Traffic view's report, laid out as a part (`crate::wire::part`)
+//! from the audit's counts ([`TrafficReport`]): the view's hint, the
+//! address lists' dates,
+//! the summary, the chart of crawler requests per day by purpose (SVG),
+//! and a row per crawler (`traffic-row`, with `data-token`,
+//! `data-requests`, `data-disallowed`, `data-verified`, `data-forged`)
+//! whose name opens its most disallowed paths; each path is a button with
+//! its deciding line in `data-line`, which the page's one click listener
+//! shows in the editor (`crate::traffic`).
+
+use crate::model::protocol::{TrafficReport, TrafficRow};
+use crate::tr;
+use crate::wire::part::PartWriter;
+
+/// The report's part, worded in the worker's language (set from the
+/// page's request).
+pub fn traffic_part(r: &TrafficReport) -> Vec<u8> {
+    crate::i18n::with_worker_messages();
+    let mut w = PartWriter::new(0, 0);
+    let compare = r.rows.iter().any(|row| row.before.is_some());
+    w.open("p")
+        .attr("class", "hint")
+        .text(&tr!("traffic-hint"))
+        .close();
+    let note = if let Some(name) = &r.failed {
+        Some(tr!("file-unreadable", name = name.as_str()))
+    } else if r.stopped {
+        Some(tr!("traffic-stopped"))
+    } else {
+        None
+    };
+    if let Some(n) = note {
+        w.open("p").attr("class", "hint").text(&n).close();
+    }
+    w.open("ul").attr("class", "traffic-lists");
+    for (name, date, stale) in &r.lists {
+        let line = if *stale {
+            tr!(
+                "traffic-list-stale",
+                name = name.as_str(),
+                date = date.as_str()
+            )
+        } else {
+            tr!("traffic-list", name = name.as_str(), date = date.as_str())
+        };
+        w.open("li").text(&line).close();
+    }
+    if r.lists.is_empty() {
+        w.open("li").text(&tr!("traffic-lists-none")).close();
+    }
+    w.close();
+    if r.lines > 0 {
+        let summary = tr!(
+            "traffic-summary",
+            lines = r.lines as usize,
+            requests = r.requests as usize,
+            crawlers = r.crawler_requests as usize,
+            skipped = r.skipped as usize
+        );
+        w.open("p").text(&summary).close();
+        if r.rows.is_empty() {
+            w.open("p").text(&tr!("traffic-none")).close();
+        }
+    }
+    chart(&mut w, &r.days, &r.purposes);
+    if !r.rows.is_empty() {
+        table(&mut w, r, compare);
+    }
+    w.into_bytes()
+}
+
+/// The counts' columns' headers, as `TrafficRow::counts` holds them (not
+/// `disallowed_verified`).
+fn headers() -> [String; 8] {
+    [
+        tr!("traffic-col-requests"),
+        tr!("traffic-col-robots"),
+        tr!("traffic-col-allowed"),
+        tr!("traffic-col-disallowed"),
+        tr!("traffic-col-grace"),
+        tr!("traffic-col-verified"),
+        tr!("traffic-col-forged"),
+        tr!("traffic-col-unverified"),
+    ]
+}
+
+fn table(w: &mut PartWriter, r: &TrafficReport, compare: bool) {
+    w.open("div").attr("class", "traffic-scroll");
+    w.open("table").attr("class", "traffic-table");
+    w.open("thead").open("tr");
+    let mut cols = vec![tr!("traffic-col-purpose"), tr!("traffic-col-crawler")];
+    cols.extend(headers());
+    if compare {
+        cols.push(tr!("traffic-col-before"));
+    }
+    for c in cols {
+        w.open("th").attr("scope", "col").text(&c).close();
+    }
+    w.open("th").close();
+    w.close().close().open("tbody");
+    let mut group = "";
+    for row in &r.rows {
+        let purpose = row.purpose.as_str();
+        let first = std::mem::replace(&mut group, purpose) != purpose;
+        crawler_row(w, row, first.then_some(purpose), compare);
+    }
+    w.close().close().close();
+}
+
+/// A crawler's row; its name opens its most disallowed paths, each a
+/// button carrying its deciding line.
+fn crawler_row(w: &mut PartWriter, row: &TrafficRow, purpose: Option<&str>, compare: bool) {
+    let c = row.counts;
+    w.open("tr")
+        .attr("data-testid", "traffic-row")
+        .attr("data-token", &row.token)
+        .attr("data-requests", &c[0].to_string())
+        .attr("data-disallowed", &c[3].to_string())
+        .attr("data-verified", &c[5].to_string())
+        .attr("data-forged", &c[6].to_string());
+    w.open("th").attr("scope", "row");
+    if let Some(p) = purpose {
+        w.text(p);
+    }
+    w.close();
+    w.open("td");
+    if row.top.is_empty() {
+        w.open("span").text(&row.token).close();
+    } else {
+        w.open("details").attr("class", "traffic-top");
+        w.open("summary").text(&row.token).close();
+        w.open("p")
+            .attr("class", "hint")
+            .text(&tr!("traffic-top"))
+            .close();
+        w.open("ul");
+        for (path, count, line) in &row.top {
+            w.open("li")
+                .open("button")
+                .attr("type", "button")
+                .attr("class", "link")
+                .attr("data-line", &line.to_string())
+                .text(&format!("{count} × {path} ({line})"))
+                .close()
+                .close();
+        }
+        w.close().close();
+    }
+    w.close();
+    for n in &c[..8] {
+        w.open("td")
+            .attr("class", "num")
+            .text(&n.to_string())
+            .close();
+    }
+    if compare {
+        w.open("td").attr("class", "num");
+        if let Some(b) = row.before {
+            w.text(&b[1].to_string());
+        }
+        w.close();
+    }
+    w.open("td");
+    verified_bar(w, c[5], c[6], c[7]);
+    w.close().close();
+}
+
+/// Verified / forged / unverified as one stacked bar.
+fn verified_bar(w: &mut PartWriter, verified: u64, forged: u64, unverified: u64) {
+    let total = (verified + forged + unverified).max(1);
+    let v = verified * 1000 / total;
+    let f = forged * 1000 / total;
+    w.open("svg")
+        .attr("class", "traffic-bar")
+        .attr("viewBox", "0 0 1000 8")
+        .attr("preserveAspectRatio", "none")
+        .attr("aria-hidden", "true");
+    for (class, x, width) in [
+        ("verified", 0, v),
+        ("forged", v, f),
+        ("unverified", v + f, 1000 - v - f),
+    ] {
+        rect(w, class, x, 0, width, 8);
+    }
+    w.close();
+}
+
+fn rect(w: &mut PartWriter, class: &str, x: u64, y: u64, width: u64, height: u64) {
+    w.open("rect")
+        .attr("class", class)
+        .attr("x", &x.to_string())
+        .attr("y", &y.to_string())
+        .attr("width", &width.to_string())
+        .attr("height", &height.to_string())
+        .close();
+}
+
+/// Requests per day, stacked by purpose (one bar a day, at most the last
+/// 366 days shown; heights in thousandths of the busiest day).
+fn chart(w: &mut PartWriter, days: &[(i64, Vec<u64>)], purposes: &[String]) {
+    let days = &days[days.len().saturating_sub(366)..];
+    let Some(max) = days
+        .iter()
+        .map(|(_, c)| c.iter().sum::<u64>())
+        .max()
+        .filter(|m| *m > 0)
+    else {
+        return;
+    };
+    let width = days.len().max(1) * 10;
+    w.open("figure").attr("class", "traffic-chart");
+    w.open("figcaption").text(&tr!("traffic-chart")).close();
+    w.open("svg")
+        .attr("viewBox", &format!("0 0 {width} 1000"))
+        .attr("preserveAspectRatio", "none")
+        .attr("role", "img");
+    for (i, (_, counts)) in days.iter().enumerate() {
+        let mut y = 1000u64;
+        for (p, n) in counts.iter().enumerate().filter(|(_, n)| **n > 0) {
+            let h = n * 1000 / max;
+            y -= h.min(y);
+            rect(w, &format!("p{p}"), i as u64 * 10, y, 8, h);
+        }
+    }
+    w.close();
+    w.open("ul").attr("class", "traffic-legend");
+    for (p, purpose) in purposes.iter().enumerate() {
+        w.open("li")
+            .attr("class", &format!("p{p}"))
+            .text(purpose)
+            .close();
+    }
+    w.close().close();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::wire::part::{Op, Part};
+
+    fn report() -> TrafficReport {
+        TrafficReport {
+            lines: 4,
+            requests: 4,
+            crawler_requests: 3,
+            rows: vec![TrafficRow {
+                token: "Googlebot".into(),
+                purpose: "search".into(),
+                counts: [3, 0, 1, 2, 0, 1, 1, 1, 0],
+                before: None,
+                top: vec![("/<b>x</b>".into(), 2, 2)],
+            }],
+            days: vec![(1, vec![2, 1]), (2, vec![0, 0])],
+            purposes: vec!["search".into(), "ai-training".into()],
+            lists: vec![("google.json".into(), "2026-11-01".into(), false)],
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn the_report_part_reads_back_with_its_hooks_and_paths_as_text() {
+        let bytes = traffic_part(&report());
+        let part = Part::read(&bytes).expect("a well-formed part");
+        let attrs: Vec<_> = part
+            .ops
+            .iter()
+            .filter_map(|op| match op {
+                Op::Attr(n, v) => Some((*n, *v)),
+                _ => None,
+            })
+            .collect();
+        for hook in [
+            ("data-testid", "traffic-row"),
+            ("data-token", "Googlebot"),
+            ("data-requests", "3"),
+            ("data-disallowed", "2"),
+            ("data-verified", "1"),
+            ("data-forged", "1"),
+            ("data-line", "2"),
+        ] {
+            assert!(attrs.contains(&hook), "{hook:?}");
+        }
+        assert!(part.ops.contains(&Op::Text("2 × /<b>x</b> (2)")));
+        // One chart bar per non-zero count, beside the three of the row's
+        // verified bar.
+        let rects = part.ops.iter().filter(|o| **o == Op::Open("rect")).count();
+        assert_eq!(rects, 2 + 3);
+    }
+}
