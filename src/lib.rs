@@ -4,7 +4,7 @@
 //! Layers, from the top (see docs/ARCHITECTURE.md; `tests/architecture.rs`
 //! keeps them): this file boots the page and composes the features
 //! ([`editor`], [`inputs`], [`results`], [`compare`], [`expectations`],
-//! [`share`], [`shell`], [`traffic`]), which never import each other; they share the
+//! [`share`], [`shell`]; the Traffic view is in [`results`]), which never import each other; they share the
 //! [`widgets`], render from [`state`] (signals, memos, commands) and call
 //! its commands; [`model`] is pure data and rules; [`i18n`] holds the
 //! messages; [`platform`] is the only code that talks to the browser.
@@ -27,7 +27,6 @@ pub mod results;
 pub mod share;
 pub mod shell;
 pub mod state;
-pub mod traffic;
 pub mod widgets;
 pub mod wire;
 pub mod worker;
@@ -424,7 +423,7 @@ fn diagnostics_view() -> AnyView {
 /// Folded until opened: its code and the lists it reads wait for a person
 /// to ask for them.
 fn traffic_view() -> AnyView {
-    view! { <traffic::TrafficPanel /> }.into_any()
+    view! { <results::traffic::TrafficPanel /> }.into_any()
 }
 
 fn expectations_view() -> AnyView {

@@ -808,7 +808,7 @@ enum Layer {
 }
 
 /// The feature folders: each is what a person sees on the page.
-const FEATURES: [&str; 8] = [
+const FEATURES: [&str; 7] = [
     "editor",
     "inputs",
     "results",
@@ -816,7 +816,6 @@ const FEATURES: [&str; 8] = [
     "expectations",
     "share",
     "shell",
-    "traffic",
 ];
 
 fn layer(module: &str) -> Option<Layer> {

@@ -8,3 +8,4 @@ pub mod policy;
 pub mod readers;
 pub mod sitemap;
 pub mod trace;
+pub mod traffic;

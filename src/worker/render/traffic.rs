@@ -6,7 +6,7 @@
 //! `data-requests`, `data-disallowed`, `data-verified`, `data-forged`)
 //! whose name opens its most disallowed paths; each path is a button with
 //! its deciding line in `data-line`, which the page's one click listener
-//! shows in the editor (`crate::traffic`).
+//! shows in the editor (`crate::results::traffic`).
 
 use crate::model::protocol::{TrafficReport, TrafficRow};
 use crate::tr;
