@@ -49,13 +49,14 @@ pub const WORKER_KEYS: [&str; 29] = [
 /// The English messages only the engine words, for the CLI and the
 /// packages (`robots diff`'s summary, a typed input's error, `robots
 /// audit`'s and `robots site`'s sentences), and the language server's
-/// (`robots lsp`, `lsp-`): neither the page's nor the worker's wasm
+/// (`robots lsp`, `lsp-`), and `robots fetch`'s refused redirect: neither the page's nor the worker's wasm
 /// compiles them in.
-pub const ENGINE_KEYS: [&str; 6] = [
+pub const ENGINE_KEYS: [&str; 7] = [
     "diff-tally",
     "input-error-",
     "audit-",
     "lsp-",
     "site-cli-",
     "cli-",
+    "fetch-redirect-refused",
 ];

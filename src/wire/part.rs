@@ -54,7 +54,7 @@ pub enum Op<'a> {
 /// Elements a part may hold: anything else makes it malformed.
 /// `svg` and what is inside it are made in the SVG namespace
 /// (`platform::part`).
-const PART_TAGS: [&str; 29] = [
+const PART_TAGS: [&str; 31] = [
     "table",
     "caption",
     "thead",
@@ -76,6 +76,8 @@ const PART_TAGS: [&str; 29] = [
     "summary",
     "fieldset",
     "legend",
+    "section",
+    "h2",
     "h3",
     "ul",
     "li",
