@@ -787,17 +787,7 @@ pub struct TrafficRow {
 
 impl TrafficRow {
     /// The names of [`TrafficRow::counts`], as `robots audit --json` has them.
-    pub const COUNTS: [&'static str; 9] = [
-        "requests",
-        "robots_fetches",
-        "allowed",
-        "disallowed",
-        "grace",
-        "verified",
-        "forged",
-        "unverified",
-        "disallowed_verified",
-    ];
+    pub const COUNTS: [&'static str; 9] = robots_audit::tally::Stats::COUNTS;
 }
 
 fn put(out: &mut Vec<u8>, n: u64) {

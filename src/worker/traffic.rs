@@ -97,17 +97,7 @@ impl<'a> Audit<'a> {
             .map(|(i, s)| TrafficRow {
                 token: CRAWLERS[i].token.to_string(),
                 purpose: CRAWLERS[i].purpose.code().to_string(),
-                counts: [
-                    s.requests,
-                    s.robots_fetches,
-                    s.allowed,
-                    s.disallowed,
-                    s.grace,
-                    s.verified,
-                    s.forged,
-                    s.unverified,
-                    s.disallowed_verified,
-                ],
+                counts: s.counts(),
                 before: self.before.as_ref().map(|b| {
                     let s = &b.stats[i];
                     [s.allowed, s.disallowed, s.grace]

@@ -59,6 +59,37 @@ pub struct Stats {
     pub paths: HashMap<Box<[u8]>, (u64, u32)>,
 }
 
+impl Stats {
+    /// The names of [`Stats::counts`], as `robots audit --json` and `--csv`
+    /// have them.
+    pub const COUNTS: [&'static str; 9] = [
+        "requests",
+        "robots_fetches",
+        "allowed",
+        "disallowed",
+        "grace",
+        "verified",
+        "forged",
+        "unverified",
+        "disallowed_verified",
+    ];
+
+    /// The counts, in the order of [`Stats::COUNTS`].
+    pub fn counts(&self) -> [u64; 9] {
+        [
+            self.requests,
+            self.robots_fetches,
+            self.allowed,
+            self.disallowed,
+            self.grace,
+            self.verified,
+            self.forged,
+            self.unverified,
+            self.disallowed_verified,
+        ]
+    }
+}
+
 /// Whether an address is its owner's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verified {

@@ -209,36 +209,14 @@ impl Audit<'_> {
 
     pub fn csv(&self, out: &mut dyn Write) -> io::Result<()> {
         let mut w = csv::Writer::from_writer(out);
-        let header = [
-            "token",
-            "owner",
-            "purpose",
-            "requests",
-            "robots_fetches",
-            "allowed",
-            "disallowed",
-            "grace",
-            "verified",
-            "forged",
-            "unverified",
-            "disallowed_verified",
-            "ignores_robots",
-        ];
+        let header = ["token", "owner", "purpose"]
+            .into_iter()
+            .chain(Stats::COUNTS)
+            .chain(["ignores_robots"]);
         w.write_record(header)?;
         for (i, s) in self.seen() {
             let c = &CRAWLERS[i];
-            let n = [
-                s.requests,
-                s.robots_fetches,
-                s.allowed,
-                s.disallowed,
-                s.grace,
-                s.verified,
-                s.forged,
-                s.unverified,
-                s.disallowed_verified,
-            ]
-            .map(|n| n.to_string());
+            let n = s.counts().map(|n| n.to_string());
             let mut row = vec![
                 c.token.to_string(),
                 c.owner.to_string(),
