@@ -787,7 +787,19 @@ pub struct TrafficRow {
 
 impl TrafficRow {
     /// The names of [`TrafficRow::counts`], as `robots audit --json` has them.
-    pub const COUNTS: [&'static str; 9] = robots_audit::tally::Stats::COUNTS;
+    /// (`robots_audit::tally::Stats::COUNTS`; written here too because the
+    /// fuzz target compiles the model without that crate.)
+    pub const COUNTS: [&'static str; 9] = [
+        "requests",
+        "robots_fetches",
+        "allowed",
+        "disallowed",
+        "grace",
+        "verified",
+        "forged",
+        "unverified",
+        "disallowed_verified",
+    ];
 }
 
 fn put(out: &mut Vec<u8>, n: u64) {
