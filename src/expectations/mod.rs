@@ -1,8 +1,7 @@
 //! The Expectations panel, the pin buttons of the trace ("Why") and the
 //! count in the page header. The model is in [`crate::model::expectations`].
 //!
-//! Size matters here (the first render has a budget, and view code is most
-//! of the wasm): the table is a plain function of the checked list, re-run
+//! Written to the size rule (docs/ARCHITECTURE.md): the table is a plain function of the checked list, re-run
 //! when `expect_results` changes (it only notifies when a result does); the
 //! pin buttons are static and read the selection when clicked; the only
 //! new reactive types are the list and its results (in [`crate::state`]).

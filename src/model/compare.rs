@@ -97,8 +97,8 @@ const MAX_EDITS: usize = 2_000;
 /// script, as `similar` computes; the tests compare the two), in
 /// O((N + M) × D) time and O(D²) memory for D differing lines.
 ///
-/// Written here rather than taken from `similar`, which cost 5.8 KB brotli
-/// of the page's first render.
+/// Written here rather than taken from `similar` (the size rule,
+/// docs/ARCHITECTURE.md, says what it saved); the tests compare the two.
 pub fn diff(before: &str, after: &str) -> Vec<Hunk> {
     let a: Vec<&str> = lines(before);
     let b: Vec<&str> = lines(after);

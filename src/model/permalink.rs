@@ -598,7 +598,8 @@ fn cap_urls(urls: &mut String) -> usize {
 impl Snapshot {
     /// The draft as stored in localStorage: the permalink payload (see
     /// [`crate::model::permalink`]), one character per byte, so that the draft and
-    /// links share one layout and no JSON library ships in the wasm.
+    /// links share one layout, with no JSON library (the size rule,
+    /// docs/ARCHITECTURE.md).
     pub fn to_draft(&self) -> String {
         to_payload(self).into_iter().map(char::from).collect()
     }

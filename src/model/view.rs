@@ -63,7 +63,8 @@ pub const PAD_TOP: f64 = 8.0;
 /// Lines rendered beyond the visible ones, above and below.
 const LINE_OVERSCAN: usize = 4;
 
-/// Whole pixels, formatted as integers (no float formatting in the wasm).
+/// Whole pixels, formatted as integers (no float formatting: the size rule,
+/// docs/ARCHITECTURE.md).
 pub fn px(v: f64) -> String {
     format!("{}px", v.round() as i64)
 }

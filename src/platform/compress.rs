@@ -1,7 +1,7 @@
 //! zlib by the browser's own `CompressionStream("deflate")` and
 //! `DecompressionStream("deflate")` (and gzip by `DecompressionStream("gzip")`),
-//! which keep a deflate encoder and an inflater out of the wasm (some 5 KB
-//! brotli each).
+//! rather than a deflate encoder and an inflater in the wasm (the size
+//! rule, docs/ARCHITECTURE.md).
 
 /// The few Streams and Compression Streams calls Share needs, bound here:
 /// web-sys has `CompressionStream` only behind its unstable-APIs flag, and

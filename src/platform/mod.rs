@@ -21,8 +21,8 @@ pub mod time;
 pub mod worker;
 
 // The allocator of both wasm binaries (the page and the checking worker):
-// talc, where the standard library would bring dlmalloc; fewer bytes in the
-// first render and faster (docs/performance.md, "Size").
+// talc, where the standard library would bring dlmalloc (the size rule,
+// docs/ARCHITECTURE.md; figures in docs/performance.md).
 #[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
@@ -44,8 +44,8 @@ fn spawn_boxed(task: std::pin::Pin<Box<dyn std::future::Future<Output = ()>>>) {
 
 /// Runs `f` after the current render and again whenever a signal it read
 /// changes, until the current owner is cleaned up: `Effect::new` with one
-/// closure type for every effect of the app, so the effect's machinery (an
-/// async task per effect type) is in the wasm once, not once per effect.
+/// closure type for every effect of the app (the size rule,
+/// docs/ARCHITECTURE.md).
 pub fn effect(f: impl FnMut() + 'static) {
     effect_boxed(Box::new(f));
 }
@@ -57,8 +57,8 @@ fn effect_boxed(mut f: Box<dyn FnMut()>) {
 
 /// A part of a view that follows signals (`{dynamic(move || …)}`): the
 /// closure boxed and its view erased to [`AnyView`](leptos::prelude::AnyView),
-/// so every such part of the page shares one render-effect type in the wasm
-/// instead of one per closure.
+/// so every such part of the page shares one render-effect type (the size
+/// rule, docs/ARCHITECTURE.md).
 pub fn dynamic<V: leptos::prelude::IntoView + 'static>(
     mut f: impl FnMut() -> V + Send + 'static,
 ) -> Dynamic {
@@ -72,8 +72,8 @@ pub type Dynamic = Box<dyn FnMut() -> leptos::prelude::AnyView + Send>;
 /// lists them (following the signals it reads), `row` makes an item's view,
 /// kept while the item stays in the list. Every list of the page has the
 /// one item type [`Key`] (a number and up to two texts), its closures boxed
-/// and its rows' views erased, so leptos' keyed list (its diff, its moves)
-/// is in the wasm once, not once per list.
+/// and its rows' views erased: one keyed list for the page (the size rule,
+/// docs/ARCHITECTURE.md).
 pub fn keyed(
     each: impl Fn() -> Vec<Key> + Send + 'static,
     row: impl Fn(Key) -> leptos::prelude::AnyView + Send + Sync + 'static,

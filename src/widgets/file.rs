@@ -10,8 +10,8 @@ use leptos::prelude::*;
 
 use crate::platform::files::{dropped_file, first_file};
 
-/// What a feature does with a file chosen or dropped: one type (not a
-/// closure of each feature's own) so that the widgets are in the wasm once.
+/// What a feature does with a file chosen or dropped: one type, not a
+/// closure of each feature's own (the size rule, docs/ARCHITECTURE.md).
 pub type OnFile = Rc<dyn Fn(web_sys::File)>;
 
 /// The Open… button (`label` its words, `button_id` its `data-testid`) and
