@@ -2,13 +2,15 @@
 //! input) read one line at a time, so a list of any length takes constant
 //! memory.
 
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Write};
+
+use robots::message::Lang;
 
 use crate::args::UrlArgs;
 use crate::checker;
+use crate::lang::say;
 use crate::mode::Mode;
-use crate::source::display_name;
-use crate::Failure;
+use crate::{Failure, Io};
 
 /// Calls `f` with each URL in order. Blank lines are skipped; a line's
 /// trailing CR is dropped; bytes that are not UTF-8 are replaced.
@@ -20,9 +22,7 @@ pub fn for_each(
     let Some(name) = &args.urls else {
         return args.url.iter().try_for_each(|u| f(u));
     };
-    let unreadable = |e: std::io::Error| {
-        Failure::Unreadable(format!("cannot read '{}': {e}", display_name(name)))
-    };
+    let unreadable = |e: std::io::Error| Failure::unreadable(name, &e);
     let mut file;
     let reader: &mut dyn BufRead = if name == "-" {
         stdin
@@ -44,21 +44,27 @@ pub fn for_each(
     }
 }
 
-/// [`for_each`] with each URL's path, as the mode checks it: `f` gets the URL
-/// and its path; a URL that cannot be checked is reported on `stderr` and
-/// skipped. Returns whether some URL was skipped.
+/// [`for_each`] with each URL's path, as the mode checks it: `f` gets
+/// standard output, the URL and its path; a URL that cannot be checked is
+/// reported on standard error (in `lang`) and skipped. Returns whether
+/// some URL was skipped.
 pub fn for_each_path(
     args: &UrlArgs,
-    stdin: &mut dyn BufRead,
+    io: &mut Io,
     mode: Mode,
-    stderr: &mut dyn std::io::Write,
-    mut f: impl FnMut(&str, &str) -> Result<(), Failure>,
+    lang: Lang,
+    mut f: impl FnMut(&mut dyn Write, &str, &str) -> Result<(), Failure>,
 ) -> Result<bool, Failure> {
+    let Io {
+        stdin,
+        stdout,
+        stderr,
+    } = io;
     let mut skipped = false;
-    for_each(args, stdin, |url| match checker::path(url, mode) {
-        Ok(path) => f(url, &path),
+    for_each(args, *stdin, |url| match checker::path(url, mode) {
+        Ok(path) => f(*stdout, url, &path),
         Err(msg) => {
-            let _ = writeln!(stderr, "robots: {msg}");
+            let _ = writeln!(stderr, "robots: {}", say(lang, &msg));
             skipped = true;
             Ok(())
         }

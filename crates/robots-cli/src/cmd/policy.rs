@@ -12,6 +12,7 @@ use serde::{Serialize, Serializer};
 use crate::args::PolicyArgs;
 use crate::checker::{self, usage_cell, verdict_word};
 use crate::fetch::FetchReport;
+use crate::lang::say;
 use crate::mode::Mode;
 use crate::record::{self, verdict_name, UsageJson};
 use crate::source::{self, Robots, Rules};
@@ -186,7 +187,7 @@ pub fn run(args: &PolicyArgs, io: &mut Io) -> Result<u8, Failure> {
         let path = match checker::path(url, Mode::Tester) {
             Ok(p) => p,
             Err(msg) => {
-                io.note(format_args!("{msg}"));
+                io.note(format_args!("{}", say(args.lang.lang.0, &msg)));
                 unchecked = true;
                 continue;
             }

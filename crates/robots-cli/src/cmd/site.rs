@@ -14,6 +14,7 @@ use url::Url;
 use crate::args::SiteArgs;
 use crate::checker::Agent;
 use crate::fetch::Outcome;
+use crate::lang::tr;
 use crate::mode::Mode;
 use crate::site::{self, Bounds, Report, SitemapRecord, Why};
 use crate::sitemap::{Cut, Kind, MAX_BYTES, MAX_URLS};
@@ -29,7 +30,7 @@ fn agents(args: &SiteArgs) -> Result<Vec<Agent>, Failure> {
     }
     for code in &args.purpose {
         let purpose = Purpose::from_code(code)
-            .ok_or_else(|| Failure::Usage(format!("unknown purpose '{code}'")))?;
+            .ok_or_else(|| Failure::Usage(tr!("cli-unknown-purpose", purpose = code)))?;
         for c in CRAWLERS.iter().filter(|c| c.purpose == purpose) {
             if !inputs.iter().any(|i| i.eq_ignore_ascii_case(c.token)) {
                 inputs.push(c.token.to_string());
@@ -57,12 +58,14 @@ pub fn run(args: &SiteArgs, io: &mut Io) -> Result<u8, Failure> {
     let site_url = Url::parse(&args.url)
         .ok()
         .filter(|u| matches!(u.scheme(), "http" | "https") && u.host().is_some())
-        .ok_or_else(|| {
-            Failure::Usage(format!("'{}' is not an http:// or https:// URL", args.url))
-        })?;
-    let robots_url = site_url
-        .join("/robots.txt")
-        .map_err(|e| Failure::Usage(format!("'{}': {e}", args.url)))?;
+        .ok_or_else(|| Failure::Usage(tr!("cli-url-not-http", url = &args.url)))?;
+    let robots_url = site_url.join("/robots.txt").map_err(|e| {
+        Failure::Usage(tr!(
+            "cli-url-unparsed",
+            url = &args.url,
+            error = e.to_string()
+        ))
+    })?;
     let agents = agents(args)?;
     let fetched = source::fetch_url(robots_url.as_str(), &args.net, args.lang.lang.0, io)?;
     let report = fetched.report;
