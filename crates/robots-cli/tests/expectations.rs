@@ -2,16 +2,7 @@
 
 mod common;
 
-use common::{code, robots, run, stderr, stdout, temp_dir, write};
-
-const ROBOTS: &str = "\
-User-agent: *
-Disallow: /checkout
-Allow: /products/
-
-User-agent: GPTBot
-Disallow: /
-";
+use common::{code, robots, run, stderr, stdout, temp_dir, write, SHOP_ROBOTS as ROBOTS};
 
 const EXPECTATIONS: &str = r#"# What the shop expects of its robots.txt
 allowed     Googlebot   https://www.example.com/products/
