@@ -283,12 +283,8 @@ fn read_xml(r: impl BufRead, summary: &mut Summary, give: &mut Give) {
                     loc = ours.then(String::new);
                 }
             }
-            Event::Empty(e) if depth == 0 => {
-                // `<urlset/>`: an empty sitemap.
-                if !root(summary, e.local_name().as_ref()) {
-                    return;
-                }
-            }
+            // `<urlset/>`: an empty sitemap (its kind said by `root`).
+            Event::Empty(e) if depth == 0 && !root(summary, e.local_name().as_ref()) => return,
             Event::End(e) => {
                 depth = depth.saturating_sub(1);
                 if e.local_name().as_ref() == b"loc" {
@@ -425,6 +421,14 @@ mod tests {
         assert!(matches!(s.problem, Some(Problem::Xml(_))), "{s:?}");
         // Another root.
         let (s, _) = all(b"<html><body>Not found</body></html>");
+        assert_eq!(s.problem, Some(Problem::Root("html".to_string())));
+        // An empty root element: an empty sitemap, or another root.
+        let (s, got) = all(b"<?xml version=\"1.0\"?><urlset/>");
+        assert_eq!(
+            (s.kind, s.problem, got.len()),
+            (Some(Kind::Urlset), None, 0)
+        );
+        let (s, _) = all(b"<html/>");
         assert_eq!(s.problem, Some(Problem::Root("html".to_string())));
         // Not gzip after all: a broken stream.
         let (s, _) = all(b"\x1f\x8b\x08\x00garbage");

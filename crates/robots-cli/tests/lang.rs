@@ -24,6 +24,19 @@ fn catalogue(lang: &str, id: &str, args: &[(&str, &str)]) -> String {
 
 const BODY: &str = "User-agent: *\nDisallow: /*.htm\nAllow: /page\nDisallow /x\n";
 
+/// `check FILE -a Googlebot -u https://example.com/page.htm EXTRA…`.
+fn check_page<'a>(file: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
+    let args = [
+        "check",
+        file,
+        "-a",
+        "Googlebot",
+        "-u",
+        "https://example.com/page.htm",
+    ];
+    [&args[..], extra].concat()
+}
+
 fn json_field(line: &str, field: &str) -> String {
     let v: serde_json::Value = serde_json::from_str(line).unwrap();
     v[field].as_str().unwrap().to_string()
@@ -33,15 +46,7 @@ fn json_field(line: &str, field: &str) -> String {
 fn check_json_explains_in_dutch_as_the_page_does() {
     let dir = temp_dir("lang-check");
     let file = write(&dir, "robots.txt", BODY);
-    let args = [
-        "check",
-        &file,
-        "-a",
-        "Googlebot",
-        "-u",
-        "https://example.com/page.htm",
-        "--json",
-    ];
+    let args = check_page(&file, &["--json"]);
     let english = run(&args, "");
     let dutch = run(&[&args[..], &["--lang", "nl"]].concat(), "");
     assert_eq!((english.code, dutch.code), (0, 0), "{}", dutch.stderr);
@@ -65,14 +70,7 @@ fn check_json_explains_in_dutch_as_the_page_does() {
     };
     assert_eq!(strip(&dutch.stdout), strip(&english.stdout));
     // The plain output has no sentence: it is the same in every language.
-    let plain = [
-        "check",
-        &file,
-        "-a",
-        "Googlebot",
-        "-u",
-        "https://example.com/page.htm",
-    ];
+    let plain = check_page(&file, &[]);
     for lang in ["hi", "nl", "ko"] {
         assert_eq!(
             run(&[&plain[..], &["--lang", lang]].concat(), "").stdout,
@@ -91,15 +89,7 @@ fn english_is_the_default_and_unchanged() {
         "allowed Googlebot https://example.com/page.htm\n",
     );
     for args in [
-        vec![
-            "check",
-            &file,
-            "-a",
-            "Googlebot",
-            "-u",
-            "https://example.com/page.htm",
-            "--json",
-        ],
+        check_page(&file, &["--json"]),
         vec!["lint", &file],
         vec!["test", &file, &expectations],
         vec![

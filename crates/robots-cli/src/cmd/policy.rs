@@ -136,37 +136,8 @@ fn table(out: &mut dyn Write, url: &str, path: &str, rows: &[PolicyRow]) -> std:
             ]
         })
         .collect();
-    let mut widths = header.map(str::len);
-    for row in &cells {
-        for (w, c) in widths.iter_mut().zip(row) {
-            *w = (*w).max(c.chars().count());
-        }
-    }
-    let line = |out: &mut dyn Write, row: &[&str]| -> std::io::Result<()> {
-        let mut text = String::new();
-        for (i, (cell, w)) in row.iter().zip(widths).enumerate() {
-            if i + 1 == row.len() {
-                text.push_str(cell);
-            } else if i == 4 {
-                // Line numbers right-aligned.
-                text.push_str(&format!("{cell:>w$}  "));
-            } else {
-                text.push_str(&format!("{cell:<w$}  "));
-            }
-        }
-        writeln!(out, "{}", text.trim_end())
-    };
-    line(out, &header)?;
-    let mut last: Option<&str> = None;
-    for row in &cells {
-        let purpose = row[0].as_str();
-        let shown = if last == Some(purpose) { "" } else { purpose };
-        last = Some(purpose);
-        let mut refs: Vec<&str> = row.iter().map(String::as_str).collect();
-        refs[0] = shown;
-        line(out, &refs)?;
-    }
-    Ok(())
+    // Line numbers right-aligned.
+    crate::table::write(out, header, &cells, |column| column == 4)
 }
 
 pub fn run(args: &PolicyArgs, io: &mut Io) -> Result<u8, Failure> {
