@@ -128,9 +128,9 @@ pub(crate) fn io_error(e: &std::io::Error) -> Message {
 fn lang(command: &args::Command) -> Lang {
     use args::Command as C;
     match command {
-        C::Check(a) => a.lang.lang.0,
+        C::Check(a) => a.checks.lang.lang.0,
         C::Lint(a) => a.lang.lang.0,
-        C::Diff(a) => a.lang.lang.0,
+        C::Diff(a) => a.checks.lang.lang.0,
         C::Test(a) => a.lang.lang.0,
         C::Fetch(a) => a.lang.lang.0,
         C::Policy(a) => a.lang.lang.0,

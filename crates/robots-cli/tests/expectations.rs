@@ -150,16 +150,12 @@ fn every_bad_line_is_reported_and_exits_2() {
     );
     let o = run(&["test", &r, &e], "");
     assert_eq!(o.code, 2);
-    assert!(
-        o.stderr.contains(&format!("{e}:1: agent '1234'")),
-        "{}",
-        o.stderr
-    );
-    assert!(
-        o.stderr.contains(&format!("{e}:2: URL 'mailto:x@y'")),
-        "{}",
-        o.stderr
-    );
+    for want in [
+        format!("{e}:1: agent '1234'"),
+        format!("{e}:2: URL 'mailto:x@y'"),
+    ] {
+        assert!(o.stderr.contains(&want), "{want}: {}", o.stderr);
+    }
 }
 
 #[test]

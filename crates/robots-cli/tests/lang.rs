@@ -479,6 +479,12 @@ fn usage_and_file_errors_speak_the_language() {
         let head = catalogue("nl", id, &[("name", name), ("error", "")]);
         format!("{head}bestand of map bestaat niet")
     };
+    // A URL that cannot be checked, before the reason (the engine's).
+    let unchecked = catalogue(
+        "nl",
+        "cli-url-unchecked",
+        &[("url", "mailto:a@b"), ("reason", "")],
+    );
     let cases: Vec<(Vec<&str>, &str, u8, String)> = vec![
         (
             vec!["test", &file, &good, "--json", "--format", "sarif"],
@@ -527,21 +533,13 @@ fn usage_and_file_errors_speak_the_language() {
             vec!["check", &file, "-a", "Googlebot", "-u", "mailto:a@b"],
             "",
             4,
-            catalogue(
-                "nl",
-                "cli-url-unchecked",
-                &[("url", "mailto:a@b"), ("reason", "")],
-            ),
+            unchecked.clone(),
         ),
         (
             vec!["policy", &file, "-u", "mailto:a@b", "-u", "/x"],
             "",
             4,
-            catalogue(
-                "nl",
-                "cli-url-unchecked",
-                &[("url", "mailto:a@b"), ("reason", "")],
-            ),
+            unchecked,
         ),
         (
             vec!["check", &file, "-a", " ", "-u", "/x"],

@@ -13,20 +13,24 @@ pub fn run(args: &DiffArgs, io: &mut Io) -> Result<u8, Failure> {
     source::stdin_once([
         Some(args.before.as_str()),
         Some(args.after.as_str()),
-        args.urls.urls.as_deref(),
+        args.checks.urls.urls.as_deref(),
     ])?;
-    let mode = args.mode.mode();
-    let agents = super::agents(&args.agents.agents, mode)?;
-    let before = source::load(&args.before, mode, &args.net, args.lang.lang.0, io)?;
-    let after = source::load(&args.after, mode, &args.net, args.lang.lang.0, io)?;
+    let mode = args.checks.mode.mode();
+    let agents = super::agents(&args.checks.agents.agents, mode)?;
+    let before = source::load(&args.before, mode, &args.net, args.checks.lang.lang.0, io)?;
+    let after = source::load(&args.after, mode, &args.net, args.checks.lang.lang.0, io)?;
     let views: Vec<(View, View)> = agents
         .iter()
         .map(|a| (before.view(a, mode), after.view(a, mode)))
         .collect();
     let mut tallies = vec![Tally::default(); agents.len()];
-    let words = Words::new(args.lang.lang);
-    let unchecked =
-        urls::for_each_path(&args.urls, io, mode, words.lang(), |stdout, url, path| {
+    let words = Words::new(args.checks.lang.lang);
+    let unchecked = urls::for_each_path(
+        &args.checks.urls,
+        io,
+        mode,
+        words.lang(),
+        |stdout, url, path| {
             for ((agent, (vb, va)), tally) in agents.iter().zip(&views).zip(&mut tallies) {
                 let (b, a) = (vb.allowed(path), va.allowed(path));
                 let change = Change::of(b, a);
@@ -59,7 +63,8 @@ pub fn run(args: &DiffArgs, io: &mut Io) -> Result<u8, Failure> {
                 .map_err(Failure::write)?;
             }
             Ok(())
-        })?;
+        },
+    )?;
     let summary: Vec<String> = agents
         .iter()
         .zip(&tallies)

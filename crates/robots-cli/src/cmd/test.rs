@@ -121,12 +121,11 @@ fn write_unreadable(
     }
     let mut log = sarif::Builder::default();
     let words = Words::new(args.lang.lang);
-    let (short, help) = message::cli::unreadable_rule();
     log.rule(
         UNREADABLE,
         Level::Error,
-        &words.message(&short),
-        &words.message(&help),
+        message::cli::unreadable_rule(),
+        &words,
     );
     for (line, problem) in lines {
         let at = At {
@@ -154,13 +153,7 @@ fn add_failure(
     explained: &Explanation,
     words: &Words,
 ) {
-    let (short, help) = message::cli::failed_rule();
-    log.rule(
-        FAILED,
-        Level::Error,
-        &words.message(&short),
-        &words.message(&help),
-    );
+    log.rule(FAILED, Level::Error, message::cli::failed_rule(), words);
     let mut text = Vec::new();
     let _ = write_failure(&mut text, "", e, agent, robots, explained, words);
     let text = String::from_utf8_lossy(&text);

@@ -228,38 +228,40 @@ mod tests {
     #[test]
     fn changes_apply_by_utf16_ranges() {
         let mut text = Text::new("User-agent: *\r\nDissallow: /é😀x\n");
-        let range = Range::new(pos(1, 0), pos(1, 9));
-        text.apply(TextDocumentContentChangeEvent {
-            range: Some(range),
-            range_length: None,
-            text: "Disallow".into(),
-        });
-        assert_eq!(text.to_string(), "User-agent: *\r\nDisallow: /é😀x\n");
-        let range = Range::new(pos(1, 12), pos(1, 14));
-        text.apply(TextDocumentContentChangeEvent {
-            range: Some(range),
-            range_length: None,
-            text: "y".into(),
-        });
-        assert_eq!(text.to_string(), "User-agent: *\r\nDisallow: /éyx\n");
-        // Past the line's end: before its line break; past the last line:
-        // the end.
-        let range = Range::new(pos(0, 99), pos(0, 99));
-        text.apply(TextDocumentContentChangeEvent {
-            range: Some(range),
-            range_length: None,
-            text: " # all".into(),
-        });
-        let range = Range::new(pos(9, 0), pos(9, 0));
-        text.apply(TextDocumentContentChangeEvent {
-            range: Some(range),
-            range_length: None,
-            text: "Allow: /".into(),
-        });
-        assert_eq!(
-            text.to_string(),
-            "User-agent: * # all\r\nDisallow: /éyx\nAllow: /"
-        );
+        // (from, to, the new text, the whole text after it when checked)
+        let edits = [
+            (
+                pos(1, 0),
+                pos(1, 9),
+                "Disallow",
+                Some("User-agent: *\r\nDisallow: /é😀x\n"),
+            ),
+            (
+                pos(1, 12),
+                pos(1, 14),
+                "y",
+                Some("User-agent: *\r\nDisallow: /éyx\n"),
+            ),
+            // Past the line's end: before its line break; past the last
+            // line: the end.
+            (pos(0, 99), pos(0, 99), " # all", None),
+            (
+                pos(9, 0),
+                pos(9, 0),
+                "Allow: /",
+                Some("User-agent: * # all\r\nDisallow: /éyx\nAllow: /"),
+            ),
+        ];
+        for (from, to, new, after) in edits {
+            text.apply(TextDocumentContentChangeEvent {
+                range: Some(Range::new(from, to)),
+                range_length: None,
+                text: new.into(),
+            });
+            if let Some(after) = after {
+                assert_eq!(text.to_string(), after, "{new:?}");
+            }
+        }
         text.apply(TextDocumentContentChangeEvent {
             range: None,
             range_length: None,
