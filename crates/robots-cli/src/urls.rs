@@ -4,12 +4,9 @@
 
 use std::io::{BufRead, BufReader, Write};
 
-use robots::message::Lang;
-
-use crate::args::UrlArgs;
+use crate::args::{ChecksArgs, UrlArgs};
 use crate::checker;
 use crate::lang::say;
-use crate::mode::Mode;
 use crate::{Failure, Io};
 
 /// Calls `f` with each URL in order. Blank lines are skipped; a line's
@@ -44,15 +41,13 @@ pub fn for_each(
     }
 }
 
-/// [`for_each`] with each URL's path, as the mode checks it: `f` gets
-/// standard output, the URL and its path; a URL that cannot be checked is
-/// reported on standard error (in `lang`) and skipped. Returns whether
-/// some URL was skipped.
+/// [`for_each`] of the checks' URLs with each URL's path, as their mode
+/// checks it: `f` gets standard output, the URL and its path; a URL that
+/// cannot be checked is reported on standard error (in their language)
+/// and skipped. Returns whether some URL was skipped.
 pub fn for_each_path(
-    args: &UrlArgs,
+    checks: &ChecksArgs,
     io: &mut Io,
-    mode: Mode,
-    lang: Lang,
     mut f: impl FnMut(&mut dyn Write, &str, &str) -> Result<(), Failure>,
 ) -> Result<bool, Failure> {
     let Io {
@@ -60,8 +55,9 @@ pub fn for_each_path(
         stdout,
         stderr,
     } = io;
+    let (mode, lang) = (checks.mode.mode(), checks.lang.lang.0);
     let mut skipped = false;
-    for_each(args, *stdin, |url| match checker::path(url, mode) {
+    for_each(&checks.urls, *stdin, |url| match checker::path(url, mode) {
         Ok(path) => f(*stdout, url, &path),
         Err(msg) => {
             let _ = writeln!(stderr, "robots: {}", say(lang, &msg));

@@ -118,31 +118,25 @@ pub fn run(args: &CheckArgs, io: &mut Io) -> Result<u8, Failure> {
     let robots = source::load(&args.robots, mode, &args.net, args.checks.lang.lang.0, io)?;
     let views: Vec<View> = agents.iter().map(|a| robots.view(a, mode)).collect();
     let words = Words::new(args.checks.lang.lang);
-    let unchecked = urls::for_each_path(
-        &args.checks.urls,
-        io,
-        mode,
-        words.lang(),
-        |stdout, url, path| {
-            for (agent, view) in agents.iter().zip(&views) {
-                if args.json {
-                    let e = view.explain_in(path, &words);
-                    let rec = CheckRecord::new(url, agent, path, &e, robots.fetch.as_ref());
-                    record::write_line(stdout, &rec)
+    let unchecked = urls::for_each_path(&args.checks, io, |stdout, url, path| {
+        for (agent, view) in agents.iter().zip(&views) {
+            if args.json {
+                let e = view.explain_in(path, &words);
+                let rec = CheckRecord::new(url, agent, path, &e, robots.fetch.as_ref());
+                record::write_line(stdout, &rec)
+            } else {
+                let (allowed, line) = view.allowed(path);
+                let word = verdict_word(allowed);
+                if args.usage {
+                    let usage = usage_cell(view.usage(path).as_ref());
+                    writeln!(stdout, "{word}\t{line}\t{}\t{url}\t{usage}", agent.input)
                 } else {
-                    let (allowed, line) = view.allowed(path);
-                    let word = verdict_word(allowed);
-                    if args.usage {
-                        let usage = usage_cell(view.usage(path).as_ref());
-                        writeln!(stdout, "{word}\t{line}\t{}\t{url}\t{usage}", agent.input)
-                    } else {
-                        writeln!(stdout, "{word}\t{line}\t{}\t{url}", agent.input)
-                    }
+                    writeln!(stdout, "{word}\t{line}\t{}\t{url}", agent.input)
                 }
-                .map_err(Failure::write)?;
             }
-            Ok(())
-        },
-    )?;
+            .map_err(Failure::write)?;
+        }
+        Ok(())
+    })?;
     Ok(if unchecked { exit::UNCHECKED } else { exit::OK })
 }

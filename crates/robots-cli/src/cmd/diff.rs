@@ -25,46 +25,40 @@ pub fn run(args: &DiffArgs, io: &mut Io) -> Result<u8, Failure> {
         .collect();
     let mut tallies = vec![Tally::default(); agents.len()];
     let words = Words::new(args.checks.lang.lang);
-    let unchecked = urls::for_each_path(
-        &args.checks.urls,
-        io,
-        mode,
-        words.lang(),
-        |stdout, url, path| {
-            for ((agent, (vb, va)), tally) in agents.iter().zip(&views).zip(&mut tallies) {
-                let (b, a) = (vb.allowed(path), va.allowed(path));
-                let change = Change::of(b, a);
-                tally.add(change);
-                if change == Change::Unchanged && !args.all {
-                    continue;
-                }
-                if args.json {
-                    let (eb, ea) = (vb.explain_in(path, &words), va.explain_in(path, &words));
-                    let rec = DiffRecord {
-                        url,
-                        agent: &agent.input,
-                        token: &agent.token,
-                        change: change.code(),
-                        before: CheckRecord::new(url, agent, path, &eb, before.fetch.as_ref()),
-                        after: CheckRecord::new(url, agent, path, &ea, after.fetch.as_ref()),
-                    };
-                    record::write_line(stdout, &rec)
-                } else {
-                    writeln!(
-                        stdout,
-                        "{}\t{}\t{}\t{}\t{}\t{url}",
-                        verdict_word(b.0),
-                        b.1,
-                        verdict_word(a.0),
-                        a.1,
-                        agent.input
-                    )
-                }
-                .map_err(Failure::write)?;
+    let unchecked = urls::for_each_path(&args.checks, io, |stdout, url, path| {
+        for ((agent, (vb, va)), tally) in agents.iter().zip(&views).zip(&mut tallies) {
+            let (b, a) = (vb.allowed(path), va.allowed(path));
+            let change = Change::of(b, a);
+            tally.add(change);
+            if change == Change::Unchanged && !args.all {
+                continue;
             }
-            Ok(())
-        },
-    )?;
+            if args.json {
+                let (eb, ea) = (vb.explain_in(path, &words), va.explain_in(path, &words));
+                let rec = DiffRecord {
+                    url,
+                    agent: &agent.input,
+                    token: &agent.token,
+                    change: change.code(),
+                    before: CheckRecord::new(url, agent, path, &eb, before.fetch.as_ref()),
+                    after: CheckRecord::new(url, agent, path, &ea, after.fetch.as_ref()),
+                };
+                record::write_line(stdout, &rec)
+            } else {
+                writeln!(
+                    stdout,
+                    "{}\t{}\t{}\t{}\t{}\t{url}",
+                    verdict_word(b.0),
+                    b.1,
+                    verdict_word(a.0),
+                    a.1,
+                    agent.input
+                )
+            }
+            .map_err(Failure::write)?;
+        }
+        Ok(())
+    })?;
     let summary: Vec<String> = agents
         .iter()
         .zip(&tallies)

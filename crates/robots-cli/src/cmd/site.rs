@@ -214,33 +214,32 @@ fn write_text(
     rules: &HashMap<u32, String>,
     lang: Lang,
 ) -> std::io::Result<()> {
-    let say = |s: &SiteSay| message::site(s).render_grouped(lang);
+    // One sentence a line, after `indent`.
+    let say = |out: &mut dyn std::io::Write, indent: &str, s: &SiteSay| {
+        writeln!(out, "{indent}{}", message::site(s).render_grouped(lang))
+    };
     let (max_urls, max_sitemaps) = (result.max_urls, result.max_sitemaps);
     let out = &mut *io.stdout;
     for rec in &result.sitemaps {
         for s in sitemap_says(rec, max_urls, max_sitemaps) {
-            writeln!(out, "{}", say(&s))?;
+            say(out, "", &s)?;
         }
     }
     if result.unreadable > 0 {
-        writeln!(
-            out,
-            "{}",
-            say(&SiteSay::Unreadable {
-                count: result.unreadable
-            })
-        )?;
+        let count = result.unreadable;
+        say(out, "", &SiteSay::Unreadable { count })?;
     }
     for a in &result.agents {
         writeln!(out)?;
-        writeln!(
+        let (agent, blocked, checked) = (&a.agent.input, a.blocked.len(), a.checked);
+        say(
             out,
-            "{}",
-            say(&SiteSay::Agent {
-                agent: &a.agent.input,
-                blocked: a.blocked.len(),
-                checked: a.checked,
-            })
+            "",
+            &SiteSay::Agent {
+                agent,
+                blocked,
+                checked,
+            },
         )?;
         let mut by_line: BTreeMap<u32, Vec<usize>> = BTreeMap::new();
         for (i, b) in a.blocked.iter().enumerate() {
@@ -248,27 +247,23 @@ fn write_text(
         }
         for (line, count) in lines_by_count(&a.lines) {
             let rule = rules.get(&line).map(String::as_str).unwrap_or("");
-            writeln!(out, "  {}", say(&SiteSay::Line { line, rule, count }))?;
+            say(out, "  ", &SiteSay::Line { line, rule, count })?;
             for &i in by_line.get(&line).into_iter().flatten() {
                 let b = &a.blocked[i];
-                writeln!(
+                let sitemap = &result.sitemaps[b.sitemap].url;
+                say(
                     out,
-                    "    {}",
-                    say(&SiteSay::From {
+                    "    ",
+                    &SiteSay::From {
                         url: &b.url,
-                        sitemap: &result.sitemaps[b.sitemap].url,
-                    })
+                        sitemap,
+                    },
                 )?;
             }
         }
         if a.other_host > 0 {
-            writeln!(
-                out,
-                "  {}",
-                say(&SiteSay::OtherHost {
-                    count: a.other_host
-                })
-            )?;
+            let count = a.other_host;
+            say(out, "  ", &SiteSay::OtherHost { count })?;
         }
     }
     Ok(())

@@ -178,51 +178,70 @@ mod tests {
         Position::new(line, character)
     }
 
+    /// `text`'s line index: each byte offset at its position, and each
+    /// position at its byte offset.
+    fn check_index(text: &[u8], positions: &[(usize, Position)], offsets: &[(Position, usize)]) {
+        let index = LineIndex::new(text);
+        for &(offset, want) in positions {
+            assert_eq!(index.position(text, offset), want, "offset {offset}");
+        }
+        for &(position, want) in offsets {
+            assert_eq!(index.offset(text, position), want, "{position:?}");
+        }
+    }
+
     #[test]
     fn lines_end_at_cr_lf_and_crlf() {
         let text = b"a\r\nbc\rd\ne";
-        let index = LineIndex::new(text);
-        assert_eq!(index.position(text, 0), pos(0, 0));
-        assert_eq!(index.position(text, 1), pos(0, 1));
-        // Inside a line break: the end of its line.
-        assert_eq!(index.position(text, 2), pos(0, 1));
-        assert_eq!(index.position(text, 3), pos(1, 0));
-        assert_eq!(index.position(text, 6), pos(2, 0));
-        assert_eq!(index.position(text, 8), pos(3, 0));
-        assert_eq!(index.position(text, 99), pos(3, 1));
-        assert_eq!(index.offset(text, pos(1, 2)), 5);
-        assert_eq!(index.offset(text, pos(1, 9)), 5);
-        assert_eq!(index.offset(text, pos(3, 0)), 8);
-        assert_eq!(index.offset(text, pos(9, 0)), text.len());
+        check_index(
+            text,
+            &[
+                (0, pos(0, 0)),
+                (1, pos(0, 1)),
+                // Inside a line break: the end of its line.
+                (2, pos(0, 1)),
+                (3, pos(1, 0)),
+                (6, pos(2, 0)),
+                (8, pos(3, 0)),
+                (99, pos(3, 1)),
+            ],
+            &[
+                (pos(1, 2), 5),
+                (pos(1, 9), 5),
+                (pos(3, 0), 8),
+                (pos(9, 0), text.len()),
+            ],
+        );
     }
 
     #[test]
     fn columns_count_utf16_units() {
         // é: 2 bytes, 1 unit; 😀: 4 bytes, 2 units; BOM: 3 bytes, 1 unit.
-        let text = "\u{feff}é😀x\n".as_bytes();
-        let index = LineIndex::new(text);
-        assert_eq!(index.position(text, 3), pos(0, 1));
-        assert_eq!(index.position(text, 5), pos(0, 2));
-        assert_eq!(index.position(text, 9), pos(0, 4));
-        assert_eq!(index.offset(text, pos(0, 4)), 9);
-        // Between the surrogates of 😀: the character's start.
-        assert_eq!(index.offset(text, pos(0, 3)), 5);
-        assert_eq!(index.offset(text, pos(0, 5)), 10);
+        check_index(
+            "\u{feff}é😀x\n".as_bytes(),
+            &[(3, pos(0, 1)), (5, pos(0, 2)), (9, pos(0, 4))],
+            &[
+                (pos(0, 4), 9),
+                // Between the surrogates of 😀: the character's start.
+                (pos(0, 3), 5),
+                (pos(0, 5), 10),
+            ],
+        );
     }
 
     #[test]
     fn invalid_bytes_count_as_one_replacement_character() {
         // \xff\xfe: two invalid sequences (two U+FFFD); \xe2\x82: one.
         let text = b"D\xff\xfe/\xe2\x82x";
-        let index = LineIndex::new(text);
         assert_eq!(
             String::from_utf8_lossy(text).encode_utf16().count(),
             utf16_len(text)
         );
-        assert_eq!(index.position(text, 3), pos(0, 3));
-        assert_eq!(index.position(text, 6), pos(0, 5));
-        assert_eq!(index.offset(text, pos(0, 2)), 2);
-        assert_eq!(index.offset(text, pos(0, 5)), 6);
+        check_index(
+            text,
+            &[(3, pos(0, 3)), (6, pos(0, 5))],
+            &[(pos(0, 2), 2), (pos(0, 5), 6)],
+        );
     }
 
     #[test]
