@@ -53,10 +53,12 @@ fn chunks_of_any_size_give_the_same_counts() {
     }
 }
 
-/// Reads `make(n)` and `make(8n)` in chunks of `chunk` bytes: the
-/// project's one timing rule ([`robots_growth::assert_linear`]).
-fn linear(name: &str, n: usize, chunk: usize, make: impl Fn(usize) -> Vec<u8>) {
+/// Reads a log of n lines and one of 8n (line `i` is `line(i)`, its
+/// newline included) in chunks of `chunk` bytes: the project's one timing
+/// rule ([`robots_growth::assert_linear`]).
+fn linear(name: &str, n: usize, chunk: usize, line: impl Fn(usize) -> String) {
     let (versions, lists) = (versions(), Lists::default());
+    let make = |n: usize| (0..n).map(&line).collect::<String>().into_bytes();
     robots_growth::assert_linear(name, n, make, |text: &Vec<u8>| {
         let mut tally = Tally::new(&versions, &lists, None, None);
         let mut reader = Reader::new(None);
@@ -72,46 +74,31 @@ fn linear(name: &str, n: usize, chunk: usize, make: impl Fn(usize) -> Vec<u8>) {
 #[test]
 fn growth_lines_longer_than_the_limit_in_small_chunks() {
     // Lines past MAX_LINE, fed a few bytes at a time: skipped, never kept.
-    linear("long lines", 4, 1000, |n| {
-        let mut v = Vec::new();
-        for _ in 0..n {
-            v.extend(std::iter::repeat_n(b'a', MAX_LINE + 100));
-            v.push(b'\n');
-        }
-        v
-    });
+    linear("long lines", 4, 1000, |_| "a".repeat(MAX_LINE + 100) + "\n");
 }
 
 #[test]
 fn growth_distinct_crawler_requests_across_chunks() {
     // Every request a new path, address, agent and day, lines split across
     // chunks: the caches and the kept paths stay bounded.
-    linear("distinct requests", 4000, 37, |n| {
-        let mut v = String::new();
-        for i in 0..n {
-            v.push_str(&format!(
-                "198.51.100.{} - - [{:02}/Nov/2026:10:00:{:02} +0000] \"GET /private/{i}?q={i} HTTP/1.1\" 200 5 \"-\" \"Mozilla/5.0 (compatible; Googlebot/2.1; r{i})\"\n",
-                i % 250,
-                1 + i % 28,
-                i % 60
-            ));
-        }
-        v.into_bytes()
+    linear("distinct requests", 4000, 37, |i| {
+        format!(
+            "198.51.100.{} - - [{:02}/Nov/2026:10:00:{:02} +0000] \"GET /private/{i}?q={i} HTTP/1.1\" 200 5 \"-\" \"Mozilla/5.0 (compatible; Googlebot/2.1; r{i})\"\n",
+            i % 250,
+            1 + i % 28,
+            i % 60
+        )
     });
 }
 
 #[test]
 fn growth_json_lines_with_deep_nesting() {
-    linear("json lines", 500, 4096, |n| {
-        let mut v = String::new();
-        for i in 0..n {
-            v.push_str(&format!(
-                "{{\"ip\":\"192.0.2.{}\",\"path\":\"/p{i}\",\"user_agent\":\"GPTBot/1.2\",\"x\":{}{}}}\n",
-                i % 250,
-                "[".repeat(100),
-                "]".repeat(100)
-            ));
-        }
-        v.into_bytes()
+    linear("json lines", 500, 4096, |i| {
+        format!(
+            "{{\"ip\":\"192.0.2.{}\",\"path\":\"/p{i}\",\"user_agent\":\"GPTBot/1.2\",\"x\":{}{}}}\n",
+            i % 250,
+            "[".repeat(100),
+            "]".repeat(100)
+        )
     });
 }
