@@ -16,6 +16,15 @@ const LIMIT = 512_000; // bytes Google reads
 const shared = testSession();
 const open = (t) => shared.open(t);
 
+/** A fresh tester page checking `urls` (lines) for Googlebot, with `text` pasted into the editor. */
+async function openPasted(t, urls, text) {
+  const tester = await open(t);
+  await tester.setUrls(urls);
+  await tester.setAgents('Googlebot');
+  await tester.paste(text, tester.robots);
+  return tester;
+}
+
 /** Groups whose user-agent line starts within the first 500 KiB of `text`. */
 function groupsRead(text) {
   let n = 0;
@@ -78,13 +87,10 @@ describe('big files', () => {
   });
 
   test('thousands of merged * groups: the trace folds them into a count and stays bounded', async (t) => {
-    const tester = await open(t);
     const text = manyGroups(2_000_000);
     const groups = groupsRead(text);
     assert.ok(groups > 5_000, `${groups} groups`);
-    await tester.setUrls('/x/page');
-    await tester.setAgents('Googlebot');
-    await tester.paste(text, tester.robots);
+    const tester = await openPasted(t, '/x/page', text);
     await tester.page.getByTestId('size-limit').waitFor();
     await tester.select('/x/page', 'Googlebot');
     assert.equal(await tester.verdict('/x/page', 'Googlebot'), 'disallowed');
@@ -120,10 +126,7 @@ describe('big files', () => {
   });
 
   test('highlights follow the scroll: the bars of the lines in view are there', async (t) => {
-    const tester = await open(t);
-    await tester.setUrls('/x/page');
-    await tester.setAgents('Googlebot');
-    await tester.paste(manyGroups(300_000), tester.robots);
+    const tester = await openPasted(t, '/x/page', manyGroups(300_000));
     await tester.select('/x/page', 'Googlebot');
     const bars = () =>
       tester.page.evaluate(() =>
@@ -149,12 +152,9 @@ describe('big files', () => {
   });
 
   test('one enormous line and a file of comments: verdicts shown, typing kept', async (t) => {
-    const tester = await open(t);
-    await tester.setUrls('/private/a\n/aaa\n/b');
-    await tester.setAgents('Googlebot');
     // 1 MB in one line: only its first 500 KiB count, so the rule after it
     // is past the limit and /private is allowed.
-    await tester.paste(hugeLine(1_000_000), tester.robots);
+    const tester = await openPasted(t, '/private/a\n/aaa\n/b', hugeLine(1_000_000));
     await tester.page.getByTestId('size-limit').waitFor();
     assert.equal(await settled(() => tester.verdict('/private/a', 'Googlebot'), 'allowed'), 'allowed');
     assert.equal(await tester.verdict('/aaa', 'Googlebot'), 'allowed');

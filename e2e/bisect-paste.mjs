@@ -12,41 +12,21 @@
 // This found issue 31's cause: any closed <details> in the document (a
 // `content-visibility: hidden` lock) made the replace superlinear (0.3 MB:
 // some 7 s with it, 0.5 s without).
-import { launchBrowser, startServer } from './lib.mjs';
-import * as workloads from './fixtures/workloads.mjs';
+import { blockScripts, flag, pasteTimed, readyToPaste, variantsArg, withClipboardBrowser, workloadArg } from './measure.mjs';
 
-const argv = process.argv.slice(2);
-const arg = (name, dflt) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : dflt);
-const SHAPE = arg('--shape', 'manyGroups');
-const MB = Number(arg('--mb', 0.2));
-const EMPTY = argv.includes('--empty');
-const variants = JSON.parse(arg('--variants', '{"base":""}'));
-const text = workloads[SHAPE](Math.round(MB * 1e6));
-const server = await startServer();
-const browser = await launchBrowser();
-try {
-  const { context } = browser;
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
-  for (const [name, code] of Object.entries(variants)) {
+const { text } = workloadArg('manyGroups', 0.2);
+const EMPTY = flag('--empty');
+await withClipboardBrowser(async ({ server, context }) => {
+  for (const [name, code] of variantsArg()) {
     const page = await context.newPage();
-    await page.route(/\.(js|wasm)(\?.*)?$/, (r) => r.abort());
+    await blockScripts(page);
     await page.goto(server.url);
     if (code) await page.evaluate(code);
-    await page.evaluate((t) => navigator.clipboard.writeText(t), text);
     const sel = (await page.locator('#robots-input').count()) ? '#robots-input' : 'textarea';
-    await page.focus(sel);
-    await page.keyboard.press('Control+A');
-    if (EMPTY) await page.keyboard.press('Delete');
-    await page.waitForTimeout(300);
-    const t0 = Date.now();
-    await page.keyboard.press('Control+V');
-    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0))));
-    const ms = Date.now() - t0;
+    await readyToPaste(page, sel, text, { empty: EMPTY, pauseMs: 300 });
+    const ms = await pasteTimed(page);
     const len = await page.locator(sel).evaluate((t) => t.value.length);
     console.log(`${name.padEnd(20)} ${String(ms).padStart(7)} ms  (value ${len}/${text.length})`);
     await page.close();
   }
-} finally {
-  await browser.close();
-  await server.close();
-}
+});

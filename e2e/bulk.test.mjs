@@ -7,9 +7,15 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { settled, testSession } from './page.mjs';
+import { inTurn } from './fixtures/urls.mjs';
 
 const shared = testSession();
-const open = (t) => shared.open(t);
+/** A fresh tester page; `lists` ({ urls, agents }): with ROBOTS and these URLs and crawlers typed in. */
+async function open(t, lists = null) {
+  const tester = await shared.open(t);
+  if (lists) await tester.scenario({ robots: ROBOTS, ...lists });
+  return tester;
+}
 
 // Googlebot: only /nogoogle/ blocked; Googlebot-Image follows Googlebot;
 // everyone else (*): /private/ blocked but /private/public/ allowed;
@@ -28,16 +34,7 @@ Disallow: /
 `;
 
 /** n URLs, five kinds in turn; the fifth cannot be tested (a space in the host). */
-function list(n) {
-  const kinds = [
-    (i) => `https://www.example.com/private/p${i}`,
-    (i) => `https://www.example.com/private/public/p${i}`,
-    (i) => `https://www.example.com/nogoogle/p${i}`,
-    (i) => `https://www.example.com/open/p${i}?q=${i}`,
-    (i) => `//bad host/p${i}`,
-  ];
-  return Array.from({ length: n }, (_, i) => kinds[i % 5](i));
-}
+const list = (n) => inTurn(n, ['private', 'public', 'nogoogle', 'open', 'badHost']);
 
 describe('bulk lists', () => {
   test('a 10,000-URL paste: exact totals, a grid the size of the viewport, the last row explained, keys across the list', async (t) => {
@@ -137,11 +134,8 @@ describe('bulk lists', () => {
   });
 
   test('filters, counts, sort and search', async (t) => {
-    const tester = await open(t);
+    const tester = await open(t, { urls: ['/private/a', '/open', '/nogoogle/x', '/private/public/x', '/both/x', 'http://a b/'], agents: ['Googlebot', 'Bingbot'] });
     const { page } = tester;
-    await tester.setRobots(ROBOTS);
-    await tester.setUrls('/private/a', '/open', '/nogoogle/x', '/private/public/x', '/both/x', 'http://a b/');
-    await tester.setAgents('Googlebot', 'Bingbot');
     const filter = page.getByTestId('url-filter');
     // (The other parsers' count comes once changes pause.)
     const options = [
@@ -193,18 +187,16 @@ describe('bulk lists', () => {
   });
 
   test('export: CSV and JSON of the rows shown, made in the page', async (t) => {
-    const tester = await open(t);
+    const ua = 'Mozilla/5.0 (compatible; Bingbot/2.0; +http://www.bing.com/bingbot.htm)';
+    const urls = ['/private/a', 'https://www.example.com/both/x?a,b', 'mailto:x@example.com'];
+    const tester = await open(t, { urls, agents: ['Googlebot', ua] });
     const { page } = tester;
-    await tester.setRobots(ROBOTS);
-    await tester.setUrls('/private/a', 'https://www.example.com/both/x?a,b', 'mailto:x@example.com');
-    await tester.setAgents('Googlebot', 'Mozilla/5.0 (compatible; Bingbot/2.0; +http://www.bing.com/bingbot.htm)');
     const save = async (id) => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(id).click()]);
       return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
     };
     const csv = await save('export-csv');
     assert.equal(csv.name, 'robots-results.csv');
-    const ua = 'Mozilla/5.0 (compatible; Bingbot/2.0; +http://www.bing.com/bingbot.htm)';
     assert.equal(
       csv.text,
       [

@@ -47,3 +47,6 @@ export function draftRobots(draft) {
   }
   return new TextDecoder().decode(Uint8Array.from(bytes.slice(pos, pos + len)));
 }
+
+/** The robots.txt text of the draft `page` has saved, or null. */
+export const savedRobots = async (page) => draftRobots(await page.evaluate((k) => localStorage.getItem(k), DRAFT_KEY));

@@ -4,62 +4,23 @@
 // draft"; another tab's save is said; a draft holding more than a link
 // opens is read back whole; the first version's draft (another deployment's
 // on the same origin) is left alone.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fragment } from './fixtures/permalink.mjs';
-import { launchBrowser, startServer } from './lib.mjs';
-import { TesterPage, settled } from './page.mjs';
-import { DRAFT_KEY, encodeDraft, draftRobots } from './draft.mjs';
+import { settled, testSession } from './page.mjs';
+import { DRAFT_KEY, encodeDraft, savedRobots } from './draft.mjs';
 
 const UNDO = 'Undo: restore your previous draft';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = testSession();
 
-/** A new page of the shared browser, on `path`, with `draft` (a draft string) saved, or none. */
-async function openWithDraft(t, { draft = null, path = '', extra = {} } = {}) {
-  const page = await browser.context.newPage();
-  t.after(() => page.close());
-  const tester = new TesterPage(page, server.url);
-  await page.goto(server.url);
-  await tester.ready();
-  await page.evaluate(
-    ([k, saved, more]) => {
-      localStorage.clear();
-      if (saved !== null) localStorage.setItem(k, saved);
-      for (const [key, value] of Object.entries(more)) localStorage.setItem(key, value);
-    },
-    [DRAFT_KEY, draft, extra],
-  );
-  if (path) {
-    await page.goto('about:blank');
-    await page.goto(server.url + path);
-  } else {
-    await page.reload();
-  }
-  await tester.ready();
-  return tester;
-}
+/** A new page on `path`, with `draft` (a draft string) and `extra` entries saved, or none. */
+const openWithDraft = (t, { draft = null, path = '', extra = {} } = {}) =>
+  shared.open(t, { path, storage: { ...(draft === null ? {} : { [DRAFT_KEY]: draft }), ...extra } });
 
 /** Another page on the same profile (another tab), not clearing anything. */
-async function anotherTab(t) {
-  const page = await browser.context.newPage();
-  t.after(() => page.close());
-  const tester = new TesterPage(page, server.url);
-  await page.goto(server.url);
-  await tester.ready();
-  return tester;
-}
+const anotherTab = (t) => shared.open(t, { fresh: false });
 
-const savedRobots = async (page) => draftRobots(await page.evaluate((k) => localStorage.getItem(k), DRAFT_KEY));
 const draftOf = (robots) => encodeDraft({ robots, urls: '/x', agents: ['Googlebot'] });
 const MINE = 'User-agent: *\nDisallow: /my-own-draft/\n';
 

@@ -5,14 +5,18 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { axeAudit } from './lib.mjs';
 import { fragment } from './fixtures/permalink.mjs';
 import { TesterPage, testSession } from './page.mjs';
 
-const AXE = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));
 
 const shared = testSession();
-const open = (t) => shared.open(t);
+/** A fresh tester page; `lists` ({ urls, agents }): with ROBOTS and these URLs and crawlers typed in. */
+async function open(t, lists = null) {
+  const tester = await shared.open(t);
+  if (lists) await tester.scenario({ robots: ROBOTS, ...lists });
+  return tester;
+}
 
 // GPTBot is kept out of everything; Googlebot only out of /checkout, until a
 // rule typed below blocks /products/ too.
@@ -26,11 +30,8 @@ const pinned = [
 const broken = [{ ...pinned[0], status: 'fail', actual: 'Blocked' }, pinned[1]];
 
 test('pinned results are checked on every keystroke, kept on reload and in a shared link', async (t) => {
-  const tester = await open(t);
+  const tester = await open(t, { urls: [PRODUCTS, 'https://www.example.com/checkout'], agents: ['Googlebot', 'GPTBot'] });
   const { page } = tester;
-  await tester.setRobots(ROBOTS);
-  await tester.setUrls(PRODUCTS, 'https://www.example.com/checkout');
-  await tester.setAgents('Googlebot', 'GPTBot');
   assert.equal(await tester.failing(), null, 'no count without expectations');
 
   await tester.pin(PRODUCTS, 'Googlebot', true);
@@ -70,23 +71,12 @@ test('pinned results are checked on every keystroke, kept on reload and in a sha
   assert.match(await row.innerText(), /line 6: Disallow: \/pr/);
   // The deciding line is one click away in the editor.
   await row.getByTestId('expect-line').click();
-  assert.equal(
-    await page.evaluate(() => {
-      const ta = document.querySelector('[data-testid="robots-input"]');
-      return ta.value.slice(ta.selectionStart, ta.selectionEnd);
-    }),
-    'Disallow: /pr',
-  );
+  assert.equal(await tester.selectedRobots(), 'Disallow: /pr');
 
   // Accessible with a failing expectation everywhere it shows, and no
   // page-level horizontal scrolling at 320 px.
   await page.getByText('Import an expectations file').click();
-  await page.evaluate(await readFile(AXE, 'utf8'));
-  const violations = await page.evaluate(async () =>
-    (
-      await window.axe.run({ include: [['.top'], ['.trace-panel'], ['.expectations-panel'], ['[data-expect]']] })
-    ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  );
+  const { violations } = await axeAudit(page, { include: ['.top', '.trace-panel', '.expectations-panel', '[data-expect]'] });
   assert.deepEqual(violations, []);
   await page.setViewportSize({ width: 320, height: 800 });
   assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 320);
@@ -119,11 +109,8 @@ test('pinned results are checked on every keystroke, kept on reload and in a sha
 });
 
 test('export, then import the same set; a bad line is named and nothing is imported', async (t) => {
-  const tester = await open(t);
+  const tester = await open(t, { urls: [PRODUCTS], agents: ['Googlebot', 'GPTBot'] });
   const { page } = tester;
-  await tester.setRobots(ROBOTS);
-  await tester.setUrls(PRODUCTS);
-  await tester.setAgents('Googlebot', 'GPTBot');
   await tester.pin(PRODUCTS, 'Googlebot', true);
   await tester.pin(PRODUCTS, 'GPTBot', false);
   // Pinning the same cell again replaces its expectation.
@@ -218,11 +205,8 @@ test('a pasted file of thousands of lines keeps the first 1,000 and lists 200 ba
 });
 
 test('keyboard only: select a cell with the arrow keys, Tab to the pin buttons, pin, then remove it in the panel', async (t) => {
-  const tester = await open(t);
+  const tester = await open(t, { urls: ['/checkout', '/products/'], agents: ['Googlebot', 'GPTBot'] });
   const { page } = tester;
-  await tester.setRobots(ROBOTS);
-  await tester.setUrls('/checkout', '/products/');
-  await tester.setAgents('Googlebot', 'GPTBot');
   await tester.cell('/checkout', 'Googlebot').focus();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
@@ -265,18 +249,14 @@ test('a link made elsewhere carries expectations as option 4, one line of the fi
       [4, 'allowed  "Mozilla/5.0 (compatible; GPTBot/1.2)"  "/a b"'],
     ],
   });
-  await page.goto('about:blank');
-  await page.goto(shared.session.url + link);
-  await tester.ready();
+  await tester.openLink(link);
   assert.deepEqual(await tester.expectations(), [
     { agent: 'Googlebot', url: '/checkout', expected: 'disallowed', status: 'pass', actual: 'Blocked' },
     { agent: 'Mozilla/5.0 (compatible; GPTBot/1.2)', url: '/a b', expected: 'allowed', status: 'fail', actual: 'Blocked' },
   ]);
   assert.deepEqual(await tester.failing(), { count: 1, text: '✕ 1 expectation failing' });
   // A bad expectation makes a damaged link: the message, and the draft stays.
-  await page.goto('about:blank');
-  await page.goto(shared.session.url + fragment({ robots: ROBOTS, options: [[4, 'maybe Googlebot /']] }));
-  await tester.ready();
+  await tester.openLink(fragment({ robots: ROBOTS, options: [[4, 'maybe Googlebot /']] }));
   await page.getByTestId('link-error').waitFor();
   assert.deepEqual(tester.errors, []);
 });

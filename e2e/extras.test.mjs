@@ -3,29 +3,23 @@
 // that replaces the rules (SPEC §8), and a product token set by hand on a
 // crawler chip (SPEC §4.3); all three kept in permalinks and embeds, and
 // axe-clean with everything shown.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
-import { mkdir, readFile } from 'node:fs/promises';
-import { ARTIFACTS } from './lib.mjs';
+import { axeAudit, screenshot } from './lib.mjs';
 import { fragment } from './fixtures/permalink.mjs';
-import { settled, startSession, TesterPage } from './page.mjs';
+import { settled, testSession, TesterPage } from './page.mjs';
 
-const AXE = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));
+const shared = testSession();
 
-let session;
-before(async () => {
-  session = await startSession();
-  await mkdir(ARTIFACTS, { recursive: true });
-});
-after(async () => session?.close());
-
-async function open(t, options) {
-  const tester = await session.open(options);
-  t.after(async () => {
-    assert.deepEqual(tester.errors, []);
-    await tester.close();
-  });
+/**
+ * Opens a fresh tester page; after the test it is closed, and must have
+ * logged no errors. `lists` ({ urls, agents }): with ROBOTS and these URLs
+ * and crawlers typed in.
+ */
+async function open(t, lists = null) {
+  const tester = await shared.open(t);
+  t.after(() => assert.deepEqual(tester.errors, []));
+  if (lists) await tester.scenario({ robots: ROBOTS, ...lists });
   return tester;
 }
 
@@ -99,11 +93,8 @@ describe('site scope (SPEC §7)', () => {
 
 describe('fetch result simulation (SPEC §8)', () => {
   test('404 allows everything, 503 blocks everything, 200 brings the rules back', async (t) => {
-    const tester = await open(t);
+    const tester = await open(t, { urls: ['https://example.com/private/a', 'https://example.com/tmp/b', 'https://example.com/ok'], agents: ['Googlebot', 'Bingbot'] });
     const { page } = tester;
-    await tester.setRobots(ROBOTS);
-    await tester.setUrls('https://example.com/private/a', 'https://example.com/tmp/b', 'https://example.com/ok');
-    await tester.setAgents('Googlebot', 'Bingbot');
     const rules = ['disallowed', 'allowed', 'allowed', 'disallowed', 'allowed', 'allowed'];
     assert.deepEqual(await verdicts(page), rules);
     await tester.select('https://example.com/private/a', 'Googlebot');
@@ -198,12 +189,9 @@ describe('token override (SPEC §4.3)', () => {
 
 describe('persistence', () => {
   test('a permalink (and its embed) keeps the site, the fetch result and the tokens; so does the draft', async (t) => {
-    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(session.url).origin });
-    const tester = await open(t);
+    await shared.session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shared.session.origin });
+    const tester = await open(t, { urls: ['https://www.example.com/private/a', '/tmp/b'], agents: ['Googlebot-Image', 'Bingbot'] });
     const { page } = tester;
-    await tester.setRobots(ROBOTS);
-    await tester.setUrls('https://www.example.com/private/a', '/tmp/b');
-    await tester.setAgents('Googlebot-Image', 'Bingbot');
     await page.getByLabel('Site or robots.txt URL').fill('https://example.com');
     await page.getByTestId('token-edit').first().click();
     await page.getByTestId('token-input').fill('Bingbot');
@@ -212,9 +200,9 @@ describe('persistence', () => {
     await settled(() => verdicts(page), Array(4).fill('disallowed'));
 
     await page.getByTestId('share').click();
-    const shared = page.getByTestId('share-url');
-    await shared.waitFor({ state: 'visible' });
-    const link = await shared.inputValue();
+    const shareUrl = page.getByTestId('share-url');
+    await shareUrl.waitFor({ state: 'visible' });
+    const link = await shareUrl.inputValue();
     assert.match(link, /#s=1\./, 'still permalink format 1');
 
     const check = async (p) => {
@@ -233,9 +221,9 @@ describe('persistence', () => {
     assert.equal(await page.getByLabel('Site or robots.txt URL').inputValue(), 'https://example.com');
 
     // The link, in a new page without the draft.
-    const page2 = await session.context.newPage();
+    const page2 = await shared.session.context.newPage();
     t.after(() => page2.close());
-    const other = new TesterPage(page2, session.url);
+    const other = new TesterPage(page2, shared.session.url);
     await page2.goto(link);
     await other.ready();
     await check(page2);
@@ -243,10 +231,10 @@ describe('persistence', () => {
     assert.equal(await page2.getByTestId('link-error').count(), 0);
 
     // The embed of the same link, readonly.
-    const page3 = await session.context.newPage();
+    const page3 = await shared.session.context.newPage();
     t.after(() => page3.close());
     await page3.goto(link.replace('#', '?embed=1&readonly=1&panels=robots,urls,crawlers,site,results,trace#'));
-    await new TesterPage(page3, session.url).ready();
+    await new TesterPage(page3, shared.session.url).ready();
     await check(page3);
     assert.equal(await page3.getByTestId('status-select').isDisabled(), true);
     assert.equal(await page3.getByTestId('token-edit').count(), 0);
@@ -268,9 +256,7 @@ test('a link made by hand with options 1-3 of format 1 opens with them', async (
       [3, 'Bingbot Googlebot-Image'],
     ],
   });
-  await page.goto('about:blank');
-  await page.goto(session.url + frag);
-  await tester.ready();
+  await tester.openLink(frag);
   assert.equal(await page.getByTestId('link-error').count(), 0);
   assert.equal(await page.getByTestId('status-select').inputValue(), '404');
   assert.deepEqual(await verdicts(page), ['allowed', 'allowed']);
@@ -287,9 +273,11 @@ describe('accessibility and layout', () => {
       const { page } = tester;
       await page.emulateMedia({ colorScheme: scheme });
       await settled(() => page.evaluate(() => document.documentElement.dataset.theme), scheme);
-      await tester.setRobots(ROBOTS);
-      await tester.setUrls('https://www.example.com/private/a', '/tmp/b');
-      await tester.setAgents('Googlebot-Image', 'Bingbot');
+      await tester.scenario({
+        robots: ROBOTS,
+        urls: ['https://www.example.com/private/a', '/tmp/b'],
+        agents: ['Googlebot-Image', 'Bingbot'],
+      });
       await page.getByLabel('Site or robots.txt URL').fill('https://example.com/folder/robots.txt');
       await page.getByTestId('status-select').selectOption('503');
       await tester.select('https://www.example.com/private/a', 'Googlebot-Image');
@@ -297,24 +285,16 @@ describe('accessibility and layout', () => {
       await page.getByTestId('token-input').fill('1');
       await page.getByTestId('token-input').press('Enter');
       await page.getByTestId('token-error').waitFor();
-      await page.evaluate(await readFile(AXE, 'utf8'));
-      const result = await page.evaluate(async () => {
-        const r = await window.axe.run(document);
-        return { violations: r.violations, passes: r.passes.map((p) => p.id) };
-      });
-      assert.ok(result.passes.includes('color-contrast'), 'contrast was checked');
-      const violations = result.violations.map((v) => ({
-        id: v.id,
-        nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ') + ': ' + n.failureSummary),
-      }));
-      await page.screenshot({ path: `${ARTIFACTS}/extras-${scheme}.png`, fullPage: true });
+      const { violations, passes } = await axeAudit(page);
+      assert.ok(passes.includes('color-contrast'), 'contrast was checked');
+      await screenshot(page, `extras-${scheme}`);
       assert.deepEqual(violations, []);
 
       // 320 px: no page-level horizontal scrolling with everything open.
       await page.setViewportSize({ width: 320, height: 800 });
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(width <= 320, `page is ${width} px wide`);
-      await page.screenshot({ path: `${ARTIFACTS}/extras-${scheme}-320.png`, fullPage: true });
+      await screenshot(page, `extras-${scheme}-320`);
     });
   }
 });

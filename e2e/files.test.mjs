@@ -10,15 +10,11 @@
 // typed, bare paths, far below 500 KiB), built with cargo if needed.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { homedir, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { launchBrowser } from './lib.mjs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchBrowser, robotsCli } from './lib.mjs';
 import { TesterPage, settled, startSession } from './page.mjs';
-
-const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 // A BOM, CRLF line ends, a lone CR (line 7) and a byte that is not UTF-8
 // (0xE9, Latin-1 "é", line 3).
@@ -31,26 +27,8 @@ const FILE = Buffer.concat([
 const URLS = ['/caf%E9', '/cafe', '/private/x', '/nogoogle/a'];
 const AGENTS = ['Googlebot', 'Bingbot'];
 
-/** Runs the `robots` command (cargo builds it the first time). */
-function robots(...args) {
-  const env = {
-    ...process.env,
-    PATH: [join(homedir(), '.cargo', 'bin'), process.env.PATH].join(':'),
-    CARGO_TARGET_DIR: process.env.CARGO_TARGET_DIR || join(homedir(), '.cache', 'robots-tester', 'target'),
-  };
-  try {
-    return execFileSync('cargo', ['run', '-q', '--locked', '-p', 'robots-cli', '--', ...args], {
-      cwd: ROOT,
-      env,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-  } catch (e) {
-    // `lint` exits with 1 when it finds errors; its output is still the list.
-    if (e.status === 1 && typeof e.stdout === 'string') return e.stdout;
-    throw e;
-  }
-}
+// `lint` exits with 1 when it finds errors; its output is still the list.
+const robots = (...args) => robotsCli(args, { exitOk: [1] });
 
 let session;
 let cli; // what `robots` says about FILE

@@ -14,24 +14,14 @@
 // Without --app the page is the prerendered one with every script blocked
 // (as e2e/bisect-paste.mjs); --app: the app. Each variant (a snippet run in
 // the page before the paste) gets a fresh page.
-import { launchBrowser, startServer } from './lib.mjs';
-import * as workloads from './fixtures/workloads.mjs';
+import { blockScripts, flag, pasteTimed, readyToPaste, startTrace, variantsArg, withClipboardBrowser, workloadArg } from './measure.mjs';
 
-const argv = process.argv.slice(2);
-const arg = (name, dflt) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : dflt);
-const SHAPE = arg('--shape', 'bigFile');
-const MB = Number(arg('--mb', 2));
-const APP = argv.includes('--app');
-const variants = JSON.parse(arg('--variants', '{"base":""}'));
-const text = workloads[SHAPE](Math.round(MB * 1e6));
-const server = await startServer();
-const browser = await launchBrowser();
-try {
-  const { context } = browser;
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
-  for (const [name, code] of Object.entries(variants)) {
+const { text } = workloadArg('bigFile', 2);
+const APP = flag('--app');
+await withClipboardBrowser(async ({ server, context }) => {
+  for (const [name, code] of variantsArg()) {
     const page = await context.newPage();
-    if (!APP) await page.route(/\.(js|wasm)(\?.*)?$/, (r) => r.abort());
+    if (!APP) await blockScripts(page);
     await page.goto(server.url);
     if (APP) {
       await page.getByTestId('robots-input').waitFor({ timeout: 30_000 });
@@ -39,12 +29,8 @@ try {
     }
     if (code) await page.evaluate(code);
     const sel = (await page.locator('#robots-input').count()) ? '#robots-input' : 'textarea';
-    await page.evaluate((t) => navigator.clipboard.writeText(t), text);
-    await page.focus(sel);
-    await page.keyboard.press('Control+A');
-    const t0 = Date.now();
-    await page.keyboard.press('Control+V');
-    const pasted = Date.now() - t0;
+    await readyToPaste(page, sel, text);
+    const pasted = await pasteTimed(page, { frame: false });
     await page.waitForTimeout(2000);
     const cdp = await context.newCDPSession(page);
     await page.evaluate(() => {
@@ -52,13 +38,9 @@ try {
       const f = () => !window.__stop && requestAnimationFrame(f);
       f();
     });
-    const events = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-    const traced = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink,cc,renderer', transferMode: 'ReportEvents' });
+    const stop = await startTrace(cdp, 'devtools.timeline,blink,cc,renderer');
     await page.waitForTimeout(2500);
-    await cdp.send('Tracing.end');
-    await traced;
+    const events = await stop();
     await page.evaluate(() => (window.__stop = true));
     const sum = (n) => events.filter((e) => e.name === n && e.ph === 'X').reduce((a, e) => a + e.dur / 1000, 0);
     const frames = events.filter((e) => e.name === 'ProxyMain::BeginMainFrame' && e.ph === 'X').length || 1;
@@ -70,7 +52,4 @@ try {
     );
     await page.close();
   }
-} finally {
-  await browser.close();
-  await server.close();
-}
+});

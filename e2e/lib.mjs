@@ -2,14 +2,17 @@
 // port), drives Debian's Chromium through playwright-core with a fresh
 // profile, and records console and page errors so tests can assert there are
 // none. Build dist/ first (`trunk build --release`, done by scripts/test).
+// Also: axe audits, the timed pastes and keys the measurement scripts share,
+// and the `robots` command for tests that compare the page with it.
+import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdtemp, readFile, rm, stat, mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 // E2E_DIST: test another build (default: dist/).
 export const DIST = process.env.E2E_DIST ? resolve(process.env.E2E_DIST) : join(ROOT, 'dist');
 export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts');
@@ -144,6 +147,28 @@ export async function openApp({ path = '' } = {}) {
   }
 }
 
+/**
+ * Runs axe in `page` on `include` (selectors; default: the whole document).
+ * axe is loaded through the DevTools protocol: the page's CSP refuses inline
+ * scripts, so addScriptTag() would be refused. Returns `{ violations,
+ * passes }`: each violation's rule, impact and first three nodes (target and
+ * failure summary), and the ids of the rules that passed.
+ */
+export async function axeAudit(page, { include = null } = {}) {
+  await page.evaluate(await readFile(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8'));
+  return page.evaluate(async (include) => {
+    const r = await window.axe.run(include ? { include: include.map((s) => [s]) } : document);
+    return {
+      violations: r.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
+      })),
+      passes: r.passes.map((p) => p.id),
+    };
+  }, include);
+}
+
 /** Saves a full-page screenshot as e2e/artifacts/NAME.png and returns its path. */
 export async function screenshot(page, name) {
   await mkdir(ARTIFACTS, { recursive: true });
@@ -240,6 +265,19 @@ export const ARM_ANSWER = (selector) => {
 };
 
 /**
+ * Gets a paste ready as a person makes it: `text` written to the clipboard,
+ * `selector` focused and all its text selected (`empty`: then deleted), and
+ * `pauseMs` to settle.
+ */
+export async function readyToPaste(page, selector, text, { empty = false, pauseMs = 0 } = {}) {
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await page.focus(selector);
+  await page.keyboard.press('Control+A');
+  if (empty) await page.keyboard.press('Delete');
+  if (pauseMs) await page.waitForTimeout(pauseMs);
+}
+
+/**
  * Pastes `text` into `selector` as a person does, through the real clipboard
  * (the context needs the clipboard permissions): Ctrl+A, then (`empty`)
  * Delete and `pauseMs` to settle, or (default) straight over the selected
@@ -249,11 +287,7 @@ export const ARM_ANSWER = (selector) => {
 export async function pasteAnswered(page, selector, text, { empty = false, pauseMs = 500 } = {}) {
   // The page in front: a page behind another gets no animation frames.
   await page.bringToFront();
-  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
-  await page.focus(selector);
-  await page.keyboard.press('Control+A');
-  if (empty) await page.keyboard.press('Delete');
-  await page.waitForTimeout(pauseMs);
+  await readyToPaste(page, selector, text, { empty, pauseMs });
   await page.evaluate(INSTALL_ANSWERED);
   await page.evaluate(ARM_ANSWER, selector);
   await page.keyboard.press('Control+V');
@@ -277,4 +311,38 @@ export async function keyAnswered(page, selector, key) {
   }, selector);
   await page.keyboard.type(key);
   return page.evaluate(() => window.__key);
+}
+
+/**
+ * The environment for the project's tools: node_modules/.bin and cargo's
+ * bin folder on PATH, and the target folder scripts/setup.sh sets up
+ * (unless CARGO_TARGET_DIR names one).
+ */
+export function toolEnv() {
+  return {
+    ...process.env,
+    PATH: [join(ROOT, 'node_modules', '.bin'), join(homedir(), '.cargo', 'bin'), process.env.PATH].join(':'),
+    CARGO_TARGET_DIR: process.env.CARGO_TARGET_DIR || join(homedir(), '.cache', 'robots-tester', 'target'),
+  };
+}
+
+/**
+ * Runs the `robots` command with `args` (cargo builds it the first time) and
+ * returns what it prints. An exit status in `exitOk` (e.g. 1: `lint` found
+ * errors) still returns the output; any other failure throws. `stderr`:
+ * 'inherit' (default) or 'ignore'.
+ */
+export function robotsCli(args, { exitOk = [], stderr = 'inherit' } = {}) {
+  try {
+    return execFileSync('cargo', ['run', '-q', '--locked', '-p', 'robots-cli', '--', ...args], {
+      cwd: ROOT,
+      env: toolEnv(),
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+      stdio: ['ignore', 'pipe', stderr],
+    });
+  } catch (e) {
+    if (exitOk.includes(e.status) && typeof e.stdout === 'string') return e.stdout;
+    throw e;
+  }
 }

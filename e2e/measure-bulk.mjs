@@ -26,13 +26,12 @@
 // - the JS heap after a garbage collection (V8's used size) and the wasm
 //   instance's linear memory;
 // - grid cells in the DOM.
-import { WATCH_KEYS, launchBrowser, pasteAnswered, percentile, startServer } from './lib.mjs';
+import { WATCH_KEYS, pasteAnswered, percentile } from './lib.mjs';
+import { arg, keyLatencies, loadAverage, mainThreads, openFresh, startTrace, withClipboardBrowser } from './measure.mjs';
 import { AGENTS_10, realistic100, shopUrls } from './fixtures/workloads.mjs';
 
-const argv = process.argv.slice(2);
-const arg = (name, dflt) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : dflt);
-const N = arg('--urls', 10_000);
-const KEYS = arg('--keys', 50);
+const N = Number(arg('--urls', 10_000));
+const KEYS = Number(arg('--keys', 50));
 
 
 // Empties the box first, as a person replacing a list does. (Pasting over a
@@ -82,22 +81,14 @@ async function longTasks(page, from, to = Infinity) {
  */
 async function traced(page, run) {
   const cdp = await page.context().newCDPSession(page);
-  const events = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  const done = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
-  await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
-    transferMode: 'ReportEvents',
-  });
+  const stop = await startTrace(cdp, 'devtools.timeline,disabled-by-default-devtools.timeline');
   const result = await run();
-  await cdp.send('Tracing.end');
-  await done;
+  const events = await stop();
   await cdp.detach();
   // The page's own renderer main thread: the one that ran its paste.
-  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   let best = { longest: 0, over50: 0 };
-  for (const m of mains) {
-    const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === m.pid && e.tid === m.tid);
+  for (const main of mainThreads(events)) {
+    const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && `${e.pid}:${e.tid}` === main);
     const durs = tasks.map((e) => (e.dur || 0) / 1000);
     const longest = Math.max(0, ...durs);
     if (longest > best.longest) best = { longest, over50: durs.filter((d) => d > 50).length };
@@ -120,12 +111,8 @@ async function measureApp(context, url, urls) {
   await page.addInitScript(WATCH_LONG_TASKS);
   page.on('crash', () => console.log('! the page crashed'));
   page.on('pageerror', (e) => console.log('! page error:', e.message));
-  await page.goto(url);
-  await page.getByTestId('robots-input').waitFor({ timeout: 30_000 });
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
+  await openFresh(page, url);
   const ta = page.getByTestId('robots-input');
-  await ta.waitFor({ timeout: 30_000 });
   await ta.evaluate((el, value) => {
     el.value = value;
     el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
@@ -198,16 +185,7 @@ async function measureApp(context, url, urls) {
 }
 
 /** `KEYS` keystrokes into the focused box, `gap` ms apart: their latencies. */
-async function typeKeys(page, gap) {
-  await page.evaluate(() => (window.__lat.length = 0));
-  const text = 'category-7/shoes-and-boots?color=red&size=42-extra';
-  for (let i = 0; i < KEYS; i++) {
-    await page.keyboard.type(text[i % text.length]);
-    await page.waitForTimeout(gap);
-  }
-  await page.waitForTimeout(300);
-  return page.evaluate(() => [...window.__lat]);
-}
+const typeKeys = (page, gap) => keyLatencies(page, KEYS, gap, 300);
 
 async function measureBare(context, origin, urls) {
   const page = await context.newPage();
@@ -238,13 +216,10 @@ async function measureBare(context, origin, urls) {
   return { ...p, long, trace, keys, slowKeys };
 }
 
-const server = await startServer();
-const browser = await launchBrowser();
-try {
-  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
+await withClipboardBrowser(async ({ server, context }) => {
   const urls = shopUrls(N);
-  const app = await measureApp(browser.context, server.url, urls);
-  const bare = await measureBare(browser.context, server.origin, urls);
+  const app = await measureApp(context, server.url, urls);
+  const bare = await measureBare(context, server.origin, urls);
   const f = (n) => n.toFixed(0).padStart(6);
   console.log(`\n${N.toLocaleString('en')} URLs × ${AGENTS_10.length} crawlers, realistic 100-rule file, release build, headless Chromium`);
   console.log('| measure | app | bare textarea | goal |');
@@ -275,10 +250,5 @@ try {
   console.log(`| grid cells in the DOM | ${app.cells} | – | a few hundred at most |`);
   if (!app.final) console.log('  ! totals were not final after the keystrokes');
   if (app.keys.length !== KEYS) console.log(`  ! ${app.keys.length}/${KEYS} keystrokes measured`);
-  console.log(
-    'Load average: ' + (await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' '),
-  );
-} finally {
-  await browser.close();
-  await server.close();
-}
+  console.log(loadAverage());
+});

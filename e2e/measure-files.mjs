@@ -40,17 +40,16 @@
 // must say how many groups it folded (goal: under 100 ms).
 //
 // --trace-only: only that.
-import { INSTALL_ANSWERED, WATCH_KEYS, keyAnswered, launchBrowser, pasteAnswered, percentile, startServer } from './lib.mjs';
+import { INSTALL_ANSWERED, WATCH_KEYS, keyAnswered, pasteAnswered, percentile } from './lib.mjs';
+import { arg, bareTextarea, flag, keyLatencies, loadAverage, openFresh, withClipboardBrowser } from './measure.mjs';
 import * as workloads from './fixtures/workloads.mjs';
 
-const argv = process.argv.slice(2);
-const arg = (name, dflt) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : dflt);
 const KEYS = Number(arg('--keys', 10));
 const SIZES = arg('--sizes', '0.5,2,10').split(',').map(Number);
 const SHAPES = arg('--shapes', 'bigFile,manyGroups,hugeLine,mostlyComments').split(',');
 const KINDS = arg('--kinds', 'example,previous,empty').split(',');
-const OPEN = !argv.includes('--no-open');
-const TRACE_ONLY = argv.includes('--trace-only');
+const OPEN = !flag('--no-open');
+const TRACE_ONLY = flag('--trace-only');
 const PAUSE_MS = 100;
 
 /** The file pasted before `text` for the `previous` kind: as big, not the same. */
@@ -74,14 +73,7 @@ async function keystrokes(page, selector) {
   await page.keyboard.press('Control+End');
   await page.keyboard.type('\nDisallow: /');
   await page.waitForTimeout(1000);
-  await page.evaluate(() => (window.__lat.length = 0));
-  const text = 'category-7/shoes-and-boots?color=red&size=42-extra';
-  for (let i = 0; i < KEYS; i++) {
-    await page.keyboard.type(text[i % text.length]);
-    await page.waitForTimeout(PAUSE_MS);
-  }
-  await page.waitForTimeout(500);
-  return page.evaluate(() => window.__lat);
+  return keyLatencies(page, KEYS, PAUSE_MS, 500);
 }
 
 /** Whether every result cell and the trace show a verdict (within 10 s). */
@@ -106,11 +98,7 @@ async function measureApp(context, url, text, kind) {
   let crashed = false;
   page.on('crash', () => (crashed = true));
   page.on('pageerror', (e) => console.log('! page error:', e.message));
-  await page.goto(url);
-  await page.getByTestId('robots-input').waitFor({ timeout: 30_000 });
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.getByTestId('robots-input').waitFor({ timeout: 30_000 });
+  await openFresh(page, url);
   try {
     const example = await page.getByTestId('robots-input').inputValue();
     const p = await paste(page, '[data-testid="robots-input"]', text, kind);
@@ -157,11 +145,7 @@ async function measureOpen(context, url, text) {
   const page = await context.newPage();
   let crashed = false;
   page.on('crash', () => (crashed = true));
-  await page.goto(url);
-  await page.getByTestId('robots-input').waitFor({ timeout: 30_000 });
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.getByTestId('robots-input').waitFor({ timeout: 30_000 });
+  await openFresh(page, url);
   try {
     const buffer = Buffer.from(text);
     await page.evaluate(INSTALL_ANSWERED);
@@ -177,13 +161,7 @@ async function measureOpen(context, url, text) {
 }
 
 async function measureBare(context, origin, text, kind, example) {
-  const page = await context.newPage();
-  // Same origin as the app (the clipboard needs a secure context), no app.
-  await page.goto(`${origin}/bare-textarea`);
-  await page.setContent(
-    '<textarea wrap="off" spellcheck="false" style="width:600px;height:416px;font:14px/20px monospace"></textarea>',
-  );
-  if (kind === 'example') await page.locator('textarea').evaluate((ta, v) => (ta.value = v), example);
+  const page = await bareTextarea(context, origin, kind === 'example' ? example : '');
   const p = await paste(page, 'textarea', text, kind);
   const keys = await keystrokes(page, 'textarea');
   await page.close();
@@ -199,11 +177,7 @@ async function measureBare(context, origin, text, kind, example) {
  */
 async function measureTrace(context, url, text) {
   const page = await context.newPage();
-  await page.goto(url);
-  await page.getByTestId('robots-input').waitFor({ timeout: 30_000 });
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.getByTestId('robots-input').waitFor({ timeout: 30_000 });
+  await openFresh(page, url);
   await page.getByTestId('urls-input').fill('/x/page\n/x/other');
   await pasteAnswered(page, '[data-testid="robots-input"]', text);
   await verdictsShown(page);
@@ -246,27 +220,24 @@ async function measureTrace(context, url, text) {
   return { groups, folded, times };
 }
 
-const server = await startServer();
-const browser = await launchBrowser();
-try {
-  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
+await withClipboardBrowser(async ({ server, context }) => {
   const rows = [];
   for (const shape of TRACE_ONLY ? [] : SHAPES) {
     for (const mb of SIZES) {
       const text = workloads[shape](Math.round(mb * 1e6));
       const lines = text.split('\n').length;
       for (const kind of KINDS) {
-        const app = await measureApp(browser.context, server.url, text, kind);
-        const bare = await measureBare(browser.context, server.origin, text, kind, app.example ?? '');
+        const app = await measureApp(context, server.url, text, kind);
+        const bare = await measureBare(context, server.origin, text, kind, app.example ?? '');
         rows.push({ shape, mb, lines, length: text.length, kind, app, bare });
         console.error(`measured ${shape} ${mb} MB, ${kind}: app ${Math.round(app.answered)} ms, bare ${Math.round(bare.answered)} ms`);
       }
       if (OPEN) {
-        rows.push({ shape, mb, lines, kind: 'Open…', opened: await measureOpen(browser.context, server.url, text) });
+        rows.push({ shape, mb, lines, kind: 'Open…', opened: await measureOpen(context, server.url, text) });
       }
     }
   }
-  const trace = await measureTrace(browser.context, server.url, workloads.manyGroups(2e6));
+  const trace = await measureTrace(context, server.url, workloads.manyGroups(2e6));
 
   const ms = (n) => `${Math.round(n).toLocaleString('en')} ms`;
   let met = 0;
@@ -321,12 +292,6 @@ try {
     `\nTrace of a cell with ${trace.groups.toLocaleString('en')} merged groups (manyGroups 2 MB), click → next frame, ${t.length} clicks: ` +
       `p50 ${ms(percentile(t, 50))}, max ${ms(Math.max(...t))} (goal: under 100 ms) ${Math.max(...t) < 100 ? '✓' : '✗'}; it says: “${trace.folded}”`,
   );
-  console.log(
-    'Load average: ' +
-      (await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' '),
-  );
-} finally {
-  await browser.close();
-  await server.close();
-}
+  console.log(loadAverage());
+});
 

@@ -18,12 +18,11 @@
 // the result is on screen. Each keystroke is checked to have changed the DOM
 // (the editor's byte count, data-bytes).
 import { launchBrowser, startServer } from './lib.mjs';
-
-const argv = process.argv.slice(2);
-const KEYS = Number(argv[argv.indexOf('--keys') + 1]) || 50;
-const PAUSE_MS = 40;
-
+import { arg, loadAverage, typeKeys } from './measure.mjs';
 import { REALISTIC, bigFile } from './fixtures/workloads.mjs';
+
+const KEYS = Number(arg('--keys', 50)) || 50;
+const PAUSE_MS = 40;
 
 function urls() {
   const out = [];
@@ -125,11 +124,7 @@ async function measure(context, url, name, robots) {
   await page.keyboard.type('Disallow: /');
   await page.waitForTimeout(300);
   await page.evaluate(() => (window.__lat.samples = []));
-  const text = 'category-7/shoes-and-boots?color=red&size=42-extra';
-  for (let i = 0; i < KEYS; i++) {
-    await page.keyboard.type(text[i % text.length]);
-    await page.waitForTimeout(PAUSE_MS);
-  }
+  await typeKeys(page, KEYS, PAUSE_MS);
   await page.waitForTimeout(300);
   const samples = await page.evaluate(() => window.__lat.samples);
   const bytes = await page.getByTestId('line-count').innerText();
@@ -174,11 +169,7 @@ async function measureBare(context, name, robots) {
   }, robots);
   await ta.focus();
   await page.keyboard.press('Control+End');
-  const text = 'category-7/shoes-and-boots?color=red&size=42-extra';
-  for (let i = 0; i < KEYS; i++) {
-    await page.keyboard.type(text[i % text.length]);
-    await page.waitForTimeout(PAUSE_MS);
-  }
+  await typeKeys(page, KEYS, PAUSE_MS);
   const dom = await page.evaluate(() => window.__bare);
   await page.close();
   return { name, file: 'same text, no app', cells: 0, keys: dom.length, notUpdated: 0,
@@ -208,8 +199,8 @@ try {
   }
   console.log(
     '\nGoals: p95 DOM < 16 ms for (a), < 100 ms for (b). (b0) is the floor: Chromium editing a bare\n' +
-      'textarea holding the same 500 KiB, before any app code runs. Load average now: ' +
-      (await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' '),
+      'textarea holding the same 500 KiB, before any app code runs. ' +
+      loadAverage(),
   );
 } finally {
   await browser.close();

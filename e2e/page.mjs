@@ -18,14 +18,30 @@ export async function startSession() {
   }
   return {
     url: server.url,
+    origin: server.origin,
     context: browser.context,
-    /** Opens the app in a new page; `fresh` clears the saved draft first. */
-    async open({ fresh = true, path = '' } = {}) {
+    /**
+     * Opens the app in a new page; `fresh` clears the saved draft first.
+     * `storage` ({ key: value }): the storage is cleared and holds just
+     * these, then `path` opens as a new document (as a link is opened).
+     */
+    async open({ fresh = true, path = '', storage = null } = {}) {
       const page = await browser.context.newPage();
       const tester = new TesterPage(page, server.url);
-      await page.goto(server.url + path);
+      await page.goto(server.url + (storage ? '' : path));
       await tester.ready();
-      if (fresh) {
+      if (storage) {
+        await page.evaluate((entries) => {
+          localStorage.clear();
+          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        }, storage);
+        if (path) {
+          await tester.openLink(path);
+        } else {
+          await page.reload();
+          await tester.ready();
+        }
+      } else if (fresh) {
         await page.evaluate(() => localStorage.clear());
         await page.reload();
         await tester.ready();
@@ -85,6 +101,21 @@ export class TesterPage {
 
   async ready() {
     await this.page.getByTestId('robots-input').waitFor({ state: 'visible', timeout: 30_000 });
+  }
+
+  /**
+   * Opens `path` (e.g. a link's fragment) as a new document, as a link that
+   * is followed, and waits for the app.
+   */
+  async openLink(path) {
+    await this.page.goto('about:blank');
+    await this.page.goto(this.url + path);
+    await this.ready();
+  }
+
+  /** The text selected in the robots.txt editor. */
+  async selectedRobots() {
+    return this.robots.evaluate((ta) => ta.value.slice(ta.selectionStart, ta.selectionEnd));
   }
 
   get robots() {
@@ -167,11 +198,11 @@ export class TesterPage {
     await this.agentInput.press('Enter');
   }
 
-  /** The whole scenario of one check: file, URL, crawler. */
-  async scenario({ robots, url, agent }) {
+  /** The whole scenario of one check: the file, the URL (or `urls`), the crawler (or `agents`). */
+  async scenario({ robots, url, agent, urls = [url], agents = [agent] }) {
     await this.setRobots(robots);
-    await this.setUrls(url);
-    await this.setAgents(agent);
+    await this.setUrls(...urls);
+    await this.setAgents(...agents);
   }
 
   cell(url, agent) {

@@ -2,13 +2,13 @@
 // state; opening it elsewhere restores the same verdicts and selection. A
 // garbage, truncated, oversized or future-version fragment shows a message
 // and keeps the saved draft.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
 import { fragment } from './fixtures/permalink.mjs';
-import { launchBrowser, screenshot, startServer } from './lib.mjs';
-import { TesterPage, settled } from './page.mjs';
-import { DRAFT_KEY, encodeDraft, draftRobots } from './draft.mjs';
+import { launchBrowser, screenshot } from './lib.mjs';
+import { TesterPage, settled, testSession } from './page.mjs';
+import { DRAFT_KEY, encodeDraft, savedRobots } from './draft.mjs';
 
 
 /** Everything the grid shows: one entry per cell, and which is selected. */
@@ -24,46 +24,17 @@ async function grid(page) {
   );
 }
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = testSession();
 
 /** A new page of the shared browser, on `path`, with `draft` saved (or none). */
-async function openWithDraft(t, { draft = null, path = '' } = {}) {
-  const page = await browser.context.newPage();
-  t.after(() => page.close());
-  const tester = new TesterPage(page, server.url);
-  await page.goto(server.url);
-  await tester.ready();
-  await page.evaluate(
-    ([k, saved]) => {
-      localStorage.clear();
-      if (saved !== null) localStorage.setItem(k, saved);
-    },
-    [DRAFT_KEY, draft === null ? null : encodeDraft({ robots: draft, urls: '/x', agents: ['Googlebot'] })],
-  );
-  if (path) {
-    // A new document, as when a link is opened.
-    await page.goto('about:blank');
-    await page.goto(server.url + path);
-  } else {
-    await page.reload();
-  }
-  await tester.ready();
-  return tester;
-}
-
-const savedRobots = async (page) => draftRobots(await page.evaluate((k) => localStorage.getItem(k), DRAFT_KEY));
+const openWithDraft = (t, { draft = null, path = '' } = {}) =>
+  shared.open(t, {
+    path,
+    storage: draft === null ? {} : { [DRAFT_KEY]: encodeDraft({ robots: draft, urls: '/x', agents: ['Googlebot'] }) },
+  });
 
 test('Share copies a link that restores the same verdicts and selection elsewhere', async (t) => {
-  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
+  await shared.session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shared.session.origin });
   const tester = await openWithDraft(t);
   const { page } = tester;
   await tester.setRobots(
@@ -85,10 +56,10 @@ test('Share copies a link that restores the same verdicts and selection elsewher
   const trace = await page.getByTestId('trace-verdict').innerText();
 
   await page.getByRole('button', { name: 'Share' }).click();
-  const shared = page.getByTestId('share-url');
-  await shared.waitFor({ state: 'visible' });
-  const link = await shared.inputValue();
-  assert.match(link, new RegExp(`^${server.url.replace(/[.]/g, '\\.')}#s=1\\.[A-Za-z0-9_-]+$`));
+  const shareUrl = page.getByTestId('share-url');
+  await shareUrl.waitFor({ state: 'visible' });
+  const link = await shareUrl.inputValue();
+  assert.match(link, new RegExp(`^${shared.session.url.replace(/[.]/g, '\\.')}#s=1\\.[A-Za-z0-9_-]+$`));
   assert.match(await page.getByTestId('share-status').innerText(), /Link copied/);
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
   await screenshot(page, 'permalink-shared');
@@ -99,7 +70,7 @@ test('Share copies a link that restores the same verdicts and selection elsewher
   const requests = [];
   other.context.on('request', (r) => requests.push(r.url()));
   const page2 = other.context.pages()[0];
-  const tester2 = new TesterPage(page2, server.url);
+  const tester2 = new TesterPage(page2, shared.session.url);
   await page2.goto(link);
   await tester2.ready();
   assert.deepEqual(await grid(page2), before);
@@ -254,11 +225,12 @@ const HOSTILE = [
 
 /** Opens `frag` in a new page; ms until the first result cell (and `notice`, if given) shows. */
 async function timeToAnswer(t, frag, notice) {
-  const page = await browser.context.newPage();
+  const { context, url } = shared.session;
+  const page = await context.newPage();
   t.after(() => page.close());
-  const tester = new TesterPage(page, server.url);
+  const tester = new TesterPage(page, url);
   const start = Date.now();
-  await page.goto(server.url + frag);
+  await page.goto(url + frag);
   await page.getByTestId('result-cell').first().waitFor({ state: 'visible', timeout: 60_000 });
   if (notice) await page.getByTestId(notice).waitFor({ state: 'visible', timeout: 60_000 });
   return { ms: Date.now() - start, tester };

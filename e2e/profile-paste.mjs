@@ -13,86 +13,66 @@
 // time by event (style, layout, paint, script), which the sampling profiler
 // lumps together as "(program)". --bare: the same into a bare <textarea>.
 import { writeFile } from 'node:fs/promises';
-import { launchBrowser, startServer } from './lib.mjs';
-import * as workloads from './fixtures/workloads.mjs';
+import {
+  arg,
+  bareTextarea,
+  flag,
+  mainThreads,
+  nextFrame,
+  openFresh,
+  pasteTimed,
+  readyToPaste,
+  startTrace,
+  withClipboardBrowser,
+  workloadArg,
+} from './measure.mjs';
 
-const argv = process.argv.slice(2);
-const arg = (name, dflt) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : dflt);
-const SHAPE = arg('--shape', 'manyGroups');
-const MB = Number(arg('--mb', 0.5));
+const { shape: SHAPE, mb: MB, text } = workloadArg('manyGroups', 0.5);
 const KEYS = Number(arg('--keys', 5));
 const TOP = Number(arg('--top', 30));
 const OUT = arg('--out', null);
-const BARE = argv.includes('--bare');
-const EMPTY = argv.includes('--empty');
+const BARE = flag('--bare');
+const EMPTY = flag('--empty');
 // --url PATH: test this URL (first row, first crawler selected) instead of the example's.
 const URL_ = arg('--url', null);
 
-const text = workloads[SHAPE](Math.round(MB * 1e6));
-const server = await startServer();
-const browser = await launchBrowser();
-try {
-  const { context } = browser;
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
-  const page = await context.newPage();
-  let input;
+await withClipboardBrowser(async ({ server, context }) => {
+  let page;
+  let sel;
   if (BARE) {
     const app = await context.newPage();
     await app.goto(server.url);
     const example = await app.getByTestId('robots-input').inputValue();
     await app.close();
-    await page.goto(`${server.origin}/bare-textarea`);
-    await page.setContent(
-      '<textarea wrap="off" spellcheck="false" style="width:600px;height:416px;font:14px/20px monospace"></textarea>',
-    );
-    input = page.locator('textarea');
-    await input.evaluate((ta, v) => (ta.value = v), example);
+    page = await bareTextarea(context, server.origin, example);
+    sel = 'textarea';
   } else {
-    await page.goto(server.url);
-    input = page.getByTestId('robots-input');
-    await input.waitFor({ timeout: 30_000 });
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await input.waitFor({ timeout: 30_000 });
+    page = await context.newPage();
+    await openFresh(page, server.url);
+    sel = '[data-testid="robots-input"]';
     if (URL_) {
       await page.getByTestId('urls-input').fill(URL_);
       await page.locator('[data-testid="result-cell"]').first().click();
     }
   }
-  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
-  await input.focus();
-  await page.keyboard.press('Control+A');
-  if (EMPTY) await page.keyboard.press('Delete');
-  await page.waitForTimeout(500);
+  await readyToPaste(page, sel, text, { empty: EMPTY, pauseMs: 500 });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
   await cdp.send('Profiler.start');
-  const events = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  const traced = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
-  await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink,v8.execute',
-    transferMode: 'ReportEvents',
-  });
-  const t0 = Date.now();
-  await page.keyboard.press('Control+V');
-  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0))));
-  const pasted = Date.now() - t0;
+  const stopTrace = await startTrace(cdp, 'devtools.timeline,disabled-by-default-devtools.timeline,blink,v8.execute');
+  const pasted = await pasteTimed(page);
   await page.keyboard.press('Control+End');
   const t1 = Date.now();
   for (let i = 0; i < KEYS; i++) {
     await page.keyboard.type('z');
-    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0))));
+    await nextFrame(page);
   }
   const typed = Date.now() - t1;
   const { profile } = await cdp.send('Profiler.stop');
-  await cdp.send('Tracing.end');
-  await traced;
+  const events = await stopTrace();
   // Renderer main thread: time by event name (outermost events of a name).
-  const main = new Set(
-    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
-  );
+  const main = mainThreads(events);
   const byEvent = new Map();
   for (const e of events) {
     if (e.ph !== 'X' || !main.has(`${e.pid}:${e.tid}`) || !e.dur) continue;
@@ -127,7 +107,4 @@ try {
   for (const [k, v] of top(selfBy)) console.log(`${v.toFixed(0).padStart(8)}  ${k}`);
   console.log('\n== total time (ms)');
   for (const [k, v] of top(totalBy)) console.log(`${v.toFixed(0).padStart(8)}  ${k}`);
-} finally {
-  await browser.close();
-  await server.close();
-}
+});

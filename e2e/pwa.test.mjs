@@ -3,20 +3,17 @@
 // reload works offline and still checks URLs, a new deployment is offered
 // with a Reload button that keeps the draft, and a build for a sub-path works
 // there, service worker scope included.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { homedir, tmpdir } from 'node:os';
-import { join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { DIST, launchBrowser, screenshot, startServer } from './lib.mjs';
-import { TesterPage, controlled, settled } from './page.mjs';
+import { DIST, ROOT, launchBrowser, screenshot, startServer, toolEnv } from './lib.mjs';
+import { TesterPage, controlled, settled, testSession } from './page.mjs';
 import { fragment } from './fixtures/permalink.mjs';
-import { DRAFT_KEY, draftRobots } from './draft.mjs';
-
-const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+import { savedRobots } from './draft.mjs';
 
 /** Every file of a build, as paths relative to its root ('a/b.png'). */
 async function filesOf(root) {
@@ -28,8 +25,6 @@ async function filesOf(root) {
   }
   return out.sort();
 }
-
-/** Waits until a service worker controls `page`. */
 
 /** The app's caches: { name: [request URLs] }. */
 async function cachesOf(page) {
@@ -43,6 +38,13 @@ async function cachesOf(page) {
   });
 }
 
+/** The names of the app's caches for the scope `url`, sorted. */
+async function cacheNames(page, url) {
+  return Object.keys(await cachesOf(page))
+    .filter((n) => n.startsWith(`robots-tester ${url} `))
+    .sort();
+}
+
 /** Opens `url` in a fresh browser; the caller closes `browser`. */
 async function openIn(browser, url) {
   const page = browser.context.pages()[0] ?? (await browser.context.newPage());
@@ -52,19 +54,54 @@ async function openIn(browser, url) {
   return tester;
 }
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+/**
+ * A server of its own (`options`: startServer's) and a browser of its own:
+ * runs `body(own, b)`, then closes both.
+ */
+async function withOwn(options, body) {
+  const own = await startServer(options);
+  const b = await launchBrowser();
+  try {
+    return await body(own, b);
+  } finally {
+    await b.close();
+    await own.close();
+  }
+}
 
-test('the service worker controls the page and precaches every built file', async () => {
-  const tester = await openIn(browser, server.url);
+/** A copy of dist/ in a temporary folder (`name` in its name) for `body(root)` to change; removed after. */
+async function withCopyOfDist(name, body) {
+  const root = await mkdtemp(join(tmpdir(), `robots-tester-${name}-`));
+  try {
+    await cp(DIST, root, { recursive: true });
+    return await body(root);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Deploys "the next version" over the build in `root`: another build hash in
+ * sw.js (so another worker) and a page marked `<meta name="e2e-version"
+ * content="next">`. Returns the old build's hash.
+ */
+async function deployNext(root) {
+  const sw = await readFile(join(root, 'sw.js'), 'utf8');
+  const [, build] = sw.match(/const BUILD = "([0-9a-f]+)";/);
+  await writeFile(join(root, 'sw.js'), sw.replace(`const BUILD = "${build}";`, `const BUILD = "${build}-next";`));
+  const html = await readFile(join(root, 'index.html'), 'utf8');
+  await writeFile(join(root, 'index.html'), html.replace('<title>', '<meta name="e2e-version" content="next"><title>'));
+  return build;
+}
+
+/** How many pages of the next version `page` shows (0 or 1). */
+const nextVersion = (page) => page.locator('meta[name=e2e-version]').count();
+
+const shared = testSession();
+
+test('the service worker controls the page and precaches every built file', async (t) => {
+  const server = shared.session;
+  const tester = await shared.open(t, { fresh: false });
   const { page } = tester;
   await controlled(page);
   const sw = await page.evaluate(async () => {
@@ -99,11 +136,12 @@ test('the service worker controls the page and precaches every built file', asyn
   assert.deepEqual(tester.errors, []);
 });
 
-test('the manifest is valid, installable, and its icons resolve', async () => {
-  const tester = await openIn(browser, server.url);
+test('the manifest is valid, installable, and its icons resolve', async (t) => {
+  const server = shared.session;
+  const tester = await shared.open(t, { fresh: false });
   const { page } = tester;
   await controlled(page);
-  const cdp = await browser.context.newCDPSession(page);
+  const cdp = await server.context.newCDPSession(page);
   const { url, errors, data } = await cdp.send('Page.getAppManifest');
   assert.equal(url, `${server.url}manifest.webmanifest`);
   assert.deepEqual(errors, [], 'Chromium reports no manifest errors');
@@ -134,9 +172,7 @@ test('the manifest is valid, installable, and its icons resolve', async () => {
 });
 
 test('offline, a reload renders the app and it checks a URL', async () => {
-  const own = await startServer();
-  const b = await launchBrowser();
-  try {
+  await withOwn({}, async (own, b) => {
     const tester = await openIn(b, own.url);
     await controlled(tester.page);
     await own.close();
@@ -157,31 +193,20 @@ test('offline, a reload renders the app and it checks a URL', async () => {
     await embed.goto(`${own.url}?embed=1`);
     await embed.getByTestId('robots-input').waitFor({ timeout: 30_000 });
     assert.deepEqual(tester.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)), []);
-  } finally {
-    await b.close();
-  }
+  });
 });
 
 test('a new deployment is offered, and Reload switches to it keeping the draft', async () => {
-  const root = await mkdtemp(join(tmpdir(), 'robots-tester-deploy-'));
-  await cp(DIST, root, { recursive: true });
-  const own = await startServer({ root });
-  const b = await launchBrowser();
-  try {
+  await withCopyOfDist('deploy', (root) => withOwn({ root }, async (own, b) => {
     const tester = await openIn(b, own.url);
     const { page } = tester;
     await controlled(page);
     const draft = 'User-agent: *\nDisallow: /draft-survives-the-update/\n';
     await tester.setRobots(draft);
-    const saved = async () => draftRobots(await page.evaluate((k) => localStorage.getItem(k), DRAFT_KEY));
-    assert.equal(await settled(saved, draft), draft);
+    assert.equal(await settled(() => savedRobots(page), draft), draft);
 
     // Deploy "the next version": another page and so another worker.
-    const sw = await readFile(join(root, 'sw.js'), 'utf8');
-    const [, build] = sw.match(/const BUILD = "([0-9a-f]+)";/);
-    await writeFile(join(root, 'sw.js'), sw.replace(`const BUILD = "${build}";`, `const BUILD = "${build}-next";`));
-    const html = await readFile(join(root, 'index.html'), 'utf8');
-    await writeFile(join(root, 'index.html'), html.replace('<title>', '<meta name="e2e-version" content="next"><title>'));
+    const build = await deployNext(root);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
 
     const banner = page.getByTestId('update-banner');
@@ -190,13 +215,13 @@ test('a new deployment is offered, and Reload switches to it keeping the draft',
     await screenshot(page, 'pwa-update-offered');
     // Nothing reloaded by itself: the text is still there, in the old page.
     assert.equal(await tester.robots.inputValue(), draft);
-    assert.equal(await page.locator('meta[name=e2e-version]').count(), 0);
+    assert.equal(await nextVersion(page), 0);
 
     // A plain reload, and a new language (the page mounted again): the new
     // version still waits, and the banner says so again.
     await page.reload();
     await tester.ready();
-    assert.equal(await page.locator('meta[name=e2e-version]').count(), 0, 'a reload keeps the old version');
+    assert.equal(await nextVersion(page), 0, 'a reload keeps the old version');
     await banner.waitFor({ state: 'visible', timeout: 20_000 });
     await page.getByTestId('lang-select').selectOption('nl');
     await settled(() => page.evaluate(() => document.documentElement.lang), 'nl');
@@ -207,39 +232,26 @@ test('a new deployment is offered, and Reload switches to it keeping the draft',
 
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
     await tester.ready();
-    assert.equal(await page.locator('meta[name=e2e-version]').count(), 1, 'the new page is shown');
+    assert.equal(await nextVersion(page), 1, 'the new page is shown');
     assert.equal(await tester.robots.inputValue(), draft, 'the draft survived');
     await controlled(page);
     // Once no tab runs the old build, its cache goes.
-    const names = async () => Object.keys(await cachesOf(page)).filter((n) => n.startsWith(`robots-tester ${own.url} `));
-    assert.deepEqual(await settled(names, [`robots-tester ${own.url} ${build}-next`]), [`robots-tester ${own.url} ${build}-next`], 'the old cache is gone');
+    const next = [`robots-tester ${own.url} ${build}-next`];
+    assert.deepEqual(await settled(() => cacheNames(page, own.url), next), next, 'the old cache is gone');
     assert.equal(await page.getByTestId('update-banner').count(), 0);
     assert.deepEqual(tester.errors, []);
-  } finally {
-    await b.close();
-    await own.close();
-    await rm(root, { recursive: true, force: true });
-  }
+  }));
 });
 
 test("a waiting build's cache outlives the old build's pruning: after activation the tab runs the new build only", async () => {
-  const root = await mkdtemp(join(tmpdir(), 'robots-tester-waiting-'));
-  await cp(DIST, root, { recursive: true });
-  const own = await startServer({ root });
-  const b = await launchBrowser();
-  try {
+  await withCopyOfDist('waiting', (root) => withOwn({ root }, async (own, b) => {
     const tester = await openIn(b, own.url);
     const { page } = tester;
     await controlled(page);
-    const sw = await readFile(join(root, 'sw.js'), 'utf8');
-    const [, build] = sw.match(/const BUILD = "([0-9a-f]+)";/);
+    // The next build is deployed, installed, and waits.
+    const build = await deployNext(root);
     const oldCache = `robots-tester ${own.url} ${build}`;
     const newCache = `robots-tester ${own.url} ${build}-next`;
-
-    // The next build is deployed, installed, and waits.
-    await writeFile(join(root, 'sw.js'), sw.replace(`const BUILD = "${build}";`, `const BUILD = "${build}-next";`));
-    const html = await readFile(join(root, 'index.html'), 'utf8');
-    await writeFile(join(root, 'index.html'), html.replace('<title>', '<meta name="e2e-version" content="next"><title>'));
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
     await page.getByTestId('update-banner').waitFor({ state: 'visible', timeout: 20_000 });
     const state = () =>
@@ -253,9 +265,9 @@ test("a waiting build's cache outlives the old build's pruning: after activation
     // waits) and prunes; the waiting build's cache must survive it.
     await page.reload();
     await tester.ready();
-    assert.equal(await page.locator('meta[name=e2e-version]').count(), 0, 'still the old build');
+    assert.equal(await nextVersion(page), 0, 'still the old build');
     assert.deepEqual(await state(), { waiting: true, active: true });
-    const names = async () => Object.keys(await cachesOf(page)).filter((n) => n.startsWith(`robots-tester ${own.url} `)).sort();
+    const names = () => cacheNames(page, own.url);
     // Long enough for the old worker's pruning after the navigation.
     await page.waitForTimeout(1_000);
     assert.deepEqual(await names(), [oldCache, newCache].sort(), "the waiting build's cache is kept");
@@ -269,21 +281,17 @@ test("a waiting build's cache outlives the old build's pruning: after activation
       page.evaluate(() => window.dispatchEvent(new Event('robots-tester:update-apply'))),
     ]);
     await tester.ready();
-    assert.equal(await page.locator('meta[name=e2e-version]').count(), 1, 'the new page is shown');
+    assert.equal(await nextVersion(page), 1, 'the new page is shown');
     await controlled(page);
     assert.deepEqual(await settled(names, [newCache]), [newCache], 'the old cache goes once no tab runs it');
     await own.close();
     await b.context.setOffline(true);
     await page.reload();
     await tester.ready();
-    assert.equal(await page.locator('meta[name=e2e-version]').count(), 1, 'offline: still the new page');
+    assert.equal(await nextVersion(page), 1, 'offline: still the new page');
     await b.context.setOffline(false);
     assert.deepEqual(tester.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED/.test(e)), []);
-  } finally {
-    await b.close();
-    await own.close();
-    await rm(root, { recursive: true, force: true });
-  }
+  }));
 });
 
 test('a build for /some/sub/path/ works there, offline too', { timeout: 15 * 60_000 }, async () => {
@@ -292,21 +300,14 @@ test('a build for /some/sub/path/ works there, offline too', { timeout: 15 * 60_
   try {
     // The command docs/hosting.md gives for sub-path hosting, with the tools and
     // compiled dependencies scripts/setup.sh sets up.
-    const env = {
-      ...process.env,
-      PATH: [join(ROOT, 'node_modules', '.bin'), join(homedir(), '.cargo', 'bin'), process.env.PATH].join(':'),
-      CARGO_TARGET_DIR: process.env.CARGO_TARGET_DIR || join(homedir(), '.cache', 'robots-tester', 'target'),
-    };
     await promisify(execFile)('trunk', ['build', '--release', '--public-url', prefix, '--dist', out], {
       cwd: ROOT,
-      env,
+      env: toolEnv(),
       maxBuffer: 64 * 1024 * 1024,
     }).catch((err) => {
       throw new Error(`trunk build failed: ${String(err.stdout).slice(-2000)}${String(err.stderr).slice(-2000)}`);
     });
-    const own = await startServer({ root: out, prefix });
-    const b = await launchBrowser();
-    try {
+    await withOwn({ root: out, prefix }, async (own, b) => {
       const requests = [];
       b.context.on('request', (r) => requests.push(r.url()));
       const tester = await openIn(b, own.url);
@@ -322,10 +323,7 @@ test('a build for /some/sub/path/ works there, offline too', { timeout: 15 * 60_
       await tester.ready();
       await tester.scenario({ robots: 'User-agent: *\nDisallow: /\n', url: '/anything', agent: 'Bingbot' });
       assert.equal(await tester.verdict('/anything', 'Bingbot'), 'disallowed');
-    } finally {
-      await b.close();
-      await own.close();
-    }
+    });
   } finally {
     await rm(out, { recursive: true, force: true });
   }
@@ -362,41 +360,27 @@ async function checked(page) {
 }
 
 test('a checking worker that cannot read the page\'s requests is reported, and the page checks by itself', async () => {
-  const root = await mkdtemp(join(tmpdir(), 'robots-tester-foreign-'));
-  await cp(DIST, root, { recursive: true });
-  await writeFile(join(root, 'checking-worker.js'), FOREIGN_WORKER);
-  const own = await startServer({ root });
-  const b = await launchBrowser();
-  try {
-    const tester = await openIn(b, own.url + fragment(LONG));
-    const { page } = tester;
-    await page.getByTestId('worker-error').waitFor({ state: 'visible', timeout: 30_000 });
-    assert.match(await page.getByTestId('worker-error').innerText(), /belongs to another version of the tester/);
-    const counts = await checked(page);
-    assert.ok(counts.some((c) => /1,500/.test(c)), counts.join(' | '));
-    assert.equal(await tester.verdict('/private/1', 'Bingbot'), 'disallowed');
-    assert.deepEqual(tester.errors, []);
-  } finally {
-    await b.close();
-    await own.close();
-    await rm(root, { recursive: true, force: true });
-  }
+  await withCopyOfDist('foreign', async (root) => {
+    await writeFile(join(root, 'checking-worker.js'), FOREIGN_WORKER);
+    await withOwn({ root }, async (own, b) => {
+      const tester = await openIn(b, own.url + fragment(LONG));
+      const { page } = tester;
+      await page.getByTestId('worker-error').waitFor({ state: 'visible', timeout: 30_000 });
+      assert.match(await page.getByTestId('worker-error').innerText(), /belongs to another version of the tester/);
+      const counts = await checked(page);
+      assert.ok(counts.some((c) => /1,500/.test(c)), counts.join(' | '));
+      assert.equal(await tester.verdict('/private/1', 'Bingbot'), 'disallowed');
+      assert.deepEqual(tester.errors, []);
+    });
+  });
 });
 
 test('after an update in another tab, an open tab keeps loading its own build\'s files', async () => {
-  const root = await mkdtemp(join(tmpdir(), 'robots-tester-two-tabs-'));
-  await cp(DIST, root, { recursive: true });
-  const own = await startServer({ root });
-  const b = await launchBrowser();
-  try {
+  await withCopyOfDist('two-tabs', (root) => withOwn({ root }, async (own, b) => {
     const old = await openIn(b, own.url);
     await controlled(old.page);
-    const sw = await readFile(join(root, 'sw.js'), 'utf8');
-    const [, build] = sw.match(/const BUILD = "([0-9a-f]+)";/);
     // The next version: another worker and its own Dutch messages.
-    await writeFile(join(root, 'sw.js'), sw.replace(`const BUILD = "${build}";`, `const BUILD = "${build}-next";`));
-    const html = await readFile(join(root, 'index.html'), 'utf8');
-    await writeFile(join(root, 'index.html'), html.replace('<title>', '<meta name="e2e-version" content="next"><title>'));
+    const build = await deployNext(root);
     const nl = await readFile(join(root, 'i18n', 'nl.ftl'), 'utf8');
     assert.match(nl, /^grid-results-heading = Resultaten$/m);
     await writeFile(join(root, 'i18n', 'nl.ftl'), nl.replace(/^grid-results-heading = .*$/m, 'grid-results-heading = NEXT-BUILD'));
@@ -409,14 +393,14 @@ test('after an update in another tab, an open tab keeps loading its own build\'s
     await next.page.getByTestId('update-banner').waitFor({ state: 'visible', timeout: 20_000 });
     await Promise.all([next.page.waitForEvent('load'), next.page.getByRole('button', { name: 'Reload' }).click()]);
     await next.ready();
-    assert.equal(await next.page.locator('meta[name=e2e-version]').count(), 1, 'the other tab runs the next version');
+    assert.equal(await nextVersion(next.page), 1, 'the other tab runs the next version');
 
     // The open tab, now served by the next version's worker, still gets its
     // own build's language file.
     const { page } = old;
     await page.bringToFront();
     assert.equal(await page.evaluate(() => document.visibilityState), 'visible');
-    assert.equal(await page.locator('meta[name=e2e-version]').count(), 0);
+    assert.equal(await nextVersion(page), 0);
     await page.getByTestId('lang-select').selectOption('nl');
     await page.getByText('Resultaten', { exact: true }).first().waitFor({ state: 'visible', timeout: 20_000 });
     assert.equal(await page.getByText('NEXT-BUILD').count(), 0, "the next version's messages");
@@ -426,13 +410,8 @@ test('after an update in another tab, an open tab keeps loading its own build\'s
     await next.page.bringToFront();
     await next.page.reload();
     await next.ready();
-    const names = async () =>
-      Object.keys(await cachesOf(next.page)).filter((n) => n.startsWith(`robots-tester ${own.url} `));
-    assert.deepEqual(await settled(names, [`robots-tester ${own.url} ${build}-next`]), [`robots-tester ${own.url} ${build}-next`]);
+    const only = [`robots-tester ${own.url} ${build}-next`];
+    assert.deepEqual(await settled(() => cacheNames(next.page, own.url), only), only);
     assert.deepEqual([...old.errors, ...next.errors], []);
-  } finally {
-    await b.close();
-    await own.close();
-    await rm(root, { recursive: true, force: true });
-  }
+  }));
 });

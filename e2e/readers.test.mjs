@@ -7,14 +7,14 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { axeAudit } from './lib.mjs';
 import { settled, testSession } from './page.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const AXE = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));
 const shared = testSession();
 
 const FIRST_MATCH = 'User-agent: *\nDisallow: /a\nAllow: /a/b\n';
@@ -76,12 +76,7 @@ describe('other readers', () => {
 
     // The line link shows urllib's deciding line in the editor.
     await page.locator('[data-testid="reader-row"][data-reader="urllib"] [data-testid="reader-line"]').click();
-    const selected = () =>
-      page.evaluate(() => {
-        const ta = document.querySelector('[data-testid="robots-input"]');
-        return ta.value.slice(ta.selectionStart, ta.selectionEnd);
-      });
-    assert.equal(await settled(selected, 'Disallow: /a'), 'Disallow: /a');
+    assert.equal(await settled(() => tester.selectedRobots(), 'Disallow: /a'), 'Disallow: /a');
 
     // The grid marks the cell, in words for screen readers too.
     const cell = tester.cell(URL_AB, 'Googlebot');
@@ -94,12 +89,7 @@ describe('other readers', () => {
     assert.equal(await filter.locator('option[value="readers"]').innerText(), 'Other parsers disagree (1)');
 
     // Accessible, mark included.
-    await page.evaluate(readFileSync(AXE, 'utf8'));
-    const violations = await page.evaluate(async () =>
-      (await window.axe.run({ include: [['.trace-panel'], ['[data-readers-differ]'], ['[data-testid="url-filter"]']] })).violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    );
+    const { violations } = await axeAudit(page, { include: ['.trace-panel', '[data-readers-differ]', '[data-testid="url-filter"]'] });
     assert.deepEqual(violations, []);
 
     // Compare mode: the edit puts the Allow first, so urllib now agrees.
@@ -149,12 +139,7 @@ describe('other readers', () => {
     assert.equal(await row.locator('th').innerText(), 'Python urllib.robotparser (RFC 9309)');
     // The line link shows the deciding line in the editor.
     await row.getByTestId('reader-line').click();
-    const selected = () =>
-      page.evaluate(() => {
-        const ta = document.querySelector('[data-testid="robots-input"]');
-        return ta.value.slice(ta.selectionStart, ta.selectionEnd);
-      });
-    assert.equal(await settled(selected, 'Disallow: /a'), 'Disallow: /a');
+    assert.equal(await settled(() => tester.selectedRobots(), 'Disallow: /a'), 'Disallow: /a');
     // The grid names both urllib readings (the older one matches the same way).
     const cell = tester.cell(url, 'MyBot/1.0');
     const both = 'urllib urllib-rfc9309';

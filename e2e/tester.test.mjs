@@ -3,34 +3,15 @@
 // by typing the file, the URL and the crawler and reading the cell's verdict,
 // the highlighted line and the reason; then live updates, keyboard use, the
 // saved draft, dark mode and an axe audit. Screenshots go to e2e/artifacts/.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
-import { mkdir, readFile } from 'node:fs/promises';
-import { ARTIFACTS } from './lib.mjs';
-import { settled, startSession } from './page.mjs';
+import { axeAudit, screenshot } from './lib.mjs';
+import { settled, testSession } from './page.mjs';
 
-const AXE = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));
-
-let session;
-before(async () => {
-  session = await startSession();
-  await mkdir(ARTIFACTS, { recursive: true });
-});
-after(async () => session?.close());
-
-/** Opens a fresh tester page, closed (with a check for errors) after the test. */
-async function open(t, options) {
-  const tester = await session.open(options);
-  t.after(async () => {
-    await tester.close();
-  });
-  return tester;
-}
-
-async function shot(tester, name) {
-  await tester.page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
-}
+const shared = testSession();
+/** Opens a fresh tester page, closed after the test. */
+const open = (t, options) => shared.open(t, options);
+const shot = (tester, name) => screenshot(tester.page, name);
 
 // ---------------------------------------------------------------------------
 // SPEC.md §5.5: every row of the precedence table.
@@ -118,21 +99,92 @@ const PRECEDENCE = [
   },
 ];
 
-describe('SPEC §5.5 precedence table, as a person sees it', () => {
-  for (const c of PRECEDENCE) {
-    test(c.row, async (t) => {
-      const tester = await open(t);
-      await tester.scenario({ robots: c.robots, url: c.url, agent: 'Googlebot' });
-      const seen = await tester.check(c.url, 'Googlebot');
-      assert.deepEqual(seen, { verdict: c.verdict, line: c.line, reason: c.reason });
-      assert.deepEqual(tester.errors, []);
-    });
+/**
+ * One spec case, as a person checks it: the file, the URL and the crawler
+ * (default Googlebot) typed in; the cell's verdict and deciding line, the
+ * reason (if given), and what the trace's parts say (`trace`: by test id,
+ * the part's data-code and its text, equal or matching).
+ */
+async function checkCase(t, { robots, url, agent = 'Googlebot', verdict, line, reason, trace = {} }) {
+  const tester = await open(t);
+  await tester.scenario({ robots, url, agent });
+  const seen = await tester.check(url, agent);
+  assert.deepEqual(seen, { verdict, line, reason: reason ?? seen.reason });
+  for (const [testid, { code, text }] of Object.entries(trace)) {
+    const part = tester.page.getByTestId(testid);
+    if (code) assert.equal(await part.getAttribute('data-code'), code);
+    if (text instanceof RegExp) assert.match(await part.innerText(), text);
+    else assert.equal(await part.innerText(), text);
   }
+  assert.deepEqual(tester.errors, []);
+}
+
+describe('SPEC §5.5 precedence table, as a person sees it', () => {
+  for (const c of PRECEDENCE) test(c.row, (t) => checkCase(t, c));
 });
 
 // ---------------------------------------------------------------------------
 // More behaviours from SPEC.md §3, §4, §5, §6, §1.
 // ---------------------------------------------------------------------------
+
+const BEYOND = [
+  {
+    name: '§3.7: a group naming the crawler but holding no rules allows everything',
+    robots: 'User-agent: *\nDisallow: /\nUser-agent: Googlebot\n',
+    url: '/anything',
+    verdict: 'allowed',
+    line: null,
+    reason:
+      'The group for Googlebot has no rules, so everything is allowed (the * group is not used once a group names the crawler)',
+  },
+  {
+    name: '§3.5: every group naming the crawler is merged, wherever it stands',
+    robots: 'User-agent: googlebot\nDisallow: /a\n\nUser-agent: bingbot\nDisallow: /b\n\nUser-agent: Googlebot\nDisallow: /c\n',
+    url: 'https://example.com/c/1',
+    verdict: 'disallowed',
+    line: 8,
+    trace: { 'trace-group': { code: 'specific_merged', text: /2 groups name Googlebot \(lines 1 and 7\)/ } },
+  },
+  {
+    name: '§5.7: Allow: …/index.html also allows the directory (Google-specific)',
+    robots: 'User-agent: *\nAllow: /allowed-slash/index.html\nDisallow: /\n',
+    url: 'https://example.com/allowed-slash/',
+    verdict: 'allowed',
+    line: 2,
+    reason:
+      '`Allow: /allowed-slash/index.html` also allows its directory: Google treats index.html as the directory, so it matches as `/allowed-slash/$` (16 bytes), which is longer than `Disallow: /` (1 byte)',
+  },
+  {
+    name: '§4.4: Googlebot-Image falls back to the Googlebot group (crawler family)',
+    robots: 'User-agent: Googlebot\nDisallow: /photos/\n\nUser-agent: *\nAllow: /\n',
+    url: 'https://example.com/photos/cat.jpg',
+    agent: 'Googlebot-Image',
+    verdict: 'disallowed',
+    line: 2,
+    trace: { 'trace-group': { code: 'family_fallback', text: /follows the group for Googlebot \(line 1\)/ } },
+  },
+  {
+    name: '§4.4: AdsBot-Google ignores the * group',
+    robots: 'User-agent: *\nDisallow: /\n',
+    url: '/landing',
+    agent: 'AdsBot-Google',
+    verdict: 'allowed',
+    line: null,
+    reason: 'No group names AdsBot-Google, and AdsBot-Google ignores the * group, so everything is allowed',
+  },
+  {
+    name: '§6.4: a typed URL is tested as a browser requests it, and the tested path is shown',
+    robots: 'User-agent: *\nDisallow: /a%20b\n',
+    url: 'https://Example.com/x/../a b#frag',
+    verdict: 'disallowed',
+    line: 2,
+    trace: { 'trace-path': { text: '/a%20b' } },
+  },
+];
+
+describe('spec behaviours, as a person sees them', () => {
+  for (const c of BEYOND) test(c.name, (t) => checkCase(t, c));
+});
 
 describe('spec behaviours beyond the precedence table', () => {
   test('§3.6: a group naming the crawler replaces the * group, even when none of its rules match', async (t) => {
@@ -153,51 +205,6 @@ describe('spec behaviours beyond the precedence table', () => {
       reason: '`Disallow: /` (1 byte) is the only rule that matches',
     });
     assert.match(await tester.page.getByTestId('trace-group').innerText(), /No group names Bingbot, so the \* group \(line 1\) applies/);
-  });
-
-  test('§3.7: a group naming the crawler but holding no rules allows everything', async (t) => {
-    const tester = await open(t);
-    await tester.scenario({
-      robots: 'User-agent: *\nDisallow: /\nUser-agent: Googlebot\n',
-      url: '/anything',
-      agent: 'Googlebot',
-    });
-    assert.deepEqual(await tester.check('/anything', 'Googlebot'), {
-      verdict: 'allowed',
-      line: null,
-      reason:
-        'The group for Googlebot has no rules, so everything is allowed (the * group is not used once a group names the crawler)',
-    });
-  });
-
-  test('§3.5: every group naming the crawler is merged, wherever it stands', async (t) => {
-    const tester = await open(t);
-    await tester.scenario({
-      robots: 'User-agent: googlebot\nDisallow: /a\n\nUser-agent: bingbot\nDisallow: /b\n\nUser-agent: Googlebot\nDisallow: /c\n',
-      url: 'https://example.com/c/1',
-      agent: 'Googlebot',
-    });
-    const seen = await tester.check('https://example.com/c/1', 'Googlebot');
-    assert.equal(seen.verdict, 'disallowed');
-    assert.equal(seen.line, 8);
-    const group = tester.page.getByTestId('trace-group');
-    assert.equal(await group.getAttribute('data-code'), 'specific_merged');
-    assert.match(await group.innerText(), /2 groups name Googlebot \(lines 1 and 7\)/);
-  });
-
-  test('§5.7: Allow: …/index.html also allows the directory (Google-specific)', async (t) => {
-    const tester = await open(t);
-    await tester.scenario({
-      robots: 'User-agent: *\nAllow: /allowed-slash/index.html\nDisallow: /\n',
-      url: 'https://example.com/allowed-slash/',
-      agent: 'Googlebot',
-    });
-    assert.deepEqual(await tester.check('https://example.com/allowed-slash/', 'Googlebot'), {
-      verdict: 'allowed',
-      line: 2,
-      reason:
-        '`Allow: /allowed-slash/index.html` also allows its directory: Google treats index.html as the directory, so it matches as `/allowed-slash/$` (16 bytes), which is longer than `Disallow: /` (1 byte)',
-    });
   });
 
   test('§4.3: a pasted user-agent string is reduced to its product token, which is shown', async (t) => {
@@ -221,44 +228,6 @@ describe('spec behaviours beyond the precedence table', () => {
     assert.match(await error.innerText(), /no product token found/);
     assert.equal(await tester.agentInput.getAttribute('aria-invalid'), 'true');
     assert.equal(await tester.page.getByTestId('agent-chip').count(), 0);
-  });
-
-  test('§4.4: Googlebot-Image falls back to the Googlebot group (crawler family)', async (t) => {
-    const tester = await open(t);
-    await tester.scenario({
-      robots: 'User-agent: Googlebot\nDisallow: /photos/\n\nUser-agent: *\nAllow: /\n',
-      url: 'https://example.com/photos/cat.jpg',
-      agent: 'Googlebot-Image',
-    });
-    const seen = await tester.check('https://example.com/photos/cat.jpg', 'Googlebot-Image');
-    assert.equal(seen.verdict, 'disallowed');
-    assert.equal(seen.line, 2);
-    const group = tester.page.getByTestId('trace-group');
-    assert.equal(await group.getAttribute('data-code'), 'family_fallback');
-    assert.match(await group.innerText(), /follows the group for Googlebot \(line 1\)/);
-  });
-
-  test('§4.4: AdsBot-Google ignores the * group', async (t) => {
-    const tester = await open(t);
-    await tester.scenario({ robots: 'User-agent: *\nDisallow: /\n', url: '/landing', agent: 'AdsBot-Google' });
-    assert.deepEqual(await tester.check('/landing', 'AdsBot-Google'), {
-      verdict: 'allowed',
-      line: null,
-      reason: 'No group names AdsBot-Google, and AdsBot-Google ignores the * group, so everything is allowed',
-    });
-  });
-
-  test('§6.4: a typed URL is tested as a browser requests it, and the tested path is shown', async (t) => {
-    const tester = await open(t);
-    await tester.scenario({
-      robots: 'User-agent: *\nDisallow: /a%20b\n',
-      url: 'https://Example.com/x/../a b#frag',
-      agent: 'Googlebot',
-    });
-    const seen = await tester.check('https://Example.com/x/../a b#frag', 'Googlebot');
-    assert.equal(seen.verdict, 'disallowed');
-    assert.equal(seen.line, 2);
-    assert.equal(await tester.page.getByTestId('trace-path').innerText(), '/a%20b');
   });
 
   test('§6: a URL that cannot be tested says why on its line', async (t) => {
@@ -535,20 +504,9 @@ describe('accessibility', () => {
       await tester.setUrls('https://example.com/private/x', 'https://example.com/private/ok', 'mailto:x@example.com');
       await tester.select('https://example.com/private/x', 'Googlebot');
       await tester.openPresets();
-      // Evaluated through the DevTools protocol: the page's CSP forbids
-      // inline scripts, so addScriptTag() would be refused.
-      await page.evaluate(await readFile(AXE, 'utf8'));
-      const result = await page.evaluate(async () => {
-        const r = await window.axe.run(document);
-        return { violations: r.violations, passes: r.passes.map((p) => p.id) };
-      });
-      assert.ok(result.passes.includes('color-contrast'), 'contrast was checked');
-      assert.ok(result.passes.includes('label'), 'labels were checked');
-      const violations = result.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ') + ': ' + n.failureSummary),
-      }));
+      const { violations, passes } = await axeAudit(page);
+      assert.ok(passes.includes('color-contrast'), 'contrast was checked');
+      assert.ok(passes.includes('label'), 'labels were checked');
       await shot(tester, `axe-${scheme}`);
       assert.deepEqual(violations, []);
       await page.emulateMedia({ colorScheme: 'light' });

@@ -8,15 +8,12 @@
 // documentation ranges only.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { homedir, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { robotsCli } from './lib.mjs';
 import { settled, startSession } from './page.mjs';
-
-const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 const ROBOTS = 'User-agent: *\nDisallow: /private\n\nUser-agent: GPTBot\nDisallow: /\n';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -65,25 +62,8 @@ const LISTS = {
   'gptbot.json': { creationTime: '2026-11-21T00:00:00Z', prefixes: [{ ipv4Prefix: '198.51.100.0/24' }] },
 };
 
-function robots(...args) {
-  const env = {
-    ...process.env,
-    PATH: [join(homedir(), '.cargo', 'bin'), process.env.PATH].join(':'),
-    CARGO_TARGET_DIR: process.env.CARGO_TARGET_DIR || join(homedir(), '.cache', 'robots-tester', 'target'),
-  };
-  try {
-    return execFileSync('cargo', ['run', '-q', '--locked', '-p', 'robots-cli', '--', ...args], {
-      cwd: ROOT,
-      env,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-  } catch (e) {
-    // 1: a verified crawler fetched a disallowed URL; the report is printed.
-    if (e.status === 1 && typeof e.stdout === 'string') return e.stdout;
-    throw e;
-  }
-}
+// 1: a verified crawler fetched a disallowed URL; the report is printed.
+const robots = (...args) => robotsCli(args, { exitOk: [1], stderr: 'ignore' });
 
 const FIELDS = ['requests', 'disallowed', 'verified', 'forged'];
 let session;
@@ -152,10 +132,7 @@ describe('the Traffic view', () => {
     const googlebot = page.locator('[data-testid=traffic-row][data-token=Googlebot]');
     await googlebot.locator('summary').click();
     await googlebot.locator('.traffic-top li button').first().click();
-    const selected = await page
-      .getByTestId('robots-input')
-      .evaluate((ta) => ta.value.slice(ta.selectionStart, ta.selectionEnd));
-    assert.equal(selected.trim(), 'Disallow: /private');
+    assert.equal((await tester.selectedRobots()).trim(), 'Disallow: /private');
     // The lists are kept for the next visit.
     const kept = await page.evaluate(() => localStorage.getItem('robots-tester.ranges'));
     assert.deepEqual(kept.split('\n').sort(), Object.keys(LISTS).sort());

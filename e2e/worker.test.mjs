@@ -4,14 +4,13 @@
 // worker works offline, from the service worker's cache.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { homedir, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { robotsCli } from './lib.mjs';
+import { inTurn } from './fixtures/urls.mjs';
 import { TesterPage, controlled, settled, testSession } from './page.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const shared = testSession();
 
 const ROBOTS = `User-agent: *
@@ -29,18 +28,7 @@ Allow: /open/
 const AGENTS = ['Googlebot', 'Bingbot', 'GPTBot'];
 
 /** n URLs, seven kinds in turn; the last cannot be tested (a space in the host). */
-function list(n) {
-  const kinds = [
-    (i) => `https://www.example.com/private/p${i}`,
-    (i) => `https://www.example.com/private/public/p${i}`,
-    (i) => `https://www.example.com/nogoogle/p${i}`,
-    (i) => `https://www.example.com/open/p${i}?q=${i}`,
-    (i) => `/docs/file-${i}.pdf`,
-    (i) => `/docs/file-${i}.pdf?download=1`,
-    (i) => `//bad host/p${i}`,
-  ];
-  return Array.from({ length: n }, (_, i) => kinds[i % kinds.length](i));
-}
+const list = (n) => inTurn(n, ['private', 'public', 'nogoogle', 'open', 'pdf', 'pdfDownload', 'badHost']);
 
 /** What `robots check` says: per URL, the verdict of each agent (invalid URLs are left out). */
 async function cli(robots, urls) {
@@ -49,24 +37,8 @@ async function cli(robots, urls) {
     await writeFile(join(dir, 'robots.txt'), robots);
     await writeFile(join(dir, 'urls.txt'), urls.join('\n'));
     const args = ['check', ...AGENTS.flatMap((a) => ['--agent', a]), '--urls', join(dir, 'urls.txt'), join(dir, 'robots.txt')];
-    let out;
-    try {
-      out = execFileSync('cargo', ['run', '-q', '--locked', '-p', 'robots-cli', '--', ...args], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          PATH: [join(homedir(), '.cargo', 'bin'), process.env.PATH].join(':'),
-          CARGO_TARGET_DIR: process.env.CARGO_TARGET_DIR || join(homedir(), '.cache', 'robots-tester', 'target'),
-        },
-        encoding: 'utf8',
-        maxBuffer: 1 << 28,
-        stdio: ['ignore', 'pipe', 'ignore'],
-      });
-    } catch (e) {
-      // It exits with 4 when some URL cannot be tested; the output stands.
-      if (e.status !== 4) throw e;
-      out = e.stdout;
-    }
+    // It exits with 4 when some URL cannot be tested; the output stands.
+    const out = robotsCli(args, { exitOk: [4], stderr: 'ignore' });
     const byUrl = new Map();
     for (const line of out.trim().split('\n')) {
       const [verdict, , agent, url] = line.split('\t');
@@ -106,15 +78,28 @@ async function filterCounts(page) {
  * reads the selected cell with the other parsers, and checks long lists). */
 const hasWorker = (page) => page.workers().some((w) => new URL(w.url()).pathname.endsWith('/checking-worker.js'));
 
+/** ROBOTS with Bingbot disallowed everywhere: other totals. */
+const EDITED = `${ROBOTS}\nUser-agent: Bingbot\nDisallow: /\n`;
+
+/**
+ * Gives `tester` ROBOTS and AGENTS and pastes `n` URLs into its list: what
+ * the command line expects of them with each of `files`.
+ */
+async function pasteList(tester, n, files = [ROBOTS]) {
+  await tester.setRobots(ROBOTS);
+  await tester.setAgents(...AGENTS);
+  const urls = list(n);
+  const wants = [];
+  for (const file of files) wants.push(expected(await cli(file, urls), urls.length));
+  await tester.paste(urls.join('\n'));
+  return wants;
+}
+
 describe('the checking worker', () => {
   test('a long list pasted: totals and filter counts are the command line\'s', async (t) => {
     const tester = await shared.open(t);
     const { page } = tester;
-    await tester.setRobots(ROBOTS);
-    await tester.setAgents(...AGENTS);
-    const urls = list(7_000);
-    const want = expected(await cli(ROBOTS, urls), urls.length);
-    await tester.paste(urls.join('\n'));
+    const [want] = await pasteList(tester, 7_000);
     assert.deepEqual(await tester.totals({ timeout: 30_000 }), want.totals);
     // 7,000 rows × 3 crawlers is past what the page checks itself.
     assert.ok(hasWorker(page), 'the worker checked the list');
@@ -138,16 +123,11 @@ describe('the checking worker', () => {
   test('a newer edit wins over the check under way', async (t) => {
     const tester = await shared.open(t);
     const { page } = tester;
-    await tester.setRobots(ROBOTS);
-    await tester.setAgents(...AGENTS);
-    const urls = list(70_000);
-    const edited = `${ROBOTS}\nUser-agent: Bingbot\nDisallow: /\n`;
-    const [old, want] = [expected(await cli(ROBOTS, urls), urls.length), expected(await cli(edited, urls), urls.length)];
+    const [old, want] = await pasteList(tester, 70_000, [ROBOTS, EDITED]);
     assert.notDeepEqual(old.totals, want.totals);
-    await tester.paste(urls.join('\n'));
     // While the pasted list is being checked, the file changes.
     await page.getByTestId('check-progress').waitFor({ timeout: 10_000 });
-    await tester.setRobots(edited);
+    await tester.setRobots(EDITED);
     // Every total shown from now on: never the older file's.
     await page.evaluate(() => {
       const seen = (window.__seen = []);
@@ -173,13 +153,8 @@ describe('a new language', () => {
   test("the worker's answers reach the page mounted in the new language", async (t) => {
     const tester = await shared.open(t);
     const { page } = tester;
-    await tester.setRobots(ROBOTS);
-    await tester.setAgents(...AGENTS);
-    const urls = list(7_000);
-    const edited = `${ROBOTS}\nUser-agent: Bingbot\nDisallow: /\n`;
-    const [old, want] = [expected(await cli(ROBOTS, urls), urls.length), expected(await cli(edited, urls), urls.length)];
+    const [old, want] = await pasteList(tester, 7_000, [ROBOTS, EDITED]);
     assert.notDeepEqual(old.totals, want.totals);
-    await tester.paste(urls.join('\n'));
     assert.deepEqual(await tester.totals({ timeout: 30_000 }), old.totals);
     assert.ok(hasWorker(page), 'the worker checked the list');
     // The page is mounted again in Dutch; the worker started by the first
@@ -187,7 +162,7 @@ describe('a new language', () => {
     await page.getByTestId('lang-select').selectOption('nl');
     await settled(() => page.evaluate(() => document.documentElement.lang), 'nl');
     assert.deepEqual(await tester.totals({ timeout: 30_000 }), old.totals);
-    await tester.setRobots(edited);
+    await tester.setRobots(EDITED);
     assert.deepEqual(await tester.totals({ timeout: 30_000 }), want.totals);
     assert.deepEqual(tester.errors, []);
   });
@@ -218,11 +193,7 @@ describe('offline', () => {
     await context.setOffline(true);
     await page.reload();
     await tester.ready();
-    await tester.setRobots(ROBOTS);
-    await tester.setAgents(...AGENTS);
-    const urls = list(7_000);
-    const want = expected(await cli(ROBOTS, urls), urls.length);
-    await tester.paste(urls.join('\n'));
+    const [want] = await pasteList(tester, 7_000);
     assert.deepEqual(await tester.totals({ timeout: 30_000 }), want.totals);
     assert.deepEqual(tester.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)), []);
     await context.setOffline(false);

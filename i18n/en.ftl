@@ -1258,3 +1258,27 @@ cli-sarif-usage-unparsed-title = A Content-Usage value that does not parse
 cli-sarif-usage-unparsed-help = The value is not a list of vocabulary labels (train-ai, search) set to y or n; readers ignore what they cannot parse. Write e.g. `train-ai=n`.
 cli-sarif-group-replaces-star-title = A crawler's own group replaces the * group
 cli-sarif-group-replaces-star-help = A crawler that finds a group naming it obeys only that group; the rules of User-agent: * no longer apply to it. Repeat the * rules it must keep in its own group.
+
+# The command line's usage errors and file errors (robots-cli): said in
+# --lang. `cli-io-error` words what went wrong with a file: the system's own
+# text ($error) in English, the common kinds translated in the others.
+cli-usage-see-help = (see `robots --help` or `robots SUBCOMMAND --help`)
+cli-json-with-sarif = --json and --format sarif cannot be used together
+cli-standard-input = standard input
+cli-stdin-once = standard input (`-`) can be read only once
+cli-cannot-read = cannot read '{ $name }': { $error }
+cli-cannot-write = cannot write '{ $name }': { $error }
+cli-cannot-write-output = cannot write the output: { $error }
+cli-cannot-create = cannot create '{ $name }': { $error }
+cli-io-error = { $kind ->
+   *[other] { $error }
+}
+cli-url-unparsed = '{ $url }' is not a URL: { $error }
+cli-url-not-http = '{ $url }' is not an http:// or https:// URL
+cli-url-not-robots-txt = warning: { $url } is not /robots.txt at the root of its host: crawlers only ever read that one (fetched as given)
+cli-agent-unchecked = agent '{ $input }': { $reason }
+cli-url-unchecked = URL '{ $url }': { $reason }
+cli-unknown-purpose = unknown purpose '{ $purpose }'
+cli-audit-not-an-instant = --robots '{ $spec }': '{ $time }' is not an instant (write it as 2026-11-01T00:00:00Z)
+cli-audit-versions-undated = --robots: give each version but the first the instant it took effect (FILE@2026-11-01T00:00:00Z)
+cli-ranges-no-dir = no cache directory is known here: give one with --dir

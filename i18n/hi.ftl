@@ -1186,3 +1186,30 @@ cli-sarif-usage-unparsed-title = ऐसी Content-Usage वैल्यू ज�
 cli-sarif-usage-unparsed-help = वैल्यू, y या n पर सेट किए गए शब्दावली लेबल (train-ai, search) की सूची नहीं है; पार्सर उसे अनदेखा करते हैं जिसे वे पढ़ नहीं पाते. जैसे `train-ai=n` लिखें.
 cli-sarif-group-replaces-star-title = क्रॉलर का अपना ग्रुप * ग्रुप की जगह ले लेता है
 cli-sarif-group-replaces-star-help = जिस क्रॉलर को अपने नाम वाला ग्रुप मिलता है वह सिर्फ़ उसी ग्रुप का पालन करता है; User-agent: * के नियम उस पर लागू नहीं होते. जो * नियम उस पर लागू रहने चाहिए उन्हें उसके अपने ग्रुप में दोहराएं.
+
+# The command line's usage errors and file errors (robots-cli): said in
+# --lang. `cli-io-error` words what went wrong with a file: the system's own
+# text ($error) in English, the common kinds translated in the others.
+cli-usage-see-help = (`robots --help` या `robots SUBCOMMAND --help` देखें)
+cli-json-with-sarif = --json और --format sarif एक साथ इस्तेमाल नहीं किए जा सकते
+cli-standard-input = स्टैंडर्ड इनपुट
+cli-stdin-once = स्टैंडर्ड इनपुट (`-`) सिर्फ़ एक बार पढ़ा जा सकता है
+cli-cannot-read = '{ $name }' को पढ़ा नहीं जा सका: { $error }
+cli-cannot-write = '{ $name }' में लिखा नहीं जा सका: { $error }
+cli-cannot-write-output = आउटपुट लिखा नहीं जा सका: { $error }
+cli-cannot-create = '{ $name }' बनाया नहीं जा सका: { $error }
+cli-io-error = { $kind ->
+    [not-found] ऐसी कोई फ़ाइल या फ़ोल्डर नहीं है
+    [permission-denied] अनुमति नहीं है
+    [is-a-directory] यह एक फ़ोल्डर है
+   *[other] { $error }
+}
+cli-url-unparsed = '{ $url }' कोई यूआरएल नहीं है: { $error }
+cli-url-not-http = '{ $url }' कोई http:// या https:// यूआरएल नहीं है
+cli-url-not-robots-txt = चेतावनी: { $url } अपने होस्ट के रूट पर /robots.txt नहीं है: क्रॉलर सिर्फ़ उसी को पढ़ते हैं (जैसा दिया गया, वैसा ही फ़ेच किया गया)
+cli-agent-unchecked = एजेंट '{ $input }': { $reason }
+cli-url-unchecked = यूआरएल '{ $url }': { $reason }
+cli-unknown-purpose = अनजान मकसद '{ $purpose }'
+cli-audit-not-an-instant = --robots '{ $spec }': '{ $time }' कोई समय नहीं है (इसे 2026-11-01T00:00:00Z की तरह लिखें)
+cli-audit-versions-undated = --robots: पहले वर्शन को छोड़कर हर वर्शन के साथ वह समय दें जब वह लागू हुआ (फ़ाइल@2026-11-01T00:00:00Z)
+cli-ranges-no-dir = यहां कोई कैश फ़ोल्डर पता नहीं है: --dir से एक फ़ोल्डर दें

@@ -1106,3 +1106,30 @@ cli-sarif-usage-unparsed-title = 해석할 수 없는 Content-Usage 값
 cli-sarif-usage-unparsed-help = 값이 y 또는 n으로 설정된 어휘 라벨(train-ai, search)의 목록이 아닙니다. 파서는 해석할 수 없는 값을 무시합니다. 예: `train-ai=n`.
 cli-sarif-group-replaces-star-title = 크롤러 자신의 그룹이 * 그룹을 대체
 cli-sarif-group-replaces-star-help = 자신을 지정하는 그룹을 찾은 크롤러는 그 그룹만 따르며, User-agent: *의 규칙은 더 이상 적용되지 않습니다. 유지해야 하는 * 규칙을 그 크롤러의 그룹에 반복해 쓰세요.
+
+# The command line's usage errors and file errors (robots-cli): said in
+# --lang. `cli-io-error` words what went wrong with a file: the system's own
+# text ($error) in English, the common kinds translated in the others.
+cli-usage-see-help = (`robots --help` 또는 `robots SUBCOMMAND --help`를 참고하세요)
+cli-json-with-sarif = --json과 --format sarif는 함께 사용할 수 없습니다
+cli-standard-input = 표준 입력
+cli-stdin-once = 표준 입력(`-`)은 한 번만 읽을 수 있습니다
+cli-cannot-read = '{ $name }'을(를) 읽을 수 없습니다: { $error }
+cli-cannot-write = '{ $name }'에 쓸 수 없습니다: { $error }
+cli-cannot-write-output = 출력을 쓸 수 없습니다: { $error }
+cli-cannot-create = '{ $name }'을(를) 만들 수 없습니다: { $error }
+cli-io-error = { $kind ->
+    [not-found] 해당 파일이나 디렉터리가 없습니다
+    [permission-denied] 권한이 없습니다
+    [is-a-directory] 디렉터리입니다
+   *[other] { $error }
+}
+cli-url-unparsed = '{ $url }'은(는) URL이 아닙니다: { $error }
+cli-url-not-http = '{ $url }'은(는) http:// 또는 https:// URL이 아닙니다
+cli-url-not-robots-txt = 경고: { $url }은(는) 호스트 루트의 /robots.txt가 아닙니다. 크롤러는 그 파일만 읽습니다(주어진 그대로 가져옴)
+cli-agent-unchecked = 에이전트 '{ $input }': { $reason }
+cli-url-unchecked = URL '{ $url }': { $reason }
+cli-unknown-purpose = 알 수 없는 용도 '{ $purpose }'
+cli-audit-not-an-instant = --robots '{ $spec }': '{ $time }'은(는) 시각이 아닙니다(2026-11-01T00:00:00Z처럼 쓰세요)
+cli-audit-versions-undated = --robots: 첫 번째를 제외한 각 버전에 적용되기 시작한 시각을 적으세요(파일@2026-11-01T00:00:00Z)
+cli-ranges-no-dir = 여기서는 알려진 캐시 디렉터리가 없습니다: --dir로 지정하세요

@@ -1219,3 +1219,30 @@ cli-sarif-usage-unparsed-title = Een Content-Usage-waarde die niet te lezen is
 cli-sarif-usage-unparsed-help = De waarde is geen lijst van vocabulairelabels (train-ai, search) met y of n; parsers negeren wat ze niet kunnen lezen. Schrijf bijvoorbeeld `train-ai=n`.
 cli-sarif-group-replaces-star-title = De eigen groep van een crawler vervangt de *-groep
 cli-sarif-group-replaces-star-help = Een crawler die een groep vindt die hem noemt, volgt alleen die groep; de regels van User-agent: * gelden dan niet meer voor hem. Herhaal de *-regels die hij moet houden in zijn eigen groep.
+
+# The command line's usage errors and file errors (robots-cli): said in
+# --lang. `cli-io-error` words what went wrong with a file: the system's own
+# text ($error) in English, the common kinds translated in the others.
+cli-usage-see-help = (zie `robots --help` of `robots SUBCOMMAND --help`)
+cli-json-with-sarif = --json en --format sarif kunnen niet samen worden gebruikt
+cli-standard-input = standaardinvoer
+cli-stdin-once = de standaardinvoer (`-`) kan maar één keer worden gelezen
+cli-cannot-read = kan '{ $name }' niet lezen: { $error }
+cli-cannot-write = kan '{ $name }' niet schrijven: { $error }
+cli-cannot-write-output = kan de uitvoer niet schrijven: { $error }
+cli-cannot-create = kan '{ $name }' niet aanmaken: { $error }
+cli-io-error = { $kind ->
+    [not-found] bestand of map bestaat niet
+    [permission-denied] geen toestemming
+    [is-a-directory] het is een map
+   *[other] { $error }
+}
+cli-url-unparsed = '{ $url }' is geen URL: { $error }
+cli-url-not-http = '{ $url }' is geen http://- of https://-URL
+cli-url-not-robots-txt = waarschuwing: { $url } is niet /robots.txt in de hoofdmap van de host: crawlers lezen alleen dat bestand (toch opgehaald zoals opgegeven)
+cli-agent-unchecked = agent '{ $input }': { $reason }
+cli-url-unchecked = URL '{ $url }': { $reason }
+cli-unknown-purpose = onbekend doel '{ $purpose }'
+cli-audit-not-an-instant = --robots '{ $spec }': '{ $time }' is geen tijdstip (schrijf het als 2026-11-01T00:00:00Z)
+cli-audit-versions-undated = --robots: geef elke versie behalve de eerste het tijdstip waarop ze van kracht werd (BESTAND@2026-11-01T00:00:00Z)
+cli-ranges-no-dir = hier is geen cachemap bekend: geef er een op met --dir

@@ -191,8 +191,8 @@ fn calls() -> Vec<(String, String, BTreeSet<String>)> {
     walk(&root().join("src"), &mut paths);
     // The engine's messages: ids and variables its code chooses, worded here.
     paths.push(root().join("crates/robots/src/message.rs"));
-    // The language server's own sentences (`robots lsp`).
-    walk(&root().join("crates/robots-cli/src/lsp"), &mut paths);
+    // The command line's own sentences (usage and file errors, `robots lsp`).
+    walk(&root().join("crates/robots-cli/src"), &mut paths);
     let mut out = Vec::new();
     // The VS Code extension's manifest strings ("%key%", no variables).
     let manifest = "editors/vscode/package.json";

@@ -1,10 +1,14 @@
 """Shared fixtures of the CI-integration tests (scripts/test-ci sets the
 environment: ROBOTS_BIN, SARIF_SCHEMA)."""
 
+import contextlib
+import functools
+import http.server
 import json
 import os
 import pathlib
 import subprocess
+import threading
 
 import jsonschema
 import pytest
@@ -44,3 +48,36 @@ def run(args, cwd=None, env=None, stdin=None):
 
 def schema_errors(validator, log):
     return [f"{list(e.absolute_path)}: {e.message}" for e in validator.iter_errors(log)]
+
+
+
+@contextlib.contextmanager
+def serving(root, files=lambda base: {}, status=None):
+    """Serves the folder `root` (made here) on 127.0.0.1 from a thread, or
+    answers every request with the error `status`; `files(base)` names what
+    to write there once the base URL (`http://127.0.0.1:PORT`) is known.
+    Yields `(base, requests)`: the paths requested, in order."""
+    requests = []
+
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        def do_GET(self):
+            requests.append(self.path)
+            if status:
+                self.send_error(status)
+            else:
+                super().do_GET()
+
+        def log_message(self, *args):
+            pass
+
+    root.mkdir()
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(root)))
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    for name, text in files(base).items():
+        (root / name).write_text(text)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield base, requests
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -4,7 +4,7 @@ runs it: inputs in INPUT_* variables, GitHub's summary and output files."""
 import json
 import os
 
-from conftest import ROOT, run, schema_errors
+from conftest import ROOT, run, schema_errors, serving
 
 SCRIPT = str(ROOT / "scripts" / "robots-action")
 
@@ -260,45 +260,18 @@ def test_positional_arguments_are_passed_after_a_double_dash(tmp_path, robots_bi
 
 
 def test_a_url_is_fetched_once_and_that_body_is_checked(tmp_path, robots_bin, sarif_validator):
-    import threading
-    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-
-    # Each request gets another file: the first one fails an expectation
-    # and has a lint warning; the ones after would pass clean.
-    bodies = [
-        b"User-agent: *\nDisallow: /shop\nCrawl-delay: 5\n",
-        b"User-agent: *\nAllow: /\n",
-    ]
-    requests = []
-
-    class Handler(BaseHTTPRequestHandler):
-        def do_GET(self):
-            requests.append(self.path)
-            body = bodies[min(len(requests), len(bodies)) - 1]
-            self.send_response(200)
-            self.send_header("Content-Type", "text/plain")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-
-        def log_message(self, *args):
-            pass
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/robots.txt"
-    try:
-        (tmp_path / "e.txt").write_text("allowed Googlebot /shop/cart\n")
+    # The file fails an expectation and has a lint warning.
+    body = "User-agent: *\nDisallow: /shop\nCrawl-delay: 5\n"
+    (tmp_path / "e.txt").write_text("allowed Googlebot /shop/cart\n")
+    with serving(tmp_path / "site", lambda base: {"robots.txt": body}) as (base, requests):
+        url = f"{base}/robots.txt"
         code, out, err, summary, outputs = action(
             tmp_path, robots_bin, robots=url, expectations="e.txt", sarif="r.sarif"
         )
-    finally:
-        server.shutdown()
-        server.server_close()
     assert requests == ["/robots.txt"], requests
     assert code == 1, err
     assert outputs == {"earlier": "1", "errors": "0", "warnings": "1", "passed": "0", "failed": "1"}
-    assert f"→ 200 OK ({len(bodies[0])} bytes): rules apply" in err
+    assert f"→ 200 OK ({len(body)} bytes): rules apply" in err
     # What the commands print names the URL, not a copy of it.
     assert f"    {url} line 2: Disallow: /shop\n" in summary
     assert "| 3 | warning | `unsupported_key` |" in summary
@@ -314,30 +287,9 @@ def test_a_url_is_fetched_once_and_that_body_is_checked(tmp_path, robots_bin, sa
 
 
 def test_a_url_whose_fetch_result_replaces_the_rules_is_checked_once(tmp_path, robots_bin):
-    import threading
-    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-
-    requests = []
-
-    class Handler(BaseHTTPRequestHandler):
-        def do_GET(self):
-            requests.append(self.path)
-            self.send_response(503)
-            self.send_header("Content-Length", "0")
-            self.end_headers()
-
-        def log_message(self, *args):
-            pass
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/robots.txt"
-    try:
-        (tmp_path / "e.txt").write_text("allowed Googlebot /\n")
-        code, _, err, summary, _ = action(tmp_path, robots_bin, robots=url, expectations="e.txt")
-    finally:
-        server.shutdown()
-        server.server_close()
+    (tmp_path / "e.txt").write_text("allowed Googlebot /\n")
+    with serving(tmp_path / "site", status=503) as (base, requests):
+        code, _, err, summary, _ = action(tmp_path, robots_bin, robots=f"{base}/robots.txt", expectations="e.txt")
     assert requests == ["/robots.txt"]
     assert code == 5, err
     assert "503 Service Unavailable: everything disallowed" in err

@@ -1,13 +1,9 @@
 """The action's `site:` input (scripts/robots-action): a site served from
 127.0.0.1 whose sitemaps hold URLs its robots.txt blocks."""
 
-import contextlib
-import functools
-import http.server
-import threading
-
 import pytest
 
+from conftest import serving
 from test_action import action
 
 ROBOTS = """User-agent: *
@@ -17,27 +13,6 @@ Disallow: /a|b*_[x](y)
 User-agent: GPTBot
 Disallow: /
 """
-
-
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-@contextlib.contextmanager
-def serve(root, files):
-    """Serves `root` on 127.0.0.1; `files(base)` names what to write there."""
-    root.mkdir()
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(root)))
-    base = f"http://127.0.0.1:{server.server_address[1]}"
-    for name, text in files(base).items():
-        (root / name).write_text(text)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield base
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 def site_files(base):
@@ -52,7 +27,7 @@ def site_files(base):
 
 @pytest.fixture
 def site(tmp_path):
-    with serve(tmp_path / "site", site_files) as base:
+    with serving(tmp_path / "site", site_files) as (base, _):
         yield base
 
 
@@ -84,7 +59,7 @@ def test_a_site_with_nothing_blocked_passes(tmp_path, robots_bin):
         }
 
     (tmp_path / "robots.txt").write_text("User-agent: *\nDisallow:\n")
-    with serve(tmp_path / "site", files) as base:
+    with serving(tmp_path / "site", files) as (base, _):
         code, out, err, summary, outputs = action(tmp_path, robots_bin, robots="robots.txt", site=base)
     assert code == 0, err
     assert outputs["blocked"] == "0"

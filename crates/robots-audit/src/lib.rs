@@ -104,30 +104,16 @@ impl Reader {
 
     /// Reads the lines `chunk` completes (the log's bytes, in order).
     pub fn push(&mut self, chunk: &[u8], tally: &mut impl Sink) {
-        let Reader {
-            splitter,
-            parser,
-            file,
-            number,
-            unreadable,
-            unreadable_count,
-            ..
-        } = self;
-        splitter.push(chunk, |line| {
-            one(
-                line,
-                parser,
-                file,
-                number,
-                unreadable,
-                unreadable_count,
-                tally,
-            )
-        });
+        self.feed(Some(chunk), tally);
     }
 
     /// Ends the log (its last line may lack a newline).
     pub fn finish(&mut self, tally: &mut impl Sink) {
+        self.feed(None, tally);
+    }
+
+    /// Reads the lines a chunk completes, or (`None`) the log's last one.
+    fn feed(&mut self, chunk: Option<&[u8]>, tally: &mut impl Sink) {
         let Reader {
             splitter,
             parser,
@@ -137,7 +123,7 @@ impl Reader {
             unreadable_count,
             ..
         } = self;
-        splitter.finish(|line| {
+        let each = |line: Line<'_>| {
             one(
                 line,
                 parser,
@@ -147,7 +133,11 @@ impl Reader {
                 unreadable_count,
                 tally,
             )
-        });
+        };
+        match chunk {
+            Some(chunk) => splitter.push(chunk, each),
+            None => splitter.finish(each),
+        }
     }
 }
 

@@ -487,31 +487,32 @@ mod tests {
 
     #[test]
     fn product_tokens_and_the_longest_wins() {
-        assert_eq!(token("Googlebot-Image/1.0"), "Googlebot-Image");
-        assert_eq!(
-            token("Mozilla/5.0 (Linux; Android 6.0.1) (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"),
-            "Googlebot"
-        );
-        assert_eq!(token("Mozilla/5.0 (compatible; bingbot/2.0)"), "Bingbot");
-        assert_eq!(
-            token("Mozilla/5.0 (compatible; AdsBot-Google-Mobile; +http://x)"),
-            "AdsBot-Google-Mobile"
-        );
-        assert_eq!(
-            token("AdsBot-Google (+http://www.google.com/adsbot.html)"),
-            "AdsBot-Google"
-        );
-        assert_eq!(token("gptbot"), "GPTBot");
-        // Not a product token: followed by '-' or preceded by a letter.
-        assert_eq!(token("NotGooglebot/1.0"), "unknown:NotGooglebot");
-        assert_eq!(
-            token("Mozilla/5.0 (compatible; SemrushBot/7~bl; +http://www.semrush.com/bot.html)"),
-            "unknown:SemrushBot"
-        );
-        assert_eq!(
-            token("Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0"),
-            "person"
-        );
-        assert_eq!(token(""), "person");
+        for (agent, want) in [
+            ("Googlebot-Image/1.0", "Googlebot-Image"),
+            (
+                "Mozilla/5.0 (Linux; Android 6.0.1) (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+                "Googlebot",
+            ),
+            ("Mozilla/5.0 (compatible; bingbot/2.0)", "Bingbot"),
+            (
+                "Mozilla/5.0 (compatible; AdsBot-Google-Mobile; +http://x)",
+                "AdsBot-Google-Mobile",
+            ),
+            (
+                "AdsBot-Google (+http://www.google.com/adsbot.html)",
+                "AdsBot-Google",
+            ),
+            ("gptbot", "GPTBot"),
+            // Not a product token: followed by '-' or preceded by a letter.
+            ("NotGooglebot/1.0", "unknown:NotGooglebot"),
+            (
+                "Mozilla/5.0 (compatible; SemrushBot/7~bl; +http://www.semrush.com/bot.html)",
+                "unknown:SemrushBot",
+            ),
+            ("Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0", "person"),
+            ("", "person"),
+        ] {
+            assert_eq!(token(agent), want, "{agent:?}");
+        }
     }
 }

@@ -3,8 +3,6 @@
 //! for its worst cases (size n and 8n, each the best of three runs, in this
 //! thread's CPU time; the time may grow less than 16 times).
 
-use std::time::Duration;
-
 use robots::registry::CRAWLERS;
 
 use super::logs::{Format, MAX_LINE};
@@ -55,97 +53,52 @@ fn chunks_of_any_size_give_the_same_counts() {
     }
 }
 
-/// This thread's CPU time.
-fn cpu_now() -> Duration {
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `ts` is a valid timespec for the call to write.
-    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    assert_eq!(rc, 0, "clock_gettime");
-    Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
-}
-
-fn best_of_three(mut f: impl FnMut()) -> Duration {
-    (0..3)
-        .map(|_| {
-            let t = cpu_now();
-            f();
-            cpu_now() - t
-        })
-        .min()
-        .expect("three runs")
-}
-
-/// Reads `make(n)` and `make(8n)` in chunks of `chunk` bytes.
-fn linear(name: &str, n: usize, chunk: usize, make: impl Fn(usize) -> Vec<u8>) {
+/// Reads a log of n lines and one of 8n (line `i` is `line(i)`, its
+/// newline included) in chunks of `chunk` bytes: the project's one timing
+/// rule ([`robots_growth::assert_linear`]).
+fn linear(name: &str, n: usize, chunk: usize, line: impl Fn(usize) -> String) {
     let (versions, lists) = (versions(), Lists::default());
-    let time = |text: &[u8]| {
-        best_of_three(|| {
-            let mut tally = Tally::new(&versions, &lists, None, None);
-            let mut reader = Reader::new(None);
-            reader.start("log");
-            for c in text.chunks(chunk) {
-                reader.push(c, &mut tally);
-            }
-            reader.finish(&mut tally);
-            assert!(tally.lines > 0, "{name}: no line read");
-        })
-    };
-    let (small, large) = (make(n), make(8 * n));
-    let (t1, t8) = (time(&small), time(&large));
-    let ratio = t8.as_secs_f64() / t1.as_secs_f64().max(1e-6);
-    eprintln!("{name}: n={n} {t1:?}, 8n {t8:?}, ratio {ratio:.1}");
-    assert!(
-        ratio < 16.0,
-        "{name}: 8 times the input took {ratio:.1} times as long ({t1:?} → {t8:?})"
-    );
+    let make = |n: usize| (0..n).map(&line).collect::<String>().into_bytes();
+    robots_growth::assert_linear(name, n, make, |text: &Vec<u8>| {
+        let mut tally = Tally::new(&versions, &lists, None, None);
+        let mut reader = Reader::new(None);
+        reader.start("log");
+        for c in text.chunks(chunk) {
+            reader.push(c, &mut tally);
+        }
+        reader.finish(&mut tally);
+        assert!(tally.lines > 0, "{name}: no line read");
+    });
 }
 
 #[test]
 fn growth_lines_longer_than_the_limit_in_small_chunks() {
     // Lines past MAX_LINE, fed a few bytes at a time: skipped, never kept.
-    linear("long lines", 4, 1000, |n| {
-        let mut v = Vec::new();
-        for _ in 0..n {
-            v.extend(std::iter::repeat_n(b'a', MAX_LINE + 100));
-            v.push(b'\n');
-        }
-        v
-    });
+    linear("long lines", 4, 1000, |_| "a".repeat(MAX_LINE + 100) + "\n");
 }
 
 #[test]
 fn growth_distinct_crawler_requests_across_chunks() {
     // Every request a new path, address, agent and day, lines split across
     // chunks: the caches and the kept paths stay bounded.
-    linear("distinct requests", 4000, 37, |n| {
-        let mut v = String::new();
-        for i in 0..n {
-            v.push_str(&format!(
-                "198.51.100.{} - - [{:02}/Nov/2026:10:00:{:02} +0000] \"GET /private/{i}?q={i} HTTP/1.1\" 200 5 \"-\" \"Mozilla/5.0 (compatible; Googlebot/2.1; r{i})\"\n",
-                i % 250,
-                1 + i % 28,
-                i % 60
-            ));
-        }
-        v.into_bytes()
+    linear("distinct requests", 4000, 37, |i| {
+        format!(
+            "198.51.100.{} - - [{:02}/Nov/2026:10:00:{:02} +0000] \"GET /private/{i}?q={i} HTTP/1.1\" 200 5 \"-\" \"Mozilla/5.0 (compatible; Googlebot/2.1; r{i})\"\n",
+            i % 250,
+            1 + i % 28,
+            i % 60
+        )
     });
 }
 
 #[test]
 fn growth_json_lines_with_deep_nesting() {
-    linear("json lines", 500, 4096, |n| {
-        let mut v = String::new();
-        for i in 0..n {
-            v.push_str(&format!(
-                "{{\"ip\":\"192.0.2.{}\",\"path\":\"/p{i}\",\"user_agent\":\"GPTBot/1.2\",\"x\":{}{}}}\n",
-                i % 250,
-                "[".repeat(100),
-                "]".repeat(100)
-            ));
-        }
-        v.into_bytes()
+    linear("json lines", 500, 4096, |i| {
+        format!(
+            "{{\"ip\":\"192.0.2.{}\",\"path\":\"/p{i}\",\"user_agent\":\"GPTBot/1.2\",\"x\":{}{}}}\n",
+            i % 250,
+            "[".repeat(100),
+            "]".repeat(100)
+        )
     });
 }

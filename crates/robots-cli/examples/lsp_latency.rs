@@ -9,7 +9,7 @@
 //! cargo run --release -p robots-cli --example lsp_latency -- target/release/robots [--readers] [--groups N]
 //! ```
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufReader, Write};
 use std::process::{ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -72,22 +72,12 @@ fn send(stdin: &mut impl Write, v: Value) {
     stdin.flush().unwrap();
 }
 
+/// The server's next message (lsp-server reads the Content-Length framing).
 fn read(stdout: &mut BufReader<ChildStdout>) -> Value {
-    let mut len = 0;
-    loop {
-        let mut header = String::new();
-        stdout.read_line(&mut header).unwrap();
-        let header = header.trim_end();
-        if header.is_empty() {
-            break;
-        }
-        if let Some(n) = header.strip_prefix("Content-Length: ") {
-            len = n.parse().unwrap();
-        }
-    }
-    let mut body = vec![0; len];
-    stdout.read_exact(&mut body).unwrap();
-    serde_json::from_slice(&body).unwrap()
+    let message = lsp_server::Message::read(stdout)
+        .unwrap()
+        .expect("the server closed its output");
+    serde_json::to_value(message).unwrap()
 }
 
 /// Reads until the diagnostics of `version`; returns how many there were.

@@ -146,13 +146,7 @@ pub struct CheckArgs {
     #[arg(value_name = "ROBOTS_FILE")]
     pub robots: String,
     #[command(flatten)]
-    pub agents: AgentArgs,
-    #[command(flatten)]
-    pub urls: UrlArgs,
-    #[command(flatten)]
-    pub mode: ModeArgs,
-    #[command(flatten)]
-    pub lang: LangArgs,
+    pub checks: ChecksArgs,
     /// One JSON object per line, with the explanation
     #[arg(long)]
     pub json: bool,
@@ -235,13 +229,7 @@ pub struct DiffArgs {
     #[arg(value_name = "AFTER")]
     pub after: String,
     #[command(flatten)]
-    pub agents: AgentArgs,
-    #[command(flatten)]
-    pub urls: UrlArgs,
-    #[command(flatten)]
-    pub mode: ModeArgs,
-    #[command(flatten)]
-    pub lang: LangArgs,
+    pub checks: ChecksArgs,
     /// One JSON object per line, with both explanations
     #[arg(long)]
     pub json: bool,
@@ -370,6 +358,20 @@ pub struct SiteArgs {
     pub lang: LangArgs,
     #[command(flatten)]
     pub net: NetArgs,
+}
+
+/// What `check` and `diff` check: every agent at every URL, in a mode,
+/// explained in a language.
+#[derive(Debug, Args)]
+pub struct ChecksArgs {
+    #[command(flatten)]
+    pub agents: AgentArgs,
+    #[command(flatten)]
+    pub urls: UrlArgs,
+    #[command(flatten)]
+    pub mode: ModeArgs,
+    #[command(flatten)]
+    pub lang: LangArgs,
 }
 
 #[derive(Debug, Args)]

@@ -2,11 +2,11 @@
 //! mode, and a fetch result that may replace the file's rules.
 
 use robots::aipref::{Pref, Usage};
-use robots::message;
+use robots::message::{self, Message};
 use robots::status::{Class, Effect};
 use robots::{AgentView, RuleMatch};
 
-use crate::lang::{Lang, Words};
+use crate::lang::{tr, Lang, Words};
 use crate::mode::Mode;
 use crate::source::{Robots, Rules};
 
@@ -19,12 +19,18 @@ pub struct Agent {
 
 impl Agent {
     /// Tester mode derives the product token; raw mode takes the input as is.
-    pub fn resolve(input: &str, mode: Mode) -> Result<Agent, String> {
+    pub fn resolve(input: &str, mode: Mode) -> Result<Agent, Message> {
         let token = match mode {
             Mode::Raw => input.to_string(),
             Mode::Tester => {
                 robots::tester::agent(input)
-                    .map_err(|e| format!("agent '{input}': {e}"))?
+                    .map_err(|e| {
+                        tr!(
+                            "cli-agent-unchecked",
+                            input = input,
+                            reason = message::agent_error(&e)
+                        )
+                    })?
                     .token
             }
         };
@@ -37,12 +43,18 @@ impl Agent {
 
 /// The path a crawler requests for `url` (tester mode: as a browser
 /// normalises it; raw mode: Google's extraction).
-pub fn path(url: &str, mode: Mode) -> Result<String, String> {
+pub fn path(url: &str, mode: Mode) -> Result<String, Message> {
     match mode {
         Mode::Raw => Ok(robots::url::path_params_query(url)),
         Mode::Tester => robots::url::normalise_typed(url)
             .map(|u| u.path)
-            .map_err(|e| format!("URL '{url}': {e}")),
+            .map_err(|e| {
+                tr!(
+                    "cli-url-unchecked",
+                    url = url,
+                    reason = message::url_error(&e)
+                )
+            }),
     }
 }
 

@@ -136,6 +136,18 @@ impl Drop for Escaped<'_> {
 mod tests {
     use super::*;
 
+    /// What an escaping writer passes on of `writes`, one write each.
+    fn escaped_writes(writes: &[&[u8]]) -> Vec<u8> {
+        let mut sink = Vec::new();
+        {
+            let mut w = Escaped::new(&mut sink, true);
+            for bytes in writes {
+                w.write_all(bytes).unwrap();
+            }
+        }
+        sink
+    }
+
     #[test]
     fn controls_are_escaped_and_text_is_kept() {
         assert_eq!(
@@ -157,28 +169,18 @@ mod tests {
         let kept = "\u{2013}\u{201c}\u{2029}\u{202f}\u{20ac}\u{2065}\u{206a}\u{2190}\u{e2}";
         assert_eq!(escape_controls(kept), kept);
         // Split across writes, and a lead byte at the very end.
-        let mut sink = Vec::new();
-        {
-            let mut w = Escaped::new(&mut sink, true);
-            w.write_all(b"x\xe2").unwrap();
-            w.write_all(b"\x80").unwrap();
-            w.write_all(b"\xaey\xe2\x81").unwrap();
-            w.write_all(b"\xa9\xe2\x80").unwrap();
-        }
-        assert_eq!(sink, b"x\\u{202e}y\\u{2069}\xe2\x80");
+        assert_eq!(
+            escaped_writes(&[b"x\xe2", b"\x80", b"\xaey\xe2\x81", b"\xa9\xe2\x80"]),
+            b"x\\u{202e}y\\u{2069}\xe2\x80"
+        );
     }
 
     #[test]
     fn a_c1_control_split_across_writes_is_escaped() {
-        let mut sink = Vec::new();
-        {
-            let mut w = Escaped::new(&mut sink, true);
-            w.write_all(b"x\xc2").unwrap();
-            w.write_all(b"\x9by\xc2").unwrap();
-            w.write_all(b"\xa7").unwrap();
-            w.write_all(b"\xc2").unwrap();
-        }
-        assert_eq!(sink, b"x\\u{9b}y\xc2\xa7\xc2");
+        assert_eq!(
+            escaped_writes(&[b"x\xc2", b"\x9by\xc2", b"\xa7", b"\xc2"]),
+            b"x\\u{9b}y\xc2\xa7\xc2"
+        );
         let mut raw = Vec::new();
         Escaped::new(&mut raw, false).write_all(b"\x1b[0m").unwrap();
         assert_eq!(raw, b"\x1b[0m");

@@ -25,8 +25,9 @@ use std::io::Read;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, ToSocketAddrs};
 use std::time::{Duration, Instant};
 
+use crate::lang::tr;
 use robots::message::cli::{FetchOutcome, Hops, Response};
-use robots::message::{self, Lang};
+use robots::message::{self, Lang, Message};
 use robots::status::{self, Class, Effect, Fetch, MAX_REDIRECTS};
 use serde::Serialize;
 use url::Url;
@@ -282,15 +283,14 @@ pub fn is_url(spec: &str) -> bool {
 /// Checks a URL before fetching it: an error when it is not an http(s)
 /// URL; a warning when it is not a site's `/robots.txt` (it is fetched as
 /// given all the same).
-pub fn validate(url: &str) -> Result<Option<String>, String> {
-    let parsed = Url::parse(url).map_err(|e| format!("'{url}' is not a URL: {e}"))?;
+pub fn validate(url: &str) -> Result<Option<Message>, Message> {
+    let parsed =
+        Url::parse(url).map_err(|e| tr!("cli-url-unparsed", url = url, error = e.to_string()))?;
     if !matches!(parsed.scheme(), "http" | "https") || parsed.host().is_none() {
-        return Err(format!("'{url}' is not an http:// or https:// URL"));
+        return Err(tr!("cli-url-not-http", url = url));
     }
     if parsed.path() != "/robots.txt" || parsed.query().is_some() {
-        return Ok(Some(format!(
-            "warning: {url} is not /robots.txt at the root of its host: crawlers only ever read that one (fetched as given)"
-        )));
+        return Ok(Some(tr!("cli-url-not-robots-txt", url = url)));
     }
     Ok(None)
 }

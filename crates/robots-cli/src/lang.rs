@@ -1,12 +1,60 @@
 //! `--lang`: explanations in one of the page's languages, worded by the
 //! engine from the project's catalogues (`i18n/*.ftl`, see
 //! [`robots::message`]). English, the default, is the engine's English:
-//! `en.ftl`, numbers as plain digits, as always.
+//! `en.ftl`, numbers as plain digits, as always. The CLI's own sentences
+//! (usage errors, unreadable files, `robots lsp`'s) are messages of the
+//! same catalogues, made with [`tr!`] and worded by [`say`].
+
+use std::sync::OnceLock;
 
 use clap::builder::PossibleValue;
 use clap::ValueEnum;
-use robots::message;
+use robots::message::{self, Catalog, Message, Numbers};
 use robots::{Diagnostic, Verdict};
+
+/// `tr!("id", name = value, …)`: a [`Message`] of the catalogues (the
+/// catalogue test reads these calls to check ids and variables).
+macro_rules! tr {
+    ($id:literal) => {
+        robots::message::Message { id: $id, args: Vec::new() }
+    };
+    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        robots::message::Message {
+            id: $id,
+            args: vec![$((stringify!($name), robots::message::Arg::from($value))),+],
+        }
+    };
+}
+pub(crate) use tr;
+
+/// A whole catalogue file (the engine compiles in only the messages it
+/// words itself).
+fn catalogue(lang: message::Lang) -> &'static Catalog {
+    use message::Lang as L;
+    static ALL: [OnceLock<Catalog>; 4] = [const { OnceLock::new() }; 4];
+    let (i, text): (usize, &'static str) = match lang {
+        L::En => (0, include_str!("../../../i18n/en.ftl")),
+        L::Hi => (1, include_str!("../../../i18n/hi.ftl")),
+        L::Nl => (2, include_str!("../../../i18n/nl.ftl")),
+        L::Ko => (3, include_str!("../../../i18n/ko.ftl")),
+    };
+    ALL[i].get_or_init(|| Catalog::parse(text))
+}
+
+/// A message in `lang` (English where the catalogue lacks it), the
+/// engine's messages and the CLI's alike; numbers as the engine writes
+/// them ([`Message::render`]: plain digits in English, grouped otherwise).
+pub fn say(lang: message::Lang, m: &Message) -> String {
+    let numbers = match lang {
+        message::Lang::En => Numbers::Plain,
+        _ => Numbers::Grouped,
+    };
+    m.format_with(lang, numbers, &|id| {
+        catalogue(lang)
+            .get(id)
+            .or_else(|| catalogue(message::Lang::En).get(id))
+    })
+}
 
 /// `--lang`'s value: a language of the catalogues ([`message::Lang`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -54,8 +102,8 @@ impl Words {
     }
 
     /// Any message of the catalogues.
-    pub fn message(&self, m: &message::Message) -> String {
-        m.render(self.lang)
+    pub fn message(&self, m: &Message) -> String {
+        say(self.lang, m)
     }
 
     /// Why the verdict is what it is.

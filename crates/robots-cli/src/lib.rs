@@ -24,6 +24,7 @@ use std::ffi::OsString;
 use std::io::{BufRead, Write};
 
 use clap::{CommandFactory, Parser};
+use robots::message::{Lang, Message};
 
 pub mod args;
 pub mod audit;
@@ -39,9 +40,11 @@ pub mod sarif;
 pub mod site;
 pub mod sitemap;
 pub mod source;
+mod table;
 pub mod urls;
 
 pub use args::Cli;
+use lang::tr;
 
 /// Exit statuses, as documented in docs/cli.md and `robots --help`.
 pub mod exit {
@@ -75,13 +78,14 @@ impl Io<'_> {
     }
 }
 
-/// Why a command stopped early.
+/// Why a command stopped early: a message of the catalogues, worded in
+/// the command's `--lang` when it is said.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Failure {
     /// Bad arguments: exit 2.
-    Usage(String),
+    Usage(Message),
     /// A file could not be read, or the output could not be written: exit 3.
-    Unreadable(String),
+    Unreadable(Message),
 }
 
 impl Failure {
@@ -93,7 +97,47 @@ impl Failure {
     }
 
     pub(crate) fn write(e: std::io::Error) -> Failure {
-        Failure::Unreadable(format!("cannot write the output: {e}"))
+        Failure::Unreadable(tr!("cli-cannot-write-output", error = io_error(&e)))
+    }
+
+    /// The file `spec` (a path, or `-`) could not be read.
+    pub(crate) fn unreadable(spec: &str, e: &std::io::Error) -> Failure {
+        Failure::Unreadable(tr!(
+            "cli-cannot-read",
+            name = source::input_name(spec),
+            error = io_error(e)
+        ))
+    }
+}
+
+/// What went wrong reading or writing a file: the catalogue's words for
+/// the common cases, the system's for the others (in English as the
+/// system says them all).
+pub(crate) fn io_error(e: &std::io::Error) -> Message {
+    use std::io::ErrorKind as K;
+    let kind = match e.kind() {
+        K::NotFound => "not-found",
+        K::PermissionDenied => "permission-denied",
+        K::IsADirectory => "is-a-directory",
+        _ => "other",
+    };
+    tr!("cli-io-error", kind = kind, error = e.to_string())
+}
+
+/// The language a command words its sentences in (`--lang`).
+fn lang(command: &args::Command) -> Lang {
+    use args::Command as C;
+    match command {
+        C::Check(a) => a.checks.lang.lang.0,
+        C::Lint(a) => a.lang.lang.0,
+        C::Diff(a) => a.checks.lang.lang.0,
+        C::Test(a) => a.lang.lang.0,
+        C::Fetch(a) => a.lang.lang.0,
+        C::Policy(a) => a.lang.lang.0,
+        C::Audit(a) => a.lang.lang.0,
+        C::Ranges(args::RangesCommand::Update(a)) => a.lang.lang.0,
+        C::Site(a) => a.lang.lang.0,
+        C::Completions { .. } | C::Lsp(_) => Lang::En,
     }
 }
 
@@ -150,11 +194,14 @@ fn run_unescaped(cli: Cli, io: &mut Io) -> u8 {
         }
     };
     let code = result.unwrap_or_else(|failure| {
+        let say = |m: &Message| lang::say(lang(&cli.command), m);
         match &failure {
-            Failure::Usage(msg) => io.note(format_args!(
-                "{msg}\n(see `robots --help` or `robots SUBCOMMAND --help`)"
+            Failure::Usage(m) => io.note(format_args!(
+                "{}\n{}",
+                say(m),
+                say(&tr!("cli-usage-see-help"))
             )),
-            Failure::Unreadable(msg) => io.note(format_args!("{msg}")),
+            Failure::Unreadable(m) => io.note(format_args!("{}", say(m))),
         }
         failure.code()
     });

@@ -4,6 +4,8 @@
 
 use serde::Serialize;
 
+use crate::lang::Words;
+
 /// The schema a SARIF 2.1.0 log names.
 pub const SCHEMA: &str =
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/os/schemas/sarif-schema-2.1.0.json";
@@ -134,18 +136,25 @@ pub struct At<'a> {
 }
 
 impl Builder {
-    /// Adds a rule for `code` unless it is there already.
-    pub fn rule(&mut self, code: &str, level: Level, short: &str, help: &str) {
+    /// Adds a rule for `code` unless it is there already: its title and
+    /// help (the catalogue's messages) worded in `words`' language.
+    pub fn rule(
+        &mut self,
+        code: &str,
+        level: Level,
+        (short, help): (robots::message::Message, robots::message::Message),
+        words: &Words,
+    ) {
         if self.rules.iter().any(|r| r.id == code) {
             return;
         }
         self.rules.push(Rule {
             id: code.to_string(),
             short_description: Message {
-                text: short.to_string(),
+                text: words.message(&short),
             },
             help: Message {
-                text: help.to_string(),
+                text: words.message(&help),
             },
             default_configuration: Configuration { level },
         });

@@ -271,15 +271,9 @@ fn read_xml(r: impl BufRead, summary: &mut Summary, give: &mut Give) {
                 depth += 1;
                 let name = e.local_name();
                 if depth == 1 {
-                    summary.kind = match name.as_ref() {
-                        b"urlset" => Some(Kind::Urlset),
-                        b"sitemapindex" => Some(Kind::Index),
-                        other => {
-                            summary.problem =
-                                Some(Problem::Root(String::from_utf8_lossy(other).into_owned()));
-                            return;
-                        }
-                    };
+                    if !root(summary, name.as_ref()) {
+                        return;
+                    }
                 } else if name.as_ref() == b"loc" {
                     let ours = match ns {
                         ResolveResult::Unbound => true,
@@ -289,18 +283,8 @@ fn read_xml(r: impl BufRead, summary: &mut Summary, give: &mut Give) {
                     loc = ours.then(String::new);
                 }
             }
-            Event::Empty(e) if depth == 0 => {
-                // `<urlset/>`: an empty sitemap.
-                summary.kind = match e.local_name().as_ref() {
-                    b"urlset" => Some(Kind::Urlset),
-                    b"sitemapindex" => Some(Kind::Index),
-                    other => {
-                        summary.problem =
-                            Some(Problem::Root(String::from_utf8_lossy(other).into_owned()));
-                        return;
-                    }
-                };
-            }
+            // `<urlset/>`: an empty sitemap (its kind said by `root`).
+            Event::Empty(e) if depth == 0 && !root(summary, e.local_name().as_ref()) => return,
             Event::End(e) => {
                 depth = depth.saturating_sub(1);
                 if e.local_name().as_ref() == b"loc" {
@@ -345,6 +329,20 @@ fn read_xml(r: impl BufRead, summary: &mut Summary, give: &mut Give) {
 }
 
 /// Appends up to [`MAX_LOC`] bytes in all (at a character boundary).
+/// The sitemap's kind, by its root element's name: `false` (and the
+/// problem said) for a root that is neither `urlset` nor `sitemapindex`.
+fn root(summary: &mut Summary, name: &[u8]) -> bool {
+    summary.kind = match name {
+        b"urlset" => Some(Kind::Urlset),
+        b"sitemapindex" => Some(Kind::Index),
+        other => {
+            summary.problem = Some(Problem::Root(String::from_utf8_lossy(other).into_owned()));
+            return false;
+        }
+    };
+    true
+}
+
 fn push_bounded(text: &mut String, more: &str) {
     let room = MAX_LOC.saturating_sub(text.len());
     if more.len() <= room {
@@ -423,6 +421,14 @@ mod tests {
         assert!(matches!(s.problem, Some(Problem::Xml(_))), "{s:?}");
         // Another root.
         let (s, _) = all(b"<html><body>Not found</body></html>");
+        assert_eq!(s.problem, Some(Problem::Root("html".to_string())));
+        // An empty root element: an empty sitemap, or another root.
+        let (s, got) = all(b"<?xml version=\"1.0\"?><urlset/>");
+        assert_eq!(
+            (s.kind, s.problem, got.len()),
+            (Some(Kind::Urlset), None, 0)
+        );
+        let (s, _) = all(b"<html/>");
         assert_eq!(s.problem, Some(Problem::Root("html".to_string())));
         // Not gzip after all: a broken stream.
         let (s, _) = all(b"\x1f\x8b\x08\x00garbage");

@@ -4,12 +4,13 @@
 
 use std::io::BufRead;
 
-use robots::message::{self, Lang};
+use robots::message::{self, Arg, Lang};
 use robots::status::{Class, Effect};
 use robots::RobotsTxt;
 
 use crate::args::NetArgs;
 use crate::fetch::{self, FetchReport, Limits};
+use crate::lang::{say, tr};
 use crate::mode::Mode;
 use crate::{Failure, Io};
 
@@ -34,21 +35,28 @@ pub struct Robots {
     pub body: Vec<u8>,
 }
 
-/// `standard input` for `-`, the argument otherwise.
-pub fn display_name(spec: &str) -> String {
+/// `standard input` (the catalogue's words) for `-`, the argument
+/// otherwise: a message's variable.
+pub fn input_name(spec: &str) -> Arg {
     if spec == "-" {
-        "standard input".to_string()
+        Arg::from(tr!("cli-standard-input"))
     } else {
-        spec.to_string()
+        Arg::from(spec)
+    }
+}
+
+/// [`input_name`] worded in `lang`.
+pub fn display_name(spec: &str, lang: Lang) -> String {
+    match input_name(spec) {
+        Arg::Message(m) => say(lang, &m),
+        _ => spec.to_string(),
     }
 }
 
 /// Standard input can be read once: at most one of `specs` may be `-`.
 pub fn stdin_once<'a>(specs: impl IntoIterator<Item = Option<&'a str>>) -> Result<(), Failure> {
     if specs.into_iter().flatten().filter(|s| *s == "-").count() > 1 {
-        return Err(Failure::Usage(
-            "standard input (`-`) can be read only once".to_string(),
-        ));
+        return Err(Failure::Usage(tr!("cli-stdin-once")));
     }
     Ok(())
 }
@@ -61,7 +69,7 @@ pub fn read_input(spec: &str, stdin: &mut dyn BufRead) -> Result<Vec<u8>, Failur
     } else {
         std::fs::read(spec)
     };
-    result.map_err(|e| Failure::Unreadable(format!("cannot read '{}': {e}", display_name(spec))))
+    result.map_err(|e| Failure::unreadable(spec, &e))
 }
 
 /// Fetches a URL as Google does, printing the notes on stderr in `lang`.
@@ -72,14 +80,14 @@ pub fn fetch_url(
     io: &mut Io,
 ) -> Result<fetch::Fetched, Failure> {
     if let Some(warning) = fetch::validate(url).map_err(Failure::Usage)? {
-        io.note(format_args!("{warning}"));
+        io.note(format_args!("{}", say(lang, &warning)));
     }
     let limits = Limits {
         connect: net.connect_timeout,
         total: net.timeout,
     };
-    let mut fetched = fetch::fetch(url, limits)
-        .map_err(|refused| Failure::Unreadable(refused.message().render(lang)))?;
+    let mut fetched =
+        fetch::fetch(url, limits).map_err(|refused| Failure::Unreadable(refused.message()))?;
     fetched.report.explanation = message::status(fetched.report.class).render(lang);
     io.note(format_args!("{}", fetched.report.note(lang)));
     Ok(fetched)
@@ -94,7 +102,7 @@ pub fn load(
     lang: Lang,
     io: &mut Io,
 ) -> Result<Robots, Failure> {
-    let name = display_name(spec);
+    let name = display_name(spec, lang);
     if fetch::is_url(spec) {
         let fetched = fetch_url(spec, net, lang, io)?;
         let report = fetched.report;

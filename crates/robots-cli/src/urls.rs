@@ -2,13 +2,12 @@
 //! input) read one line at a time, so a list of any length takes constant
 //! memory.
 
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Write};
 
-use crate::args::UrlArgs;
+use crate::args::{ChecksArgs, UrlArgs};
 use crate::checker;
-use crate::mode::Mode;
-use crate::source::display_name;
-use crate::Failure;
+use crate::lang::say;
+use crate::{Failure, Io};
 
 /// Calls `f` with each URL in order. Blank lines are skipped; a line's
 /// trailing CR is dropped; bytes that are not UTF-8 are replaced.
@@ -20,9 +19,7 @@ pub fn for_each(
     let Some(name) = &args.urls else {
         return args.url.iter().try_for_each(|u| f(u));
     };
-    let unreadable = |e: std::io::Error| {
-        Failure::Unreadable(format!("cannot read '{}': {e}", display_name(name)))
-    };
+    let unreadable = |e: std::io::Error| Failure::unreadable(name, &e);
     let mut file;
     let reader: &mut dyn BufRead = if name == "-" {
         stdin
@@ -44,21 +41,26 @@ pub fn for_each(
     }
 }
 
-/// [`for_each`] with each URL's path, as the mode checks it: `f` gets the URL
-/// and its path; a URL that cannot be checked is reported on `stderr` and
-/// skipped. Returns whether some URL was skipped.
+/// [`for_each`] of the checks' URLs with each URL's path, as their mode
+/// checks it: `f` gets standard output, the URL and its path; a URL that
+/// cannot be checked is reported on standard error (in their language)
+/// and skipped. Returns whether some URL was skipped.
 pub fn for_each_path(
-    args: &UrlArgs,
-    stdin: &mut dyn BufRead,
-    mode: Mode,
-    stderr: &mut dyn std::io::Write,
-    mut f: impl FnMut(&str, &str) -> Result<(), Failure>,
+    checks: &ChecksArgs,
+    io: &mut Io,
+    mut f: impl FnMut(&mut dyn Write, &str, &str) -> Result<(), Failure>,
 ) -> Result<bool, Failure> {
+    let Io {
+        stdin,
+        stdout,
+        stderr,
+    } = io;
+    let (mode, lang) = (checks.mode.mode(), checks.lang.lang.0);
     let mut skipped = false;
-    for_each(args, stdin, |url| match checker::path(url, mode) {
-        Ok(path) => f(url, &path),
+    for_each(&checks.urls, *stdin, |url| match checker::path(url, mode) {
+        Ok(path) => f(*stdout, url, &path),
         Err(msg) => {
-            let _ = writeln!(stderr, "robots: {msg}");
+            let _ = writeln!(stderr, "robots: {}", say(lang, &msg));
             skipped = true;
             Ok(())
         }

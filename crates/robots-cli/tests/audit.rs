@@ -13,7 +13,7 @@ use std::path::Path;
 use std::process::Command;
 use std::time::Instant;
 
-use common::{run, temp_dir, write, Reply, Server};
+use common::{run, strings, temp_dir, write, Reply, Server};
 use serde_json::Value;
 
 /// 2026-11-01T00:00:00Z
@@ -136,6 +136,14 @@ fn ranges(dir: &Path) -> String {
     );
     write(&r, "gptbot.json", list(&now_text(), &["198.51.100.0/24"]));
     r.to_string_lossy().into_owned()
+}
+
+/// `robots audit LOG --robots ROBOTS --ranges RANGES EXTRA…`, with
+/// [`ROBOTS`] written into `dir`.
+fn audit(dir: &Path, log: &str, ranges: &str, extra: &[&str]) -> common::Run {
+    let robots = write(dir, "robots.txt", ROBOTS);
+    let args = ["audit", log, "--robots", &robots, "--ranges", ranges];
+    run(&[&args[..], extra].concat(), "")
 }
 
 fn crawler<'a>(doc: &'a Value, token: &str) -> &'a Value {
@@ -365,12 +373,7 @@ fn a_change_is_judged_by_the_version_in_force_with_24_hours_of_grace() {
         [2, 2, 2, 6],
         "{g}"
     );
-    let paths: Vec<&str> = g["top_disallowed"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["path"].as_str().unwrap())
-        .collect();
+    let paths = strings(&g["top_disallowed"], "path");
     assert_eq!(paths, ["/old", "/private/e"]);
     // No lists: said so, every request unverified.
     assert!(
@@ -432,20 +435,7 @@ fn unreadable_lines_are_counted_and_the_first_ten_listed() {
         "{stderr}"
     );
     // In Dutch, from the catalogue.
-    let robots = write(&dir, "robots.txt", ROBOTS);
-    let r = run(
-        &[
-            "audit",
-            &log,
-            "--robots",
-            &robots,
-            "--lang",
-            "nl",
-            "--ranges",
-            &ranges(&dir),
-        ],
-        "",
-    );
+    let r = audit(&dir, &log, &ranges(&dir), &["--lang", "nl"]);
     assert!(r.stderr.contains("regel 11: geen logregel"), "{}", r.stderr);
     assert!(r.stdout.contains("Logregels: 24."), "{}", r.stdout);
 }
@@ -609,19 +599,7 @@ fn ranges_update_downloads_each_list_from_a_local_server() {
     );
     // The saved lists verify an audit.
     let log = write(&dir, "access.log", combined());
-    let robots = write(&dir, "robots.txt", ROBOTS);
-    let r = run(
-        &[
-            "audit",
-            &log,
-            "--robots",
-            &robots,
-            "--ranges",
-            out.to_str().unwrap(),
-            "--json",
-        ],
-        "",
-    );
+    let r = audit(&dir, &log, out.to_str().unwrap(), &["--json"]);
     let doc: Value = serde_json::from_str(&r.stdout).unwrap();
     let g = crawler(&doc, "Googlebot");
     assert_eq!([n(g, "verified"), n(g, "forged")], [4, 1]);

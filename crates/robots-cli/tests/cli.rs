@@ -38,13 +38,17 @@ fn stdout(o: &Output) -> String {
 const SAMPLE: &[u8] =
     b"User-agent: Googlebot\nDisallow: /*.htm\nAllow: /page\n\nUser-agent: *\nDisallow: /private\n";
 
+/// `robots check` of [`SAMPLE`] (saved as `name`), then `args`.
+fn check_sample(name: &str, args: &[&str]) -> Output {
+    let f = file(name, SAMPLE);
+    robots(&[&["check", f.as_str()][..], args].concat(), None)
+}
+
 #[test]
 fn check_prints_one_line_per_url_and_agent_in_order() {
-    let f = file("sample.txt", SAMPLE);
-    let o = robots(
+    let o = check_sample(
+        "sample.txt",
         &[
-            "check",
-            &f,
             "--agent",
             "Googlebot",
             "--agent",
@@ -54,7 +58,6 @@ fn check_prints_one_line_per_url_and_agent_in_order() {
             "--url",
             "/private/x",
         ],
-        None,
     );
     assert_eq!(
         o.status.code(),
@@ -73,18 +76,15 @@ fn check_prints_one_line_per_url_and_agent_in_order() {
 
 #[test]
 fn json_has_the_explanation_fields() {
-    let f = file("json.txt", SAMPLE);
-    let o = robots(
+    let o = check_sample(
+        "json.txt",
         &[
-            "check",
-            &f,
             "--agent",
             "Mozilla/5.0 (compatible; Googlebot/2.1)",
             "--url",
             "/page.htm",
             "--json",
         ],
-        None,
     );
     assert_eq!(o.status.code(), Some(0));
     let line = stdout(&o);

@@ -2,16 +2,7 @@
 
 mod common;
 
-use common::{code, robots, run, stderr, stdout, temp_dir, write};
-
-const ROBOTS: &str = "\
-User-agent: *
-Disallow: /checkout
-Allow: /products/
-
-User-agent: GPTBot
-Disallow: /
-";
+use common::{code, robots, run, stderr, stdout, temp_dir, write, SHOP_ROBOTS as ROBOTS};
 
 const EXPECTATIONS: &str = r#"# What the shop expects of its robots.txt
 allowed     Googlebot   https://www.example.com/products/
@@ -159,16 +150,12 @@ fn every_bad_line_is_reported_and_exits_2() {
     );
     let o = run(&["test", &r, &e], "");
     assert_eq!(o.code, 2);
-    assert!(
-        o.stderr.contains(&format!("{e}:1: agent '1234'")),
-        "{}",
-        o.stderr
-    );
-    assert!(
-        o.stderr.contains(&format!("{e}:2: URL 'mailto:x@y'")),
-        "{}",
-        o.stderr
-    );
+    for want in [
+        format!("{e}:1: agent '1234'"),
+        format!("{e}:2: URL 'mailto:x@y'"),
+    ] {
+        assert!(o.stderr.contains(&want), "{want}: {}", o.stderr);
+    }
 }
 
 #[test]

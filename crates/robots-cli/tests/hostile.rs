@@ -14,16 +14,19 @@ fn no_raw_controls(text: &str) -> bool {
         .any(|c| c.is_control() && c != '\n' && c != '\t')
 }
 
+/// `check` of [`ESC_FILE`] (in a new directory for `test`) for Googlebot,
+/// then `args`.
+fn check_esc_file(test: &str, args: &[&str]) -> common::Run {
+    let dir = temp_dir(test);
+    let f = write(&dir, "robots.txt", ESC_FILE);
+    run(&[&["check", &f, "-a", "Googlebot"][..], args].concat(), "")
+}
+
 #[test]
 fn check_escapes_a_url_s_control_characters() {
-    let dir = temp_dir("esc-check");
-    let f = write(&dir, "robots.txt", ESC_FILE);
-    let r = run(
+    let r = check_esc_file(
+        "esc-check",
         &[
-            "check",
-            &f,
-            "-a",
-            "Googlebot",
             "-u",
             "http://e.com/a\u{1b}[31mred",
             "-u",
@@ -31,7 +34,6 @@ fn check_escapes_a_url_s_control_characters() {
             "-u",
             "http://e\u{1b}.com/",
         ],
-        "",
     );
     assert_eq!(r.code, 4, "{r:?}");
     assert_eq!(
@@ -88,21 +90,7 @@ fn lint_and_test_escape_the_lines_they_echo() {
 
 #[test]
 fn json_and_fetched_bodies_are_left_as_they_are() {
-    let dir = temp_dir("esc-raw");
-    let f = write(&dir, "robots.txt", ESC_FILE);
-    let r = run(
-        &[
-            "check",
-            &f,
-            "-a",
-            "Googlebot",
-            "-u",
-            "/x\u{1b}[2J",
-            "--raw",
-            "--json",
-        ],
-        "",
-    );
+    let r = check_esc_file("esc-raw", &["-u", "/x\u{1b}[2J", "--raw", "--json"]);
     let v: serde_json::Value = serde_json::from_str(r.stdout.trim()).unwrap();
     assert_eq!(v["url"], "/x\u{1b}[2J");
     assert_eq!(v["written"], "/x\u{1b}[2J");

@@ -24,6 +24,19 @@ fn catalogue(lang: &str, id: &str, args: &[(&str, &str)]) -> String {
 
 const BODY: &str = "User-agent: *\nDisallow: /*.htm\nAllow: /page\nDisallow /x\n";
 
+/// `check FILE -a Googlebot -u https://example.com/page.htm EXTRA…`.
+fn check_page<'a>(file: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
+    let args = [
+        "check",
+        file,
+        "-a",
+        "Googlebot",
+        "-u",
+        "https://example.com/page.htm",
+    ];
+    [&args[..], extra].concat()
+}
+
 fn json_field(line: &str, field: &str) -> String {
     let v: serde_json::Value = serde_json::from_str(line).unwrap();
     v[field].as_str().unwrap().to_string()
@@ -33,15 +46,7 @@ fn json_field(line: &str, field: &str) -> String {
 fn check_json_explains_in_dutch_as_the_page_does() {
     let dir = temp_dir("lang-check");
     let file = write(&dir, "robots.txt", BODY);
-    let args = [
-        "check",
-        &file,
-        "-a",
-        "Googlebot",
-        "-u",
-        "https://example.com/page.htm",
-        "--json",
-    ];
+    let args = check_page(&file, &["--json"]);
     let english = run(&args, "");
     let dutch = run(&[&args[..], &["--lang", "nl"]].concat(), "");
     assert_eq!((english.code, dutch.code), (0, 0), "{}", dutch.stderr);
@@ -65,14 +70,7 @@ fn check_json_explains_in_dutch_as_the_page_does() {
     };
     assert_eq!(strip(&dutch.stdout), strip(&english.stdout));
     // The plain output has no sentence: it is the same in every language.
-    let plain = [
-        "check",
-        &file,
-        "-a",
-        "Googlebot",
-        "-u",
-        "https://example.com/page.htm",
-    ];
+    let plain = check_page(&file, &[]);
     for lang in ["hi", "nl", "ko"] {
         assert_eq!(
             run(&[&plain[..], &["--lang", lang]].concat(), "").stdout,
@@ -91,15 +89,7 @@ fn english_is_the_default_and_unchanged() {
         "allowed Googlebot https://example.com/page.htm\n",
     );
     for args in [
-        vec![
-            "check",
-            &file,
-            "-a",
-            "Googlebot",
-            "-u",
-            "https://example.com/page.htm",
-            "--json",
-        ],
+        check_page(&file, &["--json"]),
         vec!["lint", &file],
         vec!["test", &file, &expectations],
         vec![
@@ -466,4 +456,174 @@ fn dutch_prints_no_english() {
         assert!(found.contains(id), "{id} not found in English: {found:?}");
     }
     assert!(found.len() > 30, "{found:?}");
+}
+
+/// The command line's own sentences follow `--lang` too: usage errors,
+/// files that cannot be read or written, a URL or agent that cannot be
+/// checked, an unreadable expectation line, the fetch warning. Each says
+/// its catalogue message in Dutch, exits as in English, and leaves no
+/// English sentence of en.ftl.
+#[test]
+fn usage_and_file_errors_speak_the_language() {
+    use common::{ok, Server};
+    let dir = temp_dir("lang-errors");
+    let file = write(&dir, "robots.txt", BODY);
+    let good = write(&dir, "e.txt", "allowed Googlebot /page\n");
+    let bad = write(&dir, "bad.txt", "perhaps Googlebot /page\n");
+    let missing = dir.join("missing.txt").display().to_string();
+    let unwritable = dir.join("no/such/dir/out.txt").display().to_string();
+    let server = Server::start(vec![("/robots.txt", ok(BODY)), ("/x", ok(BODY))]);
+    let see_help = catalogue("nl", "cli-usage-see-help", &[]);
+    let not_found = |id: &str, name: &str| {
+        // `cli-io-error`'s not-found variant, after the one-line message.
+        let head = catalogue("nl", id, &[("name", name), ("error", "")]);
+        format!("{head}bestand of map bestaat niet")
+    };
+    // A URL that cannot be checked, before the reason (the engine's).
+    let unchecked = catalogue(
+        "nl",
+        "cli-url-unchecked",
+        &[("url", "mailto:a@b"), ("reason", "")],
+    );
+    let cases: Vec<(Vec<&str>, &str, u8, String)> = vec![
+        (
+            vec!["test", &file, &good, "--json", "--format", "sarif"],
+            "",
+            2,
+            format!(
+                "{}\n{see_help}",
+                catalogue("nl", "cli-json-with-sarif", &[])
+            ),
+        ),
+        (
+            vec!["check", "-", "-a", "Googlebot", "--urls", "-"],
+            "",
+            2,
+            catalogue("nl", "cli-stdin-once", &[]),
+        ),
+        (
+            vec!["lint", &missing],
+            "",
+            3,
+            not_found("cli-cannot-read", &missing),
+        ),
+        (
+            vec!["test", &file, "-"],
+            "maybe Googlebot /x\n",
+            2,
+            format!("{}:1: ", catalogue("nl", "cli-standard-input", &[])),
+        ),
+        (
+            vec!["test", &file, &bad],
+            "",
+            2,
+            format!(
+                "{bad}:1: {}",
+                catalogue(
+                    "nl",
+                    "expect-problem-verdict",
+                    &[("line", "1"), ("word", "perhaps")]
+                )
+                .split_once(": ")
+                .unwrap()
+                .1
+            ),
+        ),
+        (
+            vec!["check", &file, "-a", "Googlebot", "-u", "mailto:a@b"],
+            "",
+            4,
+            unchecked.clone(),
+        ),
+        (
+            vec!["policy", &file, "-u", "mailto:a@b", "-u", "/x"],
+            "",
+            4,
+            unchecked,
+        ),
+        (
+            vec!["check", &file, "-a", " ", "-u", "/x"],
+            "",
+            2,
+            catalogue(
+                "nl",
+                "cli-agent-unchecked",
+                &[
+                    ("input", " "),
+                    ("reason", &catalogue("nl", "agent-error-empty", &[])),
+                ],
+            ),
+        ),
+        (
+            vec!["site", "ftp://example.com/"],
+            "",
+            2,
+            catalogue("nl", "cli-url-not-http", &[("url", "ftp://example.com/")]),
+        ),
+        (
+            vec!["audit", "-", "--robots", &file, "--robots", &file],
+            "",
+            2,
+            catalogue("nl", "cli-audit-versions-undated", &[]),
+        ),
+        (
+            vec!["audit", "-", "--robots", "r.txt@2026-13-45"],
+            "",
+            2,
+            catalogue(
+                "nl",
+                "cli-audit-not-an-instant",
+                &[("spec", "r.txt@2026-13-45"), ("time", "2026-13-45")],
+            ),
+        ),
+    ];
+    let fetch_x = server.url("/x");
+    let fetch_to = server.url("/robots.txt");
+    let fetches: Vec<(Vec<&str>, &str, u8, String)> = vec![
+        (
+            vec!["fetch", &fetch_x],
+            "",
+            0,
+            catalogue("nl", "cli-url-not-robots-txt", &[("url", &fetch_x)]),
+        ),
+        (
+            vec!["fetch", &fetch_to, "-o", &unwritable],
+            "",
+            3,
+            not_found("cli-cannot-write", &unwritable),
+        ),
+    ];
+    let english = english_runs("nl", 14);
+    let mut found = std::collections::BTreeSet::new();
+    for (args, stdin, code, want) in cases.into_iter().chain(fetches) {
+        let nl = run(&[&args[..], &["--lang", "nl"]].concat(), stdin);
+        let en = run(&args, stdin);
+        assert_eq!((nl.code, en.code), (code, code), "{args:?}: {}", nl.stderr);
+        assert!(
+            nl.stderr.contains(&format!("robots: {want}")),
+            "{args:?}: want {want:?} in {:?}",
+            nl.stderr
+        );
+        let left: Vec<_> = english
+            .iter()
+            .filter(|(_, t)| nl.stderr.contains(t.as_str()))
+            .collect();
+        assert!(left.is_empty(), "{args:?}: English in --lang nl: {left:?}");
+        found.extend(
+            english
+                .iter()
+                .filter(|(_, t)| en.stderr.contains(t.as_str()))
+                .map(|(id, _)| id.as_str()),
+        );
+    }
+    // The same runs find the English when it is printed.
+    for id in [
+        "cli-usage-see-help",
+        "cli-json-with-sarif",
+        "cli-stdin-once",
+        "cli-url-not-robots-txt",
+        "cli-audit-versions-undated",
+    ] {
+        assert!(found.contains(id), "{id} not found in English: {found:?}");
+    }
 }

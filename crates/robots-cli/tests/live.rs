@@ -36,16 +36,23 @@ fn json_lines(o: &std::process::Output) -> Vec<Value> {
         .collect()
 }
 
-#[test]
-fn status_200_applies_the_rules() {
-    let server = Server::start(vec![("/robots.txt", ok(RULES))]);
-    let url = server.url("/robots.txt");
-    let o = check(&url, &[]);
+/// `check` at `url`, whose rules apply: /private/x disallowed by line 2,
+/// /public allowed.
+fn check_rules_apply(url: &str) -> std::process::Output {
+    let o = check(url, &[]);
     assert_eq!(code(&o), 0, "{}", stderr(&o));
     assert_eq!(
         stdout(&o),
         "DISALLOWED\t2\tGooglebot\t/private/x\nALLOWED\t0\tGooglebot\t/public\n"
     );
+    o
+}
+
+#[test]
+fn status_200_applies_the_rules() {
+    let server = Server::start(vec![("/robots.txt", ok(RULES))]);
+    let url = server.url("/robots.txt");
+    let o = check_rules_apply(&url);
     assert_eq!(
         stderr(&o),
         format!("robots: {url} → 200 OK (33 bytes): rules apply\n")
@@ -99,12 +106,7 @@ fn only_the_first_500_kib_are_read() {
     body.extend(std::iter::repeat_n(b'#', 100_000));
     let server = Server::start(vec![("/robots.txt", ok(body.clone()))]);
     let url = server.url("/robots.txt");
-    let o = check(&url, &[]);
-    assert_eq!(code(&o), 0, "{}", stderr(&o));
-    assert_eq!(
-        stdout(&o),
-        "DISALLOWED\t2\tGooglebot\t/private/x\nALLOWED\t0\tGooglebot\t/public\n"
-    );
+    let o = check_rules_apply(&url);
     assert!(
         stderr(&o).contains("→ 200 OK (512,000 bytes, cut at Google's 500 KiB limit): rules apply"),
         "{}",

@@ -51,6 +51,13 @@ fn json_lines(text: &str) -> Vec<Value> {
         .collect()
 }
 
+/// `robots ARGS` with `stdin`, which must exit 0: its JSON lines.
+fn json_run(args: &[&str], stdin: &str) -> Vec<Value> {
+    let r = run(args, stdin);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    json_lines(&r.stdout)
+}
+
 fn row<'a>(rows: &'a [Value], token: &str, url: &str) -> &'a Value {
     rows.iter()
         .find(|r| r["token"] == token && r["url"] == url)
@@ -59,7 +66,7 @@ fn row<'a>(rows: &'a [Value], token: &str, url: &str) -> &'a Value {
 
 #[test]
 fn policy_reads_cloudflares_managed_block_for_every_crawler() {
-    let r = run(
+    let rows = json_run(
         &[
             "policy",
             "-",
@@ -71,8 +78,6 @@ fn policy_reads_cloudflares_managed_block_for_every_crawler() {
         ],
         CLOUDFLARE_MANAGED,
     );
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    let rows = json_lines(&r.stdout);
     assert_eq!(rows.len(), 2 * robots::registry::CRAWLERS.len());
     // URL-major, the registry's order.
     assert_eq!(rows[0]["url"], "https://example.com/lp/offer");
@@ -176,12 +181,10 @@ fn policy_reads_cloudflares_managed_block_for_every_crawler() {
 #[test]
 fn applebot_follows_googlebots_group() {
     let file = "User-agent: Googlebot\nDisallow: /private\nContent-Usage: train-ai=n\n\nUser-agent: *\nDisallow: /\n";
-    let r = run(
+    let rows = json_run(
         &["policy", "-", "--json", "-u", "/private/x", "-u", "/public"],
         file,
     );
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    let rows = json_lines(&r.stdout);
     for (url, allowed) in [("/private/x", false), ("/public", true)] {
         let a = row(&rows, "Applebot", url);
         assert_eq!(a["follows"], "Googlebot", "{url}");
@@ -333,9 +336,7 @@ License: /license.xml
 
 #[test]
 fn policy_lists_every_new_crawler_with_its_purpose_and_the_files_licenses() {
-    let r = run(&["policy", "-", "--json"], LATE_2026);
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    let rows = json_lines(&r.stdout);
+    let rows = json_run(&["policy", "-", "--json"], LATE_2026);
     assert_eq!(rows.len(), robots::registry::CRAWLERS.len());
     for (token, purpose, owner) in [
         ("OAI-AdsBot", "other", "OpenAI"),

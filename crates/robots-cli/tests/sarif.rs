@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{code, robots, run, stdout, temp_dir, write, Server};
+use common::{code, robots, run, stdout, temp_dir, write, Server, SHOP_ROBOTS as ROBOTS};
 use serde_json::Value;
 
 const TYPOS: &str = "\
@@ -160,15 +160,6 @@ fn lint_of_a_url_points_at_the_url() {
     );
 }
 
-const ROBOTS: &str = "\
-User-agent: *
-Disallow: /checkout
-Allow: /products/
-
-User-agent: GPTBot
-Disallow: /
-";
-
 const EXPECTATIONS: &str = "\
 # The shop
 allowed     Googlebot   /products/
@@ -235,12 +226,18 @@ fn test_results_are_the_failures_at_the_expectation_lines() {
     );
 }
 
+/// `robots test --format sarif` of the shop's robots.txt against one
+/// expectations file.
+fn test_sarif(test: &str, expectations: &str) -> common::Run {
+    let dir = temp_dir(test);
+    let r = write(&dir, "robots.txt", ROBOTS);
+    let e = write(&dir, "e.txt", expectations);
+    run(&["test", &r, &e, "--format", "sarif"], "")
+}
+
 #[test]
 fn all_passing_is_an_empty_run_and_exit_0() {
-    let dir = temp_dir("sarif-test-pass");
-    let r = write(&dir, "robots.txt", ROBOTS);
-    let e = write(&dir, "e.txt", "allowed Googlebot /products/\n");
-    let o = run(&["test", &r, &e, "--format", "sarif"], "");
+    let o = test_sarif("sarif-test-pass", "allowed Googlebot /products/\n");
     assert_eq!(o.code, 0);
     assert_eq!(o.stderr, "1 passed, 0 failed\n");
     let log: Value = serde_json::from_str(&o.stdout).unwrap();
@@ -249,10 +246,7 @@ fn all_passing_is_an_empty_run_and_exit_0() {
 
 #[test]
 fn a_failure_no_rule_decides_has_no_related_location() {
-    let dir = temp_dir("sarif-test-none");
-    let r = write(&dir, "robots.txt", ROBOTS);
-    let e = write(&dir, "e.txt", "disallowed Googlebot /about\n");
-    let o = run(&["test", &r, &e, "--format", "sarif"], "");
+    let o = test_sarif("sarif-test-none", "disallowed Googlebot /about\n");
     assert_eq!(o.code, 1);
     let log: Value = serde_json::from_str(&o.stdout).unwrap();
     assert_eq!(results(&log).len(), 1);

@@ -6,7 +6,7 @@ mod common;
 use std::io::Write;
 use std::time::Instant;
 
-use common::{code, ok, redirect, robots, status, stderr, stdout, Reply, Server};
+use common::{code, ok, redirect, robots, status, stderr, stdout, strings, Reply, Server};
 use robots_cli::sitemap::{self, Flow};
 use serde_json::Value;
 
@@ -273,12 +273,7 @@ fn crawlers_by_purpose_and_languages() {
     );
     assert_eq!(code(&o), 1, "{}", stderr(&o));
     let v = json(&o);
-    let agents: Vec<&str> = v["agents"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|a| a["agent"].as_str().unwrap())
-        .collect();
+    let agents = strings(&v["agents"], "agent");
     assert_eq!(agents[0], "Googlebot");
     assert!(
         agents.contains(&"GPTBot") && agents.contains(&"CCBot"),
@@ -324,14 +319,25 @@ fn the_runs_bounds_cut_and_say_so() {
     assert_eq!(v["agents"][0]["checked"], 4);
     let other = sitemap(&v, "/other.xml");
     assert_eq!(other["urls"], 1);
-    assert_eq!(other["error"], "cut: the run stops at 4 URLs (--max-urls)");
-    assert_eq!(
-        sitemap(&v, "/missing.xml")["error"],
-        "not read: the run stops at 4 URLs (--max-urls)"
-    );
-    assert_eq!(
-        sitemap(&v, "/sitemap_index.xml")["error"],
-        "3 sitemaps it names were not read: the run stops at 4 URLs (--max-urls)"
+    // Each sitemap's `error`, by its path.
+    let errors = |v: &Value, want: &[(&str, &str)]| {
+        for (path, error) in want {
+            assert_eq!(sitemap(v, path)["error"], *error, "{path}");
+        }
+    };
+    errors(
+        &v,
+        &[
+            ("/other.xml", "cut: the run stops at 4 URLs (--max-urls)"),
+            (
+                "/missing.xml",
+                "not read: the run stops at 4 URLs (--max-urls)",
+            ),
+            (
+                "/sitemap_index.xml",
+                "3 sitemaps it names were not read: the run stops at 4 URLs (--max-urls)",
+            ),
+        ],
     );
     // Two sitemaps: the index and plain.txt; the index's three are not
     // queued, the robots.txt's other three are listed as not read.
@@ -341,13 +347,15 @@ fn the_runs_bounds_cut_and_say_so() {
     );
     let v = json(&o);
     assert_eq!(v["sitemaps"].as_array().unwrap().len(), 5);
-    assert_eq!(
-        sitemap(&v, "/sitemap_index.xml")["error"],
-        "3 sitemaps it names were not read: the run reads at most 2 sitemaps"
-    );
-    assert_eq!(
-        sitemap(&v, "/broken.xml")["error"],
-        "not read: the run reads at most 2 sitemaps"
+    errors(
+        &v,
+        &[
+            (
+                "/sitemap_index.xml",
+                "3 sitemaps it names were not read: the run reads at most 2 sitemaps",
+            ),
+            ("/broken.xml", "not read: the run reads at most 2 sitemaps"),
+        ],
     );
     assert_eq!(v["agents"][0]["checked"], 2);
     assert_eq!(code(&o), 1);

@@ -67,22 +67,7 @@ impl AgentGroups {
                 Some(token.to_string()),
             );
         }
-        if self.global.is_empty() {
-            return robots.choice(GroupKind::None, Vec::new(), Vec::new(), None);
-        }
-        let agent_lines = self
-            .global
-            .iter()
-            .flat_map(|&g| &robots.groups[g as usize].agents)
-            .filter(|a| a.global)
-            .map(|a| a.line)
-            .collect();
-        robots.choice(
-            GroupKind::Global,
-            self.global.clone(),
-            agent_lines,
-            Some("*".to_string()),
-        )
+        robots.global_choice(self.global.clone())
     }
 
     /// A raw-mode view for `token` ([`RobotsTxt::agent_raw`]).
@@ -115,6 +100,12 @@ impl RobotsTxt {
         let global: Vec<u32> = (0..self.groups.len() as u32)
             .filter(|&g| self.groups[g as usize].is_global())
             .collect();
+        self.global_choice(global)
+    }
+
+    /// The choice of the `*` groups `global`, all merged (of no group when
+    /// there is none).
+    fn global_choice(&self, global: Vec<u32>) -> GroupChoice {
         if global.is_empty() {
             return self.choice(GroupKind::None, global, Vec::new(), None);
         }

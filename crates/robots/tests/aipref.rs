@@ -26,6 +26,17 @@ fn train(robots: &RobotsTxt, agent: &str, path: &str) -> Option<String> {
     usage(robots, agent, path).map(|u| u.0)
 }
 
+/// [`usage`] for each (path, train-ai, search, deciding lines) of `cases`.
+fn assert_usages(robots: &RobotsTxt, agent: &str, cases: &[(&str, &str, &str, &[u32])]) {
+    for &(path, train, search, lines) in cases {
+        assert_eq!(
+            usage(robots, agent, path),
+            Some((train.to_string(), search.to_string(), lines.to_vec())),
+            "{agent} {path}"
+        );
+    }
+}
+
 /// The diagnostics of a line: the parser's, then `ai_diagnostics`'.
 fn diagnostics(robots: &RobotsTxt, line: u32) -> Vec<robots::Diagnostic> {
     let mut all = robots.line(line).unwrap().diagnostics.clone();
@@ -81,22 +92,16 @@ fn the_longest_matching_path_wins() {
     let r = RobotsTxt::parse(
         b"User-agent: *\nContent-Usage: /a train-ai=n\nContent-Usage: /a/b/c train-ai=y\nContent-Usage: /a/b train-ai=n, search=y\n",
     );
-    assert_eq!(
-        usage(&r, "Bot", "/a/b/c/d"),
-        Some(("allow".into(), "unknown".into(), vec![3]))
-    );
-    assert_eq!(
-        usage(&r, "Bot", "/a/b/x"),
-        Some(("disallow".into(), "allow".into(), vec![4]))
-    );
-    assert_eq!(
-        usage(&r, "Bot", "/a"),
-        Some(("disallow".into(), "unknown".into(), vec![2]))
-    );
-    // No rule matches: every label unknown, no deciding line.
-    assert_eq!(
-        usage(&r, "Bot", "/z"),
-        Some(("unknown".into(), "unknown".into(), vec![]))
+    assert_usages(
+        &r,
+        "Bot",
+        &[
+            ("/a/b/c/d", "allow", "unknown", &[3]),
+            ("/a/b/x", "disallow", "allow", &[4]),
+            ("/a", "disallow", "unknown", &[2]),
+            // No rule matches: every label unknown, no deciding line.
+            ("/z", "unknown", "unknown", &[]),
+        ],
     );
 }
 
@@ -171,13 +176,13 @@ fn an_htab_separates_path_and_preference_and_comments_are_dropped() {
     let r = RobotsTxt::parse(
         b"User-agent: *\nContent-Usage: /tab\t\ttrain-ai=n   # no training here\n  content-usage :  /sp   search=n#x\n",
     );
-    assert_eq!(
-        usage(&r, "Bot", "/tab/1"),
-        Some(("disallow".into(), "unknown".into(), vec![2]))
-    );
-    assert_eq!(
-        usage(&r, "Bot", "/sp"),
-        Some(("unknown".into(), "disallow".into(), vec![3]))
+    assert_usages(
+        &r,
+        "Bot",
+        &[
+            ("/tab/1", "disallow", "unknown", &[2]),
+            ("/sp", "unknown", "disallow", &[3]),
+        ],
     );
     assert_eq!(r.line(2).unwrap().kind, LineKind::ContentUsage);
     assert_eq!(r.line(2).unwrap().value, "/tab\t\ttrain-ai=n");
@@ -274,13 +279,13 @@ fn merged_groups_pool_their_preferences() {
     let r = RobotsTxt::parse(
         b"User-agent: GPTBot\nDisallow: /private\nContent-Usage: train-ai=n\n\nUser-agent: Other\nAllow: /\n\nUser-agent: GPTBot\nContent-Usage: /blog search=y\n",
     );
-    assert_eq!(
-        usage(&r, "GPTBot", "/blog/1"),
-        Some(("unknown".into(), "allow".into(), vec![9]))
-    );
-    assert_eq!(
-        usage(&r, "GPTBot", "/about"),
-        Some(("disallow".into(), "unknown".into(), vec![3]))
+    assert_usages(
+        &r,
+        "GPTBot",
+        &[
+            ("/blog/1", "unknown", "allow", &[9]),
+            ("/about", "disallow", "unknown", &[3]),
+        ],
     );
     assert_eq!(usage(&r, "GPTBot", "/private/x"), None);
 }

@@ -10,21 +10,23 @@ fn show(bytes: &[u8]) -> String {
     bytes.escape_ascii().to_string()
 }
 
-/// `name: input => expected;` (byte strings) for `escape_pattern`.
-macro_rules! escapes {
-    ($( $name:ident : $input:expr => $want:expr; )*) => {
+/// `function; name: input => expected;` (byte strings): a test per row
+/// for a helper from bytes to bytes (`escape_pattern`, `extract_token`).
+macro_rules! byte_table {
+    ($f:ident; $( $name:ident : $input:expr => $want:expr; )*) => {
         $(
             #[test]
             fn $name() {
                 let input: &[u8] = $input;
                 let want: &[u8] = $want;
-                let got = escape_pattern(input);
+                let got = $f(input);
                 assert_eq!(
-                    got.as_slice(),
+                    &got[..],
                     want,
-                    "escape_pattern(b\"{}\") = b\"{}\", want b\"{}\"",
+                    "{}(b\"{}\") = b\"{}\", want b\"{}\"",
+                    stringify!($f),
                     show(input),
-                    show(&got),
+                    show(&got[..]),
                     show(want)
                 );
             }
@@ -32,7 +34,8 @@ macro_rules! escapes {
     };
 }
 
-escapes! {
+byte_table! {
+    escape_pattern;
     // Upstream TestMaybeEscapePattern.
     escape_ascii_url_unchanged: b"http://www.example.com" => b"http://www.example.com";
     escape_ascii_path_unchanged: b"/a/b/c" => b"/a/b/c";
@@ -69,29 +72,8 @@ escapes! {
     escape_query_unchanged: b"/foo/bar?qux=taz&baz=http://foo.bar?tar&par" => b"/foo/bar?qux=taz&baz=http://foo.bar?tar&par";
 }
 
-/// `name: value => token;` for `extract_token`.
-macro_rules! tokens {
-    ($( $name:ident : $input:expr => $want:expr; )*) => {
-        $(
-            #[test]
-            fn $name() {
-                let input: &[u8] = $input;
-                let want: &[u8] = $want;
-                let got = extract_token(input);
-                assert_eq!(
-                    got,
-                    want,
-                    "extract_token(b\"{}\") = b\"{}\", want b\"{}\"",
-                    show(input),
-                    show(got),
-                    show(want)
-                );
-            }
-        )*
-    };
-}
-
-tokens! {
+byte_table! {
+    extract_token;
     // GOOGLE_BEHAVIOUR.md §5.2.
     extract_version_suffix: b"Googlebot/2.1" => b"Googlebot";
     extract_space_suffix: b"Googlebot Images" => b"Googlebot";

@@ -22,6 +22,18 @@ fn linear<T>(name: &str, n: usize, make: impl Fn(usize) -> T, run: impl Fn(&T)) 
     robots_growth::assert_linear(name, n, make, run);
 }
 
+/// [`linear`] for each of the [`shapes`] at size 1,500, parsed (raw mode).
+fn linear_for_parsed_shapes(what: &str, run: impl Fn(&RobotsTxt)) {
+    for (shape, make) in shapes() {
+        linear(
+            &format!("{what}, {shape}"),
+            1500,
+            |n| RobotsTxt::parse(&make(n)),
+            &run,
+        );
+    }
+}
+
 fn lines(n: usize, line: impl Fn(usize) -> String) -> Vec<u8> {
     (0..n).map(line).collect::<String>().into_bytes()
 }
@@ -100,22 +112,15 @@ fn paths(m: usize) -> Vec<String> {
 #[test]
 fn check_fast_path_and_explanation() {
     let urls = paths(50);
-    for (shape, make) in shapes() {
-        linear(
-            &format!("check, {shape}"),
-            1500,
-            |n| RobotsTxt::parse(&make(n)),
-            |robots| {
-                for token in ["botaaaab", "Googlebot"] {
-                    let view = tester::view(robots, token);
-                    for p in &urls {
-                        black_box(view.allowed(p.as_bytes()));
-                        black_box(view.verdict(p.as_bytes()));
-                    }
-                }
-            },
-        );
-    }
+    linear_for_parsed_shapes("check", |robots| {
+        for token in ["botaaaab", "Googlebot"] {
+            let view = tester::view(robots, token);
+            for p in &urls {
+                black_box(view.allowed(p.as_bytes()));
+                black_box(view.verdict(p.as_bytes()));
+            }
+        }
+    });
 }
 
 #[test]
@@ -286,16 +291,9 @@ fn policy_for_every_crawler() {
             black_box(registry::policy(robots, b"/a"));
         },
     );
-    for (shape, make) in shapes() {
-        linear(
-            &format!("policy, {shape}"),
-            1500,
-            |n| RobotsTxt::parse(&make(n)),
-            |robots| {
-                black_box(registry::policy(robots, b"/aaaab/page"));
-            },
-        );
-    }
+    linear_for_parsed_shapes("policy", |robots| {
+        black_box(registry::policy(robots, b"/aaaab/page"));
+    });
 }
 
 /// Usage lookups for `m` paths: `Content-Usage` lines of one kind.

@@ -18,7 +18,7 @@ use robots::message::audit as msg;
 use robots::status::Effect;
 
 use crate::args::{AuditArgs, NetArgs};
-use crate::lang::Lang;
+use crate::lang::{tr, Lang};
 use crate::mode::Mode;
 use crate::source::{self, Rules};
 use crate::{exit, Failure, Io};
@@ -99,8 +99,10 @@ fn split_version(spec: &str) -> Result<(&str, Option<i64>), Failure> {
             return Ok((file, Some(t)));
         }
         if time.starts_with(|c: char| c.is_ascii_digit()) && !file.is_empty() {
-            return Err(Failure::Usage(format!(
-                "--robots '{spec}': '{time}' is not an instant (write it as 2026-11-01T00:00:00Z)"
+            return Err(Failure::Usage(tr!(
+                "cli-audit-not-an-instant",
+                spec = spec,
+                time = time
             )));
         }
     }
@@ -130,10 +132,7 @@ fn load_versions(
         versions.push(Version { robots, from });
     }
     if versions.iter().filter(|v| v.from.is_none()).count() > 1 {
-        return Err(Failure::Usage(
-            "--robots: give each version but the first the instant it took effect (FILE@2026-11-01T00:00:00Z)"
-                .to_string(),
-        ));
+        return Err(Failure::Usage(tr!("cli-audit-versions-undated")));
     }
     versions.sort_by_key(|v| v.from.unwrap_or(i64::MIN));
     Ok(versions)
@@ -187,9 +186,8 @@ pub fn run(args: &AuditArgs, io: &mut Io) -> Result<u8, Failure> {
 
     let started = std::time::Instant::now();
     for log in &args.logs {
-        let name = source::display_name(log);
-        let unreadable =
-            |e: std::io::Error| Failure::Unreadable(format!("cannot read '{name}': {e}"));
+        let name = source::display_name(log, args.lang.lang.0);
+        let unreadable = |e: std::io::Error| Failure::unreadable(log, &e);
         let raw: Box<dyn Read + '_> = if log == "-" {
             Box::new(&mut *io.stdin)
         } else {

@@ -268,34 +268,8 @@ impl Audit<'_> {
         if rows.is_empty() {
             writeln!(out, "{}", msg::no_crawler().render(lang))?;
         } else {
-            let mut widths = header.map(str::len);
-            for r in &rows {
-                for (w, c) in widths.iter_mut().zip(r) {
-                    *w = (*w).max(c.chars().count());
-                }
-            }
-            let line = |out: &mut dyn Write, row: &[&str]| -> io::Result<()> {
-                let mut s = String::new();
-                for (i, (cell, w)) in row.iter().zip(widths).enumerate() {
-                    if i < 3 {
-                        s.push_str(&format!("{cell:<w$}  "));
-                    } else {
-                        s.push_str(&format!("{cell:>w$}  "));
-                    }
-                }
-                writeln!(out, "{}", s.trim_end())
-            };
-            line(out, &header)?;
-            let mut last: Option<&str> = None;
-            for r in &rows {
-                let mut refs: Vec<&str> = r.iter().map(String::as_str).collect();
-                if last == Some(refs[0]) {
-                    refs[0] = "";
-                } else {
-                    last = Some(r[0].as_str());
-                }
-                line(out, &refs)?;
-            }
+            // The purpose, crawler and owner left-aligned; the counts right.
+            crate::table::write(out, header, &rows, |column| column >= 3)?;
         }
         for (i, s) in &seen {
             let token = CRAWLERS[*i].token;

@@ -13,7 +13,8 @@ use std::path::{Path, PathBuf};
 use robots::message::audit as msg;
 
 use crate::args::RangesUpdateArgs;
-use crate::{exit, Failure, Io};
+use crate::lang::{say, tr};
+use crate::{exit, io_error, Failure, Io};
 use robots_audit::ranges::{List, MAX_LIST_BYTES};
 
 /// Where `robots ranges update` saves the lists by default (and `robots
@@ -66,14 +67,12 @@ pub fn run(args: &RangesUpdateArgs, io: &mut Io) -> Result<u8, Failure> {
     let lang = args.lang.lang.0;
     let dir = match args.dir.clone().or_else(default_dir) {
         Some(d) => d,
-        None => {
-            return Err(Failure::Usage(
-                "no cache directory is known here: give one with --dir".to_string(),
-            ))
-        }
+        None => return Err(Failure::Usage(tr!("cli-ranges-no-dir"))),
     };
-    std::fs::create_dir_all(&dir)
-        .map_err(|e| Failure::Unreadable(format!("cannot create '{}': {e}", dir.display())))?;
+    std::fs::create_dir_all(&dir).map_err(|e| {
+        let dir = dir.display().to_string();
+        Failure::Unreadable(tr!("cli-cannot-create", name = dir, error = io_error(&e)))
+    })?;
     let agent: ureq::Agent = ureq::Agent::config_builder()
         .http_status_as_error(false)
         .user_agent(crate::fetch::USER_AGENT)
@@ -88,8 +87,13 @@ pub fn run(args: &RangesUpdateArgs, io: &mut Io) -> Result<u8, Failure> {
         let from = source_url(url);
         let result = download(&agent, &from).and_then(|body| {
             let list = List::parse(name, &body)?;
-            save(&dir, name, &body)
-                .map_err(|e| format!("cannot write '{}': {e}", dir.join(name).display()))?;
+            save(&dir, name, &body).map_err(|e| {
+                let path = dir.join(name).display().to_string();
+                say(
+                    lang,
+                    &tr!("cli-cannot-write", name = path, error = io_error(&e)),
+                )
+            })?;
             Ok(list)
         });
         match result {

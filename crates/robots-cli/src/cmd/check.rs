@@ -39,21 +39,21 @@ struct ReaderRecord<'a> {
 /// `check --reader urllib|urllib-rfc9309|protego|robots-parser`: agent and URL go to the
 /// library's reading as its API takes them.
 fn run_reader(args: &CheckArgs, reader: Reader, io: &mut Io) -> Result<u8, Failure> {
-    let mode = args.mode.mode();
-    let robots = source::load(&args.robots, mode, &args.net, args.lang.lang.0, io)?;
+    let mode = args.checks.mode.mode();
+    let robots = source::load(&args.robots, mode, &args.net, args.checks.lang.lang.0, io)?;
     let robots_url = args
         .robots_url
         .clone()
         .or_else(|| robots.fetch.as_ref().map(|_| args.robots.clone()));
     let readers = Readers::parse(&robots.body);
-    let words = Words::new(args.lang.lang);
+    let words = Words::new(args.checks.lang.lang);
     let google = match &robots.rules {
         source::Rules::File(file) => Some(file),
         source::Rules::Replaced { .. } => None,
     };
     let Io { stdin, stdout, .. } = io;
-    urls::for_each(&args.urls, *stdin, |url| {
-        for agent in &args.agents.agents {
+    urls::for_each(&args.checks.urls, *stdin, |url| {
+        for agent in &args.checks.agents.agents {
             let line = match google {
                 None => {
                     // The fetch result replaces the rules for every reader.
@@ -109,26 +109,21 @@ fn run_reader(args: &CheckArgs, reader: Reader, io: &mut Io) -> Result<u8, Failu
 }
 
 pub fn run(args: &CheckArgs, io: &mut Io) -> Result<u8, Failure> {
-    source::stdin_once([Some(args.robots.as_str()), args.urls.urls.as_deref()])?;
+    source::stdin_once([Some(args.robots.as_str()), args.checks.urls.urls.as_deref()])?;
     if let Some(reader) = Reader::from_name(&args.reader).filter(|r| *r != Reader::Google) {
         return run_reader(args, reader, io);
     }
-    let mode = args.mode.mode();
-    let agents = super::agents(&args.agents.agents, mode)?;
-    let robots = source::load(&args.robots, mode, &args.net, args.lang.lang.0, io)?;
+    let mode = args.checks.mode.mode();
+    let agents = super::agents(&args.checks.agents.agents, mode)?;
+    let robots = source::load(&args.robots, mode, &args.net, args.checks.lang.lang.0, io)?;
     let views: Vec<View> = agents.iter().map(|a| robots.view(a, mode)).collect();
-    let words = Words::new(args.lang.lang);
-    let Io {
-        stdin,
-        stdout,
-        stderr,
-    } = io;
-    let unchecked = urls::for_each_path(&args.urls, *stdin, mode, *stderr, |url, path| {
+    let words = Words::new(args.checks.lang.lang);
+    let unchecked = urls::for_each_path(&args.checks, io, |stdout, url, path| {
         for (agent, view) in agents.iter().zip(&views) {
             if args.json {
                 let e = view.explain_in(path, &words);
                 let rec = CheckRecord::new(url, agent, path, &e, robots.fetch.as_ref());
-                record::write_line(*stdout, &rec)
+                record::write_line(stdout, &rec)
             } else {
                 let (allowed, line) = view.allowed(path);
                 let word = verdict_word(allowed);

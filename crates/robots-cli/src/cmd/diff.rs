@@ -1,8 +1,6 @@
 //! `robots diff`: the (URL, agent) checks whose verdict or reported line
 //! differ between two robots.txt files.
 
-use std::io::Write;
-
 use robots::compare::{Change, Tally};
 
 use crate::args::DiffArgs;
@@ -15,24 +13,19 @@ pub fn run(args: &DiffArgs, io: &mut Io) -> Result<u8, Failure> {
     source::stdin_once([
         Some(args.before.as_str()),
         Some(args.after.as_str()),
-        args.urls.urls.as_deref(),
+        args.checks.urls.urls.as_deref(),
     ])?;
-    let mode = args.mode.mode();
-    let agents = super::agents(&args.agents.agents, mode)?;
-    let before = source::load(&args.before, mode, &args.net, args.lang.lang.0, io)?;
-    let after = source::load(&args.after, mode, &args.net, args.lang.lang.0, io)?;
+    let mode = args.checks.mode.mode();
+    let agents = super::agents(&args.checks.agents.agents, mode)?;
+    let before = source::load(&args.before, mode, &args.net, args.checks.lang.lang.0, io)?;
+    let after = source::load(&args.after, mode, &args.net, args.checks.lang.lang.0, io)?;
     let views: Vec<(View, View)> = agents
         .iter()
         .map(|a| (before.view(a, mode), after.view(a, mode)))
         .collect();
     let mut tallies = vec![Tally::default(); agents.len()];
-    let words = Words::new(args.lang.lang);
-    let Io {
-        stdin,
-        stdout,
-        stderr,
-    } = io;
-    let unchecked = urls::for_each_path(&args.urls, *stdin, mode, *stderr, |url, path| {
+    let words = Words::new(args.checks.lang.lang);
+    let unchecked = urls::for_each_path(&args.checks, io, |stdout, url, path| {
         for ((agent, (vb, va)), tally) in agents.iter().zip(&views).zip(&mut tallies) {
             let (b, a) = (vb.allowed(path), va.allowed(path));
             let change = Change::of(b, a);
@@ -50,7 +43,7 @@ pub fn run(args: &DiffArgs, io: &mut Io) -> Result<u8, Failure> {
                     before: CheckRecord::new(url, agent, path, &eb, before.fetch.as_ref()),
                     after: CheckRecord::new(url, agent, path, &ea, after.fetch.as_ref()),
                 };
-                record::write_line(*stdout, &rec)
+                record::write_line(stdout, &rec)
             } else {
                 writeln!(
                     stdout,

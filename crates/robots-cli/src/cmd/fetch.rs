@@ -3,7 +3,8 @@
 
 use crate::args::FetchArgs;
 use crate::fetch::Outcome;
-use crate::{exit, source, Failure, Io};
+use crate::lang::tr;
+use crate::{exit, io_error, source, Failure, Io};
 
 pub fn run(args: &FetchArgs, io: &mut Io) -> Result<u8, Failure> {
     let fetched = source::fetch_url(&args.url, &args.net, args.lang.lang.0, io)?;
@@ -13,8 +14,9 @@ pub fn run(args: &FetchArgs, io: &mut Io) -> Result<u8, Failure> {
     }
     match args.output.as_deref() {
         None | Some("-") => io.stdout.write_all(&fetched.body).map_err(Failure::write)?,
-        Some(path) => std::fs::write(path, &fetched.body)
-            .map_err(|e| Failure::Unreadable(format!("cannot write '{path}': {e}")))?,
+        Some(path) => std::fs::write(path, &fetched.body).map_err(|e| {
+            Failure::Unreadable(tr!("cli-cannot-write", name = path, error = io_error(&e)))
+        })?,
     }
     Ok(exit::OK)
 }

@@ -53,13 +53,7 @@ pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
             };
             if let Some(log) = &mut log {
                 let level = Level::from(d.severity());
-                let (short, help) = message::cli::diagnostic_rule(d);
-                log.rule(
-                    d.code(),
-                    level,
-                    &words.message(&short),
-                    &words.message(&help),
-                );
+                log.rule(d.code(), level, message::cli::diagnostic_rule(d), &words);
                 let at = At {
                     file: &args.robots,
                     line: line.number,
@@ -96,13 +90,8 @@ pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
                 google,
             ));
             if let Some(log) = &mut log {
-                let (short, help) = message::cli::reader_rule(library, message::why(&d.why));
-                log.rule(
-                    &code,
-                    Level::Note,
-                    &words.message(&short),
-                    &words.message(&help),
-                );
+                let rule = message::cli::reader_rule(library, message::why(&d.why));
+                log.rule(&code, Level::Note, rule, &words);
                 let at = At {
                     file: &args.robots,
                     line: d.line,

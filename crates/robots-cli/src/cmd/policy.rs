@@ -12,6 +12,7 @@ use serde::{Serialize, Serializer};
 use crate::args::PolicyArgs;
 use crate::checker::{self, usage_cell, verdict_word};
 use crate::fetch::FetchReport;
+use crate::lang::say;
 use crate::mode::Mode;
 use crate::record::{self, verdict_name, UsageJson};
 use crate::source::{self, Robots, Rules};
@@ -135,37 +136,8 @@ fn table(out: &mut dyn Write, url: &str, path: &str, rows: &[PolicyRow]) -> std:
             ]
         })
         .collect();
-    let mut widths = header.map(str::len);
-    for row in &cells {
-        for (w, c) in widths.iter_mut().zip(row) {
-            *w = (*w).max(c.chars().count());
-        }
-    }
-    let line = |out: &mut dyn Write, row: &[&str]| -> std::io::Result<()> {
-        let mut text = String::new();
-        for (i, (cell, w)) in row.iter().zip(widths).enumerate() {
-            if i + 1 == row.len() {
-                text.push_str(cell);
-            } else if i == 4 {
-                // Line numbers right-aligned.
-                text.push_str(&format!("{cell:>w$}  "));
-            } else {
-                text.push_str(&format!("{cell:<w$}  "));
-            }
-        }
-        writeln!(out, "{}", text.trim_end())
-    };
-    line(out, &header)?;
-    let mut last: Option<&str> = None;
-    for row in &cells {
-        let purpose = row[0].as_str();
-        let shown = if last == Some(purpose) { "" } else { purpose };
-        last = Some(purpose);
-        let mut refs: Vec<&str> = row.iter().map(String::as_str).collect();
-        refs[0] = shown;
-        line(out, &refs)?;
-    }
-    Ok(())
+    // Line numbers right-aligned.
+    crate::table::write(out, header, &cells, |column| column == 4)
 }
 
 pub fn run(args: &PolicyArgs, io: &mut Io) -> Result<u8, Failure> {
@@ -186,7 +158,7 @@ pub fn run(args: &PolicyArgs, io: &mut Io) -> Result<u8, Failure> {
         let path = match checker::path(url, Mode::Tester) {
             Ok(p) => p,
             Err(msg) => {
-                io.note(format_args!("{msg}"));
+                io.note(format_args!("{}", say(args.lang.lang.0, &msg)));
                 unchecked = true;
                 continue;
             }

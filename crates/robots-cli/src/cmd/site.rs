@@ -14,6 +14,7 @@ use url::Url;
 use crate::args::SiteArgs;
 use crate::checker::Agent;
 use crate::fetch::Outcome;
+use crate::lang::tr;
 use crate::mode::Mode;
 use crate::site::{self, Bounds, Report, SitemapRecord, Why};
 use crate::sitemap::{Cut, Kind, MAX_BYTES, MAX_URLS};
@@ -29,7 +30,7 @@ fn agents(args: &SiteArgs) -> Result<Vec<Agent>, Failure> {
     }
     for code in &args.purpose {
         let purpose = Purpose::from_code(code)
-            .ok_or_else(|| Failure::Usage(format!("unknown purpose '{code}'")))?;
+            .ok_or_else(|| Failure::Usage(tr!("cli-unknown-purpose", purpose = code)))?;
         for c in CRAWLERS.iter().filter(|c| c.purpose == purpose) {
             if !inputs.iter().any(|i| i.eq_ignore_ascii_case(c.token)) {
                 inputs.push(c.token.to_string());
@@ -57,12 +58,14 @@ pub fn run(args: &SiteArgs, io: &mut Io) -> Result<u8, Failure> {
     let site_url = Url::parse(&args.url)
         .ok()
         .filter(|u| matches!(u.scheme(), "http" | "https") && u.host().is_some())
-        .ok_or_else(|| {
-            Failure::Usage(format!("'{}' is not an http:// or https:// URL", args.url))
-        })?;
-    let robots_url = site_url
-        .join("/robots.txt")
-        .map_err(|e| Failure::Usage(format!("'{}': {e}", args.url)))?;
+        .ok_or_else(|| Failure::Usage(tr!("cli-url-not-http", url = &args.url)))?;
+    let robots_url = site_url.join("/robots.txt").map_err(|e| {
+        Failure::Usage(tr!(
+            "cli-url-unparsed",
+            url = &args.url,
+            error = e.to_string()
+        ))
+    })?;
     let agents = agents(args)?;
     let fetched = source::fetch_url(robots_url.as_str(), &args.net, args.lang.lang.0, io)?;
     let report = fetched.report;
@@ -211,33 +214,32 @@ fn write_text(
     rules: &HashMap<u32, String>,
     lang: Lang,
 ) -> std::io::Result<()> {
-    let say = |s: &SiteSay| message::site(s).render_grouped(lang);
+    // One sentence a line, after `indent`.
+    let say = |out: &mut dyn std::io::Write, indent: &str, s: &SiteSay| {
+        writeln!(out, "{indent}{}", message::site(s).render_grouped(lang))
+    };
     let (max_urls, max_sitemaps) = (result.max_urls, result.max_sitemaps);
     let out = &mut *io.stdout;
     for rec in &result.sitemaps {
         for s in sitemap_says(rec, max_urls, max_sitemaps) {
-            writeln!(out, "{}", say(&s))?;
+            say(out, "", &s)?;
         }
     }
     if result.unreadable > 0 {
-        writeln!(
-            out,
-            "{}",
-            say(&SiteSay::Unreadable {
-                count: result.unreadable
-            })
-        )?;
+        let count = result.unreadable;
+        say(out, "", &SiteSay::Unreadable { count })?;
     }
     for a in &result.agents {
         writeln!(out)?;
-        writeln!(
+        let (agent, blocked, checked) = (&a.agent.input, a.blocked.len(), a.checked);
+        say(
             out,
-            "{}",
-            say(&SiteSay::Agent {
-                agent: &a.agent.input,
-                blocked: a.blocked.len(),
-                checked: a.checked,
-            })
+            "",
+            &SiteSay::Agent {
+                agent,
+                blocked,
+                checked,
+            },
         )?;
         let mut by_line: BTreeMap<u32, Vec<usize>> = BTreeMap::new();
         for (i, b) in a.blocked.iter().enumerate() {
@@ -245,27 +247,23 @@ fn write_text(
         }
         for (line, count) in lines_by_count(&a.lines) {
             let rule = rules.get(&line).map(String::as_str).unwrap_or("");
-            writeln!(out, "  {}", say(&SiteSay::Line { line, rule, count }))?;
+            say(out, "  ", &SiteSay::Line { line, rule, count })?;
             for &i in by_line.get(&line).into_iter().flatten() {
                 let b = &a.blocked[i];
-                writeln!(
+                let sitemap = &result.sitemaps[b.sitemap].url;
+                say(
                     out,
-                    "    {}",
-                    say(&SiteSay::From {
+                    "    ",
+                    &SiteSay::From {
                         url: &b.url,
-                        sitemap: &result.sitemaps[b.sitemap].url,
-                    })
+                        sitemap,
+                    },
                 )?;
             }
         }
         if a.other_host > 0 {
-            writeln!(
-                out,
-                "  {}",
-                say(&SiteSay::OtherHost {
-                    count: a.other_host
-                })
-            )?;
+            let count = a.other_host;
+            say(out, "  ", &SiteSay::OtherHost { count })?;
         }
     }
     Ok(())

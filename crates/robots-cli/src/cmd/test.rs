@@ -7,7 +7,7 @@ use robots::message;
 
 use crate::args::TestArgs;
 use crate::checker::{self, Agent, Explanation};
-use crate::lang::Words;
+use crate::lang::{tr, Words};
 use crate::record::{self, verdict_name, TestRecord};
 use crate::sarif::{self, At, Level};
 use crate::source::{self, display_name, Robots, Rules};
@@ -16,20 +16,22 @@ use crate::{exit, Failure, Io};
 pub fn run(args: &TestArgs, io: &mut Io) -> Result<u8, Failure> {
     source::stdin_once([Some(args.robots.as_str()), Some(args.expectations.as_str())])?;
     if args.json && args.format.sarif() {
-        return Err(Failure::Usage(
-            "--json and --format sarif cannot be used together".to_string(),
-        ));
+        return Err(Failure::Usage(tr!("cli-json-with-sarif")));
     }
     let mode = args.mode.mode();
-    let name = display_name(&args.expectations);
+    let words = Words::new(args.lang.lang);
+    let name = display_name(&args.expectations, words.lang());
     let bytes = source::read_input(&args.expectations, io.stdin)?;
     let list = match expect::parse(&String::from_utf8_lossy(&bytes)) {
         Ok(list) => list,
         Err(errors) => {
             let mut unreadable = Vec::new();
             for e in errors {
-                io.note(format_args!("{name}:{}: {}", e.line, e.problem));
-                unreadable.push((e.line, e.problem.to_string()));
+                // The catalogue's "line N: problem", without "line N: ".
+                let said = words.message(&message::line_error(&e));
+                let problem = said.split_once(": ").map_or(said.as_str(), |(_, p)| p);
+                io.note(format_args!("{name}:{}: {problem}", e.line));
+                unreadable.push((e.line, problem.to_string()));
             }
             write_unreadable(args, io, unreadable)?;
             return Ok(exit::USAGE);
@@ -45,8 +47,9 @@ pub fn run(args: &TestArgs, io: &mut Io) -> Result<u8, Failure> {
             .into_iter()
             .flatten()
         {
+            let msg = words.message(msg);
             io.note(format_args!("{name}:{}: {msg}", e.line));
-            bad.push((e.line, msg.to_string()));
+            bad.push((e.line, msg));
         }
         if let (Ok(agent), Ok(path)) = (agent, path) {
             checks.push((e, agent, path));
@@ -59,7 +62,6 @@ pub fn run(args: &TestArgs, io: &mut Io) -> Result<u8, Failure> {
     let robots = source::load(&args.robots, mode, &args.net, args.lang.lang.0, io)?;
     let (mut passed, mut failed) = (0usize, 0usize);
     let mut log = args.format.sarif().then(sarif::Builder::default);
-    let words = Words::new(args.lang.lang);
     for (e, agent, path) in &checks {
         let explained = robots.view(agent, mode).explain_in(path, &words);
         let pass = explained.allowed == e.allowed;
@@ -119,12 +121,11 @@ fn write_unreadable(
     }
     let mut log = sarif::Builder::default();
     let words = Words::new(args.lang.lang);
-    let (short, help) = message::cli::unreadable_rule();
     log.rule(
         UNREADABLE,
         Level::Error,
-        &words.message(&short),
-        &words.message(&help),
+        message::cli::unreadable_rule(),
+        &words,
     );
     for (line, problem) in lines {
         let at = At {
@@ -152,13 +153,7 @@ fn add_failure(
     explained: &Explanation,
     words: &Words,
 ) {
-    let (short, help) = message::cli::failed_rule();
-    log.rule(
-        FAILED,
-        Level::Error,
-        &words.message(&short),
-        &words.message(&help),
-    );
+    log.rule(FAILED, Level::Error, message::cli::failed_rule(), words);
     let mut text = Vec::new();
     let _ = write_failure(&mut text, "", e, agent, robots, explained, words);
     let text = String::from_utf8_lossy(&text);

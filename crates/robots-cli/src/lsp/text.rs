@@ -178,88 +178,109 @@ mod tests {
         Position::new(line, character)
     }
 
+    /// `text`'s line index: each byte offset at its position, and each
+    /// position at its byte offset.
+    fn check_index(text: &[u8], positions: &[(usize, Position)], offsets: &[(Position, usize)]) {
+        let index = LineIndex::new(text);
+        for &(offset, want) in positions {
+            assert_eq!(index.position(text, offset), want, "offset {offset}");
+        }
+        for &(position, want) in offsets {
+            assert_eq!(index.offset(text, position), want, "{position:?}");
+        }
+    }
+
     #[test]
     fn lines_end_at_cr_lf_and_crlf() {
         let text = b"a\r\nbc\rd\ne";
-        let index = LineIndex::new(text);
-        assert_eq!(index.position(text, 0), pos(0, 0));
-        assert_eq!(index.position(text, 1), pos(0, 1));
-        // Inside a line break: the end of its line.
-        assert_eq!(index.position(text, 2), pos(0, 1));
-        assert_eq!(index.position(text, 3), pos(1, 0));
-        assert_eq!(index.position(text, 6), pos(2, 0));
-        assert_eq!(index.position(text, 8), pos(3, 0));
-        assert_eq!(index.position(text, 99), pos(3, 1));
-        assert_eq!(index.offset(text, pos(1, 2)), 5);
-        assert_eq!(index.offset(text, pos(1, 9)), 5);
-        assert_eq!(index.offset(text, pos(3, 0)), 8);
-        assert_eq!(index.offset(text, pos(9, 0)), text.len());
+        check_index(
+            text,
+            &[
+                (0, pos(0, 0)),
+                (1, pos(0, 1)),
+                // Inside a line break: the end of its line.
+                (2, pos(0, 1)),
+                (3, pos(1, 0)),
+                (6, pos(2, 0)),
+                (8, pos(3, 0)),
+                (99, pos(3, 1)),
+            ],
+            &[
+                (pos(1, 2), 5),
+                (pos(1, 9), 5),
+                (pos(3, 0), 8),
+                (pos(9, 0), text.len()),
+            ],
+        );
     }
 
     #[test]
     fn columns_count_utf16_units() {
         // é: 2 bytes, 1 unit; 😀: 4 bytes, 2 units; BOM: 3 bytes, 1 unit.
-        let text = "\u{feff}é😀x\n".as_bytes();
-        let index = LineIndex::new(text);
-        assert_eq!(index.position(text, 3), pos(0, 1));
-        assert_eq!(index.position(text, 5), pos(0, 2));
-        assert_eq!(index.position(text, 9), pos(0, 4));
-        assert_eq!(index.offset(text, pos(0, 4)), 9);
-        // Between the surrogates of 😀: the character's start.
-        assert_eq!(index.offset(text, pos(0, 3)), 5);
-        assert_eq!(index.offset(text, pos(0, 5)), 10);
+        check_index(
+            "\u{feff}é😀x\n".as_bytes(),
+            &[(3, pos(0, 1)), (5, pos(0, 2)), (9, pos(0, 4))],
+            &[
+                (pos(0, 4), 9),
+                // Between the surrogates of 😀: the character's start.
+                (pos(0, 3), 5),
+                (pos(0, 5), 10),
+            ],
+        );
     }
 
     #[test]
     fn invalid_bytes_count_as_one_replacement_character() {
         // \xff\xfe: two invalid sequences (two U+FFFD); \xe2\x82: one.
         let text = b"D\xff\xfe/\xe2\x82x";
-        let index = LineIndex::new(text);
         assert_eq!(
             String::from_utf8_lossy(text).encode_utf16().count(),
             utf16_len(text)
         );
-        assert_eq!(index.position(text, 3), pos(0, 3));
-        assert_eq!(index.position(text, 6), pos(0, 5));
-        assert_eq!(index.offset(text, pos(0, 2)), 2);
-        assert_eq!(index.offset(text, pos(0, 5)), 6);
+        check_index(
+            text,
+            &[(3, pos(0, 3)), (6, pos(0, 5))],
+            &[(pos(0, 2), 2), (pos(0, 5), 6)],
+        );
     }
 
     #[test]
     fn changes_apply_by_utf16_ranges() {
         let mut text = Text::new("User-agent: *\r\nDissallow: /é😀x\n");
-        let range = Range::new(pos(1, 0), pos(1, 9));
-        text.apply(TextDocumentContentChangeEvent {
-            range: Some(range),
-            range_length: None,
-            text: "Disallow".into(),
-        });
-        assert_eq!(text.to_string(), "User-agent: *\r\nDisallow: /é😀x\n");
-        let range = Range::new(pos(1, 12), pos(1, 14));
-        text.apply(TextDocumentContentChangeEvent {
-            range: Some(range),
-            range_length: None,
-            text: "y".into(),
-        });
-        assert_eq!(text.to_string(), "User-agent: *\r\nDisallow: /éyx\n");
-        // Past the line's end: before its line break; past the last line:
-        // the end.
-        let range = Range::new(pos(0, 99), pos(0, 99));
-        text.apply(TextDocumentContentChangeEvent {
-            range: Some(range),
-            range_length: None,
-            text: " # all".into(),
-        });
-        let range = Range::new(pos(9, 0), pos(9, 0));
-        text.apply(TextDocumentContentChangeEvent {
-            range: Some(range),
-            range_length: None,
-            text: "Allow: /".into(),
-        });
-        assert_eq!(
-            text.to_string(),
-            "User-agent: * # all\r\nDisallow: /éyx\nAllow: /"
-        );
+        // (from, to, the new text, the whole text after it when checked)
+        let edits = [
+            (
+                pos(1, 0),
+                pos(1, 9),
+                "Disallow",
+                Some("User-agent: *\r\nDisallow: /é😀x\n"),
+            ),
+            (
+                pos(1, 12),
+                pos(1, 14),
+                "y",
+                Some("User-agent: *\r\nDisallow: /éyx\n"),
+            ),
+            // Past the line's end: before its line break; past the last
+            // line: the end.
+            (pos(0, 99), pos(0, 99), " # all", None),
+            (
+                pos(9, 0),
+                pos(9, 0),
+                "Allow: /",
+                Some("User-agent: * # all\r\nDisallow: /éyx\nAllow: /"),
+            ),
+        ];
+        for (from, to, new, after) in edits {
+            text.apply(TextDocumentContentChangeEvent {
+                range: Some(Range::new(from, to)),
+                range_length: None,
+                text: new.into(),
+            });
+            if let Some(after) = after {
+                assert_eq!(text.to_string(), after, "{new:?}");
+            }
+        }
         text.apply(TextDocumentContentChangeEvent {
             range: None,
             range_length: None,

@@ -11,6 +11,26 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::Duration;
 
+/// A shop's robots.txt, which the expectation tests (text and SARIF) check.
+pub const SHOP_ROBOTS: &str = "\
+User-agent: *
+Disallow: /checkout
+Allow: /products/
+
+User-agent: GPTBot
+Disallow: /
+";
+
+/// The string `key` of each object of a JSON array.
+pub fn strings<'a>(array: &'a serde_json::Value, key: &str) -> Vec<&'a str> {
+    array
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o[key].as_str().unwrap())
+        .collect()
+}
+
 /// Runs the built binary, with no proxy settings from the environment.
 pub fn robots(args: &[&str], stdin: Option<&str>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_robots"))
