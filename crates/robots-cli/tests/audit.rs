@@ -588,6 +588,28 @@ fn ranges_update_downloads_each_list_from_a_local_server() {
         fresh
     );
     assert!(!out.join("bots.json").exists());
+    // In Dutch: the catalogue's words for the status, none of the English.
+    let nl = Command::new(env!("CARGO_BIN_EXE_robots"))
+        .args([
+            "ranges",
+            "update",
+            "--dir",
+            out.to_str().unwrap(),
+            "--lang",
+            "nl",
+        ])
+        .env("ROBOTS_RANGES_BASE", server.url(""))
+        .env_remove("HTTP_PROXY")
+        .env_remove("http_proxy")
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&nl.stderr);
+    assert_eq!(nl.status.code(), Some(4), "{said}");
+    assert!(said.contains("HTTP-resultaatcode 404"), "{said}");
+    assert!(
+        !said.contains("HTTP status") && !said.contains("was not saved"),
+        "{said}"
+    );
     let asked = server.requests();
     assert!(
         asked.iter().any(|r| r.contains("/special-crawlers.json")),
