@@ -563,13 +563,18 @@ fn ranges_update_downloads_each_list_from_a_local_server() {
         ),
     ]);
     let out = dir.join("lists");
-    let o = Command::new(env!("CARGO_BIN_EXE_robots"))
-        .args(["ranges", "update", "--dir", out.to_str().unwrap()])
-        .env("ROBOTS_RANGES_BASE", server.url(""))
-        .env_remove("HTTP_PROXY")
-        .env_remove("http_proxy")
-        .output()
-        .unwrap();
+    // `robots ranges update --dir OUT EXTRA…`, the lists from the server.
+    let update = |extra: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_robots"))
+            .args(["ranges", "update", "--dir", out.to_str().unwrap()])
+            .args(extra)
+            .env("ROBOTS_RANGES_BASE", server.url(""))
+            .env_remove("HTTP_PROXY")
+            .env_remove("http_proxy")
+            .output()
+            .unwrap()
+    };
+    let o = update(&[]);
     let stderr = String::from_utf8_lossy(&o.stderr);
     // Some lists are missing (404) or not lists: exit 4, the others saved.
     assert_eq!(o.status.code(), Some(4), "{stderr}");
@@ -589,20 +594,7 @@ fn ranges_update_downloads_each_list_from_a_local_server() {
     );
     assert!(!out.join("bots.json").exists());
     // In Dutch: the catalogue's words for the status, none of the English.
-    let nl = Command::new(env!("CARGO_BIN_EXE_robots"))
-        .args([
-            "ranges",
-            "update",
-            "--dir",
-            out.to_str().unwrap(),
-            "--lang",
-            "nl",
-        ])
-        .env("ROBOTS_RANGES_BASE", server.url(""))
-        .env_remove("HTTP_PROXY")
-        .env_remove("http_proxy")
-        .output()
-        .unwrap();
+    let nl = update(&["--lang", "nl"]);
     let said = String::from_utf8_lossy(&nl.stderr);
     assert_eq!(nl.status.code(), Some(4), "{said}");
     assert!(said.contains("HTTP-resultaatcode 404"), "{said}");
