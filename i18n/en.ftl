@@ -1282,3 +1282,5 @@ cli-unknown-purpose = unknown purpose '{ $purpose }'
 cli-audit-not-an-instant = --robots '{ $spec }': '{ $time }' is not an instant (write it as 2026-11-01T00:00:00Z)
 cli-audit-versions-undated = --robots: give each version but the first the instant it took effect (FILE@2026-11-01T00:00:00Z)
 cli-ranges-no-dir = no cache directory is known here: give one with --dir
+cli-ranges-http-status = HTTP status { $code }
+cli-list-too-large = larger than { $limit } bytes

@@ -1213,3 +1213,5 @@ cli-unknown-purpose = अनजान मकसद '{ $purpose }'
 cli-audit-not-an-instant = --robots '{ $spec }': '{ $time }' कोई समय नहीं है (इसे 2026-11-01T00:00:00Z की तरह लिखें)
 cli-audit-versions-undated = --robots: पहले वर्शन को छोड़कर हर वर्शन के साथ वह समय दें जब वह लागू हुआ (फ़ाइल@2026-11-01T00:00:00Z)
 cli-ranges-no-dir = यहां कोई कैश फ़ोल्डर पता नहीं है: --dir से एक फ़ोल्डर दें
+cli-ranges-http-status = HTTP स्टेटस कोड { $code }
+cli-list-too-large = { $limit } बाइट से बड़ी

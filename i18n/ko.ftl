@@ -1133,3 +1133,5 @@ cli-unknown-purpose = 알 수 없는 용도 '{ $purpose }'
 cli-audit-not-an-instant = --robots '{ $spec }': '{ $time }'은(는) 시각이 아닙니다(2026-11-01T00:00:00Z처럼 쓰세요)
 cli-audit-versions-undated = --robots: 첫 번째를 제외한 각 버전에 적용되기 시작한 시각을 적으세요(파일@2026-11-01T00:00:00Z)
 cli-ranges-no-dir = 여기서는 알려진 캐시 디렉터리가 없습니다: --dir로 지정하세요
+cli-ranges-http-status = HTTP 상태 코드 { $code }
+cli-list-too-large = { $limit }바이트보다 큼

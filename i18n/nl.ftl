@@ -1246,3 +1246,5 @@ cli-unknown-purpose = onbekend doel '{ $purpose }'
 cli-audit-not-an-instant = --robots '{ $spec }': '{ $time }' is geen tijdstip (schrijf het als 2026-11-01T00:00:00Z)
 cli-audit-versions-undated = --robots: geef elke versie behalve de eerste het tijdstip waarop ze van kracht werd (BESTAND@2026-11-01T00:00:00Z)
 cli-ranges-no-dir = hier is geen cachemap bekend: geef er een op met --dir
+cli-ranges-http-status = HTTP-resultaatcode { $code }
+cli-list-too-large = groter dan { $limit } bytes

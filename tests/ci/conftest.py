@@ -50,7 +50,6 @@ def schema_errors(validator, log):
     return [f"{list(e.absolute_path)}: {e.message}" for e in validator.iter_errors(log)]
 
 
-
 @contextlib.contextmanager
 def serving(root, files=lambda base: {}, status=None):
     """Serves the folder `root` (made here) on 127.0.0.1 from a thread, or

@@ -110,9 +110,9 @@ impl Failure {
     }
 }
 
-/// What went wrong reading or writing a file: the catalogue's words for
-/// the common cases, the system's for the others (in English as the
-/// system says them all).
+/// What went wrong reading or writing a file: the other languages word
+/// the common kinds (not found, permission denied, a directory) from the
+/// catalogue; English, and every rarer kind, keep the system's own words.
 pub(crate) fn io_error(e: &std::io::Error) -> Message {
     use std::io::ErrorKind as K;
     let kind = match e.kind() {

@@ -7,13 +7,31 @@ use serde::{Serialize, Serializer};
 use crate::checker::{Agent, Explanation};
 use crate::fetch::FetchReport;
 
+/// What a record is about: a URL, and a crawler as given with the token
+/// it checks as (the first fields of `check --json` and `diff --json`).
+#[derive(Debug, Serialize)]
+pub struct Asked<'a> {
+    pub url: &'a str,
+    pub agent: &'a str,
+    pub token: &'a str,
+}
+
+impl<'a> Asked<'a> {
+    pub fn new(url: &'a str, agent: &'a Agent) -> Self {
+        Asked {
+            url,
+            agent: &agent.input,
+            token: &agent.token,
+        }
+    }
+}
+
 /// One (URL, agent) check: a line of `check --json`, and the `before` and
 /// `after` of `diff --json`.
 #[derive(Debug, Serialize)]
 pub struct CheckRecord<'a> {
-    pub url: &'a str,
-    pub agent: &'a str,
-    pub token: &'a str,
+    #[serde(flatten)]
+    pub asked: Asked<'a>,
     /// The path tested, as the crawler requests it.
     pub path: &'a str,
     pub allowed: bool,
@@ -72,9 +90,7 @@ impl<'a> CheckRecord<'a> {
     ) -> Self {
         let d = e.decisive.as_ref();
         CheckRecord {
-            url,
-            agent: &agent.input,
-            token: &agent.token,
+            asked: Asked::new(url, agent),
             path,
             allowed: e.allowed,
             line: e.line,
@@ -97,9 +113,8 @@ impl<'a> CheckRecord<'a> {
 /// One line of `diff --json`.
 #[derive(Debug, Serialize)]
 pub struct DiffRecord<'a> {
-    pub url: &'a str,
-    pub agent: &'a str,
-    pub token: &'a str,
+    #[serde(flatten)]
+    pub asked: Asked<'a>,
     /// `Change::code()`: `newly-blocked`, `newly-allowed`, `line-changed`
     /// or `unchanged`.
     pub change: &'static str,

@@ -226,22 +226,12 @@ fn policy_reports_an_unusable_url_and_goes_on() {
 #[test]
 fn check_carries_usage_and_its_lines() {
     let file = "User-Agent: *\nAllow: /\nDisallow: /never/\nContent-Usage: train-ai=n\nContent-Usage: /ai-ok/ train-ai=y\n";
-    let r = run(
-        &[
-            "check",
-            "-",
-            "-a",
-            "ExampleBot",
-            "-u",
-            "/test",
-            "-u",
-            "/never/test",
-            "-u",
-            "/ai-ok/test",
-            "--json",
-        ],
-        file,
-    );
+    // `check` of /test for ExampleBot, then `extra`.
+    let check = |extra: &[&str]| {
+        let args = ["check", "-", "-a", "ExampleBot", "-u", "/test"];
+        run(&[&args[..], extra].concat(), file)
+    };
+    let r = check(&["-u", "/never/test", "-u", "/ai-ok/test", "--json"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let rows = json_lines(&r.stdout);
     assert_eq!(
@@ -262,22 +252,9 @@ fn check_carries_usage_and_its_lines() {
         .contains(r#""usage":{"train-ai":"disallow","search":"unknown"},"usage_lines":[4]"#));
 
     // The text output is unchanged without --usage, and gains a last column with it.
-    let plain = run(&["check", "-", "-a", "ExampleBot", "-u", "/test"], file);
+    let plain = check(&[]);
     assert_eq!(plain.stdout, "ALLOWED\t2\tExampleBot\t/test\n");
-    let with = run(
-        &[
-            "check",
-            "-",
-            "-a",
-            "ExampleBot",
-            "-u",
-            "/test",
-            "-u",
-            "/never/x",
-            "--usage",
-        ],
-        file,
-    );
+    let with = check(&["-u", "/never/x", "--usage"]);
     assert_eq!(
         with.stdout,
         "ALLOWED\t2\tExampleBot\t/test\ttrain-ai=disallow,search=unknown\nDISALLOWED\t3\tExampleBot\t/never/x\t-\n"

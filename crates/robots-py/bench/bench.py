@@ -42,6 +42,11 @@ class Rng:
     def below(self, n: int) -> int:
         return self.next() % n
 
+    def one_of(self, makers: Sequence[Callable[[], str]]) -> str:
+        """One of ``makers``, chosen as ``below(len(makers))`` chooses, called
+        (so it draws only the numbers the chosen one draws)."""
+        return makers[self.below(len(makers))]()
+
 
 SECTIONS = [
     "products", "blog", "search", "cart", "account", "admin", "api", "static", "images", "news",
@@ -56,14 +61,14 @@ EXTS = ["pdf", "php", "html", "json", "xml", "jpg", "gif", "zip", "doc", "txt"]
 
 def random_url(rng: Rng) -> str:
     url = f"https://www.example.com/{rng.pick(SECTIONS)}/{rng.pick(WORDS)}-{rng.below(100_000)}"
-    k = rng.below(4)
-    if k == 0:
-        url += f".{rng.pick(EXTS)}"
-    elif k == 1:
-        url += f"?{rng.pick(WORDS)}={rng.below(1000)}"
-    elif k == 2:
-        url += f"/{rng.pick(WORDS)}/{rng.pick(SECTIONS)}"
-    return url
+    return url + rng.one_of(
+        [
+            lambda: f".{rng.pick(EXTS)}",
+            lambda: f"?{rng.pick(WORDS)}={rng.below(1000)}",
+            lambda: f"/{rng.pick(WORDS)}/{rng.pick(SECTIONS)}",
+            lambda: "",
+        ]
+    )
 
 
 def realistic(n_urls: int = 100_000):
@@ -73,19 +78,16 @@ def realistic(n_urls: int = 100_000):
         body += f"User-agent: {agent}\n"
         for _ in range(20):
             section = rng.pick(SECTIONS)
-            k = rng.below(6)
-            if k == 0:
-                rule = f"Disallow: /{section}/"
-            elif k == 1:
-                rule = f"Allow: /{section}/{rng.pick(WORDS)}"
-            elif k == 2:
-                rule = f"Disallow: /*?{rng.pick(WORDS)}="
-            elif k == 3:
-                rule = f"Disallow: /*.{rng.pick(EXTS)}$"
-            elif k == 4:
-                rule = f"Disallow: /{section}/*/{rng.pick(WORDS)}"
-            else:
-                rule = f"Allow: /{section}/*.{rng.pick(EXTS)}$"
+            rule = rng.one_of(
+                [
+                    lambda: f"Disallow: /{section}/",
+                    lambda: f"Allow: /{section}/{rng.pick(WORDS)}",
+                    lambda: f"Disallow: /*?{rng.pick(WORDS)}=",
+                    lambda: f"Disallow: /*.{rng.pick(EXTS)}$",
+                    lambda: f"Disallow: /{section}/*/{rng.pick(WORDS)}",
+                    lambda: f"Allow: /{section}/*.{rng.pick(EXTS)}$",
+                ]
+            )
             body += rule + "\n"
         body += "\n"
     urls = [random_url(rng) for _ in range(n_urls)]
@@ -97,13 +99,13 @@ def wildcard_heavy():
     parts = ["User-agent: *\n"]
     size = len(parts[0])
     while size < 500 * 1024:
-        k = rng.below(3)
-        if k == 0:
-            rule = f"Disallow: /{rng.pick(SECTIONS)}{rng.below(1000)}/*{rng.pick(WORDS)}*.{rng.pick(EXTS)}$\n"
-        elif k == 1:
-            rule = f"Allow: /{rng.pick(SECTIONS)}{rng.below(1000)}/*/{rng.pick(WORDS)}*\n"
-        else:
-            rule = f"Disallow: /*{rng.pick(WORDS)}={rng.below(1000)}*&{rng.pick(WORDS)}\n"
+        rule = rng.one_of(
+            [
+                lambda: f"Disallow: /{rng.pick(SECTIONS)}{rng.below(1000)}/*{rng.pick(WORDS)}*.{rng.pick(EXTS)}$\n",
+                lambda: f"Allow: /{rng.pick(SECTIONS)}{rng.below(1000)}/*/{rng.pick(WORDS)}*\n",
+                lambda: f"Disallow: /*{rng.pick(WORDS)}={rng.below(1000)}*&{rng.pick(WORDS)}\n",
+            ]
+        )
         parts.append(rule)
         size += len(rule)
     body = "".join(parts)

@@ -602,7 +602,8 @@ fn fetch(py: Python<'_>, url: &str, timeout: f64) -> PyResult<FetchResult> {
     if !(timeout.is_finite() && timeout > 0.0) {
         return Err(PyValueError::new_err("timeout must be a positive number"));
     }
-    fetch::validate(url).map_err(PyValueError::new_err)?;
+    // The command line's sentence, in English as the package raises it.
+    fetch::validate(url).map_err(|m| PyValueError::new_err(robots_cli::lang::say(Lang::En, &m)))?;
     let total = Duration::from_secs_f64(timeout.min(1e6));
     let limits = Limits {
         connect: total,

@@ -18,10 +18,10 @@ use robots::message::audit as msg;
 use robots::status::Effect;
 
 use crate::args::{AuditArgs, NetArgs};
-use crate::lang::{tr, Lang};
+use crate::lang::{say, tr, Lang};
 use crate::mode::Mode;
 use crate::source::{self, Rules};
-use crate::{exit, Failure, Io};
+use crate::{exit, io_error, Failure, Io};
 
 use robots_audit::logs::{self, Format};
 use robots_audit::ranges::{Lists, MAX_LIST_BYTES};
@@ -31,8 +31,9 @@ use robots_audit::Reader;
 pub use update::default_dir;
 
 /// Reads every published list (`robots::verify::PUBLISHED`) that `dir`
-/// holds; a directory that does not exist holds none.
-pub fn load_lists(dir: &Path) -> Lists {
+/// holds; a directory that does not exist holds none. Why a list cannot be
+/// read is said in `lang`.
+pub fn load_lists(dir: &Path, lang: robots::message::Lang) -> Lists {
     let mut lists = Lists::default();
     for name in Lists::names() {
         let path = dir.join(name);
@@ -40,17 +41,18 @@ pub fn load_lists(dir: &Path) -> Lists {
             continue;
         };
         if meta.len() > MAX_LIST_BYTES {
-            lists.unreadable.push((
-                name.to_string(),
-                format!("larger than {MAX_LIST_BYTES} bytes"),
-            ));
+            let said = say(lang, &update::too_large());
+            lists.unreadable.push((name.to_string(), said));
             continue;
         }
         match std::fs::read(&path) {
             Ok(bytes) => {
                 lists.add(name, &bytes);
             }
-            Err(e) => lists.unreadable.push((name.to_string(), e.to_string())),
+            Err(e) => {
+                let said = say(lang, &io_error(&e));
+                lists.unreadable.push((name.to_string(), said));
+            }
         }
     }
     lists
@@ -148,7 +150,11 @@ pub fn run(args: &AuditArgs, io: &mut Io) -> Result<u8, Failure> {
     let forced = Format::parse(&args.log_format).flatten();
     let versions = load_versions(&args.robots, args.lang.lang.0, io)?;
     let dir = args.ranges.clone().or_else(default_dir);
-    let lists = dir.as_deref().map(load_lists).unwrap_or_default();
+    let lang = args.lang.lang.0;
+    let lists = dir
+        .as_deref()
+        .map(|d| load_lists(d, lang))
+        .unwrap_or_default();
     let rdns: Option<Box<tally::Rdns>> = args
         .rdns
         .then(|| Box::new(update::rdns) as Box<tally::Rdns>);

@@ -15,6 +15,7 @@ use robots::message::audit as msg;
 use crate::args::RangesUpdateArgs;
 use crate::lang::{say, tr};
 use crate::{exit, io_error, Failure, Io};
+use robots::message::{Lang, Message};
 use robots_audit::ranges::{List, MAX_LIST_BYTES};
 
 /// Where `robots ranges update` saves the lists by default (and `robots
@@ -38,11 +39,14 @@ fn source_url(url: &str) -> String {
     }
 }
 
-fn download(agent: &ureq::Agent, url: &str) -> Result<Vec<u8>, String> {
+/// A list's bytes, or why not (in `lang`; a network error as the HTTP
+/// library says it).
+fn download(agent: &ureq::Agent, url: &str, lang: Lang) -> Result<Vec<u8>, String> {
     let mut response = agent.get(url).call().map_err(|e| e.to_string())?;
     let code = response.status().as_u16();
     if code != 200 {
-        return Err(format!("HTTP status {code}"));
+        let status = tr!("cli-ranges-http-status", code = u32::from(code));
+        return Err(say(lang, &status));
     }
     let mut body = Vec::new();
     response
@@ -52,9 +56,14 @@ fn download(agent: &ureq::Agent, url: &str) -> Result<Vec<u8>, String> {
         .read_to_end(&mut body)
         .map_err(|e| e.to_string())?;
     if body.len() as u64 > MAX_LIST_BYTES {
-        return Err(format!("larger than {MAX_LIST_BYTES} bytes"));
+        return Err(say(lang, &too_large()));
     }
     Ok(body)
+}
+
+/// A list longer than a list may be.
+pub(crate) fn too_large() -> Message {
+    tr!("cli-list-too-large", limit = MAX_LIST_BYTES as usize)
 }
 
 fn save(dir: &Path, name: &str, body: &[u8]) -> std::io::Result<()> {
@@ -85,7 +94,7 @@ pub fn run(args: &RangesUpdateArgs, io: &mut Io) -> Result<u8, Failure> {
     for url in robots::verify::PUBLISHED {
         let name = robots::verify::file_name(url);
         let from = source_url(url);
-        let result = download(&agent, &from).and_then(|body| {
+        let result = download(&agent, &from, lang).and_then(|body| {
             let list = List::parse(name, &body)?;
             save(&dir, name, &body).map_err(|e| {
                 let path = dir.join(name).display().to_string();

@@ -6,7 +6,7 @@ use robots::compare::{Change, Tally};
 use crate::args::DiffArgs;
 use crate::checker::{verdict_word, View};
 use crate::lang::Words;
-use crate::record::{self, CheckRecord, DiffRecord};
+use crate::record::{self, Asked, CheckRecord, DiffRecord};
 use crate::{exit, source, urls, Failure, Io};
 
 pub fn run(args: &DiffArgs, io: &mut Io) -> Result<u8, Failure> {
@@ -36,9 +36,7 @@ pub fn run(args: &DiffArgs, io: &mut Io) -> Result<u8, Failure> {
             if args.json {
                 let (eb, ea) = (vb.explain_in(path, &words), va.explain_in(path, &words));
                 let rec = DiffRecord {
-                    url,
-                    agent: &agent.input,
-                    token: &agent.token,
+                    asked: Asked::new(url, agent),
                     change: change.code(),
                     before: CheckRecord::new(url, agent, path, &eb, before.fetch.as_ref()),
                     after: CheckRecord::new(url, agent, path, &ea, after.fetch.as_ref()),

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import time
 import urllib.parse
-from typing import Iterable, Optional, Union
+from typing import Callable, Iterable, Optional, TypeVar, Union
 from urllib.robotparser import RequestRate
 
 from ._engine import FetchResult, RobotsTxt, Verdict, fetch
 
 __all__ = ["RequestRate", "RobotFileParser"]
+
+
+T = TypeVar("T")
 
 
 def _encode(text: str) -> bytes:
@@ -32,14 +35,21 @@ def _as_str(value: Union[str, bytes]) -> str:
     return value
 
 
+def tester_or_raw(ask: Callable[..., T], useragent: str, url: str) -> T:
+    """``ask(useragent, url)`` (``RobotsTxt.check`` or ``.allowed``) in tester
+    mode, or, when tester mode cannot read them (neither a product token nor
+    a URL a browser would request), as Google's library takes them."""
+    try:
+        return ask(useragent, url)
+    except ValueError:
+        return ask(useragent, url, raw=True)
+
+
 def group_values(robots: RobotsTxt, useragent: str, key: str) -> list[str]:
     """The values of the ``key`` lines (e.g. ``crawl-delay``) in the groups
     Google chooses for ``useragent``, in file order. A line belongs to the
     group of the user-agent line above it, as Google forms groups."""
-    try:
-        v = robots.check(useragent, "/")
-    except ValueError:
-        v = robots.check(useragent, "/", raw=True)
+    v = tester_or_raw(robots.check, useragent, "/")
     chosen = set(v.groups)
     values = []
     group = None
@@ -137,13 +147,7 @@ class RobotFileParser:
         the fetch result, not the file, decides)."""
         if self.robots is None:
             return None
-        useragent, url = _as_str(useragent), _as_str(url)
-        try:
-            return self.robots.check(useragent, url)
-        except ValueError:
-            # Neither a product token nor a URL a browser would request:
-            # Google's library takes them as they are.
-            return self.robots.check(useragent, url, raw=True)
+        return tester_or_raw(self.robots.check, _as_str(useragent), _as_str(url))
 
     def can_fetch(self, useragent: str, url: str) -> bool:
         """Whether a crawler sending ``useragent`` may fetch ``url``."""
@@ -153,11 +157,7 @@ class RobotFileParser:
             return True
         if not self.last_checked or self.robots is None:
             return False
-        useragent, url = _as_str(useragent), _as_str(url)
-        try:
-            return self.robots.allowed(useragent, url)
-        except ValueError:
-            return self.robots.allowed(useragent, url, raw=True)
+        return tester_or_raw(self.robots.allowed, _as_str(useragent), _as_str(url))
 
     def _values(self, useragent: str, key: str) -> list[str]:
         if not self.last_checked or self.robots is None:

@@ -20,15 +20,9 @@ from typing import Any, Optional, Union
 from scrapy.robotstxt import RobotParser as _ScrapyRobotParser
 
 from ._engine import RobotsTxt, Verdict
-from .robotparser import group_values, parse_delay
+from .robotparser import _as_str, group_values, parse_delay, tester_or_raw
 
 __all__ = ["RobotParser"]
-
-
-def _text(value: Union[str, bytes]) -> str:
-    if isinstance(value, bytes):
-        return value.decode("utf-8", "replace")
-    return value
 
 
 class RobotParser(_ScrapyRobotParser):
@@ -45,21 +39,13 @@ class RobotParser(_ScrapyRobotParser):
 
     def verdict(self, url: Union[str, bytes], user_agent: Union[str, bytes]) -> Verdict:
         """The engine's full verdict behind :meth:`allowed`."""
-        url, user_agent = _text(url), _text(user_agent)
-        try:
-            return self.robots.check(user_agent, url)
-        except ValueError:
-            return self.robots.check(user_agent, url, raw=True)
+        return tester_or_raw(self.robots.check, _as_str(user_agent), _as_str(url))
 
     def allowed(self, url: Union[str, bytes], user_agent: Union[str, bytes]) -> bool:
-        url, user_agent = _text(url), _text(user_agent)
-        try:
-            return self.robots.allowed(user_agent, url)
-        except ValueError:
-            return self.robots.allowed(user_agent, url, raw=True)
+        return tester_or_raw(self.robots.allowed, _as_str(user_agent), _as_str(url))
 
     def crawl_delay(self, user_agent: Union[str, bytes]) -> Optional[float]:
         """The ``Crawl-delay`` of the group that applies (Google ignores
         it; Scrapy can honour it)."""
-        delay = parse_delay(group_values(self.robots, _text(user_agent), "crawl-delay"))
+        delay = parse_delay(group_values(self.robots, _as_str(user_agent), "crawl-delay"))
         return None if delay is None else float(delay)
