@@ -235,12 +235,10 @@ fn calls() -> Vec<(String, String, BTreeSet<String>)> {
     out
 }
 
-/// The text up to the `)` that closes a call (strings skipped).
-fn call_body(s: &str) -> Option<&str> {
-    let mut depth = 0i32;
-    let mut in_str = false;
-    let mut esc = false;
-    for (i, c) in s.char_indices() {
+/// The characters of `s` outside string literals, with their offsets.
+fn outside_strings(s: &str) -> impl Iterator<Item = (usize, char)> + '_ {
+    let (mut in_str, mut esc) = (false, false);
+    s.char_indices().filter(move |&(_, c)| {
         if in_str {
             match c {
                 _ if esc => esc = false,
@@ -248,10 +246,18 @@ fn call_body(s: &str) -> Option<&str> {
                 '"' => in_str = false,
                 _ => {}
             }
-            continue;
+            return false;
         }
+        in_str = c == '"';
+        !in_str
+    })
+}
+
+/// The text up to the `)` that closes a call (strings skipped).
+fn call_body(s: &str) -> Option<&str> {
+    let mut depth = 0i32;
+    for (i, c) in outside_strings(s) {
         match c {
-            '"' => in_str = true,
             '(' | '[' | '{' => depth += 1,
             ')' if depth == 0 => return Some(&s[..i]),
             ')' | ']' | '}' => depth -= 1,
@@ -265,21 +271,9 @@ fn call_body(s: &str) -> Option<&str> {
 fn split_top_level(s: &str) -> Vec<&str> {
     let mut out = Vec::new();
     let mut depth = 0i32;
-    let mut in_str = false;
-    let mut esc = false;
     let mut start = 0;
-    for (i, c) in s.char_indices() {
-        if in_str {
-            match c {
-                _ if esc => esc = false,
-                '\\' => esc = true,
-                '"' => in_str = false,
-                _ => {}
-            }
-            continue;
-        }
+    for (i, c) in outside_strings(s) {
         match c {
-            '"' => in_str = true,
             '(' | '[' | '{' | '<' => depth += 1,
             ')' | ']' | '}' | '>' => depth -= 1,
             ',' if depth == 0 => {
@@ -407,8 +401,7 @@ fn every_message_formats_as_fluent_bundle_formats_it() {
                 let expected =
                     bundle.format_pattern(msg.value().unwrap(), Some(&fargs), &mut errors);
                 assert!(errors.is_empty(), "{}.ftl {key}: {errors:?}", lang.code());
-                let mut ours = String::new();
-                i18n::format(lang, catalog.get(&key).unwrap(), &args, &mut ours);
+                let ours = i18n::format(lang, catalog.get(&key).unwrap(), &args);
                 assert_eq!(ours, expected, "{}.ftl {key} with {combo:?}", lang.code());
                 checked += 1;
             }
@@ -448,4 +441,36 @@ fn the_compiled_in_english_is_en_ftl_without_its_comments() {
     for k in keys {
         assert_eq!(file.get(k), compiled.get(k), "{k}");
     }
+}
+
+/// Every message the engine says, one case of each (the engine's English
+/// test's cases).
+#[path = "../crates/robots/tests/english/cases.rs"]
+mod engine_cases;
+
+/// In English, the page words each engine message it shows (all but the
+/// CLI's and the packages' own, `i18n::ENGINE_KEYS`) as the engine says
+/// it: numbers grouped, as the page writes them; otherwise the engine's
+/// English, which its values said before the catalogue.
+#[test]
+fn the_page_words_the_engines_messages_as_the_engine_does() {
+    use robots::message::Lang;
+    use robots_tester::model::wording::words;
+    i18n::with_worker_messages();
+    let engine = |k: &str| i18n::ENGINE_KEYS.iter().any(|p| k.starts_with(p));
+    let mut worded = 0;
+    for (label, m, text) in engine_cases::cases() {
+        if engine(m.id) {
+            continue;
+        }
+        let grouped = m.render_grouped(Lang::En);
+        assert_eq!(words(&m), grouped, "{label}");
+        if grouped == text {
+            worded += 1;
+        }
+    }
+    assert!(
+        worded > 100,
+        "only {worded} cases read as the engine's English"
+    );
 }
