@@ -34,6 +34,12 @@ fn files() -> Vec<(Lang, &'static str)> {
         .collect()
 }
 
+/// `i18n/en.ftl` as it is, comments and all.
+fn en_ftl() -> &'static str {
+    let text = std::fs::read_to_string(root().join("i18n/en.ftl")).unwrap();
+    Box::leak(text.into_boxed_str())
+}
+
 /// A message's variables, and for each select on a variable its variant keys.
 #[derive(Default, Debug)]
 struct Shape {
@@ -291,11 +297,7 @@ fn split_top_level(s: &str) -> Vec<&str> {
 fn the_code_uses_exactly_the_keys_of_the_files_with_their_variables() {
     // All of en.ftl: the page's and the worker's compiled-in English and the
     // messages only the engine words (`i18n::ENGINE_KEYS`).
-    let en_ftl: &'static str = Box::leak(
-        std::fs::read_to_string(root().join("i18n/en.ftl"))
-            .unwrap()
-            .into_boxed_str(),
-    );
+    let en_ftl = en_ftl();
     let en = shapes(Lang::En, en_ftl);
     let calls = calls();
     assert!(
@@ -417,11 +419,7 @@ fn compiled_english() -> &'static str {
 
 #[test]
 fn the_compiled_in_english_is_en_ftl_without_its_comments() {
-    let raw: &'static str = Box::leak(
-        std::fs::read_to_string(root().join("i18n/en.ftl"))
-            .unwrap()
-            .into_boxed_str(),
-    );
+    let raw = en_ftl();
     let both = compiled_english();
     let (file, compiled) = (Catalog::parse(raw), Catalog::parse(both));
     assert!(both.len() < raw.len());

@@ -14,7 +14,7 @@ use robots::aipref::{self, LabelValue};
 use robots::key::{self, KeyKind};
 use robots::message::{self, Message};
 use robots::readers::{line_differences, Readers};
-use robots::registry::{self, Crawler, Purpose};
+use robots::registry::{self, Crawler};
 use robots::{Diagnostic, Line, LineKind, RobotsTxt, Rule, Severity};
 
 use super::text::LineIndex;
