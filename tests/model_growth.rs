@@ -17,6 +17,11 @@ use robots_tester::model::permalink;
 
 use robots_growth::assert_linear;
 
+/// The text of lines `line(0)` to `line(n - 1)`.
+fn lines(n: usize, line: impl Fn(usize) -> String) -> String {
+    (0..n).map(line).collect()
+}
+
 /// Opening the permalink of `snapshot(n)` (format 1, zlib, base64) as the
 /// page does grows linearly; each link must open.
 fn assert_links_open_linearly(what: &str, n: usize, snapshot: impl Fn(usize) -> Snapshot) {
@@ -85,12 +90,9 @@ fn growth_expectations_import() {
         "expectations file",
         4_000,
         |n| {
-            let mut text = String::new();
-            for i in 0..n {
-                text.push_str(&format!("allowed Bot{} /p{i}\n", i % 97));
-                text.push_str("disallowed Googlebot /same\n");
-            }
-            text
+            lines(n, |i| {
+                format!("allowed Bot{} /p{i}\ndisallowed Googlebot /same\n", i % 97)
+            })
         },
         |text| {
             let (list, cut) = expectations::from_file(text).expect("reads");
@@ -113,11 +115,7 @@ fn growth_url_list_import_plain_and_one_line() {
     assert_linear(
         "plain list",
         20_000,
-        |n| {
-            (0..n)
-                .map(|i| format!("https://example.com/p{i}\n"))
-                .collect::<String>()
-        },
+        |n| lines(n, |i| format!("https://example.com/p{i}\n")),
         |text| {
             std::hint::black_box(import::import_file("urls.txt", text.as_bytes()));
         },
@@ -218,15 +216,14 @@ fn growth_traffic_log_in_the_worker() {
         "traffic log",
         3000,
         |n| {
-            let mut v = String::new();
-            for i in 0..n {
-                v.push_str(&format!(
+            lines(n, |i| {
+                format!(
                     "2001:db8::{:x} - - [{:02}/Nov/2026:10:00:00 +0000] \"GET /private/{i} HTTP/1.1\" 200 5 \"-\" \"Mozilla/5.0 (compatible; Googlebot/2.1; r{i})\"\n",
                     i,
                     1 + i % 28
-                ));
-            }
-            v.into_bytes()
+                )
+            })
+            .into_bytes()
         },
         |log| {
             let mut audit = Audit::new(&now, Some(before.as_slice()), &lists);
