@@ -131,13 +131,15 @@ check-progress = Checking { $done } of { $total ->
 worker-refused = The background checker of this page belongs to another version of the tester, so this page checks on its own, which may be slower for long lists. Reload to use the newest version.
 # Label of the menu that filters the rows.
 filter-label = Show
-# Filter menu options; $count is how many URLs each keeps.
-filter-all = All URLs ({ $count })
-filter-blocked = Blocked by any crawler ({ $count })
-filter-allowed = Allowed by all crawlers ({ $count })
-filter-disagree = Crawlers disagree ({ $count })
-filter-untestable = Cannot be tested ({ $count })
-filter-readers = Other parsers disagree ({ $count })
+# Filter menu options; $filter is the option's value, $count how many URLs it keeps.
+filter-option = { $filter ->
+   *[all] All URLs ({ $count })
+    [blocked] Blocked by any crawler ({ $count })
+    [allowed] Allowed by all crawlers ({ $count })
+    [disagree] Crawlers disagree ({ $count })
+    [untestable] Cannot be tested ({ $count })
+    [readers] Other parsers disagree ({ $count })
+}
 # Compare mode: a checkbox that shows only the rows the edit changes; $count is how many.
 filter-changed-only = Changed only ({ $count })
 # Label of the menu that orders the rows.
@@ -665,15 +667,18 @@ embed-summary = Embed in a page…
 embed-panels = Panels to show
 embed-code-label = Embed code
 embed-hint = The frame can follow its content's height: see “Embedding it in documentation” in docs/embedding.md.
-# The panels an embed can show (each one's heading in the page).
-embed-panel-robots = robots.txt
-embed-panel-before = Before
-embed-panel-urls = URLs to test
-embed-panel-crawlers = Crawlers
-embed-panel-site = Site and fetch
-embed-panel-results = Results
-embed-panel-trace = Why
-embed-panel-diagnostics = Diagnostics
+# The panels an embed can show (each one's heading in the page); $panel is
+# its name in the link's panels= list.
+embed-panel-label = { $panel ->
+    [robots] robots.txt
+    [before] Before
+    [urls] URLs to test
+    [crawlers] Crawlers
+    [site] Site and fetch
+    [results] Results
+    [trace] Why
+   *[diagnostics] Diagnostics
+}
 
 # A link (a permalink) that cannot be opened. { $reason } is one of the
 # link-reason-* messages below, each a clause that fits after the colon.
@@ -832,12 +837,15 @@ policy-url-label = Read for
 policy-url-root = the site root /
 # $url: the URL (or path) the crawlers are checked for.
 policy-hint = For { $url }: whether each crawler of the registry may fetch it, and whose group it follows. Choose a crawler to see why.
-policy-purpose-search = Search
-policy-purpose-ai-training = AI training
-policy-purpose-ai-search = AI search (an AI product's search index)
-policy-purpose-ai-user = AI assistants fetching for a person
-policy-purpose-ai-control = AI control tokens (they fetch nothing)
-policy-purpose-other = Other
+# A purpose of the crawler registry; $purpose is its code.
+policy-purpose = { $purpose ->
+    [search] Search
+    [ai-training] AI training
+    [ai-search] AI search (an AI product's search index)
+    [ai-user] AI assistants fetching for a person
+    [ai-control] AI control tokens (they fetch nothing)
+   *[other] Other
+}
 policy-col-crawler = Crawler
 policy-col-verdict = Verdict
 policy-col-follows = Follows

@@ -121,13 +121,15 @@ check-progress = { $total ->
 worker-refused = इस पेज का बैकग्राउंड चेकर टेस्टर के किसी दूसरे वर्शन का है, इसलिए यह पेज खुद जांच करता है, जो लंबी सूचियों के लिए धीमा हो सकता है. सबसे नया वर्शन इस्तेमाल करने के लिए, पेज फिर से लोड करें.
 # Label of the menu that filters the rows.
 filter-label = दिखाएं
-# Filter menu options; $count is how many URLs each keeps.
-filter-all = सभी यूआरएल ({ $count })
-filter-blocked = कम से कम एक क्रॉलर के लिए रोक ({ $count })
-filter-allowed = सभी क्रॉलर के लिए अनुमति ({ $count })
-filter-disagree = क्रॉलर के नतीजे अलग-अलग ({ $count })
-filter-untestable = जांच नहीं की जा सकती ({ $count })
-filter-readers = दूसरे पार्सर अलग पढ़ते हैं ({ $count })
+# Filter menu options; $filter is the option's value, $count how many URLs it keeps.
+filter-option = { $filter ->
+   *[all] सभी यूआरएल ({ $count })
+    [blocked] कम से कम एक क्रॉलर के लिए रोक ({ $count })
+    [allowed] सभी क्रॉलर के लिए अनुमति ({ $count })
+    [disagree] क्रॉलर के नतीजे अलग-अलग ({ $count })
+    [untestable] जांच नहीं की जा सकती ({ $count })
+    [readers] दूसरे पार्सर अलग पढ़ते हैं ({ $count })
+}
 # Compare mode: a checkbox that shows only the rows the edit changes; $count is how many.
 filter-changed-only = सिर्फ़ बदले हुए ({ $count })
 # Label of the menu that orders the rows.
@@ -638,15 +640,18 @@ embed-summary = किसी पेज में एम्बेड करें
 embed-panels = दिखाए जाने वाले पैनल
 embed-code-label = एम्बेड कोड
 embed-hint = फ़्रेम की ऊंचाई, उसके कॉन्टेंट के हिसाब से बदल सकती है: docs/embedding.md में “Embedding it in documentation” देखें.
-# The panels an embed can show (each one's heading in the page).
-embed-panel-robots = robots.txt
-embed-panel-before = बदलाव से पहले
-embed-panel-urls = जांच के लिए यूआरएल
-embed-panel-crawlers = क्रॉलर
-embed-panel-site = साइट और फ़ेच
-embed-panel-results = नतीजे
-embed-panel-trace = वजह
-embed-panel-diagnostics = फ़ाइल की जांच
+# The panels an embed can show (each one's heading in the page); $panel is
+# its name in the link's panels= list.
+embed-panel-label = { $panel ->
+    [robots] robots.txt
+    [before] बदलाव से पहले
+    [urls] जांच के लिए यूआरएल
+    [crawlers] क्रॉलर
+    [site] साइट और फ़ेच
+    [results] नतीजे
+    [trace] वजह
+   *[diagnostics] फ़ाइल की जांच
+}
 
 # A link (a permalink) that cannot be opened. { $reason } is one of the
 # link-reason-* messages below, each a clause that fits after the colon.
@@ -787,12 +792,15 @@ trace-usage-heading = एआई इस्तेमाल की प्राथ�
 policy-url-label = किसके लिए पढ़ें
 policy-url-root = साइट का रूट /
 policy-hint = { $url } के लिए: रजिस्ट्री का हर क्रॉलर इसे फ़ेच कर सकता है या नहीं, और वह किस ग्रुप का पालन करता है। वजह देखने के लिए किसी क्रॉलर को चुनें।
-policy-purpose-search = खोज
-policy-purpose-ai-training = एआई ट्रेनिंग
-policy-purpose-ai-search = एआई खोज (किसी एआई प्रॉडक्ट का खोज इंडेक्स)
-policy-purpose-ai-user = किसी व्यक्ति के कहने पर फ़ेच करने वाले एआई असिस्टेंट
-policy-purpose-ai-control = एआई कंट्रोल टोकन (ये कुछ भी फ़ेच नहीं करते)
-policy-purpose-other = अन्य
+# A purpose of the crawler registry; $purpose is its code.
+policy-purpose = { $purpose ->
+    [search] खोज
+    [ai-training] एआई ट्रेनिंग
+    [ai-search] एआई खोज (किसी एआई प्रॉडक्ट का खोज इंडेक्स)
+    [ai-user] किसी व्यक्ति के कहने पर फ़ेच करने वाले एआई असिस्टेंट
+    [ai-control] एआई कंट्रोल टोकन (ये कुछ भी फ़ेच नहीं करते)
+   *[other] अन्य
+}
 policy-col-crawler = क्रॉलर
 policy-col-verdict = नतीजा
 policy-col-follows = किसका पालन करता है

@@ -110,13 +110,15 @@ check-progress = URL { $total }개 중 { $done }개 확인 중…
 worker-refused = 이 페이지의 백그라운드 검사기가 다른 버전의 테스터에 속해 있어 이 페이지가 직접 검사합니다. 긴 목록에서는 느릴 수 있습니다. 최신 버전을 사용하려면 새로고침하세요.
 # Label of the menu that filters the rows.
 filter-label = 표시
-# Filter menu options; $count is how many URLs each keeps.
-filter-all = 모든 URL({ $count })
-filter-blocked = 하나 이상의 크롤러에 허용되지 않음({ $count })
-filter-allowed = 모든 크롤러에 허용됨({ $count })
-filter-disagree = 크롤러별 결과가 다름({ $count })
-filter-untestable = 테스트할 수 없음({ $count })
-filter-readers = 다른 파서는 다르게 읽음({ $count })
+# Filter menu options; $filter is the option's value, $count how many URLs it keeps.
+filter-option = { $filter ->
+   *[all] 모든 URL({ $count })
+    [blocked] 하나 이상의 크롤러에 허용되지 않음({ $count })
+    [allowed] 모든 크롤러에 허용됨({ $count })
+    [disagree] 크롤러별 결과가 다름({ $count })
+    [untestable] 테스트할 수 없음({ $count })
+    [readers] 다른 파서는 다르게 읽음({ $count })
+}
 # Compare mode: a checkbox that shows only the rows the edit changes; $count is how many.
 filter-changed-only = 변경된 항목만({ $count })
 # Label of the menu that orders the rows.
@@ -591,15 +593,18 @@ embed-summary = 페이지에 삽입…
 embed-panels = 표시할 패널
 embed-code-label = 삽입 코드
 embed-hint = 프레임 높이를 콘텐츠 높이에 맞출 수 있습니다. docs/embedding.md의 'Embedding it in documentation' 섹션을 참고하세요.
-# The panels an embed can show (each one's heading in the page).
-embed-panel-robots = robots.txt
-embed-panel-before = 수정 전
-embed-panel-urls = 테스트할 URL
-embed-panel-crawlers = 크롤러
-embed-panel-site = 사이트 및 가져오기
-embed-panel-results = 결과
-embed-panel-trace = 이유
-embed-panel-diagnostics = 진단
+# The panels an embed can show (each one's heading in the page); $panel is
+# its name in the link's panels= list.
+embed-panel-label = { $panel ->
+    [robots] robots.txt
+    [before] 수정 전
+    [urls] 테스트할 URL
+    [crawlers] 크롤러
+    [site] 사이트 및 가져오기
+    [results] 결과
+    [trace] 이유
+   *[diagnostics] 진단
+}
 
 # A link (a permalink) that cannot be opened. { $reason } is one of the
 # link-reason-* messages below, each a clause that fits after the colon.
@@ -738,12 +743,15 @@ trace-usage-heading = AI 사용 환경설정(Content-Usage)
 policy-url-label = 확인할 URL
 policy-url-root = 사이트 루트 /
 policy-hint = { $url }: 레지스트리의 각 크롤러가 이 URL을 가져올 수 있는지와 어떤 그룹을 따르는지입니다. 크롤러를 선택하면 이유가 표시됩니다.
-policy-purpose-search = 검색
-policy-purpose-ai-training = AI 학습
-policy-purpose-ai-search = AI 검색(AI 제품의 검색 색인)
-policy-purpose-ai-user = 사용자의 요청으로 가져오는 AI 어시스턴트
-policy-purpose-ai-control = AI 제어 토큰(아무것도 가져오지 않음)
-policy-purpose-other = 기타
+# A purpose of the crawler registry; $purpose is its code.
+policy-purpose = { $purpose ->
+    [search] 검색
+    [ai-training] AI 학습
+    [ai-search] AI 검색(AI 제품의 검색 색인)
+    [ai-user] 사용자의 요청으로 가져오는 AI 어시스턴트
+    [ai-control] AI 제어 토큰(아무것도 가져오지 않음)
+   *[other] 기타
+}
 policy-col-crawler = 크롤러
 policy-col-verdict = 결과
 policy-col-follows = 따르는 그룹

@@ -121,13 +121,15 @@ check-progress = Bezig met controleren: { $done } van { $total ->
 worker-refused = De achtergrondcontrole van deze pagina hoort bij een andere versie van de tester, dus deze pagina controleert zelf, wat bij lange lijsten trager kan zijn. Laad de pagina opnieuw om de nieuwste versie te gebruiken.
 # Label of the menu that filters the rows.
 filter-label = Weergeven
-# Filter menu options; $count is how many URLs each keeps.
-filter-all = Alle URL's ({ $count })
-filter-blocked = Niet toegestaan voor minstens één crawler ({ $count })
-filter-allowed = Toegestaan voor alle crawlers ({ $count })
-filter-disagree = Verschillend per crawler ({ $count })
-filter-untestable = Kan niet worden getest ({ $count })
-filter-readers = Andere parsers lezen het anders ({ $count })
+# Filter menu options; $filter is the option's value, $count how many URLs it keeps.
+filter-option = { $filter ->
+   *[all] Alle URL's ({ $count })
+    [blocked] Niet toegestaan voor minstens één crawler ({ $count })
+    [allowed] Toegestaan voor alle crawlers ({ $count })
+    [disagree] Verschillend per crawler ({ $count })
+    [untestable] Kan niet worden getest ({ $count })
+    [readers] Andere parsers lezen het anders ({ $count })
+}
 # Compare mode: a checkbox that shows only the rows the edit changes; $count is how many.
 filter-changed-only = Alleen gewijzigde ({ $count })
 # Label of the menu that orders the rows.
@@ -641,15 +643,18 @@ embed-summary = Insluiten in een pagina…
 embed-panels = Weer te geven panelen
 embed-code-label = Insluitcode
 embed-hint = Het frame kan de hoogte van zijn inhoud volgen: zie 'Embedding it in documentation' in docs/embedding.md.
-# The panels an embed can show (each one's heading in the page).
-embed-panel-robots = robots.txt
-embed-panel-before = Vóór
-embed-panel-urls = Te testen URL's
-embed-panel-crawlers = Crawlers
-embed-panel-site = Site en ophalen
-embed-panel-results = Resultaten
-embed-panel-trace = Waarom
-embed-panel-diagnostics = Diagnose
+# The panels an embed can show (each one's heading in the page); $panel is
+# its name in the link's panels= list.
+embed-panel-label = { $panel ->
+    [robots] robots.txt
+    [before] Vóór
+    [urls] Te testen URL's
+    [crawlers] Crawlers
+    [site] Site en ophalen
+    [results] Resultaten
+    [trace] Waarom
+   *[diagnostics] Diagnose
+}
 
 # A link (a permalink) that cannot be opened. { $reason } is one of the
 # link-reason-* messages below, each a clause that fits after the colon.
@@ -805,12 +810,15 @@ trace-usage-heading = Voorkeuren voor AI-gebruik (Content-Usage)
 policy-url-label = Gelezen voor
 policy-url-root = de hoofdmap van de site /
 policy-hint = Voor { $url }: of elke crawler uit het register de URL mag ophalen, en welke groep hij volgt. Kies een crawler om te zien waarom.
-policy-purpose-search = Zoeken
-policy-purpose-ai-training = AI-training
-policy-purpose-ai-search = AI-zoeken (de zoekindex van een AI-product)
-policy-purpose-ai-user = AI-assistenten die ophalen voor een persoon
-policy-purpose-ai-control = AI-besturingstokens (ze halen niets op)
-policy-purpose-other = Overig
+# A purpose of the crawler registry; $purpose is its code.
+policy-purpose = { $purpose ->
+    [search] Zoeken
+    [ai-training] AI-training
+    [ai-search] AI-zoeken (de zoekindex van een AI-product)
+    [ai-user] AI-assistenten die ophalen voor een persoon
+    [ai-control] AI-besturingstokens (ze halen niets op)
+   *[other] Overig
+}
 policy-col-crawler = Crawler
 policy-col-verdict = Oordeel
 policy-col-follows = Volgt

@@ -657,10 +657,14 @@ fn edges(g: &Graph) -> Vec<String> {
 
 #[test]
 fn modules_are_named_by_their_files() {
-    assert_eq!(module_of("lib.rs"), "");
-    assert_eq!(module_of("model.rs"), "model");
-    assert_eq!(module_of("bulk/mod.rs"), "bulk");
-    assert_eq!(module_of("bulk/export.rs"), "bulk::export");
+    for (file, module) in [
+        ("lib.rs", ""),
+        ("model.rs", "model"),
+        ("bulk/mod.rs", "bulk"),
+        ("bulk/export.rs", "bulk::export"),
+    ] {
+        assert_eq!(module_of(file), module, "{file}");
+    }
 }
 
 #[test]

@@ -34,6 +34,12 @@ fn files() -> Vec<(Lang, &'static str)> {
         .collect()
 }
 
+/// `i18n/en.ftl` as it is, comments and all.
+fn en_ftl() -> &'static str {
+    let text = std::fs::read_to_string(root().join("i18n/en.ftl")).unwrap();
+    Box::leak(text.into_boxed_str())
+}
+
 /// A message's variables, and for each select on a variable its variant keys.
 #[derive(Default, Debug)]
 struct Shape {
@@ -235,12 +241,10 @@ fn calls() -> Vec<(String, String, BTreeSet<String>)> {
     out
 }
 
-/// The text up to the `)` that closes a call (strings skipped).
-fn call_body(s: &str) -> Option<&str> {
-    let mut depth = 0i32;
-    let mut in_str = false;
-    let mut esc = false;
-    for (i, c) in s.char_indices() {
+/// The characters of `s` outside string literals, with their offsets.
+fn outside_strings(s: &str) -> impl Iterator<Item = (usize, char)> + '_ {
+    let (mut in_str, mut esc) = (false, false);
+    s.char_indices().filter(move |&(_, c)| {
         if in_str {
             match c {
                 _ if esc => esc = false,
@@ -248,10 +252,18 @@ fn call_body(s: &str) -> Option<&str> {
                 '"' => in_str = false,
                 _ => {}
             }
-            continue;
+            return false;
         }
+        in_str = c == '"';
+        !in_str
+    })
+}
+
+/// The text up to the `)` that closes a call (strings skipped).
+fn call_body(s: &str) -> Option<&str> {
+    let mut depth = 0i32;
+    for (i, c) in outside_strings(s) {
         match c {
-            '"' => in_str = true,
             '(' | '[' | '{' => depth += 1,
             ')' if depth == 0 => return Some(&s[..i]),
             ')' | ']' | '}' => depth -= 1,
@@ -265,21 +277,9 @@ fn call_body(s: &str) -> Option<&str> {
 fn split_top_level(s: &str) -> Vec<&str> {
     let mut out = Vec::new();
     let mut depth = 0i32;
-    let mut in_str = false;
-    let mut esc = false;
     let mut start = 0;
-    for (i, c) in s.char_indices() {
-        if in_str {
-            match c {
-                _ if esc => esc = false,
-                '\\' => esc = true,
-                '"' => in_str = false,
-                _ => {}
-            }
-            continue;
-        }
+    for (i, c) in outside_strings(s) {
         match c {
-            '"' => in_str = true,
             '(' | '[' | '{' | '<' => depth += 1,
             ')' | ']' | '}' | '>' => depth -= 1,
             ',' if depth == 0 => {
@@ -297,11 +297,7 @@ fn split_top_level(s: &str) -> Vec<&str> {
 fn the_code_uses_exactly_the_keys_of_the_files_with_their_variables() {
     // All of en.ftl: the page's and the worker's compiled-in English and the
     // messages only the engine words (`i18n::ENGINE_KEYS`).
-    let en_ftl: &'static str = Box::leak(
-        std::fs::read_to_string(root().join("i18n/en.ftl"))
-            .unwrap()
-            .into_boxed_str(),
-    );
+    let en_ftl = en_ftl();
     let en = shapes(Lang::En, en_ftl);
     let calls = calls();
     assert!(
@@ -407,8 +403,7 @@ fn every_message_formats_as_fluent_bundle_formats_it() {
                 let expected =
                     bundle.format_pattern(msg.value().unwrap(), Some(&fargs), &mut errors);
                 assert!(errors.is_empty(), "{}.ftl {key}: {errors:?}", lang.code());
-                let mut ours = String::new();
-                i18n::format(lang, catalog.get(&key).unwrap(), &args, &mut ours);
+                let ours = i18n::format(lang, catalog.get(&key).unwrap(), &args);
                 assert_eq!(ours, expected, "{}.ftl {key} with {combo:?}", lang.code());
                 checked += 1;
             }
@@ -424,11 +419,7 @@ fn compiled_english() -> &'static str {
 
 #[test]
 fn the_compiled_in_english_is_en_ftl_without_its_comments() {
-    let raw: &'static str = Box::leak(
-        std::fs::read_to_string(root().join("i18n/en.ftl"))
-            .unwrap()
-            .into_boxed_str(),
-    );
+    let raw = en_ftl();
     let both = compiled_english();
     let (file, compiled) = (Catalog::parse(raw), Catalog::parse(both));
     assert!(both.len() < raw.len());
@@ -448,4 +439,36 @@ fn the_compiled_in_english_is_en_ftl_without_its_comments() {
     for k in keys {
         assert_eq!(file.get(k), compiled.get(k), "{k}");
     }
+}
+
+/// Every message the engine says, one case of each (the engine's English
+/// test's cases).
+#[path = "../crates/robots/tests/english/cases.rs"]
+mod engine_cases;
+
+/// In English, the page words each engine message it shows (all but the
+/// CLI's and the packages' own, `i18n::ENGINE_KEYS`) as the engine says
+/// it: numbers grouped, as the page writes them; otherwise the engine's
+/// English, which its values said before the catalogue.
+#[test]
+fn the_page_words_the_engines_messages_as_the_engine_does() {
+    use robots::message::Lang;
+    use robots_tester::model::wording::words;
+    i18n::with_worker_messages();
+    let engine = |k: &str| i18n::ENGINE_KEYS.iter().any(|p| k.starts_with(p));
+    let mut worded = 0;
+    for (label, m, text) in engine_cases::cases() {
+        if engine(m.id) {
+            continue;
+        }
+        let grouped = m.render_grouped(Lang::En);
+        assert_eq!(words(&m), grouped, "{label}");
+        if grouped == text {
+            worded += 1;
+        }
+    }
+    assert!(
+        worded > 100,
+        "only {worded} cases read as the engine's English"
+    );
 }

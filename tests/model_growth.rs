@@ -17,61 +17,55 @@ use robots_tester::model::permalink;
 
 use robots_growth::assert_linear;
 
-/// A permalink fragment for `snapshot` (format 1, zlib, base64).
-fn link(snapshot: &Snapshot) -> String {
-    permalink::encode(snapshot).expect("within a link's size")
+/// The text of lines `line(0)` to `line(n - 1)`.
+fn lines(n: usize, line: impl Fn(usize) -> String) -> String {
+    (0..n).map(line).collect()
 }
 
-/// Opens a link as the page does; it must open.
-fn open(fragment: &str) {
-    let state = permalink::decode(fragment).expect("opens").expect("a link");
-    std::hint::black_box(state);
+/// Opening the permalink of `snapshot(n)` (format 1, zlib, base64) as the
+/// page does grows linearly; each link must open.
+fn assert_links_open_linearly(what: &str, n: usize, snapshot: impl Fn(usize) -> Snapshot) {
+    assert_linear(
+        what,
+        n,
+        |n| permalink::encode(&snapshot(n)).expect("within a link's size"),
+        |fragment| {
+            let state = permalink::decode(fragment).expect("opens").expect("a link");
+            std::hint::black_box(state);
+        },
+    );
 }
 
 #[test]
 fn growth_permalink_open_many_tokens_and_expectations() {
     // The link of issue 42: a product token for each of many crawlers,
     // each named once, beside a thousand expectations.
-    assert_linear(
-        "tokens",
-        12_000,
-        |n| {
-            link(&Snapshot {
-                agents: vec!["Bot1".into(), "Bot2".into()],
-                options: Options {
-                    tokens: (0..n).map(|i| (format!("Bot{i}"), "Tok".into())).collect(),
-                    ..Options::default()
-                },
-                expectations: (0..1_000)
-                    .map(|i| Expectation::new(&format!("Bot{i}"), &format!("/p{i}"), true))
-                    .collect(),
-                ..Snapshot::default()
-            })
+    assert_links_open_linearly("tokens", 12_000, |n| Snapshot {
+        agents: vec!["Bot1".into(), "Bot2".into()],
+        options: Options {
+            tokens: (0..n).map(|i| (format!("Bot{i}"), "Tok".into())).collect(),
+            ..Options::default()
         },
-        |f| open(f),
-    );
+        expectations: (0..1_000)
+            .map(|i| Expectation::new(&format!("Bot{i}"), &format!("/p{i}"), true))
+            .collect(),
+        ..Snapshot::default()
+    });
 }
 
 #[test]
 fn growth_permalink_open_many_crawlers_expectations_and_urls() {
     // Many different crawlers (all but a hundred cut), expectations (all
     // but a thousand cut) and URL lines: each cut is counted, not searched.
-    assert_linear(
-        "crawlers, expectations, URLs",
-        5_000,
-        |n| {
-            link(&Snapshot {
-                urls: (0..n).map(|i| format!("/u{i}\n")).collect(),
-                agents: (0..n).map(|i| format!("Bot{i}")).collect(),
-                selected: Some((1, n - 1)),
-                expectations: (0..n)
-                    .map(|i| Expectation::new(&format!("Bot{}", i % 50), &format!("/p{i}"), true))
-                    .collect(),
-                ..Snapshot::default()
-            })
-        },
-        |f| open(f),
-    );
+    assert_links_open_linearly("crawlers, expectations, URLs", 5_000, |n| Snapshot {
+        urls: (0..n).map(|i| format!("/u{i}\n")).collect(),
+        agents: (0..n).map(|i| format!("Bot{i}")).collect(),
+        selected: Some((1, n - 1)),
+        expectations: (0..n)
+            .map(|i| Expectation::new(&format!("Bot{}", i % 50), &format!("/p{i}"), true))
+            .collect(),
+        ..Snapshot::default()
+    });
 }
 
 #[test]
@@ -79,19 +73,12 @@ fn growth_permalink_open_one_huge_line() {
     // One long line of robots.txt, one long URL and one long crawler (both
     // sizes above the allocator's threshold for fresh pages, so that the
     // ratio is the work's, not the memory's).
-    assert_linear(
-        "one line",
-        200_000,
-        |n| {
-            link(&Snapshot {
-                robots: format!("Disallow: /{}", "ab".repeat(n / 2)),
-                urls: format!("/{}", "x".repeat(n / 8)),
-                agents: vec![format!("Bot{}", "y".repeat(n / 8))],
-                ..Snapshot::default()
-            })
-        },
-        |f| open(f),
-    );
+    assert_links_open_linearly("one line", 200_000, |n| Snapshot {
+        robots: format!("Disallow: /{}", "ab".repeat(n / 2)),
+        urls: format!("/{}", "x".repeat(n / 8)),
+        agents: vec![format!("Bot{}", "y".repeat(n / 8))],
+        ..Snapshot::default()
+    });
 }
 
 #[test]
@@ -103,12 +90,9 @@ fn growth_expectations_import() {
         "expectations file",
         4_000,
         |n| {
-            let mut text = String::new();
-            for i in 0..n {
-                text.push_str(&format!("allowed Bot{} /p{i}\n", i % 97));
-                text.push_str("disallowed Googlebot /same\n");
-            }
-            text
+            lines(n, |i| {
+                format!("allowed Bot{} /p{i}\ndisallowed Googlebot /same\n", i % 97)
+            })
         },
         |text| {
             let (list, cut) = expectations::from_file(text).expect("reads");
@@ -131,11 +115,7 @@ fn growth_url_list_import_plain_and_one_line() {
     assert_linear(
         "plain list",
         20_000,
-        |n| {
-            (0..n)
-                .map(|i| format!("https://example.com/p{i}\n"))
-                .collect::<String>()
-        },
+        |n| lines(n, |i| format!("https://example.com/p{i}\n")),
         |text| {
             std::hint::black_box(import::import_file("urls.txt", text.as_bytes()));
         },
@@ -236,15 +216,14 @@ fn growth_traffic_log_in_the_worker() {
         "traffic log",
         3000,
         |n| {
-            let mut v = String::new();
-            for i in 0..n {
-                v.push_str(&format!(
+            lines(n, |i| {
+                format!(
                     "2001:db8::{:x} - - [{:02}/Nov/2026:10:00:00 +0000] \"GET /private/{i} HTTP/1.1\" 200 5 \"-\" \"Mozilla/5.0 (compatible; Googlebot/2.1; r{i})\"\n",
                     i,
                     1 + i % 28
-                ));
-            }
-            v.into_bytes()
+                )
+            })
+            .into_bytes()
         },
         |log| {
             let mut audit = Audit::new(&now, Some(before.as_slice()), &lists);

@@ -128,12 +128,10 @@ pub fn pattern(key: &str) -> Option<&'static str> {
 
 /// [`tr!`](crate::tr), which takes a literal key.
 pub fn message(key: &str, args: &[(&str, Arg)]) -> String {
-    let mut out = String::new();
     match pattern(key) {
-        Some(p) => format(lang(), p, args, &mut out),
-        None => out.push_str(key),
+        Some(p) => format(lang(), p, args),
+        None => key.to_string(),
     }
-    out
 }
 
 /// Stands for an element inside a sentence: pass it as a variable's value,
@@ -171,12 +169,6 @@ macro_rules! tr {
 mod tests {
     use super::*;
 
-    fn fmt(lang: Lang, pattern: &str, args: &[(&str, Arg)]) -> String {
-        let mut out = String::new();
-        format(lang, pattern, args, &mut out);
-        out
-    }
-
     #[test]
     fn kept_texts_are_made_once_per_key_and_language() {
         let made = Cell::new(0);
@@ -195,7 +187,7 @@ mod tests {
 
     #[test]
     fn marks_split_a_sentence_around_an_element() {
-        let m = fmt(
+        let m = format(
             Lang::En,
             "Line { $line }: { $rule } decides",
             &[("line", Arg::Num(3)), ("rule", Arg::Str(MARK))],

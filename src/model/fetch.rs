@@ -1,7 +1,7 @@
 //! The simulated robots.txt fetch result (SPEC §8): the choices, and what
 //! each does to the rules.
 
-use robots::status::{class, outcome, Class, Effect, Fetch, MAX_REDIRECTS};
+use robots::status::{class, outcome, Effect, Fetch, MAX_REDIRECTS};
 
 use crate::tr;
 
@@ -37,22 +37,14 @@ fn fetch_label(key: &str) -> String {
 }
 
 /// What Google does after a fetch result, in one sentence, in the page's
-/// language: the engine's class of the result ([`robots::status::class`],
-/// the one table of them), worded with the ids the engine's
-/// `message::status` uses. (Through the page's own `tr!` rather than the
-/// engine's `Message`, whose nested formatting would add to the first
-/// render.)
+/// language: the engine's message for the class of the result
+/// ([`robots::status::class`] and [`robots::message::status`], the one
+/// table of each), worded by the page's own lookup: the engine's
+/// [`Message`](robots::message::Message) formatting would add some 400
+/// bytes to the first render.
 pub fn status_sentence(fetch: Fetch) -> String {
-    match class(fetch) {
-        Class::NetworkError => tr!("status-network"),
-        Class::TooManyRedirects => tr!("status-too-many-redirects", max = MAX_REDIRECTS),
-        Class::Success => tr!("status-2xx"),
-        Class::Redirect => tr!("status-3xx", max = MAX_REDIRECTS),
-        Class::TooManyRequests => tr!("status-429"),
-        Class::ClientError => tr!("status-4xx"),
-        Class::ServerError => tr!("status-5xx"),
-        Class::Invalid => tr!("status-invalid"),
-    }
+    let id = robots::message::status(class(fetch)).id;
+    crate::i18n::message(id, &[("max", MAX_REDIRECTS.into())])
 }
 
 const fn status(code: u16, redirects: u8) -> Fetch {

@@ -97,16 +97,7 @@ impl Panel {
     /// The panel's name for people, in the page's language (its heading in
     /// the page); [`Panel::name`] is what `panels=` takes.
     pub fn label(self) -> String {
-        match self {
-            Panel::Robots => tr!("embed-panel-robots"),
-            Panel::Before => tr!("embed-panel-before"),
-            Panel::Urls => tr!("embed-panel-urls"),
-            Panel::Crawlers => tr!("embed-panel-crawlers"),
-            Panel::Site => tr!("embed-panel-site"),
-            Panel::Results => tr!("embed-panel-results"),
-            Panel::Trace => tr!("embed-panel-trace"),
-            Panel::Diagnostics => tr!("embed-panel-diagnostics"),
-        }
+        tr!("embed-panel-label", panel = self.name())
     }
 
     fn bit(self) -> u16 {
@@ -242,6 +233,15 @@ mod tests {
         assert_eq!(m.shows(Panel::Diagnostics), None);
         // A normal page shows everything unless told otherwise.
         assert_eq!(PageMode::default().shows(Panel::Site), Some(true));
+        // Each panel has its own heading (the catalogue's variant for its name).
+        crate::i18n::with_worker_messages();
+        let labels: Vec<String> = Panel::EVERY.map(Panel::label).to_vec();
+        assert_eq!(labels[0], "robots.txt");
+        assert_eq!(labels[2], "URLs to test");
+        let mut distinct = labels.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), Panel::EVERY.len(), "{labels:?}");
     }
 
     #[test]

@@ -16,6 +16,7 @@ use robots::registry::{self, PolicyRow, Purpose};
 use robots::RobotsTxt;
 
 use super::inputs::url_rows;
+use super::wording::words;
 use crate::tr;
 
 /// How many URLs of the list the view offers to choose from.
@@ -23,14 +24,7 @@ pub const URLS_OFFERED: usize = 100;
 
 /// The purpose's heading, in the page's language.
 pub fn purpose_words(p: Purpose) -> String {
-    match p {
-        Purpose::Search => tr!("policy-purpose-search"),
-        Purpose::AiTraining => tr!("policy-purpose-ai-training"),
-        Purpose::AiSearch => tr!("policy-purpose-ai-search"),
-        Purpose::AiUser => tr!("policy-purpose-ai-user"),
-        Purpose::AiControl => tr!("policy-purpose-ai-control"),
-        Purpose::Other => tr!("policy-purpose-other"),
-    }
+    words(&p.message())
 }
 
 /// Whose group a crawler follows, as `data-follows` says it: the agent the

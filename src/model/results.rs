@@ -236,14 +236,7 @@ impl Filter {
 
     /// The filter control's option: the filter and how many URLs it keeps.
     pub fn label(self, count: usize) -> String {
-        match self {
-            Filter::All => tr!("filter-all", count = count),
-            Filter::Blocked => tr!("filter-blocked", count = count),
-            Filter::Allowed => tr!("filter-allowed", count = count),
-            Filter::Disagree => tr!("filter-disagree", count = count),
-            Filter::Untestable => tr!("filter-untestable", count = count),
-            Filter::Readers => tr!("filter-readers", count = count),
-        }
+        tr!("filter-option", filter = self.key(), count = count)
     }
 
     pub fn parse(key: &str) -> Filter {
@@ -759,6 +752,12 @@ mod tests {
         }
         assert_eq!(Filter::parse("nonsense"), Filter::All);
         assert_eq!(Filter::Disagree.label(1234), "Crawlers disagree (1,234)");
+        // Each filter has its own option (the catalogue's variant for its key).
+        let mut labels: Vec<String> = Filter::EVERY.map(|f| f.label(1)).to_vec();
+        assert_eq!(labels[0], "All URLs (1)");
+        labels.sort();
+        labels.dedup();
+        assert_eq!(labels.len(), Filter::EVERY.len(), "{labels:?}");
         assert_eq!(Sort::Url.label(), "URL, A to Z");
     }
 }

@@ -307,6 +307,12 @@ pub fn crawler_blocking(token: &str) -> Option<Message> {
     })
 }
 
+/// A purpose of the crawler registry by its code
+/// ([`crate::registry::Purpose::message`]).
+pub fn purpose(code: &str) -> Message {
+    tr!("policy-purpose", purpose = code)
+}
+
 /// A diagnostic in one sentence: the message for its `Display`.
 pub fn diagnostic(d: &Diagnostic) -> Message {
     match d {

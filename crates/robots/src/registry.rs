@@ -58,6 +58,12 @@ impl Purpose {
         }
     }
 
+    /// The purpose's name, as the page's "Crawlers by purpose" view heads
+    /// it and the language server's hover names it.
+    pub fn message(self) -> Message {
+        crate::message::purpose(self.code())
+    }
+
     /// The purpose with this code.
     pub fn from_code(code: &str) -> Option<Purpose> {
         Purpose::ALL.into_iter().find(|p| p.code() == code)

@@ -125,45 +125,29 @@ fn check_fast_path_and_explanation() {
 
 #[test]
 fn lint_diagnostics() {
-    // Many named groups beside a `*` group with disallows: each named
-    // group is checked against the `*` group's disallows.
-    linear(
-        "lint, many groups",
-        400,
-        |n| {
+    let shapes: [Shape; 3] = [
+        // Many named groups beside a `*` group with disallows: each named
+        // group is checked against the `*` group's disallows.
+        ("many groups", |n| {
             let mut b = b"User-agent: *\nDisallow: /cart\nDisallow: /tmp\n\n".to_vec();
             b.extend(lines(n, |i| {
                 format!("User-agent: bot{}\nAllow: /\n\n", key(i))
             }));
-            RobotsTxt::parse(&b)
-        },
-        |robots| {
-            black_box(robots.ai_diagnostics());
-        },
-    );
-    // Many Content-Usage paths, each in its own named group.
-    linear(
-        "lint, many usage paths in many groups",
-        400,
-        |n| {
-            RobotsTxt::parse(&lines(n, |i| {
+            b
+        }),
+        // Many Content-Usage paths, each in its own named group.
+        ("many usage paths in many groups", |n| {
+            lines(n, |i| {
                 format!(
                     "User-agent: bot{}\nDisallow: /{}\nContent-Usage: /{} train-ai=n\n\n",
                     key(i),
                     key(i),
                     key(i)
                 )
-            }))
-        },
-        |robots| {
-            black_box(robots.ai_diagnostics());
-        },
-    );
-    // Many preferences, some malformed.
-    linear(
-        "lint, many preferences",
-        400,
-        |n| {
+            })
+        }),
+        // Many preferences, some malformed.
+        ("many preferences", |n| {
             let mut b = b"User-agent: *\n".to_vec();
             b.extend(lines(n, |i| {
                 format!(
@@ -172,12 +156,19 @@ fn lint_diagnostics() {
                     key(i)
                 )
             }));
-            RobotsTxt::parse(&b)
-        },
-        |robots| {
-            black_box(robots.ai_diagnostics());
-        },
-    );
+            b
+        }),
+    ];
+    for (shape, make) in shapes {
+        linear(
+            &format!("lint, {shape}"),
+            400,
+            |n| RobotsTxt::parse(&make(n)),
+            |robots| {
+                black_box(robots.ai_diagnostics());
+            },
+        );
+    }
 }
 
 #[test]

@@ -14,7 +14,7 @@ use robots::aipref::{self, LabelValue};
 use robots::key::{self, KeyKind};
 use robots::message::{self, Message};
 use robots::readers::{line_differences, Readers};
-use robots::registry::{self, Crawler, Purpose};
+use robots::registry::{self, Crawler};
 use robots::{Diagnostic, Line, LineKind, RobotsTxt, Rule, Severity};
 
 use super::text::LineIndex;
@@ -529,14 +529,7 @@ pub fn check_url(
 
 /// A registry crawler in one line: token, owner, purpose.
 fn crawler(c: &Crawler) -> Message {
-    let purpose = match c.purpose {
-        Purpose::Search => tr!("policy-purpose-search"),
-        Purpose::AiTraining => tr!("policy-purpose-ai-training"),
-        Purpose::AiSearch => tr!("policy-purpose-ai-search"),
-        Purpose::AiUser => tr!("policy-purpose-ai-user"),
-        Purpose::AiControl => tr!("policy-purpose-ai-control"),
-        Purpose::Other => tr!("policy-purpose-other"),
-    };
+    let purpose = c.purpose.message();
     tr!(
         "lsp-hover-crawler",
         token = c.token,

@@ -242,8 +242,10 @@ fn is_identifier(s: &str) -> bool {
 /// Formats a pattern with its variables, as Fluent does (without bidi
 /// isolation marks), numbers grouped the language's way. An unknown
 /// variable shows as `{$name}`.
-pub fn format(lang: Lang, pattern: &str, args: &[(&str, Value)], out: &mut String) {
-    format_in(lang, Numbers::Grouped, pattern, args, out);
+pub fn format(lang: Lang, pattern: &str, args: &[(&str, Value)]) -> String {
+    let mut out = String::new();
+    format_in(lang, Numbers::Grouped, pattern, args, &mut out);
+    out
 }
 
 /// [`format`], with whole numbers written as `numbers` says.
@@ -385,29 +387,23 @@ fn expression(lang: Lang, numbers: Numbers, inner: &str, args: &[(&str, Value)],
 mod tests {
     use super::*;
 
-    fn fmt(lang: Lang, pattern: &str, args: &[(&str, Value)]) -> String {
-        let mut out = String::new();
-        format(lang, pattern, args, &mut out);
-        out
-    }
-
     #[test]
     fn patterns_format_variables_literals_and_selects() {
         let p =
             "{ $n ->\n    [0] none\n    [one] one URL\n   *[other] { $n } URLs\n} for { $agent }";
         let args = |n: i64| [("n", Value::Num(n)), ("agent", Value::Str("Googlebot"))];
-        assert_eq!(fmt(Lang::En, p, &args(0)), "none for Googlebot");
-        assert_eq!(fmt(Lang::En, p, &args(1)), "one URL for Googlebot");
-        assert_eq!(fmt(Lang::En, p, &args(2000)), "2,000 URLs for Googlebot");
-        assert_eq!(fmt(Lang::Ko, p, &args(1)), "1 URLs for Googlebot");
-        assert_eq!(fmt(Lang::En, "a { \"{\" } b", &[]), "a { b");
-        assert_eq!(fmt(Lang::En, "x { $missing } y", &[]), "x {$missing} y");
+        assert_eq!(format(Lang::En, p, &args(0)), "none for Googlebot");
+        assert_eq!(format(Lang::En, p, &args(1)), "one URL for Googlebot");
+        assert_eq!(format(Lang::En, p, &args(2000)), "2,000 URLs for Googlebot");
+        assert_eq!(format(Lang::Ko, p, &args(1)), "1 URLs for Googlebot");
+        assert_eq!(format(Lang::En, "a { \"{\" } b", &[]), "a { b");
+        assert_eq!(format(Lang::En, "x { $missing } y", &[]), "x {$missing} y");
         let s = "{ $kind ->\n  [allow] Allowed\n *[other] Blocked\n}";
         assert_eq!(
-            fmt(Lang::En, s, &[("kind", Value::Str("allow"))]),
+            format(Lang::En, s, &[("kind", Value::Str("allow"))]),
             "Allowed"
         );
-        assert_eq!(fmt(Lang::En, s, &[("kind", Value::Str("x"))]), "Blocked");
+        assert_eq!(format(Lang::En, s, &[("kind", Value::Str("x"))]), "Blocked");
         let mut plain = String::new();
         format_in(Lang::En, Numbers::Plain, p, &args(2000), &mut plain);
         assert_eq!(plain, "2000 URLs for Googlebot");
@@ -423,7 +419,7 @@ mod tests {
         assert_eq!(c.get("c"), Some("C"));
         assert_eq!(
             c.get("a")
-                .map(|p| fmt(Lang::En, p, &[("n", Value::Num(1))]))
+                .map(|p| format(Lang::En, p, &[("n", Value::Num(1))]))
                 .as_deref(),
             Some("one")
         );
