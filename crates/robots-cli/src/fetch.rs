@@ -247,19 +247,7 @@ impl Refusal {
     /// everything disallowed), for callers that report every fetch as an
     /// outcome (the Python package): the error is [`Refusal::message`].
     pub fn into_failed_fetch(self, url: &str) -> Fetched {
-        let report = FetchReport {
-            url: url.to_string(),
-            status: None,
-            redirects: 0,
-            final_url: self.from.clone(),
-            bytes: 0,
-            truncated: false,
-            outcome: Outcome::DisallowAll,
-            redirect_problem: None,
-            error: None,
-            explanation: String::new(),
-            class: Class::NetworkError,
-        };
+        let report = FetchReport::unanswered(url, self.from.clone());
         network_error(report, self.message().to_string())
     }
 
@@ -318,19 +306,7 @@ pub fn fetch_with(
         .timeout_connect(Some(limits.connect))
         .build()
         .into();
-    let mut report = FetchReport {
-        url: url.to_string(),
-        status: None,
-        redirects: 0,
-        final_url: url.to_string(),
-        bytes: 0,
-        truncated: false,
-        outcome: Outcome::DisallowAll,
-        redirect_problem: None,
-        error: None,
-        explanation: String::new(),
-        class: Class::NetworkError,
-    };
+    let mut report = FetchReport::unanswered(url, url.to_string());
     let Ok(mut current) = Url::parse(url) else {
         return Ok(network_error(report, "not a URL".to_string()));
     };
@@ -442,6 +418,24 @@ fn stop_redirects(mut report: FetchReport, problem: RedirectProblem) -> Fetched 
 }
 
 impl FetchReport {
+    /// A fetch of `url`, at `final_url`, that no response has answered
+    /// (yet): as a network error, everything disallowed.
+    fn unanswered(url: &str, final_url: String) -> FetchReport {
+        FetchReport {
+            url: url.to_string(),
+            status: None,
+            redirects: 0,
+            final_url,
+            bytes: 0,
+            truncated: false,
+            outcome: Outcome::DisallowAll,
+            redirect_problem: None,
+            error: None,
+            explanation: String::new(),
+            class: Class::NetworkError,
+        }
+    }
+
     /// The one-line note printed on stderr, in `lang` (numbers grouped
     /// the language's way, counted by its plural rules), e.g.
     /// `https://example.com/robots.txt → 200 OK after 2 redirects (1,234 bytes): rules apply`.
