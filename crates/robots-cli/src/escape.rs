@@ -150,13 +150,17 @@ mod tests {
 
     #[test]
     fn controls_are_escaped_and_text_is_kept() {
-        assert_eq!(
-            escape_controls("a\u{1b}[2Jb\tc\r\u{7f}\u{0}\n"),
-            "a\\x1b[2Jb\tc\\x0d\\x7f\\x00\n"
-        );
-        assert_eq!(escape_controls("\u{9b}31m\u{85}x"), "\\u{9b}31m\\u{85}x");
-        // Other characters of the same UTF-8 lead byte are kept.
-        assert_eq!(escape_controls("§é€😀\u{a0}"), "§é€😀\u{a0}");
+        for (text, want) in [
+            (
+                "a\u{1b}[2Jb\tc\r\u{7f}\u{0}\n",
+                "a\\x1b[2Jb\tc\\x0d\\x7f\\x00\n",
+            ),
+            ("\u{9b}31m\u{85}x", "\\u{9b}31m\\u{85}x"),
+            // Other characters of the same UTF-8 lead byte are kept.
+            ("§é€😀\u{a0}", "§é€😀\u{a0}"),
+        ] {
+            assert_eq!(escape_controls(text), want, "{text:?}");
+        }
     }
 
     #[test]

@@ -247,19 +247,7 @@ impl Refusal {
     /// everything disallowed), for callers that report every fetch as an
     /// outcome (the Python package): the error is [`Refusal::message`].
     pub fn into_failed_fetch(self, url: &str) -> Fetched {
-        let report = FetchReport {
-            url: url.to_string(),
-            status: None,
-            redirects: 0,
-            final_url: self.from.clone(),
-            bytes: 0,
-            truncated: false,
-            outcome: Outcome::DisallowAll,
-            redirect_problem: None,
-            error: None,
-            explanation: String::new(),
-            class: Class::NetworkError,
-        };
+        let report = FetchReport::unanswered(url, self.from.clone());
         network_error(report, self.message().to_string())
     }
 
@@ -318,19 +306,7 @@ pub fn fetch_with(
         .timeout_connect(Some(limits.connect))
         .build()
         .into();
-    let mut report = FetchReport {
-        url: url.to_string(),
-        status: None,
-        redirects: 0,
-        final_url: url.to_string(),
-        bytes: 0,
-        truncated: false,
-        outcome: Outcome::DisallowAll,
-        redirect_problem: None,
-        error: None,
-        explanation: String::new(),
-        class: Class::NetworkError,
-    };
+    let mut report = FetchReport::unanswered(url, url.to_string());
     let Ok(mut current) = Url::parse(url) else {
         return Ok(network_error(report, "not a URL".to_string()));
     };
@@ -442,6 +418,24 @@ fn stop_redirects(mut report: FetchReport, problem: RedirectProblem) -> Fetched 
 }
 
 impl FetchReport {
+    /// A fetch of `url`, at `final_url`, that no response has answered
+    /// (yet): as a network error, everything disallowed.
+    fn unanswered(url: &str, final_url: String) -> FetchReport {
+        FetchReport {
+            url: url.to_string(),
+            status: None,
+            redirects: 0,
+            final_url,
+            bytes: 0,
+            truncated: false,
+            outcome: Outcome::DisallowAll,
+            redirect_problem: None,
+            error: None,
+            explanation: String::new(),
+            class: Class::NetworkError,
+        }
+    }
+
     /// The one-line note printed on stderr, in `lang` (numbers grouped
     /// the language's way, counted by its plural rules), e.g.
     /// `https://example.com/robots.txt → 200 OK after 2 redirects (1,234 bytes): rules apply`.
@@ -506,37 +500,54 @@ mod tests {
         use LocalKind::*;
         let ip = |s: &str| s.parse::<IpAddr>().unwrap();
         let public = [ip("203.0.113.10")];
-        // (target addresses, what the policy says)
-        let table: &[(&[&str], Option<LocalKind>)] = &[
-            (&["127.0.0.1"], Some(Loopback)),
-            (&["127.255.255.254"], Some(Loopback)),
-            (&["0.0.0.0"], Some(Loopback)),
-            (&["10.1.2.3"], Some(Private)),
-            (&["172.16.0.1"], Some(Private)),
-            (&["172.31.255.255"], Some(Private)),
-            (&["172.32.0.1"], None),
-            (&["192.168.1.1"], Some(Private)),
-            (&["100.64.0.1"], Some(Private)),
-            (&["169.254.169.254"], Some(LinkLocal)),
-            (&["8.8.8.8"], None),
-            (&["::1"], Some(Loopback)),
-            (&["::"], Some(Loopback)),
-            (&["fe80::1"], Some(LinkLocal)),
-            (&["fd00::1"], Some(Private)),
-            (&["fc00::1"], Some(Private)),
-            (&["::ffff:127.0.0.1"], Some(Loopback)),
-            (&["::ffff:10.0.0.1"], Some(Private)),
-            (&["::ffff:169.254.169.254"], Some(LinkLocal)),
-            (&["::ffff:8.8.8.8"], None),
-            (&["::127.0.0.1"], Some(Loopback)),
-            (&["64:ff9b::a00:1"], Some(Private)),
-            (&["2606:4700::1111"], None),
-            // A name with several addresses: one local one is enough.
-            (&["8.8.8.8", "10.0.0.1"], Some(Private)),
-            (&["2606:4700::1111", "::ffff:192.168.0.1"], Some(Private)),
-            // A name that does not resolve: the request fails on its own.
-            (&[], None),
+        // One address each, by what the policy says of it.
+        let single: [(Option<LocalKind>, &[&str]); 4] = [
+            (
+                Some(Loopback),
+                &[
+                    "127.0.0.1",
+                    "127.255.255.254",
+                    "0.0.0.0",
+                    "::1",
+                    "::",
+                    "::ffff:127.0.0.1",
+                    "::127.0.0.1",
+                ],
+            ),
+            (
+                Some(Private),
+                &[
+                    "10.1.2.3",
+                    "172.16.0.1",
+                    "172.31.255.255",
+                    "192.168.1.1",
+                    "100.64.0.1",
+                    "fd00::1",
+                    "fc00::1",
+                    "::ffff:10.0.0.1",
+                    "64:ff9b::a00:1",
+                ],
+            ),
+            (
+                Some(LinkLocal),
+                &["169.254.169.254", "fe80::1", "::ffff:169.254.169.254"],
+            ),
+            (
+                None,
+                &["172.32.0.1", "8.8.8.8", "::ffff:8.8.8.8", "2606:4700::1111"],
+            ),
         ];
+        let single = single
+            .iter()
+            .flat_map(|(want, all)| all.iter().map(move |a| (vec![*a], *want)));
+        // (target addresses, what the policy says)
+        let table = single.chain([
+            // A name with several addresses: one local one is enough.
+            (vec!["8.8.8.8", "10.0.0.1"], Some(Private)),
+            (vec!["2606:4700::1111", "::ffff:192.168.0.1"], Some(Private)),
+            // A name that does not resolve: the request fails on its own.
+            (vec![], None),
+        ]);
         for (target, want) in table {
             let target: Vec<IpAddr> = target.iter().map(|s| ip(s)).collect();
             let got = redirect_policy(&public, &target);
@@ -544,7 +555,7 @@ mod tests {
                 None => assert_eq!(got, Ok(()), "{target:?}"),
                 Some(kind) => {
                     let (address, got_kind) = got.expect_err(&format!("{target:?}"));
-                    assert_eq!(got_kind, *kind, "{target:?}");
+                    assert_eq!(got_kind, kind, "{target:?}");
                     assert!(target.contains(&address));
                 }
             }
@@ -557,31 +568,21 @@ mod tests {
 
     #[test]
     fn hosts_written_as_addresses_are_judged_as_the_addresses() {
-        let kind = |u: &str| first_local(&addresses(&Url::parse(u).unwrap())).map(|(_, k)| k);
-        assert_eq!(
-            kind("http://[::ffff:127.0.0.1]/robots.txt"),
-            Some(LocalKind::Loopback)
-        );
-        assert_eq!(
-            kind("http://[::ffff:a9fe:a9fe]/"),
-            Some(LocalKind::LinkLocal)
-        );
-        // The URL standard reads these as 127.0.0.1 and 10.0.0.1.
-        assert_eq!(
-            kind("http://2130706433/robots.txt"),
-            Some(LocalKind::Loopback)
-        );
-        assert_eq!(kind("http://0x7f.1/robots.txt"), Some(LocalKind::Loopback));
-        assert_eq!(
-            kind("http://%31%30.0.0.1/robots.txt"),
-            Some(LocalKind::Private)
-        );
-        assert_eq!(kind("https://203.0.113.7/robots.txt"), None);
-        // A name that resolves to this machine.
-        assert_eq!(
-            kind("http://localhost:8080/robots.txt"),
-            Some(LocalKind::Loopback)
-        );
+        use LocalKind::*;
+        for (url, want) in [
+            ("http://[::ffff:127.0.0.1]/robots.txt", Some(Loopback)),
+            ("http://[::ffff:a9fe:a9fe]/", Some(LinkLocal)),
+            // The URL standard reads these as 127.0.0.1 and 10.0.0.1.
+            ("http://2130706433/robots.txt", Some(Loopback)),
+            ("http://0x7f.1/robots.txt", Some(Loopback)),
+            ("http://%31%30.0.0.1/robots.txt", Some(Private)),
+            ("https://203.0.113.7/robots.txt", None),
+            // A name that resolves to this machine.
+            ("http://localhost:8080/robots.txt", Some(Loopback)),
+        ] {
+            let got = first_local(&addresses(&Url::parse(url).unwrap())).map(|(_, k)| k);
+            assert_eq!(got, want, "{url}");
+        }
     }
 
     #[test]
@@ -607,13 +608,13 @@ mod tests {
         );
     }
 
-    #[test]
-    fn notes_count_by_each_languages_plural_rules() {
-        let report = |bytes, redirects| FetchReport {
+    /// A 200 fetch of http://e.com/robots.txt that ended at `final_url`.
+    fn fetched(final_url: &str, redirects: u8, bytes: usize) -> FetchReport {
+        FetchReport {
             url: "http://e.com/robots.txt".into(),
             status: Some(200),
             redirects,
-            final_url: "https://e.com/robots.txt".into(),
+            final_url: final_url.into(),
             bytes,
             truncated: false,
             outcome: Outcome::Rules,
@@ -621,31 +622,44 @@ mod tests {
             error: None,
             explanation: String::new(),
             class: Class::Success,
-        };
-        let en = |b, r| report(b, r).note(Lang::En);
-        assert!(
-            en(1, 1).ends_with(" after 1 redirect (1 byte): rules apply"),
-            "{}",
-            en(1, 1)
-        );
-        assert!(en(0, 0).ends_with("200 OK (0 bytes): rules apply"));
-        assert!(en(1_234_567, 3).ends_with(" after 3 redirects (1,234,567 bytes): rules apply"));
-        let nl = report(512_000, 1).note(Lang::Nl);
-        assert!(
-            nl.ends_with(" na 1 omleiding (512.000 bytes): de regels zijn van toepassing"),
-            "{nl}"
-        );
-        let nl = report(1, 2).note(Lang::Nl);
-        assert!(
-            nl.ends_with(" na 2 omleidingen (1 byte): de regels zijn van toepassing"),
-            "{nl}"
-        );
-        // Hindi and Korean count without English plurals.
-        let hi = report(100_000, 0).note(Lang::Hi);
-        assert!(
-            hi.ends_with("200 OK (1,00,000 बाइट): नियम लागू होते हैं"),
-            "{hi}"
-        );
+        }
+    }
+
+    #[test]
+    fn notes_count_by_each_languages_plural_rules() {
+        let report = |bytes, redirects| fetched("https://e.com/robots.txt", redirects, bytes);
+        for (lang, bytes, redirects, end) in [
+            (Lang::En, 1, 1, " after 1 redirect (1 byte): rules apply"),
+            (Lang::En, 0, 0, "200 OK (0 bytes): rules apply"),
+            (
+                Lang::En,
+                1_234_567,
+                3,
+                " after 3 redirects (1,234,567 bytes): rules apply",
+            ),
+            (
+                Lang::Nl,
+                512_000,
+                1,
+                " na 1 omleiding (512.000 bytes): de regels zijn van toepassing",
+            ),
+            (
+                Lang::Nl,
+                1,
+                2,
+                " na 2 omleidingen (1 byte): de regels zijn van toepassing",
+            ),
+            // Hindi and Korean count without English plurals.
+            (
+                Lang::Hi,
+                100_000,
+                0,
+                "200 OK (1,00,000 बाइट): नियम लागू होते हैं",
+            ),
+        ] {
+            let note = report(bytes, redirects).note(lang);
+            assert!(note.ends_with(end), "{note}");
+        }
         let ko = report(2, 2).note(Lang::Ko);
         assert!(
             ko.contains("리디렉션 2회") && ko.contains("2바이트"),
@@ -655,44 +669,31 @@ mod tests {
 
     #[test]
     fn notes_name_the_outcome_and_the_final_url() {
-        let report = FetchReport {
-            url: "http://e.com/robots.txt".into(),
-            status: Some(200),
-            redirects: 2,
-            final_url: "https://www.e.com/robots.txt".into(),
-            bytes: 1234,
-            truncated: false,
-            outcome: Outcome::Rules,
-            redirect_problem: None,
-            error: None,
-            explanation: String::new(),
-            class: Class::Success,
-        };
-        assert_eq!(
-            report.note(Lang::En),
-            "https://www.e.com/robots.txt → 200 OK after 2 redirects (1,234 bytes): rules apply"
-        );
-        let busy = FetchReport {
-            status: Some(503),
-            redirects: 0,
-            outcome: Outcome::DisallowAll,
+        let report = fetched("https://www.e.com/robots.txt", 2, 1234);
+        // The same fetch ending otherwise, with no body read.
+        let ended = |status, redirects, outcome, redirect_problem| FetchReport {
+            status: Some(status),
+            redirects,
+            outcome,
+            redirect_problem,
             bytes: 0,
             ..report.clone()
         };
-        assert_eq!(
-            busy.note(Lang::En),
-            "https://www.e.com/robots.txt → 503 Service Unavailable: everything disallowed (Google retries later)"
-        );
-        let many = FetchReport {
-            status: Some(301),
-            redirects: 6,
-            outcome: Outcome::AllowAll,
-            redirect_problem: Some(RedirectProblem::TooMany),
-            ..busy.clone()
-        };
-        assert_eq!(
-            many.note(Lang::En),
-            "https://www.e.com/robots.txt → 301 Moved Permanently, a redirect past the 5 Google follows: everything allowed (treated as 404)"
-        );
+        for (report, want) in [
+            (
+                report.clone(),
+                "https://www.e.com/robots.txt → 200 OK after 2 redirects (1,234 bytes): rules apply",
+            ),
+            (
+                ended(503, 0, Outcome::DisallowAll, None),
+                "https://www.e.com/robots.txt → 503 Service Unavailable: everything disallowed (Google retries later)",
+            ),
+            (
+                ended(301, 6, Outcome::AllowAll, Some(RedirectProblem::TooMany)),
+                "https://www.e.com/robots.txt → 301 Moved Permanently, a redirect past the 5 Google follows: everything allowed (treated as 404)",
+            ),
+        ] {
+            assert_eq!(report.note(Lang::En), want);
+        }
     }
 }

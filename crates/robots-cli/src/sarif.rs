@@ -263,15 +263,19 @@ mod tests {
 
     #[test]
     fn uri_keeps_urls_and_encodes_what_a_path_cannot_hold() {
-        assert_eq!(uri("robots.txt"), "robots.txt");
-        assert_eq!(uri("site/public/robots.txt"), "site/public/robots.txt");
-        assert_eq!(uri("my site/robots #1.txt"), "my%20site/robots%20%231.txt");
-        assert_eq!(uri("a:b/robots.txt"), "a%3Ab/robots.txt");
-        assert_eq!(uri("x/a:b"), "x/a:b");
-        assert_eq!(uri("état/robots.txt"), "%C3%A9tat/robots.txt");
-        assert_eq!(
-            uri("https://www.example.com/robots.txt"),
-            "https://www.example.com/robots.txt"
-        );
+        for (path, want) in [
+            ("robots.txt", "robots.txt"),
+            ("site/public/robots.txt", "site/public/robots.txt"),
+            ("my site/robots #1.txt", "my%20site/robots%20%231.txt"),
+            ("a:b/robots.txt", "a%3Ab/robots.txt"),
+            ("x/a:b", "x/a:b"),
+            ("état/robots.txt", "%C3%A9tat/robots.txt"),
+            (
+                "https://www.example.com/robots.txt",
+                "https://www.example.com/robots.txt",
+            ),
+        ] {
+            assert_eq!(uri(path), want, "{path}");
+        }
     }
 }

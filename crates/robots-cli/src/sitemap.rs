@@ -446,11 +446,10 @@ mod tests {
 
     #[test]
     fn bounds_cut_and_say_so() {
-        let mut xml = String::from("<urlset>");
-        for i in 0..10 {
-            xml.push_str(&format!("<url><loc>https://e.com/{i}</loc></url>"));
-        }
-        xml.push_str("</urlset>");
+        let urls: String = (0..10)
+            .map(|i| format!("<url><loc>https://e.com/{i}</loc></url>"))
+            .collect();
+        let xml = format!("<urlset>{urls}</urlset>");
         let mut n = 0;
         let s = read_bounded(xml.as_bytes(), 4, MAX_BYTES, |_, _| {
             n += 1;

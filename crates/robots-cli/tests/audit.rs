@@ -12,7 +12,7 @@ use std::io::Write;
 use std::path::Path;
 use std::process::Command;
 
-use common::{run, strings, temp_dir, write, Reply, Server};
+use common::{run, says_all, strings, temp_dir, write, Reply, Server};
 use serde_json::Value;
 
 /// 2026-11-01T00:00:00Z
@@ -509,14 +509,15 @@ fn host_filter_text_table_csv_and_stale_lists() {
         row("Bingbot")[2..],
         ["1", "0", "0", "1", "0", "1", "0", "0"]
     );
-    for said in [
-        "One request by GPTBot from its owner's own addresses fetched a URL",
-        "2 requests by Googlebot from its owner's own addresses",
-        "SemrushBot",
-        "\"Forged\" means",
-    ] {
-        assert!(text.contains(said), "{said}: {text}");
-    }
+    says_all(
+        text,
+        &[
+            "One request by GPTBot from its owner's own addresses fetched a URL",
+            "2 requests by Googlebot from its owner's own addresses",
+            "SemrushBot",
+            "\"Forged\" means",
+        ],
+    );
     let r = run(
         &[
             "audit", &log, "--robots", &robots, "--ranges", &ranges, "--csv",
@@ -573,14 +574,15 @@ fn ranges_update_downloads_each_list_from_a_local_server() {
     let stderr = String::from_utf8_lossy(&o.stderr);
     // Some lists are missing (404) or not lists: exit 4, the others saved.
     assert_eq!(o.status.code(), Some(4), "{stderr}");
-    for said in [
-        "Saved common-crawlers.json: 2 address prefixes, created 2026-11-20",
-        "bots.json was not saved",
-        "HTTP status 404",
-        "2 of 19 address lists saved in",
-    ] {
-        assert!(stderr.contains(said), "{said}: {stderr}");
-    }
+    says_all(
+        &stderr,
+        &[
+            "Saved common-crawlers.json: 2 address prefixes, created 2026-11-20",
+            "bots.json was not saved",
+            "HTTP status 404",
+            "2 of 19 address lists saved in",
+        ],
+    );
     assert_eq!(
         std::fs::read_to_string(out.join("common-crawlers.json")).unwrap(),
         fresh
@@ -596,14 +598,9 @@ fn ranges_update_downloads_each_list_from_a_local_server() {
         "{said}"
     );
     let asked = server.requests();
-    assert!(
-        asked.iter().any(|r| r.contains("/special-crawlers.json")),
-        "{asked:?}"
-    );
-    assert!(
-        asked.iter().any(|r| r.contains("/duckassistbot.json")),
-        "{asked:?}"
-    );
+    for list in ["/special-crawlers.json", "/duckassistbot.json"] {
+        assert!(asked.iter().any(|r| r.contains(list)), "{list}: {asked:?}");
+    }
     // The saved lists verify an audit.
     let log = write(&dir, "access.log", combined());
     let r = audit(&dir, &log, out.to_str().unwrap(), &["--json"]);

@@ -95,48 +95,18 @@ class Verdict {
     return this.#full;
   }
 
-  get mode() {
-    return this.#explained().mode;
-  }
-
-  get url() {
-    return this.#explained().url;
-  }
-
-  get token() {
-    return this.#explained().token;
-  }
-
-  get tokens() {
-    return this.#explained().tokens;
-  }
-
-  get path() {
-    return this.#explained().path;
-  }
-
-  get reason() {
-    return this.#explained().reason;
-  }
-
-  get rule() {
-    return this.#explained().rule;
-  }
-
-  get groups() {
-    return this.#explained().groups;
-  }
-
-  get candidates() {
-    return this.#explained().candidates;
-  }
-
-  get usage() {
-    return this.#explained().usage;
-  }
-
-  get usage_lines() {
-    return this.#explained().usage_lines;
+  // The explanation's fields, each a getter that works it out first.
+  static {
+    for (const field of [
+      'mode', 'url', 'token', 'tokens', 'path', 'reason', 'rule', 'groups', 'candidates', 'usage', 'usage_lines',
+    ]) {
+      Object.defineProperty(Verdict.prototype, field, {
+        get() {
+          return this.#explained()[field];
+        },
+        configurable: true,
+      });
+    }
   }
 
   /** The whole verdict as a plain object (what `check()` returned before it was lazy). */

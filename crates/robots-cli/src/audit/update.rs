@@ -162,9 +162,13 @@ mod tests {
 
     #[test]
     fn a_name_is_under_a_suffix_by_whole_labels() {
-        assert!(under("crawl-66-249-66-1.googlebot.com", "googlebot.com"));
-        assert!(under("googlebot.com", "googlebot.com"));
-        assert!(!under("evilgooglebot.com", "googlebot.com"));
-        assert!(!under("googlebot.com.evil.example", "googlebot.com"));
+        for (name, want) in [
+            ("crawl-66-249-66-1.googlebot.com", true),
+            ("googlebot.com", true),
+            ("evilgooglebot.com", false),
+            ("googlebot.com.evil.example", false),
+        ] {
+            assert_eq!(under(name, "googlebot.com"), want, "{name}");
+        }
     }
 }

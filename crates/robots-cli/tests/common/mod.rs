@@ -54,6 +54,13 @@ pub fn robots(args: &[&str], stdin: Option<&str>) -> Output {
     child.wait_with_output().unwrap()
 }
 
+/// Asserts that `text` says each of `said`, naming the first it lacks.
+pub fn says_all(text: &str, said: &[&str]) {
+    for s in said {
+        assert!(text.contains(s), "{s:?} not in: {text}");
+    }
+}
+
 pub fn code(o: &Output) -> i32 {
     o.status.code().expect("exited")
 }
