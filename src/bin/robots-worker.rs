@@ -2,7 +2,7 @@
 //! `data-type="worker"` link), run in a Web Worker that the page starts
 //! when it first needs it (`platform::worker`). It checks whole lists and
 //! answers the other readers' rows for a cell, off the page's main thread;
-//! the protocol is `robots_tester::model::protocol` and what the worker
+//! the protocol is `robots_tester::wire::protocol` and what the worker
 //! does `robots_tester::worker` (a `Session`), tested natively. This file
 //! only moves messages in and out and paces the check.
 
@@ -15,10 +15,10 @@ mod worker {
     use wasm_bindgen::{closure::Closure, JsCast};
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-    use robots_tester::model::protocol::{Reply, Request};
     use robots_tester::model::worded::SHARE;
     use robots_tester::platform::compress::zlib_or_stored;
     use robots_tester::platform::stream::Chunks;
+    use robots_tester::wire::protocol::{Reply, Request};
     use robots_tester::worker::Session;
 
     /// How long the worker checks before it posts its progress and looks
@@ -103,7 +103,7 @@ mod worker {
         let versions = state.borrow().session.files().map(traffic::versions);
         let Some((now, before)) = versions else {
             post_reply(Reply::Refused {
-                kind: robots_tester::model::protocol::TRAFFIC,
+                kind: Some(robots_tester::wire::protocol::RequestKind::Traffic),
                 id,
             });
             return;

@@ -12,9 +12,10 @@
 //!   checks ([`readers`]);
 //! - import and export formats ([`import`], [`export`]), how the page is
 //!   asked to present itself ([`page_mode`], [`links`]) and its first paint
-//!   ([`first_paint`]), shared wording ([`wording`]), and what the page
-//!   and the checking worker say to each other ([`protocol`]; what only
-//!   the worker runs is `crate::worker`).
+//!   ([`first_paint`]) and shared wording ([`wording`]). What the page
+//!   and the checking worker say to each other, and how it is encoded, is
+//!   `crate::wire` (which reads this module's types; this module never
+//!   reads it); what only the worker runs is `crate::worker`.
 //!
 //! Siblings import each other by their module path; the rest of the app
 //! may use the flat names re-exported here.
@@ -33,7 +34,6 @@ pub mod page_mode;
 pub mod parsed;
 pub mod permalink;
 pub mod policy;
-pub mod protocol;
 pub mod readers;
 pub mod results;
 pub mod sitemap;

@@ -1,7 +1,7 @@
 //! The checking scheduler: the whole list re-checked after every change,
 //! Google's verdicts in one place: at once on the main thread for small
 //! grids, else by the checking worker (`platform::worker`, protocol in
-//! `model::protocol`), so that the main thread keeps answering while a
+//! `wire::protocol`), so that the main thread keeps answering while a
 //! long list is checked. The other readers' marks always come from the
 //! worker (their code stays out of the page's own wasm), as do the other
 //! readers' rows of one cell ([`reader_part`]) and the AI-use lints.
@@ -21,11 +21,11 @@ use leptos::prelude::*;
 use super::{lints, AppState};
 use crate::model::export::{write_file, Kind, Source};
 use crate::model::import::{import_file, ImportedText};
-use crate::model::protocol::{
-    crawlers_of, read_lint_reply, CheckRequest, ExportRequest, FileSide, Reply, Request, SentFile,
-};
 use crate::model::{status_rule_at, Parsed};
 use crate::platform;
+use crate::wire::protocol::{
+    crawlers_of, read_lint_reply, CheckRequest, ExportRequest, FileSide, Reply, Request, SentFile,
+};
 
 /// Grids of at most this many cells are checked at once on the main thread
 /// (the example's totals are there in the first frame); larger ones by the
@@ -86,13 +86,15 @@ thread_local! {
 
 /// Applies what the worker sent (replies of older requests are dropped).
 fn on_reply(state: AppState, words: Vec<u32>) {
-    let refused = matches!(Reply::decode(words.clone()), Some(Reply::Refused { .. }));
+    let failed = words.is_empty();
+    let reply = Reply::decode(words);
+    let refused = matches!(reply, Some(Reply::Refused { .. }));
     if refused {
         // A worker that cannot read this page's requests (another build's):
         // the page says so and does without it, as when it failed.
         state.worker_refused.set(true);
     }
-    if words.is_empty() || refused {
+    if failed || refused {
         let waiting = SCHEDULER.with(|s| {
             s.failed.set(true);
             s.urls_stale.set(true);
@@ -108,7 +110,7 @@ fn on_reply(state: AppState, words: Vec<u32>) {
         return;
     }
     let latest = SCHEDULER.with(|s| s.generation.get());
-    match Reply::decode(words) {
+    match reply {
         // Progress only while the page shows it: not for a small grid's
         // marks, nor for the marks after the verdicts came.
         Some(Reply::Progress {
@@ -551,7 +553,7 @@ pub fn worded(state: AppState, which: u32, numbers: &[u32], texts: &[&[u8]], don
 /// Asks the worker to apply a one-click intent (`model::policy::Intent`,
 /// by its code) to the editor's text; `done` gets
 /// the crawlers it blocks and the new text
-/// (`model::protocol::read_intent_reply`), or `None` if there is no worker.
+/// (`wire::protocol::read_intent_reply`), or `None` if there is no worker.
 pub fn intent(state: AppState, intent: u32, done: Waiting) {
     if !platform::IN_BROWSER || SCHEDULER.with(|s| s.failed.get()) {
         done(None);

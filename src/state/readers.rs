@@ -19,10 +19,10 @@ use std::cell::RefCell;
 use leptos::prelude::*;
 
 use super::AppState;
-use crate::model::protocol::split_cell_reply;
 use crate::model::Parsed;
 use crate::platform;
 use crate::wire::part::Part;
+use crate::wire::protocol::split_cell_reply;
 
 /// How long edits of a file must pause before the readers read it again,
 /// in ms (as the checking scheduler waits before re-checking a large list).

@@ -3,3 +3,4 @@
 //! the page builds.
 
 pub mod part;
+pub mod protocol;

@@ -4,9 +4,9 @@
 
 use crate::model::fetch::{status_rule_at, StatusRule};
 use crate::model::inputs::{url_rows, CrawlerCol, UrlRow};
-use crate::model::protocol::{CheckRequest, Reply};
 use crate::model::readers::reader_url;
 use crate::model::results::{CheckJob, Results};
+use crate::wire::protocol::{CheckRequest, Reply};
 use robots::readers::Readers;
 
 use super::files::{crawler_cols_of, Files};

@@ -8,8 +8,8 @@ use std::sync::Arc;
 
 use crate::model::inputs::CrawlerCol;
 use crate::model::parsed::Parsed;
-use crate::model::protocol::SentFile;
 use crate::model::readers::parse_others;
+use crate::wire::protocol::SentFile;
 use robots::readers::Readers;
 use robots::RobotsTxt;
 

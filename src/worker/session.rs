@@ -1,7 +1,7 @@
 //! One request at a time: read, answered, and the files of the latest edit
 //! kept for the requests after them.
 
-use crate::model::protocol::{FileSide, Reply, Request};
+use crate::wire::protocol::{FileSide, Reply, Request, RequestKind};
 
 use super::check::Checker;
 use super::files::{Files, Side};
@@ -72,7 +72,7 @@ impl Session {
             // Streamed by the worker's loop (`super::traffic`) when the
             // files came beside it; here, without them, refused.
             Request::Traffic { id, .. } => Some(Reply::Refused {
-                kind: crate::model::protocol::TRAFFIC,
+                kind: Some(RequestKind::Traffic),
                 id,
             }),
             Request::TrafficStop { .. } => None,

@@ -13,7 +13,7 @@ use crate::model::import::import_file;
 use crate::model::inputs::url_rows;
 use crate::model::parsed::{ai_entries, Parsed};
 use crate::model::policy::Intent;
-use crate::model::protocol::{ExportRequest, LINT_CODES};
+use crate::wire::protocol::{self, ExportRequest};
 
 use super::files::{crawler_cols_of, Files, Side};
 use super::render::readers::{cell_rows, worded, ReaderLine};
@@ -82,15 +82,11 @@ pub fn reader_part(files: &Files, url: &str, crawler: (&str, &str), fetch: usize
 
 /// The answer to a READERS request: the other readers' part
 /// ([`reader_part`]) and the usage preferences' part for the edited file
-/// ([`usage_part`]), as the first one's length (`u32`, little-endian) and
-/// the two; `model::protocol::split_cell_reply` reads it.
+/// ([`usage_part`]), as `wire::protocol::cell_reply` puts them together.
 pub fn cell_reply(files: &Files, url: &str, crawler: (&str, &str), fetch: usize) -> Vec<u8> {
     let usage = usage_part(&files.now.parsed.robots, url, crawler.1, fetch);
     let readers = reader_part(files, url, crawler, fetch);
-    let mut out = (readers.len() as u32).to_le_bytes().to_vec();
-    out.extend(readers);
-    out.extend(usage);
-    out
+    protocol::cell_reply(&readers, &usage)
 }
 
 /// The "Crawlers by purpose" view for a [`Request::Policy`], against the
@@ -99,39 +95,18 @@ pub fn policy(parsed: &Parsed, urls: &str, choice: Option<usize>) -> Vec<u8> {
     policy_part(&parsed.robots, urls, choice)
 }
 
-/// The answer to an INTENT request: the tokens of the crawlers it blocks,
-/// separated by U+001F, then U+001E and the new text.
+/// The answer to an INTENT request: the crawlers it blocks and the new
+/// text (`wire::protocol::intent_reply`).
 pub fn intent_reply(text: &str, intent: Intent) -> Vec<u8> {
     let applied = robots::intent::apply(text, intent);
-    let mut out = applied.targets.join("\u{1f}");
-    out.push('\u{1e}');
-    out.push_str(&applied.text);
-    out.into_bytes()
+    protocol::intent_reply(&applied.targets, &applied.text)
 }
 
 /// The answer to a LINT request: the AI-use diagnostics of the file
 /// ([`robots::RobotsTxt::ai_diagnostics`], whose code and `sfv` stay out of
-/// the page's wasm), each its line (`u32`), severity (one byte: 0 info,
-/// 1 warning, 2 error), code (one byte, its index in the engine's list)
-/// and message (its length as a `u32`, then UTF-8), in line order.
+/// the page's wasm), in line order (`wire::protocol::lint_reply`).
 pub fn lint_reply(parsed: &Parsed) -> Vec<u8> {
-    let mut out = Vec::new();
-    for e in ai_entries(&parsed.robots) {
-        let Some(code) = LINT_CODES.iter().position(|c| *c == e.code) else {
-            continue;
-        };
-        let message = e.message;
-        out.extend(e.line.to_le_bytes());
-        out.push(match e.severity {
-            robots::Severity::Info => 0,
-            robots::Severity::Warning => 1,
-            robots::Severity::Error => 2,
-        });
-        out.push(code as u8);
-        out.extend((message.len() as u32).to_le_bytes());
-        out.extend(message.as_bytes());
-    }
-    out
+    protocol::lint_reply(&ai_entries(&parsed.robots))
 }
 
 /// Makes the page's language (`code`, with its `messages`; empty for

@@ -6,16 +6,16 @@ use crate::model::export::{write_file, Kind, Source};
 use crate::model::import::{read_list, ImportedText};
 use crate::model::parsed::{count, Parsed};
 use crate::model::policy::Intent;
-use crate::model::protocol::{
-    crawlers_of, read_intent_reply, read_lint_reply, split_cell_reply, CheckRequest, ExportRequest,
-    FileSide, Reply, Request, SentFile,
-};
 use crate::model::readers::KNOWN;
 use crate::model::results::Results;
 use crate::model::{
     check_all, check_verdicts, crawler_cols, status_rule_at, url_rows, FETCH_CHOICES,
 };
 use crate::wire::part::{Op, Part};
+use crate::wire::protocol::{
+    crawlers_of, read_intent_reply, read_lint_reply, split_cell_reply, CheckRequest, ExportRequest,
+    FileSide, Reply, Request, RequestKind, SentFile,
+};
 
 const ROBOTS: &str =
     "User-agent: Googlebot\nDisallow: /private\n\nUser-agent: *\nDisallow: /\nAllow: /public\n";
@@ -263,7 +263,10 @@ fn a_newer_request_abandons_the_check_and_requests_need_the_files() {
     // No files yet: refused, so that the page checks on its own.
     assert_eq!(
         send(&mut session, &check(1, Some(&list), &["a"], None)),
-        Some(Reply::Refused { kind: 1, id: 1 })
+        Some(Reply::Refused {
+            kind: Some(RequestKind::Check),
+            id: 1
+        })
     );
     send(&mut session, &files(ROBOTS, None).request());
     send(&mut session, &check(1, Some(&list), &["a"], None));
@@ -277,7 +280,7 @@ fn a_newer_request_abandons_the_check_and_requests_need_the_files() {
     // Garbage is answered.
     assert_eq!(
         session.handle(b"\x01"),
-        Some(Reply::Refused { kind: 0, id: 0 })
+        Some(Reply::Refused { kind: None, id: 0 })
     );
 }
 

@@ -4,7 +4,10 @@
 //! [`Request`] and [`Request::encode`]s it, the worker
 //! [`Request::decode`]s it; the worker [`Reply::encode`]s its answers and
 //! the page [`Reply::decode`]s them. What crosses is numbers and bytes only,
-//! so that neither side needs a serialisation library.
+//! so that neither side needs a serialisation library. The rest of the app
+//! sees only the typed values: the kinds' numbers ([`RequestKind`], the
+//! private `ReplyKind`; below in capitals) and the flag bits are this
+//! module's own.
 //!
 //! **A request** (page → worker) is one `Uint8Array`: the number of head
 //! words, the head (`u32`s, little-endian), then each part as its length
@@ -25,7 +28,7 @@
 //!   that edit is answered from those. Not answered;
 //! - check the whole list: `head = [CHECK, generation, fetch, flags]`,
 //!   where `fetch` is the simulated fetch result (an index into
-//!   [`super::FETCH_CHOICES`]) and `flags` has [`HAS_URLS`] (the list is
+//!   [`crate::model::FETCH_CHOICES`]) and `flags` has [`HAS_URLS`] (the list is
 //!   sent; without it the worker keeps the list of the previous check, so
 //!   typing in the editor never re-sends a long list) and [`HAS_VERDICTS`]
 //!   (the page checked Google's verdicts itself: a small grid);
@@ -51,7 +54,7 @@
 //!   as typed with their tokens ([`crawlers_part`]) and the rows shown, in
 //!   order (`u32`s, little-endian); answered by the file's bytes;
 //! - read a URL list from a file: `head = [IMPORT, id]`, `parts = [name,
-//!   bytes]`; answered by the list ([`super::import::ImportedText`]);
+//!   bytes]`; answered by the list ([`crate::model::import::ImportedText`]);
 //! - the "Crawlers by purpose" view: `head = [POLICY, id, choice]`
 //!   (`choice`: the index of the chosen URL row, [`ROOT`] for the site
 //!   root), `parts = [urls, lang, messages]` (the URL list's first
@@ -88,7 +91,7 @@
 //! - progress: `head = [PROGRESS, generation, rows done, rows]` (compare
 //!   mode counts the list twice), no body;
 //! - the results: `head = [RESULTS, generation, rows, cols, has before]`,
-//!   the body `rows × cols` cells ([`super::results::pack`]: present bit,
+//!   the body `rows × cols` cells ([`crate::model::results::pack`]: present bit,
 //!   allowed bit, the readers that differ, the line), and as many again for
 //!   the "before" file when `has before` is 1;
 //! - bytes (the answer to a request with an `id`): `head = [BYTES, id,
@@ -106,58 +109,118 @@
 //! page ignores replies older than its latest request. So a newer edit
 //! always wins, as on the main thread.
 
-use super::export::Kind;
-use super::inputs::CrawlerCol;
-use super::parsed::DiagEntry;
-use super::policy::Intent;
-use super::results::Results;
+use crate::model::export::Kind;
+use crate::model::inputs::CrawlerCol;
+use crate::model::parsed::DiagEntry;
+use crate::model::policy::{intent_from_number, intent_number, Intent};
+use crate::model::results::Results;
 
-/// Request: check the whole list.
-pub const CHECK: u32 = 1;
-/// Request: the other readers' rows for one cell.
-pub const READERS: u32 = 2;
-/// Request: export the rows shown.
-pub const EXPORT: u32 = 6;
-/// Request: read a URL list from a file.
-pub const IMPORT: u32 = 7;
-/// Request: the "Crawlers by purpose" view.
-pub const POLICY: u32 = 8;
-/// Request: apply a one-click intent to the file.
-pub const INTENT: u32 = 9;
-/// Request: the file's AI-use lints ([`read_lint_reply`]).
-pub const LINT: u32 = 10;
-/// Request: the files of an edit, for the requests after it.
-pub const FILES: u32 = 11;
-/// Request: a view the worker words for the page (`model::worded`).
-pub const WORDS: u32 = 12;
-/// Request: audit access logs (the Traffic view).
-pub const TRAFFIC: u32 = 13;
-/// Request: stop an audit of access logs.
-pub const TRAFFIC_STOP: u32 = 14;
-/// Reply: how far an audit of access logs is (bytes read of the total).
-pub const TRAFFIC_PROGRESS: u32 = 9;
-/// Reply: how far a check is.
-pub const PROGRESS: u32 = 3;
-/// Reply: the whole list checked.
-pub const RESULTS: u32 = 4;
-/// Reply: the bytes asked for by a request with an id.
-pub const BYTES: u32 = 5;
-/// Reply: a request the worker cannot read.
-pub const REFUSED: u32 = 8;
+/// What a request asks for ([`Request`]'s variants, as the refusal of one
+/// that could not be read names it). Its number on the wire (the first
+/// number of a request's head, from 1 in this order) is the codec's own:
+/// nothing outside this module casts it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RequestKind {
+    /// Check the whole list.
+    Check = 1,
+    /// The other readers' rows for one cell.
+    Readers,
+    /// Export the rows shown.
+    Export,
+    /// Read a URL list from a file.
+    Import,
+    /// The "Crawlers by purpose" view.
+    Policy,
+    /// Apply a one-click intent to the file.
+    Intent,
+    /// The file's AI-use lints ([`read_lint_reply`]).
+    Lint,
+    /// The files of an edit, for the requests after it.
+    Files,
+    /// A view the worker words for the page (`model::worded`).
+    Words,
+    /// Audit access logs (the Traffic view).
+    Traffic,
+    /// Stop an audit of access logs.
+    TrafficStop,
+}
+
+impl RequestKind {
+    /// Every kind, in the order of their numbers.
+    const ALL: [RequestKind; 11] = [
+        RequestKind::Check,
+        RequestKind::Readers,
+        RequestKind::Export,
+        RequestKind::Import,
+        RequestKind::Policy,
+        RequestKind::Intent,
+        RequestKind::Lint,
+        RequestKind::Files,
+        RequestKind::Words,
+        RequestKind::Traffic,
+        RequestKind::TrafficStop,
+    ];
+
+    /// Its number, the first number of a request's head.
+    const fn number(self) -> u32 {
+        self as u32
+    }
+
+    /// The kind numbered `n`.
+    fn of(n: u32) -> Option<RequestKind> {
+        RequestKind::ALL.get((n as usize).wrapping_sub(1)).copied()
+    }
+}
+
+/// What a reply is ([`Reply`]'s variants): its number on the wire, the
+/// first word of a reply's head. None is a request's number (those are
+/// under 256).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ReplyKind {
+    /// How far a check is.
+    Progress = 0x101,
+    /// The whole list checked.
+    Results = 0x102,
+    /// The bytes asked for by a request with an id.
+    Bytes = 0x103,
+    /// A request the worker cannot read.
+    Refused = 0x104,
+    /// How far an audit of access logs is (bytes read of the total).
+    TrafficProgress = 0x105,
+}
+
+impl ReplyKind {
+    /// Every kind, in the order of their numbers.
+    #[cfg(test)]
+    const ALL: [ReplyKind; 5] = [
+        ReplyKind::Progress,
+        ReplyKind::Results,
+        ReplyKind::Bytes,
+        ReplyKind::Refused,
+        ReplyKind::TrafficProgress,
+    ];
+}
+
+/// The reply kinds' numbers, as patterns.
+const PROGRESS: u32 = ReplyKind::Progress as u32;
+const RESULTS: u32 = ReplyKind::Results as u32;
+const BYTES: u32 = ReplyKind::Bytes as u32;
+const REFUSED: u32 = ReplyKind::Refused as u32;
+const TRAFFIC_PROGRESS: u32 = ReplyKind::TrafficProgress as u32;
 
 /// Files flag: compare mode, the "before" file is sent too.
-pub const HAS_BEFORE: u32 = 1;
+const HAS_BEFORE: u32 = 1;
 /// Files flag: the edited file is the one of the last FILES (not sent).
-pub const KEEP_NOW: u32 = 8;
+const KEEP_NOW: u32 = 8;
 /// Files flag: the "before" file is the one of the last FILES (not sent).
-pub const KEEP_BEFORE: u32 = 16;
+const KEEP_BEFORE: u32 = 16;
 /// Check flag: the URL list is sent (else the previous one still holds).
-pub const HAS_URLS: u32 = 2;
+const HAS_URLS: u32 = 2;
 /// Check flag: the page's verdicts are sent (the worker adds the marks).
-pub const HAS_VERDICTS: u32 = 4;
+const HAS_VERDICTS: u32 = 4;
 
 /// [`Request::Policy`]'s choice of the site root.
-pub const ROOT: u32 = u32::MAX;
+const ROOT: u32 = u32::MAX;
 
 /// A request: built by the page, read by the worker. It borrows what it
 /// carries (from the page's signals; from the message, in the worker).
@@ -327,7 +390,8 @@ fn read_words(bytes: &[u8]) -> Option<Vec<u32>> {
     })
 }
 
-/// A request as one buffer (see the module doc).
+/// A request as one buffer (see the module doc): the head starts with its
+/// kind's number.
 fn pack_request(head: &[u32], parts: &[&[u8]]) -> Vec<u8> {
     let len = 4 * (1 + head.len() + parts.len()) + parts.iter().map(|p| p.len()).sum::<usize>();
     let mut out = Vec::with_capacity(len);
@@ -387,7 +451,11 @@ impl<'a> Request<'a> {
                 let (b, keep_before) = sent(before, KEEP_BEFORE);
                 let has_before = if before.is_some() { HAS_BEFORE } else { 0 };
                 pack_request(
-                    &[FILES, 0, has_before | keep_now | keep_before],
+                    &[
+                        RequestKind::Files.number(),
+                        0,
+                        has_before | keep_now | keep_before,
+                    ],
                     &[now.body, now.parse, b.body, b.parse],
                 )
             }
@@ -400,7 +468,12 @@ impl<'a> Request<'a> {
                     };
                 let verdicts = c.verdicts.as_deref().map(words_part).unwrap_or_default();
                 pack_request(
-                    &[CHECK, c.generation, c.fetch as u32, flags],
+                    &[
+                        RequestKind::Check.number(),
+                        c.generation,
+                        c.fetch as u32,
+                        flags,
+                    ],
                     &[
                         b(c.urls.unwrap_or_default()),
                         b(&crawlers_part(&c.crawlers)),
@@ -416,12 +489,12 @@ impl<'a> Request<'a> {
                 lang,
                 messages,
             } => pack_request(
-                &[READERS, id, fetch as u32],
+                &[RequestKind::Readers.number(), id, fetch as u32],
                 &[b(url), b(&crawlers_part(&[crawler])), b(lang), b(messages)],
             ),
             Request::Export(ref e) => pack_request(
                 &[
-                    EXPORT,
+                    RequestKind::Export.number(),
                     e.id,
                     u32::from(e.kind == Kind::Json),
                     e.fetch as u32,
@@ -432,7 +505,9 @@ impl<'a> Request<'a> {
                     &words_part(&e.shown),
                 ],
             ),
-            Request::Import { id, name, bytes } => pack_request(&[IMPORT, id], &[b(name), bytes]),
+            Request::Import { id, name, bytes } => {
+                pack_request(&[RequestKind::Import.number(), id], &[b(name), bytes])
+            }
             Request::Policy {
                 id,
                 choice,
@@ -440,15 +515,19 @@ impl<'a> Request<'a> {
                 lang,
                 messages,
             } => pack_request(
-                &[POLICY, id, choice.map_or(ROOT, |c| c as u32)],
+                &[
+                    RequestKind::Policy.number(),
+                    id,
+                    choice.map_or(ROOT, |c| c as u32),
+                ],
                 &[b(urls), b(lang), b(messages)],
             ),
             Request::Intent { id, intent, text } => pack_request(
-                &[INTENT, id, super::policy::intent_number(intent)],
+                &[RequestKind::Intent.number(), id, intent_number(intent)],
                 &[b(text)],
             ),
             Request::Lint { id, lang, messages } => {
-                pack_request(&[LINT, id], &[b(lang), b(messages)])
+                pack_request(&[RequestKind::Lint.number(), id], &[b(lang), b(messages)])
             }
             Request::Words {
                 id,
@@ -458,7 +537,7 @@ impl<'a> Request<'a> {
                 messages,
                 ref parts,
             } => {
-                let head: Vec<u32> = [WORDS, id, which]
+                let head: Vec<u32> = [RequestKind::Words.number(), id, which]
                     .into_iter()
                     .chain(numbers.iter().copied())
                     .collect();
@@ -479,36 +558,36 @@ impl<'a> Request<'a> {
                     .into_iter()
                     .chain(lists.iter().flat_map(|(n, b)| [n.as_bytes(), b]))
                     .collect();
-                pack_request(&[TRAFFIC, id, logs], &parts)
+                pack_request(&[RequestKind::Traffic.number(), id, logs], &parts)
             }
-            Request::TrafficStop { id } => pack_request(&[TRAFFIC_STOP, id], &[]),
+            Request::TrafficStop { id } => {
+                pack_request(&[RequestKind::TrafficStop.number(), id], &[])
+            }
         }
     }
 
-    /// The first two head words of a request buffer (its kind and its id
-    /// or generation), 0 where they cannot be read: for [`Reply::Refused`].
-    pub fn kind_and_id(bytes: &[u8]) -> (u32, u32) {
+    /// The kind and the id (or generation) of a request buffer, as far as
+    /// they can be read (`None`, 0 where not): for [`Reply::Refused`].
+    pub fn kind_and_id(bytes: &[u8]) -> (Option<RequestKind>, u32) {
         let mut rest = bytes;
         let n = word(&mut rest).unwrap_or(0);
-        let kind = if n >= 1 {
-            word(&mut rest).unwrap_or(0)
-        } else {
-            0
-        };
+        let kind = if n >= 1 { word(&mut rest) } else { None };
         let id = if n >= 2 {
             word(&mut rest).unwrap_or(0)
         } else {
             0
         };
-        (kind, id)
+        (kind.and_then(RequestKind::of), id)
     }
 
     /// Reads a request; `None` for anything malformed.
     pub fn decode(bytes: &'a [u8]) -> Option<Request<'a>> {
         let (head, parts) = split_request(bytes)?;
+        let (&kind, head) = head.split_first()?;
         let text = |p: &'a [u8]| std::str::from_utf8(p).ok();
-        match (&head[..], &parts[..]) {
-            (&[FILES, 0, flags], &[body, parse, before, before_parse]) => {
+        use RequestKind as K;
+        match (RequestKind::of(kind)?, head, &parts[..]) {
+            (K::Files, &[0, flags], &[body, parse, before, before_parse]) => {
                 let side = |keep: u32, body, parse| {
                     if flags & keep != 0 {
                         FileSide::Kept
@@ -522,7 +601,7 @@ impl<'a> Request<'a> {
                         .then(|| side(KEEP_BEFORE, before, before_parse)),
                 })
             }
-            (&[CHECK, generation, fetch, flags], &[urls, crawlers, verdicts]) => {
+            (K::Check, &[generation, fetch, flags], &[urls, crawlers, verdicts]) => {
                 Some(Request::Check(CheckRequest {
                     generation,
                     fetch: fetch as usize,
@@ -539,7 +618,7 @@ impl<'a> Request<'a> {
                     },
                 }))
             }
-            (&[READERS, id, fetch], &[url, crawler, lang, messages]) => Some(Request::Readers {
+            (K::Readers, &[id, fetch], &[url, crawler, lang, messages]) => Some(Request::Readers {
                 id,
                 fetch: fetch as usize,
                 url: text(url)?,
@@ -547,19 +626,19 @@ impl<'a> Request<'a> {
                 lang: text(lang)?,
                 messages: text(messages)?,
             }),
-            (&[POLICY, id, choice], &[urls, lang, messages]) => Some(Request::Policy {
+            (K::Policy, &[id, choice], &[urls, lang, messages]) => Some(Request::Policy {
                 id,
                 choice: (choice != ROOT).then_some(choice as usize),
                 urls: text(urls)?,
                 lang: text(lang)?,
                 messages: text(messages)?,
             }),
-            (&[LINT, id], &[lang, messages]) => Some(Request::Lint {
+            (K::Lint, &[id], &[lang, messages]) => Some(Request::Lint {
                 id,
                 lang: text(lang)?,
                 messages: text(messages)?,
             }),
-            (&[WORDS, id, which, ref numbers @ ..], &[lang, messages, ref rest @ ..]) => {
+            (K::Words, &[id, which, ref numbers @ ..], &[lang, messages, ref rest @ ..]) => {
                 Some(Request::Words {
                     id,
                     which,
@@ -569,17 +648,19 @@ impl<'a> Request<'a> {
                     parts: rest.to_vec(),
                 })
             }
-            (&[INTENT, id, intent], &[t]) => Some(Request::Intent {
+            (K::Intent, &[id, intent], &[t]) => Some(Request::Intent {
                 id,
-                intent: super::policy::intent_from_number(intent)?,
+                intent: intent_from_number(intent)?,
                 text: text(t)?,
             }),
-            (&[IMPORT, id], &[name, bytes]) => Some(Request::Import {
+            (K::Import, &[id], &[name, bytes]) => Some(Request::Import {
                 id,
                 name: text(name)?,
                 bytes,
             }),
-            (&[TRAFFIC, id, logs], &[lang, messages, ref parts @ ..]) if parts.len() % 2 == 0 => {
+            (K::Traffic, &[id, logs], &[lang, messages, ref parts @ ..])
+                if parts.len() % 2 == 0 =>
+            {
                 Some(Request::Traffic {
                     id,
                     logs,
@@ -591,8 +672,8 @@ impl<'a> Request<'a> {
                         .collect::<Option<_>>()?,
                 })
             }
-            (&[TRAFFIC_STOP, id], &[]) => Some(Request::TrafficStop { id }),
-            (&[EXPORT, id, kind, fetch], &[urls, crawlers, shown]) => {
+            (K::TrafficStop, &[id], &[]) => Some(Request::TrafficStop { id }),
+            (K::Export, &[id, kind, fetch], &[urls, crawlers, shown]) => {
                 Some(Request::Export(ExportRequest {
                     id,
                     kind: if kind == 1 { Kind::Json } else { Kind::Csv },
@@ -624,7 +705,7 @@ pub enum Reply {
     Bytes { id: u32, bytes: Vec<u8> },
     /// The answer to a request the worker cannot read: its kind and its id
     /// (or generation), as far as they could be read.
-    Refused { kind: u32, id: u32 },
+    Refused { kind: Option<RequestKind>, id: u32 },
     /// How far the audit `id` is: bytes of the log files read, of `total`.
     TrafficProgress { id: u32, read: u64, total: u64 },
 }
@@ -639,7 +720,12 @@ impl Reply {
                 total,
             } => (
                 vec![],
-                vec![PROGRESS, generation, done as u32, total as u32],
+                vec![
+                    ReplyKind::Progress as u32,
+                    generation,
+                    done as u32,
+                    total as u32,
+                ],
             ),
             Reply::Results {
                 generation,
@@ -647,7 +733,7 @@ impl Reply {
                 before,
             } => {
                 let head = vec![
-                    RESULTS,
+                    ReplyKind::Results as u32,
                     generation,
                     results.rows() as u32,
                     results.cols as u32,
@@ -668,13 +754,20 @@ impl Reply {
                         u32::from_le_bytes(w)
                     })
                     .collect();
-                (words, vec![BYTES, id, bytes.len() as u32])
+                (words, vec![ReplyKind::Bytes as u32, id, bytes.len() as u32])
             }
-            Reply::Refused { kind, id } => (vec![], vec![REFUSED, kind, id]),
+            Reply::Refused { kind, id } => (
+                vec![],
+                vec![
+                    ReplyKind::Refused as u32,
+                    kind.map_or(0, RequestKind::number),
+                    id,
+                ],
+            ),
             Reply::TrafficProgress { id, read, total } => (
                 vec![],
                 vec![
-                    TRAFFIC_PROGRESS,
+                    ReplyKind::TrafficProgress as u32,
                     id,
                     read as u32,
                     (read >> 32) as u32,
@@ -727,7 +820,10 @@ impl Reply {
                 bytes.truncate(len as usize);
                 Some(Reply::Bytes { id, bytes })
             }
-            [REFUSED, kind, id] if words.is_empty() => Some(Reply::Refused { kind, id }),
+            [REFUSED, kind, id] if words.is_empty() => Some(Reply::Refused {
+                kind: RequestKind::of(kind),
+                id,
+            }),
             [TRAFFIC_PROGRESS, id, r0, r1, t0, t1] if words.is_empty() => {
                 Some(Reply::TrafficProgress {
                     id,
@@ -932,9 +1028,17 @@ impl TrafficReport {
     }
 }
 
-/// The two parts of the answer to a READERS request (the worker's
-/// `cell_reply`): the other readers' part, then the usage preferences';
-/// `None` when malformed.
+/// The answer to a READERS request: the other readers' part, then the
+/// usage preferences' part, as the first one's length (`u32`,
+/// little-endian) and the two ([`split_cell_reply`] reads it).
+pub fn cell_reply(readers: &[u8], usage: &[u8]) -> Vec<u8> {
+    let mut out = (readers.len() as u32).to_le_bytes().to_vec();
+    out.extend_from_slice(readers);
+    out.extend_from_slice(usage);
+    out
+}
+
+/// The two parts of [`cell_reply`]; `None` when malformed.
 pub fn split_cell_reply(mut bytes: &[u8]) -> Option<(&[u8], &[u8])> {
     let n = word(&mut bytes)? as usize;
     bytes.split_at_checked(n)
@@ -942,7 +1046,7 @@ pub fn split_cell_reply(mut bytes: &[u8]) -> Option<(&[u8], &[u8])> {
 
 /// The codes of the lints a [`Request::Lint`] answers, as the engine
 /// names them.
-pub const LINT_CODES: [&str; 7] = [
+const LINT_CODES: [&str; 7] = [
     "group_replaces_star",
     "usage_no_effect",
     "usage_unparsed",
@@ -952,9 +1056,30 @@ pub const LINT_CODES: [&str; 7] = [
     "signal_outside_group",
 ];
 
-/// The diagnostics of the answer to a LINT request (each its line, a
-/// severity byte, a code byte, its index in [`LINT_CODES`], and the
-/// message, length-prefixed); `None` when malformed.
+/// The answer to a LINT request: each lint whose code is one of
+/// [`LINT_CODES`] as its line (`u32`), severity (one byte: 0 info, 1
+/// warning, 2 error), code (one byte, its index in [`LINT_CODES`]) and
+/// message (its length as a `u32`, then UTF-8), in the order given.
+pub fn lint_reply(lints: &[DiagEntry]) -> Vec<u8> {
+    let mut out = Vec::new();
+    for e in lints {
+        let Some(code) = LINT_CODES.iter().position(|c| *c == e.code) else {
+            continue;
+        };
+        out.extend(e.line.to_le_bytes());
+        out.push(match e.severity {
+            robots::Severity::Info => 0,
+            robots::Severity::Warning => 1,
+            robots::Severity::Error => 2,
+        });
+        out.push(code as u8);
+        out.extend((e.message.len() as u32).to_le_bytes());
+        out.extend(e.message.as_bytes());
+    }
+    out
+}
+
+/// The lints of [`lint_reply`]; `None` when malformed.
 pub fn read_lint_reply(mut bytes: &[u8]) -> Option<Vec<DiagEntry>> {
     let mut out = Vec::new();
     while !bytes.is_empty() {
@@ -979,7 +1104,17 @@ pub fn read_lint_reply(mut bytes: &[u8]) -> Option<Vec<DiagEntry>> {
     Some(out)
 }
 
-/// The crawlers and the text of the answer to an INTENT request.
+/// The answer to an INTENT request: the tokens of the crawlers it blocks,
+/// separated by U+001F, then U+001E and the new text
+/// ([`read_intent_reply`] reads it).
+pub fn intent_reply(targets: &[&str], text: &str) -> Vec<u8> {
+    let mut out = targets.join("\u{1f}");
+    out.push('\u{1e}');
+    out.push_str(text);
+    out.into_bytes()
+}
+
+/// The crawlers and the text of [`intent_reply`]; `None` when malformed.
 pub fn read_intent_reply(bytes: &[u8]) -> Option<(Vec<&str>, &str)> {
     let (targets, text) = std::str::from_utf8(bytes).ok()?.split_once('\u{1e}')?;
     let targets = targets.split('\u{1f}').filter(|t| !t.is_empty()).collect();
@@ -989,6 +1124,9 @@ pub fn read_intent_reply(bytes: &[u8]) -> Option<(Vec<&str>, &str)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const CHECK: u32 = RequestKind::Check.number();
+    const READERS: u32 = RequestKind::Readers.number();
 
     fn check(urls: Option<&str>, verdicts: Option<Vec<u32>>) -> Request<'_> {
         Request::Check(CheckRequest {
@@ -1145,17 +1283,20 @@ mod tests {
         // the worker answers each with what it could read of the head.
         let unknown = pack_request(&[99, 7, 0], &[b"x"]);
         assert_eq!(Request::decode(&unknown), None);
-        assert_eq!(Request::kind_and_id(&unknown), (99, 7));
+        assert_eq!(Request::kind_and_id(&unknown), (None, 7));
         let mut cut = pack_request(&[READERS, 12, 0], &[b"robots", b"", b"/a"]);
         cut.truncate(cut.len() - 1);
         assert_eq!(Request::decode(&cut), None);
-        assert_eq!(Request::kind_and_id(&cut), (READERS, 12));
+        assert_eq!(Request::kind_and_id(&cut), (Some(RequestKind::Readers), 12));
         for garbage in [&b""[..], &[1, 0], &[0, 0, 0, 0]] {
-            assert_eq!(Request::kind_and_id(garbage), (0, 0), "{garbage:?}");
+            assert_eq!(Request::kind_and_id(garbage), (None, 0), "{garbage:?}");
         }
         for reply in [
-            Reply::Refused { kind: 99, id: 7 },
-            Reply::Refused { kind: 0, id: 0 },
+            Reply::Refused {
+                kind: Some(RequestKind::Traffic),
+                id: 7,
+            },
+            Reply::Refused { kind: None, id: 0 },
         ] {
             assert_eq!(Reply::decode(reply.clone().encode()), Some(reply));
         }
@@ -1199,6 +1340,113 @@ mod tests {
         assert!(crate::wire::part::Part::read(b"a\x1fb").is_none());
         assert_eq!(split_cell_reply(&[9, 0, 0, 0, 1]), None);
         assert_eq!(read_lint_reply(&[1, 0, 0]), None);
+    }
+
+    #[test]
+    fn every_kind_has_its_own_number() {
+        let requests: Vec<u32> = RequestKind::ALL.iter().map(|k| k.number()).collect();
+        let replies: Vec<u32> = ReplyKind::ALL.iter().map(|k| *k as u32).collect();
+        let mut all = [&requests[..], &replies[..]].concat();
+        all.sort_unstable();
+        all.dedup();
+        assert_eq!(all.len(), requests.len() + replies.len(), "{all:?}");
+        assert!(!all.contains(&0), "0 is a kind that could not be read");
+        for k in RequestKind::ALL {
+            assert_eq!(RequestKind::of(k.number()), Some(k));
+        }
+        for n in &replies {
+            assert_eq!(RequestKind::of(*n), None, "a reply's number is no request");
+        }
+        assert_eq!(RequestKind::of(0), None);
+        assert_eq!(RequestKind::of(requests.len() as u32 + 1), None);
+    }
+
+    #[test]
+    fn a_damaged_message_is_refused_and_never_panics() {
+        // (A traffic request cut after a whole part can be another whole
+        // request, with fewer lists: only a check is always refused.)
+        let requests = [
+            (true, check(Some("/a\n/b"), Some(vec![1, 2]))),
+            (
+                false,
+                Request::Traffic {
+                    id: 2,
+                    logs: 1,
+                    lang: "nl",
+                    messages: "a = b",
+                    lists: vec![("x.json", b"{}")],
+                },
+            ),
+        ];
+        for (always, r) in requests {
+            let bytes = r.encode();
+            for cut in 0..bytes.len() {
+                let read = Request::decode(&bytes[..cut]);
+                assert!(!always || read.is_none(), "cut at {cut}");
+                let _ = Request::kind_and_id(&bytes[..cut]);
+            }
+            for at in 0..bytes.len() {
+                let mut flipped = bytes.clone();
+                flipped[at] ^= 0xff;
+                let _ = Request::decode(&flipped);
+            }
+        }
+        let reply = Reply::Results {
+            generation: 1,
+            results: Results {
+                cols: 2,
+                cells: vec![1, 2, 3, 4],
+            },
+            before: None,
+        }
+        .encode();
+        for cut in 0..reply.len() {
+            assert_eq!(Reply::decode(reply[..cut].to_vec()), None, "cut at {cut}");
+        }
+        for at in 0..reply.len() {
+            let mut flipped = reply.clone();
+            flipped[at] ^= u32::MAX;
+            let _ = Reply::decode(flipped);
+        }
+    }
+
+    #[test]
+    fn the_answers_read_back() {
+        let (readers, usage) = (&b"rows"[..], &b"usage"[..]);
+        assert_eq!(
+            split_cell_reply(&cell_reply(readers, usage)),
+            Some((readers, usage))
+        );
+        let lints = vec![
+            DiagEntry {
+                line: 3,
+                severity: robots::Severity::Warning,
+                code: "usage_no_effect",
+                message: "Geen effect".into(),
+            },
+            DiagEntry {
+                line: 9,
+                severity: robots::Severity::Error,
+                code: "token_retired",
+                message: String::new(),
+            },
+        ];
+        assert_eq!(read_lint_reply(&lint_reply(&lints)), Some(lints.clone()));
+        // A lint of another code is not one this reply carries.
+        let other = DiagEntry {
+            code: "not_a_lint",
+            ..lints[0].clone()
+        };
+        assert_eq!(read_lint_reply(&lint_reply(&[other])), Some(vec![]));
+        let bytes = intent_reply(&["GPTBot", "CCBot"], "User-agent: *\n");
+        assert_eq!(
+            read_intent_reply(&bytes),
+            Some((vec!["GPTBot", "CCBot"], "User-agent: *\n"))
+        );
+        assert_eq!(
+            read_intent_reply(&intent_reply(&[], "")),
+            Some((vec![], ""))
+        );
     }
 
     #[test]
