@@ -96,7 +96,7 @@ fn export(state: AppState, done: impl FnOnce(Option<String>) + 'static) {
             None => Some(tr!("export-refused", error = "Web Worker")),
         });
     };
-    worded(state, EXPECTATIONS_FILE, &[], &[&list], Box::new(saved));
+    worded(EXPECTATIONS_FILE, &[], &[&list], Box::new(saved));
 }
 
 /// Moves the focus to the panel's heading (after a removal, whose button is

@@ -57,7 +57,7 @@ fn title_chips(state: AppState, titled: StoredValue<bool>) {
         }
     };
     let parts: Vec<&[u8]> = parts.iter().map(Vec::as_slice).collect();
-    worded(state, CHIP_TITLES, &[], &parts, Box::new(done));
+    worded(CHIP_TITLES, &[], &parts, Box::new(done));
 }
 
 #[component]
@@ -367,7 +367,7 @@ fn Presets(state: AppState) -> impl IntoView {
             }
             None => opened.set_value(false),
         };
-        worded(state, PRESETS_VIEW, &[], &[], Box::new(done));
+        worded(PRESETS_VIEW, &[], &[], Box::new(done));
     };
     // A preset's "Add all" (`data-tokens`) or one crawler's button
     // (`data-token`).

@@ -37,7 +37,6 @@ const STATUS: &str = "share-status";
 #[component]
 pub fn LinkNotice() -> impl IntoView {
     let links = expect_context::<Links>();
-    let state = use_state();
     let generation = StoredValue::new(0_u32);
     platform::effect(move || {
         let (error, cut) = (links.error.get(), links.cut.get());
@@ -53,7 +52,7 @@ pub fn LinkNotice() -> impl IntoView {
                 part::fill(NOTICE_SLOT, bytes.as_deref().and_then(Part::read).as_ref());
             }
         };
-        worded(state, NOTICES, &numbers, &[], Box::new(done));
+        worded(NOTICES, &numbers, &[], Box::new(done));
     });
     // A notice's Dismiss button: the notice goes at once.
     let on_click = move |ev: web_sys::MouseEvent| {
@@ -103,7 +102,6 @@ pub fn ShareButton() -> impl IntoView {
         // The worker compresses the state (by the browser's own zlib) and
         // makes the link.
         worded(
-            state,
             SHARE,
             &[u32::from(compare)],
             &[href.as_bytes(), &payload],

@@ -1,7 +1,7 @@
 //! The checking scheduler: the whole list re-checked after every change,
 //! Google's verdicts in one place: at once on the main thread for small
-//! grids, else by the checking worker (`platform::worker`, protocol in
-//! `wire::protocol`), so that the main thread keeps answering while a
+//! grids, else by the checking worker (its client: [`super::client`]),
+//! so that the main thread keeps answering while a
 //! long list is checked. The other readers' marks always come from the
 //! worker (their code stays out of the page's own wasm), as do the other
 //! readers' rows of one cell ([`reader_part`]) and the AI-use lints.
@@ -18,6 +18,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use super::client::{self, Heard};
 use super::{lints, AppState};
 use crate::model::export::{write_file, Kind, Source};
 use crate::model::import::{import_file, ImportedText};
@@ -55,10 +56,6 @@ struct Scheduler {
     files: RefCell<Option<Held>>,
     /// The Traffic view's progress bar: (audit id, bytes read, total).
     traffic_progress: RefCell<Option<Progress>>,
-    /// The state of the page mounted now: the worker's one message handler
-    /// outlives a page replaced by another (a new language), so its
-    /// replies go to whichever page is mounted, never to a disposed one.
-    page: Cell<Option<AppState>>,
 }
 
 pub type Waiting = Box<dyn FnOnce(Option<Vec<u8>>)>;
@@ -80,51 +77,60 @@ thread_local! {
         waiting: RefCell::new((0, Vec::new())),
         files: RefCell::new(None),
         traffic_progress: RefCell::new(None),
-        page: Cell::new(None),
     };
 }
 
-/// Applies what the worker sent (replies of older requests are dropped).
-fn on_reply(state: AppState, words: Vec<u32>) {
-    let failed = words.is_empty();
-    let reply = Reply::decode(words);
-    let refused = matches!(reply, Some(Reply::Refused { .. }));
-    if refused {
-        // A worker that cannot read this page's requests (another build's):
-        // the page says so and does without it, as when it failed.
-        state.worker_refused.set(true);
-    }
-    if failed || refused {
-        let waiting = SCHEDULER.with(|s| {
-            s.failed.set(true);
-            s.urls_stale.set(true);
-            s.files.borrow_mut().take();
-            std::mem::take(&mut s.waiting.borrow_mut().1)
-        });
-        for (_, done) in waiting {
-            done(None);
-        }
-        if state.checking.get_untracked().is_some() {
-            state.check_now();
+/// Applies what the worker sent to the page mounted now (replies of older
+/// requests are dropped).
+fn on_heard(page: Option<AppState>, heard: Heard) {
+    let Some(state) = page else {
+        // Between two pages: a failed worker is remembered; the new page
+        // sends what it needs again.
+        if matches!(heard, Heard::Failed) {
+            SCHEDULER.with(|s| s.failed.set(true));
         }
         return;
-    }
+    };
+    let reply = match heard {
+        Heard::Reply(reply) => reply,
+        Heard::Refused | Heard::Failed => {
+            if matches!(heard, Heard::Refused) {
+                // A worker that cannot read this page's requests (another
+                // build's): the page says so and does without it, as when
+                // it failed.
+                state.worker_refused.set(true);
+            }
+            let waiting = SCHEDULER.with(|s| {
+                s.failed.set(true);
+                s.urls_stale.set(true);
+                s.files.borrow_mut().take();
+                std::mem::take(&mut s.waiting.borrow_mut().1)
+            });
+            for (_, done) in waiting {
+                done(None);
+            }
+            if state.checking.get_untracked().is_some() {
+                state.check_now();
+            }
+            return;
+        }
+    };
     let latest = SCHEDULER.with(|s| s.generation.get());
     match reply {
         // Progress only while the page shows it: not for a small grid's
         // marks, nor for the marks after the verdicts came.
-        Some(Reply::Progress {
+        Reply::Progress {
             generation,
             done,
             total,
-        }) if generation == latest && state.checking.0.with_untracked(Option::is_some) => {
+        } if generation == latest && state.checking.0.with_untracked(Option::is_some) => {
             state.checking.0.set(Some((done, total)));
         }
-        Some(Reply::Results {
+        Reply::Results {
             generation,
             results,
             before,
-        }) if generation == latest => {
+        } if generation == latest => {
             // The worker answers only with what changes them: a small
             // grid's verdicts are the page's own, and the marks come only
             // when some other reader differs.
@@ -134,12 +140,12 @@ fn on_reply(state: AppState, words: Vec<u32>) {
                 state.checking.0.set(None);
             }
         }
-        Some(Reply::TrafficProgress { id, read, total }) => SCHEDULER.with(|s| {
+        Reply::TrafficProgress { id, read, total } => SCHEDULER.with(|s| {
             if let Some(show) = &*s.traffic_progress.borrow() {
                 show(id, read, total);
             }
         }),
-        Some(Reply::Bytes { id, bytes }) => {
+        Reply::Bytes { id, bytes } => {
             let done = SCHEDULER.with(|s| {
                 let list = &mut s.waiting.borrow_mut().1;
                 let at = list.iter().position(|w| w.0 == id)?;
@@ -153,30 +159,17 @@ fn on_reply(state: AppState, words: Vec<u32>) {
     }
 }
 
-/// Sends a request to the worker (created on the first one), whose
-/// replies go to the page mounted when they come.
-fn post(state: AppState, request: &Request) -> bool {
-    post_files(state, request, &[])
-}
-
-/// [`post`], with files beside the request.
-fn post_files(_state: AppState, request: &Request, files: &[web_sys::File]) -> bool {
-    platform::worker::post_files(&request.encode(), files, |heard| {
-        match SCHEDULER.with(|s| s.page.get()) {
-            Some(state) => on_reply(state, heard),
-            // Between two pages: a failed worker is remembered; the new
-            // page sends what it needs again.
-            None if heard.is_empty() => SCHEDULER.with(|s| s.failed.set(true)),
-            None => {}
-        }
-    })
+/// Sends a request to the worker ([`client::post`]), whose replies go to
+/// the page mounted when they come.
+fn post(request: &Request) -> bool {
+    client::post(request, &[], on_heard)
 }
 
 /// Makes sure the worker holds these files (the edited one's parse and,
 /// in compare mode, the "before" one's): sends each side it does not hold
 /// (bytes and parse), and keeps the side it holds. False when the worker
 /// could not be sent them.
-fn send_files(state: AppState, parsed: &Parsed, before: Option<&Parsed>) -> bool {
+fn send_files(parsed: &Parsed, before: Option<&Parsed>) -> bool {
     if SCHEDULER.with(|s| s.failed.get()) {
         return false;
     }
@@ -213,7 +206,7 @@ fn send_files(state: AppState, parsed: &Parsed, before: Option<&Parsed>) -> bool
         robots: side(parsed, wire.as_ref()),
         before: before.map(|b| side(b, before_wire.as_ref())),
     };
-    let sent = post(state, &request);
+    let sent = post(&request);
     SCHEDULER.with(|s| {
         *s.files.borrow_mut() = sent.then_some(now);
     });
@@ -228,14 +221,13 @@ fn send_files(state: AppState, parsed: &Parsed, before: Option<&Parsed>) -> bool
 /// newer change abandons the older check. When the page has no worker (or
 /// it failed), long lists are checked at once on the main thread.
 pub fn follow(state: AppState) {
+    client::mount(state);
     SCHEDULER.with(|s| {
-        s.page.set(Some(state));
         // The worker holds no request of the new page yet: it is sent the
         // files and the list again.
         s.files.borrow_mut().take();
         s.urls_stale.set(true);
     });
-    on_cleanup(|| SCHEDULER.with(|s| s.page.set(None)));
     follow_lints(state);
     crate::platform::effect(move || {
         state.url_rows.track();
@@ -284,7 +276,7 @@ pub fn follow(state: AppState) {
                 });
                 cells
             });
-            let sent = send_files(state, &parsed, before.as_ref())
+            let sent = send_files(&parsed, before.as_ref())
                 && state.doc.urls.with_untracked(|urls| {
                     state.crawler_cols.with_untracked(|cols| {
                         let request = Request::Check(CheckRequest {
@@ -294,7 +286,7 @@ pub fn follow(state: AppState) {
                             crawlers: crawlers_of(cols),
                             verdicts,
                         });
-                        post(state, &request)
+                        post(&request)
                     })
                 });
             SCHEDULER.with(|s| {
@@ -319,14 +311,14 @@ fn next_id() -> u32 {
 
 /// Sends a request that is answered by bytes; `done` gets them (`None` if
 /// there is no worker, or it failed).
-fn ask(state: AppState, id: u32, request: &Request, done: Waiting) {
+fn ask(id: u32, request: &Request, done: Waiting) {
     // A worker that failed answers nothing more: say so now.
     if SCHEDULER.with(|s| s.failed.get()) {
         done(None);
         return;
     }
     SCHEDULER.with(|s| s.waiting.borrow_mut().1.push((id, done)));
-    if !post(state, request) {
+    if !post(request) {
         let done = SCHEDULER.with(|s| s.waiting.borrow_mut().1.pop());
         if let Some((_, done)) = done {
             done(None);
@@ -359,7 +351,7 @@ pub fn export(state: AppState, kind: Kind, done: impl FnOnce(Option<String>) + '
     }
     let done = move |bytes: Option<Vec<u8>>| done(bytes.and_then(|b| String::from_utf8(b).ok()));
     let before = state.before_parsed.get_untracked();
-    if !send_files(state, &parsed, before.as_ref()) {
+    if !send_files(&parsed, before.as_ref()) {
         done(None);
         return;
     }
@@ -374,7 +366,7 @@ pub fn export(state: AppState, kind: Kind, done: impl FnOnce(Option<String>) + '
                 crawlers: crawlers_of(cols),
                 shown,
             });
-            ask(state, id, &request, Box::new(done));
+            ask(id, &request, Box::new(done));
         })
     });
 }
@@ -382,12 +374,7 @@ pub fn export(state: AppState, kind: Kind, done: impl FnOnce(Option<String>) + '
 /// Reads a URL list from a file (`name`, `bytes`): the worker reads it
 /// (`model::import`'s readers stay out of the page's wasm); `done` gets the
 /// list, or `None` if there is no worker.
-pub fn import(
-    state: AppState,
-    name: &str,
-    bytes: &[u8],
-    done: impl FnOnce(Option<ImportedText>) + 'static,
-) {
+pub fn import(name: &str, bytes: &[u8], done: impl FnOnce(Option<ImportedText>) + 'static) {
     let done = move |b: Option<Vec<u8>>| done(b.and_then(|b| ImportedText::decode(&b)));
     if !platform::IN_BROWSER {
         done(Some(import_file(name, bytes)));
@@ -395,7 +382,7 @@ pub fn import(
     }
     let id = next_id();
     let request = Request::Import { id, name, bytes };
-    ask(state, id, &request, Box::new(done));
+    ask(id, &request, Box::new(done));
 }
 
 /// The page's language code and its message file (empty for English): the
@@ -416,7 +403,6 @@ fn language() -> (&'static str, &'static str) {
 /// part, or `None` if there is no worker (or outside a browser): the
 /// readers' code is only in the worker.
 pub fn reader_part(
-    state: AppState,
     parsed: &Parsed,
     before: Option<&Parsed>,
     url: &str,
@@ -424,10 +410,7 @@ pub fn reader_part(
     fetch: usize,
     done: Waiting,
 ) {
-    if !platform::IN_BROWSER
-        || SCHEDULER.with(|s| s.failed.get())
-        || !send_files(state, parsed, before)
-    {
+    if !platform::IN_BROWSER || SCHEDULER.with(|s| s.failed.get()) || !send_files(parsed, before) {
         done(None);
         return;
     }
@@ -441,7 +424,7 @@ pub fn reader_part(
         lang,
         messages,
     };
-    ask(state, id, &request, done);
+    ask(id, &request, done);
 }
 
 /// How many lines of the URL list the "Crawlers by purpose" view is sent
@@ -458,7 +441,7 @@ pub fn policy_part(state: AppState, choice: Option<usize>, done: Waiting) {
     let before = state.before_parsed.get_untracked();
     if !platform::IN_BROWSER
         || SCHEDULER.with(|s| s.failed.get())
-        || !send_files(state, &parsed, before.as_ref())
+        || !send_files(&parsed, before.as_ref())
     {
         done(None);
         return;
@@ -477,7 +460,7 @@ pub fn policy_part(state: AppState, choice: Option<usize>, done: Waiting) {
             lang,
             messages,
         };
-        ask(state, id, &request, done);
+        ask(id, &request, done);
     });
 }
 
@@ -500,7 +483,7 @@ pub fn traffic(
     let before = state.before_parsed.get_untracked();
     if !platform::IN_BROWSER
         || SCHEDULER.with(|s| s.failed.get())
-        || !send_files(state, &parsed, before.as_ref())
+        || !send_files(&parsed, before.as_ref())
     {
         done(None);
         return id;
@@ -515,7 +498,7 @@ pub fn traffic(
         lists: lists.iter().map(|(n, b)| (n.as_str(), &b[..])).collect(),
     };
     SCHEDULER.with(|s| s.waiting.borrow_mut().1.push((id, done)));
-    if !post_files(state, &request, &logs) {
+    if !client::post(&request, &logs, on_heard) {
         let done = SCHEDULER.with(|s| s.waiting.borrow_mut().1.pop());
         if let Some((_, done)) = done {
             done(None);
@@ -525,15 +508,15 @@ pub fn traffic(
 }
 
 /// Stops the audit `id`: its counts so far come back.
-pub fn traffic_stop(state: AppState, id: u32) {
-    post(state, &Request::TrafficStop { id });
+pub fn traffic_stop(id: u32) {
+    post(&Request::TrafficStop { id });
 }
 
 /// Asks the worker for a view it words (`model::worded`: `which`, with
 /// its numbers and parts), in the page's language; `done` gets its
 /// answer, or `None` if there is no worker: the view's wording and layout
 /// are only in the worker.
-pub fn worded(state: AppState, which: u32, numbers: &[u32], texts: &[&[u8]], done: Waiting) {
+pub fn worded(which: u32, numbers: &[u32], texts: &[&[u8]], done: Waiting) {
     if !platform::IN_BROWSER || SCHEDULER.with(|s| s.failed.get()) {
         done(None);
         return;
@@ -547,7 +530,7 @@ pub fn worded(state: AppState, which: u32, numbers: &[u32], texts: &[&[u8]], don
         messages: crate::i18n::messages().unwrap_or_default(),
         parts: texts.to_vec(),
     };
-    ask(state, id, &request, done);
+    ask(id, &request, done);
 }
 
 /// Asks the worker to apply a one-click intent (`model::policy::Intent`,
@@ -565,7 +548,7 @@ pub fn intent(state: AppState, intent: u32, done: Waiting) {
     };
     let id = next_id();
     state.doc.robots.with_untracked(|text| {
-        ask(state, id, &Request::Intent { id, intent, text }, done);
+        ask(id, &Request::Intent { id, intent, text }, done);
     });
 }
 
@@ -602,13 +585,13 @@ fn follow_lints(state: AppState) {
                 }
             };
             let before = state.before_parsed.get_untracked();
-            if !send_files(state, &parsed, before.as_ref()) {
+            if !send_files(&parsed, before.as_ref()) {
                 return;
             }
             let id = next_id();
             let (lang, messages) = language();
             let request = Request::Lint { id, lang, messages };
-            ask(state, id, &request, Box::new(done));
+            ask(id, &request, Box::new(done));
         });
     });
 }

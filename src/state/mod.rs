@@ -18,6 +18,7 @@ use crate::model::{Filter, Sort};
 use crate::platform;
 
 pub mod checking;
+pub mod client;
 pub mod draft;
 pub mod links;
 pub mod lints;

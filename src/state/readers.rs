@@ -91,7 +91,6 @@ fn read(
     };
     SHOWN.with(|s| s.borrow_mut().testable = true);
     super::checking::reader_part(
-        state,
         &parsed,
         before.as_ref(),
         &e.url.input,
