@@ -213,14 +213,7 @@ mod worker {
             .map(|r| r.to_vec())
             .unwrap_or_default();
         match Request::decode(&bytes) {
-            Some(Request::Traffic {
-                id,
-                logs,
-                lang,
-                messages,
-                lists,
-            }) if logs as usize == files.len() => {
-                robots_tester::worker::tasks::set_language(lang, messages);
+            Some(Request::Traffic { id, logs, lists }) if logs as usize == files.len() => {
                 let lists = lists
                     .iter()
                     .map(|(n, b)| (n.to_string(), b.to_vec()))
@@ -244,13 +237,10 @@ mod worker {
             id,
             which: SHARE,
             numbers,
-            lang,
-            messages,
             parts,
         }) = Request::decode(&bytes)
         {
             if let [page, payload] = parts[..] {
-                let (lang, messages) = (lang.to_owned(), messages.to_owned());
                 let (page, payload) = (page.to_vec(), payload.to_vec());
                 let state = state.clone();
                 wasm_bindgen_futures::spawn_local(async move {
@@ -259,8 +249,6 @@ mod worker {
                         id,
                         which: SHARE,
                         numbers,
-                        lang: &lang,
-                        messages: &messages,
                         parts: vec![&page, &packed],
                     };
                     if let Some(reply) = state.borrow_mut().session.handle(&request.encode()) {

@@ -56,6 +56,9 @@ struct Scheduler {
     files: RefCell<Option<Held>>,
     /// The Traffic view's progress bar: (audit id, bytes read, total).
     traffic_progress: RefCell<Option<Progress>>,
+    /// The language the worker words its answers in (the last
+    /// `Request::Language` sent).
+    language: Cell<Option<crate::i18n::Lang>>,
 }
 
 pub type Waiting = Box<dyn FnOnce(Option<Vec<u8>>)>;
@@ -77,6 +80,7 @@ thread_local! {
         waiting: RefCell::new((0, Vec::new())),
         files: RefCell::new(None),
         traffic_progress: RefCell::new(None),
+        language: Cell::new(None),
     };
 }
 
@@ -309,16 +313,17 @@ fn next_id() -> u32 {
     })
 }
 
-/// Sends a request that is answered by bytes; `done` gets them (`None` if
-/// there is no worker, or it failed).
-fn ask(id: u32, request: &Request, done: Waiting) {
+/// Sends a request that is answered by bytes, with `files` beside it (the
+/// Traffic view's logs), in the page's language ([`send_language`]);
+/// `done` gets them (`None` if there is no worker, or it failed).
+fn ask(id: u32, request: &Request, files: &[web_sys::File], done: Waiting) {
     // A worker that failed answers nothing more: say so now.
-    if SCHEDULER.with(|s| s.failed.get()) {
+    if SCHEDULER.with(|s| s.failed.get()) || !send_language() {
         done(None);
         return;
     }
     SCHEDULER.with(|s| s.waiting.borrow_mut().1.push((id, done)));
-    if !post(request) {
+    if !client::post(request, files, on_heard) {
         let done = SCHEDULER.with(|s| s.waiting.borrow_mut().1.pop());
         if let Some((_, done)) = done {
             done(None);
@@ -366,7 +371,7 @@ pub fn export(state: AppState, kind: Kind, done: impl FnOnce(Option<String>) + '
                 crawlers: crawlers_of(cols),
                 shown,
             });
-            ask(id, &request, Box::new(done));
+            ask(id, &request, &[], Box::new(done));
         })
     });
 }
@@ -382,16 +387,24 @@ pub fn import(name: &str, bytes: &[u8], done: impl FnOnce(Option<ImportedText>) 
     }
     let id = next_id();
     let request = Request::Import { id, name, bytes };
-    ask(id, &request, Box::new(done));
+    ask(id, &request, &[], Box::new(done));
 }
 
-/// The page's language code and its message file (empty for English): the
-/// worker words what it answers in it.
-fn language() -> (&'static str, &'static str) {
-    (
-        crate::i18n::lang().code(),
-        crate::i18n::messages().unwrap_or_default(),
-    )
+/// Makes sure the worker words its answers in the page's language: sends
+/// it (its code and message file, empty for English) before the first
+/// request after it changed, and never again until it changes. False when
+/// the worker could not be sent it.
+fn send_language() -> bool {
+    let lang = crate::i18n::lang();
+    if SCHEDULER.with(|s| s.language.get()) == Some(lang) {
+        return true;
+    }
+    let sent = post(&Request::Language {
+        lang: lang.code(),
+        messages: crate::i18n::messages().unwrap_or_default(),
+    });
+    SCHEDULER.with(|s| s.language.set(sent.then_some(lang)));
+    sent
 }
 
 /// Asks the worker for the other readers' reading of one cell, against the
@@ -415,16 +428,13 @@ pub fn reader_part(
         return;
     }
     let id = next_id();
-    let (lang, messages) = language();
     let request = Request::Readers {
         id,
         fetch,
         url,
         crawler: (&crawler.input, &crawler.token),
-        lang,
-        messages,
     };
-    ask(id, &request, done);
+    ask(id, &request, &[], done);
 }
 
 /// How many lines of the URL list the "Crawlers by purpose" view is sent
@@ -447,7 +457,6 @@ pub fn policy_part(state: AppState, choice: Option<usize>, done: Waiting) {
         return;
     }
     let id = next_id();
-    let (lang, messages) = language();
     state.doc.urls.with_untracked(|urls| {
         let end = urls
             .match_indices('\n')
@@ -457,10 +466,8 @@ pub fn policy_part(state: AppState, choice: Option<usize>, done: Waiting) {
             id,
             choice,
             urls: &urls[..end],
-            lang,
-            messages,
         };
-        ask(id, &request, done);
+        ask(id, &request, &[], done);
     });
 }
 
@@ -489,21 +496,12 @@ pub fn traffic(
         return id;
     }
     SCHEDULER.with(|s| *s.traffic_progress.borrow_mut() = Some(Box::new(progress)));
-    let (lang, messages) = language();
     let request = Request::Traffic {
         id,
         logs: logs.len() as u32,
-        lang,
-        messages,
         lists: lists.iter().map(|(n, b)| (n.as_str(), &b[..])).collect(),
     };
-    SCHEDULER.with(|s| s.waiting.borrow_mut().1.push((id, done)));
-    if !client::post(&request, &logs, on_heard) {
-        let done = SCHEDULER.with(|s| s.waiting.borrow_mut().1.pop());
-        if let Some((_, done)) = done {
-            done(None);
-        }
-    }
+    ask(id, &request, &logs, done);
     id
 }
 
@@ -526,11 +524,9 @@ pub fn worded(which: u32, numbers: &[u32], texts: &[&[u8]], done: Waiting) {
         id,
         which,
         numbers: numbers.to_vec(),
-        lang: crate::i18n::lang().code(),
-        messages: crate::i18n::messages().unwrap_or_default(),
         parts: texts.to_vec(),
     };
-    ask(id, &request, done);
+    ask(id, &request, &[], done);
 }
 
 /// Asks the worker to apply a one-click intent (`model::policy::Intent`,
@@ -548,7 +544,7 @@ pub fn intent(state: AppState, intent: u32, done: Waiting) {
     };
     let id = next_id();
     state.doc.robots.with_untracked(|text| {
-        ask(id, &Request::Intent { id, intent, text }, done);
+        ask(id, &Request::Intent { id, intent, text }, &[], done);
     });
 }
 
@@ -589,9 +585,8 @@ fn follow_lints(state: AppState) {
                 return;
             }
             let id = next_id();
-            let (lang, messages) = language();
-            let request = Request::Lint { id, lang, messages };
-            ask(id, &request, Box::new(done));
+            let request = Request::Lint { id };
+            ask(id, &request, &[], Box::new(done));
         });
     });
 }

@@ -41,11 +41,14 @@
 //!   are complete; then it reads the other readers over the list and
 //!   answers with the results again, now with their marks (only when some
 //!   reader differs, the page sets them);
+//! - the page's language: `head = [LANGUAGE]`, `parts = [lang, messages]`
+//!   (its code and its message file, empty for English), sent once, before
+//!   the first request after the language changed (and before the first
+//!   one of all); the worker keeps it and words every later answer in it.
+//!   Not answered;
 //! - the other readers' reading of one cell: `head = [READERS, id, fetch]`,
-//!   `parts = [url, crawler, lang, messages]` (the URL line as typed, the
-//!   crawler as in [`crawlers_part`], the page's language code and its
-//!   message file, empty for English: the worker words the rows), against
-//!   the files of the last FILES; answered by [`cell_reply`]'s bytes: the
+//!   `parts = [url, crawler]` (the URL line as typed, the crawler as in
+//!   [`crawlers_part`]), against the files of the last FILES; answered by [`cell_reply`]'s bytes: the
 //!   trace's part, worded (no bytes if the URL cannot be tested), and the
 //!   usage preferences' part;
 //! - export the rows shown: `head = [EXPORT, id, kind, fetch]` (`kind` 0
@@ -57,8 +60,7 @@
 //!   bytes]`; answered by the list ([`crate::model::import::ImportedText`]);
 //! - the "Crawlers by purpose" view: `head = [POLICY, id, choice]`
 //!   (`choice`: the index of the chosen URL row, [`ROOT`] for the site
-//!   root), `parts = [urls, lang, messages]` (the URL list's first
-//!   lines), against the edited file of the last FILES; answered by the
+//!   root), `parts = [urls]` (the URL list's first lines), against the edited file of the last FILES; answered by the
 //!   view's part;
 //! - a one-click intent: `head = [INTENT, id, intent]`, `parts = [text]`
 //!   (the editor's text); answered by the crawlers it blocks, then the new
@@ -67,13 +69,12 @@
 //!   `group_replaces_star`, `usage_no_effect`, `usage_unparsed`, and the
 //!   lints of late 2026, `token_retired`, `license_not_absolute`,
 //!   `path_not_encoded`, `signal_outside_group`):
-//!   `head = [LINT, id]`, `parts = [lang, messages]`, against the edited
-//!   file of the last FILES; answered by the lints, worded in the page's
-//!   language ([`read_lint_reply`]).
+//!   `head = [LINT, id]`, no parts, against the edited file of the last
+//!   FILES; answered by the lints, worded in the page's language
+//!   ([`read_lint_reply`]).
 //!
 //! - the Traffic view's audit of access logs: `head = [TRAFFIC, id,
-//!   logs]`, `parts = [lang, messages, name, bytes, name, bytes, …]` (the
-//!   page's language, then the address lists
+//!   logs]`, `parts = [name, bytes, name, bytes, …]` (the address lists
 //!   the person opened, each its file name and bytes), against the files of
 //!   the last FILES; the `logs` log files are not in the buffer but posted
 //!   beside it as `Blob`s (the message is then an array: the buffer, then
@@ -101,7 +102,7 @@
 //!   builds, a damaged message, or a request for files it was not sent),
 //!   with its first two head words as far as they could be read (0 where
 //!   not), so that the page stops waiting for it, says so, and checks on
-//!   its own thread. Every request but FILES is answered: none is dropped
+//!   its own thread. Every request but FILES and LANGUAGE is answered: none is dropped
 //!   unread.
 //!
 //! **Generations**: the page numbers its requests; the worker drops a check
@@ -143,11 +144,13 @@ pub enum RequestKind {
     Traffic,
     /// Stop an audit of access logs.
     TrafficStop,
+    /// The page's language, for the answers after it.
+    Language,
 }
 
 impl RequestKind {
     /// Every kind, in the order of their numbers.
-    const ALL: [RequestKind; 11] = [
+    const ALL: [RequestKind; 12] = [
         RequestKind::Check,
         RequestKind::Readers,
         RequestKind::Export,
@@ -159,6 +162,7 @@ impl RequestKind {
         RequestKind::Words,
         RequestKind::Traffic,
         RequestKind::TrafficStop,
+        RequestKind::Language,
     ];
 
     /// Its number, the first number of a request's head.
@@ -240,10 +244,6 @@ pub enum Request<'a> {
         url: &'a str,
         /// The crawler as typed, and its product token.
         crawler: (&'a str, &'a str),
-        /// The page's language (its code) and its messages (empty for
-        /// English).
-        lang: &'a str,
-        messages: &'a str,
     },
     Export(ExportRequest<'a>),
     Import {
@@ -256,8 +256,6 @@ pub enum Request<'a> {
         /// The chosen URL row, `None` for the site root.
         choice: Option<usize>,
         urls: &'a str,
-        lang: &'a str,
-        messages: &'a str,
     },
     Intent {
         id: u32,
@@ -266,8 +264,6 @@ pub enum Request<'a> {
     },
     Lint {
         id: u32,
-        lang: &'a str,
-        messages: &'a str,
     },
     /// A view the worker words for the page (`worker::render::views::render`):
     /// which, its numbers and its parts.
@@ -275,23 +271,25 @@ pub enum Request<'a> {
         id: u32,
         which: u32,
         numbers: Vec<u32>,
-        lang: &'a str,
-        messages: &'a str,
         parts: Vec<&'a [u8]>,
     },
     /// Audit the log files posted beside the request, with these address
     /// lists (file name, bytes) over the ones the worker has; the report
-    /// is worded in the page's language (`lang`, `messages`).
+    /// is worded in the page's language (the last [`Request::Language`]).
     Traffic {
         id: u32,
         logs: u32,
-        lang: &'a str,
-        messages: &'a str,
         lists: Vec<(&'a str, &'a [u8])>,
     },
     /// Stop the audit `id`.
     TrafficStop {
         id: u32,
+    },
+    /// The page's language (its code) and its messages (empty for
+    /// English): the worker words every later answer in it.
+    Language {
+        lang: &'a str,
+        messages: &'a str,
     },
 }
 
@@ -486,11 +484,9 @@ impl<'a> Request<'a> {
                 fetch,
                 url,
                 crawler,
-                lang,
-                messages,
             } => pack_request(
                 &[RequestKind::Readers.number(), id, fetch as u32],
-                &[b(url), b(&crawlers_part(&[crawler])), b(lang), b(messages)],
+                &[b(url), b(&crawlers_part(&[crawler]))],
             ),
             Request::Export(ref e) => pack_request(
                 &[
@@ -508,56 +504,40 @@ impl<'a> Request<'a> {
             Request::Import { id, name, bytes } => {
                 pack_request(&[RequestKind::Import.number(), id], &[b(name), bytes])
             }
-            Request::Policy {
-                id,
-                choice,
-                urls,
-                lang,
-                messages,
-            } => pack_request(
+            Request::Policy { id, choice, urls } => pack_request(
                 &[
                     RequestKind::Policy.number(),
                     id,
                     choice.map_or(ROOT, |c| c as u32),
                 ],
-                &[b(urls), b(lang), b(messages)],
+                &[b(urls)],
             ),
             Request::Intent { id, intent, text } => pack_request(
                 &[RequestKind::Intent.number(), id, intent_number(intent)],
                 &[b(text)],
             ),
-            Request::Lint { id, lang, messages } => {
-                pack_request(&[RequestKind::Lint.number(), id], &[b(lang), b(messages)])
+            Request::Lint { id } => pack_request(&[RequestKind::Lint.number(), id], &[]),
+            Request::Language { lang, messages } => {
+                pack_request(&[RequestKind::Language.number()], &[b(lang), b(messages)])
             }
             Request::Words {
                 id,
                 which,
                 ref numbers,
-                lang,
-                messages,
                 ref parts,
             } => {
                 let head: Vec<u32> = [RequestKind::Words.number(), id, which]
                     .into_iter()
                     .chain(numbers.iter().copied())
                     .collect();
-                let all: Vec<&[u8]> = [b(lang), b(messages)]
-                    .into_iter()
-                    .chain(parts.iter().copied())
-                    .collect();
-                pack_request(&head, &all)
+                pack_request(&head, parts)
             }
             Request::Traffic {
                 id,
                 logs,
-                lang,
-                messages,
                 ref lists,
             } => {
-                let parts: Vec<&[u8]> = [b(lang), b(messages)]
-                    .into_iter()
-                    .chain(lists.iter().flat_map(|(n, b)| [n.as_bytes(), b]))
-                    .collect();
+                let parts: Vec<&[u8]> = lists.iter().flat_map(|(n, b)| [n.as_bytes(), b]).collect();
                 pack_request(&[RequestKind::Traffic.number(), id, logs], &parts)
             }
             Request::TrafficStop { id } => {
@@ -618,36 +598,28 @@ impl<'a> Request<'a> {
                     },
                 }))
             }
-            (K::Readers, &[id, fetch], &[url, crawler, lang, messages]) => Some(Request::Readers {
+            (K::Readers, &[id, fetch], &[url, crawler]) => Some(Request::Readers {
                 id,
                 fetch: fetch as usize,
                 url: text(url)?,
                 crawler: read_crawlers(text(crawler)?)?.pop()?,
-                lang: text(lang)?,
-                messages: text(messages)?,
             }),
-            (K::Policy, &[id, choice], &[urls, lang, messages]) => Some(Request::Policy {
+            (K::Policy, &[id, choice], &[urls]) => Some(Request::Policy {
                 id,
                 choice: (choice != ROOT).then_some(choice as usize),
                 urls: text(urls)?,
+            }),
+            (K::Lint, &[id], &[]) => Some(Request::Lint { id }),
+            (K::Language, &[], &[lang, messages]) => Some(Request::Language {
                 lang: text(lang)?,
                 messages: text(messages)?,
             }),
-            (K::Lint, &[id], &[lang, messages]) => Some(Request::Lint {
+            (K::Words, &[id, which, ref numbers @ ..], parts) => Some(Request::Words {
                 id,
-                lang: text(lang)?,
-                messages: text(messages)?,
+                which,
+                numbers: numbers.to_vec(),
+                parts: parts.to_vec(),
             }),
-            (K::Words, &[id, which, ref numbers @ ..], &[lang, messages, ref rest @ ..]) => {
-                Some(Request::Words {
-                    id,
-                    which,
-                    numbers: numbers.to_vec(),
-                    lang: text(lang)?,
-                    messages: text(messages)?,
-                    parts: rest.to_vec(),
-                })
-            }
             (K::Intent, &[id, intent], &[t]) => Some(Request::Intent {
                 id,
                 intent: intent_from_number(intent)?,
@@ -658,20 +630,14 @@ impl<'a> Request<'a> {
                 name: text(name)?,
                 bytes,
             }),
-            (K::Traffic, &[id, logs], &[lang, messages, ref parts @ ..])
-                if parts.len() % 2 == 0 =>
-            {
-                Some(Request::Traffic {
-                    id,
-                    logs,
-                    lang: text(lang)?,
-                    messages: text(messages)?,
-                    lists: parts
-                        .chunks(2)
-                        .map(|p| Some((text(p[0])?, p[1])))
-                        .collect::<Option<_>>()?,
-                })
-            }
+            (K::Traffic, &[id, logs], parts) if parts.len() % 2 == 0 => Some(Request::Traffic {
+                id,
+                logs,
+                lists: parts
+                    .chunks(2)
+                    .map(|p| Some((text(p[0])?, p[1])))
+                    .collect::<Option<_>>()?,
+            }),
             (K::TrafficStop, &[id], &[]) => Some(Request::TrafficStop { id }),
             (K::Export, &[id, kind, fetch], &[urls, crawlers, shown]) => {
                 Some(Request::Export(ExportRequest {
@@ -1145,8 +1111,6 @@ mod tests {
             Request::Traffic {
                 id: 7,
                 logs: 2,
-                lang: "nl",
-                messages: "traffic-stop = Stop",
                 lists,
             },
             Request::TrafficStop { id: 7 },
@@ -1231,8 +1195,14 @@ mod tests {
                 fetch: 2,
                 url: s("https://e.com/a b"),
                 crawler: (s("Mozilla/5.0 (compatible; Bingbot/2.0)"), s("Bingbot")),
+            },
+            Request::Language {
                 lang: s("nl"),
                 messages: s("a = b\n"),
+            },
+            Request::Language {
+                lang: s("en"),
+                messages: "",
             },
             Request::Export(ExportRequest {
                 id: 9,
@@ -1251,25 +1221,23 @@ mod tests {
                 id: 5,
                 choice: None,
                 urls: s("/a"),
-                lang: s("en"),
-                messages: "",
             },
             Request::Policy {
                 id: 5,
                 choice: Some(1),
                 urls: "",
-                lang: s("ko"),
-                messages: s("m"),
             },
             Request::Intent {
                 id: 6,
                 intent: Intent::BlockAi,
                 text: s("User-agent: *\n"),
             },
-            Request::Lint {
-                id: 7,
-                lang: s("hi"),
-                messages: s("x"),
+            Request::Lint { id: 7 },
+            Request::Words {
+                id: 8,
+                which: 1,
+                numbers: vec![0, 3],
+                parts: vec![b"https://e.com/", b"\x00\xff"],
             },
         ];
         for r in requests {
@@ -1372,8 +1340,6 @@ mod tests {
                 Request::Traffic {
                     id: 2,
                     logs: 1,
-                    lang: "nl",
-                    messages: "a = b",
                     lists: vec![("x.json", b"{}")],
                 },
             ),

@@ -320,22 +320,14 @@ fn edit_requests(session: &mut Session, generation: u32, list: &str) {
         fetch: 0,
         url: "/public/x",
         crawler: ("Bingbot", "Bingbot"),
-        lang: "en",
-        messages: "",
     };
     assert!(matches!(send(session, &readers), Some(Reply::Bytes { .. })));
-    let lint = Request::Lint {
-        id: generation + 1,
-        lang: "en",
-        messages: "",
-    };
+    let lint = Request::Lint { id: generation + 1 };
     assert!(matches!(send(session, &lint), Some(Reply::Bytes { .. })));
     let policy = Request::Policy {
         id: generation + 2,
         choice: Some(1),
         urls: list,
-        lang: "en",
-        messages: "",
     };
     assert!(matches!(send(session, &policy), Some(Reply::Bytes { .. })));
     let export = Request::Export(ExportRequest {
@@ -378,8 +370,6 @@ fn an_edit_is_parsed_once_a_side() {
         fetch: 0,
         url: "/private/y",
         crawler: ("Googlebot", "Googlebot"),
-        lang: "en",
-        messages: "",
     };
     send(&mut session, &other);
     assert_eq!(count::take(), (0, 0));
@@ -446,8 +436,6 @@ fn reader_rows_round_trip_and_show_urllib_first_match() {
         fetch: 0,
         url,
         crawler,
-        lang: "en",
-        messages: "",
     };
     let Some(Reply::Bytes { id: 4, bytes }) = send(&mut session, &req) else {
         panic!("bytes");
@@ -605,8 +593,6 @@ fn policy_and_intent_requests_are_answered() {
         id: 5,
         choice: None,
         urls: "/a\n/b",
-        lang: "en",
-        messages: "",
     };
     let mut session = Session::default();
     assert!(matches!(
@@ -639,11 +625,7 @@ fn the_ai_lints_go_to_the_page_and_back() {
     let robots = "User-agent: *\nDisallow: /cart\nDisallow: /account\n\nUser-agent: GPTBot\nAllow: /\nContent-Usage: train-ai=maybe\n";
     let mut session = Session::default();
     send(&mut session, &files(robots, None).request());
-    let lint = Request::Lint {
-        id: 7,
-        lang: "en",
-        messages: "",
-    };
+    let lint = Request::Lint { id: 7 };
     let Some(Reply::Bytes { id: 7, bytes }) = send(&mut session, &lint) else {
         panic!("bytes");
     };
@@ -685,4 +667,36 @@ fn marks_are_read_in_slices() {
     }
     assert_eq!(steps, (1000 - 1) / check::MARK_ROWS_PER_STEP);
     assert_eq!(sliced, check_all(&p, &rows, &cols, None));
+}
+
+#[test]
+fn the_language_is_sent_once_and_kept_for_the_answers_after_it() {
+    let robots = "User-agent: *\nDisallow: /cart\n\nUser-agent: GPTBot\nAllow: /\n";
+    let mut session = Session::default();
+    send(&mut session, &files(robots, None).request());
+    let lint = |session: &mut Session| {
+        let Some(Reply::Bytes { bytes, .. }) = send(session, &Request::Lint { id: 1 }) else {
+            panic!("bytes");
+        };
+        read_lint_reply(&bytes).expect("a reply the page reads")[0]
+            .message
+            .clone()
+    };
+    let english = lint(&mut session);
+    let dutch = Request::Language {
+        lang: "nl",
+        messages: include_str!("../../i18n/nl.ftl"),
+    };
+    // Not answered: kept.
+    assert_eq!(send(&mut session, &dutch), None);
+    let first = lint(&mut session);
+    assert_ne!(first, english, "worded in Dutch");
+    // Later requests carry no language: still Dutch.
+    assert_eq!(lint(&mut session), first);
+    let back = Request::Language {
+        lang: "en",
+        messages: "",
+    };
+    assert_eq!(send(&mut session, &back), None);
+    assert_eq!(lint(&mut session), english);
 }
