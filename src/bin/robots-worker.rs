@@ -15,10 +15,10 @@ mod worker {
     use wasm_bindgen::{closure::Closure, JsCast};
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-    use robots_tester::model::worded::SHARE;
     use robots_tester::platform::compress::zlib_or_stored;
     use robots_tester::platform::stream::Chunks;
     use robots_tester::wire::protocol::{Reply, Request};
+    use robots_tester::wire::views::View;
     use robots_tester::worker::Session;
 
     /// How long the worker checks before it posts its progress and looks
@@ -233,9 +233,9 @@ mod worker {
         }
         // Share's state is compressed first, by the browser's own zlib
         // (asynchronously); the session then makes and words the link.
-        if let Some(Request::Words {
+        if let Some(Request::View {
             id,
-            which: SHARE,
+            view: View::Share,
             numbers,
             parts,
         }) = Request::decode(&bytes)
@@ -245,9 +245,9 @@ mod worker {
                 let state = state.clone();
                 wasm_bindgen_futures::spawn_local(async move {
                     let packed = zlib_or_stored(&payload).await;
-                    let request = Request::Words {
+                    let request = Request::View {
                         id,
-                        which: SHARE,
+                        view: View::Share,
                         numbers,
                         parts: vec![&page, &packed],
                     };

@@ -40,7 +40,6 @@ pub mod sitemap;
 pub mod text;
 pub mod theme;
 pub mod view;
-pub mod worded;
 pub mod wording;
 
 #[cfg(test)]

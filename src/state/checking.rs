@@ -27,6 +27,7 @@ use crate::platform;
 use crate::wire::protocol::{
     crawlers_of, read_lint_reply, CheckRequest, ExportRequest, FileSide, Reply, Request, SentFile,
 };
+use crate::wire::views::View;
 
 /// Grids of at most this many cells are checked at once on the main thread
 /// (the example's totals are there in the first frame); larger ones by the
@@ -510,19 +511,19 @@ pub fn traffic_stop(id: u32) {
     post(&Request::TrafficStop { id });
 }
 
-/// Asks the worker for a view it words (`model::worded`: `which`, with
-/// its numbers and parts), in the page's language; `done` gets its
-/// answer, or `None` if there is no worker: the view's wording and layout
-/// are only in the worker.
-pub fn worded(which: u32, numbers: &[u32], texts: &[&[u8]], done: Waiting) {
+/// Asks the worker for a view it lays out (`wire::views::View`, with its
+/// numbers and parts), in the page's language; `done` gets its answer, or
+/// `None` if there is no worker: the view's wording and layout are only in
+/// the worker.
+pub fn ask_view(view: View, numbers: &[u32], texts: &[&[u8]], done: Waiting) {
     if !platform::IN_BROWSER || SCHEDULER.with(|s| s.failed.get()) {
         done(None);
         return;
     }
     let id = next_id();
-    let request = Request::Words {
+    let request = Request::View {
         id,
-        which,
+        view,
         numbers: numbers.to_vec(),
         parts: texts.to_vec(),
     };

@@ -4,3 +4,4 @@
 
 pub mod part;
 pub mod protocol;
+pub mod views;

@@ -9,8 +9,8 @@
 //! private `ReplyKind`; below in capitals) and the flag bits are this
 //! module's own.
 //!
-//! **A request** (page → worker) is one `Uint8Array`: the number of head
-//! words, the head (`u32`s, little-endian), then each part as its length
+//! **A request** (page → worker) is one `Uint8Array`: the length of the
+//! head, the head (`u32`s, little-endian), then each part as its length
 //! (`u32`) and its bytes.
 //!
 //! - the files of an edit: `head = [FILES, 0, flags]`, `parts = [robots,
@@ -62,6 +62,9 @@
 //!   (`choice`: the index of the chosen URL row, [`ROOT`] for the site
 //!   root), `parts = [urls]` (the URL list's first lines), against the edited file of the last FILES; answered by the
 //!   view's part;
+//! - a view the worker lays out for the page: `head = [VIEW, id, view,
+//!   numbers…]` (the view, [`View`], then what it needs), `parts` as the
+//!   view says ([`super::views`]); answered by the view's part or text;
 //! - a one-click intent: `head = [INTENT, id, intent]`, `parts = [text]`
 //!   (the editor's text); answered by the crawlers it blocks, then the new
 //!   text ([`read_intent_reply`]);
@@ -86,7 +89,7 @@
 //!   the audit `id` (its counts so far come back, marked stopped).
 //!
 //! **A reply** (worker → page) is one `Uint32Array` ([`Reply::encode`]):
-//! the body, then the head, then the number of head words (last, so that
+//! the body, then the head, then the length of the head (last, so that
 //! the page takes the head off without moving the body):
 //!
 //! - progress: `head = [PROGRESS, generation, rows done, rows]` (compare
@@ -100,7 +103,7 @@
 //! - refused: `head = [REFUSED, kind, id]`, no body: the answer to a
 //!   request the worker cannot read (a page and a worker of different
 //!   builds, a damaged message, or a request for files it was not sent),
-//!   with its first two head words as far as they could be read (0 where
+//!   with the first two numbers of its head as far as they could be read (0 where
 //!   not), so that the page stops waiting for it, says so, and checks on
 //!   its own thread. Every request but FILES and LANGUAGE is answered: none is dropped
 //!   unread.
@@ -115,6 +118,8 @@ use crate::model::inputs::CrawlerCol;
 use crate::model::parsed::DiagEntry;
 use crate::model::policy::{intent_from_number, intent_number, Intent};
 use crate::model::results::Results;
+
+use super::views::View;
 
 /// What a request asks for ([`Request`]'s variants, as the refusal of one
 /// that could not be read names it). Its number on the wire (the first
@@ -138,8 +143,8 @@ pub enum RequestKind {
     Lint,
     /// The files of an edit, for the requests after it.
     Files,
-    /// A view the worker words for the page (`model::worded`).
-    Words,
+    /// A view the worker lays out for the page ([`View`]).
+    View,
     /// Audit access logs (the Traffic view).
     Traffic,
     /// Stop an audit of access logs.
@@ -159,7 +164,7 @@ impl RequestKind {
         RequestKind::Intent,
         RequestKind::Lint,
         RequestKind::Files,
-        RequestKind::Words,
+        RequestKind::View,
         RequestKind::Traffic,
         RequestKind::TrafficStop,
         RequestKind::Language,
@@ -265,11 +270,11 @@ pub enum Request<'a> {
     Lint {
         id: u32,
     },
-    /// A view the worker words for the page (`worker::render::views::render`):
-    /// which, its numbers and its parts.
-    Words {
+    /// A view the worker lays out for the page
+    /// (`worker::render::views::render`): which, its numbers and its parts.
+    View {
         id: u32,
-        which: u32,
+        view: View,
         numbers: Vec<u32>,
         parts: Vec<&'a [u8]>,
     },
@@ -369,17 +374,17 @@ fn read_crawlers(text: &str) -> Option<Vec<(&str, &str)>> {
 }
 
 /// `u32`s as a request part (little-endian).
-fn words_part(words: &[u32]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(4 * words.len());
-    for w in words {
+fn u32s_part(numbers: &[u32]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(4 * numbers.len());
+    for w in numbers {
         out.extend_from_slice(&w.to_le_bytes());
     }
     out
 }
 
-/// The `u32`s of [`words_part`]; `None` when its length is not a multiple
+/// The `u32`s of [`u32s_part`]; `None` when its length is not a multiple
 /// of four.
-fn read_words(bytes: &[u8]) -> Option<Vec<u32>> {
+fn read_u32s(bytes: &[u8]) -> Option<Vec<u32>> {
     bytes.len().is_multiple_of(4).then(|| {
         bytes
             .chunks(4)
@@ -405,7 +410,7 @@ fn pack_request(head: &[u32], parts: &[&[u8]]) -> Vec<u8> {
 }
 
 /// Reads a `u32` at the start of `bytes` and moves past it.
-fn word(bytes: &mut &[u8]) -> Option<u32> {
+fn take_u32(bytes: &mut &[u8]) -> Option<u32> {
     let (w, rest) = bytes.split_first_chunk::<4>()?;
     *bytes = rest;
     Some(u32::from_le_bytes(*w))
@@ -413,13 +418,13 @@ fn word(bytes: &mut &[u8]) -> Option<u32> {
 
 /// The head and the parts of a request buffer.
 fn split_request(mut bytes: &[u8]) -> Option<(Vec<u32>, Vec<&[u8]>)> {
-    let n = word(&mut bytes)? as usize;
+    let n = take_u32(&mut bytes)? as usize;
     let head = (0..n.min(16))
-        .map(|_| word(&mut bytes))
+        .map(|_| take_u32(&mut bytes))
         .collect::<Option<Vec<u32>>>()?;
     let mut parts = Vec::new();
     while !bytes.is_empty() {
-        let len = word(&mut bytes)? as usize;
+        let len = take_u32(&mut bytes)? as usize;
         if len > bytes.len() {
             return None;
         }
@@ -464,7 +469,7 @@ impl<'a> Request<'a> {
                     } else {
                         0
                     };
-                let verdicts = c.verdicts.as_deref().map(words_part).unwrap_or_default();
+                let verdicts = c.verdicts.as_deref().map(u32s_part).unwrap_or_default();
                 pack_request(
                     &[
                         RequestKind::Check.number(),
@@ -498,7 +503,7 @@ impl<'a> Request<'a> {
                 &[
                     b(e.urls),
                     b(&crawlers_part(&e.crawlers)),
-                    &words_part(&e.shown),
+                    &u32s_part(&e.shown),
                 ],
             ),
             Request::Import { id, name, bytes } => {
@@ -520,13 +525,13 @@ impl<'a> Request<'a> {
             Request::Language { lang, messages } => {
                 pack_request(&[RequestKind::Language.number()], &[b(lang), b(messages)])
             }
-            Request::Words {
+            Request::View {
                 id,
-                which,
+                view,
                 ref numbers,
                 ref parts,
             } => {
-                let head: Vec<u32> = [RequestKind::Words.number(), id, which]
+                let head: Vec<u32> = [RequestKind::View.number(), id, view.number()]
                     .into_iter()
                     .chain(numbers.iter().copied())
                     .collect();
@@ -550,10 +555,10 @@ impl<'a> Request<'a> {
     /// they can be read (`None`, 0 where not): for [`Reply::Refused`].
     pub fn kind_and_id(bytes: &[u8]) -> (Option<RequestKind>, u32) {
         let mut rest = bytes;
-        let n = word(&mut rest).unwrap_or(0);
-        let kind = if n >= 1 { word(&mut rest) } else { None };
+        let n = take_u32(&mut rest).unwrap_or(0);
+        let kind = if n >= 1 { take_u32(&mut rest) } else { None };
         let id = if n >= 2 {
-            word(&mut rest).unwrap_or(0)
+            take_u32(&mut rest).unwrap_or(0)
         } else {
             0
         };
@@ -592,7 +597,7 @@ impl<'a> Request<'a> {
                     },
                     crawlers: read_crawlers(text(crawlers)?)?,
                     verdicts: if flags & HAS_VERDICTS != 0 {
-                        Some(read_words(verdicts)?)
+                        Some(read_u32s(verdicts)?)
                     } else {
                         None
                     },
@@ -614,9 +619,9 @@ impl<'a> Request<'a> {
                 lang: text(lang)?,
                 messages: text(messages)?,
             }),
-            (K::Words, &[id, which, ref numbers @ ..], parts) => Some(Request::Words {
+            (K::View, &[id, view, ref numbers @ ..], parts) => Some(Request::View {
                 id,
-                which,
+                view: View::of(view)?,
                 numbers: numbers.to_vec(),
                 parts: parts.to_vec(),
             }),
@@ -646,7 +651,7 @@ impl<'a> Request<'a> {
                     fetch: fetch as usize,
                     urls: text(urls)?,
                     crawlers: read_crawlers(text(crawlers)?)?,
-                    shown: read_words(shown)?,
+                    shown: read_u32s(shown)?,
                 }))
             }
             _ => None,
@@ -712,7 +717,7 @@ impl Reply {
                 (cells, head)
             }
             Reply::Bytes { id, bytes } => {
-                let words = bytes
+                let numbers = bytes
                     .chunks(4)
                     .map(|c| {
                         let mut w = [0; 4];
@@ -720,7 +725,10 @@ impl Reply {
                         u32::from_le_bytes(w)
                     })
                     .collect();
-                (words, vec![ReplyKind::Bytes as u32, id, bytes.len() as u32])
+                (
+                    numbers,
+                    vec![ReplyKind::Bytes as u32, id, bytes.len() as u32],
+                )
             }
             Reply::Refused { kind, id } => (
                 vec![],
@@ -749,12 +757,12 @@ impl Reply {
     }
 
     /// Reads a reply; `None` for anything malformed.
-    pub fn decode(mut words: Vec<u32>) -> Option<Reply> {
-        let n = words.pop()? as usize;
-        let at = words.len().checked_sub(n)?;
-        let head = words.split_off(at);
+    pub fn decode(mut numbers: Vec<u32>) -> Option<Reply> {
+        let n = numbers.pop()? as usize;
+        let at = numbers.len().checked_sub(n)?;
+        let head = numbers.split_off(at);
         match head[..] {
-            [PROGRESS, generation, done, total] if words.is_empty() => Some(Reply::Progress {
+            [PROGRESS, generation, done, total] if numbers.is_empty() => Some(Reply::Progress {
                 generation,
                 done: done as usize,
                 total: total as usize,
@@ -762,35 +770,35 @@ impl Reply {
             [RESULTS, generation, rows, cols, has_before] => {
                 let n = (rows as usize).checked_mul(cols as usize)?;
                 let want = if has_before == 1 { 2 * n } else { n };
-                if words.len() != want || (cols == 0 && rows != 0) {
+                if numbers.len() != want || (cols == 0 && rows != 0) {
                     return None;
                 }
                 let before = (has_before == 1).then(|| Results {
                     cols: cols as usize,
-                    cells: words.split_off(n),
+                    cells: numbers.split_off(n),
                 });
                 Some(Reply::Results {
                     generation,
                     results: Results {
                         cols: cols as usize,
-                        cells: words,
+                        cells: numbers,
                     },
                     before,
                 })
             }
             [BYTES, id, len] => {
-                let mut bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+                let mut bytes: Vec<u8> = numbers.iter().flat_map(|w| w.to_le_bytes()).collect();
                 if bytes.len() < len as usize || bytes.len() >= len as usize + 4 {
                     return None;
                 }
                 bytes.truncate(len as usize);
                 Some(Reply::Bytes { id, bytes })
             }
-            [REFUSED, kind, id] if words.is_empty() => Some(Reply::Refused {
+            [REFUSED, kind, id] if numbers.is_empty() => Some(Reply::Refused {
                 kind: RequestKind::of(kind),
                 id,
             }),
-            [TRAFFIC_PROGRESS, id, r0, r1, t0, t1] if words.is_empty() => {
+            [TRAFFIC_PROGRESS, id, r0, r1, t0, t1] if numbers.is_empty() => {
                 Some(Reply::TrafficProgress {
                     id,
                     read: u64::from(r0) | u64::from(r1) << 32,
@@ -1006,7 +1014,7 @@ pub fn cell_reply(readers: &[u8], usage: &[u8]) -> Vec<u8> {
 
 /// The two parts of [`cell_reply`]; `None` when malformed.
 pub fn split_cell_reply(mut bytes: &[u8]) -> Option<(&[u8], &[u8])> {
-    let n = word(&mut bytes)? as usize;
+    let n = take_u32(&mut bytes)? as usize;
     bytes.split_at_checked(n)
 }
 
@@ -1049,10 +1057,10 @@ pub fn lint_reply(lints: &[DiagEntry]) -> Vec<u8> {
 pub fn read_lint_reply(mut bytes: &[u8]) -> Option<Vec<DiagEntry>> {
     let mut out = Vec::new();
     while !bytes.is_empty() {
-        let line = word(&mut bytes)?;
+        let line = take_u32(&mut bytes)?;
         let (&[severity, code], rest) = bytes.split_first_chunk::<2>()?;
         bytes = rest;
-        let len = word(&mut bytes)? as usize;
+        let len = take_u32(&mut bytes)? as usize;
         let (message, rest) = bytes.split_at_checked(len)?;
         bytes = rest;
         out.push(DiagEntry {
@@ -1233,9 +1241,9 @@ mod tests {
                 text: s("User-agent: *\n"),
             },
             Request::Lint { id: 7 },
-            Request::Words {
+            Request::View {
                 id: 8,
-                which: 1,
+                view: View::Share,
                 numbers: vec![0, 3],
                 parts: vec![b"https://e.com/", b"\x00\xff"],
             },
@@ -1288,7 +1296,7 @@ mod tests {
         // Without the list flag, its part is not read.
         let no_list = [CHECK, 1, 0, 0];
         assert!(Request::decode(&pack_request(&no_list, &bad_utf8)).is_some());
-        // Verdicts that are not whole words.
+        // Verdicts that are not whole `u32`s.
         let odd: [&[u8]; 3] = [b"", b"", b"abc"];
         assert_eq!(
             Request::decode(&pack_request(&[CHECK, 1, 0, HAS_VERDICTS], &odd)),
@@ -1416,7 +1424,7 @@ mod tests {
     }
 
     #[test]
-    fn bytes_of_every_length_survive_the_packing_into_words() {
+    fn bytes_of_every_length_survive_the_packing_into_u32s() {
         for n in 0..9 {
             let reply = Reply::Bytes {
                 id: 4,
@@ -1427,7 +1435,7 @@ mod tests {
     }
 
     #[test]
-    fn cells_pack_into_one_word() {
+    fn cells_pack_into_one_u32() {
         use crate::model::{pack, unpack, CellResult};
         for allowed in [false, true] {
             for readers in 0..8 {

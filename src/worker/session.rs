@@ -60,12 +60,12 @@ impl Session {
                 tasks::set_language(lang, messages);
                 None
             }
-            Request::Words {
+            Request::View {
                 id,
-                which,
+                view,
                 numbers,
                 parts,
-            } => bytes_of(id, super::render::views::render(which, &numbers, &parts)),
+            } => bytes_of(id, super::render::views::render(view, &numbers, &parts)),
             Request::Intent { id, intent, text } => bytes_of(id, tasks::intent_reply(text, intent)),
             Request::Import { id, name, bytes } => bytes_of(id, tasks::import(name, bytes)),
             // Streamed by the worker's loop (`super::traffic`) when the

@@ -16,7 +16,7 @@ use crate::model::policy::Intent;
 use crate::wire::protocol::{self, ExportRequest};
 
 use super::files::{crawler_cols_of, Files, Side};
-use super::render::readers::{cell_rows, worded, ReaderLine};
+use super::render::readers::{cell_rows, row_line, ReaderLine};
 
 /// The export file of an export request against the edited file's parse
 /// (run in the worker: the writers stay out of the page's first wasm).
@@ -45,7 +45,7 @@ pub fn import(name: &str, bytes: &[u8]) -> Vec<u8> {
 /// `url` and the crawler (as typed, with its token) against `side`'s
 /// parses, with the simulated fetch result `fetch`; `None` when the URL
 /// cannot be tested. Worded in the language set with [`set_language`]
-/// ([`worded`]).
+/// ([`row_line`]).
 pub fn reader_rows(
     side: &Side,
     url: &str,
@@ -62,7 +62,7 @@ pub fn reader_rows(
         status_rule_at(fetch),
     )?;
     let rows = cell_rows(side.readers(), &e)?;
-    Some(rows.iter().map(worded).collect())
+    Some(rows.iter().map(row_line).collect())
 }
 
 /// The trace's "Read by other parsers" part for one cell

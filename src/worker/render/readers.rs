@@ -28,7 +28,7 @@ pub fn reader_verdict_word(verdict: Option<bool>) -> String {
 
 /// The row worded in the page's language, as the page shows it (the
 /// checking worker words it: see [`ReaderLine`]).
-pub fn worded(row: &ReaderRow) -> ReaderLine {
+pub fn row_line(row: &ReaderRow) -> ReaderLine {
     ReaderLine {
         reader: row.reader,
         verdict: row.verdict,
@@ -224,7 +224,7 @@ pub fn cell_rows(readers: &Readers, e: &Explained) -> Option<Vec<ReaderRow>> {
 }
 
 /// A reader's row as the page shows it: [`ReaderRow`] worded in the
-/// page's language ([`worded`], in the checking worker,
+/// page's language ([`row_line`], in the checking worker,
 /// so that the wording of every difference stays out of the page's wasm).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReaderLine {
@@ -757,7 +757,7 @@ mod tests {
                 })
                 .collect();
             rows[0].why = None;
-            let lines: Vec<ReaderLine> = rows.iter().map(worded).collect();
+            let lines: Vec<ReaderLine> = rows.iter().map(row_line).collect();
             for (line, row) in lines.iter().zip(&rows) {
                 assert_eq!(line.code, row.code());
                 assert_eq!(line.reason, reader_reason(row));
