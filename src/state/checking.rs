@@ -4,7 +4,7 @@
 //! so that the main thread keeps answering while a
 //! long list is checked. The other readers' marks always come from the
 //! worker (their code stays out of the page's own wasm), as do the other
-//! readers' rows of one cell ([`reader_part`]) and the AI-use lints.
+//! readers' rows of one cell ([`ask_other_parsers`]) and the AI-use lints.
 //!
 //! One edit, one parse a side by Google's reading, on this thread (the
 //! memo `AppState::parsed`): the files go to the worker once per edit
@@ -416,7 +416,7 @@ fn send_language() -> bool {
 /// it; empty when the URL cannot be tested), with the usage preferences'
 /// part, or `None` if there is no worker (or outside a browser): the
 /// readers' code is only in the worker.
-pub fn reader_part(
+pub fn ask_other_parsers(
     parsed: &Parsed,
     before: Option<&Parsed>,
     url: &str,
@@ -429,7 +429,7 @@ pub fn reader_part(
         return;
     }
     let id = next_id();
-    let request = Request::Readers {
+    let request = Request::OtherParsers {
         id,
         fetch,
         url,

@@ -21,7 +21,7 @@
 //!   side the worker already holds is not sent again: [`KEEP_NOW`] or
 //!   [`KEEP_BEFORE`] says to keep it, with its parses (an edit of one file
 //!   in compare mode sends that file only). Sent once per edit, before the first request that needs them (CHECK,
-//!   READERS, LINT, POLICY, EXPORT), which then carry no file. Google's
+//!   OTHER_PARSERS, LINT, POLICY, EXPORT), which then carry no file. Google's
 //!   reading runs once a side, on the page's thread: the worker reads the
 //!   page's parse back (`robots::RobotsTxt::from_wire`) and parses each
 //!   side only by the other readers, when first asked; every request of
@@ -46,7 +46,8 @@
 //!   the first request after the language changed (and before the first
 //!   one of all); the worker keeps it and words every later answer in it.
 //!   Not answered;
-//! - the other readers' reading of one cell: `head = [READERS, id, fetch]`,
+//! - the other parsers' reading of one cell: `head = [OTHER_PARSERS, id,
+//!   fetch]`,
 //!   `parts = [url, crawler]` (the URL line as typed, the crawler as in
 //!   [`crawlers_part`]), against the files of the last FILES; answered by [`cell_reply`]'s bytes: the
 //!   trace's part, worded (no bytes if the URL cannot be tested), and the
@@ -129,8 +130,8 @@ use super::views::View;
 pub enum RequestKind {
     /// Check the whole list.
     Check = 1,
-    /// The other readers' rows for one cell.
-    Readers,
+    /// The other parsers' rows for one cell.
+    OtherParsers,
     /// Export the rows shown.
     Export,
     /// Read a URL list from a file.
@@ -157,7 +158,7 @@ impl RequestKind {
     /// Every kind, in the order of their numbers.
     const ALL: [RequestKind; 12] = [
         RequestKind::Check,
-        RequestKind::Readers,
+        RequestKind::OtherParsers,
         RequestKind::Export,
         RequestKind::Import,
         RequestKind::Policy,
@@ -242,7 +243,8 @@ pub enum Request<'a> {
         before: Option<FileSide<'a>>,
     },
     Check(CheckRequest<'a>),
-    Readers {
+    /// The other parsers' reading of one cell.
+    OtherParsers {
         id: u32,
         fetch: usize,
         /// The URL line as typed.
@@ -484,13 +486,13 @@ impl<'a> Request<'a> {
                     ],
                 )
             }
-            Request::Readers {
+            Request::OtherParsers {
                 id,
                 fetch,
                 url,
                 crawler,
             } => pack_request(
-                &[RequestKind::Readers.number(), id, fetch as u32],
+                &[RequestKind::OtherParsers.number(), id, fetch as u32],
                 &[b(url), b(&crawlers_part(&[crawler]))],
             ),
             Request::Export(ref e) => pack_request(
@@ -603,7 +605,7 @@ impl<'a> Request<'a> {
                     },
                 }))
             }
-            (K::Readers, &[id, fetch], &[url, crawler]) => Some(Request::Readers {
+            (K::OtherParsers, &[id, fetch], &[url, crawler]) => Some(Request::OtherParsers {
                 id,
                 fetch: fetch as usize,
                 url: text(url)?,
@@ -1002,7 +1004,7 @@ impl TrafficReport {
     }
 }
 
-/// The answer to a READERS request: the other readers' part, then the
+/// The answer to an OTHER_PARSERS request: the other readers' part, then the
 /// usage preferences' part, as the first one's length (`u32`,
 /// little-endian) and the two ([`split_cell_reply`] reads it).
 pub fn cell_reply(readers: &[u8], usage: &[u8]) -> Vec<u8> {
@@ -1100,7 +1102,7 @@ mod tests {
     use super::*;
 
     const CHECK: u32 = RequestKind::Check.number();
-    const READERS: u32 = RequestKind::Readers.number();
+    const OTHER_PARSERS: u32 = RequestKind::OtherParsers.number();
 
     fn check(urls: Option<&str>, verdicts: Option<Vec<u32>>) -> Request<'_> {
         Request::Check(CheckRequest {
@@ -1198,7 +1200,7 @@ mod tests {
             },
             check(Some("/a\n/b"), None),
             check(None, Some(vec![0, 1, u32::MAX])),
-            Request::Readers {
+            Request::OtherParsers {
                 id: 4,
                 fetch: 2,
                 url: s("https://e.com/a b"),
@@ -1260,10 +1262,13 @@ mod tests {
         let unknown = pack_request(&[99, 7, 0], &[b"x"]);
         assert_eq!(Request::decode(&unknown), None);
         assert_eq!(Request::kind_and_id(&unknown), (None, 7));
-        let mut cut = pack_request(&[READERS, 12, 0], &[b"robots", b"", b"/a"]);
+        let mut cut = pack_request(&[OTHER_PARSERS, 12, 0], &[b"robots", b"", b"/a"]);
         cut.truncate(cut.len() - 1);
         assert_eq!(Request::decode(&cut), None);
-        assert_eq!(Request::kind_and_id(&cut), (Some(RequestKind::Readers), 12));
+        assert_eq!(
+            Request::kind_and_id(&cut),
+            (Some(RequestKind::OtherParsers), 12)
+        );
         for garbage in [&b""[..], &[1, 0], &[0, 0, 0, 0]] {
             assert_eq!(Request::kind_and_id(garbage), (None, 0), "{garbage:?}");
         }

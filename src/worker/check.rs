@@ -4,7 +4,7 @@
 
 use crate::model::fetch::{status_rule_at, StatusRule};
 use crate::model::inputs::{url_rows, CrawlerCol, UrlRow};
-use crate::model::readers::reader_url;
+use crate::model::other_parsers::other_parser_url;
 use crate::model::results::{CheckJob, Results};
 use crate::wire::protocol::{CheckRequest, Reply};
 use robots::readers::Readers;
@@ -221,7 +221,7 @@ impl MarkJob {
             .min(self.rows)
             .min(rows.len());
         for (r, url) in rows.iter().enumerate().take(end).skip(self.next) {
-            let Some(u) = reader_url(url) else {
+            let Some(u) = other_parser_url(url) else {
                 continue;
             };
             for (c, col) in cols.iter().enumerate() {

@@ -86,7 +86,7 @@ impl Session {
                         self.checker.start(check, files);
                         None
                     }
-                    Request::Readers {
+                    Request::OtherParsers {
                         id,
                         fetch,
                         url,

@@ -16,7 +16,7 @@ use crate::model::policy::Intent;
 use crate::wire::protocol::{self, ExportRequest};
 
 use super::files::{crawler_cols_of, Files, Side};
-use super::render::readers::{cell_rows, row_line, ReaderLine};
+use super::render::other_parsers::{cell_rows, row_line, ReaderLine};
 
 /// The export file of an export request against the edited file's parse
 /// (run in the worker: the writers stay out of the page's first wasm).
@@ -46,7 +46,7 @@ pub fn import(name: &str, bytes: &[u8]) -> Vec<u8> {
 /// parses, with the simulated fetch result `fetch`; `None` when the URL
 /// cannot be tested. Worded in the language set with [`set_language`]
 /// ([`row_line`]).
-pub fn reader_rows(
+pub fn cell_lines(
     side: &Side,
     url: &str,
     crawler: (&str, &str),
@@ -66,26 +66,31 @@ pub fn reader_rows(
 }
 
 /// The trace's "Read by other parsers" part for one cell
-/// ([`super::render::readers::part`]), against the edited file and, in
+/// ([`super::render::other_parsers::part`]), against the edited file and, in
 /// compare mode, with the rows against the "before" one too; no bytes when
 /// the URL cannot be tested.
-pub fn reader_part(files: &Files, url: &str, crawler: (&str, &str), fetch: usize) -> Vec<u8> {
-    let Some(now) = reader_rows(&files.now, url, crawler, fetch) else {
+pub fn other_parsers_part(
+    files: &Files,
+    url: &str,
+    crawler: (&str, &str),
+    fetch: usize,
+) -> Vec<u8> {
+    let Some(now) = cell_lines(&files.now, url, crawler, fetch) else {
         return Vec::new();
     };
     let before = files
         .before
         .as_ref()
-        .and_then(|b| reader_rows(b, url, crawler, fetch));
-    super::render::readers::part(&now, before.as_deref())
+        .and_then(|b| cell_lines(b, url, crawler, fetch));
+    super::render::other_parsers::part(&now, before.as_deref())
 }
 
 /// The answer to a READERS request: the other readers' part
-/// ([`reader_part`]) and the usage preferences' part for the edited file
+/// ([`other_parsers_part`]) and the usage preferences' part for the edited file
 /// ([`usage_part`]), as `wire::protocol::cell_reply` puts them together.
 pub fn cell_reply(files: &Files, url: &str, crawler: (&str, &str), fetch: usize) -> Vec<u8> {
     let usage = usage_part(&files.now.parsed.robots, url, crawler.1, fetch);
-    let readers = reader_part(files, url, crawler, fetch);
+    let readers = other_parsers_part(files, url, crawler, fetch);
     protocol::cell_reply(&readers, &usage)
 }
 
@@ -110,7 +115,7 @@ pub fn lint_reply(parsed: &Parsed) -> Vec<u8> {
 }
 
 /// Makes the page's language (`code`, with its `messages`; empty for
-/// English) the worker's, for [`reader_rows`]; a language already set is
+/// English) the worker's, for [`cell_lines`]; a language already set is
 /// kept (its messages are read once).
 pub fn set_language(code: &str, messages: &str) {
     let lang = Lang::from_code(code).unwrap_or(Lang::En);

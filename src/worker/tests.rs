@@ -4,9 +4,9 @@
 use super::*;
 use crate::model::export::{write_file, Kind, Source};
 use crate::model::import::{read_list, ImportedText};
+use crate::model::other_parsers::KNOWN;
 use crate::model::parsed::{count, Parsed};
 use crate::model::policy::Intent;
-use crate::model::readers::KNOWN;
 use crate::model::results::Results;
 use crate::model::{
     check_all, check_verdicts, crawler_cols, status_rule_at, url_rows, FETCH_CHOICES,
@@ -315,7 +315,7 @@ fn edit_requests(session: &mut Session, generation: u32, list: &str) {
     );
     // The verdicts, then (where another reader differs) the marks.
     assert!(!run(session).1.is_empty());
-    let readers = Request::Readers {
+    let readers = Request::OtherParsers {
         id: generation,
         fetch: 0,
         url: "/public/x",
@@ -365,7 +365,7 @@ fn an_edit_is_parsed_once_a_side() {
     edit(&mut session, &sent, 5, &list);
     assert_eq!(count::take(), (0, 2));
     // Another cell of the same files: no parse.
-    let other = Request::Readers {
+    let other = Request::OtherParsers {
         id: 9,
         fetch: 0,
         url: "/private/y",
@@ -431,7 +431,7 @@ fn reader_rows_round_trip_and_show_urllib_first_match() {
     let crawler = ("Googlebot", "Googlebot");
     let mut session = Session::default();
     send(&mut session, &files(robots, None).request());
-    let req = Request::Readers {
+    let req = Request::OtherParsers {
         id: 4,
         fetch: 0,
         url,
@@ -450,7 +450,7 @@ fn reader_rows_round_trip_and_show_urllib_first_match() {
         unreachable!()
     };
     let side = Side::new(file);
-    let rows = tasks::reader_rows(&side, url, crawler, 0).unwrap();
+    let rows = tasks::cell_lines(&side, url, crawler, 0).unwrap();
     let names: Vec<&str> = rows.iter().map(|r| r.reader.name()).collect();
     assert_eq!(
         names,
@@ -472,7 +472,7 @@ fn reader_rows_round_trip_and_show_urllib_first_match() {
         "reads the first matching rule: line 2 `Disallow: /a` comes before the longer `Allow: /a/b` (line 3)"
     );
     assert!(!rows[1].differs);
-    assert_eq!(part_bytes, render::readers::part(&rows, None));
+    assert_eq!(part_bytes, render::other_parsers::part(&rows, None));
     let part = Part::read(part_bytes).expect("a part");
     assert_eq!((part.now, part.before), (KNOWN | 1, 0));
     assert!(part.ops.contains(&Op::Text(&rows[0].reason)));
@@ -491,13 +491,13 @@ fn reader_rows_round_trip_and_show_urllib_first_match() {
         now: side.clone(),
         before: None,
     };
-    assert!(tasks::reader_part(&files_now, "not a url at all", crawler, 0).is_empty());
+    assert!(tasks::other_parsers_part(&files_now, "not a url at all", crawler, 0).is_empty());
     // A fetch result that replaces the rules decides for every reader.
     let s503 = (0..FETCH_CHOICES.len())
         .find(|&i| status_rule_at(i).is_some_and(|s| !s.allowed))
         .unwrap_or(0);
     assert_ne!(s503, 0);
-    let rows = tasks::reader_rows(&side, url, crawler, s503).unwrap();
+    let rows = tasks::cell_lines(&side, url, crawler, s503).unwrap();
     assert!(rows.iter().all(|r| r.code == "status" && !r.differs));
     // The usage preferences' part comes with it.
     let file = "User-agent: *\nContent-Usage: train-ai=n\n";
@@ -659,7 +659,7 @@ fn marks_are_read_in_slices() {
     let (p, rows) = (Parsed::new(ROBOTS), url_rows(&list));
     let cols = crawler_cols(&["Googlebot".into(), "Bingbot".into()], &[]);
     let mut sliced = check_verdicts(&p, &rows, &cols, None);
-    let readers = crate::model::readers::parse_others(&p.body);
+    let readers = crate::model::other_parsers::parse_others(&p.body);
     let mut marks = check::MarkJob::new(rows.len());
     let mut steps = 0;
     while !marks.step(&readers, &rows, &cols, None, &mut sliced, 37) {
