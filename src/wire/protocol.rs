@@ -849,29 +849,13 @@ pub struct TrafficRow {
     /// Its purpose's code.
     pub purpose: String,
     /// `requests, robots_fetches, allowed, disallowed, grace, verified,
-    /// forged, unverified, disallowed_verified` ([`TrafficRow::COUNTS`]).
+    /// forged, unverified, disallowed_verified`, as `robots audit --json`
+    /// names them (`robots_audit::tally::Stats::COUNTS`).
     pub counts: [u64; 9],
     /// In compare mode, the "before" file's `allowed, disallowed, grace`.
     pub before: Option<[u64; 3]>,
     /// The most disallowed targets: (target, requests, deciding line).
     pub top: Vec<(String, u64, u32)>,
-}
-
-impl TrafficRow {
-    /// The names of [`TrafficRow::counts`], as `robots audit --json` has them.
-    /// (`robots_audit::tally::Stats::COUNTS`; written here too because the
-    /// fuzz target compiles the model without that crate.)
-    pub const COUNTS: [&'static str; 9] = [
-        "requests",
-        "robots_fetches",
-        "allowed",
-        "disallowed",
-        "grace",
-        "verified",
-        "forged",
-        "unverified",
-        "disallowed_verified",
-    ];
 }
 
 fn put(out: &mut Vec<u8>, n: u64) {
