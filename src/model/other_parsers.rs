@@ -110,17 +110,31 @@ pub fn check_all(
     }
     let readers = parse_others(&parsed.body);
     for (r, url) in rows.iter().enumerate() {
-        let Some(u) = other_parser_url(url) else {
-            continue;
-        };
-        for (c, col) in cols.iter().enumerate() {
-            if let Some(cell) = results.get(r, c) {
-                let differ = readers.differing(cell.allowed, &col.input, &u, None);
-                results.mark(r, c, differ.bits());
-            }
-        }
+        mark_row(&readers, &mut results, r, url, cols);
     }
     results
+}
+
+/// Marks each checked cell of row `r` (the URL row `url`) with the other
+/// parsers whose verdict differs from its Google verdict; nothing for a
+/// URL that cannot be tested. `check_all` and the worker's `MarkJob` both
+/// mark this way.
+pub fn mark_row(
+    readers: &Readers,
+    results: &mut Results,
+    r: usize,
+    url: &UrlRow,
+    cols: &[CrawlerCol],
+) {
+    let Some(u) = other_parser_url(url) else {
+        return;
+    };
+    for (c, col) in cols.iter().enumerate() {
+        if let Some(cell) = results.get(r, c) {
+            let differ = readers.differing(cell.allowed, &col.input, &u, None);
+            results.mark(r, c, differ.bits());
+        }
+    }
 }
 
 /// A mask of `state.other_parser_masks` (and of a part's header, `wire::part`): 0 while
