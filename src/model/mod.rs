@@ -9,7 +9,7 @@
 //!   engine's registry, `robots::registry::by_purpose`);
 //! - what the engine says ([`parsed`], [`results`], [`explain`],
 //!   [`compare`], [`expectations`]) and how other parsers read the same
-//!   checks ([`readers`]);
+//!   checks ([`other_parsers`]);
 //! - import and export formats ([`import`], [`export`]), how the page is
 //!   asked to present itself ([`page_mode`], [`links`]) and its first paint
 //!   ([`first_paint`]) and shared wording ([`wording`]). What the page

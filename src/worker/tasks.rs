@@ -94,7 +94,7 @@ pub fn cell_reply(files: &Files, url: &str, crawler: (&str, &str), fetch: usize)
     protocol::cell_reply(&readers, &usage)
 }
 
-/// The "Crawlers by purpose" view for a [`Request::Policy`], against the
+/// The "Crawlers by purpose" view for a `wire::protocol::Request::Policy`, against the
 /// edited file's parse.
 pub fn policy(parsed: &Parsed, urls: &str, choice: Option<usize>) -> Vec<u8> {
     policy_part(&parsed.robots, urls, choice)
