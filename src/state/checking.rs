@@ -305,6 +305,15 @@ pub fn follow(state: AppState) {
     });
 }
 
+/// Whether the worker can be asked now: in a browser, not failed and, for
+/// a request against the files of an edit, holding them ([`send_files`]
+/// sends what it lacks).
+fn can_ask(files: Option<(&Parsed, Option<&Parsed>)>) -> bool {
+    platform::IN_BROWSER
+        && !SCHEDULER.with(|s| s.failed.get())
+        && files.is_none_or(|(parsed, before)| send_files(parsed, before))
+}
+
 /// A new request id.
 fn next_id() -> u32 {
     SCHEDULER.with(|s| {
@@ -424,7 +433,7 @@ pub fn ask_other_parsers(
     fetch: usize,
     done: Waiting,
 ) {
-    if !platform::IN_BROWSER || SCHEDULER.with(|s| s.failed.get()) || !send_files(parsed, before) {
+    if !can_ask(Some((parsed, before))) {
         done(None);
         return;
     }
@@ -450,10 +459,7 @@ const POLICY_URL_LINES: usize = 1_000;
 pub fn policy_part(state: AppState, choice: Option<usize>, done: Waiting) {
     let parsed = state.parsed.get_untracked();
     let before = state.before_parsed.get_untracked();
-    if !platform::IN_BROWSER
-        || SCHEDULER.with(|s| s.failed.get())
-        || !send_files(&parsed, before.as_ref())
-    {
+    if !can_ask(Some((&parsed, before.as_ref()))) {
         done(None);
         return;
     }
@@ -489,10 +495,7 @@ pub fn traffic(
     let id = next_id();
     let parsed = state.parsed.get_untracked();
     let before = state.before_parsed.get_untracked();
-    if !platform::IN_BROWSER
-        || SCHEDULER.with(|s| s.failed.get())
-        || !send_files(&parsed, before.as_ref())
-    {
+    if !can_ask(Some((&parsed, before.as_ref()))) {
         done(None);
         return id;
     }
@@ -516,7 +519,7 @@ pub fn traffic_stop(id: u32) {
 /// `None` if there is no worker: the view's wording and layout are only in
 /// the worker.
 pub fn ask_view(view: View, numbers: &[u32], texts: &[&[u8]], done: Waiting) {
-    if !platform::IN_BROWSER || SCHEDULER.with(|s| s.failed.get()) {
+    if !can_ask(None) {
         done(None);
         return;
     }
@@ -535,7 +538,7 @@ pub fn ask_view(view: View, numbers: &[u32], texts: &[&[u8]], done: Waiting) {
 /// the crawlers it blocks and the new text
 /// (`wire::protocol::read_intent_reply`), or `None` if there is no worker.
 pub fn intent(state: AppState, intent: u32, done: Waiting) {
-    if !platform::IN_BROWSER || SCHEDULER.with(|s| s.failed.get()) {
+    if !can_ask(None) {
         done(None);
         return;
     }
