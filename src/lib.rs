@@ -231,7 +231,7 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
             share::embed::apply(mode, state);
         }),
         Box::new(move || state::checking::follow(state)),
-        Box::new(move || state::readers::follow(state)),
+        Box::new(move || state::other_parsers::follow(state)),
     ];
     if platform::IN_BROWSER {
         let owner = Owner::current();

@@ -795,9 +795,12 @@ fn a_chain_is_not_a_cycle() {
 /// may use the pure layers below it (model, i18n), nothing of theirs.
 /// `worker` is what only the checking worker runs (its binary uses it): it
 /// uses model, i18n and wire, and nothing of the page imports it. `wire` is
-/// the seam between the page and the worker (how what crosses it is
-/// encoded): both sides use it, and it uses nothing of the app; the model
-/// never does (it holds data and rules, not their encoding or markup).
+/// the seam between the page and the worker: the typed requests and replies
+/// and their codecs (`wire::protocol`), and the parts the worker's renderer
+/// writes (`wire::part`). Both sides use it; it may read the model's data
+/// types and nothing above them (no state, platform, feature or worker);
+/// the model never imports it (it holds data and rules, not their encoding
+/// or markup).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Layer {
     Root,
@@ -859,7 +862,7 @@ fn allowed(from: &str, to: &str) -> Result<(), String> {
         (Model, Model | I18n) => true,
         (Worker, Worker | Model | I18n | Wire) => true,
         (Feature | Widget | State | Platform, Wire) => true,
-        (Wire, Wire) => true,
+        (Wire, Wire | Model) => true,
         (I18n, I18n) => true,
         _ => false,
     };
@@ -868,7 +871,9 @@ fn allowed(from: &str, to: &str) -> Result<(), String> {
     } else if a == Feature && b == Feature {
         Err("a feature never imports another feature: lib.rs composes them, and what both need belongs in state or model".into())
     } else if b == Worker {
-        Err("only the checking worker runs worker/: what the page shares with it belongs in model (its protocol: model::protocol)".into())
+        Err("only the checking worker runs worker/: what the page shares with it belongs in wire (the protocol: wire::protocol) or model (the data)".into())
+    } else if b == Wire {
+        Err(format!("{a:?} may not import Wire: the model holds data and rules, and the seam's encoding reads them, never the reverse"))
     } else {
         Err(format!("{a:?} may not import {b:?}"))
     }
@@ -900,7 +905,7 @@ fn the_app_keeps_its_layers() {
     let found = layer_violations(&g);
     assert!(
         found.is_empty(),
-        "imports against the rule (features -> widgets, state -> model -> engine; platform under state, widgets and features; i18n under model; features never import each other):\n{}",
+        "imports against the rule (features -> widgets, state -> model -> engine; platform under state, widgets and features; i18n under model; wire over model, under state and worker; features never import each other):\n{}",
         found.join("\n")
     );
 }
@@ -910,13 +915,22 @@ fn the_layer_rule_can_fail() {
     let g = graph(&files(&[
         (
             "lib.rs",
-            "mod model; mod state; mod platform; mod i18n; mod results; mod compare; mod misc; mod worker;",
+            "mod model; mod state; mod platform; mod i18n; mod results; mod compare; mod misc; mod worker; mod wire;",
         ),
         (
             "worker/mod.rs",
-            "use crate::model::protocol::Request; use crate::state::AppState;",
+            "use crate::wire::protocol::Request; use crate::state::AppState;",
         ),
         ("model/mod.rs", "mod explain; use crate::state::Signals;"),
+        (
+            "model/results.rs",
+            "use crate::wire::protocol::Reply; use super::explain::Row;",
+        ),
+        (
+            "wire/protocol.rs",
+            "use crate::model::results::Results; use crate::state::checking::Scheduler; use crate::worker::Session;",
+        ),
+        ("state/checking.rs", "use crate::wire::protocol::Request;"),
         ("model/explain.rs", "use crate::i18n::tr; use super::Row;"),
         (
             "state/mod.rs",
@@ -933,13 +947,25 @@ fn the_layer_rule_can_fail() {
             "use crate::model::Row; use crate::platform::clipboard;",
         ),
         ("misc.rs", "use crate::model::Row;"),
-        ("model/protocol.rs", "use crate::worker::Session;"),
+        ("model/policy.rs", "use crate::worker::Session;"),
     ]));
     let found = layer_violations(&g);
     let said = found.join("\n");
-    assert_eq!(found.len(), 7, "{said}");
+    assert_eq!(found.len(), 10, "{said}");
     assert!(
-        said.contains("model::protocol -> worker (crate::worker::Session): only the checking worker runs worker/"),
+        said.contains("model::policy -> worker (crate::worker::Session): only the checking worker runs worker/"),
+        "{said}"
+    );
+    assert!(
+        said.contains("model::results -> wire::protocol (crate::wire::protocol::Reply): Model may not import Wire"),
+        "{said}"
+    );
+    assert!(
+        said.contains("wire::protocol -> state::checking (crate::state::checking::Scheduler): Wire may not import State"),
+        "{said}"
+    );
+    assert!(
+        said.contains("wire::protocol -> worker (crate::worker::Session): only the checking worker runs worker/"),
         "{said}"
     );
     assert!(
@@ -969,6 +995,9 @@ fn the_layer_rule_can_fail() {
         "state -> platform",
         "compare -> platform",
         "worker -> model",
+        "worker -> wire",
+        "wire::protocol -> model",
+        "state::checking -> wire",
         "lib.rs -> ",
     ] {
         assert!(!said.contains(fine), "{fine} is allowed: {said}");

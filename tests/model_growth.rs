@@ -242,7 +242,7 @@ fn growth_traffic_log_in_the_worker() {
 /// long paths.
 #[test]
 fn growth_traffic_report_decode() {
-    use robots_tester::model::protocol::{TrafficReport, TrafficRow};
+    use robots_tester::wire::protocol::{TrafficReport, TrafficRow};
     assert_linear(
         "traffic report",
         200,

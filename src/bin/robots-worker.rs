@@ -2,7 +2,7 @@
 //! `data-type="worker"` link), run in a Web Worker that the page starts
 //! when it first needs it (`platform::worker`). It checks whole lists and
 //! answers the other readers' rows for a cell, off the page's main thread;
-//! the protocol is `robots_tester::model::protocol` and what the worker
+//! the protocol is `robots_tester::wire::protocol` and what the worker
 //! does `robots_tester::worker` (a `Session`), tested natively. This file
 //! only moves messages in and out and paces the check.
 
@@ -15,10 +15,10 @@ mod worker {
     use wasm_bindgen::{closure::Closure, JsCast};
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-    use robots_tester::model::protocol::{Reply, Request};
-    use robots_tester::model::worded::SHARE;
     use robots_tester::platform::compress::zlib_or_stored;
     use robots_tester::platform::stream::Chunks;
+    use robots_tester::wire::protocol::{Reply, Request};
+    use robots_tester::wire::views::View;
     use robots_tester::worker::Session;
 
     /// How long the worker checks before it posts its progress and looks
@@ -103,7 +103,7 @@ mod worker {
         let versions = state.borrow().session.files().map(traffic::versions);
         let Some((now, before)) = versions else {
             post_reply(Reply::Refused {
-                kind: robots_tester::model::protocol::TRAFFIC,
+                kind: Some(robots_tester::wire::protocol::RequestKind::Traffic),
                 id,
             });
             return;
@@ -213,14 +213,7 @@ mod worker {
             .map(|r| r.to_vec())
             .unwrap_or_default();
         match Request::decode(&bytes) {
-            Some(Request::Traffic {
-                id,
-                logs,
-                lang,
-                messages,
-                lists,
-            }) if logs as usize == files.len() => {
-                robots_tester::worker::tasks::set_language(lang, messages);
+            Some(Request::Traffic { id, logs, lists }) if logs as usize == files.len() => {
                 let lists = lists
                     .iter()
                     .map(|(n, b)| (n.to_string(), b.to_vec()))
@@ -240,27 +233,22 @@ mod worker {
         }
         // Share's state is compressed first, by the browser's own zlib
         // (asynchronously); the session then makes and words the link.
-        if let Some(Request::Words {
+        if let Some(Request::View {
             id,
-            which: SHARE,
+            view: View::Share,
             numbers,
-            lang,
-            messages,
             parts,
         }) = Request::decode(&bytes)
         {
             if let [page, payload] = parts[..] {
-                let (lang, messages) = (lang.to_owned(), messages.to_owned());
                 let (page, payload) = (page.to_vec(), payload.to_vec());
                 let state = state.clone();
                 wasm_bindgen_futures::spawn_local(async move {
                     let packed = zlib_or_stored(&payload).await;
-                    let request = Request::Words {
+                    let request = Request::View {
                         id,
-                        which: SHARE,
+                        view: View::Share,
                         numbers,
-                        lang: &lang,
-                        messages: &messages,
                         parts: vec![&page, &packed],
                     };
                     if let Some(reply) = state.borrow_mut().session.handle(&request.encode()) {

@@ -217,15 +217,15 @@ fn side(title: String, e: &Explained, readers: usize, testid: &'static str) -> i
             <p>{group}</p>
             <p>{rule_before} <code>{rule}</code> {rule_after}</p>
             <p class="reason-small">{reason}</p>
-            {side_readers(readers)}
+            {side_other_parsers(readers)}
         </div>
     }
     .into_any()
 }
 
 /// Which other parsers disagree with Google on one side (`mask`: see
-/// `model::readers::KNOWN`; nothing while not known).
-fn side_readers(mask: usize) -> Option<impl IntoView> {
+/// `model::other_parsers::KNOWN`; nothing while not known).
+fn side_other_parsers(mask: usize) -> Option<impl IntoView> {
     if mask == 0 {
         return None;
     }
@@ -233,10 +233,13 @@ fn side_readers(mask: usize) -> Option<impl IntoView> {
     let text = if mask == 0 {
         tr!("compare-readers-none")
     } else {
-        tr!("compare-readers", names = &model::readers::mark_names(mask))
+        tr!(
+            "compare-readers",
+            names = &model::other_parsers::mark_names(mask)
+        )
     };
     Some(view! {
-        <p class="reason-small" data-testid="side-readers" data-readers-differ=model::readers::names(mask)>
+        <p class="reason-small" data-testid="side-readers" data-readers-differ=model::other_parsers::names(mask)>
             {text}
         </p>
     })
@@ -263,7 +266,7 @@ pub fn CompareTrace() -> impl IntoView {
     dynamic(move || {
         let b = before.get()?;
         let a = state.explained.get()?;
-        let masks = state.reader_masks.get().unwrap_or_default();
+        let masks = state.other_parser_masks.get().unwrap_or_default();
         let bl = b.verdict.as_ref().map_or(0, |v| v.line);
         let al = a.verdict.as_ref().map_or(0, |v| v.line);
         let ch = match (b.verdict.as_ref(), a.verdict.as_ref()) {

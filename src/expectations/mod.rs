@@ -14,12 +14,12 @@ use leptos::prelude::*;
 
 use crate::i18n::{self, MARK};
 use crate::model::expectations::{self, failing, summary, Actual, Checked, FILE_NAME};
-use crate::model::worded::{expectations_part, EXPECTATIONS_FILE};
 use crate::model::{pass_icon, pass_word, verdict_word, verdict_words};
 use crate::platform;
-use crate::state::checking::worded;
+use crate::state::checking::ask_view;
 use crate::state::{use_state, AppState};
 use crate::tr;
+use crate::wire::views::{expectations_part, View};
 
 /// The header's count: shown when there are expectations.
 #[component]
@@ -80,7 +80,7 @@ fn pin_button(state: AppState, allowed: bool) -> impl IntoView {
 }
 
 /// Saves the list as `robots-expectations.txt`, written by the checking
-/// worker (`model::worded`: the file's writer stays out of the page's
+/// worker (`wire::views`: the file's writer stays out of the page's
 /// wasm); `done` gets why it could not be.
 fn export(state: AppState, done: impl FnOnce(Option<String>) + 'static) {
     let list = state
@@ -95,7 +95,7 @@ fn export(state: AppState, done: impl FnOnce(Option<String>) + 'static) {
             None => Some(tr!("export-refused", error = "Web Worker")),
         });
     };
-    worded(state, EXPECTATIONS_FILE, &[], &[&list], Box::new(saved));
+    ask_view(View::ExpectationsFile, &[], &[&list], Box::new(saved));
 }
 
 /// Moves the focus to the panel's heading (after a removal, whose button is

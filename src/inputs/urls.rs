@@ -56,7 +56,7 @@ fn import_list(
     bytes: Vec<u8>,
     note: RwSignal<Option<Result<String, String>>>,
 ) {
-    crate::state::checking::import(state, &name.clone(), &bytes, move |list| {
+    crate::state::checking::import(&name.clone(), &bytes, move |list| {
         note.set(Some(match list {
             Some(list) => {
                 state.doc.urls.set(list.text);

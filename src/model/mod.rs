@@ -9,12 +9,13 @@
 //!   engine's registry, `robots::registry::by_purpose`);
 //! - what the engine says ([`parsed`], [`results`], [`explain`],
 //!   [`compare`], [`expectations`]) and how other parsers read the same
-//!   checks ([`readers`]);
+//!   checks ([`other_parsers`]);
 //! - import and export formats ([`import`], [`export`]), how the page is
 //!   asked to present itself ([`page_mode`], [`links`]) and its first paint
-//!   ([`first_paint`]), shared wording ([`wording`]), and what the page
-//!   and the checking worker say to each other ([`protocol`]; what only
-//!   the worker runs is `crate::worker`).
+//!   ([`first_paint`]) and shared wording ([`wording`]). What the page
+//!   and the checking worker say to each other, and how it is encoded, is
+//!   `crate::wire` (which reads this module's types; this module never
+//!   reads it); what only the worker runs is `crate::worker`.
 //!
 //! Siblings import each other by their module path; the rest of the app
 //! may use the flat names re-exported here.
@@ -29,18 +30,16 @@ pub mod first_paint;
 pub mod import;
 pub mod inputs;
 pub mod links;
+pub mod other_parsers;
 pub mod page_mode;
 pub mod parsed;
 pub mod permalink;
 pub mod policy;
-pub mod protocol;
-pub mod readers;
 pub mod results;
 pub mod sitemap;
 pub mod text;
 pub mod theme;
 pub mod view;
-pub mod worded;
 pub mod wording;
 
 #[cfg(test)]
@@ -50,8 +49,8 @@ pub use document::*;
 pub use explain::*;
 pub use fetch::*;
 pub use inputs::*;
+pub use other_parsers::check_all;
 pub use parsed::*;
-pub use readers::check_all;
 pub use results::*;
 pub use text::*;
 pub use theme::*;

@@ -26,7 +26,7 @@ pub struct Parsed {
     /// editor's text (see [`super::document::RobotsFile`]).
     pub source: Option<Arc<[u8]>>,
     /// The whole file as bytes (the editor's text, or the opened file's
-    /// bytes): what the other readers parse (`super::readers`), which read
+    /// bytes): what the other readers parse (`super::other_parsers`), which read
     /// past Google's size limit.
     pub body: Arc<[u8]>,
 }

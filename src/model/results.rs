@@ -26,7 +26,7 @@ pub struct CellResult {
     pub line: u32,
     /// The other readers whose verdict is not this one, a bitmask (bit 0
     /// urllib, bit 1 protego, bit 2 robots-parser, bit 3 urllib-rfc9309;
-    /// see `super::readers`).
+    /// see `super::other_parsers`).
     /// Set by the whole-list check ([`CheckJob`], run by the checking
     /// worker); [`window_cells`] copies them from its results (it does not
     /// read the other readers itself); 0 when a fetch result decides.
@@ -247,7 +247,7 @@ impl Filter {
     }
 
     /// Whether the filter keeps a row of class `class`; `readers`: the
-    /// row's mark of other readers that disagree ([`row_readers`]).
+    /// row's mark of other readers that disagree ([`row_other_parsers`]).
     pub fn keeps(self, class: RowClass, readers: u8) -> bool {
         match self {
             Filter::Readers => readers != 0,
@@ -267,7 +267,7 @@ impl Filter {
 
 /// The other readers that disagree with Google in some cell of `row` (the
 /// bits of [`CellResult::readers`]); 0 while the list is being checked.
-pub fn row_readers(results: Option<&Results>, row: usize) -> u8 {
+pub fn row_other_parsers(results: Option<&Results>, row: usize) -> u8 {
     let Some(r) = results else { return 0 };
     (0..r.cols).fold(0, |m, col| m | r.get(row, col).map_or(0, |c| c.readers))
 }
@@ -343,7 +343,7 @@ pub fn order(
             let url = &rows[i];
             let found = contains_folded(&url.input, needle)
                 || url.path.as_ref().is_ok_and(|p| contains_folded(p, needle));
-            found && filter.keeps(row_class(url, results, i), row_readers(results, i))
+            found && filter.keeps(row_class(url, results, i), row_other_parsers(results, i))
         })
         .map(|i| i as u32)
         .collect();
@@ -379,7 +379,7 @@ pub fn filter_counts(rows: &[UrlRow], results: Option<&Results>) -> [usize; 6] {
     let mut counts = [0; 6];
     for (i, url) in rows.iter().enumerate() {
         let class = row_class(url, results, i);
-        let readers = row_readers(results, i);
+        let readers = row_other_parsers(results, i);
         for (n, f) in counts.iter_mut().zip(Filter::EVERY) {
             if f.keeps(class, readers) {
                 *n += 1;
@@ -720,8 +720,8 @@ mod tests {
         assert_eq!(shown(Filter::Untestable, "", Sort::Input), [3]);
         // urllib reads `Disallow: /` first for Bingbot on /public and /public/2.
         assert_eq!(shown(Filter::Readers, "", Sort::Input), [1, 4]);
-        assert_eq!(row_readers(Some(&r), 1), 1);
-        assert_eq!(row_readers(None, 1), 0);
+        assert_eq!(row_other_parsers(Some(&r), 1), 1);
+        assert_eq!(row_other_parsers(None, 1), 0);
         assert_eq!(shown(Filter::All, "PUBLIC", Sort::Input), [1, 4]);
         assert_eq!(shown(Filter::All, "", Sort::Url), [0, 1, 4, 2, 3]);
         assert_eq!(shown(Filter::All, "", Sort::Verdict), [0, 2, 1, 4, 3]);

@@ -1,7 +1,7 @@
 //! The checking worker from the page's side: created on the first request
 //! (never before the first paint: the page's first long list comes after
 //! it), posted to, and heard from. What crosses is one typed array each way,
-//! whose format is `model::protocol`'s; this file only moves them.
+//! whose format is `wire::protocol`'s; this file only moves them.
 //!
 //! The worker is the second wasm that trunk builds (`src/bin/robots-worker.rs`,
 //! index.html's `data-type="worker"` link): `robots-worker.js` and
@@ -68,9 +68,9 @@ mod web {
     }
 }
 
-/// Sends a request (`model::protocol::Request::encode`) to the worker,
+/// Sends a request (`wire::protocol::Request::encode`) to the worker,
 /// creating it on the first call with `on_reply`, which then gets every
-/// reply (a `model::protocol::Reply` to decode), or an empty one when the
+/// reply (a `wire::protocol::Reply` to decode), or an empty one when the
 /// worker failed (it could not load, or it crashed): nothing more will come.
 /// Later calls' `on_reply` is not used. Returns false when there is no
 /// worker (outside a browser, or the browser refused it).

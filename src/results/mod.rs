@@ -4,8 +4,8 @@
 
 pub mod export;
 pub mod grid;
+pub mod other_parsers;
 pub mod policy;
-pub mod readers;
 pub mod sitemap;
 pub mod trace;
 pub mod traffic;

@@ -12,11 +12,11 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use web_sys::Element;
 
-use crate::model::protocol::read_intent_reply;
 use crate::platform::{self, part};
 use crate::state::{checking, use_state, AppState};
 use crate::tr;
 use crate::wire::part::Part;
+use crate::wire::protocol::read_intent_reply;
 
 /// The element the worker's tree is built in.
 const BODY: &str = "policy-body";

@@ -68,7 +68,7 @@ where
                     .into_any(),
                 Some(e) => explained_view(e).into_any(),
             }))}
-            {super::readers::readers_part(state)}
+            {super::other_parsers::other_parsers_section(state)}
             {compare}
         </section>
     }

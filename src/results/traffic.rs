@@ -102,7 +102,7 @@ fn on_event(state: AppState, current: Current, ev: &web_sys::Event) {
         _ => {
             if closest("[data-stop]").is_some() {
                 if let Some(id) = current.get_value() {
-                    checking::traffic_stop(state, id);
+                    checking::traffic_stop(id);
                 }
             } else if let Some(line) = closest("button[data-line]")
                 .and_then(|b| b.get_attribute("data-line"))

@@ -16,13 +16,13 @@ use leptos::wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement, HtmlTextAreaElement};
 
 use crate::model::permalink;
-use crate::model::worded::{notice_numbers, read_share_reply, NOTICES, SHARE};
 use crate::platform::{self, part};
-use crate::state::checking::worded;
+use crate::state::checking::ask_view;
 use crate::state::links::Links;
 use crate::state::use_state;
 use crate::tr;
 use crate::wire::part::Part;
+use crate::wire::views::{notice_numbers, read_share_reply, View};
 
 pub mod embed;
 
@@ -33,11 +33,10 @@ const STATUS: &str = "share-status";
 
 /// The message for a fragment that could not be opened, and for what an
 /// opened link held beyond the page's limits: worded by the checking
-/// worker (`model::worded`), each with its Dismiss button.
+/// worker (`wire::views`), each with its Dismiss button.
 #[component]
 pub fn LinkNotice() -> impl IntoView {
     let links = expect_context::<Links>();
-    let state = use_state();
     let generation = StoredValue::new(0_u32);
     platform::effect(move || {
         let (error, cut) = (links.error.get(), links.cut.get());
@@ -53,7 +52,7 @@ pub fn LinkNotice() -> impl IntoView {
                 part::fill(NOTICE_SLOT, bytes.as_deref().and_then(Part::read).as_ref());
             }
         };
-        worded(state, NOTICES, &numbers, &[], Box::new(done));
+        ask_view(View::Notices, &numbers, &[], Box::new(done));
     });
     // A notice's Dismiss button: the notice goes at once.
     let on_click = move |ev: web_sys::MouseEvent| {
@@ -78,7 +77,7 @@ pub fn LinkNotice() -> impl IntoView {
 
 /// The Share button: copies a link to the whole state and shows it, with
 /// the embed builder (the link made and worded by the checking worker,
-/// `model::worded`).
+/// `wire::views`).
 #[component]
 pub fn ShareButton() -> impl IntoView {
     let state = use_state();
@@ -102,9 +101,8 @@ pub fn ShareButton() -> impl IntoView {
         };
         // The worker compresses the state (by the browser's own zlib) and
         // makes the link.
-        worded(
-            state,
-            SHARE,
+        ask_view(
+            View::Share,
             &[u32::from(compare)],
             &[href.as_bytes(), &payload],
             Box::new(done),

@@ -1,10 +1,10 @@
 //! The checking scheduler: the whole list re-checked after every change,
 //! Google's verdicts in one place: at once on the main thread for small
-//! grids, else by the checking worker (`platform::worker`, protocol in
-//! `model::protocol`), so that the main thread keeps answering while a
+//! grids, else by the checking worker (its client: [`super::client`]),
+//! so that the main thread keeps answering while a
 //! long list is checked. The other readers' marks always come from the
 //! worker (their code stays out of the page's own wasm), as do the other
-//! readers' rows of one cell ([`reader_part`]) and the AI-use lints.
+//! readers' rows of one cell ([`ask_other_parsers`]) and the AI-use lints.
 //!
 //! One edit, one parse a side by Google's reading, on this thread (the
 //! memo `AppState::parsed`): the files go to the worker once per edit
@@ -18,14 +18,16 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use super::client::{self, Heard};
 use super::{lints, AppState};
 use crate::model::export::{write_file, Kind, Source};
 use crate::model::import::{import_file, ImportedText};
-use crate::model::protocol::{
-    crawlers_of, read_lint_reply, CheckRequest, ExportRequest, FileSide, Reply, Request, SentFile,
-};
 use crate::model::{status_rule_at, Parsed};
 use crate::platform;
+use crate::wire::protocol::{
+    crawlers_of, read_lint_reply, CheckRequest, ExportRequest, FileSide, Reply, Request, SentFile,
+};
+use crate::wire::views::View;
 
 /// Grids of at most this many cells are checked at once on the main thread
 /// (the example's totals are there in the first frame); larger ones by the
@@ -55,10 +57,9 @@ struct Scheduler {
     files: RefCell<Option<Held>>,
     /// The Traffic view's progress bar: (audit id, bytes read, total).
     traffic_progress: RefCell<Option<Progress>>,
-    /// The state of the page mounted now: the worker's one message handler
-    /// outlives a page replaced by another (a new language), so its
-    /// replies go to whichever page is mounted, never to a disposed one.
-    page: Cell<Option<AppState>>,
+    /// The language the worker words its answers in (the last
+    /// `Request::Language` sent).
+    language: Cell<Option<crate::i18n::Lang>>,
 }
 
 pub type Waiting = Box<dyn FnOnce(Option<Vec<u8>>)>;
@@ -80,49 +81,61 @@ thread_local! {
         waiting: RefCell::new((0, Vec::new())),
         files: RefCell::new(None),
         traffic_progress: RefCell::new(None),
-        page: Cell::new(None),
+        language: Cell::new(None),
     };
 }
 
-/// Applies what the worker sent (replies of older requests are dropped).
-fn on_reply(state: AppState, words: Vec<u32>) {
-    let refused = matches!(Reply::decode(words.clone()), Some(Reply::Refused { .. }));
-    if refused {
-        // A worker that cannot read this page's requests (another build's):
-        // the page says so and does without it, as when it failed.
-        state.worker_refused.set(true);
-    }
-    if words.is_empty() || refused {
-        let waiting = SCHEDULER.with(|s| {
-            s.failed.set(true);
-            s.urls_stale.set(true);
-            s.files.borrow_mut().take();
-            std::mem::take(&mut s.waiting.borrow_mut().1)
-        });
-        for (_, done) in waiting {
-            done(None);
-        }
-        if state.checking.get_untracked().is_some() {
-            state.check_now();
+/// Applies what the worker sent to the page mounted now (replies of older
+/// requests are dropped).
+fn on_heard(page: Option<AppState>, heard: Heard) {
+    let Some(state) = page else {
+        // Between two pages: a failed worker is remembered; the new page
+        // sends what it needs again.
+        if matches!(heard, Heard::Failed) {
+            SCHEDULER.with(|s| s.failed.set(true));
         }
         return;
-    }
+    };
+    let reply = match heard {
+        Heard::Reply(reply) => reply,
+        Heard::Refused | Heard::Failed => {
+            if matches!(heard, Heard::Refused) {
+                // A worker that cannot read this page's requests (another
+                // build's): the page says so and does without it, as when
+                // it failed.
+                state.worker_refused.set(true);
+            }
+            let waiting = SCHEDULER.with(|s| {
+                s.failed.set(true);
+                s.urls_stale.set(true);
+                s.files.borrow_mut().take();
+                std::mem::take(&mut s.waiting.borrow_mut().1)
+            });
+            for (_, done) in waiting {
+                done(None);
+            }
+            if state.checking.get_untracked().is_some() {
+                state.check_now();
+            }
+            return;
+        }
+    };
     let latest = SCHEDULER.with(|s| s.generation.get());
-    match Reply::decode(words) {
+    match reply {
         // Progress only while the page shows it: not for a small grid's
         // marks, nor for the marks after the verdicts came.
-        Some(Reply::Progress {
+        Reply::Progress {
             generation,
             done,
             total,
-        }) if generation == latest && state.checking.0.with_untracked(Option::is_some) => {
+        } if generation == latest && state.checking.0.with_untracked(Option::is_some) => {
             state.checking.0.set(Some((done, total)));
         }
-        Some(Reply::Results {
+        Reply::Results {
             generation,
             results,
             before,
-        }) if generation == latest => {
+        } if generation == latest => {
             // The worker answers only with what changes them: a small
             // grid's verdicts are the page's own, and the marks come only
             // when some other reader differs.
@@ -132,12 +145,12 @@ fn on_reply(state: AppState, words: Vec<u32>) {
                 state.checking.0.set(None);
             }
         }
-        Some(Reply::TrafficProgress { id, read, total }) => SCHEDULER.with(|s| {
+        Reply::TrafficProgress { id, read, total } => SCHEDULER.with(|s| {
             if let Some(show) = &*s.traffic_progress.borrow() {
                 show(id, read, total);
             }
         }),
-        Some(Reply::Bytes { id, bytes }) => {
+        Reply::Bytes { id, bytes } => {
             let done = SCHEDULER.with(|s| {
                 let list = &mut s.waiting.borrow_mut().1;
                 let at = list.iter().position(|w| w.0 == id)?;
@@ -151,30 +164,17 @@ fn on_reply(state: AppState, words: Vec<u32>) {
     }
 }
 
-/// Sends a request to the worker (created on the first one), whose
-/// replies go to the page mounted when they come.
-fn post(state: AppState, request: &Request) -> bool {
-    post_files(state, request, &[])
-}
-
-/// [`post`], with files beside the request.
-fn post_files(_state: AppState, request: &Request, files: &[web_sys::File]) -> bool {
-    platform::worker::post_files(&request.encode(), files, |heard| {
-        match SCHEDULER.with(|s| s.page.get()) {
-            Some(state) => on_reply(state, heard),
-            // Between two pages: a failed worker is remembered; the new
-            // page sends what it needs again.
-            None if heard.is_empty() => SCHEDULER.with(|s| s.failed.set(true)),
-            None => {}
-        }
-    })
+/// Sends a request to the worker ([`client::post`]), whose replies go to
+/// the page mounted when they come.
+fn post(request: &Request) -> bool {
+    client::post(request, &[], on_heard)
 }
 
 /// Makes sure the worker holds these files (the edited one's parse and,
 /// in compare mode, the "before" one's): sends each side it does not hold
 /// (bytes and parse), and keeps the side it holds. False when the worker
 /// could not be sent them.
-fn send_files(state: AppState, parsed: &Parsed, before: Option<&Parsed>) -> bool {
+fn send_files(parsed: &Parsed, before: Option<&Parsed>) -> bool {
     if SCHEDULER.with(|s| s.failed.get()) {
         return false;
     }
@@ -211,7 +211,7 @@ fn send_files(state: AppState, parsed: &Parsed, before: Option<&Parsed>) -> bool
         robots: side(parsed, wire.as_ref()),
         before: before.map(|b| side(b, before_wire.as_ref())),
     };
-    let sent = post(state, &request);
+    let sent = post(&request);
     SCHEDULER.with(|s| {
         *s.files.borrow_mut() = sent.then_some(now);
     });
@@ -226,14 +226,13 @@ fn send_files(state: AppState, parsed: &Parsed, before: Option<&Parsed>) -> bool
 /// newer change abandons the older check. When the page has no worker (or
 /// it failed), long lists are checked at once on the main thread.
 pub fn follow(state: AppState) {
+    client::mount(state);
     SCHEDULER.with(|s| {
-        s.page.set(Some(state));
         // The worker holds no request of the new page yet: it is sent the
         // files and the list again.
         s.files.borrow_mut().take();
         s.urls_stale.set(true);
     });
-    on_cleanup(|| SCHEDULER.with(|s| s.page.set(None)));
     follow_lints(state);
     crate::platform::effect(move || {
         state.url_rows.track();
@@ -282,7 +281,7 @@ pub fn follow(state: AppState) {
                 });
                 cells
             });
-            let sent = send_files(state, &parsed, before.as_ref())
+            let sent = send_files(&parsed, before.as_ref())
                 && state.doc.urls.with_untracked(|urls| {
                     state.crawler_cols.with_untracked(|cols| {
                         let request = Request::Check(CheckRequest {
@@ -292,7 +291,7 @@ pub fn follow(state: AppState) {
                             crawlers: crawlers_of(cols),
                             verdicts,
                         });
-                        post(state, &request)
+                        post(&request)
                     })
                 });
             SCHEDULER.with(|s| {
@@ -306,6 +305,15 @@ pub fn follow(state: AppState) {
     });
 }
 
+/// Whether the worker can be asked now: in a browser, not failed and, for
+/// a request against the files of an edit, holding them ([`send_files`]
+/// sends what it lacks).
+fn can_ask(files: Option<(&Parsed, Option<&Parsed>)>) -> bool {
+    platform::IN_BROWSER
+        && !SCHEDULER.with(|s| s.failed.get())
+        && files.is_none_or(|(parsed, before)| send_files(parsed, before))
+}
+
 /// A new request id.
 fn next_id() -> u32 {
     SCHEDULER.with(|s| {
@@ -315,16 +323,17 @@ fn next_id() -> u32 {
     })
 }
 
-/// Sends a request that is answered by bytes; `done` gets them (`None` if
-/// there is no worker, or it failed).
-fn ask(state: AppState, id: u32, request: &Request, done: Waiting) {
+/// Sends a request that is answered by bytes, with `files` beside it (the
+/// Traffic view's logs), in the page's language ([`send_language`]);
+/// `done` gets them (`None` if there is no worker, or it failed).
+fn ask(id: u32, request: &Request, files: &[web_sys::File], done: Waiting) {
     // A worker that failed answers nothing more: say so now.
-    if SCHEDULER.with(|s| s.failed.get()) {
+    if SCHEDULER.with(|s| s.failed.get()) || !send_language() {
         done(None);
         return;
     }
     SCHEDULER.with(|s| s.waiting.borrow_mut().1.push((id, done)));
-    if !post(state, request) {
+    if !client::post(request, files, on_heard) {
         let done = SCHEDULER.with(|s| s.waiting.borrow_mut().1.pop());
         if let Some((_, done)) = done {
             done(None);
@@ -357,7 +366,7 @@ pub fn export(state: AppState, kind: Kind, done: impl FnOnce(Option<String>) + '
     }
     let done = move |bytes: Option<Vec<u8>>| done(bytes.and_then(|b| String::from_utf8(b).ok()));
     let before = state.before_parsed.get_untracked();
-    if !send_files(state, &parsed, before.as_ref()) {
+    if !send_files(&parsed, before.as_ref()) {
         done(None);
         return;
     }
@@ -372,7 +381,7 @@ pub fn export(state: AppState, kind: Kind, done: impl FnOnce(Option<String>) + '
                 crawlers: crawlers_of(cols),
                 shown,
             });
-            ask(state, id, &request, Box::new(done));
+            ask(id, &request, &[], Box::new(done));
         })
     });
 }
@@ -380,12 +389,7 @@ pub fn export(state: AppState, kind: Kind, done: impl FnOnce(Option<String>) + '
 /// Reads a URL list from a file (`name`, `bytes`): the worker reads it
 /// (`model::import`'s readers stay out of the page's wasm); `done` gets the
 /// list, or `None` if there is no worker.
-pub fn import(
-    state: AppState,
-    name: &str,
-    bytes: &[u8],
-    done: impl FnOnce(Option<ImportedText>) + 'static,
-) {
+pub fn import(name: &str, bytes: &[u8], done: impl FnOnce(Option<ImportedText>) + 'static) {
     let done = move |b: Option<Vec<u8>>| done(b.and_then(|b| ImportedText::decode(&b)));
     if !platform::IN_BROWSER {
         done(Some(import_file(name, bytes)));
@@ -393,16 +397,24 @@ pub fn import(
     }
     let id = next_id();
     let request = Request::Import { id, name, bytes };
-    ask(state, id, &request, Box::new(done));
+    ask(id, &request, &[], Box::new(done));
 }
 
-/// The page's language code and its message file (empty for English): the
-/// worker words what it answers in it.
-fn language() -> (&'static str, &'static str) {
-    (
-        crate::i18n::lang().code(),
-        crate::i18n::messages().unwrap_or_default(),
-    )
+/// Makes sure the worker words its answers in the page's language: sends
+/// it (its code and message file, empty for English) before the first
+/// request after it changed, and never again until it changes. False when
+/// the worker could not be sent it.
+fn send_language() -> bool {
+    let lang = crate::i18n::lang();
+    if SCHEDULER.with(|s| s.language.get()) == Some(lang) {
+        return true;
+    }
+    let sent = post(&Request::Language {
+        lang: lang.code(),
+        messages: crate::i18n::messages().unwrap_or_default(),
+    });
+    SCHEDULER.with(|s| s.language.set(sent.then_some(lang)));
+    sent
 }
 
 /// Asks the worker for the other readers' reading of one cell, against the
@@ -413,8 +425,7 @@ fn language() -> (&'static str, &'static str) {
 /// it; empty when the URL cannot be tested), with the usage preferences'
 /// part, or `None` if there is no worker (or outside a browser): the
 /// readers' code is only in the worker.
-pub fn reader_part(
-    state: AppState,
+pub fn ask_other_parsers(
     parsed: &Parsed,
     before: Option<&Parsed>,
     url: &str,
@@ -422,24 +433,18 @@ pub fn reader_part(
     fetch: usize,
     done: Waiting,
 ) {
-    if !platform::IN_BROWSER
-        || SCHEDULER.with(|s| s.failed.get())
-        || !send_files(state, parsed, before)
-    {
+    if !can_ask(Some((parsed, before))) {
         done(None);
         return;
     }
     let id = next_id();
-    let (lang, messages) = language();
-    let request = Request::Readers {
+    let request = Request::OtherParsers {
         id,
         fetch,
         url,
         crawler: (&crawler.input, &crawler.token),
-        lang,
-        messages,
     };
-    ask(state, id, &request, done);
+    ask(id, &request, &[], done);
 }
 
 /// How many lines of the URL list the "Crawlers by purpose" view is sent
@@ -454,15 +459,11 @@ const POLICY_URL_LINES: usize = 1_000;
 pub fn policy_part(state: AppState, choice: Option<usize>, done: Waiting) {
     let parsed = state.parsed.get_untracked();
     let before = state.before_parsed.get_untracked();
-    if !platform::IN_BROWSER
-        || SCHEDULER.with(|s| s.failed.get())
-        || !send_files(state, &parsed, before.as_ref())
-    {
+    if !can_ask(Some((&parsed, before.as_ref()))) {
         done(None);
         return;
     }
     let id = next_id();
-    let (lang, messages) = language();
     state.doc.urls.with_untracked(|urls| {
         let end = urls
             .match_indices('\n')
@@ -472,10 +473,8 @@ pub fn policy_part(state: AppState, choice: Option<usize>, done: Waiting) {
             id,
             choice,
             urls: &urls[..end],
-            lang,
-            messages,
         };
-        ask(state, id, &request, done);
+        ask(id, &request, &[], done);
     });
 }
 
@@ -496,64 +495,50 @@ pub fn traffic(
     let id = next_id();
     let parsed = state.parsed.get_untracked();
     let before = state.before_parsed.get_untracked();
-    if !platform::IN_BROWSER
-        || SCHEDULER.with(|s| s.failed.get())
-        || !send_files(state, &parsed, before.as_ref())
-    {
+    if !can_ask(Some((&parsed, before.as_ref()))) {
         done(None);
         return id;
     }
     SCHEDULER.with(|s| *s.traffic_progress.borrow_mut() = Some(Box::new(progress)));
-    let (lang, messages) = language();
     let request = Request::Traffic {
         id,
         logs: logs.len() as u32,
-        lang,
-        messages,
         lists: lists.iter().map(|(n, b)| (n.as_str(), &b[..])).collect(),
     };
-    SCHEDULER.with(|s| s.waiting.borrow_mut().1.push((id, done)));
-    if !post_files(state, &request, &logs) {
-        let done = SCHEDULER.with(|s| s.waiting.borrow_mut().1.pop());
-        if let Some((_, done)) = done {
-            done(None);
-        }
-    }
+    ask(id, &request, &logs, done);
     id
 }
 
 /// Stops the audit `id`: its counts so far come back.
-pub fn traffic_stop(state: AppState, id: u32) {
-    post(state, &Request::TrafficStop { id });
+pub fn traffic_stop(id: u32) {
+    post(&Request::TrafficStop { id });
 }
 
-/// Asks the worker for a view it words (`model::worded`: `which`, with
-/// its numbers and parts), in the page's language; `done` gets its
-/// answer, or `None` if there is no worker: the view's wording and layout
-/// are only in the worker.
-pub fn worded(state: AppState, which: u32, numbers: &[u32], texts: &[&[u8]], done: Waiting) {
-    if !platform::IN_BROWSER || SCHEDULER.with(|s| s.failed.get()) {
+/// Asks the worker for a view it lays out (`wire::views::View`, with its
+/// numbers and parts), in the page's language; `done` gets its answer, or
+/// `None` if there is no worker: the view's wording and layout are only in
+/// the worker.
+pub fn ask_view(view: View, numbers: &[u32], texts: &[&[u8]], done: Waiting) {
+    if !can_ask(None) {
         done(None);
         return;
     }
     let id = next_id();
-    let request = Request::Words {
+    let request = Request::View {
         id,
-        which,
+        view,
         numbers: numbers.to_vec(),
-        lang: crate::i18n::lang().code(),
-        messages: crate::i18n::messages().unwrap_or_default(),
         parts: texts.to_vec(),
     };
-    ask(state, id, &request, done);
+    ask(id, &request, &[], done);
 }
 
 /// Asks the worker to apply a one-click intent (`model::policy::Intent`,
 /// by its code) to the editor's text; `done` gets
 /// the crawlers it blocks and the new text
-/// (`model::protocol::read_intent_reply`), or `None` if there is no worker.
+/// (`wire::protocol::read_intent_reply`), or `None` if there is no worker.
 pub fn intent(state: AppState, intent: u32, done: Waiting) {
-    if !platform::IN_BROWSER || SCHEDULER.with(|s| s.failed.get()) {
+    if !can_ask(None) {
         done(None);
         return;
     }
@@ -563,7 +548,7 @@ pub fn intent(state: AppState, intent: u32, done: Waiting) {
     };
     let id = next_id();
     state.doc.robots.with_untracked(|text| {
-        ask(state, id, &Request::Intent { id, intent, text }, done);
+        ask(id, &Request::Intent { id, intent, text }, &[], done);
     });
 }
 
@@ -600,13 +585,12 @@ fn follow_lints(state: AppState) {
                 }
             };
             let before = state.before_parsed.get_untracked();
-            if !send_files(state, &parsed, before.as_ref()) {
+            if !send_files(&parsed, before.as_ref()) {
                 return;
             }
             let id = next_id();
-            let (lang, messages) = language();
-            let request = Request::Lint { id, lang, messages };
-            ask(state, id, &request, Box::new(done));
+            let request = Request::Lint { id };
+            ask(id, &request, &[], Box::new(done));
         });
     });
 }

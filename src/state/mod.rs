@@ -18,11 +18,12 @@ use crate::model::{Filter, Sort};
 use crate::platform;
 
 pub mod checking;
+pub mod client;
 pub mod draft;
 pub mod links;
 pub mod lints;
+pub mod other_parsers;
 pub mod prefs;
-pub mod readers;
 pub mod urls;
 
 /// The signals and memos, shared through context. `Copy`: every field is an
@@ -79,11 +80,11 @@ pub struct AppState {
     /// The whole grid against the "before" file, like `results`.
     pub results_before: ReadOnly<Option<Results>>,
     /// Which other readers disagree with Google on the active cell, for
-    /// the edited file and the "before" one (see [`crate::model::readers::KNOWN`]); set
-    /// by `readers::follow` whenever what it shows ([`readers::Shown`])
+    /// the edited file and the "before" one (see [`crate::model::other_parsers::KNOWN`]); set
+    /// by `other_parsers::follow` whenever what it shows ([`other_parsers::Shown`])
     /// changes. The same type as `checking`: no new signal type in the
     /// wasm.
-    pub reader_masks: ReadOnly<Option<(usize, usize)>>,
+    pub other_parser_masks: ReadOnly<Option<(usize, usize)>>,
     /// When the checking worker's AI-use lints of the file change
     /// (`checking::ai_lints` holds them): the file's key and how many.
     pub ai_lints: ReadOnly<Option<(usize, usize)>>,
@@ -463,7 +464,7 @@ impl AppState {
             results: ReadOnly(grid.results),
             checking: ReadOnly(grid.checking),
             results_before: ReadOnly(grid.results_before),
-            reader_masks: ReadOnly(RwSignal::new(None)),
+            other_parser_masks: ReadOnly(RwSignal::new(None)),
             ai_lints: ReadOnly(ai_lints),
             parsed,
             url_rows,

@@ -4,9 +4,9 @@
 
 use crate::model::fetch::{status_rule_at, StatusRule};
 use crate::model::inputs::{url_rows, CrawlerCol, UrlRow};
-use crate::model::protocol::{CheckRequest, Reply};
-use crate::model::readers::reader_url;
+use crate::model::other_parsers::mark_row;
 use crate::model::results::{CheckJob, Results};
+use crate::wire::protocol::{CheckRequest, Reply};
 use robots::readers::Readers;
 
 use super::files::{crawler_cols_of, Files};
@@ -221,15 +221,7 @@ impl MarkJob {
             .min(self.rows)
             .min(rows.len());
         for (r, url) in rows.iter().enumerate().take(end).skip(self.next) {
-            let Some(u) = reader_url(url) else {
-                continue;
-            };
-            for (c, col) in cols.iter().enumerate() {
-                if let Some(cell) = results.get(r, c) {
-                    let differ = readers.differing(cell.allowed, &col.input, &u, None);
-                    results.mark(r, c, differ.bits());
-                }
-            }
+            mark_row(readers, results, r, url, cols);
         }
         self.next = self.next.max(end);
         self.next >= self.rows

@@ -2,7 +2,7 @@
 //! imports it; `src/bin/robots-worker.rs` moves the messages in and out).
 //! Plain data, tested natively.
 //!
-//! A [`Session`] reads each request ([`crate::model::protocol`]) and keeps,
+//! A [`Session`] reads each request ([`crate::wire::protocol`]) and keeps,
 //! between requests, the files of the latest edit ([`Files`]): each side
 //! parsed once by Google's reading, and once by the other readers when
 //! something first asks for them. The check of the whole list

@@ -1,7 +1,7 @@
 //! One request at a time: read, answered, and the files of the latest edit
 //! kept for the requests after them.
 
-use crate::model::protocol::{FileSide, Reply, Request};
+use crate::wire::protocol::{FileSide, Reply, Request, RequestKind};
 
 use super::check::Checker;
 use super::files::{Files, Side};
@@ -22,7 +22,7 @@ impl Session {
     }
 
     /// Reads one request and answers it: `Some` reply to post now, `None`
-    /// for the files (kept, not answered) and for a check (started: the
+    /// for the files and the language (kept, not answered) and for a check (started: the
     /// caller runs [`Checker::step`] until it answers `None`).
     pub fn handle(&mut self, bytes: &[u8]) -> Option<Reply> {
         let refused = || {
@@ -56,23 +56,22 @@ impl Session {
                 self.files = Some(Files { now, before });
                 None
             }
-            Request::Words {
-                id,
-                which,
-                numbers,
-                lang,
-                messages,
-                parts,
-            } => {
+            Request::Language { lang, messages } => {
                 tasks::set_language(lang, messages);
-                bytes_of(id, super::render::views::render(which, &numbers, &parts))
+                None
             }
+            Request::View {
+                id,
+                view,
+                numbers,
+                parts,
+            } => bytes_of(id, super::render::views::render(view, &numbers, &parts)),
             Request::Intent { id, intent, text } => bytes_of(id, tasks::intent_reply(text, intent)),
             Request::Import { id, name, bytes } => bytes_of(id, tasks::import(name, bytes)),
             // Streamed by the worker's loop (`super::traffic`) when the
             // files came beside it; here, without them, refused.
             Request::Traffic { id, .. } => Some(Reply::Refused {
-                kind: crate::model::protocol::TRAFFIC,
+                kind: Some(RequestKind::Traffic),
                 id,
             }),
             Request::TrafficStop { .. } => None,
@@ -87,29 +86,14 @@ impl Session {
                         self.checker.start(check, files);
                         None
                     }
-                    Request::Readers {
+                    Request::OtherParsers {
                         id,
                         fetch,
                         url,
                         crawler,
-                        lang,
-                        messages,
-                    } => {
-                        tasks::set_language(lang, messages);
-                        bytes_of(id, tasks::cell_reply(files, url, crawler, fetch))
-                    }
-                    Request::Lint { id, lang, messages } => {
-                        tasks::set_language(lang, messages);
-                        bytes_of(id, tasks::lint_reply(now))
-                    }
-                    Request::Policy {
-                        id,
-                        choice,
-                        urls,
-                        lang,
-                        messages,
-                    } => {
-                        tasks::set_language(lang, messages);
+                    } => bytes_of(id, tasks::cell_reply(files, url, crawler, fetch)),
+                    Request::Lint { id } => bytes_of(id, tasks::lint_reply(now)),
+                    Request::Policy { id, choice, urls } => {
                         bytes_of(id, tasks::policy(now, urls, choice))
                     }
                     Request::Export(req) => bytes_of(req.id, tasks::export(now, req)),

@@ -13,10 +13,10 @@ use crate::model::import::import_file;
 use crate::model::inputs::url_rows;
 use crate::model::parsed::{ai_entries, Parsed};
 use crate::model::policy::Intent;
-use crate::model::protocol::{ExportRequest, LINT_CODES};
+use crate::wire::protocol::{self, ExportRequest};
 
 use super::files::{crawler_cols_of, Files, Side};
-use super::render::readers::{cell_rows, worded, ReaderLine};
+use super::render::other_parsers::{cell_rows, row_line, ReaderLine};
 
 /// The export file of an export request against the edited file's parse
 /// (run in the worker: the writers stay out of the page's first wasm).
@@ -45,8 +45,8 @@ pub fn import(name: &str, bytes: &[u8]) -> Vec<u8> {
 /// `url` and the crawler (as typed, with its token) against `side`'s
 /// parses, with the simulated fetch result `fetch`; `None` when the URL
 /// cannot be tested. Worded in the language set with [`set_language`]
-/// ([`worded`]).
-pub fn reader_rows(
+/// ([`row_line`]).
+pub fn cell_lines(
     side: &Side,
     url: &str,
     crawler: (&str, &str),
@@ -62,80 +62,60 @@ pub fn reader_rows(
         status_rule_at(fetch),
     )?;
     let rows = cell_rows(side.readers(), &e)?;
-    Some(rows.iter().map(worded).collect())
+    Some(rows.iter().map(row_line).collect())
 }
 
 /// The trace's "Read by other parsers" part for one cell
-/// ([`super::render::readers::part`]), against the edited file and, in
+/// ([`super::render::other_parsers::part`]), against the edited file and, in
 /// compare mode, with the rows against the "before" one too; no bytes when
 /// the URL cannot be tested.
-pub fn reader_part(files: &Files, url: &str, crawler: (&str, &str), fetch: usize) -> Vec<u8> {
-    let Some(now) = reader_rows(&files.now, url, crawler, fetch) else {
+pub fn other_parsers_part(
+    files: &Files,
+    url: &str,
+    crawler: (&str, &str),
+    fetch: usize,
+) -> Vec<u8> {
+    let Some(now) = cell_lines(&files.now, url, crawler, fetch) else {
         return Vec::new();
     };
     let before = files
         .before
         .as_ref()
-        .and_then(|b| reader_rows(b, url, crawler, fetch));
-    super::render::readers::part(&now, before.as_deref())
+        .and_then(|b| cell_lines(b, url, crawler, fetch));
+    super::render::other_parsers::part(&now, before.as_deref())
 }
 
 /// The answer to a READERS request: the other readers' part
-/// ([`reader_part`]) and the usage preferences' part for the edited file
-/// ([`usage_part`]), as the first one's length (`u32`, little-endian) and
-/// the two; `model::protocol::split_cell_reply` reads it.
+/// ([`other_parsers_part`]) and the usage preferences' part for the edited file
+/// ([`usage_part`]), as `wire::protocol::cell_reply` puts them together.
 pub fn cell_reply(files: &Files, url: &str, crawler: (&str, &str), fetch: usize) -> Vec<u8> {
     let usage = usage_part(&files.now.parsed.robots, url, crawler.1, fetch);
-    let readers = reader_part(files, url, crawler, fetch);
-    let mut out = (readers.len() as u32).to_le_bytes().to_vec();
-    out.extend(readers);
-    out.extend(usage);
-    out
+    let readers = other_parsers_part(files, url, crawler, fetch);
+    protocol::cell_reply(&readers, &usage)
 }
 
-/// The "Crawlers by purpose" view for a [`Request::Policy`], against the
+/// The "Crawlers by purpose" view for a `wire::protocol::Request::Policy`, against the
 /// edited file's parse.
 pub fn policy(parsed: &Parsed, urls: &str, choice: Option<usize>) -> Vec<u8> {
     policy_part(&parsed.robots, urls, choice)
 }
 
-/// The answer to an INTENT request: the tokens of the crawlers it blocks,
-/// separated by U+001F, then U+001E and the new text.
+/// The answer to an INTENT request: the crawlers it blocks and the new
+/// text (`wire::protocol::intent_reply`).
 pub fn intent_reply(text: &str, intent: Intent) -> Vec<u8> {
     let applied = robots::intent::apply(text, intent);
-    let mut out = applied.targets.join("\u{1f}");
-    out.push('\u{1e}');
-    out.push_str(&applied.text);
-    out.into_bytes()
+    protocol::intent_reply(&applied.targets, &applied.text)
 }
 
 /// The answer to a LINT request: the AI-use diagnostics of the file
 /// ([`robots::RobotsTxt::ai_diagnostics`], whose code and `sfv` stay out of
-/// the page's wasm), each its line (`u32`), severity (one byte: 0 info,
-/// 1 warning, 2 error), code (one byte, its index in the engine's list)
-/// and message (its length as a `u32`, then UTF-8), in line order.
+/// the page's wasm), in line order (`wire::protocol::lint_reply`).
 pub fn lint_reply(parsed: &Parsed) -> Vec<u8> {
-    let mut out = Vec::new();
-    for e in ai_entries(&parsed.robots) {
-        let Some(code) = LINT_CODES.iter().position(|c| *c == e.code) else {
-            continue;
-        };
-        let message = e.message;
-        out.extend(e.line.to_le_bytes());
-        out.push(match e.severity {
-            robots::Severity::Info => 0,
-            robots::Severity::Warning => 1,
-            robots::Severity::Error => 2,
-        });
-        out.push(code as u8);
-        out.extend((message.len() as u32).to_le_bytes());
-        out.extend(message.as_bytes());
-    }
-    out
+    protocol::lint_reply(&ai_entries(&parsed.robots))
 }
 
 /// Makes the page's language (`code`, with its `messages`; empty for
-/// English) the worker's, for [`reader_rows`]; a language already set is
+/// English) the worker's, for [`cell_lines`]; a language already set is
 /// kept (its messages are read once).
 pub fn set_language(code: &str, messages: &str) {
     let lang = Lang::from_code(code).unwrap_or(Lang::En);

@@ -4,18 +4,18 @@
 use super::*;
 use crate::model::export::{write_file, Kind, Source};
 use crate::model::import::{read_list, ImportedText};
+use crate::model::other_parsers::KNOWN;
 use crate::model::parsed::{count, Parsed};
 use crate::model::policy::Intent;
-use crate::model::protocol::{
-    crawlers_of, read_intent_reply, read_lint_reply, split_cell_reply, CheckRequest, ExportRequest,
-    FileSide, Reply, Request, SentFile,
-};
-use crate::model::readers::KNOWN;
 use crate::model::results::Results;
 use crate::model::{
     check_all, check_verdicts, crawler_cols, status_rule_at, url_rows, FETCH_CHOICES,
 };
 use crate::wire::part::{Op, Part};
+use crate::wire::protocol::{
+    crawlers_of, read_intent_reply, read_lint_reply, split_cell_reply, CheckRequest, ExportRequest,
+    FileSide, Reply, Request, RequestKind, SentFile,
+};
 
 const ROBOTS: &str =
     "User-agent: Googlebot\nDisallow: /private\n\nUser-agent: *\nDisallow: /\nAllow: /public\n";
@@ -263,7 +263,10 @@ fn a_newer_request_abandons_the_check_and_requests_need_the_files() {
     // No files yet: refused, so that the page checks on its own.
     assert_eq!(
         send(&mut session, &check(1, Some(&list), &["a"], None)),
-        Some(Reply::Refused { kind: 1, id: 1 })
+        Some(Reply::Refused {
+            kind: Some(RequestKind::Check),
+            id: 1
+        })
     );
     send(&mut session, &files(ROBOTS, None).request());
     send(&mut session, &check(1, Some(&list), &["a"], None));
@@ -277,7 +280,7 @@ fn a_newer_request_abandons_the_check_and_requests_need_the_files() {
     // Garbage is answered.
     assert_eq!(
         session.handle(b"\x01"),
-        Some(Reply::Refused { kind: 0, id: 0 })
+        Some(Reply::Refused { kind: None, id: 0 })
     );
 }
 
@@ -312,27 +315,19 @@ fn edit_requests(session: &mut Session, generation: u32, list: &str) {
     );
     // The verdicts, then (where another reader differs) the marks.
     assert!(!run(session).1.is_empty());
-    let readers = Request::Readers {
+    let readers = Request::OtherParsers {
         id: generation,
         fetch: 0,
         url: "/public/x",
         crawler: ("Bingbot", "Bingbot"),
-        lang: "en",
-        messages: "",
     };
     assert!(matches!(send(session, &readers), Some(Reply::Bytes { .. })));
-    let lint = Request::Lint {
-        id: generation + 1,
-        lang: "en",
-        messages: "",
-    };
+    let lint = Request::Lint { id: generation + 1 };
     assert!(matches!(send(session, &lint), Some(Reply::Bytes { .. })));
     let policy = Request::Policy {
         id: generation + 2,
         choice: Some(1),
         urls: list,
-        lang: "en",
-        messages: "",
     };
     assert!(matches!(send(session, &policy), Some(Reply::Bytes { .. })));
     let export = Request::Export(ExportRequest {
@@ -370,13 +365,11 @@ fn an_edit_is_parsed_once_a_side() {
     edit(&mut session, &sent, 5, &list);
     assert_eq!(count::take(), (0, 2));
     // Another cell of the same files: no parse.
-    let other = Request::Readers {
+    let other = Request::OtherParsers {
         id: 9,
         fetch: 0,
         url: "/private/y",
         crawler: ("Googlebot", "Googlebot"),
-        lang: "en",
-        messages: "",
     };
     send(&mut session, &other);
     assert_eq!(count::take(), (0, 0));
@@ -438,13 +431,11 @@ fn reader_rows_round_trip_and_show_urllib_first_match() {
     let crawler = ("Googlebot", "Googlebot");
     let mut session = Session::default();
     send(&mut session, &files(robots, None).request());
-    let req = Request::Readers {
+    let req = Request::OtherParsers {
         id: 4,
         fetch: 0,
         url,
         crawler,
-        lang: "en",
-        messages: "",
     };
     let Some(Reply::Bytes { id: 4, bytes }) = send(&mut session, &req) else {
         panic!("bytes");
@@ -459,7 +450,7 @@ fn reader_rows_round_trip_and_show_urllib_first_match() {
         unreachable!()
     };
     let side = Side::new(file);
-    let rows = tasks::reader_rows(&side, url, crawler, 0).unwrap();
+    let rows = tasks::cell_lines(&side, url, crawler, 0).unwrap();
     let names: Vec<&str> = rows.iter().map(|r| r.reader.name()).collect();
     assert_eq!(
         names,
@@ -481,7 +472,7 @@ fn reader_rows_round_trip_and_show_urllib_first_match() {
         "reads the first matching rule: line 2 `Disallow: /a` comes before the longer `Allow: /a/b` (line 3)"
     );
     assert!(!rows[1].differs);
-    assert_eq!(part_bytes, render::readers::part(&rows, None));
+    assert_eq!(part_bytes, render::other_parsers::part(&rows, None));
     let part = Part::read(part_bytes).expect("a part");
     assert_eq!((part.now, part.before), (KNOWN | 1, 0));
     assert!(part.ops.contains(&Op::Text(&rows[0].reason)));
@@ -500,13 +491,13 @@ fn reader_rows_round_trip_and_show_urllib_first_match() {
         now: side.clone(),
         before: None,
     };
-    assert!(tasks::reader_part(&files_now, "not a url at all", crawler, 0).is_empty());
+    assert!(tasks::other_parsers_part(&files_now, "not a url at all", crawler, 0).is_empty());
     // A fetch result that replaces the rules decides for every reader.
     let s503 = (0..FETCH_CHOICES.len())
         .find(|&i| status_rule_at(i).is_some_and(|s| !s.allowed))
         .unwrap_or(0);
     assert_ne!(s503, 0);
-    let rows = tasks::reader_rows(&side, url, crawler, s503).unwrap();
+    let rows = tasks::cell_lines(&side, url, crawler, s503).unwrap();
     assert!(rows.iter().all(|r| r.code == "status" && !r.differs));
     // The usage preferences' part comes with it.
     let file = "User-agent: *\nContent-Usage: train-ai=n\n";
@@ -602,8 +593,6 @@ fn policy_and_intent_requests_are_answered() {
         id: 5,
         choice: None,
         urls: "/a\n/b",
-        lang: "en",
-        messages: "",
     };
     let mut session = Session::default();
     assert!(matches!(
@@ -636,11 +625,7 @@ fn the_ai_lints_go_to_the_page_and_back() {
     let robots = "User-agent: *\nDisallow: /cart\nDisallow: /account\n\nUser-agent: GPTBot\nAllow: /\nContent-Usage: train-ai=maybe\n";
     let mut session = Session::default();
     send(&mut session, &files(robots, None).request());
-    let lint = Request::Lint {
-        id: 7,
-        lang: "en",
-        messages: "",
-    };
+    let lint = Request::Lint { id: 7 };
     let Some(Reply::Bytes { id: 7, bytes }) = send(&mut session, &lint) else {
         panic!("bytes");
     };
@@ -674,7 +659,7 @@ fn marks_are_read_in_slices() {
     let (p, rows) = (Parsed::new(ROBOTS), url_rows(&list));
     let cols = crawler_cols(&["Googlebot".into(), "Bingbot".into()], &[]);
     let mut sliced = check_verdicts(&p, &rows, &cols, None);
-    let readers = crate::model::readers::parse_others(&p.body);
+    let readers = crate::model::other_parsers::parse_others(&p.body);
     let mut marks = check::MarkJob::new(rows.len());
     let mut steps = 0;
     while !marks.step(&readers, &rows, &cols, None, &mut sliced, 37) {
@@ -682,4 +667,36 @@ fn marks_are_read_in_slices() {
     }
     assert_eq!(steps, (1000 - 1) / check::MARK_ROWS_PER_STEP);
     assert_eq!(sliced, check_all(&p, &rows, &cols, None));
+}
+
+#[test]
+fn the_language_is_sent_once_and_kept_for_the_answers_after_it() {
+    let robots = "User-agent: *\nDisallow: /cart\n\nUser-agent: GPTBot\nAllow: /\n";
+    let mut session = Session::default();
+    send(&mut session, &files(robots, None).request());
+    let lint = |session: &mut Session| {
+        let Some(Reply::Bytes { bytes, .. }) = send(session, &Request::Lint { id: 1 }) else {
+            panic!("bytes");
+        };
+        read_lint_reply(&bytes).expect("a reply the page reads")[0]
+            .message
+            .clone()
+    };
+    let english = lint(&mut session);
+    let dutch = Request::Language {
+        lang: "nl",
+        messages: include_str!("../../i18n/nl.ftl"),
+    };
+    // Not answered: kept.
+    assert_eq!(send(&mut session, &dutch), None);
+    let first = lint(&mut session);
+    assert_ne!(first, english, "worded in Dutch");
+    // Later requests carry no language: still Dutch.
+    assert_eq!(lint(&mut session), first);
+    let back = Request::Language {
+        lang: "en",
+        messages: "",
+    };
+    assert_eq!(send(&mut session, &back), None);
+    assert_eq!(lint(&mut session), english);
 }

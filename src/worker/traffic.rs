@@ -12,7 +12,7 @@ use robots_audit::tally::{Tally, Version};
 use robots_audit::Reader;
 
 use super::files::Files;
-use crate::model::protocol::{TrafficReport, TrafficRow};
+use crate::wire::protocol::{TrafficReport, TrafficRow};
 
 /// A list older than this many days is flagged (as `robots audit` does).
 const STALE_DAYS: i64 = 30;

@@ -69,28 +69,32 @@ pub fn Cell(
     // check's marks, see `cells`), and in compare mode with the "before"
     // file.
     let readers = move || result.get().map_or(0, |c| c.readers);
-    let readers_before = move || before.get().flatten().map_or(0, |c| c.readers);
+    let other_parsers_before = move || before.get().flatten().map_or(0, |c| c.readers);
     // Their names, now or before the edit (one closure type for both
     // attributes).
     let differ = move |before: bool| {
         move || {
-            let m = if before { readers_before() } else { readers() };
-            (m != 0).then(|| model::readers::names(m))
+            let m = if before {
+                other_parsers_before()
+            } else {
+                readers()
+            };
+            (m != 0).then(|| model::other_parsers::names(m))
         }
     };
-    let readers_mark = move || {
-        let (now, was) = (readers(), readers_before());
+    let other_parsers_mark = move || {
+        let (now, was) = (readers(), other_parsers_before());
         let mut said = Vec::new();
         if now != 0 {
             said.push(tr!(
                 "grid-readers-mark",
-                names = &model::readers::mark_names(now)
+                names = &model::other_parsers::mark_names(now)
             ));
         }
         if was != 0 && was != now {
             said.push(tr!(
                 "grid-readers-mark-before",
-                names = &model::readers::mark_names(was)
+                names = &model::other_parsers::mark_names(was)
             ));
         }
         (!said.is_empty()).then(|| {
@@ -126,7 +130,7 @@ pub fn Cell(
                 <span class="icon" aria-hidden="true">{icon}</span>
                 <span class="word">{word}</span>
                 {dynamic(mark)}
-                {dynamic(readers_mark)}
+                {dynamic(other_parsers_mark)}
                 <span class="line">{line}</span>
                 {change}
             }

@@ -9,7 +9,7 @@
 //! words. Why the worker renders them rather than Leptos components:
 //! docs/ARCHITECTURE.md ("The worker's renderer").
 
+pub mod other_parsers;
 pub mod policy;
-pub mod readers;
 pub mod traffic;
 pub mod views;

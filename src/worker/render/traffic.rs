@@ -8,9 +8,9 @@
 //! its deciding line in `data-line`, which the page's one click listener
 //! shows in the editor (`crate::results::traffic`).
 
-use crate::model::protocol::{TrafficReport, TrafficRow};
 use crate::tr;
 use crate::wire::part::PartWriter;
+use crate::wire::protocol::{TrafficReport, TrafficRow};
 
 /// The report's part, worded in the worker's language (set from the
 /// page's request).

@@ -1,6 +1,6 @@
 //! The views the page asks the worker to word and lay out
-//! (`crate::model::worded`'s [`SHARE`], [`NOTICES`], [`PRESETS_VIEW`],
-//! [`EXPECTATIONS_FILE`], [`CHIP_TITLES`]), as parts (`crate::wire::part`).
+//! (`crate::wire::views`'s [`View::Share`], [`View::Notices`], [`View::Presets`],
+//! [`View::ExpectationsFile`], [`View::ChipTitles`]), as parts (`crate::wire::part`).
 //! What the parts hold that the page acts on:
 //!
 //! - the embed builder's checkboxes (`data-testid="embed-panel"`, their
@@ -12,29 +12,29 @@
 //! - a notice's button (`data-dismiss="error"` or `"cut"`) dismisses it;
 //! - a preset's buttons add its crawlers (`data-tokens`, separated by
 //!   spaces) or one crawler (`data-token`);
-//! - the crawler chips' titles ([`CHIP_TITLES`]) are set on the chips
+//! - the crawler chips' titles ([`View::ChipTitles`]) are set on the chips
 //!   with the same `data-agent`.
 
 use crate::i18n::{around, MARK};
 use crate::model::links::{cut_message, embed_snippet_parts, reason, with_lang};
 use crate::model::page_mode::Panel;
 use crate::model::permalink::{self, Cut, LinkError};
-use crate::model::worded::*;
 use crate::tr;
 use crate::wire::part::PartWriter;
+use crate::wire::views::*;
 use robots::registry::{by_purpose as registry_presets, CHECKED};
 
-/// The answer for view `which` ([`SHARE`], [`NOTICES`], [`PRESETS_VIEW`])
+/// The answer for `view` ([`View::Share`], [`View::Notices`], [`View::Presets`])
 /// from the page's numbers and parts, worded in the current language;
 /// empty for a request that does not fit.
-pub fn render(which: u32, numbers: &[u32], parts: &[&[u8]]) -> Vec<u8> {
+pub fn render(view: View, numbers: &[u32], parts: &[&[u8]]) -> Vec<u8> {
     crate::i18n::with_worker_messages();
-    match (which, numbers, parts) {
-        (SHARE, &[compare], [page, packed]) => match std::str::from_utf8(page) {
+    match (view, numbers, parts) {
+        (View::Share, &[compare], [page, packed]) => match std::str::from_utf8(page) {
             Ok(page) => share(page, packed, compare == 1),
             Err(_) => Vec::new(),
         },
-        (NOTICES, &[embed, e, v, dup, crawlers, expectations, urls, tokens], []) => notices(
+        (View::Notices, &[embed, e, v, dup, crawlers, expectations, urls, tokens], []) => notices(
             embed == 1,
             error_of(e, v),
             &Cut {
@@ -45,8 +45,8 @@ pub fn render(which: u32, numbers: &[u32], parts: &[&[u8]]) -> Vec<u8> {
                 tokens: tokens as usize,
             },
         ),
-        (PRESETS_VIEW, [], []) => presets(),
-        (CHIP_TITLES, [], inputs) => {
+        (View::Presets, [], []) => presets(),
+        (View::ChipTitles, [], inputs) => {
             let titles: Vec<String> = inputs
                 .iter()
                 .map(|input| chip_title(&String::from_utf8_lossy(input)))
@@ -54,7 +54,7 @@ pub fn render(which: u32, numbers: &[u32], parts: &[&[u8]]) -> Vec<u8> {
             let titles: Vec<&[u8]> = titles.iter().map(|t| t.as_bytes()).collect();
             chunked(&titles)
         }
-        (EXPECTATIONS_FILE, [], [list]) => match read_expectations(list) {
+        (View::ExpectationsFile, [], [list]) => match read_expectations(list) {
             Some(list) => crate::model::expectations::to_file(&list).into_bytes(),
             None => Vec::new(),
         },
@@ -286,7 +286,7 @@ mod tests {
     fn share_makes_the_link_and_shows_it_with_the_embed_builder() {
         let page = "https://t.example/app/?embed=1#old";
         let packed = permalink::stored_zlib(b"state");
-        let bytes = render(SHARE, &[0], &[page.as_bytes(), &packed]);
+        let bytes = render(View::Share, &[0], &[page.as_bytes(), &packed]);
         let (link, copied, not_copied) = read_share_reply(&bytes).expect("a reply");
         assert_eq!(link, permalink::share_url_packed(page, &packed).unwrap());
         assert!(link.starts_with("https://t.example/app/#s=1."));
@@ -322,7 +322,7 @@ mod tests {
         // As many boxes checked as the default shows.
         assert_eq!(attr(&part, "checked").len(), chosen.len());
 
-        let bytes = render(SHARE, &[1], &[page.as_bytes(), &packed]);
+        let bytes = render(View::Share, &[1], &[page.as_bytes(), &packed]);
         let (_, copied, _) = read_share_reply(&bytes).expect("a reply");
         let part = Part::read(copied).expect("a part");
         assert_eq!(attr(&part, "checked").len(), Panel::example(true).len());
@@ -331,7 +331,7 @@ mod tests {
         let huge: Vec<u8> = (0..permalink::MAX_FRAGMENT_CHARS)
             .map(|i| i as u8)
             .collect();
-        let bytes = render(SHARE, &[0], &[page.as_bytes(), &huge]);
+        let bytes = render(View::Share, &[0], &[page.as_bytes(), &huge]);
         let (link, copied, not_copied) = read_share_reply(&bytes).expect("a reply");
         assert_eq!(link, "");
         assert_eq!(copied, not_copied);
@@ -345,7 +345,7 @@ mod tests {
             Expectation::new("Googlebot", "/products/", true),
             Expectation::new("GPTBot \u{1e}", "https://x.test/\u{1f}", false),
         ];
-        let bytes = render(EXPECTATIONS_FILE, &[], &[&expectations_part(&list)]);
+        let bytes = render(View::ExpectationsFile, &[], &[&expectations_part(&list)]);
         assert_eq!(
             String::from_utf8(bytes).unwrap(),
             crate::model::expectations::to_file(&list)
@@ -357,7 +357,7 @@ mod tests {
 
     #[test]
     fn presets_offer_every_crawler() {
-        let bytes = render(PRESETS_VIEW, &[], &[]);
+        let bytes = render(View::Presets, &[], &[]);
         let part = Part::read(&bytes).expect("a part");
         let tokens = attr(&part, "data-token");
         let all: Vec<&str> = registry_presets()
@@ -387,7 +387,7 @@ mod tests {
             .iter()
             .map(|i| i.as_bytes())
             .collect();
-        let bytes = render(CHIP_TITLES, &[], &inputs);
+        let bytes = render(View::ChipTitles, &[], &inputs);
         let titles = read_chunks(&bytes).expect("titles");
         let gptbot = robots::registry::crawler_for("GPTBot").expect("a preset");
         assert_eq!(
@@ -412,7 +412,7 @@ mod tests {
             ..Cut::default()
         };
         let bytes = render(
-            NOTICES,
+            View::Notices,
             &notice_numbers(false, Some(&LinkError::NotBase64), Some(&cut)),
             &[],
         );
@@ -430,16 +430,16 @@ mod tests {
         assert_eq!(attr(&part, "data-testid"), ["link-error", "link-cut"]);
         assert_eq!(attr(&part, "data-dismiss"), ["error", "cut"]);
         let bytes = render(
-            NOTICES,
+            View::Notices,
             &notice_numbers(true, Some(&LinkError::Damaged), None),
             &[],
         );
         assert!(texts(&bytes)[0].ends_with(&tr!("link-instead-example")));
         // Nothing to say: an empty part.
-        let bytes = render(NOTICES, &notice_numbers(false, None, None), &[]);
+        let bytes = render(View::Notices, &notice_numbers(false, None, None), &[]);
         assert!(Part::read(&bytes).expect("a part").ops.is_empty());
         // A request that does not fit: no bytes.
-        assert!(render(NOTICES, &[1], &[]).is_empty());
-        assert!(render(SHARE, &[0], &[]).is_empty());
+        assert!(render(View::Notices, &[1], &[]).is_empty());
+        assert!(render(View::Share, &[0], &[]).is_empty());
     }
 }

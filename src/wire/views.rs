@@ -1,33 +1,62 @@
 //! The views the checking worker lays out for the page, as data: which view
-//! ([`SHARE`], [`NOTICES`], [`PRESETS_VIEW`], [`EXPECTATIONS_FILE`],
-//! [`CHIP_TITLES`]), the numbers and parts a request carries for it, and the
-//! replies' shapes the page reads ([`read_chunks`], [`read_share_reply`]).
-//! The worker's one renderer (`crate::worker::render::views`) words and
-//! lays them out; the page builds what it answers (`platform::part`).
+//! ([`View`]), the numbers and parts a [`super::protocol::Request::View`]
+//! carries for it, and the replies' shapes the page reads ([`read_chunks`],
+//! [`read_share_reply`]). The worker's one renderer
+//! (`crate::worker::render::views`) words and lays them out; the page
+//! builds what it answers (`platform::part`).
 
-use super::expectations::Expectation;
-use super::permalink::{Cut, LinkError};
+use crate::model::expectations::Expectation;
+use crate::model::permalink::{Cut, LinkError};
 
-/// Share: `numbers = [compare]` (the page is in compare mode: the embed's
-/// default panels then include the "before" file), `parts = [the page's
-/// address, the state's payload]` (which the worker compresses with the
-/// browser's zlib before it comes here); answered by the link (empty
-/// when the state is too big for one) and the status to show when it was
-/// copied and when it was not ([`read_share_reply`]).
-pub const SHARE: u32 = 1;
-/// The link notices: `numbers = [embed, error, error value, duplicate
-/// crawlers, crawlers, expectations, URLs, product tokens]` ([`notice_numbers`]), no parts.
-pub const NOTICES: u32 = 2;
-/// The crawler presets: no numbers, no parts.
-pub const PRESETS_VIEW: u32 = 3;
-/// The expectations file (`robots-expectations.txt`): no numbers, `parts =
-/// [the list]` ([`expectations_part`]); answered by the file's text.
-pub const EXPECTATIONS_FILE: u32 = 4;
-/// The crawler chips' titles: no numbers, `parts = [each crawler as
-/// typed]`; answered by a title for each, who runs it and what for (empty
-/// for a crawler that is not a preset), as [`chunked`]'s chunks
-/// ([`read_chunks`]).
-pub const CHIP_TITLES: u32 = 5;
+/// A view the worker lays out for the page. Its number on the wire is the
+/// protocol's own (`wire::protocol`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum View {
+    /// Share: `numbers = [compare]` (the page is in compare mode: the
+    /// embed's default panels then include the "before" file), `parts =
+    /// [the page's address, the state's payload]` (which the worker
+    /// compresses with the browser's zlib before it comes here); answered
+    /// by the link (empty when the state is too big for one) and the status
+    /// to show when it was copied and when it was not
+    /// ([`read_share_reply`]).
+    Share = 1,
+    /// The link notices: `numbers = [embed, error, error value, duplicate
+    /// crawlers, crawlers, expectations, URLs, product tokens]`
+    /// ([`notice_numbers`]), no parts.
+    Notices,
+    /// The crawler presets: no numbers, no parts.
+    Presets,
+    /// The expectations file (`robots-expectations.txt`): no numbers,
+    /// `parts = [the list]` ([`expectations_part`]); answered by the file's
+    /// text.
+    ExpectationsFile,
+    /// The crawler chips' titles: no numbers, `parts = [each crawler as
+    /// typed]`; answered by a title for each, who runs it and what for
+    /// (empty for a crawler that is not a preset), as [`chunked`]'s chunks
+    /// ([`read_chunks`]).
+    ChipTitles,
+}
+
+impl View {
+    /// Every view, in the order of their numbers.
+    const ALL: [View; 5] = [
+        View::Share,
+        View::Notices,
+        View::Presets,
+        View::ExpectationsFile,
+        View::ChipTitles,
+    ];
+
+    /// Its number in a request's head.
+    pub(super) const fn number(self) -> u32 {
+        self as u32
+    }
+
+    /// The view numbered `n`.
+    pub(super) fn of(n: u32) -> Option<View> {
+        View::ALL.get((n as usize).wrapping_sub(1)).copied()
+    }
+}
 
 /// A link error as two numbers (0, 0 for none).
 pub fn error_numbers(e: Option<&LinkError>) -> [u32; 2] {
@@ -61,7 +90,7 @@ pub fn error_of(code: u32, value: u32) -> Option<LinkError> {
     })
 }
 
-/// [`NOTICES`]' numbers.
+/// [`View::Notices`]' numbers.
 pub fn notice_numbers(embed: bool, error: Option<&LinkError>, cut: Option<&Cut>) -> [u32; 8] {
     let [e, v] = error_numbers(error);
     let cut = cut.copied().unwrap_or_default();
@@ -129,11 +158,26 @@ pub fn read_expectations(bytes: &[u8]) -> Option<Vec<Expectation>> {
         .collect()
 }
 
-/// [`SHARE`]'s answer: the link (empty when there is none), and the parts
+/// [`View::Share`]'s answer: the link (empty when there is none), and the parts
 /// to show when it was copied and when it was not; `None` when malformed.
 pub fn read_share_reply(bytes: &[u8]) -> Option<(&str, &[u8], &[u8])> {
     match read_chunks(bytes)?[..] {
         [link, copied, not_copied] => Some((std::str::from_utf8(link).ok()?, copied, not_copied)),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_view_reads_back_from_its_number_and_no_other_does() {
+        for v in View::ALL {
+            assert_eq!(View::of(v.number()), Some(v));
+        }
+        assert_eq!(View::of(0), None);
+        assert_eq!(View::of(View::ALL.len() as u32 + 1), None);
+        assert_eq!(View::of(u32::MAX), None);
     }
 }

@@ -1,11 +1,11 @@
 //! "Read by other parsers": how urllib.robotparser, Protego and
 //! robots-parser read the active cell, a part of the trace; and the
 //! cell's AI-use preferences (`Content-Usage`). The checking worker writes
-//! their bodies, worded, as small trees (`worker::render::readers::part`: a row
+//! their bodies, worded, as small trees (`worker::render::other_parsers::part`: a row
 //! per reader, its verdict, why, a button to the deciding line;
 //! `worker::render::policy::usage_part`: a row per label of the vocabulary, the
 //! deciding lines); the page builds them with plain DOM calls
-//! (`platform::part`), every text as a text, whenever `state.reader_masks`
+//! (`platform::part`), every text as a text, whenever `state.other_parser_masks`
 //! says that what is shown changed. Their wording and layout stay out of
 //! the page's wasm.
 
@@ -14,16 +14,16 @@ use leptos::wasm_bindgen::JsCast;
 use web_sys::Element;
 
 use crate::platform::part;
-use crate::state::readers::with_shown;
+use crate::state::other_parsers::with_shown;
 use crate::state::AppState;
 use crate::tr;
 use crate::wire::part::Part;
 
 /// The two parts, empty until the first rows come; hidden while the active
 /// cell cannot be tested (the usage preferences: while there are none).
-pub fn readers_part(state: AppState) -> impl IntoView {
+pub fn other_parsers_section(state: AppState) -> impl IntoView {
     crate::platform::effect(move || {
-        let _ = state.reader_masks.get();
+        let _ = state.other_parser_masks.get();
         fill();
     });
     // A button to a line (`data-line`) shows it in the editor.

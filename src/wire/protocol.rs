@@ -4,10 +4,13 @@
 //! [`Request`] and [`Request::encode`]s it, the worker
 //! [`Request::decode`]s it; the worker [`Reply::encode`]s its answers and
 //! the page [`Reply::decode`]s them. What crosses is numbers and bytes only,
-//! so that neither side needs a serialisation library.
+//! so that neither side needs a serialisation library. The rest of the app
+//! sees only the typed values: the kinds' numbers ([`RequestKind`], the
+//! private `ReplyKind`; below in capitals) and the flag bits are this
+//! module's own.
 //!
-//! **A request** (page → worker) is one `Uint8Array`: the number of head
-//! words, the head (`u32`s, little-endian), then each part as its length
+//! **A request** (page → worker) is one `Uint8Array`: the length of the
+//! head, the head (`u32`s, little-endian), then each part as its length
 //! (`u32`) and its bytes.
 //!
 //! - the files of an edit: `head = [FILES, 0, flags]`, `parts = [robots,
@@ -18,14 +21,14 @@
 //!   side the worker already holds is not sent again: [`KEEP_NOW`] or
 //!   [`KEEP_BEFORE`] says to keep it, with its parses (an edit of one file
 //!   in compare mode sends that file only). Sent once per edit, before the first request that needs them (CHECK,
-//!   READERS, LINT, POLICY, EXPORT), which then carry no file. Google's
+//!   OTHER_PARSERS, LINT, POLICY, EXPORT), which then carry no file. Google's
 //!   reading runs once a side, on the page's thread: the worker reads the
 //!   page's parse back (`robots::RobotsTxt::from_wire`) and parses each
 //!   side only by the other readers, when first asked; every request of
 //!   that edit is answered from those. Not answered;
 //! - check the whole list: `head = [CHECK, generation, fetch, flags]`,
 //!   where `fetch` is the simulated fetch result (an index into
-//!   [`super::FETCH_CHOICES`]) and `flags` has [`HAS_URLS`] (the list is
+//!   [`crate::model::FETCH_CHOICES`]) and `flags` has [`HAS_URLS`] (the list is
 //!   sent; without it the worker keeps the list of the previous check, so
 //!   typing in the editor never re-sends a long list) and [`HAS_VERDICTS`]
 //!   (the page checked Google's verdicts itself: a small grid);
@@ -38,11 +41,15 @@
 //!   are complete; then it reads the other readers over the list and
 //!   answers with the results again, now with their marks (only when some
 //!   reader differs, the page sets them);
-//! - the other readers' reading of one cell: `head = [READERS, id, fetch]`,
-//!   `parts = [url, crawler, lang, messages]` (the URL line as typed, the
-//!   crawler as in [`crawlers_part`], the page's language code and its
-//!   message file, empty for English: the worker words the rows), against
-//!   the files of the last FILES; answered by [`cell_reply`]'s bytes: the
+//! - the page's language: `head = [LANGUAGE]`, `parts = [lang, messages]`
+//!   (its code and its message file, empty for English), sent once, before
+//!   the first request after the language changed (and before the first
+//!   one of all); the worker keeps it and words every later answer in it.
+//!   Not answered;
+//! - the other parsers' reading of one cell: `head = [OTHER_PARSERS, id,
+//!   fetch]`,
+//!   `parts = [url, crawler]` (the URL line as typed, the crawler as in
+//!   [`crawlers_part`]), against the files of the last FILES; answered by [`cell_reply`]'s bytes: the
 //!   trace's part, worded (no bytes if the URL cannot be tested), and the
 //!   usage preferences' part;
 //! - export the rows shown: `head = [EXPORT, id, kind, fetch]` (`kind` 0
@@ -51,12 +58,14 @@
 //!   as typed with their tokens ([`crawlers_part`]) and the rows shown, in
 //!   order (`u32`s, little-endian); answered by the file's bytes;
 //! - read a URL list from a file: `head = [IMPORT, id]`, `parts = [name,
-//!   bytes]`; answered by the list ([`super::import::ImportedText`]);
+//!   bytes]`; answered by the list ([`crate::model::import::ImportedText`]);
 //! - the "Crawlers by purpose" view: `head = [POLICY, id, choice]`
 //!   (`choice`: the index of the chosen URL row, [`ROOT`] for the site
-//!   root), `parts = [urls, lang, messages]` (the URL list's first
-//!   lines), against the edited file of the last FILES; answered by the
+//!   root), `parts = [urls]` (the URL list's first lines), against the edited file of the last FILES; answered by the
 //!   view's part;
+//! - a view the worker lays out for the page: `head = [VIEW, id, view,
+//!   numbers…]` (the view, [`View`], then what it needs), `parts` as the
+//!   view says ([`super::views`]); answered by the view's part or text;
 //! - a one-click intent: `head = [INTENT, id, intent]`, `parts = [text]`
 //!   (the editor's text); answered by the crawlers it blocks, then the new
 //!   text ([`read_intent_reply`]);
@@ -64,13 +73,12 @@
 //!   `group_replaces_star`, `usage_no_effect`, `usage_unparsed`, and the
 //!   lints of late 2026, `token_retired`, `license_not_absolute`,
 //!   `path_not_encoded`, `signal_outside_group`):
-//!   `head = [LINT, id]`, `parts = [lang, messages]`, against the edited
-//!   file of the last FILES; answered by the lints, worded in the page's
-//!   language ([`read_lint_reply`]).
+//!   `head = [LINT, id]`, no parts, against the edited file of the last
+//!   FILES; answered by the lints, worded in the page's language
+//!   ([`read_lint_reply`]).
 //!
 //! - the Traffic view's audit of access logs: `head = [TRAFFIC, id,
-//!   logs]`, `parts = [lang, messages, name, bytes, name, bytes, …]` (the
-//!   page's language, then the address lists
+//!   logs]`, `parts = [name, bytes, name, bytes, …]` (the address lists
 //!   the person opened, each its file name and bytes), against the files of
 //!   the last FILES; the `logs` log files are not in the buffer but posted
 //!   beside it as `Blob`s (the message is then an array: the buffer, then
@@ -82,13 +90,13 @@
 //!   the audit `id` (its counts so far come back, marked stopped).
 //!
 //! **A reply** (worker → page) is one `Uint32Array` ([`Reply::encode`]):
-//! the body, then the head, then the number of head words (last, so that
+//! the body, then the head, then the length of the head (last, so that
 //! the page takes the head off without moving the body):
 //!
 //! - progress: `head = [PROGRESS, generation, rows done, rows]` (compare
 //!   mode counts the list twice), no body;
 //! - the results: `head = [RESULTS, generation, rows, cols, has before]`,
-//!   the body `rows × cols` cells ([`super::results::pack`]: present bit,
+//!   the body `rows × cols` cells ([`crate::model::results::pack`]: present bit,
 //!   allowed bit, the readers that differ, the line), and as many again for
 //!   the "before" file when `has before` is 1;
 //! - bytes (the answer to a request with an `id`): `head = [BYTES, id,
@@ -96,9 +104,9 @@
 //! - refused: `head = [REFUSED, kind, id]`, no body: the answer to a
 //!   request the worker cannot read (a page and a worker of different
 //!   builds, a damaged message, or a request for files it was not sent),
-//!   with its first two head words as far as they could be read (0 where
+//!   with the first two numbers of its head as far as they could be read (0 where
 //!   not), so that the page stops waiting for it, says so, and checks on
-//!   its own thread. Every request but FILES is answered: none is dropped
+//!   its own thread. Every request but FILES and LANGUAGE is answered: none is dropped
 //!   unread.
 //!
 //! **Generations**: the page numbers its requests; the worker drops a check
@@ -106,58 +114,123 @@
 //! page ignores replies older than its latest request. So a newer edit
 //! always wins, as on the main thread.
 
-use super::export::Kind;
-use super::inputs::CrawlerCol;
-use super::parsed::DiagEntry;
-use super::policy::Intent;
-use super::results::Results;
+use crate::model::export::Kind;
+use crate::model::inputs::CrawlerCol;
+use crate::model::parsed::DiagEntry;
+use crate::model::policy::{intent_from_number, intent_number, Intent};
+use crate::model::results::Results;
 
-/// Request: check the whole list.
-pub const CHECK: u32 = 1;
-/// Request: the other readers' rows for one cell.
-pub const READERS: u32 = 2;
-/// Request: export the rows shown.
-pub const EXPORT: u32 = 6;
-/// Request: read a URL list from a file.
-pub const IMPORT: u32 = 7;
-/// Request: the "Crawlers by purpose" view.
-pub const POLICY: u32 = 8;
-/// Request: apply a one-click intent to the file.
-pub const INTENT: u32 = 9;
-/// Request: the file's AI-use lints ([`read_lint_reply`]).
-pub const LINT: u32 = 10;
-/// Request: the files of an edit, for the requests after it.
-pub const FILES: u32 = 11;
-/// Request: a view the worker words for the page (`model::worded`).
-pub const WORDS: u32 = 12;
-/// Request: audit access logs (the Traffic view).
-pub const TRAFFIC: u32 = 13;
-/// Request: stop an audit of access logs.
-pub const TRAFFIC_STOP: u32 = 14;
-/// Reply: how far an audit of access logs is (bytes read of the total).
-pub const TRAFFIC_PROGRESS: u32 = 9;
-/// Reply: how far a check is.
-pub const PROGRESS: u32 = 3;
-/// Reply: the whole list checked.
-pub const RESULTS: u32 = 4;
-/// Reply: the bytes asked for by a request with an id.
-pub const BYTES: u32 = 5;
-/// Reply: a request the worker cannot read.
-pub const REFUSED: u32 = 8;
+use super::views::View;
+
+/// What a request asks for ([`Request`]'s variants, as the refusal of one
+/// that could not be read names it). Its number on the wire (the first
+/// number of a request's head, from 1 in this order) is the codec's own:
+/// nothing outside this module casts it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RequestKind {
+    /// Check the whole list.
+    Check = 1,
+    /// The other parsers' rows for one cell.
+    OtherParsers,
+    /// Export the rows shown.
+    Export,
+    /// Read a URL list from a file.
+    Import,
+    /// The "Crawlers by purpose" view.
+    Policy,
+    /// Apply a one-click intent to the file.
+    Intent,
+    /// The file's AI-use lints ([`read_lint_reply`]).
+    Lint,
+    /// The files of an edit, for the requests after it.
+    Files,
+    /// A view the worker lays out for the page ([`View`]).
+    View,
+    /// Audit access logs (the Traffic view).
+    Traffic,
+    /// Stop an audit of access logs.
+    TrafficStop,
+    /// The page's language, for the answers after it.
+    Language,
+}
+
+impl RequestKind {
+    /// Every kind, in the order of their numbers.
+    const ALL: [RequestKind; 12] = [
+        RequestKind::Check,
+        RequestKind::OtherParsers,
+        RequestKind::Export,
+        RequestKind::Import,
+        RequestKind::Policy,
+        RequestKind::Intent,
+        RequestKind::Lint,
+        RequestKind::Files,
+        RequestKind::View,
+        RequestKind::Traffic,
+        RequestKind::TrafficStop,
+        RequestKind::Language,
+    ];
+
+    /// Its number, the first number of a request's head.
+    const fn number(self) -> u32 {
+        self as u32
+    }
+
+    /// The kind numbered `n`.
+    fn of(n: u32) -> Option<RequestKind> {
+        RequestKind::ALL.get((n as usize).wrapping_sub(1)).copied()
+    }
+}
+
+/// What a reply is ([`Reply`]'s variants): its number on the wire, the
+/// first word of a reply's head. None is a request's number (those are
+/// under 256).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ReplyKind {
+    /// How far a check is.
+    Progress = 0x101,
+    /// The whole list checked.
+    Results = 0x102,
+    /// The bytes asked for by a request with an id.
+    Bytes = 0x103,
+    /// A request the worker cannot read.
+    Refused = 0x104,
+    /// How far an audit of access logs is (bytes read of the total).
+    TrafficProgress = 0x105,
+}
+
+impl ReplyKind {
+    /// Every kind, in the order of their numbers.
+    #[cfg(test)]
+    const ALL: [ReplyKind; 5] = [
+        ReplyKind::Progress,
+        ReplyKind::Results,
+        ReplyKind::Bytes,
+        ReplyKind::Refused,
+        ReplyKind::TrafficProgress,
+    ];
+}
+
+/// The reply kinds' numbers, as patterns.
+const PROGRESS: u32 = ReplyKind::Progress as u32;
+const RESULTS: u32 = ReplyKind::Results as u32;
+const BYTES: u32 = ReplyKind::Bytes as u32;
+const REFUSED: u32 = ReplyKind::Refused as u32;
+const TRAFFIC_PROGRESS: u32 = ReplyKind::TrafficProgress as u32;
 
 /// Files flag: compare mode, the "before" file is sent too.
-pub const HAS_BEFORE: u32 = 1;
+const HAS_BEFORE: u32 = 1;
 /// Files flag: the edited file is the one of the last FILES (not sent).
-pub const KEEP_NOW: u32 = 8;
+const KEEP_NOW: u32 = 8;
 /// Files flag: the "before" file is the one of the last FILES (not sent).
-pub const KEEP_BEFORE: u32 = 16;
+const KEEP_BEFORE: u32 = 16;
 /// Check flag: the URL list is sent (else the previous one still holds).
-pub const HAS_URLS: u32 = 2;
+const HAS_URLS: u32 = 2;
 /// Check flag: the page's verdicts are sent (the worker adds the marks).
-pub const HAS_VERDICTS: u32 = 4;
+const HAS_VERDICTS: u32 = 4;
 
 /// [`Request::Policy`]'s choice of the site root.
-pub const ROOT: u32 = u32::MAX;
+const ROOT: u32 = u32::MAX;
 
 /// A request: built by the page, read by the worker. It borrows what it
 /// carries (from the page's signals; from the message, in the worker).
@@ -170,17 +243,14 @@ pub enum Request<'a> {
         before: Option<FileSide<'a>>,
     },
     Check(CheckRequest<'a>),
-    Readers {
+    /// The other parsers' reading of one cell.
+    OtherParsers {
         id: u32,
         fetch: usize,
         /// The URL line as typed.
         url: &'a str,
         /// The crawler as typed, and its product token.
         crawler: (&'a str, &'a str),
-        /// The page's language (its code) and its messages (empty for
-        /// English).
-        lang: &'a str,
-        messages: &'a str,
     },
     Export(ExportRequest<'a>),
     Import {
@@ -193,8 +263,6 @@ pub enum Request<'a> {
         /// The chosen URL row, `None` for the site root.
         choice: Option<usize>,
         urls: &'a str,
-        lang: &'a str,
-        messages: &'a str,
     },
     Intent {
         id: u32,
@@ -203,32 +271,32 @@ pub enum Request<'a> {
     },
     Lint {
         id: u32,
-        lang: &'a str,
-        messages: &'a str,
     },
-    /// A view the worker words for the page (`worker::render::views::render`):
-    /// which, its numbers and its parts.
-    Words {
+    /// A view the worker lays out for the page
+    /// (`worker::render::views::render`): which, its numbers and its parts.
+    View {
         id: u32,
-        which: u32,
+        view: View,
         numbers: Vec<u32>,
-        lang: &'a str,
-        messages: &'a str,
         parts: Vec<&'a [u8]>,
     },
     /// Audit the log files posted beside the request, with these address
     /// lists (file name, bytes) over the ones the worker has; the report
-    /// is worded in the page's language (`lang`, `messages`).
+    /// is worded in the page's language (the last [`Request::Language`]).
     Traffic {
         id: u32,
         logs: u32,
-        lang: &'a str,
-        messages: &'a str,
         lists: Vec<(&'a str, &'a [u8])>,
     },
     /// Stop the audit `id`.
     TrafficStop {
         id: u32,
+    },
+    /// The page's language (its code) and its messages (empty for
+    /// English): the worker words every later answer in it.
+    Language {
+        lang: &'a str,
+        messages: &'a str,
     },
 }
 
@@ -308,17 +376,17 @@ fn read_crawlers(text: &str) -> Option<Vec<(&str, &str)>> {
 }
 
 /// `u32`s as a request part (little-endian).
-fn words_part(words: &[u32]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(4 * words.len());
-    for w in words {
+fn u32s_part(numbers: &[u32]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(4 * numbers.len());
+    for w in numbers {
         out.extend_from_slice(&w.to_le_bytes());
     }
     out
 }
 
-/// The `u32`s of [`words_part`]; `None` when its length is not a multiple
+/// The `u32`s of [`u32s_part`]; `None` when its length is not a multiple
 /// of four.
-fn read_words(bytes: &[u8]) -> Option<Vec<u32>> {
+fn read_u32s(bytes: &[u8]) -> Option<Vec<u32>> {
     bytes.len().is_multiple_of(4).then(|| {
         bytes
             .chunks(4)
@@ -327,7 +395,8 @@ fn read_words(bytes: &[u8]) -> Option<Vec<u32>> {
     })
 }
 
-/// A request as one buffer (see the module doc).
+/// A request as one buffer (see the module doc): the head starts with its
+/// kind's number.
 fn pack_request(head: &[u32], parts: &[&[u8]]) -> Vec<u8> {
     let len = 4 * (1 + head.len() + parts.len()) + parts.iter().map(|p| p.len()).sum::<usize>();
     let mut out = Vec::with_capacity(len);
@@ -343,7 +412,7 @@ fn pack_request(head: &[u32], parts: &[&[u8]]) -> Vec<u8> {
 }
 
 /// Reads a `u32` at the start of `bytes` and moves past it.
-fn word(bytes: &mut &[u8]) -> Option<u32> {
+fn take_u32(bytes: &mut &[u8]) -> Option<u32> {
     let (w, rest) = bytes.split_first_chunk::<4>()?;
     *bytes = rest;
     Some(u32::from_le_bytes(*w))
@@ -351,13 +420,13 @@ fn word(bytes: &mut &[u8]) -> Option<u32> {
 
 /// The head and the parts of a request buffer.
 fn split_request(mut bytes: &[u8]) -> Option<(Vec<u32>, Vec<&[u8]>)> {
-    let n = word(&mut bytes)? as usize;
+    let n = take_u32(&mut bytes)? as usize;
     let head = (0..n.min(16))
-        .map(|_| word(&mut bytes))
+        .map(|_| take_u32(&mut bytes))
         .collect::<Option<Vec<u32>>>()?;
     let mut parts = Vec::new();
     while !bytes.is_empty() {
-        let len = word(&mut bytes)? as usize;
+        let len = take_u32(&mut bytes)? as usize;
         if len > bytes.len() {
             return None;
         }
@@ -387,7 +456,11 @@ impl<'a> Request<'a> {
                 let (b, keep_before) = sent(before, KEEP_BEFORE);
                 let has_before = if before.is_some() { HAS_BEFORE } else { 0 };
                 pack_request(
-                    &[FILES, 0, has_before | keep_now | keep_before],
+                    &[
+                        RequestKind::Files.number(),
+                        0,
+                        has_before | keep_now | keep_before,
+                    ],
                     &[now.body, now.parse, b.body, b.parse],
                 )
             }
@@ -398,9 +471,14 @@ impl<'a> Request<'a> {
                     } else {
                         0
                     };
-                let verdicts = c.verdicts.as_deref().map(words_part).unwrap_or_default();
+                let verdicts = c.verdicts.as_deref().map(u32s_part).unwrap_or_default();
                 pack_request(
-                    &[CHECK, c.generation, c.fetch as u32, flags],
+                    &[
+                        RequestKind::Check.number(),
+                        c.generation,
+                        c.fetch as u32,
+                        flags,
+                    ],
                     &[
                         b(c.urls.unwrap_or_default()),
                         b(&crawlers_part(&c.crawlers)),
@@ -408,20 +486,18 @@ impl<'a> Request<'a> {
                     ],
                 )
             }
-            Request::Readers {
+            Request::OtherParsers {
                 id,
                 fetch,
                 url,
                 crawler,
-                lang,
-                messages,
             } => pack_request(
-                &[READERS, id, fetch as u32],
-                &[b(url), b(&crawlers_part(&[crawler])), b(lang), b(messages)],
+                &[RequestKind::OtherParsers.number(), id, fetch as u32],
+                &[b(url), b(&crawlers_part(&[crawler]))],
             ),
             Request::Export(ref e) => pack_request(
                 &[
-                    EXPORT,
+                    RequestKind::Export.number(),
                     e.id,
                     u32::from(e.kind == Kind::Json),
                     e.fetch as u32,
@@ -429,86 +505,76 @@ impl<'a> Request<'a> {
                 &[
                     b(e.urls),
                     b(&crawlers_part(&e.crawlers)),
-                    &words_part(&e.shown),
+                    &u32s_part(&e.shown),
                 ],
             ),
-            Request::Import { id, name, bytes } => pack_request(&[IMPORT, id], &[b(name), bytes]),
-            Request::Policy {
-                id,
-                choice,
-                urls,
-                lang,
-                messages,
-            } => pack_request(
-                &[POLICY, id, choice.map_or(ROOT, |c| c as u32)],
-                &[b(urls), b(lang), b(messages)],
+            Request::Import { id, name, bytes } => {
+                pack_request(&[RequestKind::Import.number(), id], &[b(name), bytes])
+            }
+            Request::Policy { id, choice, urls } => pack_request(
+                &[
+                    RequestKind::Policy.number(),
+                    id,
+                    choice.map_or(ROOT, |c| c as u32),
+                ],
+                &[b(urls)],
             ),
             Request::Intent { id, intent, text } => pack_request(
-                &[INTENT, id, super::policy::intent_number(intent)],
+                &[RequestKind::Intent.number(), id, intent_number(intent)],
                 &[b(text)],
             ),
-            Request::Lint { id, lang, messages } => {
-                pack_request(&[LINT, id], &[b(lang), b(messages)])
+            Request::Lint { id } => pack_request(&[RequestKind::Lint.number(), id], &[]),
+            Request::Language { lang, messages } => {
+                pack_request(&[RequestKind::Language.number()], &[b(lang), b(messages)])
             }
-            Request::Words {
+            Request::View {
                 id,
-                which,
+                view,
                 ref numbers,
-                lang,
-                messages,
                 ref parts,
             } => {
-                let head: Vec<u32> = [WORDS, id, which]
+                let head: Vec<u32> = [RequestKind::View.number(), id, view.number()]
                     .into_iter()
                     .chain(numbers.iter().copied())
                     .collect();
-                let all: Vec<&[u8]> = [b(lang), b(messages)]
-                    .into_iter()
-                    .chain(parts.iter().copied())
-                    .collect();
-                pack_request(&head, &all)
+                pack_request(&head, parts)
             }
             Request::Traffic {
                 id,
                 logs,
-                lang,
-                messages,
                 ref lists,
             } => {
-                let parts: Vec<&[u8]> = [b(lang), b(messages)]
-                    .into_iter()
-                    .chain(lists.iter().flat_map(|(n, b)| [n.as_bytes(), b]))
-                    .collect();
-                pack_request(&[TRAFFIC, id, logs], &parts)
+                let parts: Vec<&[u8]> = lists.iter().flat_map(|(n, b)| [n.as_bytes(), b]).collect();
+                pack_request(&[RequestKind::Traffic.number(), id, logs], &parts)
             }
-            Request::TrafficStop { id } => pack_request(&[TRAFFIC_STOP, id], &[]),
+            Request::TrafficStop { id } => {
+                pack_request(&[RequestKind::TrafficStop.number(), id], &[])
+            }
         }
     }
 
-    /// The first two head words of a request buffer (its kind and its id
-    /// or generation), 0 where they cannot be read: for [`Reply::Refused`].
-    pub fn kind_and_id(bytes: &[u8]) -> (u32, u32) {
+    /// The kind and the id (or generation) of a request buffer, as far as
+    /// they can be read (`None`, 0 where not): for [`Reply::Refused`].
+    pub fn kind_and_id(bytes: &[u8]) -> (Option<RequestKind>, u32) {
         let mut rest = bytes;
-        let n = word(&mut rest).unwrap_or(0);
-        let kind = if n >= 1 {
-            word(&mut rest).unwrap_or(0)
-        } else {
-            0
-        };
+        let n = take_u32(&mut rest).unwrap_or(0);
+        let kind = if n >= 1 { take_u32(&mut rest) } else { None };
         let id = if n >= 2 {
-            word(&mut rest).unwrap_or(0)
+            take_u32(&mut rest).unwrap_or(0)
         } else {
             0
         };
-        (kind, id)
+        (kind.and_then(RequestKind::of), id)
     }
 
     /// Reads a request; `None` for anything malformed.
     pub fn decode(bytes: &'a [u8]) -> Option<Request<'a>> {
         let (head, parts) = split_request(bytes)?;
+        let (&kind, head) = head.split_first()?;
         let text = |p: &'a [u8]| std::str::from_utf8(p).ok();
-        match (&head[..], &parts[..]) {
-            (&[FILES, 0, flags], &[body, parse, before, before_parse]) => {
+        use RequestKind as K;
+        match (RequestKind::of(kind)?, head, &parts[..]) {
+            (K::Files, &[0, flags], &[body, parse, before, before_parse]) => {
                 let side = |keep: u32, body, parse| {
                     if flags & keep != 0 {
                         FileSide::Kept
@@ -522,7 +588,7 @@ impl<'a> Request<'a> {
                         .then(|| side(KEEP_BEFORE, before, before_parse)),
                 })
             }
-            (&[CHECK, generation, fetch, flags], &[urls, crawlers, verdicts]) => {
+            (K::Check, &[generation, fetch, flags], &[urls, crawlers, verdicts]) => {
                 Some(Request::Check(CheckRequest {
                     generation,
                     fetch: fetch as usize,
@@ -533,73 +599,61 @@ impl<'a> Request<'a> {
                     },
                     crawlers: read_crawlers(text(crawlers)?)?,
                     verdicts: if flags & HAS_VERDICTS != 0 {
-                        Some(read_words(verdicts)?)
+                        Some(read_u32s(verdicts)?)
                     } else {
                         None
                     },
                 }))
             }
-            (&[READERS, id, fetch], &[url, crawler, lang, messages]) => Some(Request::Readers {
+            (K::OtherParsers, &[id, fetch], &[url, crawler]) => Some(Request::OtherParsers {
                 id,
                 fetch: fetch as usize,
                 url: text(url)?,
                 crawler: read_crawlers(text(crawler)?)?.pop()?,
-                lang: text(lang)?,
-                messages: text(messages)?,
             }),
-            (&[POLICY, id, choice], &[urls, lang, messages]) => Some(Request::Policy {
+            (K::Policy, &[id, choice], &[urls]) => Some(Request::Policy {
                 id,
                 choice: (choice != ROOT).then_some(choice as usize),
                 urls: text(urls)?,
+            }),
+            (K::Lint, &[id], &[]) => Some(Request::Lint { id }),
+            (K::Language, &[], &[lang, messages]) => Some(Request::Language {
                 lang: text(lang)?,
                 messages: text(messages)?,
             }),
-            (&[LINT, id], &[lang, messages]) => Some(Request::Lint {
+            (K::View, &[id, view, ref numbers @ ..], parts) => Some(Request::View {
                 id,
-                lang: text(lang)?,
-                messages: text(messages)?,
+                view: View::of(view)?,
+                numbers: numbers.to_vec(),
+                parts: parts.to_vec(),
             }),
-            (&[WORDS, id, which, ref numbers @ ..], &[lang, messages, ref rest @ ..]) => {
-                Some(Request::Words {
-                    id,
-                    which,
-                    numbers: numbers.to_vec(),
-                    lang: text(lang)?,
-                    messages: text(messages)?,
-                    parts: rest.to_vec(),
-                })
-            }
-            (&[INTENT, id, intent], &[t]) => Some(Request::Intent {
+            (K::Intent, &[id, intent], &[t]) => Some(Request::Intent {
                 id,
-                intent: super::policy::intent_from_number(intent)?,
+                intent: intent_from_number(intent)?,
                 text: text(t)?,
             }),
-            (&[IMPORT, id], &[name, bytes]) => Some(Request::Import {
+            (K::Import, &[id], &[name, bytes]) => Some(Request::Import {
                 id,
                 name: text(name)?,
                 bytes,
             }),
-            (&[TRAFFIC, id, logs], &[lang, messages, ref parts @ ..]) if parts.len() % 2 == 0 => {
-                Some(Request::Traffic {
-                    id,
-                    logs,
-                    lang: text(lang)?,
-                    messages: text(messages)?,
-                    lists: parts
-                        .chunks(2)
-                        .map(|p| Some((text(p[0])?, p[1])))
-                        .collect::<Option<_>>()?,
-                })
-            }
-            (&[TRAFFIC_STOP, id], &[]) => Some(Request::TrafficStop { id }),
-            (&[EXPORT, id, kind, fetch], &[urls, crawlers, shown]) => {
+            (K::Traffic, &[id, logs], parts) if parts.len() % 2 == 0 => Some(Request::Traffic {
+                id,
+                logs,
+                lists: parts
+                    .chunks(2)
+                    .map(|p| Some((text(p[0])?, p[1])))
+                    .collect::<Option<_>>()?,
+            }),
+            (K::TrafficStop, &[id], &[]) => Some(Request::TrafficStop { id }),
+            (K::Export, &[id, kind, fetch], &[urls, crawlers, shown]) => {
                 Some(Request::Export(ExportRequest {
                     id,
                     kind: if kind == 1 { Kind::Json } else { Kind::Csv },
                     fetch: fetch as usize,
                     urls: text(urls)?,
                     crawlers: read_crawlers(text(crawlers)?)?,
-                    shown: read_words(shown)?,
+                    shown: read_u32s(shown)?,
                 }))
             }
             _ => None,
@@ -624,7 +678,7 @@ pub enum Reply {
     Bytes { id: u32, bytes: Vec<u8> },
     /// The answer to a request the worker cannot read: its kind and its id
     /// (or generation), as far as they could be read.
-    Refused { kind: u32, id: u32 },
+    Refused { kind: Option<RequestKind>, id: u32 },
     /// How far the audit `id` is: bytes of the log files read, of `total`.
     TrafficProgress { id: u32, read: u64, total: u64 },
 }
@@ -639,7 +693,12 @@ impl Reply {
                 total,
             } => (
                 vec![],
-                vec![PROGRESS, generation, done as u32, total as u32],
+                vec![
+                    ReplyKind::Progress as u32,
+                    generation,
+                    done as u32,
+                    total as u32,
+                ],
             ),
             Reply::Results {
                 generation,
@@ -647,7 +706,7 @@ impl Reply {
                 before,
             } => {
                 let head = vec![
-                    RESULTS,
+                    ReplyKind::Results as u32,
                     generation,
                     results.rows() as u32,
                     results.cols as u32,
@@ -660,7 +719,7 @@ impl Reply {
                 (cells, head)
             }
             Reply::Bytes { id, bytes } => {
-                let words = bytes
+                let numbers = bytes
                     .chunks(4)
                     .map(|c| {
                         let mut w = [0; 4];
@@ -668,13 +727,23 @@ impl Reply {
                         u32::from_le_bytes(w)
                     })
                     .collect();
-                (words, vec![BYTES, id, bytes.len() as u32])
+                (
+                    numbers,
+                    vec![ReplyKind::Bytes as u32, id, bytes.len() as u32],
+                )
             }
-            Reply::Refused { kind, id } => (vec![], vec![REFUSED, kind, id]),
+            Reply::Refused { kind, id } => (
+                vec![],
+                vec![
+                    ReplyKind::Refused as u32,
+                    kind.map_or(0, RequestKind::number),
+                    id,
+                ],
+            ),
             Reply::TrafficProgress { id, read, total } => (
                 vec![],
                 vec![
-                    TRAFFIC_PROGRESS,
+                    ReplyKind::TrafficProgress as u32,
                     id,
                     read as u32,
                     (read >> 32) as u32,
@@ -690,12 +759,12 @@ impl Reply {
     }
 
     /// Reads a reply; `None` for anything malformed.
-    pub fn decode(mut words: Vec<u32>) -> Option<Reply> {
-        let n = words.pop()? as usize;
-        let at = words.len().checked_sub(n)?;
-        let head = words.split_off(at);
+    pub fn decode(mut numbers: Vec<u32>) -> Option<Reply> {
+        let n = numbers.pop()? as usize;
+        let at = numbers.len().checked_sub(n)?;
+        let head = numbers.split_off(at);
         match head[..] {
-            [PROGRESS, generation, done, total] if words.is_empty() => Some(Reply::Progress {
+            [PROGRESS, generation, done, total] if numbers.is_empty() => Some(Reply::Progress {
                 generation,
                 done: done as usize,
                 total: total as usize,
@@ -703,32 +772,35 @@ impl Reply {
             [RESULTS, generation, rows, cols, has_before] => {
                 let n = (rows as usize).checked_mul(cols as usize)?;
                 let want = if has_before == 1 { 2 * n } else { n };
-                if words.len() != want || (cols == 0 && rows != 0) {
+                if numbers.len() != want || (cols == 0 && rows != 0) {
                     return None;
                 }
                 let before = (has_before == 1).then(|| Results {
                     cols: cols as usize,
-                    cells: words.split_off(n),
+                    cells: numbers.split_off(n),
                 });
                 Some(Reply::Results {
                     generation,
                     results: Results {
                         cols: cols as usize,
-                        cells: words,
+                        cells: numbers,
                     },
                     before,
                 })
             }
             [BYTES, id, len] => {
-                let mut bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+                let mut bytes: Vec<u8> = numbers.iter().flat_map(|w| w.to_le_bytes()).collect();
                 if bytes.len() < len as usize || bytes.len() >= len as usize + 4 {
                     return None;
                 }
                 bytes.truncate(len as usize);
                 Some(Reply::Bytes { id, bytes })
             }
-            [REFUSED, kind, id] if words.is_empty() => Some(Reply::Refused { kind, id }),
-            [TRAFFIC_PROGRESS, id, r0, r1, t0, t1] if words.is_empty() => {
+            [REFUSED, kind, id] if numbers.is_empty() => Some(Reply::Refused {
+                kind: RequestKind::of(kind),
+                id,
+            }),
+            [TRAFFIC_PROGRESS, id, r0, r1, t0, t1] if numbers.is_empty() => {
                 Some(Reply::TrafficProgress {
                     id,
                     read: u64::from(r0) | u64::from(r1) << 32,
@@ -777,29 +849,13 @@ pub struct TrafficRow {
     /// Its purpose's code.
     pub purpose: String,
     /// `requests, robots_fetches, allowed, disallowed, grace, verified,
-    /// forged, unverified, disallowed_verified` ([`TrafficRow::COUNTS`]).
+    /// forged, unverified, disallowed_verified`, as `robots audit --json`
+    /// names them (`robots_audit::tally::Stats::COUNTS`).
     pub counts: [u64; 9],
     /// In compare mode, the "before" file's `allowed, disallowed, grace`.
     pub before: Option<[u64; 3]>,
     /// The most disallowed targets: (target, requests, deciding line).
     pub top: Vec<(String, u64, u32)>,
-}
-
-impl TrafficRow {
-    /// The names of [`TrafficRow::counts`], as `robots audit --json` has them.
-    /// (`robots_audit::tally::Stats::COUNTS`; written here too because the
-    /// fuzz target compiles the model without that crate.)
-    pub const COUNTS: [&'static str; 9] = [
-        "requests",
-        "robots_fetches",
-        "allowed",
-        "disallowed",
-        "grace",
-        "verified",
-        "forged",
-        "unverified",
-        "disallowed_verified",
-    ];
 }
 
 fn put(out: &mut Vec<u8>, n: u64) {
@@ -932,17 +988,25 @@ impl TrafficReport {
     }
 }
 
-/// The two parts of the answer to a READERS request (the worker's
-/// `cell_reply`): the other readers' part, then the usage preferences';
-/// `None` when malformed.
+/// The answer to an OTHER_PARSERS request: the other readers' part, then the
+/// usage preferences' part, as the first one's length (`u32`,
+/// little-endian) and the two ([`split_cell_reply`] reads it).
+pub fn cell_reply(readers: &[u8], usage: &[u8]) -> Vec<u8> {
+    let mut out = (readers.len() as u32).to_le_bytes().to_vec();
+    out.extend_from_slice(readers);
+    out.extend_from_slice(usage);
+    out
+}
+
+/// The two parts of [`cell_reply`]; `None` when malformed.
 pub fn split_cell_reply(mut bytes: &[u8]) -> Option<(&[u8], &[u8])> {
-    let n = word(&mut bytes)? as usize;
+    let n = take_u32(&mut bytes)? as usize;
     bytes.split_at_checked(n)
 }
 
 /// The codes of the lints a [`Request::Lint`] answers, as the engine
 /// names them.
-pub const LINT_CODES: [&str; 7] = [
+const LINT_CODES: [&str; 7] = [
     "group_replaces_star",
     "usage_no_effect",
     "usage_unparsed",
@@ -952,16 +1016,37 @@ pub const LINT_CODES: [&str; 7] = [
     "signal_outside_group",
 ];
 
-/// The diagnostics of the answer to a LINT request (each its line, a
-/// severity byte, a code byte, its index in [`LINT_CODES`], and the
-/// message, length-prefixed); `None` when malformed.
+/// The answer to a LINT request: each lint whose code is one of
+/// [`LINT_CODES`] as its line (`u32`), severity (one byte: 0 info, 1
+/// warning, 2 error), code (one byte, its index in [`LINT_CODES`]) and
+/// message (its length as a `u32`, then UTF-8), in the order given.
+pub fn lint_reply(lints: &[DiagEntry]) -> Vec<u8> {
+    let mut out = Vec::new();
+    for e in lints {
+        let Some(code) = LINT_CODES.iter().position(|c| *c == e.code) else {
+            continue;
+        };
+        out.extend(e.line.to_le_bytes());
+        out.push(match e.severity {
+            robots::Severity::Info => 0,
+            robots::Severity::Warning => 1,
+            robots::Severity::Error => 2,
+        });
+        out.push(code as u8);
+        out.extend((e.message.len() as u32).to_le_bytes());
+        out.extend(e.message.as_bytes());
+    }
+    out
+}
+
+/// The lints of [`lint_reply`]; `None` when malformed.
 pub fn read_lint_reply(mut bytes: &[u8]) -> Option<Vec<DiagEntry>> {
     let mut out = Vec::new();
     while !bytes.is_empty() {
-        let line = word(&mut bytes)?;
+        let line = take_u32(&mut bytes)?;
         let (&[severity, code], rest) = bytes.split_first_chunk::<2>()?;
         bytes = rest;
-        let len = word(&mut bytes)? as usize;
+        let len = take_u32(&mut bytes)? as usize;
         let (message, rest) = bytes.split_at_checked(len)?;
         bytes = rest;
         out.push(DiagEntry {
@@ -979,7 +1064,17 @@ pub fn read_lint_reply(mut bytes: &[u8]) -> Option<Vec<DiagEntry>> {
     Some(out)
 }
 
-/// The crawlers and the text of the answer to an INTENT request.
+/// The answer to an INTENT request: the tokens of the crawlers it blocks,
+/// separated by U+001F, then U+001E and the new text
+/// ([`read_intent_reply`] reads it).
+pub fn intent_reply(targets: &[&str], text: &str) -> Vec<u8> {
+    let mut out = targets.join("\u{1f}");
+    out.push('\u{1e}');
+    out.push_str(text);
+    out.into_bytes()
+}
+
+/// The crawlers and the text of [`intent_reply`]; `None` when malformed.
 pub fn read_intent_reply(bytes: &[u8]) -> Option<(Vec<&str>, &str)> {
     let (targets, text) = std::str::from_utf8(bytes).ok()?.split_once('\u{1e}')?;
     let targets = targets.split('\u{1f}').filter(|t| !t.is_empty()).collect();
@@ -989,6 +1084,9 @@ pub fn read_intent_reply(bytes: &[u8]) -> Option<(Vec<&str>, &str)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const CHECK: u32 = RequestKind::Check.number();
+    const OTHER_PARSERS: u32 = RequestKind::OtherParsers.number();
 
     fn check(urls: Option<&str>, verdicts: Option<Vec<u32>>) -> Request<'_> {
         Request::Check(CheckRequest {
@@ -1007,8 +1105,6 @@ mod tests {
             Request::Traffic {
                 id: 7,
                 logs: 2,
-                lang: "nl",
-                messages: "traffic-stop = Stop",
                 lists,
             },
             Request::TrafficStop { id: 7 },
@@ -1088,13 +1184,19 @@ mod tests {
             },
             check(Some("/a\n/b"), None),
             check(None, Some(vec![0, 1, u32::MAX])),
-            Request::Readers {
+            Request::OtherParsers {
                 id: 4,
                 fetch: 2,
                 url: s("https://e.com/a b"),
                 crawler: (s("Mozilla/5.0 (compatible; Bingbot/2.0)"), s("Bingbot")),
+            },
+            Request::Language {
                 lang: s("nl"),
                 messages: s("a = b\n"),
+            },
+            Request::Language {
+                lang: s("en"),
+                messages: "",
             },
             Request::Export(ExportRequest {
                 id: 9,
@@ -1113,25 +1215,23 @@ mod tests {
                 id: 5,
                 choice: None,
                 urls: s("/a"),
-                lang: s("en"),
-                messages: "",
             },
             Request::Policy {
                 id: 5,
                 choice: Some(1),
                 urls: "",
-                lang: s("ko"),
-                messages: s("m"),
             },
             Request::Intent {
                 id: 6,
                 intent: Intent::BlockAi,
                 text: s("User-agent: *\n"),
             },
-            Request::Lint {
-                id: 7,
-                lang: s("hi"),
-                messages: s("x"),
+            Request::Lint { id: 7 },
+            Request::View {
+                id: 8,
+                view: View::Share,
+                numbers: vec![0, 3],
+                parts: vec![b"https://e.com/", b"\x00\xff"],
             },
         ];
         for r in requests {
@@ -1145,17 +1245,23 @@ mod tests {
         // the worker answers each with what it could read of the head.
         let unknown = pack_request(&[99, 7, 0], &[b"x"]);
         assert_eq!(Request::decode(&unknown), None);
-        assert_eq!(Request::kind_and_id(&unknown), (99, 7));
-        let mut cut = pack_request(&[READERS, 12, 0], &[b"robots", b"", b"/a"]);
+        assert_eq!(Request::kind_and_id(&unknown), (None, 7));
+        let mut cut = pack_request(&[OTHER_PARSERS, 12, 0], &[b"robots", b"", b"/a"]);
         cut.truncate(cut.len() - 1);
         assert_eq!(Request::decode(&cut), None);
-        assert_eq!(Request::kind_and_id(&cut), (READERS, 12));
+        assert_eq!(
+            Request::kind_and_id(&cut),
+            (Some(RequestKind::OtherParsers), 12)
+        );
         for garbage in [&b""[..], &[1, 0], &[0, 0, 0, 0]] {
-            assert_eq!(Request::kind_and_id(garbage), (0, 0), "{garbage:?}");
+            assert_eq!(Request::kind_and_id(garbage), (None, 0), "{garbage:?}");
         }
         for reply in [
-            Reply::Refused { kind: 99, id: 7 },
-            Reply::Refused { kind: 0, id: 0 },
+            Reply::Refused {
+                kind: Some(RequestKind::Traffic),
+                id: 7,
+            },
+            Reply::Refused { kind: None, id: 0 },
         ] {
             assert_eq!(Reply::decode(reply.clone().encode()), Some(reply));
         }
@@ -1179,7 +1285,7 @@ mod tests {
         // Without the list flag, its part is not read.
         let no_list = [CHECK, 1, 0, 0];
         assert!(Request::decode(&pack_request(&no_list, &bad_utf8)).is_some());
-        // Verdicts that are not whole words.
+        // Verdicts that are not whole `u32`s.
         let odd: [&[u8]; 3] = [b"", b"", b"abc"];
         assert_eq!(
             Request::decode(&pack_request(&[CHECK, 1, 0, HAS_VERDICTS], &odd)),
@@ -1202,7 +1308,112 @@ mod tests {
     }
 
     #[test]
-    fn bytes_of_every_length_survive_the_packing_into_words() {
+    fn every_kind_has_its_own_number() {
+        let requests: Vec<u32> = RequestKind::ALL.iter().map(|k| k.number()).collect();
+        let replies: Vec<u32> = ReplyKind::ALL.iter().map(|k| *k as u32).collect();
+        let mut all = [&requests[..], &replies[..]].concat();
+        all.sort_unstable();
+        all.dedup();
+        assert_eq!(all.len(), requests.len() + replies.len(), "{all:?}");
+        assert!(!all.contains(&0), "0 is a kind that could not be read");
+        for k in RequestKind::ALL {
+            assert_eq!(RequestKind::of(k.number()), Some(k));
+        }
+        for n in &replies {
+            assert_eq!(RequestKind::of(*n), None, "a reply's number is no request");
+        }
+        assert_eq!(RequestKind::of(0), None);
+        assert_eq!(RequestKind::of(requests.len() as u32 + 1), None);
+    }
+
+    #[test]
+    fn a_damaged_message_is_refused_and_never_panics() {
+        // (A traffic request cut after a whole part can be another whole
+        // request, with fewer lists: only a check is always refused.)
+        let requests = [
+            (true, check(Some("/a\n/b"), Some(vec![1, 2]))),
+            (
+                false,
+                Request::Traffic {
+                    id: 2,
+                    logs: 1,
+                    lists: vec![("x.json", b"{}")],
+                },
+            ),
+        ];
+        for (always, r) in requests {
+            let bytes = r.encode();
+            for cut in 0..bytes.len() {
+                let read = Request::decode(&bytes[..cut]);
+                assert!(!always || read.is_none(), "cut at {cut}");
+                let _ = Request::kind_and_id(&bytes[..cut]);
+            }
+            for at in 0..bytes.len() {
+                let mut flipped = bytes.clone();
+                flipped[at] ^= 0xff;
+                let _ = Request::decode(&flipped);
+            }
+        }
+        let reply = Reply::Results {
+            generation: 1,
+            results: Results {
+                cols: 2,
+                cells: vec![1, 2, 3, 4],
+            },
+            before: None,
+        }
+        .encode();
+        for cut in 0..reply.len() {
+            assert_eq!(Reply::decode(reply[..cut].to_vec()), None, "cut at {cut}");
+        }
+        for at in 0..reply.len() {
+            let mut flipped = reply.clone();
+            flipped[at] ^= u32::MAX;
+            let _ = Reply::decode(flipped);
+        }
+    }
+
+    #[test]
+    fn the_answers_read_back() {
+        let (readers, usage) = (&b"rows"[..], &b"usage"[..]);
+        assert_eq!(
+            split_cell_reply(&cell_reply(readers, usage)),
+            Some((readers, usage))
+        );
+        let lints = vec![
+            DiagEntry {
+                line: 3,
+                severity: robots::Severity::Warning,
+                code: "usage_no_effect",
+                message: "Geen effect".into(),
+            },
+            DiagEntry {
+                line: 9,
+                severity: robots::Severity::Error,
+                code: "token_retired",
+                message: String::new(),
+            },
+        ];
+        assert_eq!(read_lint_reply(&lint_reply(&lints)), Some(lints.clone()));
+        // A lint of another code is not one this reply carries.
+        let other = DiagEntry {
+            code: "not_a_lint",
+            ..lints[0].clone()
+        };
+        assert_eq!(read_lint_reply(&lint_reply(&[other])), Some(vec![]));
+        let bytes = intent_reply(&["GPTBot", "CCBot"], "User-agent: *\n");
+        assert_eq!(
+            read_intent_reply(&bytes),
+            Some((vec!["GPTBot", "CCBot"], "User-agent: *\n"))
+        );
+        assert_eq!(
+            read_intent_reply(&intent_reply(&[], "")),
+            Some((vec![], ""))
+        );
+    }
+
+    #[test]
+    fn bytes_of_every_length_survive_the_packing_into_u32s() {
         for n in 0..9 {
             let reply = Reply::Bytes {
                 id: 4,
@@ -1213,7 +1424,7 @@ mod tests {
     }
 
     #[test]
-    fn cells_pack_into_one_word() {
+    fn cells_pack_into_one_u32() {
         use crate::model::{pack, unpack, CellResult};
         for allowed in [false, true] {
             for readers in 0..8 {

@@ -2,7 +2,7 @@
 //! robots-parser): one effect that keeps [`Shown`] — the trace's part, as
 //! the checking worker wrote it for the edited file and, in compare mode,
 //! the "before" one — whenever the explained cell, a file or the fetch
-//! result changes, and sets `state.reader_masks` each time, which is how
+//! result changes, and sets `state.other_parser_masks` each time, which is how
 //! the trace and compare mode learn that it changed. Features only read
 //! [`with_shown`] and that signal.
 //!
@@ -10,7 +10,7 @@
 //! (`Content-Usage`) too, kept in [`Shown::usage`].
 //!
 //! The readers' code and wording are only in the worker
-//! ([`super::checking::reader_part`]). A new cell is asked for at once;
+//! ([`super::checking::ask_other_parsers`]). A new cell is asked for at once;
 //! after an edit of a file, once edits pause for [`QUIET_MS`] (the readers
 //! parse the whole file), what was shown staying until then.
 
@@ -19,10 +19,10 @@ use std::cell::RefCell;
 use leptos::prelude::*;
 
 use super::AppState;
-use crate::model::protocol::split_cell_reply;
 use crate::model::Parsed;
 use crate::platform;
 use crate::wire::part::Part;
+use crate::wire::protocol::split_cell_reply;
 
 /// How long edits of a file must pause before the readers read it again,
 /// in ms (as the checking scheduler waits before re-checking a large list).
@@ -44,8 +44,8 @@ pub struct Shown {
 
 thread_local! {
     /// Outside the reactive graph: the part's bytes are read once, by the
-    /// DOM calls that build it (`results/readers.rs`), when
-    /// `state.reader_masks` says it changed; a signal of them would add a
+    /// DOM calls that build it (`results/other_parsers.rs`), when
+    /// `state.other_parser_masks` says it changed; a signal of them would add a
     /// new signal type to the page's wasm for no reader that tracks them.
     static SHOWN: RefCell<Shown> = RefCell::new(Shown::default());
 }
@@ -63,7 +63,7 @@ fn show(state: AppState, shown: Shown) {
         .and_then(Part::read)
         .map_or((0, 0), |p| (p.now, p.before));
     SHOWN.with(|s| *s.borrow_mut() = shown);
-    let _ = state.reader_masks.0.try_set(Some(masks));
+    let _ = state.other_parser_masks.0.try_set(Some(masks));
 }
 
 /// A parse's identity (its `Arc`'s address; 1 for none).
@@ -90,8 +90,7 @@ fn read(
         return;
     };
     SHOWN.with(|s| s.borrow_mut().testable = true);
-    super::checking::reader_part(
-        state,
+    super::checking::ask_other_parsers(
         &parsed,
         before.as_ref(),
         &e.url.input,

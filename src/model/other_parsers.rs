@@ -10,7 +10,7 @@
 //!   for the whole list, a second pass after Google's verdicts
 //!   ([`super::results::CheckJob`]);
 //! - the selected cell's trace shows one row per reader, which the worker
-//!   reads and words (`crate::worker::render::readers`) and the page builds
+//!   reads and words (`crate::worker::render::other_parsers`) and the page builds
 //!   from a part (`crate::wire::part`).
 //!
 //! What the libraries are handed, as their APIs take them (like `robots
@@ -38,7 +38,7 @@ use super::results::Results;
 use crate::tr;
 
 /// The library a reader follows, as the page names it.
-pub fn reader_label(reader: Reader) -> String {
+pub fn other_parser_label(reader: Reader) -> String {
     match reader {
         Reader::Urllib => tr!("parser-urllib"),
         Reader::Protego => tr!("parser-protego"),
@@ -51,7 +51,7 @@ pub fn reader_label(reader: Reader) -> String {
 /// The labels of the readers in a cell's mark (bits of
 /// `CellResult::readers`), joined as a list.
 pub fn mark_names(mask: u8) -> String {
-    list(mask, reader_label, ", ")
+    list(mask, other_parser_label, ", ")
 }
 
 /// The names of the readers in `mask`, space-separated, in bit order
@@ -76,7 +76,7 @@ fn list(mask: u8, name: fn(Reader) -> String, sep: &str) -> String {
 const BARE_PATH_ORIGIN: &str = "https://example.com";
 
 /// The URL handed to the libraries for a row (`None`: it cannot be tested).
-pub fn reader_url(row: &UrlRow) -> Option<String> {
+pub fn other_parser_url(row: &UrlRow) -> Option<String> {
     let path = row.path.as_ref().ok()?;
     if row.input.contains("://") {
         return Some(row.input.clone());
@@ -110,18 +110,34 @@ pub fn check_all(
     }
     let readers = parse_others(&parsed.body);
     for (r, url) in rows.iter().enumerate() {
-        let Some(u) = reader_url(url) else { continue };
-        for (c, col) in cols.iter().enumerate() {
-            if let Some(cell) = results.get(r, c) {
-                let differ = readers.differing(cell.allowed, &col.input, &u, None);
-                results.mark(r, c, differ.bits());
-            }
-        }
+        mark_row(&readers, &mut results, r, url, cols);
     }
     results
 }
 
-/// A mask of `state.reader_masks` (and of a part's header, `wire::part`): 0 while
+/// Marks each checked cell of row `r` (the URL row `url`) with the other
+/// parsers whose verdict differs from its Google verdict; nothing for a
+/// URL that cannot be tested. `check_all` and the worker's `MarkJob` both
+/// mark this way.
+pub fn mark_row(
+    readers: &Readers,
+    results: &mut Results,
+    r: usize,
+    url: &UrlRow,
+    cols: &[CrawlerCol],
+) {
+    let Some(u) = other_parser_url(url) else {
+        return;
+    };
+    for (c, col) in cols.iter().enumerate() {
+        if let Some(cell) = results.get(r, c) {
+            let differ = readers.differing(cell.allowed, &col.input, &u, None);
+            results.mark(r, c, differ.bits());
+        }
+    }
+}
+
+/// A mask of `state.other_parser_masks` (and of a part's header, `wire::part`): 0 while
 /// not known, else `KNOWN` with the bits ([`bit`]) of the readers that
 /// disagree with Google.
 pub const KNOWN: usize = 0x100;
@@ -145,7 +161,7 @@ mod tests {
     #[test]
     fn urls_go_to_the_libraries_as_typed_or_on_a_site() {
         let rows = url_rows("https://e.com/a b\n/x?y\nexample.org/p\nmailto:z");
-        let urls: Vec<_> = rows.iter().map(reader_url).collect();
+        let urls: Vec<_> = rows.iter().map(other_parser_url).collect();
         assert_eq!(
             urls,
             [

@@ -11,14 +11,14 @@ use robots::Verdict;
 
 use crate::model::explain::Explained;
 use crate::model::fetch::StatusRule;
-use crate::model::readers::{reader_label, reader_url, KNOWN};
+use crate::model::other_parsers::{other_parser_label, other_parser_url, KNOWN};
 use crate::model::wording::verdict_words;
 use crate::tr;
 use crate::wire::part::PartWriter;
 
 /// A reader's verdict in words (its icon is the page's): Allowed, Blocked,
 /// or no answer.
-pub fn reader_verdict_word(verdict: Option<bool>) -> String {
+pub fn other_parser_verdict(verdict: Option<bool>) -> String {
     crate::i18n::with_worker_messages();
     match verdict {
         Some(allowed) => verdict_words(allowed).1.to_string(),
@@ -28,7 +28,7 @@ pub fn reader_verdict_word(verdict: Option<bool>) -> String {
 
 /// The row worded in the page's language, as the page shows it (the
 /// checking worker words it: see [`ReaderLine`]).
-pub fn worded(row: &ReaderRow) -> ReaderLine {
+pub fn row_line(row: &ReaderRow) -> ReaderLine {
     ReaderLine {
         reader: row.reader,
         verdict: row.verdict,
@@ -36,9 +36,9 @@ pub fn worded(row: &ReaderRow) -> ReaderLine {
         rule: row.rule.clone(),
         differs: row.differs,
         code: row.code().to_string(),
-        label: reader_label(row.reader),
-        word: reader_verdict_word(row.verdict),
-        reason: reader_reason(row),
+        label: other_parser_label(row.reader),
+        word: other_parser_verdict(row.verdict),
+        reason: other_parser_reason(row),
     }
 }
 
@@ -136,7 +136,7 @@ pub fn part(now: &[ReaderLine], before: Option<&[ReaderLine]>) -> Vec<u8> {
 }
 
 /// Why a reader reads the row as it does, in one sentence.
-pub fn reader_reason(row: &ReaderRow) -> String {
+pub fn other_parser_reason(row: &ReaderRow) -> String {
     crate::i18n::with_worker_messages();
     match &row.why {
         Some(why) => why_words(why),
@@ -181,7 +181,7 @@ impl ReaderRow {
 
 /// Each reader's reading of (agent, URL) beside Google's `google` verdict;
 /// with a fetch result that replaces the rules, its verdict for every one.
-pub fn reader_rows(
+pub fn other_parser_rows(
     readers: &Readers,
     agent: &str,
     url: &str,
@@ -219,12 +219,18 @@ pub fn reader_rows(
 /// The rows for the explained cell (`None` when its URL cannot be tested).
 pub fn cell_rows(readers: &Readers, e: &Explained) -> Option<Vec<ReaderRow>> {
     let google = e.verdict.as_ref()?;
-    let url = reader_url(&e.url)?;
-    Some(reader_rows(readers, &e.agent.input, &url, google, e.status))
+    let url = other_parser_url(&e.url)?;
+    Some(other_parser_rows(
+        readers,
+        &e.agent.input,
+        &url,
+        google,
+        e.status,
+    ))
 }
 
 /// A reader's row as the page shows it: [`ReaderRow`] worded in the
-/// page's language ([`worded`], in the checking worker,
+/// page's language ([`row_line`], in the checking worker,
 /// so that the wording of every difference stays out of the page's wasm).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReaderLine {
@@ -257,7 +263,7 @@ pub fn known_mask(rows: &[ReaderLine]) -> usize {
 }
 
 /// One of every [`Why`], with made-up fields: the tests' list (here and in
-/// `render::readers`).
+/// `render::other_parsers`).
 #[cfg(test)]
 pub(crate) fn every_why() -> Vec<Why> {
     let s = |x: &str| x.to_string();
@@ -663,11 +669,11 @@ mod tests {
     #[test]
     fn names_and_verdicts_in_words() {
         assert_eq!(
-            crate::model::readers::mark_names(1 | 4),
+            crate::model::other_parsers::mark_names(1 | 4),
             "Python urllib.robotparser (3.8–3.12), robots-parser (npm)"
         );
-        assert_eq!(reader_verdict_word(None), "No answer");
-        assert_eq!(reader_verdict_word(Some(false)), "Blocked");
+        assert_eq!(other_parser_verdict(None), "No answer");
+        assert_eq!(other_parser_verdict(Some(false)), "Blocked");
     }
 
     mod rows {
@@ -757,10 +763,10 @@ mod tests {
                 })
                 .collect();
             rows[0].why = None;
-            let lines: Vec<ReaderLine> = rows.iter().map(worded).collect();
+            let lines: Vec<ReaderLine> = rows.iter().map(row_line).collect();
             for (line, row) in lines.iter().zip(&rows) {
                 assert_eq!(line.code, row.code());
-                assert_eq!(line.reason, reader_reason(row));
+                assert_eq!(line.reason, other_parser_reason(row));
                 assert!(!line.reason.is_empty());
             }
             // The part the page builds: a row per line, every text as it is
