@@ -16,9 +16,8 @@
 //!
 //! The subset of Fluent they use is read and formatted by the engine
 //! (`robots::message`, which also words the engine's own messages from
-//! the same files) rather than by the `fluent-bundle` crate, which would
-//! add its parser, resolver and CLDR plural tables to the first render;
-//! `tests/i18n.rs` checks that every message of every language formats
+//! the same files) rather than by the `fluent-bundle` crate (the size
+//! rule, docs/ARCHITECTURE.md); `tests/i18n.rs` checks that every message of every language formats
 //! exactly as `fluent-bundle` formats it.
 //!
 //! English is compiled in (the first render needs it); another language's

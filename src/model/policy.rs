@@ -4,12 +4,11 @@
 //! (`Content-Usage`, `robots::aipref`) and the one-click intents that write
 //! lines into the file.
 //!
-//! The view and the usage preferences are worded and laid out here as a
-//! small tree ([`PartWriter`]) that the page builds with DOM calls, and
-//! only the checking worker runs this code: the registry, the preference
-//! parser and these messages (keys `policy-`, `usage-`, `intent-`, see
-//! `build.rs`) stay out of the page's wasm, whose first render has a
-//! budget.
+//! Only the checking worker runs this code, and its renderer
+//! (`worker::render::policy`) lays the view out: the registry, the
+//! preference parser and these messages (keys `policy-`, `usage-`,
+//! `intent-`, see `build.rs`) stay out of the page's wasm (the size rule,
+//! docs/ARCHITECTURE.md).
 
 use robots::aipref::Pref;
 use robots::registry::{self, PolicyRow, Purpose};

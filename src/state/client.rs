@@ -49,11 +49,11 @@ pub fn mount(state: AppState) {
 /// first request's: the worker has one message handler). False when there
 /// is no worker (outside a browser, or the browser refused it).
 pub fn post(request: &Request, files: &[web_sys::File], on_heard: OnHeard) -> bool {
-    platform::worker::post_files(&request.encode(), files, move |words| {
-        let heard = if words.is_empty() {
+    platform::worker::post_files(&request.encode(), files, move |numbers| {
+        let heard = if numbers.is_empty() {
             Heard::Failed
         } else {
-            match Reply::decode(words) {
+            match Reply::decode(numbers) {
                 Some(Reply::Refused { .. }) => Heard::Refused,
                 Some(reply) => Heard::Reply(reply),
                 // Not a reply of this build: nothing to hand on.

@@ -21,7 +21,7 @@ use crate::platform::{compress, location, storage};
 
 /// The start of the current page: its query, fragment and saved draft,
 /// handed to `done` — at once, or once the browser has inflated a
-/// permalink (`DecompressionStream`: no inflater in the wasm).
+/// permalink (`platform::compress`).
 pub fn read_start(done: impl FnOnce(Start) + 'static) {
     let mode = PageMode::from_query(&location::search());
     let resolve = move |link| Start::resolve(mode, link, storage::load_draft);

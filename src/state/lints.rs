@@ -1,10 +1,9 @@
 //! The AI-use lints of the edited file (`model::ai_entries`: a named
 //! group that replaces `*`, a preference with no effect or that does not
 //! parse), which the checking worker computes for the page
-//! (`checking::follow_lints`), so that their code and the preferences'
-//! parser stay out of the page's wasm. Kept here, with the file they are
-//! for; `AppState::ai_lints` says when they change (the same signal type
-//! as `checking`: no new one in the wasm).
+//! (`checking::follow_lints`; the size rule, docs/ARCHITECTURE.md). Kept
+//! here, with the file they are for; `AppState::ai_lints`, a signal of the
+//! same type as `checking`, says when they change.
 
 use std::cell::{Cell, RefCell};
 use std::sync::Arc;

@@ -103,7 +103,7 @@ pub struct AppState {
     /// Rows the edit changes, over the whole list (when both are checked).
     pub changed_rows: Memo<usize>,
     /// The simulated fetch result: an index into [`model::FETCH_CHOICES`]
-    /// (a `usize`, so that no new memo type ships in the wasm).
+    /// (a `usize`: no new memo type, the size rule in docs/ARCHITECTURE.md).
     pub fetch: Memo<usize>,
     /// The selection clamped to the grid (the first cell when none).
     pub active: Memo<Option<(usize, usize)>>,

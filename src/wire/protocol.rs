@@ -100,7 +100,7 @@
 //!   allowed bit, the readers that differ, the line), and as many again for
 //!   the "before" file when `has before` is 1;
 //! - bytes (the answer to a request with an `id`): `head = [BYTES, id,
-//!   length]`, the body the bytes, four a word, little-endian;
+//!   length]`, the body the bytes, four to a number, little-endian;
 //! - refused: `head = [REFUSED, kind, id]`, no body: the answer to a
 //!   request the worker cannot read (a page and a worker of different
 //!   builds, a damaged message, or a request for files it was not sent),
@@ -183,7 +183,7 @@ impl RequestKind {
 }
 
 /// What a reply is ([`Reply`]'s variants): its number on the wire, the
-/// first word of a reply's head. None is a request's number (those are
+/// first number of a reply's head. None is a request's number (those are
 /// under 256).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum ReplyKind {

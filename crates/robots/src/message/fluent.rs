@@ -15,8 +15,9 @@
 //! string literals (`{ "{" }`) and select expressions on a variable, whose
 //! variants are plural categories (`zero`, `one`, `two`, `few`, `many`,
 //! `other`), exact numbers (`[0]`) or strings. Each variant is one line.
-//! Read here rather than by the `fluent-bundle` crate, which would add its
-//! parser, resolver and CLDR plural tables to the page's first render.
+//! Read here rather than by the `fluent-bundle` crate (the page's size
+//! rule, docs/ARCHITECTURE.md); the page's `tests/i18n.rs` checks that every
+//! message formats as `fluent-bundle` formats it.
 
 /// The languages of the catalogues: the page's, the CLI's `--lang`, the
 /// packages' `lang`.
