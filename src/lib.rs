@@ -218,7 +218,7 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
     provide_context(mode);
     // What keeps the page's surroundings in step with its state (the draft,
     // the theme, the embed's host page), then the whole-list check, then
-    // the other readers (the checking worker's start): in the page, each in
+    // the other parsers (the checking worker's start): in the page, each in
     // a task after this one, which is long enough.
     let follows: [Box<dyn Fn()>; 3] = [
         Box::new(move || {

@@ -1,7 +1,7 @@
 //! The checking worker: the second wasm trunk builds (index.html's
 //! `data-type="worker"` link), run in a Web Worker that the page starts
 //! when it first needs it (`platform::worker`). It checks whole lists and
-//! answers the other readers' rows for a cell, off the page's main thread;
+//! answers the other parsers' rows for a cell, off the page's main thread;
 //! the protocol is `robots_tester::wire::protocol` and what the worker
 //! does `robots_tester::worker` (a `Session`), tested natively. This file
 //! only moves messages in and out and paces the check.

@@ -187,7 +187,7 @@ fn LineDiff() -> impl IntoView {
 }
 
 /// One side of the side-by-side explanation.
-fn side(title: String, e: &Explained, readers: usize, testid: &'static str) -> impl IntoView {
+fn side(title: String, e: &Explained, other_parsers: usize, testid: &'static str) -> impl IntoView {
     let Some(v) = &e.verdict else {
         return view! { <div class="side" data-testid=testid><h3>{title}</h3><p>{tr!("compare-untestable")}</p></div> }.into_any();
     };
@@ -217,7 +217,7 @@ fn side(title: String, e: &Explained, readers: usize, testid: &'static str) -> i
             <p>{group}</p>
             <p>{rule_before} <code>{rule}</code> {rule_after}</p>
             <p class="reason-small">{reason}</p>
-            {side_other_parsers(readers)}
+            {side_other_parsers(other_parsers)}
         </div>
     }
     .into_any()

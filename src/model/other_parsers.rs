@@ -1,4 +1,4 @@
-//! Other readers: how CPython's `urllib.robotparser` (before and after its
+//! Other parsers: how CPython's `urllib.robotparser` (before and after its
 //! RFC 9309 update), Protego and the npm package robots-parser read the
 //! checked cells (the engine's `robots::readers`), as plain data and no
 //! wording.
@@ -6,7 +6,7 @@
 //! - a grid cell's mark is the set of readers whose verdict is not the
 //!   page's Google verdict for the cell, or that answer nothing (the
 //!   engine's `Readers::differing`, a `ReaderSet` whose bits
-//!   `CellResult::readers` keeps), read by the checking worker's `MarkJob`
+//!   `CellResult::other_parsers` keeps), read by the checking worker's `MarkJob`
 //!   for the whole list, a second pass after Google's verdicts
 //!   ([`super::results::CheckJob`]);
 //! - the selected cell's trace shows one row per reader, which the worker
@@ -49,7 +49,7 @@ pub fn other_parser_label(reader: Reader) -> String {
 }
 
 /// The labels of the readers in a cell's mark (bits of
-/// `CellResult::readers`), joined as a list.
+/// `CellResult::other_parsers`), joined as a list.
 pub fn mark_names(mask: u8) -> String {
     list(mask, other_parser_label, ", ")
 }
@@ -88,14 +88,14 @@ pub fn other_parser_url(row: &UrlRow) -> Option<String> {
     })
 }
 
-/// The other readers' parse of a file (the checking worker parses each
+/// The other parsers' parse of a file (the checking worker parses each
 /// side of an edit once, `crate::worker::Side`; natively, `check_all`).
 pub fn parse_others(body: &[u8]) -> Readers {
     super::parsed::count::other_parse();
     Readers::parse(body)
 }
 
-/// Every cell at once, with the other readers' marks (what the checking
+/// Every cell at once, with the other parsers' marks (what the checking
 /// worker computes in two passes; natively, the prerendered first screen
 /// and the tests).
 pub fn check_all(
@@ -108,9 +108,9 @@ pub fn check_all(
     if status.is_some() {
         return results;
     }
-    let readers = parse_others(&parsed.body);
+    let other_parsers = parse_others(&parsed.body);
     for (r, url) in rows.iter().enumerate() {
-        mark_row(&readers, &mut results, r, url, cols);
+        mark_row(&other_parsers, &mut results, r, url, cols);
     }
     results
 }
@@ -120,7 +120,7 @@ pub fn check_all(
 /// URL that cannot be tested. `check_all` and the worker's `MarkJob` both
 /// mark this way.
 pub fn mark_row(
-    readers: &Readers,
+    other_parsers: &Readers,
     results: &mut Results,
     r: usize,
     url: &UrlRow,
@@ -131,7 +131,7 @@ pub fn mark_row(
     };
     for (c, col) in cols.iter().enumerate() {
         if let Some(cell) = results.get(r, c) {
-            let differ = readers.differing(cell.allowed, &col.input, &u, None);
+            let differ = other_parsers.differing(cell.allowed, &col.input, &u, None);
             results.mark(r, c, differ.bits());
         }
     }

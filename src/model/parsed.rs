@@ -26,7 +26,7 @@ pub struct Parsed {
     /// editor's text (see [`super::document::RobotsFile`]).
     pub source: Option<Arc<[u8]>>,
     /// The whole file as bytes (the editor's text, or the opened file's
-    /// bytes): what the other readers parse (`super::other_parsers`), which read
+    /// bytes): what the other parsers parse (`super::other_parsers`), which read
     /// past Google's size limit.
     pub body: Arc<[u8]>,
 }
@@ -52,13 +52,13 @@ pub mod count {
         PARSES.with(|p| p.set((p.get().0 + 1, p.get().1)));
     }
 
-    /// The other readers parsed a file.
+    /// The other parsers parsed a file.
     pub fn other_parse() {
         #[cfg(test)]
         PARSES.with(|p| p.set((p.get().0, p.get().1 + 1)));
     }
 
-    /// (Google's parses, the other readers' parses) since the last call.
+    /// (Google's parses, the other parsers' parses) since the last call.
     #[cfg(test)]
     pub fn take() -> (usize, usize) {
         PARSES.with(|p| p.replace((0, 0)))

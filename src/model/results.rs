@@ -24,26 +24,26 @@ use crate::tr;
 pub struct CellResult {
     pub allowed: bool,
     pub line: u32,
-    /// The other readers whose verdict is not this one, a bitmask (bit 0
+    /// The other parsers whose verdict is not this one, a bitmask (bit 0
     /// urllib, bit 1 protego, bit 2 robots-parser, bit 3 urllib-rfc9309;
     /// see `super::other_parsers`).
     /// Set by the whole-list check ([`CheckJob`], run by the checking
     /// worker); [`window_cells`] copies them from its results (it does not
-    /// read the other readers itself); 0 when a fetch result decides.
-    pub readers: u8,
+    /// read the other parsers itself); 0 when a fetch result decides.
+    pub other_parsers: u8,
 }
 
 /// A cell packed in one `u32` (how [`Results`] keep cells and how the
 /// checking worker sends them, see [`super::worker`]): bit 0 the URL can be
 /// tested (else the other bits are 0), bit 1 allowed, bits 2–7 the readers
-/// that disagree ([`CellResult::readers`], 4 used), bits 8–31 the line
+/// that disagree ([`CellResult::other_parsers`], 4 used), bits 8–31 the line
 /// (lines past 2²⁴ − 1 are reported as that).
 pub fn pack(cell: Option<CellResult>) -> u32 {
     match cell {
         None => 0,
         Some(c) => {
             1 | u32::from(c.allowed) << 1
-                | u32::from(c.readers & READERS_MAX) << 2
+                | u32::from(c.other_parsers & OTHER_PARSERS_MAX) << 2
                 | c.line.min(LINE_MAX) << 8
         }
     }
@@ -53,7 +53,7 @@ pub fn pack(cell: Option<CellResult>) -> u32 {
 pub fn unpack(word: u32) -> Option<CellResult> {
     (word & 1 == 1).then_some(CellResult {
         allowed: word & 2 != 0,
-        readers: (word >> 2) as u8 & READERS_MAX,
+        other_parsers: (word >> 2) as u8 & OTHER_PARSERS_MAX,
         line: word >> 8,
     })
 }
@@ -61,7 +61,7 @@ pub fn unpack(word: u32) -> Option<CellResult> {
 const LINE_MAX: u32 = (1 << 24) - 1;
 
 /// The readers' bits a cell has room for (6; 4 used).
-const READERS_MAX: u8 = 0x3f;
+const OTHER_PARSERS_MAX: u8 = 0x3f;
 
 /// Every cell of the grid, rows (URLs) × columns (agents), each packed in a
 /// `u32` ([`pack`]). A row whose URL is invalid has `None` cells.
@@ -92,16 +92,16 @@ impl Results {
         self.cells.len().checked_div(self.cols).unwrap_or(0)
     }
 
-    /// Adds the other readers that differ ([`CellResult::readers`]) to the
+    /// Adds the other parsers that differ ([`CellResult::other_parsers`]) to the
     /// cell at (`row`, `col`); a cell whose URL cannot be tested stays
     /// empty.
-    pub fn mark(&mut self, row: usize, col: usize, readers: u8) {
+    pub fn mark(&mut self, row: usize, col: usize, other_parsers: u8) {
         if col >= self.cols {
             return;
         }
         if let Some(word) = self.cells.get_mut(row * self.cols + col) {
             if *word & 1 == 1 {
-                *word |= u32::from(readers & READERS_MAX) << 2;
+                *word |= u32::from(other_parsers & OTHER_PARSERS_MAX) << 2;
             }
         }
     }
@@ -110,10 +110,10 @@ impl Results {
     pub fn has_marks(&self) -> bool {
         self.cells
             .iter()
-            .any(|c| c & u32::from(READERS_MAX) << 2 != 0)
+            .any(|c| c & u32::from(OTHER_PARSERS_MAX) << 2 != 0)
     }
 
-    /// The cells' readers' marks (bits of [`CellResult::readers`]) of
+    /// The cells' readers' marks (bits of [`CellResult::other_parsers`]) of
     /// `from`'s row `row` added to `cells` (the same row's cells, checked
     /// anew).
     fn lend_marks(&self, row: usize, cells: &mut [u32]) {
@@ -123,7 +123,7 @@ impl Results {
         };
         for (cell, was) in cells.iter_mut().zip(was) {
             if *cell & 1 == 1 {
-                *cell |= was & u32::from(READERS_MAX) << 2;
+                *cell |= was & u32::from(OTHER_PARSERS_MAX) << 2;
             }
         }
     }
@@ -208,8 +208,8 @@ pub enum Filter {
     /// URLs that cannot be tested.
     Untestable,
     /// Some other parser (urllib, Protego, robots-parser) disagrees with
-    /// Google for at least one crawler ([`CellResult::readers`]).
-    Readers,
+    /// Google for at least one crawler ([`CellResult::other_parsers`]).
+    OtherParsers,
 }
 
 impl Filter {
@@ -219,7 +219,7 @@ impl Filter {
         Filter::Allowed,
         Filter::Disagree,
         Filter::Untestable,
-        Filter::Readers,
+        Filter::OtherParsers,
     ];
 
     /// The value of the filter control's option.
@@ -230,7 +230,7 @@ impl Filter {
             Filter::Allowed => "allowed",
             Filter::Disagree => "disagree",
             Filter::Untestable => "untestable",
-            Filter::Readers => "readers",
+            Filter::OtherParsers => "readers",
         }
     }
 
@@ -247,10 +247,10 @@ impl Filter {
     }
 
     /// Whether the filter keeps a row of class `class`; `readers`: the
-    /// row's mark of other readers that disagree ([`row_other_parsers`]).
-    pub fn keeps(self, class: RowClass, readers: u8) -> bool {
+    /// row's mark of other parsers that disagree ([`row_other_parsers`]).
+    pub fn keeps(self, class: RowClass, other_parsers: u8) -> bool {
         match self {
-            Filter::Readers => readers != 0,
+            Filter::OtherParsers => other_parsers != 0,
             Filter::All => true,
             Filter::Blocked => matches!(class, RowClass::AllBlocked | RowClass::Mixed),
             Filter::Allowed => class == RowClass::AllAllowed,
@@ -265,11 +265,13 @@ impl Filter {
     }
 }
 
-/// The other readers that disagree with Google in some cell of `row` (the
-/// bits of [`CellResult::readers`]); 0 while the list is being checked.
+/// The other parsers that disagree with Google in some cell of `row` (the
+/// bits of [`CellResult::other_parsers`]); 0 while the list is being checked.
 pub fn row_other_parsers(results: Option<&Results>, row: usize) -> u8 {
     let Some(r) = results else { return 0 };
-    (0..r.cols).fold(0, |m, col| m | r.get(row, col).map_or(0, |c| c.readers))
+    (0..r.cols).fold(0, |m, col| {
+        m | r.get(row, col).map_or(0, |c| c.other_parsers)
+    })
 }
 
 /// The order of the rows shown.
@@ -379,9 +381,9 @@ pub fn filter_counts(rows: &[UrlRow], results: Option<&Results>) -> [usize; 6] {
     let mut counts = [0; 6];
     for (i, url) in rows.iter().enumerate() {
         let class = row_class(url, results, i);
-        let readers = row_other_parsers(results, i);
+        let other_parsers = row_other_parsers(results, i);
         for (n, f) in counts.iter_mut().zip(Filter::EVERY) {
-            if f.keeps(class, readers) {
+            if f.keeps(class, other_parsers) {
                 *n += 1;
             }
         }
@@ -397,7 +399,7 @@ fn views<'a>(parsed: &'a Parsed, cols: &[CrawlerCol]) -> Vec<AgentView<'a>> {
 }
 
 /// The cells of one row, appended to `out`; with `readers`, each cell's
-/// mark of the other readers that disagree ([`CellResult::readers`]).
+/// mark of the other parsers that disagree ([`CellResult::other_parsers`]).
 fn check_row(
     views: &[AgentView<'_>],
     url: &UrlRow,
@@ -425,7 +427,7 @@ fn check_row(
 /// Checks the whole grid in slices: create it for the current inputs, call
 /// [`CheckJob::step`] until it says it is done, then take the
 /// [`Results`]. The inputs must not change in between (the page starts a new
-/// job when they do). Google's verdicts only: the other readers' marks are
+/// job when they do). Google's verdicts only: the other parsers' marks are
 /// a second pass, the checking worker's `MarkJob` (so that the readers'
 /// code stays out of the page's wasm).
 #[derive(Debug)]
@@ -486,7 +488,7 @@ impl CheckJob {
     }
 }
 
-/// Every cell's verdict at once, without the other readers (small grids,
+/// Every cell's verdict at once, without the other parsers (small grids,
 /// at every change).
 pub fn check_verdicts(
     parsed: &Parsed,
@@ -520,8 +522,8 @@ impl WindowCells {
     }
 }
 
-/// The cells of rows `shown`, checked now; the other readers' marks
-/// ([`CellResult::readers`]) copied from `whole`, the whole-list check's
+/// The cells of rows `shown`, checked now; the other parsers' marks
+/// ([`CellResult::other_parsers`]) copied from `whole`, the whole-list check's
 /// results for this same file and grid once complete (else none).
 pub fn window_cells(
     parsed: &Parsed,
@@ -639,11 +641,11 @@ mod tests {
                 .flat_map(|row| (0..r.cols).filter_map(move |col| r.get(row, col)))
                 .collect()
         };
-        assert!(cells(&verdicts).iter().all(|c| c.readers == 0));
+        assert!(cells(&verdicts).iter().all(|c| c.other_parsers == 0));
         // The readers' marks (the checking worker's second pass, in
         // slices there) change no verdict.
         assert_ne!(sliced, all);
-        assert!(cells(&all).iter().any(|c| c.readers != 0));
+        assert!(cells(&all).iter().any(|c| c.other_parsers != 0));
         let plain = |r: &Results| -> Vec<_> {
             cells(r)
                 .iter()
@@ -663,7 +665,7 @@ mod tests {
         let all = check_all(&p, &rows, &cols, None);
         let w = window_cells(&p, &rows, &[4, 1, 2, 99], &cols, None, None);
         // The same verdicts and lines; without the whole list's results, no
-        // readers' mark (the window does not read the other readers).
+        // readers' mark (the window does not read the other parsers).
         let plain = |c: Option<CellResult>| c.map(|c| (c.allowed, c.line));
         for row in [1, 2, 4] {
             for col in 0..2 {
@@ -672,11 +674,11 @@ mod tests {
                     plain(all.get(row, col)),
                     "{row} {col}"
                 );
-                assert_eq!(w.get(row, col).map(|c| c.readers), Some(0));
+                assert_eq!(w.get(row, col).map(|c| c.other_parsers), Some(0));
             }
         }
         // urllib reads `Disallow: /` first where Google lets `Allow: /public` win.
-        assert_eq!(all.get(1, 1).map(|c| c.readers), Some(1));
+        assert_eq!(all.get(1, 1).map(|c| c.other_parsers), Some(1));
         assert_eq!(w.get(0, 0), None);
         assert_eq!(w.get(1, 2), None);
         // With them: the window's cells are the whole list's, marks too.
@@ -689,7 +691,7 @@ mod tests {
         // Results for another grid (a moment old) lend no marks.
         let other = check_all(&p, &rows[..3], &cols, None);
         let stale = window_cells(&p, &rows, &[1], &cols, None, Some(&other));
-        assert_eq!(stale.get(1, 1).map(|c| c.readers), Some(0));
+        assert_eq!(stale.get(1, 1).map(|c| c.other_parsers), Some(0));
     }
 
     #[test]
@@ -719,7 +721,7 @@ mod tests {
         assert_eq!(shown(Filter::Disagree, "", Sort::Input), [2]);
         assert_eq!(shown(Filter::Untestable, "", Sort::Input), [3]);
         // urllib reads `Disallow: /` first for Bingbot on /public and /public/2.
-        assert_eq!(shown(Filter::Readers, "", Sort::Input), [1, 4]);
+        assert_eq!(shown(Filter::OtherParsers, "", Sort::Input), [1, 4]);
         assert_eq!(row_other_parsers(Some(&r), 1), 1);
         assert_eq!(row_other_parsers(None, 1), 0);
         assert_eq!(shown(Filter::All, "PUBLIC", Sort::Input), [1, 4]);

@@ -56,7 +56,7 @@ mod tests {
         pack(Some(CellResult {
             allowed,
             line,
-            readers: 0,
+            other_parsers: 0,
         }))
     }
 

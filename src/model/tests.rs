@@ -54,7 +54,7 @@ fn results_use_the_fast_path_and_agree_with_the_explanation() {
         Some(CellResult {
             allowed: false,
             line: 2,
-            readers: 0,
+            other_parsers: 0,
         })
     );
     assert_eq!(
@@ -62,7 +62,7 @@ fn results_use_the_fast_path_and_agree_with_the_explanation() {
         Some(CellResult {
             allowed: true,
             line: 5,
-            readers: 0,
+            other_parsers: 0,
         })
     );
     // Googlebot-Image falls back to Googlebot's group; robots-parser looks
@@ -72,7 +72,7 @@ fn results_use_the_fast_path_and_agree_with_the_explanation() {
         Some(CellResult {
             allowed: false,
             line: 2,
-            readers: 4,
+            other_parsers: 4,
         })
     );
     assert_eq!(r.totals(0), (1, 1));
@@ -366,7 +366,7 @@ fn fetch_results_replace_the_rules() {
         Some(CellResult {
             allowed: true,
             line: 0,
-            readers: 0,
+            other_parsers: 0,
         })
     );
     let e = explain(&parsed, &rows, &cols, Some((0, 0)), s503).unwrap();

@@ -2,7 +2,7 @@
 //! Google's verdicts in one place: at once on the main thread for small
 //! grids, else by the checking worker (its client: [`super::client`]),
 //! so that the main thread keeps answering while a
-//! long list is checked. The other readers' marks always come from the
+//! long list is checked. The other parsers' marks always come from the
 //! worker (their code stays out of the page's own wasm), as do the other
 //! readers' rows of one cell ([`ask_other_parsers`]) and the AI-use lints.
 //!
@@ -11,7 +11,7 @@
 //! ([`send_files`], a `Request::Files` before the first request that needs
 //! them) with that parse as bytes, which the worker reads back instead of
 //! parsing again; every request of that edit is answered from it and from
-//! the other readers' parses, made once in the worker.
+//! the other parsers' parses, made once in the worker.
 
 use std::cell::{Cell, RefCell};
 use std::sync::Arc;
@@ -138,7 +138,7 @@ fn on_heard(page: Option<AppState>, heard: Heard) {
         } if generation == latest => {
             // The worker answers only with what changes them: a small
             // grid's verdicts are the page's own, and the marks come only
-            // when some other reader differs.
+            // when some other parser differs.
             state.results.0.set(results);
             state.results_before.0.set(before);
             if state.checking.0.with_untracked(Option::is_some) {
@@ -248,7 +248,7 @@ pub fn follow(state: AppState) {
             s.generation.set(s.generation.get().wrapping_add(1));
             (s.generation.get(), s.failed.get())
         });
-        // Small grids: the verdicts at once; the other readers' marks (the
+        // Small grids: the verdicts at once; the other parsers' marks (the
         // readers' code is only in the worker) come from the worker once
         // changes pause, without showing progress.
         let small = rows * cols <= CHECK_AT_ONCE;
@@ -270,7 +270,7 @@ pub fn follow(state: AppState) {
             }
             let has_urls = SCHEDULER.with(|s| s.urls_stale.get());
             // A small grid's verdicts are the page's: the worker only adds
-            // the other readers' marks to them.
+            // the other parsers' marks to them.
             let verdicts = small.then(|| {
                 // (A task: nothing tracks what it reads.)
                 let mut cells = state.results.with(|r| r.cells.clone());
@@ -417,7 +417,7 @@ fn send_language() -> bool {
     sent
 }
 
-/// Asks the worker for the other readers' reading of one cell, against the
+/// Asks the worker for the other parsers' reading of one cell, against the
 /// files `parsed` and, in compare mode, `before` (sent unless the worker
 /// holds them): the URL line as typed, the crawler (as typed, with its
 /// token) and the simulated fetch result. `done` gets the trace's part,

@@ -79,7 +79,7 @@ pub struct AppState {
     pub checking: ReadOnly<Option<(usize, usize)>>,
     /// The whole grid against the "before" file, like `results`.
     pub results_before: ReadOnly<Option<Results>>,
-    /// Which other readers disagree with Google on the active cell, for
+    /// Which other parsers disagree with Google on the active cell, for
     /// the edited file and the "before" one (see [`crate::model::other_parsers::KNOWN`]); set
     /// by `other_parsers::follow` whenever what it shows ([`other_parsers::Shown`])
     /// changes. The same type as `checking`: no new signal type in the
@@ -492,10 +492,10 @@ impl AppState {
 
     /// Checks the whole list now and publishes the results (small lists,
     /// and native tests, which have no timers): Google's verdicts only; the
-    /// other readers' marks come from the scheduler's job once edits pause.
+    /// other parsers' marks come from the scheduler's job once edits pause.
     pub fn check_now(&self) {
         let status = model::status_rule_at(self.fetch.get_untracked());
-        // In the page the checking worker adds the other readers' marks
+        // In the page the checking worker adds the other parsers' marks
         // (their code is only in the worker); natively — the prerendered
         // first screen, tests — they are read at once, so the first screen
         // shows what the page will.
@@ -831,7 +831,7 @@ mod tests {
     /// One edit, one parse on the page's thread: every memo (the
     /// explanation, the highlights, the diagnostics, the expectations) and
     /// the small grid's check read the same parse. (Natively the check adds
-    /// the other readers' marks, which in the page the worker reads: once
+    /// the other parsers' marks, which in the page the worker reads: once
     /// too.)
     #[test]
     fn an_edit_is_parsed_once() {

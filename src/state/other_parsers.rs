@@ -1,4 +1,4 @@
-//! The seam for the other readers of the selected cell (urllib, Protego,
+//! The seam for the other parsers of the selected cell (urllib, Protego,
 //! robots-parser): one effect that keeps [`Shown`] — the trace's part, as
 //! the checking worker wrote it for the edited file and, in compare mode,
 //! the "before" one — whenever the explained cell, a file or the fetch
@@ -28,7 +28,7 @@ use crate::wire::protocol::split_cell_reply;
 /// in ms (as the checking scheduler waits before re-checking a large list).
 const QUIET_MS: u32 = 100;
 
-/// What the page shows of the other readers for the active cell.
+/// What the page shows of the other parsers for the active cell.
 #[derive(Default)]
 pub struct Shown {
     /// The active cell can be tested (else nothing is shown).

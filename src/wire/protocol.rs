@@ -24,7 +24,7 @@
 //!   OTHER_PARSERS, LINT, POLICY, EXPORT), which then carry no file. Google's
 //!   reading runs once a side, on the page's thread: the worker reads the
 //!   page's parse back (`robots::RobotsTxt::from_wire`) and parses each
-//!   side only by the other readers, when first asked; every request of
+//!   side only by the other parsers, when first asked; every request of
 //!   that edit is answered from those. Not answered;
 //! - check the whole list: `head = [CHECK, generation, fetch, flags]`,
 //!   where `fetch` is the simulated fetch result (an index into
@@ -34,11 +34,11 @@
 //!   (the page checked Google's verdicts itself: a small grid);
 //!   `parts = [urls, crawlers, verdicts]`: the URLs text (empty without
 //!   [`HAS_URLS`]), the crawlers as typed with their product tokens
-//!   ([`crawlers_part`]: the other readers are handed the crawler as typed)
+//!   ([`crawlers_part`]: the other parsers are handed the crawler as typed)
 //!   and, with [`HAS_VERDICTS`], the page's cells (`u32`s, little-endian,
 //!   the edited file's then the "before" file's). Without verdicts the
 //!   worker answers with the results (Google's verdicts) as soon as they
-//!   are complete; then it reads the other readers over the list and
+//!   are complete; then it reads the other parsers over the list and
 //!   answers with the results again, now with their marks (only when some
 //!   reader differs, the page sets them);
 //! - the page's language: `head = [LANGUAGE]`, `parts = [lang, messages]`
@@ -988,12 +988,12 @@ impl TrafficReport {
     }
 }
 
-/// The answer to an OTHER_PARSERS request: the other readers' part, then the
+/// The answer to an OTHER_PARSERS request: the other parsers' part, then the
 /// usage preferences' part, as the first one's length (`u32`,
 /// little-endian) and the two ([`split_cell_reply`] reads it).
-pub fn cell_reply(readers: &[u8], usage: &[u8]) -> Vec<u8> {
-    let mut out = (readers.len() as u32).to_le_bytes().to_vec();
-    out.extend_from_slice(readers);
+pub fn cell_reply(other_parsers: &[u8], usage: &[u8]) -> Vec<u8> {
+    let mut out = (other_parsers.len() as u32).to_le_bytes().to_vec();
+    out.extend_from_slice(other_parsers);
     out.extend_from_slice(usage);
     out
 }
@@ -1375,10 +1375,10 @@ mod tests {
 
     #[test]
     fn the_answers_read_back() {
-        let (readers, usage) = (&b"rows"[..], &b"usage"[..]);
+        let (other_parsers, usage) = (&b"rows"[..], &b"usage"[..]);
         assert_eq!(
-            split_cell_reply(&cell_reply(readers, usage)),
-            Some((readers, usage))
+            split_cell_reply(&cell_reply(other_parsers, usage)),
+            Some((other_parsers, usage))
         );
         let lints = vec![
             DiagEntry {
@@ -1427,12 +1427,12 @@ mod tests {
     fn cells_pack_into_one_u32() {
         use crate::model::{pack, unpack, CellResult};
         for allowed in [false, true] {
-            for readers in 0..8 {
+            for other_parsers in 0..8 {
                 for line in [0, 1, 255, 256, 70_000, (1 << 24) - 1] {
                     let c = CellResult {
                         allowed,
                         line,
-                        readers,
+                        other_parsers,
                     };
                     assert_eq!(unpack(pack(Some(c))), Some(c));
                 }
@@ -1443,7 +1443,7 @@ mod tests {
         let far = CellResult {
             allowed: true,
             line: u32::MAX,
-            readers: 0,
+            other_parsers: 0,
         };
         assert_eq!(unpack(pack(Some(far))).map(|c| c.line), Some((1 << 24) - 1));
     }

@@ -1,5 +1,5 @@
 //! The check of a whole list, in slices: Google's verdicts ([`CheckJob`]),
-//! then the other readers' marks ([`MarkJob`]), against the files of the
+//! then the other parsers' marks ([`MarkJob`]), against the files of the
 //! edit ([`super::Files`]: each side parsed once, whatever asks).
 
 use crate::model::fetch::{status_rule_at, StatusRule};
@@ -28,11 +28,11 @@ struct Run {
     job: CheckJob,
     /// The edited file's results, while the "before" file is checked.
     first: Option<Results>,
-    /// Once the verdicts are known: the other readers' marks, file by file.
+    /// Once the verdicts are known: the other parsers' marks, file by file.
     marks: Option<Marks>,
 }
 
-/// The second pass of a check: the other readers' marks over the verdicts
+/// The second pass of a check: the other parsers' marks over the verdicts
 /// (sent, or the page's own).
 #[derive(Debug)]
 struct Marks {
@@ -93,7 +93,7 @@ impl Checker {
 
     /// Checks up to `max_rows` more rows: the results when Google's
     /// verdicts are complete (unless the page sent them) and again, with
-    /// the other readers' marks, when those are (unless no reader differs);
+    /// the other parsers' marks, when those are (unless no reader differs);
     /// else its progress; `None` when no check is under way (or it ended
     /// with nothing to say).
     pub fn step(&mut self, max_rows: usize) -> Option<Reply> {
@@ -111,11 +111,15 @@ impl Checker {
             } else {
                 (&run.files.now, &mut m.after)
             };
-            let readers = side.readers();
-            if !m
-                .job
-                .step(readers, &self.rows, &run.cols, status, results, max_rows)
-            {
+            let other_parsers = side.other_parsers();
+            if !m.job.step(
+                other_parsers,
+                &self.rows,
+                &run.cols,
+                status,
+                results,
+                max_rows,
+            ) {
                 let done = m.job.done() + if m.on_before { rows } else { 0 };
                 return Some(Reply::Progress {
                     generation: run.generation,
@@ -184,7 +188,7 @@ impl Checker {
 /// group per check, which in a large file takes milliseconds per cell.
 pub const MARK_ROWS_PER_STEP: usize = 8;
 
-/// The other readers' marks over the whole list, in slices, after Google's
+/// The other parsers' marks over the whole list, in slices, after Google's
 /// verdicts are known: each step adds the readers that differ
 /// (`Readers::differing`) to the cells of `results` (the verdicts of the same
 /// file, rows and crawlers). A fetch result that replaces the rules leaves
@@ -204,7 +208,7 @@ impl MarkJob {
     /// returns whether every row is done.
     pub fn step(
         &mut self,
-        readers: &Readers,
+        other_parsers: &Readers,
         rows: &[UrlRow],
         cols: &[CrawlerCol],
         status: Option<StatusRule>,
@@ -221,7 +225,7 @@ impl MarkJob {
             .min(self.rows)
             .min(rows.len());
         for (r, url) in rows.iter().enumerate().take(end).skip(self.next) {
-            mark_row(readers, results, r, url, cols);
+            mark_row(other_parsers, results, r, url, cols);
         }
         self.next = self.next.max(end);
         self.next >= self.rows

@@ -1,6 +1,6 @@
 //! The files of an edit as the worker keeps them: each side as the page
 //! parsed it by Google's reading (read back, not parsed again), and parsed
-//! once by the other readers when first asked.
+//! once by the other parsers when first asked.
 
 use std::cell::OnceCell;
 use std::rc::Rc;
@@ -19,7 +19,7 @@ use robots::RobotsTxt;
 #[derive(Clone, Debug)]
 pub struct Side {
     pub parsed: Parsed,
-    readers: Rc<OnceCell<Readers>>,
+    other_parsers: Rc<OnceCell<Readers>>,
 }
 
 impl Side {
@@ -34,13 +34,14 @@ impl Side {
         };
         Side {
             parsed,
-            readers: Rc::default(),
+            other_parsers: Rc::default(),
         }
     }
 
-    /// The other readers' parse of the file (parsed on the first call).
-    pub fn readers(&self) -> &Readers {
-        self.readers.get_or_init(|| parse_others(&self.parsed.body))
+    /// The other parsers' parse of the file (parsed on the first call).
+    pub fn other_parsers(&self) -> &Readers {
+        self.other_parsers
+            .get_or_init(|| parse_others(&self.parsed.body))
     }
 }
 

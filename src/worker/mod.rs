@@ -4,23 +4,23 @@
 //!
 //! A [`Session`] reads each request ([`crate::wire::protocol`]) and keeps,
 //! between requests, the files of the latest edit ([`Files`]): each side
-//! parsed once by Google's reading, and once by the other readers when
+//! parsed once by Google's reading, and once by the other parsers when
 //! something first asks for them. The check of the whole list
-//! ([`check::Checker`]), the other readers' part of a cell, its usage
+//! ([`check::Checker`]), the other parsers' part of a cell, its usage
 //! preferences and the file's AI-use lints all read those parses: one edit,
 //! one parse a side and a reader.
 //!
 //! - [`session`]: the requests read and answered, the files kept;
 //! - [`files`]: the files of an edit and their parses;
 //! - [`check`]: the whole list, in slices (Google's verdicts, then the
-//!   other readers' marks);
+//!   other parsers' marks);
 //! - [`tasks`]: the answers to the other requests (a cell's readers,
 //!   export, import, the policy view, an intent, the lints);
 //! - [`traffic`]: the Traffic view's audit of access logs (`robots_audit`,
 //!   which `robots audit` shares), fed the logs' bytes as the worker
 //!   streams them;
 //! - [`render`]: the one renderer: the views the worker lays out as parts
-//!   (the other readers' rows, the policy view and usage preferences,
+//!   (the other parsers' rows, the policy view and usage preferences,
 //!   Share, the notices, the presets).
 
 pub mod check;

@@ -16,7 +16,7 @@ use crate::model::policy::Intent;
 use crate::wire::protocol::{self, ExportRequest};
 
 use super::files::{crawler_cols_of, Files, Side};
-use super::render::other_parsers::{cell_rows, row_line, ReaderLine};
+use super::render::other_parsers::{cell_rows, row_line, OtherParserLine};
 
 /// The export file of an export request against the edited file's parse
 /// (run in the worker: the writers stay out of the page's first wasm).
@@ -40,7 +40,7 @@ pub fn import(name: &str, bytes: &[u8]) -> Vec<u8> {
     import_file(name, bytes)
 }
 
-/// The other readers' rows for one cell (run in the worker: the readers'
+/// The other parsers' rows for one cell (run in the worker: the readers'
 /// code stays out of the page's first wasm): the cell of the URL line
 /// `url` and the crawler (as typed, with its token) against `side`'s
 /// parses, with the simulated fetch result `fetch`; `None` when the URL
@@ -51,7 +51,7 @@ pub fn cell_lines(
     url: &str,
     crawler: (&str, &str),
     fetch: usize,
-) -> Option<Vec<ReaderLine>> {
+) -> Option<Vec<OtherParserLine>> {
     let rows = url_rows(url);
     let cols = crawler_cols_of(&[crawler]);
     let e = explain(
@@ -61,7 +61,7 @@ pub fn cell_lines(
         Some((0, 0)),
         status_rule_at(fetch),
     )?;
-    let rows = cell_rows(side.readers(), &e)?;
+    let rows = cell_rows(side.other_parsers(), &e)?;
     Some(rows.iter().map(row_line).collect())
 }
 
@@ -85,13 +85,13 @@ pub fn other_parsers_part(
     super::render::other_parsers::part(&now, before.as_deref())
 }
 
-/// The answer to a READERS request: the other readers' part
+/// The answer to a READERS request: the other parsers' part
 /// ([`other_parsers_part`]) and the usage preferences' part for the edited file
 /// ([`usage_part`]), as `wire::protocol::cell_reply` puts them together.
 pub fn cell_reply(files: &Files, url: &str, crawler: (&str, &str), fetch: usize) -> Vec<u8> {
     let usage = usage_part(&files.now.parsed.robots, url, crawler.1, fetch);
-    let readers = other_parsers_part(files, url, crawler, fetch);
-    protocol::cell_reply(&readers, &usage)
+    let other_parsers = other_parsers_part(files, url, crawler, fetch);
+    protocol::cell_reply(&other_parsers, &usage)
 }
 
 /// The "Crawlers by purpose" view for a `wire::protocol::Request::Policy`, against the

@@ -315,13 +315,16 @@ fn edit_requests(session: &mut Session, generation: u32, list: &str) {
     );
     // The verdicts, then (where another reader differs) the marks.
     assert!(!run(session).1.is_empty());
-    let readers = Request::OtherParsers {
+    let other_parsers = Request::OtherParsers {
         id: generation,
         fetch: 0,
         url: "/public/x",
         crawler: ("Bingbot", "Bingbot"),
     };
-    assert!(matches!(send(session, &readers), Some(Reply::Bytes { .. })));
+    assert!(matches!(
+        send(session, &other_parsers),
+        Some(Reply::Bytes { .. })
+    ));
     let lint = Request::Lint { id: generation + 1 };
     assert!(matches!(send(session, &lint), Some(Reply::Bytes { .. })));
     let policy = Request::Policy {
@@ -342,7 +345,7 @@ fn edit_requests(session: &mut Session, generation: u32, list: &str) {
 }
 
 /// One edit, one parse a side: Google's reading once, on the page's side
-/// (the worker reads the page's parse back), and the other readers once,
+/// (the worker reads the page's parse back), and the other parsers once,
 /// in the worker, whatever asks (the check, its marks, the cell's rows,
 /// the usage preferences, the lints, the view by purpose, an export);
 /// another cell asks nothing anew.
@@ -659,10 +662,10 @@ fn marks_are_read_in_slices() {
     let (p, rows) = (Parsed::new(ROBOTS), url_rows(&list));
     let cols = crawler_cols(&["Googlebot".into(), "Bingbot".into()], &[]);
     let mut sliced = check_verdicts(&p, &rows, &cols, None);
-    let readers = crate::model::other_parsers::parse_others(&p.body);
+    let other_parsers = crate::model::other_parsers::parse_others(&p.body);
     let mut marks = check::MarkJob::new(rows.len());
     let mut steps = 0;
-    while !marks.step(&readers, &rows, &cols, None, &mut sliced, 37) {
+    while !marks.step(&other_parsers, &rows, &cols, None, &mut sliced, 37) {
         steps += 1;
     }
     assert_eq!(steps, (1000 - 1) / check::MARK_ROWS_PER_STEP);

@@ -1,5 +1,5 @@
 //! A cell of the grid: one URL for one crawler, its verdict and deciding
-//! line, its expectation's flag, the other readers that disagree, and in
+//! line, its expectation's flag, the other parsers that disagree, and in
 //! compare mode the change from the "before" file.
 
 use crate::platform::dynamic;
@@ -65,11 +65,11 @@ pub fn Cell(
             )
         })
     };
-    // The other readers that disagree with Google here (the whole-list
+    // The other parsers that disagree with Google here (the whole-list
     // check's marks, see `cells`), and in compare mode with the "before"
     // file.
-    let readers = move || result.get().map_or(0, |c| c.readers);
-    let other_parsers_before = move || before.get().flatten().map_or(0, |c| c.readers);
+    let other_parsers = move || result.get().map_or(0, |c| c.other_parsers);
+    let other_parsers_before = move || before.get().flatten().map_or(0, |c| c.other_parsers);
     // Their names, now or before the edit (one closure type for both
     // attributes).
     let differ = move |before: bool| {
@@ -77,13 +77,13 @@ pub fn Cell(
             let m = if before {
                 other_parsers_before()
             } else {
-                readers()
+                other_parsers()
             };
             (m != 0).then(|| model::other_parsers::names(m))
         }
     };
     let other_parsers_mark = move || {
-        let (now, was) = (readers(), other_parsers_before());
+        let (now, was) = (other_parsers(), other_parsers_before());
         let mut said = Vec::new();
         if now != 0 {
             said.push(tr!(

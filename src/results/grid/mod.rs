@@ -67,7 +67,7 @@ pub fn Grid() -> impl IntoView {
     });
     // Their cells, checked now: never stale, whatever the whole-list check
     // is doing.
-    // The other readers' marks come from the whole-list check (the readers'
+    // The other parsers' marks come from the whole-list check (the readers'
     // code is only in the worker), once it is complete.
     let cells = Memo::new(move |_| {
         let status = state.status();

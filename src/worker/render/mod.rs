@@ -1,6 +1,6 @@
 //! The checking worker's one renderer: the views it lays out as parts
 //! (`crate::wire::part`) that the page builds with plain DOM calls — the
-//! trace's other-parser rows ([`readers`]), the "Crawlers by purpose" view
+//! trace's other-parser rows ([`other_parsers`]), the "Crawlers by purpose" view
 //! and the usage preferences ([`policy`]), Share's status with its embed
 //! builder, the link notices, the crawler presets and chip titles
 //! ([`views`]), and the Traffic view's report with its SVG chart and bars

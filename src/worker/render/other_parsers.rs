@@ -1,4 +1,4 @@
-//! The other readers' rows in the page's language: a reader's name, its
+//! The other parsers' rows in the page's language: a reader's name, its
 //! verdict, and why it differs from Google, worded from the engine's data
 //! (`robots::readers::Why`), never from its English sentence. The English
 //! messages say exactly what the engine's `Why::english` says (the CLI's
@@ -28,8 +28,8 @@ pub fn other_parser_verdict(verdict: Option<bool>) -> String {
 
 /// The row worded in the page's language, as the page shows it (the
 /// checking worker words it: see [`ReaderLine`]).
-pub fn row_line(row: &ReaderRow) -> ReaderLine {
-    ReaderLine {
+pub fn row_line(row: &OtherParserRow) -> OtherParserLine {
+    OtherParserLine {
         reader: row.reader,
         verdict: row.verdict,
         line: row.line,
@@ -48,7 +48,7 @@ pub fn row_line(row: &ReaderRow) -> ReaderLine {
 /// with a mark when it differs from Google and when the edit changed it
 /// (`reader-changed`), and why (`reader-reason`) after a button to the
 /// deciding line (`reader-line`). See [`PartWriter`].
-pub fn part(now: &[ReaderLine], before: Option<&[ReaderLine]>) -> Vec<u8> {
+pub fn part(now: &[OtherParserLine], before: Option<&[OtherParserLine]>) -> Vec<u8> {
     crate::i18n::with_worker_messages();
     let mut w = PartWriter::new(known_mask(now), before.map_or(0, known_mask));
     w.open("table").attr("class", "candidates readers");
@@ -136,7 +136,7 @@ pub fn part(now: &[ReaderLine], before: Option<&[ReaderLine]>) -> Vec<u8> {
 }
 
 /// Why a reader reads the row as it does, in one sentence.
-pub fn other_parser_reason(row: &ReaderRow) -> String {
+pub fn other_parser_reason(row: &OtherParserRow) -> String {
     crate::i18n::with_worker_messages();
     match &row.why {
         Some(why) => why_words(why),
@@ -153,7 +153,7 @@ pub fn why_words(why: &Why) -> String {
 
 /// One reader's reading of the selected cell, as data.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReaderRow {
+pub struct OtherParserRow {
     pub reader: Reader,
     /// `Some(allowed)`, or `None` when the library answers nothing.
     pub verdict: Option<bool>,
@@ -171,7 +171,7 @@ pub struct ReaderRow {
     pub at: u32,
 }
 
-impl ReaderRow {
+impl OtherParserRow {
     /// The stable code (`robots::readers::DIFFERENCE_CODES`), or `status`
     /// when the fetch result decides.
     pub fn code(&self) -> &'static str {
@@ -182,16 +182,16 @@ impl ReaderRow {
 /// Each reader's reading of (agent, URL) beside Google's `google` verdict;
 /// with a fetch result that replaces the rules, its verdict for every one.
 pub fn other_parser_rows(
-    readers: &Readers,
+    other_parsers: &Readers,
     agent: &str,
     url: &str,
     google: &Verdict,
     status: Option<StatusRule>,
-) -> Vec<ReaderRow> {
+) -> Vec<OtherParserRow> {
     Reader::OTHERS
         .into_iter()
         .map(|reader| match status {
-            Some(st) => ReaderRow {
+            Some(st) => OtherParserRow {
                 reader,
                 verdict: Some(st.allowed),
                 line: 0,
@@ -201,8 +201,8 @@ pub fn other_parser_rows(
                 at: 0,
             },
             None => {
-                let c = readers.explain(reader, google, agent, url, None);
-                ReaderRow {
+                let c = other_parsers.explain(reader, google, agent, url, None);
+                OtherParserRow {
                     reader,
                     verdict: c.reading.allowed(),
                     line: c.reading.line,
@@ -217,11 +217,11 @@ pub fn other_parser_rows(
 }
 
 /// The rows for the explained cell (`None` when its URL cannot be tested).
-pub fn cell_rows(readers: &Readers, e: &Explained) -> Option<Vec<ReaderRow>> {
+pub fn cell_rows(other_parsers: &Readers, e: &Explained) -> Option<Vec<OtherParserRow>> {
     let google = e.verdict.as_ref()?;
     let url = other_parser_url(&e.url)?;
     Some(other_parser_rows(
-        readers,
+        other_parsers,
         &e.agent.input,
         &url,
         google,
@@ -233,7 +233,7 @@ pub fn cell_rows(readers: &Readers, e: &Explained) -> Option<Vec<ReaderRow>> {
 /// page's language ([`row_line`], in the checking worker,
 /// so that the wording of every difference stays out of the page's wasm).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReaderLine {
+pub struct OtherParserLine {
     pub reader: Reader,
     /// `Some(allowed)`, or `None` when the library answers nothing.
     pub verdict: Option<bool>,
@@ -254,7 +254,7 @@ pub struct ReaderLine {
 }
 
 /// The mask of the rows that differ from Google, with [`KNOWN`].
-pub fn known_mask(rows: &[ReaderLine]) -> usize {
+pub fn known_mask(rows: &[OtherParserLine]) -> usize {
     let set = rows
         .iter()
         .filter(|r| r.differs)
@@ -617,11 +617,11 @@ mod tests {
         let mut codes = Vec::new();
         for (body, agent, url, reader, code) in CASES {
             let google = RobotsTxt::parse(body.as_bytes());
-            let readers = Readers::parse(body.as_bytes());
+            let other_parsers = Readers::parse(body.as_bytes());
             // Google's raw check with the agent's product token, as the CLI.
             let token = robots::agent::extract_token(agent.as_bytes());
             let verdict = google.check_raw(&[&String::from_utf8_lossy(token)], url);
-            let c = readers.explain(*reader, &verdict, agent, url, None);
+            let c = other_parsers.explain(*reader, &verdict, agent, url, None);
             assert_eq!(c.code, *code, "{body:?} {url}: {}", c.sentence);
             assert_eq!(why_words(&c.why), c.sentence, "{body:?} {url}");
             codes.push(c.code);
@@ -637,8 +637,8 @@ mod tests {
         let mut seen = std::collections::BTreeSet::new();
         for (body, ..) in CASES {
             let google = RobotsTxt::parse(body.as_bytes());
-            let readers = Readers::parse(body.as_bytes());
-            for d in robots::readers::line_differences(&google, &readers) {
+            let other_parsers = Readers::parse(body.as_bytes());
+            for d in robots::readers::line_differences(&google, &other_parsers) {
                 assert_eq!(why_words(&d.why), d.sentence, "{body:?}");
                 assert_eq!(d.why.code(), d.code);
                 seen.insert(d.code);
@@ -687,9 +687,9 @@ mod tests {
             let p = Parsed::new("User-agent: *\nDisallow: /a\nAllow: /a/b\n");
             let rows = url_rows("https://example.com/a/b\n/a/c");
             let cols = crawler_cols(&["Googlebot".into()], &[]);
-            let readers = Readers::parse(&p.body);
+            let other_parsers = Readers::parse(&p.body);
             let e = explain(&p, &rows, &cols, Some((0, 0)), None).unwrap();
-            let got = cell_rows(&readers, &e).unwrap();
+            let got = cell_rows(&other_parsers, &e).unwrap();
             assert_eq!(
                 got.iter()
                     .map(|r| (r.reader.name(), r.verdict, r.line, r.differs))
@@ -713,16 +713,19 @@ mod tests {
             assert_eq!(got[0].rule, "Disallow: /a");
             assert_eq!(got[1].code(), "same_verdict");
             assert_eq!(
-                readers
+                other_parsers
                     .differing(true, "Googlebot", "https://example.com/a/b", None)
                     .bits(),
                 1
             );
             // The second row agrees everywhere.
             let e = explain(&p, &rows, &cols, Some((1, 0)), None).unwrap();
-            assert!(cell_rows(&readers, &e).unwrap().iter().all(|r| !r.differs));
+            assert!(cell_rows(&other_parsers, &e)
+                .unwrap()
+                .iter()
+                .all(|r| !r.differs));
             assert_eq!(
-                readers
+                other_parsers
                     .differing(false, "Googlebot", "https://example.com/a/c", None)
                     .bits(),
                 0
@@ -734,24 +737,24 @@ mod tests {
             let p = Parsed::new("User-agent: *\nDisallow: /a\nAllow: /a/b\n");
             let rows = url_rows("/a/b");
             let cols = crawler_cols(&["Googlebot".into()], &[]);
-            let readers = Readers::parse(&p.body);
+            let other_parsers = Readers::parse(&p.body);
             let e = explain(&p, &rows, &cols, Some((0, 0)), status_rule("503")).unwrap();
-            let got = cell_rows(&readers, &e).unwrap();
+            let got = cell_rows(&other_parsers, &e).unwrap();
             assert!(got
                 .iter()
                 .all(|r| r.verdict == Some(false) && !r.differs && r.code() == "status"));
             let untestable = url_rows("mailto:x");
             let e = explain(&p, &untestable, &cols, Some((0, 0)), None).unwrap();
-            assert_eq!(cell_rows(&readers, &e), None);
+            assert_eq!(cell_rows(&other_parsers, &e), None);
         }
 
         #[test]
         fn rows_pass_between_threads_unchanged() {
             let whys = every_why();
-            let mut rows: Vec<ReaderRow> = whys
+            let mut rows: Vec<OtherParserRow> = whys
                 .into_iter()
                 .enumerate()
-                .map(|(i, why)| ReaderRow {
+                .map(|(i, why)| OtherParserRow {
                     reader: Reader::OTHERS[i % 4],
                     verdict: [Some(true), Some(false), None][i % 3],
                     line: i as u32,
@@ -763,7 +766,7 @@ mod tests {
                 })
                 .collect();
             rows[0].why = None;
-            let lines: Vec<ReaderLine> = rows.iter().map(row_line).collect();
+            let lines: Vec<OtherParserLine> = rows.iter().map(row_line).collect();
             for (line, row) in lines.iter().zip(&rows) {
                 assert_eq!(line.code, row.code());
                 assert_eq!(line.reason, other_parser_reason(row));
