@@ -166,7 +166,7 @@ fn on_heard(page: Option<AppState>, heard: Heard) {
 
 /// Sends a request to the worker ([`client::post`]), whose replies go to
 /// the page mounted when they come.
-fn post(request: &Request) -> bool {
+fn send(request: &Request) -> bool {
     client::post(request, &[], on_heard)
 }
 
@@ -211,7 +211,7 @@ fn send_files(parsed: &Parsed, before: Option<&Parsed>) -> bool {
         robots: side(parsed, wire.as_ref()),
         before: before.map(|b| side(b, before_wire.as_ref())),
     };
-    let sent = post(&request);
+    let sent = send(&request);
     SCHEDULER.with(|s| {
         *s.files.borrow_mut() = sent.then_some(now);
     });
@@ -291,7 +291,7 @@ pub fn follow(state: AppState) {
                             crawlers: crawlers_of(cols),
                             verdicts,
                         });
-                        post(&request)
+                        send(&request)
                     })
                 });
             SCHEDULER.with(|s| {
@@ -409,7 +409,7 @@ fn send_language() -> bool {
     if SCHEDULER.with(|s| s.language.get()) == Some(lang) {
         return true;
     }
-    let sent = post(&Request::Language {
+    let sent = send(&Request::Language {
         lang: lang.code(),
         messages: crate::i18n::messages().unwrap_or_default(),
     });
@@ -511,7 +511,7 @@ pub fn traffic(
 
 /// Stops the audit `id`: its counts so far come back.
 pub fn traffic_stop(id: u32) {
-    post(&Request::TrafficStop { id });
+    send(&Request::TrafficStop { id });
 }
 
 /// Asks the worker for a view it lays out (`wire::views::View`, with its
