@@ -201,6 +201,9 @@ describe('choosing the language', () => {
       await page.getByTestId('robots-input').fill('Disallow: /early\nUser-agent: *\nCrawl-delay: 5\nDisallow: /private\n');
       await page.getByTestId('urls-input').fill('https://example.com/private/x\nmailto:x@example.com');
       await page.locator('[data-testid="result-cell"][data-url="https://example.com/private/x"]').first().click();
+      // The other parsers' rows come from the checking worker: wait for them
+      // in every language before reading the hooks.
+      await page.getByTestId('reader-line').first().waitFor();
       hooks[code] = await page.evaluate(() =>
         [...document.querySelectorAll('*')]
           .flatMap((el) =>
