@@ -682,14 +682,27 @@ mod tests {
         use crate::wire::part::{Op, Part};
         use robots::readers::Readers;
 
+        const BODY: &str = "User-agent: *\nDisallow: /a\nAllow: /a/b\n";
+
+        /// The other parsers' rows for Googlebot on URL line `row` of
+        /// `urls`, against `body` with the simulated fetch `status`.
+        fn cell(
+            body: &str,
+            urls: &str,
+            row: usize,
+            status: Option<StatusRule>,
+        ) -> Option<Vec<OtherParserRow>> {
+            let p = Parsed::new(body);
+            let cols = crawler_cols(&["Googlebot".into()], &[]);
+            let e = explain(&p, &url_rows(urls), &cols, Some((row, 0)), status).unwrap();
+            cell_rows(&Readers::parse(&p.body), &e)
+        }
+
         #[test]
         fn first_match_is_a_row_with_the_lines_and_the_rules() {
-            let p = Parsed::new("User-agent: *\nDisallow: /a\nAllow: /a/b\n");
-            let rows = url_rows("https://example.com/a/b\n/a/c");
-            let cols = crawler_cols(&["Googlebot".into()], &[]);
-            let other_parsers = Readers::parse(&p.body);
-            let e = explain(&p, &rows, &cols, Some((0, 0)), None).unwrap();
-            let got = cell_rows(&other_parsers, &e).unwrap();
+            let urls = "https://example.com/a/b\n/a/c";
+            let other_parsers = Readers::parse(BODY.as_bytes());
+            let got = cell(BODY, urls, 0, None).unwrap();
             assert_eq!(
                 got.iter()
                     .map(|r| (r.reader.name(), r.verdict, r.line, r.differs))
@@ -719,8 +732,7 @@ mod tests {
                 1
             );
             // The second row agrees everywhere.
-            let e = explain(&p, &rows, &cols, Some((1, 0)), None).unwrap();
-            assert!(cell_rows(&other_parsers, &e)
+            assert!(cell(BODY, urls, 1, None)
                 .unwrap()
                 .iter()
                 .all(|r| !r.differs));
@@ -734,18 +746,11 @@ mod tests {
 
         #[test]
         fn a_fetch_result_decides_for_every_reader() {
-            let p = Parsed::new("User-agent: *\nDisallow: /a\nAllow: /a/b\n");
-            let rows = url_rows("/a/b");
-            let cols = crawler_cols(&["Googlebot".into()], &[]);
-            let other_parsers = Readers::parse(&p.body);
-            let e = explain(&p, &rows, &cols, Some((0, 0)), status_rule("503")).unwrap();
-            let got = cell_rows(&other_parsers, &e).unwrap();
+            let got = cell(BODY, "/a/b", 0, status_rule("503")).unwrap();
             assert!(got
                 .iter()
                 .all(|r| r.verdict == Some(false) && !r.differs && r.code() == "status"));
-            let untestable = url_rows("mailto:x");
-            let e = explain(&p, &untestable, &cols, Some((0, 0)), None).unwrap();
-            assert_eq!(cell_rows(&other_parsers, &e), None);
+            assert_eq!(cell(BODY, "mailto:x", 0, None), None);
         }
 
         #[test]
