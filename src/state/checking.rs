@@ -227,6 +227,15 @@ fn send_files(parsed: &Parsed, before: Option<&Parsed>) -> bool {
 /// it failed), long lists are checked at once on the main thread.
 pub fn follow(state: AppState) {
     client::mount(state);
+    // The page's requests still waiting die with it: their answers would
+    // go to its disposed signals (a new language mounts a new page; the
+    // old one is cleaned up before the new one is built).
+    leptos::prelude::on_cleanup(|| {
+        SCHEDULER.with(|s| {
+            s.waiting.borrow_mut().1.clear();
+            s.traffic_progress.borrow_mut().take();
+        })
+    });
     SCHEDULER.with(|s| {
         // The worker holds no request of the new page yet: it is sent the
         // files and the list again.
