@@ -61,12 +61,28 @@ ensure_rust_target() {
   rustup target add "$WASM_TARGET"
 }
 
+# The tools are built with a light release profile: they run for seconds in
+# a build, so full optimisation buys nothing but compile time (opt-level 1,
+# no LTO, 16 codegen units, no debug info). Their output does not depend on
+# it: docs/performance.md ("A cold start") has the measurement that the page
+# built with them is byte-identical.
+tool_install() {
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=1 \
+    CARGO_PROFILE_RELEASE_LTO=off \
+    CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
+    CARGO_PROFILE_RELEASE_DEBUG=0 \
+    CARGO_PROFILE_RELEASE_STRIP=true \
+    cargo install "$@"
+}
+
 ensure_trunk() {
   if [ "$(trunk --version 2>/dev/null)" = "trunk $TRUNK_VERSION" ]; then
     return
   fi
-  log "installing trunk $TRUNK_VERSION (takes 6-11 min on 2 cores)"
-  cargo install --locked "trunk@$TRUNK_VERSION"
+  log "installing trunk $TRUNK_VERSION (takes 4-7 min on 2 cores)"
+  # Without its default features: no update check against the registry
+  # and no TLS stack (the project serves and builds on plain HTTP, offline).
+  tool_install --locked --no-default-features "trunk@$TRUNK_VERSION"
 }
 
 ensure_wasm_bindgen() {
@@ -83,8 +99,8 @@ ensure_wasm_bindgen() {
   log "installing wasm-bindgen-cli $version (takes 2-7 min)"
   # With --locked the install fails (a locked dependency is missing from the
   # registry), so fall back to a normal resolve.
-  cargo install --locked wasm-bindgen-cli --version "$version" ||
-    cargo install wasm-bindgen-cli --version "$version"
+  tool_install --locked wasm-bindgen-cli --version "$version" ||
+    tool_install wasm-bindgen-cli --version "$version"
 }
 
 # npm ci when node_modules is missing or was installed from another lock file.
