@@ -905,19 +905,21 @@ audit-ranges-saved = Saved { $name }: { $count } address prefixes, created { $da
 audit-ranges-failed = { $url } was not saved: { $error }
 audit-ranges-done = { $saved } of { $total } address lists saved in { $dir }.
 # What the edge answered (issue 55): requests the robots.txt allows that
-# the server or its CDN refused. $token is a crawler, $count the requests,
-# $status the HTTP statuses (e.g. "403" or "403, 429"), $owner its owner.
+# the server or its CDN refused. $token is a crawler, $count the requests
+# (for the plural), $shown the same number written with its digits grouped
+# ("1,204"), $status the HTTP statuses (e.g. "403" or "403, 429"), $owner
+# its owner.
 audit-edge-refused-verified = { $count ->
     [one] { $token }: one request your robots.txt allows was answered { $status } — from { $owner }'s own addresses.
-   *[other] { $token }: { $count } requests your robots.txt allows were answered { $status } — from { $owner }'s own addresses.
+   *[other] { $token }: { $shown } requests your robots.txt allows were answered { $status } — from { $owner }'s own addresses.
 }
 audit-edge-refused-forged = { $count ->
     [one] { $token }: one request your robots.txt allows was answered { $status } — from an address that is not { $owner }'s (forged).
-   *[other] { $token }: { $count } requests your robots.txt allows were answered { $status } — from addresses that are not { $owner }'s (forged).
+   *[other] { $token }: { $shown } requests your robots.txt allows were answered { $status } — from addresses that are not { $owner }'s (forged).
 }
 audit-edge-refused-unverified = { $count ->
     [one] { $token }: one request your robots.txt allows was answered { $status } — from an address nothing could check.
-   *[other] { $token }: { $count } requests your robots.txt allows were answered { $status } — from addresses nothing could check.
+   *[other] { $token }: { $shown } requests your robots.txt allows were answered { $status } — from addresses nothing could check.
 }
 # --rdns is bounded (hostile logs, issue 52): $asked lookups were made, $seconds is the time budget.
 audit-rdns-cut-short = --rdns stopped after { $asked } lookups (its budget is { $seconds } seconds and a few lookups at a time): { $unchecked } requests could not be checked by reverse DNS and count as unverified.

@@ -860,15 +860,15 @@ audit-ranges-done = { $total } में से { $saved } पता सूच�
 # (जैसे "403" या "403, 429"), $owner उसका स्वामी।
 audit-edge-refused-verified = { $count ->
     [one] { $token }: आपकी robots.txt जिस एक अनुरोध की अनुमति देती है, उसे { $status } उत्तर मिला — { $owner } के अपने पतों से।
-   *[other] { $token }: आपकी robots.txt जिन { $count } अनुरोधों की अनुमति देती है, उन्हें { $status } उत्तर मिला — { $owner } के अपने पतों से।
+   *[other] { $token }: आपकी robots.txt जिन { $shown } अनुरोधों की अनुमति देती है, उन्हें { $status } उत्तर मिला — { $owner } के अपने पतों से।
 }
 audit-edge-refused-forged = { $count ->
     [one] { $token }: आपकी robots.txt जिस एक अनुरोध की अनुमति देती है, उसे { $status } उत्तर मिला — ऐसे पते से जो { $owner } का नहीं है (जाली)।
-   *[other] { $token }: आपकी robots.txt जिन { $count } अनुरोधों की अनुमति देती है, उन्हें { $status } उत्तर मिला — ऐसे पतों से जो { $owner } के नहीं हैं (जाली)।
+   *[other] { $token }: आपकी robots.txt जिन { $shown } अनुरोधों की अनुमति देती है, उन्हें { $status } उत्तर मिला — ऐसे पतों से जो { $owner } के नहीं हैं (जाली)।
 }
 audit-edge-refused-unverified = { $count ->
     [one] { $token }: आपकी robots.txt जिस एक अनुरोध की अनुमति देती है, उसे { $status } उत्तर मिला — ऐसे पते से जिसकी जाँच नहीं हो सकी।
-   *[other] { $token }: आपकी robots.txt जिन { $count } अनुरोधों की अनुमति देती है, उन्हें { $status } उत्तर मिला — ऐसे पतों से जिनकी जाँच नहीं हो सकी।
+   *[other] { $token }: आपकी robots.txt जिन { $shown } अनुरोधों की अनुमति देती है, उन्हें { $status } उत्तर मिला — ऐसे पतों से जिनकी जाँच नहीं हो सकी।
 }
 # --rdns सीमित है (हानिकारक लॉग, issue 52): $asked खोजें हुईं, $seconds समय-सीमा है।
 audit-rdns-cut-short = --rdns { $asked } खोजों के बाद रुक गया (इसकी सीमा { $seconds } सेकंड और एक साथ कुछ ही खोजें है): { $unchecked } अनुरोधों की रिवर्स DNS से जाँच नहीं हो सकी और वे असत्यापित गिने गए।

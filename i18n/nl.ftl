@@ -881,15 +881,15 @@ audit-ranges-done = { $saved } van { $total } adreslijsten opgeslagen in { $dir 
 # verzoeken, $status de HTTP-statussen (bijv. "403" of "403, 429"), $owner de eigenaar.
 audit-edge-refused-verified = { $count ->
     [one] { $token }: één verzoek dat je robots.txt toestaat, kreeg { $status } als antwoord — vanaf de eigen adressen van { $owner }.
-   *[other] { $token }: { $count } verzoeken die je robots.txt toestaat, kregen { $status } als antwoord — vanaf de eigen adressen van { $owner }.
+   *[other] { $token }: { $shown } verzoeken die je robots.txt toestaat, kregen { $status } als antwoord — vanaf de eigen adressen van { $owner }.
 }
 audit-edge-refused-forged = { $count ->
     [one] { $token }: één verzoek dat je robots.txt toestaat, kreeg { $status } als antwoord — vanaf een adres dat niet van { $owner } is (vervalst).
-   *[other] { $token }: { $count } verzoeken die je robots.txt toestaat, kregen { $status } als antwoord — vanaf adressen die niet van { $owner } zijn (vervalst).
+   *[other] { $token }: { $shown } verzoeken die je robots.txt toestaat, kregen { $status } als antwoord — vanaf adressen die niet van { $owner } zijn (vervalst).
 }
 audit-edge-refused-unverified = { $count ->
     [one] { $token }: één verzoek dat je robots.txt toestaat, kreeg { $status } als antwoord — vanaf een adres dat niet te controleren was.
-   *[other] { $token }: { $count } verzoeken die je robots.txt toestaat, kregen { $status } als antwoord — vanaf adressen die niet te controleren waren.
+   *[other] { $token }: { $shown } verzoeken die je robots.txt toestaat, kregen { $status } als antwoord — vanaf adressen die niet te controleren waren.
 }
 # --rdns is begrensd (vijandige logs, issue 52): $asked opzoekingen gedaan, $seconds is het tijdsbudget.
 audit-rdns-cut-short = --rdns is gestopt na { $asked } opzoekingen (het budget is { $seconds } seconden en enkele opzoekingen tegelijk): { $unchecked } verzoeken konden niet via reverse DNS worden gecontroleerd en tellen als niet geverifieerd.

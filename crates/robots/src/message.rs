@@ -1042,31 +1042,48 @@ pub mod audit {
     }
     /// Requests the file allows that the edge refused (`status`: the
     /// statuses, e.g. `403` or `403, 429`), from the owner's own addresses.
-    pub fn edge_refused_verified(token: &str, count: u64, status: &str, owner: &str) -> Message {
+    /// `count` chooses the plural; the sentence shows `shown`, the count
+    /// grouped the language's way (`Lang::number`), in English too (`1,204`).
+    pub fn edge_refused_verified(
+        token: &str,
+        count: u64,
+        shown: &str,
+        status: &str,
+        owner: &str,
+    ) -> Message {
         tr!(
             "audit-edge-refused-verified",
             token = token,
             count = count,
+            shown = shown,
             status = status,
             owner = owner
         )
     }
     /// The same, from addresses the owner's lists do not hold.
-    pub fn edge_refused_forged(token: &str, count: u64, status: &str, owner: &str) -> Message {
+    pub fn edge_refused_forged(
+        token: &str,
+        count: u64,
+        shown: &str,
+        status: &str,
+        owner: &str,
+    ) -> Message {
         tr!(
             "audit-edge-refused-forged",
             token = token,
             count = count,
+            shown = shown,
             status = status,
             owner = owner
         )
     }
     /// The same, from addresses nothing could check.
-    pub fn edge_refused_unverified(token: &str, count: u64, status: &str) -> Message {
+    pub fn edge_refused_unverified(token: &str, count: u64, shown: &str, status: &str) -> Message {
         tr!(
             "audit-edge-refused-unverified",
             token = token,
             count = count,
+            shown = shown,
             status = status
         )
     }

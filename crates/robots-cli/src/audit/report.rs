@@ -115,7 +115,7 @@ fn top(stats: &Stats) -> Vec<PathJson<'_>> {
 
 /// The sentences for requests the file allows and the edge refused: one
 /// per kind of address (verified, forged, unverified) with any.
-fn edge_refused(i: usize, s: &Stats) -> Vec<robots::message::Message> {
+fn edge_refused(i: usize, s: &Stats, lang: robots::message::Lang) -> Vec<robots::message::Message> {
     let c = &CRAWLERS[i];
     let mut out = Vec::new();
     for (class, counts) in s.edge.iter().enumerate() {
@@ -130,10 +130,11 @@ fn edge_refused(i: usize, s: &Stats) -> Vec<robots::message::Message> {
             .map(|(code, _)| code.to_string())
             .collect::<Vec<_>>()
             .join(", ");
+        let shown = lang.number(i64::try_from(count).unwrap_or(i64::MAX));
         out.push(match class {
-            0 => msg::edge_refused_verified(c.token, count, &status, c.owner),
-            1 => msg::edge_refused_forged(c.token, count, &status, c.owner),
-            _ => msg::edge_refused_unverified(c.token, count, &status),
+            0 => msg::edge_refused_verified(c.token, count, &shown, &status, c.owner),
+            1 => msg::edge_refused_forged(c.token, count, &shown, &status, c.owner),
+            _ => msg::edge_refused_unverified(c.token, count, &shown, &status),
         });
     }
     out
@@ -333,7 +334,7 @@ impl Audit<'_> {
                     msg::verified_disallowed(token, s.disallowed_verified).render(lang)
                 )?;
             }
-            for m in edge_refused(*i, s) {
+            for m in edge_refused(*i, s, lang) {
                 writeln!(out, "{}", m.render(lang))?;
             }
         }
