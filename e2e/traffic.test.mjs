@@ -2,7 +2,8 @@
 // the checking worker (streamed, gzip through DecompressionStream) against
 // the file in the editor and the crawlers' address lists, and each
 // crawler's row says what `robots audit --json` says on the same files and
-// lists: requests, disallowed, verified, forged. The logs hold a Combined
+// lists: requests, disallowed, verified, forged, and what the edge answered
+// (refused, payment_required, disallowed_served). The logs hold a Combined
 // log (virtual hosts, IPv6, IPv4-mapped IPv6, forged addresses, unreadable
 // lines), JSON lines and a gzipped Combined log; addresses come from the
 // documentation ranges only.
@@ -28,22 +29,24 @@ const clf = (t) => {
   const p = (n) => String(n).padStart(2, '0');
   return `${p(d.getUTCDate())}/${mon}/${d.getUTCFullYear()}:${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())} +0000`;
 };
-const line = (t, ip, target, agent, vhost = '') =>
-  `${vhost}${ip} - - [${clf(t)}] "GET ${target} HTTP/1.1" 200 512 "-" "${agent}"\n`;
+const line = (t, ip, target, agent, vhost = '', status = 200) =>
+  `${vhost}${ip} - - [${clf(t)}] "GET ${target} HTTP/1.1" ${status} 512 "-" "${agent}"\n`;
 
 // What each file holds: known answers, checked against the CLI below.
 const COMBINED =
-  line(T0, '192.0.2.10', '/page', GOOGLEBOT, 'example.com:443 ') + // allowed, verified
+  line(T0, '192.0.2.10', '/page', GOOGLEBOT, 'example.com:443 ', 403) + // allowed, verified, refused
   line(T0 + 60, '203.0.113.200', '/private/x', GOOGLEBOT) + // disallowed, forged
   'this is not a log line\n' +
-  line(T0 + 120, '::ffff:192.0.2.11', '/robots.txt', GOOGLEBOT) + // robots fetch, verified (mapped)
+  line(T0 + 120, '::ffff:192.0.2.11', '/robots.txt', GOOGLEBOT, '', 403) + // robots fetch, verified (mapped): not a refusal
   line(T0 + 180, '2001:db8:1::5', '/private/y?q=1', GOOGLEBOT) + // disallowed, verified (IPv6)
   line(T0 + 240, '192.0.2.50', '/private/x', PERSON) + // a person
   '[broken\n';
 const JSONL = [
   { ip: '198.51.100.1', host: 'example.com', path: '/a', user_agent: GPTBOT, time: '2026-11-02T10:00:00Z', status: 200 },
   { ip: '192.0.2.99', host: 'example.com', path: '/b', user_agent: GPTBOT, time: '2026-11-02T11:00:00Z', status: 200 },
-  { ip: '2001:db8:9::1', host: 'example.com', path: '/c', user_agent: GPTBOT, time: '2026-11-02T12:00:00Z', status: 200 },
+  { ip: '2001:db8:9::1', host: 'example.com', path: '/c', user_agent: GPTBOT, time: '2026-11-02T12:00:00Z', status: 403 },
+  // Allowed, verified, and the edge asks for payment.
+  { ip: '192.0.2.10', host: 'example.com', path: '/shop', user_agent: GOOGLEBOT, time: '2026-11-02T13:00:00Z', status: 402 },
 ]
   .map((o) => JSON.stringify(o))
   .join('\n') + '\n{"not": "a request"}\n';
@@ -65,10 +68,12 @@ const LISTS = {
 // 1: a verified crawler fetched a disallowed URL; the report is printed.
 const robots = (...args) => robotsCli(args, { exitOk: [1], stderr: 'ignore' });
 
-const FIELDS = ['requests', 'disallowed', 'verified', 'forged'];
+const FIELDS = ['requests', 'disallowed', 'verified', 'forged', 'refused', 'payment_required', 'disallowed_served'];
+// The row's data attributes, in FIELDS' order.
+const HOOKS = ['requests', 'disallowed', 'verified', 'forged', 'refused', 'payment', 'served'];
 let session;
 let dir;
-let expected; // token → [requests, disallowed, verified, forged], from the CLI
+let expected; // token → FIELDS, from the CLI
 before(async () => {
   dir = await mkdtemp(join(tmpdir(), 'robots-traffic-'));
   await writeFile(join(dir, 'robots.txt'), ROBOTS);
@@ -82,9 +87,12 @@ before(async () => {
   expected = Object.fromEntries(doc.crawlers.map((c) => [c.token, FIELDS.map((f) => c[f])]));
   // The files are there to show these: forged and IPv6-verified Googlebot,
   // GPTBot disallowed everywhere, Bingbot without a list.
-  assert.deepEqual(expected.Googlebot, [54, 52, 53, 1]);
-  assert.deepEqual(expected.GPTBot, [3, 3, 1, 2]);
-  assert.deepEqual(expected.Bingbot, [150, 150, 0, 0]);
+  // What the edge answered: Googlebot refused once and asked to pay once
+  // where the file allows, and served the 52 disallowed requests; GPTBot's
+  // disallowed 403 is no refusal, its two 200s were served.
+  assert.deepEqual(expected.Googlebot, [55, 52, 54, 1, 1, 1, 52]);
+  assert.deepEqual(expected.GPTBot, [3, 3, 1, 2, 0, 0, 2]);
+  assert.deepEqual(expected.Bingbot, [150, 150, 0, 0, 0, 0, 150]);
   session = await startSession();
 });
 after(async () => {
@@ -93,10 +101,9 @@ after(async () => {
 });
 
 const rows = (page) =>
-  page.getByTestId('traffic-row').evaluateAll((els) =>
-    Object.fromEntries(
-      els.map((e) => [e.dataset.token, ['requests', 'disallowed', 'verified', 'forged'].map((f) => Number(e.dataset[f]))]),
-    ),
+  page.getByTestId('traffic-row').evaluateAll(
+    (els, hooks) => Object.fromEntries(els.map((e) => [e.dataset.token, hooks.map((f) => Number(e.dataset[f]))])),
+    HOOKS,
   );
 
 describe('the Traffic view', () => {
@@ -140,9 +147,12 @@ describe('the Traffic view', () => {
     await page.getByTestId('compare-toggle').click();
     await page.getByTestId('before-input').fill('User-agent: *\nAllow: /\n');
     await page.getByTestId('traffic-input').setInputFiles([{ name: 'a.log', mimeType: 'text/plain', buffer: Buffer.from(COMBINED) }]);
+    // Requests, robots.txt, allowed, disallowed, grace, verified, forged,
+    // unverified, refused, payment required, disallowed served; then the
+    // "before" file's disallowed.
     await settled(
       () => page.locator('[data-testid=traffic-row][data-token=Googlebot] td.num').allInnerTexts(),
-      ['4', '1', '1', '2', '0', '3', '1', '0', '0'],
+      ['4', '1', '1', '2', '0', '3', '1', '0', '1', '0', '2', '0'],
     );
   });
 });

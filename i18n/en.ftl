@@ -904,6 +904,25 @@ audit-ranges-saved = Saved { $name }: { $count } address prefixes, created { $da
 # $error is the reason in English (an HTTP status or the network's error).
 audit-ranges-failed = { $url } was not saved: { $error }
 audit-ranges-done = { $saved } of { $total } address lists saved in { $dir }.
+# What the edge answered (issue 55): requests the robots.txt allows that
+# the server or its CDN refused. $token is a crawler, $count the requests
+# (for the plural), $shown the same number written with its digits grouped
+# ("1,204"), $status the HTTP statuses (e.g. "403" or "403, 429"), $owner
+# its owner.
+audit-edge-refused-verified = { $count ->
+    [one] { $token }: one request your robots.txt allows was answered { $status } — from { $owner }'s own addresses.
+   *[other] { $token }: { $shown } requests your robots.txt allows were answered { $status } — from { $owner }'s own addresses.
+}
+audit-edge-refused-forged = { $count ->
+    [one] { $token }: one request your robots.txt allows was answered { $status } — from an address that is not { $owner }'s (forged).
+   *[other] { $token }: { $shown } requests your robots.txt allows were answered { $status } — from addresses that are not { $owner }'s (forged).
+}
+audit-edge-refused-unverified = { $count ->
+    [one] { $token }: one request your robots.txt allows was answered { $status } — from an address nothing could check.
+   *[other] { $token }: { $shown } requests your robots.txt allows were answered { $status } — from addresses nothing could check.
+}
+# --rdns is bounded (hostile logs, issue 52): $asked lookups were made, $seconds is the time budget.
+audit-rdns-cut-short = --rdns stopped after { $asked } lookups (its budget is { $seconds } seconds and a few lookups at a time): { $unchecked } requests could not be checked by reverse DNS and count as unverified.
 # (end of robots audit)
 ## The crawler registry and the lines of late 2026 (issue 44): every
 ## registry sentence, the new lints, License lines and Content-Signal `use`.
@@ -1168,6 +1187,11 @@ traffic-col-grace = Grace
 traffic-col-verified = Verified
 traffic-col-forged = Forged
 traffic-col-unverified = Unverified
+# What the edge answered (issue 55): allowed requests refused (401, 403,
+# 429, 451), allowed requests answered 402, disallowed requests served (2xx).
+traffic-col-refused = Refused
+traffic-col-payment = Payment required
+traffic-col-served = Disallowed, served
 traffic-col-before = Disallowed before
 
 # ---- The robots CLI's own sentences (cli-…): the fetch note, `robots test`'s and

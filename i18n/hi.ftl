@@ -855,6 +855,23 @@ audit-ranges-saved = { $name } सहेजी गई: { $count } पता प�
 # $error is the reason in English (an HTTP status or the network's error).
 audit-ranges-failed = { $url } सहेजी नहीं गई: { $error }
 audit-ranges-done = { $total } में से { $saved } पता सूचियाँ { $dir } में सहेजी गईं।
+# एज ने क्या उत्तर दिया (issue 55): वे अनुरोध जिन्हें robots.txt अनुमति देती है पर
+# सर्वर या CDN ने मना किया। $token क्रॉलर, $count अनुरोध, $status HTTP स्थितियाँ
+# (जैसे "403" या "403, 429"), $owner उसका स्वामी।
+audit-edge-refused-verified = { $count ->
+    [one] { $token }: आपकी robots.txt जिस एक अनुरोध की अनुमति देती है, उसे { $status } उत्तर मिला — { $owner } के अपने पतों से।
+   *[other] { $token }: आपकी robots.txt जिन { $shown } अनुरोधों की अनुमति देती है, उन्हें { $status } उत्तर मिला — { $owner } के अपने पतों से।
+}
+audit-edge-refused-forged = { $count ->
+    [one] { $token }: आपकी robots.txt जिस एक अनुरोध की अनुमति देती है, उसे { $status } उत्तर मिला — ऐसे पते से जो { $owner } का नहीं है (जाली)।
+   *[other] { $token }: आपकी robots.txt जिन { $shown } अनुरोधों की अनुमति देती है, उन्हें { $status } उत्तर मिला — ऐसे पतों से जो { $owner } के नहीं हैं (जाली)।
+}
+audit-edge-refused-unverified = { $count ->
+    [one] { $token }: आपकी robots.txt जिस एक अनुरोध की अनुमति देती है, उसे { $status } उत्तर मिला — ऐसे पते से जिसकी जाँच नहीं हो सकी।
+   *[other] { $token }: आपकी robots.txt जिन { $shown } अनुरोधों की अनुमति देती है, उन्हें { $status } उत्तर मिला — ऐसे पतों से जिनकी जाँच नहीं हो सकी।
+}
+# --rdns सीमित है (हानिकारक लॉग, issue 52): $asked खोजें हुईं, $seconds समय-सीमा है।
+audit-rdns-cut-short = --rdns { $asked } खोजों के बाद रुक गया (इसकी सीमा { $seconds } सेकंड और एक साथ कुछ ही खोजें है): { $unchecked } अनुरोधों की रिवर्स DNS से जाँच नहीं हो सकी और वे असत्यापित गिने गए।
 # (end of robots audit)
 ## The crawler registry and the lines of late 2026 (issue 44): every
 ## registry sentence, the new lints, License lines and Content-Signal `use`.
@@ -1102,6 +1119,11 @@ traffic-col-grace = छूट
 traffic-col-verified = सत्यापित
 traffic-col-forged = जाली
 traffic-col-unverified = असत्यापित
+# एज ने क्या उत्तर दिया (issue 55): अनुमत अनुरोध अस्वीकृत (401, 403, 429, 451),
+# अनुमत अनुरोधों को 402, अननुमत अनुरोध फिर भी दिए गए (2xx)।
+traffic-col-refused = अस्वीकृत
+traffic-col-payment = भुगतान आवश्यक
+traffic-col-served = अननुमत, फिर भी दिए गए
 traffic-col-before = पहले अवरुद्ध
 
 # ---- The robots CLI's own sentences (cli-…): the fetch note, `robots test`'s and

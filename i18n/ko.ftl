@@ -806,6 +806,20 @@ audit-ranges-saved = { $name } 저장됨: 주소 접두사 { $count }개, { $dat
 # $error is the reason in English (an HTTP status or the network's error).
 audit-ranges-failed = { $url }을(를) 저장하지 못했습니다: { $error }
 audit-ranges-done = 주소 목록 { $total }개 중 { $saved }개를 { $dir }에 저장했습니다.
+# 엣지의 응답 (issue 55): robots.txt가 허용하지만 서버나 CDN이 거부한 요청.
+# $token은 크롤러, $count는 요청 수, $status는 HTTP 상태("403" 또는 "403, 429" 등),
+# $owner는 소유자.
+audit-edge-refused-verified = { $count ->
+   *[other] { $token }: robots.txt가 허용하는 요청 { $shown }개가 { $status } 응답을 받았습니다 — { $owner }의 자체 주소에서 온 요청입니다.
+}
+audit-edge-refused-forged = { $count ->
+   *[other] { $token }: robots.txt가 허용하는 요청 { $shown }개가 { $status } 응답을 받았습니다 — { $owner }의 주소가 아닌 곳에서 온 요청입니다(위조).
+}
+audit-edge-refused-unverified = { $count ->
+   *[other] { $token }: robots.txt가 허용하는 요청 { $shown }개가 { $status } 응답을 받았습니다 — 확인할 수 없는 주소에서 온 요청입니다.
+}
+# --rdns는 제한됩니다 (악의적인 로그, issue 52): 조회 $asked번, $seconds는 시간 예산.
+audit-rdns-cut-short = --rdns가 조회 { $asked }번 후 멈췄습니다(예산은 { $seconds }초, 동시 조회는 몇 개까지): 요청 { $unchecked }개는 역방향 DNS로 확인하지 못해 미확인으로 셉니다.
 # (end of robots audit)
 ## The crawler registry and the lines of late 2026 (issue 44): every
 ## registry sentence, the new lints, License lines and Content-Signal `use`.
@@ -1022,6 +1036,11 @@ traffic-col-grace = 유예
 traffic-col-verified = 확인됨
 traffic-col-forged = 위조
 traffic-col-unverified = 미확인
+# 엣지의 응답 (issue 55): 허용된 요청의 거부(401, 403, 429, 451), 허용된 요청의
+# 402 응답, 허용되지 않은 요청의 제공(2xx).
+traffic-col-refused = 거부됨
+traffic-col-payment = 결제 필요
+traffic-col-served = 허용 안 됨, 제공됨
 traffic-col-before = 이전 차단
 
 # ---- The robots CLI's own sentences (cli-…): the fetch note, `robots test`'s and

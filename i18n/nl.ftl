@@ -876,6 +876,23 @@ audit-ranges-saved = { $name } opgeslagen: { $count } adresprefixen, gemaakt op 
 # $error is the reason in English (an HTTP status or the network's error).
 audit-ranges-failed = { $url } is niet opgeslagen: { $error }
 audit-ranges-done = { $saved } van { $total } adreslijsten opgeslagen in { $dir }.
+# Wat de edge antwoordde (issue 55): verzoeken die robots.txt toestaat maar
+# die de server of het CDN weigerde. $token is een crawler, $count het aantal
+# verzoeken, $status de HTTP-statussen (bijv. "403" of "403, 429"), $owner de eigenaar.
+audit-edge-refused-verified = { $count ->
+    [one] { $token }: één verzoek dat je robots.txt toestaat, kreeg { $status } als antwoord — vanaf de eigen adressen van { $owner }.
+   *[other] { $token }: { $shown } verzoeken die je robots.txt toestaat, kregen { $status } als antwoord — vanaf de eigen adressen van { $owner }.
+}
+audit-edge-refused-forged = { $count ->
+    [one] { $token }: één verzoek dat je robots.txt toestaat, kreeg { $status } als antwoord — vanaf een adres dat niet van { $owner } is (vervalst).
+   *[other] { $token }: { $shown } verzoeken die je robots.txt toestaat, kregen { $status } als antwoord — vanaf adressen die niet van { $owner } zijn (vervalst).
+}
+audit-edge-refused-unverified = { $count ->
+    [one] { $token }: één verzoek dat je robots.txt toestaat, kreeg { $status } als antwoord — vanaf een adres dat niet te controleren was.
+   *[other] { $token }: { $shown } verzoeken die je robots.txt toestaat, kregen { $status } als antwoord — vanaf adressen die niet te controleren waren.
+}
+# --rdns is begrensd (vijandige logs, issue 52): $asked opzoekingen gedaan, $seconds is het tijdsbudget.
+audit-rdns-cut-short = --rdns is gestopt na { $asked } opzoekingen (het budget is { $seconds } seconden en enkele opzoekingen tegelijk): { $unchecked } verzoeken konden niet via reverse DNS worden gecontroleerd en tellen als niet geverifieerd.
 # (end of robots audit)
 ## The crawler registry and the lines of late 2026 (issue 44): every
 ## registry sentence, the new lints, License lines and Content-Signal `use`.
@@ -1129,6 +1146,11 @@ traffic-col-grace = Respijt
 traffic-col-verified = Geverifieerd
 traffic-col-forged = Vervalst
 traffic-col-unverified = Niet geverifieerd
+# Wat de edge antwoordde (issue 55): toegestane verzoeken geweigerd (401,
+# 403, 429, 451), toegestane verzoeken met 402, niet-toegestane toch geleverd (2xx).
+traffic-col-refused = Geweigerd
+traffic-col-payment = Betaling vereist
+traffic-col-served = Niet toegestaan, geleverd
 traffic-col-before = Eerder geblokkeerd
 
 # ---- The robots CLI's own sentences (cli-…): the fetch note, `robots test`'s and

@@ -812,6 +812,18 @@ impl Reply {
     }
 }
 
+/// How many counts a [`TrafficRow`] carries: the audit's, as named in
+/// `robots_audit::tally::Stats::COUNTS`.
+pub const COUNTS: usize = robots_audit::tally::Stats::COUNTS.len();
+
+/// The index of the count `name` in [`TrafficRow::counts`].
+pub fn count_index(name: &str) -> usize {
+    robots_audit::tally::Stats::COUNTS
+        .iter()
+        .position(|n| *n == name)
+        .unwrap_or(0)
+}
+
 /// The answer to a TRAFFIC request: the audit's counts, as `robots audit
 /// --json` gives them, for the Traffic view to show.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -849,9 +861,10 @@ pub struct TrafficRow {
     /// Its purpose's code.
     pub purpose: String,
     /// `requests, robots_fetches, allowed, disallowed, grace, verified,
-    /// forged, unverified, disallowed_verified`, as `robots audit --json`
-    /// names them (`robots_audit::tally::Stats::COUNTS`).
-    pub counts: [u64; 9],
+    /// forged, unverified, disallowed_verified, refused, payment_required,
+    /// disallowed_served`, as `robots audit --json` names them (listed once,
+    /// in `robots_audit::tally::Stats::COUNTS`).
+    pub counts: [u64; COUNTS],
     /// In compare mode, the "before" file's `allowed, disallowed, grace`.
     pub before: Option<[u64; 3]>,
     /// The most disallowed targets: (target, requests, deciding line).
@@ -955,7 +968,7 @@ impl TrafficReport {
         for _ in 0..count(b)? {
             let token = take_text(b)?;
             let purpose = take_text(b)?;
-            let mut counts = [0; 9];
+            let mut counts = [0; COUNTS];
             for c in &mut counts {
                 *c = take(b)?;
             }
@@ -1127,7 +1140,7 @@ mod tests {
             rows: vec![TrafficRow {
                 token: "GPTBot".into(),
                 purpose: "ai-training".into(),
-                counts: [8, 1, 3, 4, 0, 2, 5, 1, 2],
+                counts: [8, 1, 3, 4, 0, 2, 5, 1, 2, 1, 1, 3],
                 before: Some([6, 1, 0]),
                 top: vec![("/private/x?q=é".into(), 4, 2)],
             }],

@@ -104,7 +104,13 @@ impl<'a> Audit<'a> {
                 }),
                 top: robots_audit::top(s)
                     .into_iter()
-                    .map(|(p, n, line)| (String::from_utf8_lossy(p).into_owned(), n, line))
+                    .map(|t| {
+                        (
+                            String::from_utf8_lossy(t.path).into_owned(),
+                            t.count,
+                            t.line,
+                        )
+                    })
                     .collect(),
             })
             .collect();

@@ -11,6 +11,7 @@
 //!   real or forged;
 //! - [`ranges`]: the published address lists.
 
+pub mod heavy;
 pub mod logs;
 pub mod ranges;
 pub mod tally;
@@ -174,15 +175,60 @@ fn one(
     }
 }
 
-/// A crawler's most disallowed targets: (target, requests, deciding line),
-/// most requested first (then by target), at most [`TOP`].
-pub fn top(stats: &Stats) -> Vec<(&[u8], u64, u32)> {
-    let mut v: Vec<_> = stats
-        .paths
-        .iter()
-        .map(|(p, (count, line))| (&p[..], *count, *line))
-        .collect();
-    v.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(b.0)));
+/// One of a crawler's most disallowed targets.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TopPath<'a> {
+    /// The target (its first `heavy::Heavy::MAX_KEY` bytes).
+    pub path: &'a [u8],
+    /// Its requests (verified and not), as the summaries count them: exact
+    /// while a crawler's distinct paths fit in them, else at most
+    /// [`TopPath::error`] under the true count.
+    pub count: u64,
+    /// Of those, from the owner's own addresses.
+    pub verified: u64,
+    /// The deciding line (of the last request counted).
+    pub line: u32,
+    pub error: u64,
+}
+
+/// A crawler's most disallowed targets, at most [`TOP`]: those its verified
+/// requests fetched first (most requested first), then the others (most
+/// requested first), each by target on a tie. Forged requests cannot push
+/// a path the real crawler fetched off the list.
+pub fn top(stats: &Stats) -> Vec<TopPath<'_>> {
+    let (verified, other) = (&stats.paths.verified, &stats.paths.other);
+    let error = verified.error() + other.error();
+    let mut by: std::collections::HashMap<&[u8], TopPath<'_>> = std::collections::HashMap::new();
+    for (path, n, line) in verified.iter() {
+        by.insert(
+            path,
+            TopPath {
+                path,
+                count: n,
+                verified: n,
+                line,
+                error,
+            },
+        );
+    }
+    for (path, n, line) in other.iter() {
+        by.entry(path)
+            .and_modify(|t| t.count += n)
+            .or_insert(TopPath {
+                path,
+                count: n,
+                verified: 0,
+                line,
+                error,
+            });
+    }
+    let mut v: Vec<TopPath<'_>> = by.into_values().collect();
+    v.sort_by(|a, b| {
+        b.verified
+            .cmp(&a.verified)
+            .then_with(|| b.count.cmp(&a.count))
+            .then_with(|| a.path.cmp(b.path))
+    });
     v.truncate(TOP);
     v
 }

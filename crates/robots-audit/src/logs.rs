@@ -79,6 +79,9 @@ pub struct Request<'a> {
     pub target: Cow<'a, [u8]>,
     /// The User-Agent header (empty: none).
     pub agent: Cow<'a, [u8]>,
+    /// The HTTP status the server (or the edge in front of it) answered,
+    /// when the log gives one.
+    pub status: Option<u16>,
 }
 
 /// One line of a log, as a [`Splitter`] gives it.
@@ -199,6 +202,7 @@ struct W3cFields {
     uri: Option<usize>,
     agent: Option<usize>,
     host: Option<usize>,
+    status: Option<usize>,
 }
 
 impl Parser {
@@ -239,8 +243,9 @@ impl Parser {
     }
 
     /// `[vhost[:port] ]ip ident user [time] "request" status bytes ["referer" "agent" …]`
+    /// (the address may be an IPv6 literal in brackets, `[2001:db8::1]`).
     fn clf<'a>(&mut self, line: &'a [u8]) -> Option<Request<'a>> {
-        let open = memchr(b'[', line)?;
+        let open = time_bracket(line)?;
         let mut head = line[..open].split(|&c| c == b' ').filter(|f| !f.is_empty());
         let fields: [Option<&[u8]>; 5] = [
             head.next(),
@@ -266,6 +271,7 @@ impl Parser {
         if status.is_empty() || !status.iter().all(u8::is_ascii_digit) {
             return None;
         }
+        let status = status_of(status);
         let rest = trim_start(&rest[sp..]);
         let sp = memchr(b' ', rest).unwrap_or(rest.len());
         let rest = trim_start(&rest[sp..]);
@@ -286,6 +292,7 @@ impl Parser {
             time: Some(time),
             target: Cow::Borrowed(target),
             agent: Cow::Borrowed(if agent == b"-" { b"" } else { agent }),
+            status,
         })
     }
 
@@ -306,6 +313,7 @@ impl Parser {
                         b"cs-uri-query" => &mut f.query,
                         b"cs-uri" => &mut f.uri,
                         b"cs(user-agent)" => &mut f.agent,
+                        b"sc-status" => &mut f.status,
                         b"x-host-header" => &mut f.host,
                         b"cs-host" | b"cs(host)" => {
                             if f.host.is_none() {
@@ -392,6 +400,7 @@ impl Parser {
             time,
             target,
             agent,
+            status: get(f.status).and_then(status_of),
         })
     }
 
@@ -442,6 +451,14 @@ impl Parser {
             None => None,
             Some(t) => Some(json_time(t)?),
         };
+        let status = field(&["status", "EdgeResponseStatus"]).and_then(|v| match v {
+            Value::Number(n) => n
+                .as_u64()
+                .filter(|n| (100..1000).contains(n))
+                .map(|n| n as u16),
+            Value::String(s) => status_of(s.as_bytes()),
+            _ => None,
+        });
         let (target, url_host) = match target_of_url(target.as_bytes()) {
             Some((t, h)) => (t.to_vec(), h.map(<[u8]>::to_vec)),
             None => return None,
@@ -455,6 +472,7 @@ impl Parser {
             time,
             target: Cow::Owned(target),
             agent: Cow::Owned(agent.into_bytes()),
+            status,
         })
     }
 }
@@ -496,6 +514,54 @@ pub fn parse_instant(s: &str) -> Option<i64> {
         .ok()
         .and_then(|d| d.and_hms_opt(0, 0, 0))
         .map(|t| t.and_utc().timestamp())
+}
+
+/// An HTTP status: three digits (anything else is no status).
+fn status_of(s: &[u8]) -> Option<u16> {
+    match s {
+        [a, b, c] if s.iter().all(u8::is_ascii_digit) => {
+            Some(u16::from(a - b'0') * 100 + u16::from(b - b'0') * 10 + u16::from(c - b'0'))
+        }
+        _ => None,
+    }
+}
+
+/// Where a Common/Combined line's `[time]` opens: the first `[` that
+/// begins a field after at least three others (address, identity, user),
+/// so that an address written `[2001:db8::1]` is not taken for it.
+fn time_bracket(line: &[u8]) -> Option<usize> {
+    let mut fields = 0;
+    let mut at = 0;
+    while at < line.len() {
+        while line.get(at) == Some(&b' ') {
+            at += 1;
+        }
+        if at >= line.len() {
+            return None;
+        }
+        if line[at] == b'[' && fields >= 3 {
+            return Some(at);
+        }
+        fields += 1;
+        if fields > 4 {
+            return None;
+        }
+        at += memchr(b' ', &line[at..]).unwrap_or(line.len() - at);
+    }
+    None
+}
+
+/// A client address as logged: without the brackets of `[2001:db8::1]`
+/// (or `[2001:db8::1]:443`), trimmed.
+pub fn bare_address(ip: &[u8]) -> &[u8] {
+    let ip = trim(ip);
+    match ip.strip_prefix(b"[") {
+        Some(rest) => match memchr(b']', rest) {
+            Some(end) => &rest[..end],
+            None => ip,
+        },
+        None => ip,
+    }
 }
 
 fn trim_start(s: &[u8]) -> &[u8] {

@@ -499,15 +499,17 @@ fn host_filter_text_table_csv_and_stale_lists() {
             .collect::<Vec<_>>()
     };
     assert_eq!(row("Googlebot")[..3], ["search", "Googlebot", "Google"]);
+    // Then REFUSED, PAYMENT and SERVED: every line was answered 200, so
+    // each disallowed request was served.
     assert_eq!(
         row("Googlebot")[3..],
-        ["5", "1", "1", "3", "0", "4", "1", "0"]
+        ["5", "1", "1", "3", "0", "4", "1", "0", "0", "0", "3"]
     );
     // Bingbot shares the search group: its purpose cell is left blank.
     assert_eq!(row("Bingbot")[..2], ["Bingbot", "Microsoft"]);
     assert_eq!(
         row("Bingbot")[2..],
-        ["1", "0", "0", "1", "0", "1", "0", "0"]
+        ["1", "0", "0", "1", "0", "1", "0", "0", "0", "0", "1"]
     );
     says_all(
         text,
@@ -531,6 +533,144 @@ fn host_filter_text_table_csv_and_stale_lists() {
     assert_eq!(records.len(), 3);
     let gpt = records.iter().find(|r| &r[0] == "GPTBot").unwrap();
     assert_eq!((&gpt[3], &gpt[6], &gpt[11]), ("2", "2", "1"));
+}
+
+/// What the edge answered, in each format and output: requests the file
+/// allows answered 401/403/429/451 (`refused`) or 402 (`payment_required`),
+/// requests it disallows answered 2xx (`disallowed_served`); robots.txt
+/// fetches are not counted.
+#[test]
+fn the_edge_answers_in_text_csv_and_json_for_every_log_format() {
+    let dir = temp_dir("audit-edge");
+    let robots = write(&dir, "robots.txt", "User-agent: *\nDisallow: /private\n");
+    let ranges = ranges(&dir);
+    // (address, target, status, agent): GPTBot from OpenAI's addresses
+    // (198.51.100.0/24) and from others; Googlebot paying.
+    let lines: Vec<(&str, &str, u16, &str)> = [
+        vec![("198.51.100.1", "/a", 403, GPTBOT); 3],
+        vec![("198.51.100.2", "/b", 429, GPTBOT)],
+        vec![("203.0.113.9", "/c", 403, GPTBOT); 2],
+        vec![("198.51.100.1", "/d", 200, GPTBOT)],
+        vec![("198.51.100.1", "/e", 301, GPTBOT)],
+        vec![("198.51.100.1", "/f", 404, GPTBOT)],
+        vec![("198.51.100.1", "/g", 503, GPTBOT)],
+        vec![("198.51.100.1", "/private/h", 200, GPTBOT)],
+        vec![("198.51.100.1", "/private/i", 403, GPTBOT)],
+        vec![("198.51.100.1", "/robots.txt", 403, GPTBOT)],
+        vec![("192.0.2.10", "/p", 402, GOOGLEBOT); 2],
+        vec![("192.0.2.10", "/private/q", 204, GOOGLEBOT)],
+        vec![("192.0.2.10", "/robots.txt", 402, GOOGLEBOT)],
+    ]
+    .concat();
+    let t = |i: usize| T0 + i as i64;
+    let combined: String = lines
+        .iter()
+        .enumerate()
+        .map(|(i, (ip, target, status, agent))| {
+            format!(
+                "{ip} - - [{}] \"GET {target} HTTP/1.1\" {status} 5 \"-\" \"{agent}\"\n",
+                clf_time(t(i))
+            )
+        })
+        .collect();
+    let mut w3c = String::from("#Fields: date time c-ip cs-uri-stem sc-status cs(User-Agent)\n");
+    let mut json = String::new();
+    for (i, (ip, target, status, agent)) in lines.iter().enumerate() {
+        let at = chrono::DateTime::from_timestamp(t(i), 0).unwrap();
+        w3c.push_str(&format!(
+            "{} {ip} {target} {status} {}\n",
+            at.format("%Y-%m-%d %H:%M:%S"),
+            agent.replace(' ', "+")
+        ));
+        // Cloudflare Logpush's names.
+        json.push_str(
+            &serde_json::json!({
+                "ClientIP": ip, "ClientRequestURI": target, "ClientRequestUserAgent": agent,
+                "EdgeResponseStatus": status, "EdgeStartTimestamp": t(i) * 1_000_000_000,
+            })
+            .to_string(),
+        );
+        json.push('\n');
+    }
+    for (format, text) in [("combined", combined), ("w3c", w3c), ("json", json)] {
+        let log = write(&dir, &format!("{format}.log"), &text);
+        let base = ["audit", &log, "--robots", &robots, "--ranges", &ranges];
+        let r = run(&[&base[..], &["--json"]].concat(), "");
+        let doc: Value = serde_json::from_str(&r.stdout).unwrap();
+        check_invariants(&doc);
+        let edge = |token: &str| {
+            let c = crawler(&doc, token);
+            (
+                n(c, "refused"),
+                n(c, "payment_required"),
+                n(c, "disallowed_served"),
+            )
+        };
+        assert_eq!(edge("GPTBot"), (6, 0, 1), "{format}");
+        assert_eq!(edge("Googlebot"), (0, 2, 1), "{format}");
+
+        let r = run(&[&base[..], &["--csv"]].concat(), "");
+        let mut rows = csv::Reader::from_reader(r.stdout.as_bytes());
+        let header: Vec<String> = rows.headers().unwrap().iter().map(str::to_string).collect();
+        let col = |name: &str| header.iter().position(|h| h == name).unwrap();
+        let gpt = rows
+            .records()
+            .map(Result::unwrap)
+            .find(|r| &r[0] == "GPTBot")
+            .unwrap();
+        assert_eq!(
+            (
+                &gpt[col("refused")],
+                &gpt[col("payment_required")],
+                &gpt[col("disallowed_served")]
+            ),
+            ("6", "0", "1"),
+            "{format}"
+        );
+
+        let r = run(&base, "");
+        let text = &r.stdout;
+        let header = text.lines().next().unwrap();
+        assert!(header.ends_with("REFUSED  PAYMENT  SERVED"), "{header}");
+        says_all(
+            text,
+            &[
+                "GPTBot: 4 requests your robots.txt allows were answered 403, 429 — from OpenAI's own addresses.",
+                "GPTBot: 2 requests your robots.txt allows were answered 403 — from addresses that are not OpenAI's (forged).",
+                "Googlebot: 2 requests your robots.txt allows were answered 402 — from Google's own addresses.",
+            ],
+        );
+        // The disallowed 403 and the robots.txt fetches are no refusal.
+        assert_eq!(text.matches("were answered").count(), 3, "{text}");
+    }
+    // In Dutch, from the catalogue.
+    let log = dir.join("combined.log").to_string_lossy().into_owned();
+    let r = run(
+        &[
+            "audit", &log, "--robots", &robots, "--ranges", &ranges, "--lang", "nl",
+        ],
+        "",
+    );
+    assert!(
+        r.stdout.contains("GPTBot: 4 verzoeken die je robots.txt toestaat, kregen 403, 429 als antwoord — vanaf de eigen adressen van OpenAI."),
+        "{}",
+        r.stdout
+    );
+}
+
+/// `--robots FILE@TIME`: the tail is a time only when it reads as one, so
+/// a file named `robots@2x.txt` can be given.
+#[test]
+fn a_robots_file_with_an_at_sign_in_its_name() {
+    let dir = temp_dir("audit-at-sign");
+    let robots = write(&dir, "robots@2x.txt", ROBOTS);
+    let log = write(&dir, "access.log", combined());
+    for spec in [robots.clone(), format!("{robots}@2026-10-01T00:00:00Z")] {
+        let r = run(&["audit", &log, "--robots", &spec, "--json"], "");
+        assert_eq!(r.code, 0, "{spec}: {}", r.stderr);
+        let doc: Value = serde_json::from_str(&r.stdout).unwrap();
+        assert_eq!(n(crawler(&doc, "GPTBot"), "disallowed"), 2, "{spec}");
+    }
 }
 
 #[test]

@@ -247,6 +247,7 @@ AUDIT_AGENTS = [
     ("Mozilla/5.0 (compatible; SemrushBot/7~bl; +http://www.semrush.com/bot.html)", ["192.0.2.51"]),
 ]
 AUDIT_HOSTS = ["shop.example", "news.example", "nofile.example"]
+AUDIT_STATUSES = [200, 403, 204, 402, 301, 429, 404, 401, 500, 451, 200, 206, 304]
 
 
 def audit_inputs(tmp_path):
@@ -261,8 +262,10 @@ def audit_inputs(tmp_path):
                 ip = ips[n % len(ips)]
                 i += 1
                 vhost = f"{host}:443 " if i % 3 else f"{host} "
+                # Every status class, and each refusal the audit tells apart.
+                status = AUDIT_STATUSES[i % len(AUDIT_STATUSES)]
                 lines.append(
-                    f'{vhost}{ip} - - [01/Nov/2026:10:{i % 60:02d}:00 +0000] "GET {path} HTTP/1.1" 200 5 "-" "{agent}" 0.01'
+                    f'{vhost}{ip} - - [01/Nov/2026:10:{i % 60:02d}:00 +0000] "GET {path} HTTP/1.1" {status} 5 "-" "{agent}" 0.01'
                 )
         lines.append(f"{host} this is not a log line")
     log = tmp_path / "access.log"
@@ -303,6 +306,9 @@ def test_audit_equals_the_command_line_tools(spark, robots_cli, tmp_path):
     assert counts["disallowed"] > 0 and counts["disallowed_verified"] > 0
     assert dict(zip(job.AUDIT_COUNTS, got[("shop.example", "Bingbot")]))["unverified"] > 0
     assert dict(zip(job.AUDIT_COUNTS, got[("nofile.example", "GPTBot")]))["disallowed"] == 0
+    # What the edge answered, as `robots audit --json` counts it.
+    total = lambda k: sum(dict(zip(job.AUDIT_COUNTS, v))[k] for v in got.values())  # noqa: E731
+    assert total("refused") > 0 and total("payment_required") > 0 and total("disallowed_served") > 0
     assert {r["owner"] for r in rows} >= {"Google", "OpenAI", "Microsoft"}
 
 

@@ -1040,6 +1040,64 @@ pub mod audit {
     pub fn unknown() -> Message {
         tr!("audit-unknown")
     }
+    /// Requests the file allows that the edge refused (`status`: the
+    /// statuses, e.g. `403` or `403, 429`), from the owner's own addresses.
+    /// `count` chooses the plural; the sentence shows `shown`, the count
+    /// grouped the language's way (`Lang::number`), in English too (`1,204`).
+    pub fn edge_refused_verified(
+        token: &str,
+        count: u64,
+        shown: &str,
+        status: &str,
+        owner: &str,
+    ) -> Message {
+        tr!(
+            "audit-edge-refused-verified",
+            token = token,
+            count = count,
+            shown = shown,
+            status = status,
+            owner = owner
+        )
+    }
+    /// The same, from addresses the owner's lists do not hold.
+    pub fn edge_refused_forged(
+        token: &str,
+        count: u64,
+        shown: &str,
+        status: &str,
+        owner: &str,
+    ) -> Message {
+        tr!(
+            "audit-edge-refused-forged",
+            token = token,
+            count = count,
+            shown = shown,
+            status = status,
+            owner = owner
+        )
+    }
+    /// The same, from addresses nothing could check.
+    pub fn edge_refused_unverified(token: &str, count: u64, shown: &str, status: &str) -> Message {
+        tr!(
+            "audit-edge-refused-unverified",
+            token = token,
+            count = count,
+            shown = shown,
+            status = status
+        )
+    }
+    /// `--rdns` stopped asking: its time budget ran out (or every lookup
+    /// slot was stuck) after `asked` lookups; `unchecked` requests count
+    /// as unverified.
+    pub fn rdns_cut_short(asked: u64, unchecked: u64, seconds: u64) -> Message {
+        tr!(
+            "audit-rdns-cut-short",
+            asked = asked,
+            unchecked = unchecked,
+            seconds = seconds
+        )
+    }
     /// `robots ranges update` saved a list.
     pub fn ranges_saved(name: &str, count: u64, date: &str) -> Message {
         tr!(

@@ -3,14 +3,15 @@
 //! address lists' dates,
 //! the summary, the chart of crawler requests per day by purpose (SVG),
 //! and a row per crawler (`traffic-row`, with `data-token`,
-//! `data-requests`, `data-disallowed`, `data-verified`, `data-forged`)
+//! `data-requests`, `data-disallowed`, `data-verified`, `data-forged`, and
+//! what the edge answered: `data-refused`, `data-payment`, `data-served`)
 //! whose name opens its most disallowed paths; each path is a button with
 //! its deciding line in `data-line`, which the page's one click listener
 //! shows in the editor (`crate::results::traffic`).
 
 use crate::tr;
 use crate::wire::part::PartWriter;
-use crate::wire::protocol::{TrafficReport, TrafficRow};
+use crate::wire::protocol::{count_index, TrafficReport, TrafficRow};
 
 /// The report's part, worded in the worker's language (set from the
 /// page's request).
@@ -69,18 +70,21 @@ pub fn traffic_part(r: &TrafficReport) -> Vec<u8> {
     w.into_bytes()
 }
 
-/// The counts' columns' headers, as `TrafficRow::counts` holds them (not
-/// `disallowed_verified`).
-fn headers() -> [String; 8] {
+/// The counts shown as columns, by their names in `robots audit --json`
+/// (not `disallowed_verified`), with their headers.
+fn columns() -> [(&'static str, String); 11] {
     [
-        tr!("traffic-col-requests"),
-        tr!("traffic-col-robots"),
-        tr!("traffic-col-allowed"),
-        tr!("traffic-col-disallowed"),
-        tr!("traffic-col-grace"),
-        tr!("traffic-col-verified"),
-        tr!("traffic-col-forged"),
-        tr!("traffic-col-unverified"),
+        ("requests", tr!("traffic-col-requests")),
+        ("robots_fetches", tr!("traffic-col-robots")),
+        ("allowed", tr!("traffic-col-allowed")),
+        ("disallowed", tr!("traffic-col-disallowed")),
+        ("grace", tr!("traffic-col-grace")),
+        ("verified", tr!("traffic-col-verified")),
+        ("forged", tr!("traffic-col-forged")),
+        ("unverified", tr!("traffic-col-unverified")),
+        ("refused", tr!("traffic-col-refused")),
+        ("payment_required", tr!("traffic-col-payment")),
+        ("disallowed_served", tr!("traffic-col-served")),
     ]
 }
 
@@ -89,7 +93,7 @@ fn table(w: &mut PartWriter, r: &TrafficReport, compare: bool) {
     w.open("table").attr("class", "traffic-table");
     w.open("thead").open("tr");
     let mut cols = vec![tr!("traffic-col-purpose"), tr!("traffic-col-crawler")];
-    cols.extend(headers());
+    cols.extend(columns().map(|(_, header)| header));
     if compare {
         cols.push(tr!("traffic-col-before"));
     }
@@ -111,13 +115,21 @@ fn table(w: &mut PartWriter, r: &TrafficReport, compare: bool) {
 /// button carrying its deciding line.
 fn crawler_row(w: &mut PartWriter, row: &TrafficRow, purpose: Option<&str>, compare: bool) {
     let c = row.counts;
+    let n = |name: &str| c[count_index(name)];
     w.open("tr")
         .attr("data-testid", "traffic-row")
-        .attr("data-token", &row.token)
-        .attr("data-requests", &c[0].to_string())
-        .attr("data-disallowed", &c[3].to_string())
-        .attr("data-verified", &c[5].to_string())
-        .attr("data-forged", &c[6].to_string());
+        .attr("data-token", &row.token);
+    for (attr, name) in [
+        ("data-requests", "requests"),
+        ("data-disallowed", "disallowed"),
+        ("data-verified", "verified"),
+        ("data-forged", "forged"),
+        ("data-refused", "refused"),
+        ("data-payment", "payment_required"),
+        ("data-served", "disallowed_served"),
+    ] {
+        w.attr(attr, &n(name).to_string());
+    }
     w.open("th").attr("scope", "row");
     if let Some(p) = purpose {
         w.text(p);
@@ -147,10 +159,10 @@ fn crawler_row(w: &mut PartWriter, row: &TrafficRow, purpose: Option<&str>, comp
         w.close().close();
     }
     w.close();
-    for n in &c[..8] {
+    for (name, _) in columns() {
         w.open("td")
             .attr("class", "num")
-            .text(&n.to_string())
+            .text(&n(name).to_string())
             .close();
     }
     if compare {
@@ -161,7 +173,7 @@ fn crawler_row(w: &mut PartWriter, row: &TrafficRow, purpose: Option<&str>, comp
         w.close();
     }
     w.open("td");
-    verified_bar(w, c[5], c[6], c[7]);
+    verified_bar(w, n("verified"), n("forged"), n("unverified"));
     w.close().close();
 }
 
@@ -195,10 +207,32 @@ fn rect(w: &mut PartWriter, class: &str, x: u64, y: u64, width: u64, height: u64
         .close();
 }
 
-/// Requests per day, stacked by purpose (one bar a day, at most the last
-/// 366 days shown; heights in thousandths of the busiest day).
+/// The days a chart shows: the 366-day span (by date) holding the most
+/// requests, so that a few lines dated far in the future or the past cannot
+/// push the log's real days out. Linear: one sliding window over the days,
+/// sorted by date.
+fn shown(days: &[(i64, Vec<u64>)]) -> &[(i64, Vec<u64>)] {
+    const SPAN: i64 = 366;
+    let total = |d: &(i64, Vec<u64>)| d.1.iter().sum::<u64>();
+    let (mut best, mut best_sum) = ((0, 0), 0u64);
+    let (mut from, mut sum) = (0, 0u64);
+    for to in 0..days.len() {
+        sum += total(&days[to]);
+        while days[to].0.saturating_sub(days[from].0) >= SPAN {
+            sum -= total(&days[from]);
+            from += 1;
+        }
+        if sum > best_sum {
+            (best, best_sum) = ((from, to + 1), sum);
+        }
+    }
+    &days[best.0..best.1]
+}
+
+/// Requests per day, stacked by purpose (one bar a day, the busiest span
+/// of 366 days shown; heights in thousandths of the busiest day).
 fn chart(w: &mut PartWriter, days: &[(i64, Vec<u64>)], purposes: &[String]) {
-    let days = &days[days.len().saturating_sub(366)..];
+    let days = shown(days);
     let Some(max) = days
         .iter()
         .map(|(_, c)| c.iter().sum::<u64>())
@@ -246,7 +280,7 @@ mod tests {
             rows: vec![TrafficRow {
                 token: "Googlebot".into(),
                 purpose: "search".into(),
-                counts: [3, 0, 1, 2, 0, 1, 1, 1, 0],
+                counts: [3, 0, 1, 2, 0, 1, 1, 1, 0, 1, 0, 2],
                 before: None,
                 top: vec![("/<b>x</b>".into(), 2, 2)],
             }],
@@ -255,6 +289,20 @@ mod tests {
             lists: vec![("google.json".into(), "2026-11-01".into(), false)],
             ..Default::default()
         }
+    }
+
+    #[test]
+    fn stray_dates_do_not_push_the_real_days_out_of_the_chart() {
+        // Two real weeks of traffic, and single lines dated 1970, -1e300
+        // seconds (saturated) and years ahead.
+        let mut days: Vec<(i64, Vec<u64>)> = vec![(i64::MIN / 86_400, vec![1]), (0, vec![1])];
+        days.extend((20_400..20_414).map(|d| (d, vec![50])));
+        days.extend((30_000..30_400).map(|d| (d, vec![1])));
+        days.push((i64::MAX / 86_400, vec![1]));
+        let kept = shown(&days);
+        assert!(kept.iter().any(|(d, _)| *d == 20_400), "{:?}", &kept[..3]);
+        assert!(kept.iter().any(|(d, _)| *d == 20_413));
+        assert!(kept.iter().all(|(d, _)| (20_400..20_400 + 366).contains(d)));
     }
 
     #[test]
@@ -276,6 +324,9 @@ mod tests {
             ("data-disallowed", "2"),
             ("data-verified", "1"),
             ("data-forged", "1"),
+            ("data-refused", "1"),
+            ("data-payment", "0"),
+            ("data-served", "2"),
             ("data-line", "2"),
         ] {
             assert!(attrs.contains(&hook), "{hook:?}");

@@ -5,6 +5,7 @@
 //! which the page's Traffic view shares; this file reads the files (gzip
 //! through `flate2`), shows the progress bar and prints the report.
 
+pub mod rdns;
 mod report;
 pub mod update;
 
@@ -94,13 +95,17 @@ fn open<'a>(
 }
 
 /// `FILE@TIME` → (FILE, TIME); a `@` whose tail is not an instant is part
-/// of the name.
+/// of the name (`robots@2x.txt`). A tail that looks like a mistyped date
+/// is an error, unless a file has the whole name.
 fn split_version(spec: &str) -> Result<(&str, Option<i64>), Failure> {
     if let Some((file, time)) = spec.rsplit_once('@') {
         if let Some(t) = logs::parse_instant(time) {
             return Ok((file, Some(t)));
         }
-        if time.starts_with(|c: char| c.is_ascii_digit()) && !file.is_empty() {
+        let dated = time.len() >= 8
+            && time.starts_with(|c: char| c.is_ascii_digit())
+            && time.bytes().filter(|b| *b == b'-').count() >= 2;
+        if dated && !file.is_empty() && !Path::new(spec).exists() {
             return Err(Failure::Usage(tr!(
                 "cli-audit-not-an-instant",
                 spec = spec,
@@ -155,9 +160,15 @@ pub fn run(args: &AuditArgs, io: &mut Io) -> Result<u8, Failure> {
         .as_deref()
         .map(|d| load_lists(d, lang))
         .unwrap_or_default();
-    let rdns: Option<Box<tally::Rdns>> = args
-        .rdns
-        .then(|| Box::new(update::rdns) as Box<tally::Rdns>);
+    let lookups = std::rc::Rc::new(std::cell::RefCell::new(rdns::Bounded::new(
+        std::sync::Arc::new(rdns::System),
+        rdns::Limits::DEFAULT,
+    )));
+    let rdns: Option<Box<tally::Rdns>> = args.rdns.then(|| {
+        let lookups = std::rc::Rc::clone(&lookups);
+        Box::new(move |ip, suffixes: &[&str]| lookups.borrow_mut().check(ip, suffixes))
+            as Box<tally::Rdns>
+    });
     let mut tally = Tally::new(&versions, &lists, args.host.as_deref(), rdns);
     let mut reader = Reader::new(forced);
 
@@ -233,6 +244,12 @@ pub fn run(args: &AuditArgs, io: &mut Io) -> Result<u8, Failure> {
     }
     if unreadable_count > unreadable.len() as u64 {
         let m = msg::unparsed_more(unreadable_count - unreadable.len() as u64);
+        io.note(format_args!("{}", m.render(lang.0)));
+    }
+    let cut_short = lookups.borrow().cut_short;
+    if cut_short > 0 {
+        let l = lookups.borrow();
+        let m = msg::rdns_cut_short(l.asked, tally.rdns_unchecked, l.limits.budget.as_secs());
         io.note(format_args!("{}", m.render(lang.0)));
     }
     let now = chrono::Utc::now().timestamp();

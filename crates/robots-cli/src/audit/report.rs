@@ -12,7 +12,7 @@ use serde::Serialize;
 use crate::lang::Lang;
 use crate::Io;
 use robots_audit::ranges::Lists;
-use robots_audit::tally::{Stats, Tally};
+use robots_audit::tally::{self, Stats, Tally};
 
 /// A list older than this is flagged.
 pub const STALE_DAYS: i64 = 30;
@@ -28,7 +28,7 @@ pub struct Audit<'a> {
 struct Document<'a> {
     summary: Summary,
     crawlers: Vec<CrawlerJson<'a>>,
-    unknown: Vec<UnknownJson<'a>>,
+    unknown: Vec<UnknownJson>,
     ranges: Vec<ListJson<'a>>,
 }
 
@@ -40,6 +40,13 @@ struct Summary {
     crawler_requests: u64,
     first: Option<String>,
     last: Option<String>,
+    /// Requests `--rdns` could not check (its budget ran out).
+    #[serde(skip_serializing_if = "is_zero")]
+    rdns_unchecked: u64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 #[derive(Serialize)]
@@ -56,6 +63,9 @@ struct CrawlerJson<'a> {
     forged: u64,
     unverified: u64,
     disallowed_verified: u64,
+    refused: u64,
+    payment_required: u64,
+    disallowed_served: u64,
     top_disallowed: Vec<PathJson<'a>>,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     ignores_robots: bool,
@@ -65,12 +75,14 @@ struct CrawlerJson<'a> {
 struct PathJson<'a> {
     path: std::borrow::Cow<'a, str>,
     count: u64,
+    /// Of `count`, from the owner's own addresses.
+    verified: u64,
     line: u32,
 }
 
 #[derive(Serialize)]
-struct UnknownJson<'a> {
-    agent: &'a str,
+struct UnknownJson {
+    agent: String,
     requests: u64,
 }
 
@@ -92,12 +104,40 @@ pub fn rfc3339(t: i64) -> String {
 fn top(stats: &Stats) -> Vec<PathJson<'_>> {
     robots_audit::top(stats)
         .into_iter()
-        .map(|(p, count, line)| PathJson {
-            path: String::from_utf8_lossy(p),
-            count,
-            line,
+        .map(|t| PathJson {
+            path: String::from_utf8_lossy(t.path),
+            count: t.count,
+            verified: t.verified,
+            line: t.line,
         })
         .collect()
+}
+
+/// The sentences for requests the file allows and the edge refused: one
+/// per kind of address (verified, forged, unverified) with any.
+fn edge_refused(i: usize, s: &Stats, lang: robots::message::Lang) -> Vec<robots::message::Message> {
+    let c = &CRAWLERS[i];
+    let mut out = Vec::new();
+    for (class, counts) in s.edge.iter().enumerate() {
+        let count: u64 = counts.iter().sum();
+        if count == 0 {
+            continue;
+        }
+        let status = tally::REFUSALS
+            .iter()
+            .zip(counts)
+            .filter(|(_, n)| **n > 0)
+            .map(|(code, _)| code.to_string())
+            .collect::<Vec<_>>()
+            .join(", ");
+        let shown = lang.number(i64::try_from(count).unwrap_or(i64::MAX));
+        out.push(match class {
+            0 => msg::edge_refused_verified(c.token, count, &shown, &status, c.owner),
+            1 => msg::edge_refused_forged(c.token, count, &shown, &status, c.owner),
+            _ => msg::edge_refused_unverified(c.token, count, &shown, &status),
+        });
+    }
+    out
 }
 
 fn ignores_robots(token: &str) -> bool {
@@ -110,15 +150,8 @@ impl Audit<'_> {
         robots_audit::seen(self.tally)
     }
 
-    fn unknown(&self) -> Vec<(&str, u64)> {
-        let mut v: Vec<(&str, u64)> = self
-            .tally
-            .unknown
-            .iter()
-            .map(|(k, n)| (k.as_str(), *n))
-            .collect();
-        v.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(b.0)));
-        v
+    fn unknown(&self) -> Vec<(String, u64)> {
+        self.tally.unknown()
     }
 
     fn stale(&self, created: Option<i64>) -> Option<i64> {
@@ -162,6 +195,7 @@ impl Audit<'_> {
                 crawler_requests: t.crawler_requests,
                 first: t.first.map(rfc3339),
                 last: t.last.map(rfc3339),
+                rdns_unchecked: t.rdns_unchecked,
             },
             crawlers: self
                 .seen()
@@ -181,6 +215,9 @@ impl Audit<'_> {
                         forged: s.forged,
                         unverified: s.unverified,
                         disallowed_verified: s.disallowed_verified,
+                        refused: s.refused,
+                        payment_required: s.payment_required,
+                        disallowed_served: s.disallowed_served,
                         top_disallowed: top(s),
                         ignores_robots: ignores_robots(c.token),
                     }
@@ -244,9 +281,12 @@ impl Audit<'_> {
             "VERIFIED",
             "FORGED",
             "UNVERIFIED",
+            "REFUSED",
+            "PAYMENT",
+            "SERVED",
         ];
         let seen = self.seen();
-        let rows: Vec<[String; 11]> = seen
+        let rows: Vec<[String; 14]> = seen
             .iter()
             .map(|(i, s)| {
                 let c = &CRAWLERS[*i];
@@ -262,6 +302,9 @@ impl Audit<'_> {
                     s.verified.to_string(),
                     s.forged.to_string(),
                     s.unverified.to_string(),
+                    s.refused.to_string(),
+                    s.payment_required.to_string(),
+                    s.disallowed_served.to_string(),
                 ]
             })
             .collect();
@@ -290,6 +333,9 @@ impl Audit<'_> {
                     "{}",
                     msg::verified_disallowed(token, s.disallowed_verified).render(lang)
                 )?;
+            }
+            for m in edge_refused(*i, s, lang) {
+                writeln!(out, "{}", m.render(lang))?;
             }
         }
         let unknown = self.unknown();

@@ -7,7 +7,6 @@
 //! are then fetched from `$ROBOTS_RANGES_BASE/<file name>`.
 
 use std::io::Read;
-use std::net::IpAddr;
 use std::path::{Path, PathBuf};
 
 use robots::message::audit as msg;
@@ -127,25 +126,6 @@ pub fn run(args: &RangesUpdateArgs, io: &mut Io) -> Result<u8, Failure> {
     } else {
         exit::UNCHECKED
     })
-}
-
-/// Forward-confirmed reverse DNS: the address's name ends with one of
-/// `suffixes` (as a whole label) and resolves back to the address.
-pub fn rdns(ip: IpAddr, suffixes: &[&str]) -> bool {
-    let Ok(name) = dns_lookup::lookup_addr(&ip) else {
-        return false;
-    };
-    let name = name.trim_end_matches('.').to_ascii_lowercase();
-    if !suffixes.iter().any(|s| under(&name, s)) {
-        return false;
-    }
-    dns_lookup::lookup_host(&name)
-        .map(|addrs| {
-            addrs
-                .into_iter()
-                .any(|a| robots_audit::ranges::canonical(a) == ip)
-        })
-        .unwrap_or(false)
 }
 
 /// `name` is `suffix` or a name under it.

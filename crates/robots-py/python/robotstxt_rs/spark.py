@@ -306,7 +306,7 @@ def blocked_by_host(blocked):
 # `%v:%p`), address, identity, user, [time], "request", status, bytes, and
 # in Combined "referer" "user agent" (extra fields after it are allowed).
 _CLF = (
-    r'^(?:(\S+) )?(\S+) \S+ \S+ \[([^\]]+)\] "[A-Za-z]+ (\S+)(?: [^"]*)?" \d+ \S+'
+    r'^(?:(\S+) )?(\S+) \S+ \S+ \[([^\]]+)\] "[A-Za-z]+ (\S+)(?: [^"]*)?" (\d+) \S+'
     r'(?: "(?:[^"\\]|\\.)*" "((?:[^"\\]|\\.)*)")?'
 )
 
@@ -318,7 +318,12 @@ GRACE_SECONDS = 24 * 60 * 60
 AUDIT_COUNTS = (
     "requests", "robots_fetches", "allowed", "disallowed", "grace",
     "verified", "forged", "unverified", "disallowed_verified",
+    "refused", "payment_required", "disallowed_served",
 )
+
+# What the edge answered (`robots audit`'s `refused`): statuses that turn
+# away a request the file allows (402, "payment required", is counted apart).
+REFUSED_STATUSES = (401, 403, 429, 451)
 
 
 def parse_combined(lines, column: str = "value"):
@@ -326,14 +331,14 @@ def parse_combined(lines, column: str = "value"):
     ``column``, as ``spark.read.text`` gives) as log rows: ``host`` (the
     leading virtual host without its port, or the host of an absolute
     request URL; null when neither), ``ip``, ``time`` (a timestamp),
-    ``path`` (path and query) and ``user_agent`` (empty in Common Log
-    Format). All in Spark SQL: no Python runs per row. Lines that do not
+    ``path`` (path and query), ``status`` (the HTTP status answered, an
+    integer) and ``user_agent`` (empty in Common Log Format). All in Spark SQL: no Python runs per row. Lines that do not
     parse are dropped (``robots audit`` counts them as skipped)."""
     from pyspark.sql import functions as F
 
     text = F.col(column).cast("string")
     g = lambda i: F.regexp_extract(text, _CLF, i)  # noqa: E731
-    vhost, ip, time, target, agent = g(1), g(2), g(3), g(4), g(5)
+    vhost, ip, time, target, status, agent = g(1), g(2), g(3), g(4), g(5), g(6)
     absolute = target.rlike(r"^(?i)https?://")
     url_host = F.regexp_extract(target, r"^(?i)https?://([^/?#:]+)", 1)
     url_path = F.regexp_extract(target, r"^(?i)https?://[^/?#]*(/[^#]*)?", 1)
@@ -345,6 +350,7 @@ def parse_combined(lines, column: str = "value"):
         ip.alias("ip"),
         F.to_timestamp(time, "dd/MMM/yyyy:HH:mm:ss Z").alias("time"),
         F.when(absolute, F.when(url_path == "", F.lit("/")).otherwise(url_path)).otherwise(target).alias("path"),
+        F.when(status.rlike(r"^\d{3}$"), status.cast("int")).alias("status"),
         F.regexp_replace(agent, r"^-$", "").alias("user_agent"),
     ).where((ip != "") & F.col("time").isNotNull())
 
@@ -479,10 +485,14 @@ def audit(logs, robots, ranges: Optional[str] = None, partitions: Optional[int] 
     """Per host and registry crawler, the counts ``robots audit`` gives for
     a log against the host's robots.txt: a DataFrame ``host, token, owner,
     purpose,`` then ``requests, robots_fetches, allowed, disallowed, grace,
-    verified, forged, unverified, disallowed_verified``.
+    verified, forged, unverified, disallowed_verified, refused,
+    payment_required, disallowed_served`` (requests the file allows
+    answered 401, 403, 429 or 451; allowed and answered 402; disallowed
+    and answered 2xx; robots.txt fetches are in none of the three).
 
-    ``logs``: a DataFrame with ``host, ip, time, path, user_agent`` (see
-    :func:`parse_combined`); ``robots``: ``host`` and ``body``, and
+    ``logs``: a DataFrame with ``host, ip, time, path, user_agent`` and
+    optionally ``status`` (see :func:`parse_combined`; without it, the last
+    three counts are 0); ``robots``: ``host`` and ``body``, and
     optionally ``from`` (a timestamp: the instant that version took effect;
     null for a host's first version), one row per version, as ``robots
     audit --robots FILE@TIME`` takes them: a request is judged by the
@@ -515,6 +525,7 @@ def audit(logs, robots, ranges: Optional[str] = None, partitions: Optional[int] 
             F.col("ip").cast("string").alias("ip"),
             F.col("path").cast("string").alias("path"),
             F.col("time").cast("timestamp").cast("long").alias("t"),
+            (F.col("status").cast("int") if "status" in logs.columns else F.lit(None).cast("int")).alias("status"),
             _crawler_column(F.coalesce(F.col("user_agent").cast("string"), F.lit(""))).alias("token"),
         )
         .where(F.col("token").isNotNull())
@@ -615,6 +626,9 @@ def audit(logs, robots, ranges: Optional[str] = None, partitions: Optional[int] 
         count(F.col("verified") == "forged").alias("forged"),
         count(F.col("verified") == "unverified").alias("unverified"),
         count(disallowed & (F.col("verified") == "verified")).alias("disallowed_verified"),
+        count(~fetch & allowed & F.col("status").isin(*REFUSED_STATUSES)).alias("refused"),
+        count(~fetch & allowed & (F.col("status") == 402)).alias("payment_required"),
+        count(disallowed & F.col("status").between(200, 299)).alias("disallowed_served"),
     )
     registry = spark.createDataFrame(
         [(c["token"], c["owner"], c["purpose"]) for c in CRAWLERS], "token string, owner string, purpose string"

@@ -449,6 +449,11 @@ pub fn cases() -> Vec<(String, Message, String)> {
         ("audit ranges saved", a::ranges_saved("gptbot.json", 2, "2026-11-20"), "Saved gptbot.json: 2 address prefixes, created 2026-11-20."),
         ("audit ranges failed", a::ranges_failed("https://openai.com/gptbot.json", "HTTP status 404"), "https://openai.com/gptbot.json was not saved: HTTP status 404"),
         ("audit ranges done", a::ranges_done(18, 19, "ranges"), "18 of 19 address lists saved in ranges."),
+        ("audit edge refused verified", a::edge_refused_verified("GPTBot", 1204, "1,204", "403", "OpenAI"), "GPTBot: 1,204 requests your robots.txt allows were answered 403 — from OpenAI's own addresses."),
+        ("audit edge refused verified one", a::edge_refused_verified("GPTBot", 1, "1", "402", "OpenAI"), "GPTBot: one request your robots.txt allows was answered 402 — from OpenAI's own addresses."),
+        ("audit edge refused forged", a::edge_refused_forged("Googlebot", 35, "35", "403, 429", "Google"), "Googlebot: 35 requests your robots.txt allows were answered 403, 429 — from addresses that are not Google's (forged)."),
+        ("audit edge refused unverified", a::edge_refused_unverified("Bytespider", 2, "2", "451"), "Bytespider: 2 requests your robots.txt allows were answered 451 — from addresses nothing could check."),
+        ("audit rdns cut short", a::rdns_cut_short(412, 9031, 60), "--rdns stopped after 412 lookups (its budget is 60 seconds and a few lookups at a time): 9031 requests could not be checked by reverse DNS and count as unverified."),
         ("fetch redirect refused", message::redirect_refused("https://example.com/robots.txt", "http://10.0.0.1/robots.txt", "10.0.0.1", "private"), "refused to follow the redirect from https://example.com/robots.txt to http://10.0.0.1/robots.txt: 10.0.0.1 is a private network address, and a public host may not send the tester there"),
     ] {
         add(label, m, text.to_string());
