@@ -321,6 +321,8 @@ pub struct FetchOutput {
     pub body: Option<String>,
     /// `robots fetch`'s one-line note.
     pub note: String,
+    /// Everything `robots fetch` noted (a URL that is not /robots.txt, the note).
+    pub notes: Vec<String>,
     /// The rest: url, redirects, final_url, truncated, redirect_problem, error.
     #[serde(flatten)]
     pub more: Map<String, Value>,
@@ -358,7 +360,40 @@ pub struct VerifyOutput {
     pub lists: Vec<String>,
 }
 
+/// `T`'s output schema (rmcp's, for what `T` serialises to), without
+/// schemars' integer formats (`uint32`…), which JSON Schema does not
+/// define and clients' validators warn about.
+fn output_schema<T: JsonSchema + 'static>() -> std::sync::Arc<Map<String, Value>> {
+    fn strip(value: &mut Value) {
+        match value {
+            Value::Object(o) => {
+                let integer = o
+                    .get("format")
+                    .and_then(Value::as_str)
+                    .is_some_and(|f| f.starts_with("uint") || f.starts_with("int"));
+                if integer {
+                    o.remove("format");
+                }
+                o.values_mut().for_each(strip);
+            }
+            Value::Array(a) => a.iter_mut().for_each(strip),
+            _ => {}
+        }
+    }
+    let mut schema = Value::Object(
+        rmcp::handler::server::tool::schema_for_output::<T>()
+            .as_ref()
+            .clone(),
+    );
+    strip(&mut schema);
+    match schema {
+        Value::Object(o) => std::sync::Arc::new(o),
+        _ => std::sync::Arc::new(Map::new()),
+    }
+}
+
 /// A tool's answer: the structured value, and a short text for people.
+#[derive(Debug)]
 pub struct Answer<T> {
     pub value: T,
     pub text: String,
@@ -407,7 +442,7 @@ impl Server {
 does (longest match wins; on a tie the allow rule wins) and answers one result per URL x user \
 agent with the deciding line, rule and a one-sentence explanation: the same as `robots check \
 --json`. Give the file's text as robots_txt, or robots_url to fetch it as Google does.",
-        output_schema = rmcp::handler::server::tool::schema_for_output::<CheckOutput>(),
+        output_schema = output_schema::<CheckOutput>(),
         annotations(read_only_hint = true, open_world_hint = true)
     )]
     async fn check(&self, Parameters(input): Parameters<CheckInput>) -> Reply<CheckOutput> {
@@ -417,7 +452,7 @@ agent with the deciding line, rule and a one-sentence explanation: the same as `
     #[tool(
         description = "List a robots.txt's problems line by line, as `robots lint` does: \
 line, severity (error, warning, info), a stable code and a message.",
-        output_schema = rmcp::handler::server::tool::schema_for_output::<LintOutput>(),
+        output_schema = output_schema::<LintOutput>(),
         annotations(read_only_hint = true, open_world_hint = true)
     )]
     async fn lint(&self, Parameters(input): Parameters<LintInput>) -> Reply<LintOutput> {
@@ -428,7 +463,7 @@ line, severity (error, warning, info), a stable code and a message.",
         description = "Read a robots.txt for every known crawler (search engines, AI training, \
 AI search, AI assistants): verdict, deciding line, Content-Signal and AI-use preferences, as \
 `robots policy --json` does, at one URL (default /).",
-        output_schema = rmcp::handler::server::tool::schema_for_output::<PolicyOutput>(),
+        output_schema = output_schema::<PolicyOutput>(),
         annotations(read_only_hint = true, open_world_hint = true)
     )]
     async fn policy(&self, Parameters(input): Parameters<PolicyInput>) -> Reply<PolicyOutput> {
@@ -439,7 +474,7 @@ AI search, AI assistants): verdict, deciding line, Content-Signal and AI-use pre
         description = "Explain one verdict step by step, in English, Hindi, Dutch or Korean \
 (lang en, hi, nl, ko): the crawler token, the path tested, which groups apply and why, every \
 matching rule and its fate (decides, loses, ties where allow wins), and the decision.",
-        output_schema = rmcp::handler::server::tool::schema_for_output::<ExplainOutput>(),
+        output_schema = output_schema::<ExplainOutput>(),
         annotations(read_only_hint = true, open_world_hint = true)
     )]
     async fn explain(&self, Parameters(input): Parameters<ExplainInput>) -> Reply<ExplainOutput> {
@@ -450,7 +485,7 @@ matching rule and its fate (decides, loses, ties where allow wins), and the deci
         description = "Fetch a robots.txt as Google does (up to 5 redirects, 500 KiB; local \
 addresses reached by redirect refused) and say what Google does with the result: the status, \
 the bytes read, allow all / disallow all / the rules apply, and the body.",
-        output_schema = rmcp::handler::server::tool::schema_for_output::<FetchOutput>(),
+        output_schema = output_schema::<FetchOutput>(),
         annotations(read_only_hint = true, open_world_hint = true)
     )]
     async fn fetch(&self, Parameters(input): Parameters<FetchInput>) -> Reply<FetchOutput> {
@@ -461,7 +496,7 @@ the bytes read, allow all / disallow all / the rules apply, and the body.",
         description = "Is a request that claims to be a crawler really its owner's? Looks the \
 address up in the lists the owner publishes (as `robots audit` does, from the directory \
 `robots ranges update` fills): verified, forged or unverified.",
-        output_schema = rmcp::handler::server::tool::schema_for_output::<VerifyOutput>(),
+        output_schema = output_schema::<VerifyOutput>(),
         annotations(read_only_hint = true, open_world_hint = false)
     )]
     async fn verify_ip(&self, Parameters(input): Parameters<VerifyInput>) -> Reply<VerifyOutput> {
@@ -810,6 +845,7 @@ pub fn fetch_tool(input: FetchInput) -> Reply<FetchOutput> {
     };
     object.insert("body".to_string(), body.into());
     object.insert("note".to_string(), note.clone().into());
+    object.insert("notes".to_string(), notes(&stderr).into());
     let value: FetchOutput =
         serde_json::from_value(Value::Object(object)).map_err(|e| e.to_string())?;
     Ok(Answer { value, text: note })
