@@ -36,7 +36,10 @@ fn check_takes_the_text_or_a_url_and_never_a_path() {
         input.robots_txt = None;
         input.robots_url = Some(path.into());
         let e = mcp::check(input).unwrap_err();
-        assert!(e.contains("is not an http:// or https:// URL"), "{path}: {e}");
+        assert!(
+            e.contains("is not an http:// or https:// URL"),
+            "{path}: {e}"
+        );
     }
 }
 
@@ -61,7 +64,11 @@ fn a_url_that_cannot_be_checked_is_a_note_and_the_others_are_answered() {
     assert_eq!(out.value.results.len(), 1);
     assert_eq!(out.value.results[0].url, "/ok");
     assert_eq!(out.value.notes.len(), 1);
-    assert!(out.value.notes[0].contains("http://[::1/"), "{:?}", out.value.notes);
+    assert!(
+        out.value.notes[0].contains("http://[::1/"),
+        "{:?}",
+        out.value.notes
+    );
 }
 
 #[test]
@@ -104,7 +111,11 @@ fn check_grows_linearly_with_the_urls_and_the_file() {
     robots_growth::assert_linear(
         "mcp check urls",
         500,
-        |n| (0..n).map(|i| format!("https://example.com/a/{i}")).collect::<Vec<_>>(),
+        |n| {
+            (0..n)
+                .map(|i| format!("https://example.com/a/{i}"))
+                .collect::<Vec<_>>()
+        },
         |urls| {
             let out = mcp::check(check_input(&file, urls.clone(), &["Googlebot"])).unwrap();
             assert_eq!(out.value.results.len(), urls.len());
