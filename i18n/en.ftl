@@ -1061,6 +1061,27 @@ lsp-vscode-check-title = May this crawler fetch this URL?
 lsp-vscode-readers-setting = Also show, as hints, the lines that other parsers (urllib.robotparser, Protego, robots-parser) read differently from Google
 lsp-vscode-path-setting = The robots command to start (a name on PATH or a full path)
 # (end of editors)
+## robots mcp: the tools for AI agents (docs/mcp.md)
+# robots_txt, robots_url, urls and user_agents are argument names: keep them as written.
+mcp-robots-source = Give the robots.txt either as robots_txt (its text) or as robots_url (an http:// or https:// URL to fetch), one of the two.
+# $field: an argument name (urls, user_agents).
+mcp-empty-list = { $field } is empty: give at least one.
+mcp-too-many-checks = { $urls } URLs for { $agents } user agents make { $checks } checks; one call answers at most { $max }.
+mcp-internal-error = The tool stopped on an internal error; the server goes on serving.
+mcp-lint-clean = No diagnostics.
+mcp-ip-unparsed = '{ $ip }' is not an IPv4 or IPv6 address.
+mcp-trace-token = The crawler token is { $token }.
+mcp-trace-token-from = The crawler token is { $token }, from “{ $input }”.
+mcp-trace-path = The path tested is { $path } (from “{ $url }”).
+# One matching rule in explain's trace: $rule is a trace-decisive text, $role a trace-role-… text.
+mcp-trace-rule = { $rule }: { $role }
+# verify_ip's answer. $list and $lists are file names of address lists; $dir a directory.
+mcp-verify-verified = { $ip } is in { $list }, a list { $owner } publishes for { $token }: verified.
+mcp-verify-forged = { $ip } claims to be { $token } but is in none of the lists { $owner } publishes for it ({ $lists }): forged.
+mcp-verify-no-crawler = “{ $agent }” names no crawler of the registry, so { $ip } cannot be verified.
+mcp-verify-no-list = { $owner } publishes no address list for { $token }, so { $ip } cannot be verified.
+mcp-verify-not-saved = None of the lists for { $token } ({ $lists }) is saved in { $dir } (robots ranges update saves them), so { $ip } cannot be verified.
+# (end of robots mcp)
 ## robots fetch: a redirect from a public host to a local address, not followed
 # $from and $to are URLs; $address is an IP address; $kind is loopback, link-local or private.
 fetch-redirect-refused = refused to follow the redirect from { $from } to { $to }: { $address } is { $kind ->

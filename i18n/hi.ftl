@@ -1001,6 +1001,27 @@ lsp-vscode-check-title = क्या यह क्रॉलर इस यूआ
 lsp-vscode-readers-setting = वे लाइनें भी संकेत के तौर पर दिखाएं जिन्हें दूसरे पार्सर (urllib.robotparser, Protego, robots-parser) Google से अलग पढ़ते हैं
 lsp-vscode-path-setting = शुरू की जाने वाली robots कमांड (PATH पर मौजूद नाम या पूरा पाथ)
 # (end of editors)
+## robots mcp: the tools for AI agents (docs/mcp.md)
+# robots_txt, robots_url, urls and user_agents are argument names: keep them as written.
+mcp-robots-source = robots.txt को robots_txt (उसका टेक्स्ट) या robots_url (लाने के लिए http:// या https:// URL) के रूप में दें, दोनों में से एक।
+# $field: an argument name (urls, user_agents).
+mcp-empty-list = { $field } खाली है: कम से कम एक दें।
+mcp-too-many-checks = { $agents } यूज़र एजेंट के लिए { $urls } URL से { $checks } जाँचें बनती हैं; एक कॉल अधिकतम { $max } का जवाब देता है।
+mcp-internal-error = टूल एक आंतरिक त्रुटि पर रुक गया; सर्वर चलता रहता है।
+mcp-lint-clean = कोई डायग्नॉस्टिक नहीं।
+mcp-ip-unparsed = '{ $ip }' कोई IPv4 या IPv6 पता नहीं है।
+mcp-trace-token = क्रॉलर टोकन { $token } है।
+mcp-trace-token-from = क्रॉलर टोकन { $token } है, “{ $input }” से।
+mcp-trace-path = जाँचा गया पाथ { $path } है (“{ $url }” से)।
+# One matching rule in explain's trace: $rule is a trace-decisive text, $role a trace-role-… text.
+mcp-trace-rule = { $rule }: { $role }
+# verify_ip's answer. $list and $lists are file names of address lists; $dir a directory.
+mcp-verify-verified = { $ip } { $list } में है, जो सूची { $owner } { $token } के लिए प्रकाशित करता है: सत्यापित।
+mcp-verify-forged = { $ip } ख़ुद को { $token } बताता है, पर { $owner } द्वारा इसके लिए प्रकाशित किसी भी सूची ({ $lists }) में नहीं है: जाली।
+mcp-verify-no-crawler = “{ $agent }” रजिस्ट्री के किसी क्रॉलर का नाम नहीं लेता, इसलिए { $ip } सत्यापित नहीं किया जा सकता।
+mcp-verify-no-list = { $owner } { $token } के लिए कोई पता सूची प्रकाशित नहीं करता, इसलिए { $ip } सत्यापित नहीं किया जा सकता।
+mcp-verify-not-saved = { $token } की कोई भी सूची ({ $lists }) { $dir } में सहेजी नहीं गई है (robots ranges update उन्हें सहेजता है), इसलिए { $ip } सत्यापित नहीं किया जा सकता।
+# (end of robots mcp)
 ## robots fetch: a redirect from a public host to a local address, not followed
 # $from and $to are URLs; $address is an IP address; $kind is loopback, link-local or private.
 fetch-redirect-refused = { $from } से { $to } पर रीडायरेक्ट फ़ॉलो नहीं किया गया: { $address } { $kind ->

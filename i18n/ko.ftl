@@ -946,6 +946,27 @@ lsp-vscode-check-title = 이 크롤러가 이 URL을 가져올 수 있나요?
 lsp-vscode-readers-setting = 다른 파서(urllib.robotparser, Protego, robots-parser)가 Google과 다르게 읽는 줄도 힌트로 표시
 lsp-vscode-path-setting = 실행할 robots 명령(PATH에 있는 이름 또는 전체 경로)
 # (end of editors)
+## robots mcp: the tools for AI agents (docs/mcp.md)
+# robots_txt, robots_url, urls and user_agents are argument names: keep them as written.
+mcp-robots-source = robots.txt를 robots_txt(텍스트) 또는 robots_url(가져올 http:// 또는 https:// URL) 중 하나로 지정하세요.
+# $field: an argument name (urls, user_agents).
+mcp-empty-list = { $field }이(가) 비어 있습니다: 하나 이상 지정하세요.
+mcp-too-many-checks = URL { $urls }개와 사용자 에이전트 { $agents }개는 검사 { $checks }건입니다. 한 번의 호출은 최대 { $max }건까지 답합니다.
+mcp-internal-error = 내부 오류로 도구가 멈췄습니다. 서버는 계속 동작합니다.
+mcp-lint-clean = 진단 없음.
+mcp-ip-unparsed = '{ $ip }'은(는) IPv4 또는 IPv6 주소가 아닙니다.
+mcp-trace-token = 크롤러 토큰은 { $token }입니다.
+mcp-trace-token-from = 크롤러 토큰은 “{ $input }”에서 얻은 { $token }입니다.
+mcp-trace-path = 검사한 경로는 { $path }입니다(“{ $url }”에서).
+# One matching rule in explain's trace: $rule is a trace-decisive text, $role a trace-role-… text.
+mcp-trace-rule = { $rule }: { $role }
+# verify_ip's answer. $list and $lists are file names of address lists; $dir a directory.
+mcp-verify-verified = { $ip }은(는) { $owner }이(가) { $token }용으로 게시하는 목록 { $list }에 있습니다: 확인됨.
+mcp-verify-forged = { $ip }은(는) { $token }이라고 주장하지만 { $owner }이(가) 게시하는 목록({ $lists }) 어디에도 없습니다: 위조됨.
+mcp-verify-no-crawler = “{ $agent }”은(는) 레지스트리의 크롤러를 가리키지 않으므로 { $ip }을(를) 확인할 수 없습니다.
+mcp-verify-no-list = { $owner }은(는) { $token }의 주소 목록을 게시하지 않으므로 { $ip }을(를) 확인할 수 없습니다.
+mcp-verify-not-saved = { $token }의 목록({ $lists }) 중 어느 것도 { $dir }에 저장되어 있지 않으므로(robots ranges update가 저장합니다) { $ip }을(를) 확인할 수 없습니다.
+# (end of robots mcp)
 ## robots fetch: a redirect from a public host to a local address, not followed
 # $from and $to are URLs; $address is an IP address; $kind is loopback, link-local or private.
 fetch-redirect-refused = { $from }에서 { $to }(으)로의 리디렉션을 따르지 않았습니다: { $address }은(는) { $kind ->

@@ -1022,6 +1022,27 @@ lsp-vscode-check-title = Mag deze crawler deze URL ophalen?
 lsp-vscode-readers-setting = Toon ook, als hints, de regels die andere parsers (urllib.robotparser, Protego, robots-parser) anders lezen dan Google
 lsp-vscode-path-setting = Het commando robots dat gestart wordt (een naam op PATH of een volledig pad)
 # (end of editors)
+## robots mcp: the tools for AI agents (docs/mcp.md)
+# robots_txt, robots_url, urls and user_agents are argument names: keep them as written.
+mcp-robots-source = Geef het robots.txt-bestand als robots_txt (de tekst) of als robots_url (een http://- of https://-URL om op te halen), een van beide.
+# $field: an argument name (urls, user_agents).
+mcp-empty-list = { $field } is leeg: geef er minstens één.
+mcp-too-many-checks = { $urls } URL's voor { $agents } user-agents geven { $checks } controles; één aanroep beantwoordt er hoogstens { $max }.
+mcp-internal-error = De tool stopte op een interne fout; de server blijft werken.
+mcp-lint-clean = Geen meldingen.
+mcp-ip-unparsed = '{ $ip }' is geen IPv4- of IPv6-adres.
+mcp-trace-token = Het crawlertoken is { $token }.
+mcp-trace-token-from = Het crawlertoken is { $token }, uit “{ $input }”.
+mcp-trace-path = Het geteste pad is { $path } (uit “{ $url }”).
+# One matching rule in explain's trace: $rule is a trace-decisive text, $role a trace-role-… text.
+mcp-trace-rule = { $rule }: { $role }
+# verify_ip's answer. $list and $lists are file names of address lists; $dir a directory.
+mcp-verify-verified = { $ip } staat in { $list }, een lijst die { $owner } voor { $token } publiceert: geverifieerd.
+mcp-verify-forged = { $ip } zegt { $token } te zijn, maar staat in geen van de lijsten die { $owner } ervoor publiceert ({ $lists }): vervalst.
+mcp-verify-no-crawler = “{ $agent }” noemt geen crawler uit het register, dus { $ip } kan niet geverifieerd worden.
+mcp-verify-no-list = { $owner } publiceert geen adreslijst voor { $token }, dus { $ip } kan niet geverifieerd worden.
+mcp-verify-not-saved = Geen van de lijsten voor { $token } ({ $lists }) staat in { $dir } (robots ranges update slaat ze op), dus { $ip } kan niet geverifieerd worden.
+# (end of robots mcp)
 ## robots fetch: a redirect from a public host to a local address, not followed
 # $from and $to are URLs; $address is an IP address; $kind is loopback, link-local or private.
 fetch-redirect-refused = de omleiding van { $from } naar { $to } is niet gevolgd: { $address } is { $kind ->

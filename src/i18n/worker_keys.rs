@@ -49,9 +49,9 @@ pub const WORKER_KEYS: [&str; 29] = [
 /// The English messages only the engine words, for the CLI and the
 /// packages (`robots diff`'s summary, a typed input's error, `robots
 /// audit`'s and `robots site`'s sentences), and the language server's
-/// (`robots lsp`, `lsp-`), and `robots fetch`'s refused redirect: neither the page's nor the worker's wasm
-/// compiles them in.
-pub const ENGINE_KEYS: [&str; 7] = [
+/// (`robots lsp`, `lsp-`), `robots fetch`'s refused redirect, and `robots mcp`'s
+/// tools (`mcp-`): neither the page's nor the worker's wasm compiles them in.
+pub const ENGINE_KEYS: [&str; 8] = [
     "diff-tally",
     "input-error-",
     "audit-",
@@ -59,4 +59,5 @@ pub const ENGINE_KEYS: [&str; 7] = [
     "site-cli-",
     "cli-",
     "fetch-redirect-refused",
+    "mcp-",
 ];

@@ -14,7 +14,7 @@ use robots::{AgentView, RobotsTxt};
 
 use super::heavy::{Cache, Heavy};
 use super::logs::{bare_address, Request};
-use super::ranges::{canonical, Lists};
+use super::ranges::{canonical, List, Lists};
 
 /// RFC 9309 §2.4: a crawler may use a cached robots.txt for 24 hours.
 pub const GRACE_SECS: i64 = 24 * 60 * 60;
@@ -441,11 +441,7 @@ impl<'a> Tally<'a> {
         let Some(row) = robots::verify::for_crawler(&CRAWLERS[c]) else {
             return Verified::Unverified;
         };
-        let present: Vec<_> = row
-            .lists
-            .iter()
-            .filter_map(|u| self.lists.by_name.get(robots::verify::file_name(u)))
-            .collect();
+        let present = lists_for(self.lists, &CRAWLERS[c]);
         let by_rdns = self.rdns.is_some() && !row.rdns.is_empty();
         if present.is_empty() && !by_rdns {
             return Verified::Unverified;
@@ -479,6 +475,20 @@ impl<'a> Tally<'a> {
         self.checked_ips.insert((c as u16, addr), v);
         v
     }
+}
+
+/// The address lists of those the crawler's owner publishes for it
+/// (`robots::verify`) that `lists` holds, in the owner's order: what an
+/// address claiming to be the crawler is looked up in. Empty when the
+/// owner publishes none or none was saved; an address in one of them is
+/// [`Verified::Verified`], one in none of them [`Verified::Forged`].
+pub fn lists_for<'l>(lists: &'l Lists, c: &Crawler) -> Vec<&'l List> {
+    robots::verify::for_crawler(c).map_or_else(Vec::new, |row| {
+        row.lists
+            .iter()
+            .filter_map(|u| lists.by_name.get(robots::verify::file_name(u)))
+            .collect()
+    })
 }
 
 /// The crawler of the registry a User-Agent names as a product token

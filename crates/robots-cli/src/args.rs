@@ -121,6 +121,17 @@ crawler. See docs/audit.md.",
     /// Serve the Language Server Protocol on standard input and output, for editors
     /// (diagnostics, hover, completion, quick fixes; see docs/editors.md)
     Lsp(LspArgs),
+    /// Serve the Model Context Protocol on standard input and output, for AI agents
+    /// (tools: check, lint, policy, explain, fetch, verify_ip; see docs/mcp.md)
+    #[cfg(feature = "mcp")]
+    #[command(
+        long_about = "Serve the Model Context Protocol on standard input and output, for AI \
+agents and their clients (Claude Desktop, VS Code, Cursor, Zed; see docs/mcp.md). Tools: check \
+(the same results as check --json), lint, policy, explain (the trace in a language), fetch \
+(as Google fetches robots.txt) and verify_ip (an address against the crawler's published \
+lists, as audit verifies it). Nothing is fetched but the URL a call names."
+    )]
+    Mcp(McpArgs),
     /// Check the URLs of a site's sitemaps against its robots.txt: which ones it blocks, by line
     #[command(
         long_about = "Fetch URL's /robots.txt as Google does, then every sitemap its Sitemap: \
@@ -176,6 +187,15 @@ pub struct LspArgs {
     /// clients such as vscode-languageclient pass it)
     #[arg(long)]
     pub stdio: bool,
+}
+
+#[cfg(feature = "mcp")]
+#[derive(Debug, Args)]
+pub struct McpArgs {
+    /// The directory of crawler address lists verify_ip reads (default: where `robots
+    /// ranges update` saves them)
+    #[arg(long, value_name = "DIR")]
+    pub ranges: Option<std::path::PathBuf>,
 }
 
 #[derive(Debug, Args)]

@@ -13,6 +13,7 @@
 //! robots audit LOG… --robots ROBOTS_FILE[@TIME]… [--ranges DIR] [--host HOST] [--json | --csv]
 //! robots ranges update [--dir DIR]
 //! robots lsp
+//! robots mcp [--ranges DIR]
 //! robots site URL [--agent A …] [--purpose P …] [--max-urls N] [--json]
 //! robots completions SHELL
 //! ```
@@ -34,6 +35,8 @@ pub mod escape;
 pub mod fetch;
 pub mod lang;
 pub mod lsp;
+#[cfg(feature = "mcp")]
+pub mod mcp;
 pub mod mode;
 pub mod record;
 pub mod sarif;
@@ -138,6 +141,8 @@ fn lang(command: &args::Command) -> Lang {
         C::Ranges(args::RangesCommand::Update(a)) => a.lang.lang.0,
         C::Site(a) => a.lang.lang.0,
         C::Completions { .. } | C::Lsp(_) => Lang::En,
+        #[cfg(feature = "mcp")]
+        C::Mcp(_) => Lang::En,
     }
 }
 
@@ -158,6 +163,8 @@ fn human_stdout(command: &args::Command) -> bool {
         C::Ranges(_) => true,
         C::Site(a) => !a.json,
         C::Fetch(_) | C::Completions { .. } | C::Lsp(_) => false,
+        #[cfg(feature = "mcp")]
+        C::Mcp(_) => false,
     }
 }
 
@@ -187,6 +194,8 @@ fn run_unescaped(cli: Cli, io: &mut Io) -> u8 {
         args::Command::Audit(a) => audit::run(a, io),
         args::Command::Ranges(args::RangesCommand::Update(a)) => audit::update::run(a, io),
         args::Command::Lsp(_) => Ok(lsp::serve_stdio()),
+        #[cfg(feature = "mcp")]
+        args::Command::Mcp(a) => Ok(mcp::serve_stdio(a.ranges.clone())),
         args::Command::Site(a) => cmd::site::run(a, io),
         args::Command::Completions { shell } => {
             clap_complete::generate(*shell, &mut Cli::command(), "robots", io.stdout);

@@ -13,6 +13,11 @@ fn main() -> ExitCode {
         // The server reads and writes the streams from its own threads.
         return ExitCode::from(robots_cli::lsp::serve_stdio());
     }
+    #[cfg(feature = "mcp")]
+    if let robots_cli::args::Command::Mcp(args) = &cli.command {
+        // The protocol owns the streams: nothing else may write to stdout.
+        return ExitCode::from(robots_cli::mcp::serve_stdio(args.ranges.clone()));
+    }
     let stdin = io::stdin();
     let mut stdin = stdin.lock();
     let mut stdout = BufWriter::new(io::stdout().lock());
