@@ -1055,6 +1055,10 @@ lsp-check-disallowed-line = { $agent } may not fetch { $url }; line { $line } de
 # $command: robots.checkUrl.
 lsp-check-usage = { $command } takes two arguments: a crawler (agent) and a URL or path
 lsp-check-no-document = No robots.txt is open to check against: open one first
+# The session's end on a message the server will not read (robots lsp's limits): $length is the Content-Length as sent, $max the limit in bytes.
+lsp-message-too-large = The editor sent a message of { $length } bytes; the server reads at most { $max } bytes in one message, so the session ends
+# $why: what is wrong with the frame, in English (from the protocol's terms).
+lsp-message-unreadable = The editor sent a message the server cannot read ({ $why }), so the session ends
 # The VS Code extension's manifest (editors/vscode/package.json names them as %key%; build-nls.mjs writes them out).
 lsp-vscode-description = Google's reading of robots.txt as you type: diagnostics, hover, completion and quick fixes from the robots command
 lsp-vscode-check-title = May this crawler fetch this URL?

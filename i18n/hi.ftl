@@ -995,6 +995,8 @@ lsp-check-disallowed-line = { $agent } को { $url } फ़ेच करने
 # $command: robots.checkUrl.
 lsp-check-usage = { $command } को दो आर्ग्युमेंट चाहिए: एक क्रॉलर (एजेंट) और एक यूआरएल या पाथ
 lsp-check-no-document = जांच के लिए कोई robots.txt खुली नहीं है: पहले कोई फ़ाइल खोलें
+lsp-message-too-large = संपादक ने { $length } बाइट का संदेश भेजा; सर्वर एक संदेश में अधिकतम { $max } बाइट पढ़ता है, इसलिए सत्र समाप्त होता है
+lsp-message-unreadable = संपादक ने ऐसा संदेश भेजा जिसे सर्वर पढ़ नहीं सकता ({ $why }), इसलिए सत्र समाप्त होता है
 # The VS Code extension's manifest (editors/vscode/package.json names them as %key%; build-nls.mjs writes them out).
 lsp-vscode-description = टाइप करते समय robots.txt को Google जैसे पढ़ता है, वैसा ही पढ़ना: robots कमांड से गड़बड़ियों की जानकारी, होवर, ऑटो-कंप्लीट और तुरंत सुधार
 lsp-vscode-check-title = क्या यह क्रॉलर इस यूआरएल को फ़ेच कर सकता है?

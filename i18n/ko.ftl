@@ -940,6 +940,8 @@ lsp-check-disallowed-line = { $agent }은(는) { $url }을(를) 가져올 수 �
 # $command: robots.checkUrl.
 lsp-check-usage = { $command }에는 크롤러(에이전트)와 URL 또는 경로, 두 인수가 필요합니다
 lsp-check-no-document = 확인할 robots.txt가 열려 있지 않습니다. 먼저 파일을 여세요
+lsp-message-too-large = 편집기가 { $length }바이트 메시지를 보냈습니다. 서버는 메시지 하나에 최대 { $max }바이트를 읽으므로 세션을 끝냅니다
+lsp-message-unreadable = 편집기가 서버가 읽을 수 없는 메시지를 보냈으므로({ $why }) 세션을 끝냅니다
 # The VS Code extension's manifest (editors/vscode/package.json names them as %key%; build-nls.mjs writes them out).
 lsp-vscode-description = 입력하는 동안 Google이 robots.txt를 읽는 방식 그대로: robots 명령이 제공하는 진단, 호버, 자동 완성, 빠른 수정
 lsp-vscode-check-title = 이 크롤러가 이 URL을 가져올 수 있나요?

@@ -1016,6 +1016,8 @@ lsp-check-disallowed-line = { $agent } mag { $url } niet ophalen; regel { $line 
 # $command: robots.checkUrl.
 lsp-check-usage = { $command } neemt twee argumenten: een crawler (agent) en een URL of pad
 lsp-check-no-document = Er is geen robots.txt geopend om tegen te controleren: open er eerst een
+lsp-message-too-large = De editor stuurde een bericht van { $length } bytes; de server leest hoogstens { $max } bytes per bericht, dus de sessie stopt
+lsp-message-unreadable = De editor stuurde een bericht dat de server niet kan lezen ({ $why }), dus de sessie stopt
 # The VS Code extension's manifest (editors/vscode/package.json names them as %key%; build-nls.mjs writes them out).
 lsp-vscode-description = Hoe Google robots.txt leest, terwijl je typt: diagnoses, uitleg bij aanwijzen, aanvullen en snelle oplossingen van het commando robots
 lsp-vscode-check-title = Mag deze crawler deze URL ophalen?

@@ -585,6 +585,24 @@ mod tests {
     }
 
     #[test]
+    fn export_of_a_100000_character_agent_and_path_reads_back() {
+        // Such a width once aborted the worker ("Formatting argument out
+        // of range"): the long agent is written whole, not padded to.
+        let agent = "A".repeat(100_000);
+        let url = format!("/{}", "p".repeat(100_000));
+        let list = vec![e("Googlebot", "/a", true), e(&agent, &url, false)];
+        let text = to_file(&list);
+        assert!(
+            text.contains("\nallowed     Googlebot  /a\n"),
+            "{}",
+            &text[..200]
+        );
+        assert!(text.ends_with(&format!("\ndisallowed  {agent}  {url}\n")));
+        assert!(text.len() < 200_300);
+        assert_eq!(from_file(&text), Ok((list, 0)));
+    }
+
+    #[test]
     fn a_long_import_keeps_a_links_worth_and_lists_a_bounded_number_of_errors() {
         // 100,000 expectations: the first 1,000, as a shared link keeps,
         // and a count of the rest.

@@ -43,7 +43,7 @@ pub mod sarif;
 pub mod site;
 pub mod sitemap;
 pub mod source;
-mod table;
+pub mod table;
 pub mod urls;
 
 pub use args::Cli;

@@ -596,3 +596,190 @@ fn a_file_that_is_not_utf8_is_read_as_its_bytes() {
     );
     c.stop();
 }
+
+/// `robots lsp --stdio` with `input` on its standard input (then closed
+/// or left open): its exit status, what it wrote (the frames' bodies) and
+/// its standard error, within 20 seconds.
+fn binary_with(input: &[u8], close: bool) -> (i32, Vec<Value>, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_robots"))
+        .args(["lsp", "--stdio"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input).unwrap();
+    stdin.flush().unwrap();
+    // Left open, the server must not wait for the body it was promised.
+    let keep = (!close).then_some(stdin);
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if started.elapsed() > Duration::from_secs(20) {
+            child.kill().unwrap();
+            panic!("the server still runs after 20 s");
+        }
+        thread::sleep(Duration::from_millis(20));
+    };
+    drop(keep);
+    let mut out = Vec::new();
+    std::io::Read::read_to_end(&mut child.stdout.take().unwrap(), &mut out).unwrap();
+    let mut err = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
+    let mut bodies = Vec::new();
+    let mut rest = &out[..];
+    while let Some(m) = robots_cli::lsp::frame::read_body(&mut rest).unwrap() {
+        bodies.push(serde_json::from_slice(&m).unwrap());
+    }
+    (status.code().unwrap(), bodies, err)
+}
+
+fn framed(v: &Value) -> Vec<u8> {
+    let body = v.to_string();
+    format!("Content-Length: {}\r\n\r\n{body}", body.len()).into_bytes()
+}
+
+/// A promised length over 64 MiB is refused before anything is allocated
+/// or read: the server tells the editor (in its language) and ends, even
+/// with the stream left open. 4,000,000,000 once took 2 GB and waited for
+/// the body; 100,000,000,000 aborted the process.
+#[test]
+fn a_message_over_64_mib_ends_the_session_with_a_message() {
+    for (length, close) in [("100000000000", true), ("4000000000", false)] {
+        let init = json!({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+            "params": {"capabilities": {}, "locale": "nl"}});
+        let mut input = framed(&init);
+        input.extend(format!("Content-Length: {length}\r\n\r\n{{").into_bytes());
+        let (code, out, err) = binary_with(&input, close);
+        assert_eq!(code, 3, "{err}");
+        // The answer to `initialize` and the message, in either order.
+        assert_eq!(out.len(), 2, "{out:?}");
+        assert!(out
+            .iter()
+            .any(|m| m["result"]["serverInfo"]["name"] == "robots"));
+        let shown = out
+            .iter()
+            .find(|m| m["method"] == "window/showMessage")
+            .unwrap();
+        assert_eq!(shown["params"]["type"], 1);
+        let said = format!(
+            "De editor stuurde een bericht van {length} bytes; de server leest hoogstens 67.108.864 bytes per bericht, dus de sessie stopt"
+        );
+        assert_eq!(shown["params"]["message"], said.as_str());
+        assert_eq!(err, format!("robots lsp: {said}\n"));
+    }
+    // Before `initialize`, in English; a broken frame says what is wrong.
+    let (code, out, err) = binary_with(b"Content-Length: 12\n\n", true);
+    assert_eq!(code, 3);
+    assert_eq!(
+        out[0]["params"]["message"],
+        "The editor sent a message the server cannot read (a header line does not end in CRLF), so the session ends"
+    );
+    assert!(err.contains("does not end in CRLF"), "{err}");
+    // A message within the cap is read as before.
+    let mut input = framed(
+        &json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}}),
+    );
+    input.extend(framed(
+        &json!({"jsonrpc": "2.0", "method": "initialized", "params": {}}),
+    ));
+    input.extend(framed(
+        &json!({"jsonrpc": "2.0", "id": 2, "method": "shutdown"}),
+    ));
+    input.extend(framed(&json!({"jsonrpc": "2.0", "method": "exit"})));
+    let (code, out, err) = binary_with(&input, false);
+    assert_eq!((code, out.len()), (0, 2), "{err}");
+}
+
+/// A document is read from disk (for its exact bytes) only when it is a
+/// regular file within Google's 500 KiB: /dev/zero once took 1.47 GB in a
+/// second, and a FIFO kept the server waiting for a writer.
+#[cfg(unix)]
+#[test]
+fn only_regular_files_within_googles_limit_are_read_from_disk() {
+    let dir = std::env::temp_dir().join(format!("robots-lsp-special-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let fifo = dir.join("fifo.txt");
+    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    // Over the limit: the editor's text is used (no non_utf8 from disk).
+    let big = dir.join("big.txt");
+    let mut bytes = b"User-agent: *\nDisallow: /caf\xe9\n".to_vec();
+    bytes.resize(600 * 1024, b'\n');
+    std::fs::write(&big, &bytes).unwrap();
+    // A link to a small regular file is read.
+    let small = dir.join("small.txt");
+    std::fs::write(&small, b"User-agent: *\nDisallow: /caf\xe9\n").unwrap();
+    let link = dir.join("link.txt");
+    std::os::unix::fs::symlink(&small, &link).unwrap();
+
+    let text = "User-agent: *\nDisallow: /caf\u{fffd}\n";
+    let mut c = Client::start(None, Value::Null);
+    let started = Instant::now();
+    for path in [std::path::PathBuf::from("/dev/zero"), fifo.clone()] {
+        let uri = url::Url::from_file_path(&path).unwrap().to_string();
+        let published = c.open(&uri, text);
+        assert!(
+            !codes(&published).iter().any(|(code, _)| code == "non_utf8"),
+            "{path:?}: {published}"
+        );
+    }
+    assert!(started.elapsed() < Duration::from_secs(10));
+    let uri = url::Url::from_file_path(&big).unwrap().to_string();
+    let big_text = String::from_utf8_lossy(&bytes).into_owned();
+    let published = c.open(&uri, &big_text);
+    assert!(!codes(&published).iter().any(|(code, _)| code == "non_utf8"));
+    let uri = url::Url::from_file_path(&link).unwrap().to_string();
+    let published = c.open(&uri, text);
+    assert!(codes(&published).contains(&("non_utf8".to_string(), 1)));
+    c.stop();
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Reading frames grows linearly: n messages of varied headers and
+/// bodies, and one body of n kilobytes split over reads, at n and 8n.
+#[test]
+fn frames_are_read_in_linear_time() {
+    use robots_cli::lsp::frame;
+    let message = |i: usize| {
+        let body = json!({"jsonrpc": "2.0", "method": "textDocument/didChange",
+            "params": {"text": "Disallow: /x\n".repeat(i % 7)}})
+        .to_string();
+        format!(
+            "Content-Type: application/vscode-jsonrpc; charset=utf-8\r\ncontent-length: {}\r\n\r\n{body}",
+            body.len()
+        )
+    };
+    robots_growth::assert_linear(
+        "frames",
+        2000,
+        |n| (0..n).map(message).collect::<String>().into_bytes(),
+        |input: &Vec<u8>| {
+            let mut r = &input[..];
+            let mut count = 0;
+            while frame::read(&mut r).unwrap().is_some() {
+                count += 1;
+            }
+            assert!(count >= 2000);
+        },
+    );
+    robots_growth::assert_linear(
+        "one long frame",
+        400,
+        |n| {
+            let text = "a".repeat(n * 1024);
+            let body =
+                json!({"jsonrpc": "2.0", "method": "x", "params": {"text": text}}).to_string();
+            format!("Content-Length: {}\r\n\r\n{body}", body.len()).into_bytes()
+        },
+        |input: &Vec<u8>| {
+            // Small reads, as a pipe gives them.
+            let mut r = std::io::BufReader::with_capacity(512, &input[..]);
+            assert!(frame::read(&mut r).unwrap().is_some());
+        },
+    );
+}

@@ -240,21 +240,41 @@ fn split_fields(line: &str) -> Result<Vec<String>, Problem> {
 /// Line breaks cannot be part of a field: each CR or LF in an agent or URL
 /// is written as a space (user-agent strings and URLs never contain them).
 /// Empty fields are written as `""`, which [`parse`] rejects.
+///
+/// The agent column is as wide as its widest agent of at most
+/// [`MAX_ALIGNED_AGENT`] characters; a longer agent is written whole and
+/// followed by two spaces, so no input sets a width.
 pub fn format(list: &[Expectation]) -> String {
     let agents: Vec<String> = list
         .iter()
         .map(|e| field(&e.agent, needs_quotes_agent))
         .collect();
-    let width = agents.iter().map(|a| a.chars().count()).max().unwrap_or(0);
+    let counts: Vec<usize> = agents.iter().map(|a| a.chars().count()).collect();
+    let width = counts
+        .iter()
+        .copied()
+        .filter(|&n| n <= MAX_ALIGNED_AGENT)
+        .max()
+        .unwrap_or(0);
     let mut out = String::new();
-    for (e, agent) in list.iter().zip(&agents) {
-        let verdict = if e.allowed { "allowed" } else { "disallowed" };
-        let pad = width - agent.chars().count();
-        let url = field(&e.url, needs_quotes_url);
-        out.push_str(&std::format!("{verdict:<10}  {agent}{:pad$}  {url}\n", ""));
+    for ((e, agent), count) in list.iter().zip(&agents).zip(counts) {
+        let verdict = if e.allowed {
+            "allowed   "
+        } else {
+            "disallowed"
+        };
+        out.push_str(verdict);
+        out.push_str("  ");
+        out.push_str(agent);
+        out.extend(core::iter::repeat_n(' ', width.saturating_sub(count) + 2));
+        out.push_str(&field(&e.url, needs_quotes_url));
+        out.push('\n');
     }
     out
 }
+
+/// The widest agent [`format`] aligns the URLs after, in characters.
+pub const MAX_ALIGNED_AGENT: usize = 48;
 
 fn needs_quotes_agent(s: &str) -> bool {
     s.contains([' ', '\t', '"', '#'])
@@ -428,6 +448,34 @@ disallowed "" /x
         assert_eq!(
             e("allowed a /x y"),
             "line 1: 1 extra field from 'y': quote an agent that contains spaces (\"...\"), and put a space before a # comment"
+        );
+    }
+
+    #[test]
+    fn format_does_not_align_on_an_agent_longer_than_the_cap() {
+        // A 100,000-character agent beside short ones: the short ones stay
+        // aligned with each other, the long one is written whole (no width
+        // comes from it), and the text reads back to the same list.
+        let long = "A".repeat(100_000);
+        let path = format!("/{}", "p".repeat(100_000));
+        let list = vec![
+            one(true, "Googlebot", "/a", 1),
+            one(false, &long, &path, 2),
+            one(false, "GPTBot", "/", 3),
+        ];
+        let text = format(&list);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "allowed     Googlebot  /a");
+        assert_eq!(lines[1], std::format!("disallowed  {long}  {path}"));
+        assert_eq!(lines[2], "disallowed  GPTBot     /");
+        assert_eq!(parse(&text).unwrap(), list);
+        // An agent of exactly the cap is still aligned.
+        let exact = "B".repeat(MAX_ALIGNED_AGENT);
+        let text = format(&[one(true, &exact, "/x", 1), one(true, "a", "/y", 2)]);
+        let pad = " ".repeat(MAX_ALIGNED_AGENT - 1);
+        assert_eq!(
+            text,
+            std::format!("allowed     {exact}  /x\nallowed     a{pad}  /y\n")
         );
     }
 

@@ -321,7 +321,13 @@ impl Audit<'_> {
                 writeln!(out)?;
                 writeln!(out, "{}", msg::top(token).render(lang))?;
                 for p in top {
-                    writeln!(out, "  {:>8}  {:>5}  {}", p.count, p.line, p.path)?;
+                    writeln!(
+                        out,
+                        "  {:>8}  {:>5}  {}",
+                        p.count,
+                        p.line,
+                        crate::table::fit(&p.path)
+                    )?;
                 }
             }
             if ignores_robots(token) {
@@ -343,7 +349,7 @@ impl Audit<'_> {
             writeln!(out)?;
             writeln!(out, "{}", msg::unknown().render(lang))?;
             for (agent, n) in unknown.iter().take(20) {
-                writeln!(out, "  {n:>8}  {agent}")?;
+                writeln!(out, "  {n:>8}  {}", crate::table::fit(agent))?;
             }
         }
         writeln!(out)?;

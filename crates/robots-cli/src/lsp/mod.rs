@@ -13,8 +13,13 @@
 //!   document's URI): see [`features`].
 //! * Sentences in the language of `initialize.locale` (en, hi, nl, ko;
 //!   English otherwise), from the catalogues ([`words`]).
+//! * Bounded input: one message of at most 64 MiB, checked before it is
+//!   read ([`frame`]); a frame over a bound ends the session with a
+//!   message to the editor and on standard error. A document is read from
+//!   disk only when it is a regular file, and only the bytes Google reads.
 
 mod features;
+pub mod frame;
 pub mod text;
 pub mod words;
 
@@ -51,19 +56,104 @@ pub const CHECK_URL: &str = "robots.checkUrl";
 /// Serves the process's standard input and output until the client exits;
 /// returns the exit status.
 pub fn serve_stdio() -> u8 {
-    let (connection, threads) = Connection::stdio();
-    let served = serve(connection);
-    let joined = threads.join();
-    match (served, joined) {
-        (Ok(()), Ok(())) => crate::exit::OK,
-        (Err(e), _) => {
+    let io = stdio();
+    let served = serve(io.connection);
+    // A frame that could not be read ended the reader, and so the session:
+    // its sentence, once the writer has passed it on to the editor.
+    if let Ok(said) = io.unreadable.try_recv() {
+        let _ = io.writer.join();
+        eprintln!("robots lsp: {said}");
+        return crate::exit::UNREADABLE;
+    }
+    if let Err(e) = served {
+        // The reader may still wait for input that will not come.
+        eprintln!("robots lsp: {e}");
+        return crate::exit::UNREADABLE;
+    }
+    let _ = io.reader.join();
+    match io.writer.join() {
+        Ok(Ok(())) | Err(_) => crate::exit::OK,
+        Ok(Err(e)) => {
             eprintln!("robots lsp: {e}");
             crate::exit::UNREADABLE
         }
-        (_, Err(e)) => {
-            eprintln!("robots lsp: {e}");
-            crate::exit::UNREADABLE
+    }
+}
+
+/// The server's standard input and output.
+struct Stdio {
+    connection: Connection,
+    /// What the reader said to the editor when a frame could not be read.
+    unreadable: crossbeam_channel::Receiver<String>,
+    reader: std::thread::JoinHandle<()>,
+    writer: std::thread::JoinHandle<std::io::Result<()>>,
+}
+
+/// A connection over standard input and output: a thread reads frames
+/// ([`frame::read`], bounded) and one writes them. A frame that cannot be
+/// read ends the reader after it has told the editor why (an error
+/// message, in the language `initialize` asked for).
+fn stdio() -> Stdio {
+    let (to_client, outgoing) = crossbeam_channel::bounded::<Message>(0);
+    let writer = std::thread::spawn(move || {
+        let stdout = std::io::stdout();
+        let mut stdout = stdout.lock();
+        outgoing.into_iter().try_for_each(|m| m.write(&mut stdout))
+    });
+    let (to_server, incoming) = crossbeam_channel::bounded::<Message>(0);
+    let (said, unreadable) = crossbeam_channel::bounded::<String>(1);
+    let tell = to_client.clone();
+    let reader = std::thread::spawn(move || {
+        let stdin = std::io::stdin();
+        let mut stdin = stdin.lock();
+        let mut words = Words::for_locale(None);
+        loop {
+            let message = match frame::read(&mut stdin) {
+                Ok(Some(m)) => m,
+                Ok(None) => return,
+                Err(e) => {
+                    let sentence = words.say(&frame_error(&e));
+                    let shown = ShowMessageParams {
+                        typ: MessageType::ERROR,
+                        message: sentence.clone(),
+                    };
+                    let _ = said.send(sentence);
+                    let _ =
+                        tell.send(Notification::new(ShowMessage::METHOD.to_string(), shown).into());
+                    return;
+                }
+            };
+            if let Message::Request(r) = &message {
+                if r.method == lsp_types::request::Initialize::METHOD {
+                    words = Words::for_locale(r.params.get("locale").and_then(Value::as_str));
+                }
+            }
+            let exit = matches!(&message, Message::Notification(n) if n.method == "exit");
+            if to_server.send(message).is_err() || exit {
+                return;
+            }
         }
+    });
+    Stdio {
+        connection: Connection {
+            sender: to_client,
+            receiver: incoming,
+        },
+        unreadable,
+        reader,
+        writer,
+    }
+}
+
+/// What the editor is told when a frame cannot be read.
+fn frame_error(e: &frame::FrameError) -> robots::message::Message {
+    match e {
+        frame::FrameError::TooLarge(length) => tr!(
+            "lsp-message-too-large",
+            length = length.as_str(),
+            max = frame::MAX_MESSAGE
+        ),
+        other => tr!("lsp-message-unreadable", why = other.to_string()),
     }
 }
 
@@ -419,18 +509,42 @@ impl Server<'_> {
 }
 
 /// The bytes of a `file:` document on disk when they are not UTF-8 and
-/// the editor's text is their lossy decoding (larger files than Google
-/// reads are not read twice).
+/// the editor's text is their lossy decoding. Only a regular file is read
+/// (not a device such as /dev/zero, not a FIFO that would wait for a
+/// writer), and only as many bytes as Google reads: a longer file keeps the
+/// editor's text.
 fn disk_bytes(uri: &Uri, text: &str) -> Option<Vec<u8>> {
     if !text.contains('\u{fffd}') {
         return None;
     }
     let path = url::Url::parse(uri.as_str()).ok()?.to_file_path().ok()?;
-    let meta = std::fs::metadata(&path).ok()?;
-    if meta.len() > 4 * robots::GOOGLE_SIZE_LIMIT as u64 {
-        return None;
-    }
-    let bytes = std::fs::read(&path).ok()?;
+    let bytes = read_regular(&path, robots::GOOGLE_SIZE_LIMIT as u64)?;
     (std::str::from_utf8(&bytes).is_err() && String::from_utf8_lossy(&bytes) == text)
         .then_some(bytes)
+}
+
+/// The bytes of `path` when it is a regular file of at most `limit` bytes.
+/// The file type is checked before opening (a FIFO's open would wait for
+/// a writer), the file is opened without blocking, checked again once
+/// open, and at most `limit + 1` bytes are read.
+pub fn read_regular(path: &std::path::Path, limit: u64) -> Option<Vec<u8>> {
+    use std::io::Read;
+    if !std::fs::metadata(path).ok()?.is_file() {
+        return None;
+    }
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let file = options.open(path).ok()?;
+    let meta = file.metadata().ok()?;
+    if !meta.is_file() || meta.len() > limit {
+        return None;
+    }
+    let mut bytes = Vec::new();
+    file.take(limit + 1).read_to_end(&mut bytes).ok()?;
+    (bytes.len() as u64 <= limit).then_some(bytes)
 }
