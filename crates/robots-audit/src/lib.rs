@@ -13,6 +13,7 @@
 
 pub mod logs;
 pub mod ranges;
+pub mod signature;
 pub mod tally;
 
 use logs::{Format, Line, Parsed, Parser, Request, Splitter};
