@@ -146,7 +146,8 @@ fn field_value(values: &[&str], params: &[HTTPFieldParameters]) -> Option<String
         .map(|v| v.trim_matches([' ', '\t']))
         .collect::<Vec<_>>()
         .join(", ");
-    for p in params {
+    // The first parameter decides (`;key` and `;sf` do not combine).
+    if let Some(p) = params.first() {
         match p {
             HTTPFieldParameters::Key(key) => {
                 let dict = sfv::Parser::new(&joined).parse_dictionary().ok()?;
