@@ -14,6 +14,7 @@
 pub mod heavy;
 pub mod logs;
 pub mod ranges;
+pub mod signature;
 pub mod tally;
 
 use logs::{Format, Line, Parsed, Parser, Request, Splitter};

@@ -143,6 +143,48 @@ pub fn retired(token: &str) -> Option<&'static Retired> {
     RETIRED.iter().find(|r| r.token.eq_ignore_ascii_case(token))
 }
 
+/// A signature agent of Web Bot Auth: the origin a crawler names in its
+/// `Signature-Agent` header. Its key directory
+/// (`ORIGIN/.well-known/http-message-signatures-directory`) holds the
+/// public keys its signatures verify under.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SignatureAgent {
+    /// The origin, as the header names it (`https://host`, no path).
+    pub origin: &'static str,
+    /// The registry's crawler whose requests it signs: its robots.txt
+    /// group judges them.
+    pub token: &'static str,
+    /// The owner's page that says so.
+    pub docs: &'static str,
+    /// When that page was read (`YYYY-MM-DD`).
+    pub checked: &'static str,
+}
+
+/// The signature agents the registry knows.
+pub const SIGNATURE_AGENTS: &[SignatureAgent] = &[
+    SignatureAgent {
+        origin: "https://chatgpt.com",
+        token: "ChatGPT-User",
+        docs: OPENAI,
+        checked: "2026-12-07",
+    },
+    SignatureAgent {
+        origin: "https://agent.bot.goog",
+        token: "Google-Agent",
+        docs: GOOGLE_USER_TRIGGERED,
+        checked: "2026-12-07",
+    },
+];
+
+/// The signature agent of an origin (scheme and host ASCII
+/// case-insensitive; a final `/` ignored).
+pub fn signature_agent(origin: &str) -> Option<&'static SignatureAgent> {
+    let origin = origin.strip_suffix('/').unwrap_or(origin);
+    SIGNATURE_AGENTS
+        .iter()
+        .find(|a| a.origin.eq_ignore_ascii_case(origin))
+}
+
 /// The owners' documentation pages (the page's presets link to them too).
 pub const GOOGLE_COMMON: &str =
     "https://developers.google.com/crawling/docs/crawlers-fetchers/google-common-crawlers";

@@ -1,0 +1,318 @@
+//! Web Bot Auth: each status, two origins, a key rotation, RFC 9421's own
+//! Ed25519 example, and requests signed here independently of the
+//! verifier (the signature base written out by hand, signed with
+//! ed25519-dalek).
+
+use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
+use base64::Engine;
+use ed25519_dalek::{Signer, SigningKey};
+use robots_audit::signature::{judge, verify_rfc9421, Directories, Judged, Signed, Status};
+use web_bot_auth::keyring::{JSONWebKeySet, KeyRing, Thumbprintable};
+
+const CHATGPT: &str = "https://chatgpt.com";
+const GOOGLE: &str = "https://agent.bot.goog";
+
+fn key(seed: u8) -> SigningKey {
+    SigningKey::from_bytes(&[seed; 32])
+}
+
+fn jwk(key: &SigningKey) -> Thumbprintable {
+    Thumbprintable::OKP {
+        crv: "Ed25519".into(),
+        x: URL_SAFE_NO_PAD.encode(key.verifying_key().to_bytes()),
+    }
+}
+
+fn keyid(key: &SigningKey) -> String {
+    jwk(key).b64_thumbprint()
+}
+
+fn directory(keys: &[&SigningKey]) -> String {
+    let keys: Vec<String> = keys
+        .iter()
+        .map(|k| {
+            format!(
+                r#"{{"kty":"OKP","crv":"Ed25519","x":"{}","use":"sig"}}"#,
+                URL_SAFE_NO_PAD.encode(k.verifying_key().to_bytes())
+            )
+        })
+        .collect();
+    format!(r#"{{"keys":[{}]}}"#, keys.join(","))
+}
+
+struct Sig<'a> {
+    key: &'a SigningKey,
+    origin: &'a str,
+    authority: &'a str,
+    created: i64,
+    expires: i64,
+    tag: &'a str,
+    components: &'a [&'a str],
+}
+
+impl<'a> Sig<'a> {
+    fn new(key: &'a SigningKey, origin: &'a str, created: i64) -> Self {
+        Sig {
+            key,
+            origin,
+            authority: "www.example.com",
+            created,
+            expires: created + 3600,
+            tag: "web-bot-auth",
+            components: &["@authority", "signature-agent"],
+        }
+    }
+
+    /// The request as a log keeps it: the signature base written out as
+    /// RFC 9421 §2.5 says, signed with the key.
+    fn request(&self) -> Signed {
+        let agent = format!("\"{}\"", self.origin);
+        let list: Vec<String> = self.components.iter().map(|c| format!("\"{c}\"")).collect();
+        let params = format!(
+            "({});created={};expires={};keyid=\"{}\";alg=\"ed25519\";nonce=\"bm9uY2U\";tag=\"{}\"",
+            list.join(" "),
+            self.created,
+            self.expires,
+            keyid(self.key),
+            self.tag
+        );
+        let mut base = String::new();
+        for c in self.components {
+            let value = match *c {
+                "@authority" => self.authority.to_owned(),
+                "@path" => "/page".to_owned(),
+                "signature-agent" => agent.clone(),
+                other => panic!("not in these tests: {other}"),
+            };
+            base.push_str(&format!("\"{c}\": {value}\n"));
+        }
+        base.push_str(&format!("\"@signature-params\": {params}"));
+        let signature = STANDARD.encode(self.key.sign(base.as_bytes()).to_bytes());
+        let mut r = Signed {
+            authority: self.authority.to_owned(),
+            method: "GET".into(),
+            target: "/page".into(),
+            ..Signed::default()
+        };
+        r.push_header("User-Agent", "Mozilla/5.0 (compatible; agent)");
+        r.push_header("Signature-Agent", &agent);
+        r.push_header("Signature-Input", &format!("sig1={params}"));
+        r.push_header("Signature", &format!("sig1=:{signature}:"));
+        r
+    }
+}
+
+fn dirs() -> Directories {
+    let mut d = Directories::default();
+    assert_eq!(d.add(CHATGPT, directory(&[&key(1)]).as_bytes()), Ok(1));
+    assert_eq!(d.add(GOOGLE, directory(&[&key(2)]).as_bytes()), Ok(1));
+    d
+}
+
+fn status(r: &Signed, time: i64, d: &Directories) -> Status {
+    judge(r, Some(time), d).expect("a claimed origin").status
+}
+
+const T: i64 = 1_764_000_000;
+
+#[test]
+fn a_good_signature_of_each_origin_is_verified() {
+    let d = dirs();
+    let r = Sig::new(&key(1), CHATGPT, T).request();
+    assert_eq!(
+        judge(&r, Some(T + 10), &d),
+        Some(Judged {
+            origin: CHATGPT.into(),
+            status: Status::Verified
+        })
+    );
+    let r = Sig::new(&key(2), GOOGLE, T).request();
+    assert_eq!(status(&r, T + 10, &d), Status::Verified);
+    // The window's ends are in it.
+    assert_eq!(status(&r, T, &d), Status::Verified);
+    assert_eq!(status(&r, T + 3600, &d), Status::Verified);
+}
+
+#[test]
+fn a_time_outside_the_window_is_invalid() {
+    let d = dirs();
+    let r = Sig::new(&key(1), CHATGPT, T).request();
+    assert_eq!(status(&r, T - 1, &d), Status::Invalid);
+    assert_eq!(status(&r, T + 3601, &d), Status::Invalid);
+    // No time in the log: the window cannot be checked.
+    assert_eq!(judge(&r, None, &d).unwrap().status, Status::Invalid);
+}
+
+#[test]
+fn a_changed_request_or_signature_is_invalid() {
+    let d = dirs();
+    let mut r = Sig::new(&key(1), CHATGPT, T).request();
+    r.authority = "other.example.com".into();
+    assert_eq!(status(&r, T + 1, &d), Status::Invalid);
+
+    let r = Sig::new(&key(1), CHATGPT, T).request();
+    let mut bad = r.clone();
+    for (name, value) in &mut bad.headers {
+        if name == "signature" {
+            // Another 64 bytes, well formed.
+            *value = format!("sig1=:{}:", STANDARD.encode([7u8; 64]));
+        }
+    }
+    assert_eq!(status(&bad, T + 1, &d), Status::Invalid);
+}
+
+#[test]
+fn a_signature_off_the_profile_is_invalid() {
+    let d = dirs();
+    let k = key(1);
+    // Not tagged web-bot-auth.
+    let mut s = Sig::new(&k, CHATGPT, T);
+    s.tag = "other";
+    assert_eq!(status(&s.request(), T + 1, &d), Status::Invalid);
+    // The claimed agent is not covered: anyone could name another origin.
+    let mut s = Sig::new(&k, CHATGPT, T);
+    s.components = &["@authority", "@path"];
+    assert_eq!(status(&s.request(), T + 1, &d), Status::Invalid);
+    // @authority not covered.
+    let mut s = Sig::new(&k, CHATGPT, T);
+    s.components = &["signature-agent", "@path"];
+    assert_eq!(status(&s.request(), T + 1, &d), Status::Invalid);
+}
+
+#[test]
+fn a_key_not_in_the_claimed_origins_directory_is_unknown() {
+    let d = dirs();
+    // Signed with ChatGPT's key, claiming Google's origin.
+    let r = Sig::new(&key(1), GOOGLE, T).request();
+    assert_eq!(
+        judge(&r, Some(T + 1), &d),
+        Some(Judged {
+            origin: GOOGLE.into(),
+            status: Status::UnknownKey
+        })
+    );
+    // An origin without a directory.
+    let r = Sig::new(&key(3), "https://bot.example.net", T).request();
+    assert_eq!(status(&r, T + 1, &d), Status::UnknownKey);
+    // No directories at all.
+    let r = Sig::new(&key(1), CHATGPT, T).request();
+    assert_eq!(
+        status(&r, T + 1, &Directories::default()),
+        Status::UnknownKey
+    );
+}
+
+#[test]
+fn a_claim_without_a_signature_is_unsigned_and_no_claim_is_not_judged() {
+    let d = dirs();
+    let mut r = Signed {
+        authority: "www.example.com".into(),
+        target: "/".into(),
+        ..Signed::default()
+    };
+    r.push_header("Signature-Agent", "\"https://chatgpt.com\"");
+    assert!(r.is_claim());
+    assert_eq!(status(&r, T, &d), Status::Unsigned);
+
+    let mut plain = Signed::default();
+    plain.push_header("User-Agent", "Mozilla/5.0");
+    assert!(!plain.is_claim());
+    assert_eq!(judge(&plain, Some(T), &d), None);
+}
+
+#[test]
+fn old_signatures_verify_at_their_own_time_after_a_rotation() {
+    let (old, new) = (key(4), key(5));
+    let mut d = Directories::default();
+    // The directory as published during the overlap: both keys.
+    assert_eq!(d.add(CHATGPT, directory(&[&old, &new]).as_bytes()), Ok(2));
+    let before = Sig::new(&old, CHATGPT, T).request();
+    let after = Sig::new(&new, CHATGPT, T + 86_400).request();
+    assert_eq!(status(&before, T + 5, &d), Status::Verified);
+    assert_eq!(status(&after, T + 86_405, &d), Status::Verified);
+    // The old signature replayed a day later is outside its window.
+    assert_eq!(status(&before, T + 86_405, &d), Status::Invalid);
+
+    // Only the new key published: an old signature's key is unknown.
+    let mut only_new = Directories::default();
+    only_new
+        .add(CHATGPT, directory(&[&new]).as_bytes())
+        .unwrap();
+    assert_eq!(status(&before, T + 5, &only_new), Status::UnknownKey);
+}
+
+#[test]
+fn the_dictionary_form_of_signature_agent_names_the_origin() {
+    let d = dirs();
+    let mut r = Signed {
+        authority: "www.example.com".into(),
+        ..Signed::default()
+    };
+    r.push_header("Signature-Agent", "agent1=\"https://chatgpt.com/\"");
+    let j = judge(&r, Some(T), &d).unwrap();
+    assert_eq!(j.origin, CHATGPT);
+    assert_eq!(j.status, Status::Unsigned);
+}
+
+#[test]
+fn directories_are_read_within_their_limits() {
+    let mut d = Directories::default();
+    assert!(d.add(CHATGPT, b"not json").is_err());
+    assert!(d
+        .add(CHATGPT, br#"{"keys":[{"kty":"RSA","e":"AQAB","n":"x"}]}"#)
+        .is_err());
+    let huge = vec![b' '; robots_audit::signature::MAX_DIRECTORY_BYTES + 1];
+    assert!(d.add(CHATGPT, &huge).is_err());
+    assert!(d.is_empty());
+    // A set with one usable key among others takes that one.
+    let mixed = format!(
+        r#"{{"keys":[{{"kty":"RSA","e":"AQAB","n":"x"}},{}]}}"#,
+        directory(&[&key(1)])
+            .trim_start_matches(r#"{"keys":["#)
+            .trim_end_matches("]}")
+    );
+    assert_eq!(d.add(CHATGPT, mixed.as_bytes()), Ok(1));
+}
+
+/// RFC 9421, Appendix B.2.6: the request signed with `test-key-ed25519`.
+#[test]
+fn rfc_9421_b_2_6_ed25519_example_verifies() {
+    let mut r = Signed {
+        authority: "example.com".into(),
+        method: "POST".into(),
+        target: "/foo?param=Value&Pet=dog".into(),
+        ..Signed::default()
+    };
+    r.push_header("Host", "example.com");
+    r.push_header("Date", "Tue, 20 Apr 2021 02:07:55 GMT");
+    r.push_header("Content-Type", "application/json");
+    r.push_header(
+        "Content-Digest",
+        "sha-512=:WZDPaVn/7XgHaAy8pmojAkGWoRx2UFChF41A2svX+TaPm+AbwAgBWnrIiYllu7BNNyealdVLvRwEmTHWXvJwew==:",
+    );
+    r.push_header("Content-Length", "18");
+    r.push_header(
+        "Signature-Input",
+        "sig-b26=(\"date\" \"@method\" \"@path\" \"@authority\" \"content-type\" \"content-length\");created=1618884473;keyid=\"test-key-ed25519\"",
+    );
+    r.push_header(
+        "Signature",
+        "sig-b26=:wqcAqbmYJ2ji2glfAMaRy4gruYYnx2nEFN2HN6jrnDnQCK1u02Gb04v9EDgwUPiu4A0w6vuQv5lIp5WPpBKRCw==:",
+    );
+    // The RFC's test-key-ed25519 (Appendix B.1.4), as a JWK.
+    let mut ring = KeyRing::default();
+    let set: JSONWebKeySet = serde_json::from_str(
+        r#"{"keys":[{"kty":"OKP","crv":"Ed25519","x":"JrQLj5P_89iXES9-vFgrIy29clF9CC_oPPsw3c5D0bs"}]}"#,
+    )
+    .unwrap();
+    ring.import_jwks(set);
+    // Its RFC 7638 thumbprint, renamed to the RFC's key id.
+    assert!(ring.rename_key(
+        "poqkLGiymh_W0uP6PZFw-dvez3QJT5SolqXBCW38r0U".into(),
+        "test-key-ed25519".into()
+    ));
+    assert!(verify_rfc9421(&r, &ring, "test-key-ed25519"));
+    let mut changed = r.clone();
+    changed.method = "GET".into();
+    assert!(!verify_rfc9421(&changed, &ring, "test-key-ed25519"));
+}
