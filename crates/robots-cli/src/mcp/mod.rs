@@ -343,6 +343,7 @@ pub enum Status {
 /// `verify_ip`'s answer.
 #[derive(Debug, Serialize, Deserialize, JsonSchema)]
 pub struct VerifyOutput {
+    /// The address as read (an IPv4-mapped IPv6 address as its IPv4 address).
     pub ip: String,
     /// The registry crawler the user agent names (another bot's product
     /// token; null when it names none).

@@ -283,6 +283,14 @@ test('fetch and robots_url go as `robots fetch` goes, to the URL named only', as
   assert.equal(down.structuredContent.body, null);
   assert.match(down.structuredContent.explanation, /disallow/i);
 
+  // explain: when the fetch result replaces the rules, it is the one step.
+  const replaced = await call('explain', { robots_url: `${origin}/down/robots.txt`, url: '/', user_agent: 'Googlebot' });
+  assert.equal(replaced.structuredContent.reason, 'disallow_all');
+  assert.equal(replaced.structuredContent.fetch.status, 503);
+  assert.deepEqual(replaced.structuredContent.trace, [
+    { step: 'fetch', line: null, text: replaced.structuredContent.explanation },
+  ]);
+
   // check with robots_url: the fetch object and verdicts of `check URL --json`.
   for (const robotsUrl of [url, `${origin}/down/robots.txt`]) {
     const viaUrl = await call('check', { robots_url: robotsUrl, urls: URLS, user_agents: ['Googlebot'] });
