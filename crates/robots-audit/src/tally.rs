@@ -160,6 +160,15 @@ pub struct Tally<'a> {
     versions: &'a [Version],
     /// `views[v][c]`: crawler `c`'s reading of version `v`.
     views: Vec<Vec<AgentView<'a>>>,
+    /// `same[v][c]`: the first crawler whose reading of version `v` chooses
+    /// the same groups as `c`'s (their verdicts are the same): a path is
+    /// judged once per version and distinct choice of groups, not once per
+    /// crawler (with only a `*` group, once per version).
+    same: Vec<Vec<u16>>,
+    /// User agents classified (not found in the cache).
+    pub classified: u64,
+    /// Paths judged by the engine (not found in the cache).
+    pub judgements: u64,
     rdns: Option<Box<Rdns>>,
     host: Option<Vec<u8>>,
     classes: Cache<Box<[u8]>, Class>,
@@ -197,7 +206,7 @@ impl<'a> Tally<'a> {
         host: Option<&str>,
         rdns: Option<Box<Rdns>>,
     ) -> Self {
-        let views = versions
+        let views: Vec<Vec<AgentView<'a>>> = versions
             .iter()
             .map(|v| {
                 CRAWLERS
@@ -206,9 +215,30 @@ impl<'a> Tally<'a> {
                     .collect()
             })
             .collect();
+        let same = views
+            .iter()
+            .map(|vs: &Vec<AgentView<'_>>| {
+                let key = |view: &AgentView<'_>| {
+                    let choice = view.choice();
+                    (choice.kind != robots::GroupKind::None).then(|| {
+                        let mut g = choice.groups.clone();
+                        g.sort_unstable();
+                        g
+                    })
+                };
+                let mut first: HashMap<Option<Vec<u32>>, u16> = HashMap::new();
+                vs.iter()
+                    .enumerate()
+                    .map(|(c, view)| *first.entry(key(view)).or_insert(c as u16))
+                    .collect()
+            })
+            .collect();
         Tally {
             versions,
             views,
+            same,
+            classified: 0,
+            judgements: 0,
             rdns,
             host: host.map(|h| h.trim().to_ascii_lowercase().into_bytes()),
             classes: Cache::new(CACHE, CACHE_BYTES, |k, c| {
@@ -273,6 +303,7 @@ impl<'a> Tally<'a> {
                 return;
             }
             None => {
+                self.classified += 1;
                 let class = classify(&r.agent);
                 let c = match &class {
                     Class::Crawler(c) => Some(*c),
@@ -438,6 +469,7 @@ impl<'a> Tally<'a> {
     }
 
     fn judge(&mut self, v: usize, c: usize, target: &[u8]) -> (bool, u32) {
+        let c = usize::from(self.same[v][c]);
         self.judged_key.clear();
         self.judged_key.extend_from_slice(&(v as u16).to_be_bytes());
         self.judged_key.extend_from_slice(&(c as u16).to_be_bytes());
@@ -450,6 +482,7 @@ impl<'a> Tally<'a> {
         let path = robots::url::normalise_typed(&text)
             .map(|u| u.path)
             .unwrap_or_else(|_| robots::url::path_params_query(&text));
+        self.judgements += 1;
         let j = self.views[v][c].allowed(path.as_bytes());
         self.judged.insert(self.judged_key.as_slice().into(), j);
         j
