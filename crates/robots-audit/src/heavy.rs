@@ -53,9 +53,8 @@ impl<K: Hash + Eq, V> Cache<K, V> {
             return;
         }
         if self.map.len() >= self.max_entries || self.bytes + size > self.max_bytes {
-            // Shrinks the table too: its buckets were sized for the entries
-            // dropped.
-            self.map = HashMap::new();
+            // The buckets are kept: at most `max_entries` of them.
+            self.map.clear();
             self.bytes = 0;
         }
         // (The audit inserts after a miss: a key is never counted twice.)

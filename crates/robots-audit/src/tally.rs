@@ -151,18 +151,31 @@ pub enum Verified {
 /// out): the request is then unverified, unless a list has it.
 pub type Rdns = dyn FnMut(IpAddr, &[&str]) -> Option<bool>;
 
-/// A judgement's key: (version, crawler, request target).
-type Judged = (u16, u16, Box<[u8]>);
+/// A judgement's key: the version and the crawler (two bytes each, big
+/// endian), then the request target; looked up from a reused buffer, so
+/// that a lookup allocates nothing.
+type Judged = Box<[u8]>;
 
 pub struct Tally<'a> {
     versions: &'a [Version],
     /// `views[v][c]`: crawler `c`'s reading of version `v`.
     views: Vec<Vec<AgentView<'a>>>,
-    lists: &'a Lists,
+    /// `same[v][c]`: the first crawler whose reading of version `v` chooses
+    /// the same groups as `c`'s (their verdicts are the same): a path is
+    /// judged once per version and distinct choice of groups, not once per
+    /// crawler (with only a `*` group, once per version).
+    same: Vec<Vec<u16>>,
+    /// User agents classified (not found in the cache).
+    pub classified: u64,
+    /// Paths judged by the engine (not found in the cache).
+    pub judgements: u64,
     rdns: Option<Box<Rdns>>,
     host: Option<Vec<u8>>,
     classes: Cache<Box<[u8]>, Class>,
     judged: Cache<Judged, (bool, u32)>,
+    judged_key: Vec<u8>,
+    /// Per crawler: the address lists present for it.
+    present: Vec<Vec<&'a super::ranges::List>>,
     checked_ips: Cache<(u16, IpAddr), Verified>,
     pub stats: Vec<Stats>,
     /// The unknown bots most seen, by product token (cut to
@@ -193,7 +206,7 @@ impl<'a> Tally<'a> {
         host: Option<&str>,
         rdns: Option<Box<Rdns>>,
     ) -> Self {
-        let views = versions
+        let views: Vec<Vec<AgentView<'a>>> = versions
             .iter()
             .map(|v| {
                 CRAWLERS
@@ -202,10 +215,30 @@ impl<'a> Tally<'a> {
                     .collect()
             })
             .collect();
+        let same = views
+            .iter()
+            .map(|vs: &Vec<AgentView<'_>>| {
+                let key = |view: &AgentView<'_>| {
+                    let choice = view.choice();
+                    (choice.kind != robots::GroupKind::None).then(|| {
+                        let mut g = choice.groups.clone();
+                        g.sort_unstable();
+                        g
+                    })
+                };
+                let mut first: HashMap<Option<Vec<u32>>, u16> = HashMap::new();
+                vs.iter()
+                    .enumerate()
+                    .map(|(c, view)| *first.entry(key(view)).or_insert(c as u16))
+                    .collect()
+            })
+            .collect();
         Tally {
             versions,
             views,
-            lists,
+            same,
+            classified: 0,
+            judgements: 0,
             rdns,
             host: host.map(|h| h.trim().to_ascii_lowercase().into_bytes()),
             classes: Cache::new(CACHE, CACHE_BYTES, |k, c| {
@@ -216,7 +249,12 @@ impl<'a> Tally<'a> {
                         _ => 0,
                     }
             }),
-            judged: Cache::new(CACHE, CACHE_BYTES, |k, _| k.2.len() + 32),
+            judged: Cache::new(CACHE, CACHE_BYTES, |k, _| k.len() + 32),
+            judged_key: Vec::new(),
+            present: CRAWLERS
+                .iter()
+                .map(|c| lists_for(lists, c))
+                .collect(),
             checked_ips: Cache::new(CACHE, CACHE_BYTES, |_, _| 48),
             stats: vec![Stats::default(); CRAWLERS.len()],
             unknown_bots: Heavy::new(MAX_UNKNOWN),
@@ -258,6 +296,7 @@ impl<'a> Tally<'a> {
                 return;
             }
             None => {
+                self.classified += 1;
                 let class = classify(&r.agent);
                 let c = match &class {
                     Class::Crawler(c) => Some(*c),
@@ -423,8 +462,12 @@ impl<'a> Tally<'a> {
     }
 
     fn judge(&mut self, v: usize, c: usize, target: &[u8]) -> (bool, u32) {
-        let key = (v as u16, c as u16, Box::<[u8]>::from(target));
-        if let Some(j) = self.judged.get(&key) {
+        let c = usize::from(self.same[v][c]);
+        self.judged_key.clear();
+        self.judged_key.extend_from_slice(&(v as u16).to_be_bytes());
+        self.judged_key.extend_from_slice(&(c as u16).to_be_bytes());
+        self.judged_key.extend_from_slice(target);
+        if let Some(j) = self.judged.get(&self.judged_key[..]) {
             return *j;
         }
         let text = String::from_utf8_lossy(target);
@@ -432,8 +475,9 @@ impl<'a> Tally<'a> {
         let path = robots::url::normalise_typed(&text)
             .map(|u| u.path)
             .unwrap_or_else(|_| robots::url::path_params_query(&text));
+        self.judgements += 1;
         let j = self.views[v][c].allowed(path.as_bytes());
-        self.judged.insert(key, j);
+        self.judged.insert(self.judged_key.as_slice().into(), j);
         j
     }
 
@@ -441,7 +485,7 @@ impl<'a> Tally<'a> {
         let Some(row) = robots::verify::for_crawler(&CRAWLERS[c]) else {
             return Verified::Unverified;
         };
-        let present = lists_for(self.lists, &CRAWLERS[c]);
+        let present = &self.present[c];
         let by_rdns = self.rdns.is_some() && !row.rdns.is_empty();
         if present.is_empty() && !by_rdns {
             return Verified::Unverified;
@@ -549,9 +593,8 @@ pub fn classify(agent: &[u8]) -> Class {
         let token = word.split(|&b| b == b'/').next().unwrap_or(word);
         if ["bot", "crawler", "spider"]
             .iter()
-            .any(|k| token.windows(k.len()).any(|w| w == k.as_bytes()))
-            && !token.contains(&b'.')
-            && !token.contains(&b':')
+            .any(|k| memchr::memmem::find(token, k.as_bytes()).is_some())
+            && memchr::memchr2(b'.', b':', token).is_none()
         {
             // Written as the agent writes it (a long one cut).
             let start = word.as_ptr() as usize - lower.as_ptr() as usize;

@@ -462,3 +462,47 @@ fn growth_distinct_long_agents_targets_and_bots() {
         )
     });
 }
+
+/// Issue 53: an agent is classified once, and a path judged once per
+/// version and distinct choice of groups, however many requests and
+/// crawlers ask for it.
+#[test]
+fn an_agent_is_classified_once_and_a_path_judged_once_per_version() {
+    let agents = [
+        "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+        "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
+        "Mozilla/5.0 (compatible; GPTBot/1.2; +https://openai.com/gptbot)",
+        "ClaudeBot/1.0",
+        "CCBot/2.0",
+    ];
+    let mut log = String::new();
+    for i in 0..2000 {
+        log.push_str(&clf(
+            "192.0.2.1",
+            "01/Nov/2026:10:00:00 +0000",
+            &format!("/private/p{}", i % 7),
+            200,
+            agents[i % agents.len()],
+        ));
+    }
+    // Only a `*` group: every crawler reads the same groups.
+    let star = versions();
+    let none = Lists::default();
+    let t = read(&star, &none, log.as_bytes());
+    assert_eq!((t.classified, t.judgements), (5, 7));
+    assert_eq!(stats(&t, "GPTBot").disallowed, 400);
+    // A group for GPTBot: its verdicts apart from the others'.
+    let named = vec![Version {
+        robots: robots::tester::parse(
+            b"User-agent: *\nDisallow: /private\n\nUser-agent: GPTBot\nAllow: /private/p1\nDisallow: /\n",
+        ),
+        from: None,
+    }];
+    let t = read(&named, &none, log.as_bytes());
+    assert_eq!((t.classified, t.judgements), (5, 14));
+    let gpt = stats(&t, "GPTBot");
+    // GPTBot's lines are i = 2 (mod 5); /private/p1 is i = 1 (mod 7).
+    let p1 = (0..2000u64).filter(|i| i % 5 == 2 && i % 7 == 1).count() as u64;
+    assert_eq!((gpt.allowed, gpt.disallowed), (p1, 400 - p1));
+    assert_eq!(stats(&t, "Googlebot").disallowed, 400);
+}

@@ -151,20 +151,27 @@ fn default_port(scheme: &str) -> Option<u16> {
 /// assert_eq!(normalise_typed("/x/%7euser").unwrap().path, "/x/%7euser");
 /// ```
 pub fn normalise_typed(input: &str) -> Result<TypedUrl, UrlError> {
-    let cleaned: String = input
-        .trim_matches(|c: char| c <= ' ')
-        .chars()
-        .filter(|&c| c != '\t' && c != '\n' && c != '\r')
-        .collect();
+    // Copied only when there is a tab or line break to drop (the audit
+    // normalises every distinct request target of a log).
+    let trimmed = input.trim_matches(|c: char| c <= ' ');
+    let cleaned: std::borrow::Cow<'_, str> = if trimmed.contains(['\t', '\n', '\r']) {
+        trimmed
+            .chars()
+            .filter(|&c| c != '\t' && c != '\n' && c != '\r')
+            .collect::<String>()
+            .into()
+    } else {
+        trimmed.into()
+    };
     if cleaned.is_empty() {
         return Err(UrlError::Empty);
     }
     let (origin, rest) = if cleaned.starts_with('/') && !cleaned.starts_with("//") {
-        (None, cleaned.as_str())
+        (None, &cleaned[..])
     } else {
         let (scheme, after) = match split_scheme(&cleaned) {
             Some((scheme, after)) => (scheme, after),
-            None => ("http".to_string(), cleaned.as_str()),
+            None => ("http".to_string(), &cleaned[..]),
         };
         if default_port(&scheme).is_none() {
             return Err(UrlError::UnsupportedScheme(scheme));
@@ -186,7 +193,11 @@ pub fn normalise_typed(input: &str) -> Result<TypedUrl, UrlError> {
         Some(q) => (&rest[..q], Some(&rest[q + 1..])),
         None => (rest, None),
     };
-    let mut out = normalise_path(&path.replace('\\', "/"));
+    let mut out = if path.contains('\\') {
+        normalise_path(&path.replace('\\', "/"))
+    } else {
+        normalise_path(path)
+    };
     if let Some(query) = query {
         out.push('?');
         encode_into(&mut out, query, |b| {
