@@ -966,6 +966,10 @@ diag-path-not-encoded = the path has spaces or non-ASCII characters: Google reco
 diag-signal-outside-group = Content-Signal before any user-agent line: Google's parser puts it in no group; read as Cloudflare's files place it, it goes with the group that follows, for { $agents }
 diag-signal-outside-group-none = Content-Signal before any user-agent line, and no group follows it: no crawler reads it
 
+# Lint managed_block (drift issue): the note on the BEGIN line of an edge's
+# managed block. $vendor: the vendor's name (Cloudflare); $first, $last: the block's first and last lines.
+diag-managed-block = lines { $first }–{ $last } are { $vendor }'s managed block: the edge adds them, your repository does not hold them. Crawlers read them before your own rules: turn the managed robots.txt off in { $vendor }'s dashboard, or write the same rules in your own file
+
 # The "Crawlers by purpose" view: the file's License lines (Really Simple
 # Licensing 1.0), listed after this sentence. $count: how many.
 policy-licenses = { $count ->
@@ -1252,6 +1256,10 @@ cli-sarif-usage-outside-group-title = A Content-Usage line before any user-agent
 cli-sarif-usage-outside-group-help = A Content-Usage line applies to the group it is in (the AI preferences drafts define it per group); one before any user-agent line belongs to no group. Move it into a group (User-agent: * for every crawler).
 cli-sarif-signal-outside-group-title = A Content-Signal line above every group
 cli-sarif-signal-outside-group-help = Google's parser puts a Content-Signal line before any user-agent line in no group; read as Cloudflare's managed files place the line, it goes with the group that follows it. The note names that group.
+
+# Lint managed_block (drift issue).
+cli-sarif-managed-block-title = Lines an edge network adds to the served file
+cli-sarif-managed-block-help = An edge network such as Cloudflare can prepend a managed block to the robots.txt it serves, from `# BEGIN Cloudflare Managed content` to `# END Cloudflare Managed Content`. Google merges its groups with yours. Copy it into your repository only if you mean to keep its rules; `robots drift` compares the file you hold with the one served.
 cli-sarif-token-retired-title = A user-agent token its owner retired
 cli-sarif-token-retired-help = The owner's documentation no longer names this token, and none of its crawlers reads the group. Name the token that replaced it.
 cli-sarif-license-not-absolute-title = A License line that is not an absolute URL

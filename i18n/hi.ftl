@@ -913,6 +913,9 @@ diag-path-not-encoded = पाथ में स्पेस या गैर-ASC
 diag-signal-outside-group = किसी भी user-agent लाइन से पहले Content-Signal: Google का पार्सर इसे किसी ग्रुप में नहीं रखता; Cloudflare की फ़ाइलों के हिसाब से पढ़ें, तो यह अगले ग्रुप के साथ जाता है, { $agents } के लिए
 diag-signal-outside-group-none = किसी भी user-agent लाइन से पहले Content-Signal, और इसके बाद कोई ग्रुप नहीं है: कोई क्रॉलर इसे नहीं पढ़ता
 
+# Lint managed_block (drift issue).
+diag-managed-block = लाइनें { $first }–{ $last } { $vendor } का मैनेज किया गया ब्लॉक हैं: edge इन्हें जोड़ता है, आपकी रिपॉज़िटरी में ये नहीं हैं. क्रॉलर इन्हें आपके अपने नियमों से पहले पढ़ते हैं: { $vendor } के डैशबोर्ड में मैनेज की गई robots.txt बंद करें, या यही नियम अपनी फ़ाइल में लिखें
+
 policy-licenses = { $count ->
     [one] फ़ाइल एक लाइसेंस दस्तावेज़ बताती है (License, Really Simple Licensing 1.0); Google का पार्सर और हर फ़ैसला इसे अनदेखा करता है:
    *[other] फ़ाइल { $count } लाइसेंस दस्तावेज़ बताती है (License, Really Simple Licensing 1.0); Google का पार्सर और हर फ़ैसला इन्हें अनदेखा करता है:
@@ -1180,6 +1183,10 @@ cli-sarif-usage-outside-group-title = किसी भी user-agent लाइ�
 cli-sarif-usage-outside-group-help = Content-Usage लाइन उस ग्रुप पर लागू होती है जिसमें वह है (एआई प्राथमिकताओं के ड्राफ़्ट इसे हर ग्रुप के लिए तय करते हैं); किसी भी user-agent लाइन से पहले की लाइन किसी ग्रुप का हिस्सा नहीं होती. उसे किसी ग्रुप में ले जाएं (हर क्रॉलर के लिए User-agent: *).
 cli-sarif-signal-outside-group-title = सभी ग्रुप के ऊपर Content-Signal लाइन
 cli-sarif-signal-outside-group-help = Google का पार्सर किसी भी user-agent लाइन से पहले की Content-Signal लाइन को किसी ग्रुप में नहीं रखता; Cloudflare की मैनेज की गई फ़ाइलें जिस तरह यह लाइन रखती हैं, उस हिसाब से पढ़ने पर यह अपने बाद वाले ग्रुप के साथ जाती है. सूचना में उस ग्रुप का नाम है.
+
+# Lint managed_block (drift issue).
+cli-sarif-managed-block-title = वे लाइनें जो एक edge नेटवर्क परोसी गई फ़ाइल में जोड़ता है
+cli-sarif-managed-block-help = Cloudflare जैसा edge नेटवर्क परोसी गई robots.txt के आगे एक मैनेज किया गया ब्लॉक जोड़ सकता है, `# BEGIN Cloudflare Managed content` से `# END Cloudflare Managed Content` तक. Google उसके ग्रुप को आपके ग्रुप के साथ मिला देता है. इसे अपनी रिपॉज़िटरी में तभी रखें जब आप इसके नियम रखना चाहते हों; `robots drift` आपकी फ़ाइल की तुलना परोसी गई फ़ाइल से करता है.
 cli-sarif-token-retired-title = ऐसा user-agent टोकन जिसे उसके मालिक ने बंद कर दिया है
 cli-sarif-token-retired-help = मालिक के दस्तावेज़ में अब इस टोकन का ज़िक्र नहीं है और उसका कोई भी क्रॉलर इस ग्रुप को नहीं पढ़ता. उसकी जगह आए टोकन का नाम लिखें.
 cli-sarif-license-not-absolute-title = ऐसी License लाइन जो पूरा यूआरएल नहीं है

@@ -934,6 +934,9 @@ diag-path-not-encoded = het pad bevat spaties of niet-ASCII-tekens: Google raadt
 diag-signal-outside-group = Content-Signal vóór elke user-agent-regel: de parser van Google plaatst het in geen enkele groep; gelezen zoals de bestanden van Cloudflare het plaatsen, hoort het bij de groep die volgt, voor { $agents }
 diag-signal-outside-group-none = Content-Signal vóór elke user-agent-regel, en er volgt geen groep: geen crawler leest het
 
+# Lint managed_block (drift issue).
+diag-managed-block = regels { $first }–{ $last } zijn het beheerde blok van { $vendor }: de edge voegt ze toe, je repository bevat ze niet. Crawlers lezen ze vóór je eigen regels: zet de beheerde robots.txt uit in het dashboard van { $vendor }, of schrijf dezelfde regels in je eigen bestand
+
 policy-licenses = { $count ->
     [one] Het bestand noemt een licentiedocument (License, Really Simple Licensing 1.0); de parser van Google en elk oordeel negeren het:
    *[other] Het bestand noemt { $count } licentiedocumenten (License, Really Simple Licensing 1.0); de parser van Google en elk oordeel negeren ze:
@@ -1213,6 +1216,10 @@ cli-sarif-usage-outside-group-title = Een Content-Usage-regel vóór de eerste u
 cli-sarif-usage-outside-group-help = Een Content-Usage-regel geldt voor de groep waarin hij staat (de concepten voor AI-voorkeuren definiëren hem per groep); een regel vóór de eerste user-agent-regel hoort bij geen enkele groep. Zet hem in een groep (User-agent: * voor elke crawler).
 cli-sarif-signal-outside-group-title = Een Content-Signal-regel boven alle groepen
 cli-sarif-signal-outside-group-help = De parser van Google plaatst een Content-Signal-regel vóór de eerste user-agent-regel in geen enkele groep; gelezen zoals de beheerde bestanden van Cloudflare de regel plaatsen, hoort hij bij de groep die erop volgt. De melding noemt die groep.
+
+# Lint managed_block (drift issue).
+cli-sarif-managed-block-title = Regels die een edge-netwerk aan het geserveerde bestand toevoegt
+cli-sarif-managed-block-help = Een edge-netwerk zoals Cloudflare kan een beheerd blok vóór de geserveerde robots.txt plaatsen, van `# BEGIN Cloudflare Managed content` tot `# END Cloudflare Managed Content`. Google voegt de groepen ervan samen met de jouwe. Neem het alleen in je repository op als je de regels ervan wilt houden; `robots drift` vergelijkt je eigen bestand met het geserveerde.
 cli-sarif-token-retired-title = Een user-agent-token die de eigenaar niet meer gebruikt
 cli-sarif-token-retired-help = De documentatie van de eigenaar noemt deze token niet meer en geen van zijn crawlers leest de groep. Noem de token die hem heeft vervangen.
 cli-sarif-license-not-absolute-title = Een License-regel die geen absolute URL is
