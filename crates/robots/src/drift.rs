@@ -24,7 +24,6 @@ use crate::parse::RobotsTxt;
 use crate::pattern::Pattern;
 use crate::rule::{Rule, RuleKind};
 use crate::verdict::GroupKind;
-use crate::AgentView;
 
 /// At most this many paths are checked; the others are counted
 /// ([`Report::more_paths`]).
@@ -41,17 +40,16 @@ pub enum Cause {
     /// served rule decides, a managed block's group is what the crawler
     /// obeys).
     Managed,
-    /// The served deciding line is not among the source's rules for the
-    /// crawler.
+    /// The served deciding line (its kind and path) is not in the source.
     ServedOnly,
-    /// The source's deciding line is not among the served rules for the
-    /// crawler.
+    /// The source's deciding line (its kind and path) is not in the served
+    /// file.
     SourceOnly,
     /// The served robots.txt answered 4xx, 5xx or nothing: Google's reading
     /// of that status replaces its rules.
     ServedStatus,
-    /// Both deciding lines are on both sides: the grouping or the order
-    /// differs.
+    /// Both deciding lines are in both files: the groups they are in, or
+    /// the order of the groups, differ.
     Order,
 }
 
@@ -180,15 +178,9 @@ fn key(rule: &Rule) -> RuleKey<'_> {
     (rule.kind, rule.pattern.as_bytes())
 }
 
-/// The rules of the groups a view reads.
-fn rules_of<'a>(view: &AgentView<'a>) -> HashSet<RuleKey<'a>> {
-    let robots = view.robots();
-    view.choice()
-        .groups
-        .iter()
-        .flat_map(|&g| &robots.groups[g as usize].rules)
-        .map(|&r| key(&robots.rules[r as usize]))
-        .collect()
+/// Every rule of a file.
+fn keys(robots: &RobotsTxt) -> HashSet<RuleKey<'_>> {
+    robots.rules.iter().map(key).collect()
 }
 
 /// Compares `source` with `served` for each token of `tokens` at each path
@@ -221,6 +213,11 @@ pub fn compare(source: &RobotsTxt, served: Served, tokens: &[&str], extra: &[Str
     let served_rules = match served {
         Served::File { robots, .. } => rules_by_line(robots),
         Served::Replaced { .. } => HashMap::new(),
+    };
+    let in_source = keys(source);
+    let in_served = match served {
+        Served::File { robots, .. } => keys(robots),
+        Served::Replaced { .. } => HashSet::new(),
     };
     let mut tie_budget = TIE_BUDGET;
     for (crawler, token) in tokens.iter().enumerate() {
@@ -256,8 +253,6 @@ pub fn compare(source: &RobotsTxt, served: Served, tokens: &[&str], extra: &[Str
                 }
             }
         }
-        // Made at the crawler's first change.
-        let mut sets: Option<(HashSet<RuleKey>, HashSet<RuleKey>)> = None;
         for (i, path) in report.paths.iter().enumerate() {
             let (a, l) = source_view.allowed(path.as_bytes());
             let source_side = Side {
@@ -306,9 +301,7 @@ pub fn compare(source: &RobotsTxt, served: Served, tokens: &[&str], extra: &[Str
                 None => Cause::ServedStatus,
                 Some(_) if served_side.line != 0 && in_managed(served_side.line) => Cause::Managed,
                 Some(_) if served_side.line == 0 && obeys_managed => Cause::Managed,
-                Some(v) => {
-                    let (in_source, in_served) =
-                        sets.get_or_insert_with(|| (rules_of(&source_view), rules_of(v)));
+                Some(_) => {
                     let served_rule = served_rules.get(&served_side.line);
                     let source_rule = source_rules.get(&source_side.line);
                     if served_rule.is_some_and(|r| !in_source.contains(&key(r))) {
