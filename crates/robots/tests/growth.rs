@@ -399,8 +399,9 @@ fn long_hosts_in_typed_urls() {
 fn drift_comparison() {
     use robots::drift::{compare, Served};
     use robots::managed;
-    type Pair = (Vec<u8>, Vec<u8>);
-    let shapes: Vec<(&str, fn(usize) -> Pair)> = vec![
+    // A source and a served file at size n, by name.
+    type PairShape = (&'static str, fn(usize) -> (Vec<u8>, Vec<u8>));
+    let shapes: Vec<PairShape> = vec![
         ("every verdict differs", |n| {
             let star = b"User-agent: *\n".to_vec();
             (
