@@ -1053,6 +1053,44 @@ fetch-redirect-refused = refused to follow the redirect from { $from } to { $to 
     [link-local] a link-local address
    *[private] a private network address
    }, and a public host may not send the tester there
+## robots drift (the CLI): the repository's robots.txt against the one the site serves, by verdict.
+# $url: the served robots.txt; $source: the repository's file as given.
+cli-drift-identical = { $url } serves exactly the bytes of { $source }.
+cli-drift-stale = { $url } with a cache-busting query answered other bytes: the edge serves a stale copy, and crawlers may get either.
+# $vendor: the vendor's name (Cloudflare); $first, $last: the block's lines in the served file.
+cli-drift-block = Lines { $first }–{ $last } of the served file are { $vendor }'s managed block: the edge adds them, your repository does not hold them.
+# $agents: crawlers joined with ", "; $count: the paths that differ; $paths: the first few of them (cli-drift-paths-more when there are more).
+cli-drift-managed = { $agents }: lines { $first }–{ $last } of the served file, { $vendor }'s managed block, decide { $count ->
+    [one] one path
+   *[other] { $count } paths
+   } differently ({ $paths }). Turn the managed robots.txt off in { $vendor }'s dashboard, or write the same rules in your own file.
+cli-drift-served-only = { $agents }: the served file decides { $count ->
+    [one] one path
+   *[other] { $count } paths
+   } by lines your file does not hold ({ $paths }).
+cli-drift-source-only = { $agents }: your file decides { $count ->
+    [one] one path
+   *[other] { $count } paths
+   } by lines the served file does not hold ({ $paths }).
+# $effect: what Google does with the served status (a status-… sentence).
+cli-drift-served-status = { $agents }: { $count ->
+    [one] one path differs
+   *[other] { $count } paths differ
+   } because of the served robots.txt's status: { $effect }.
+cli-drift-order = { $agents }: both files hold the deciding lines but group or order them differently, so { $count ->
+    [one] one path differs
+   *[other] { $count } paths differ
+   } ({ $paths }).
+# The managed block's Disallow and the site's own Allow tie: $agent, the two lines, $path.
+cli-drift-tie = { $agent }: the managed block's Disallow (line { $disallow }) and your own Allow (line { $allow }) are the same length; Google merges the two groups and the Allow wins, so { $agent } is not blocked at { $path }.
+cli-drift-paths-more = { $paths } and { $count } more
+cli-drift-summary = { $changes ->
+    [one] One verdict differs
+   *[other] { $changes } verdicts differ
+   } ({ $crawlers } crawlers, { $paths } paths).
+cli-drift-none = No verdict differs ({ $crawlers } crawlers, { $paths } paths).
+cli-drift-more-paths = Only the first { $limit } paths were compared; { $more } more were not.
+# (end of robots drift)
 ## robots site (the CLI): sitemap URLs that robots.txt blocks.
 ## Only the CLI says these (numbers are grouped in every language).
 # A sitemap read: $url is its address; $count the URLs it lists.

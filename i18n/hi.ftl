@@ -994,6 +994,39 @@ fetch-redirect-refused = { $from } से { $to } पर रीडायरे�
     [link-local] एक लिंक-लोकल पता
    *[private] एक निजी नेटवर्क का पता
    } है, और कोई सार्वजनिक होस्ट टेस्टर को वहाँ नहीं भेज सकता
+## robots drift (the CLI): the repository's robots.txt against the one the site serves, by verdict.
+cli-drift-identical = { $url } ठीक { $source } के बाइट परोसता है.
+cli-drift-stale = कैश-बस्टिंग क्वेरी के साथ { $url } ने अलग बाइट लौटाए: edge एक पुरानी कॉपी परोसता है, और क्रॉलर को कोई भी मिल सकती है.
+cli-drift-block = परोसी गई फ़ाइल की लाइनें { $first }–{ $last } { $vendor } का मैनेज किया गया ब्लॉक हैं: edge इन्हें जोड़ता है, आपकी रिपॉज़िटरी में ये नहीं हैं.
+cli-drift-managed = { $agents }: परोसी गई फ़ाइल की लाइनें { $first }–{ $last }, { $vendor } का मैनेज किया गया ब्लॉक, { $count ->
+    [one] एक पाथ
+   *[other] { $count } पाथ
+   } का फ़ैसला अलग करती हैं ({ $paths }). { $vendor } के डैशबोर्ड में मैनेज की गई robots.txt बंद करें, या यही नियम अपनी फ़ाइल में लिखें.
+cli-drift-served-only = { $agents }: परोसी गई फ़ाइल { $count ->
+    [one] एक पाथ
+   *[other] { $count } पाथ
+   } का फ़ैसला उन लाइनों से करती है जो आपकी फ़ाइल में नहीं हैं ({ $paths }).
+cli-drift-source-only = { $agents }: आपकी फ़ाइल { $count ->
+    [one] एक पाथ
+   *[other] { $count } पाथ
+   } का फ़ैसला उन लाइनों से करती है जो परोसी गई फ़ाइल में नहीं हैं ({ $paths }).
+cli-drift-served-status = { $agents }: परोसी गई robots.txt के स्टेटस के कारण { $count ->
+    [one] एक पाथ अलग है
+   *[other] { $count } पाथ अलग हैं
+   }: { $effect }.
+cli-drift-order = { $agents }: फ़ैसला करने वाली लाइनें दोनों फ़ाइलों में हैं, पर उनका ग्रुप या क्रम अलग है, इसलिए { $count ->
+    [one] एक पाथ अलग है
+   *[other] { $count } पाथ अलग हैं
+   } ({ $paths }).
+cli-drift-tie = { $agent }: मैनेज किए गए ब्लॉक का Disallow (लाइन { $disallow }) और आपका अपना Allow (लाइन { $allow }) बराबर लंबाई के हैं; Google दोनों ग्रुप मिलाता है और Allow जीतता है, इसलिए { $agent } { $path } पर ब्लॉक नहीं है.
+cli-drift-paths-more = { $paths } और { $count } अन्य
+cli-drift-summary = { $changes ->
+    [one] एक फ़ैसला अलग है
+   *[other] { $changes } फ़ैसले अलग हैं
+   } ({ $crawlers } क्रॉलर, { $paths } पाथ).
+cli-drift-none = कोई फ़ैसला अलग नहीं है ({ $crawlers } क्रॉलर, { $paths } पाथ).
+cli-drift-more-paths = सिर्फ़ पहले { $limit } पाथ की तुलना हुई; { $more } और की नहीं हुई.
+# (end of robots drift)
 ## robots site (the CLI): sitemap URLs that robots.txt blocks.
 ## Only the CLI says these (numbers are grouped in every language).
 # A sitemap read: $url is its address; $count the URLs it lists.

@@ -942,6 +942,21 @@ fetch-redirect-refused = { $from }에서 { $to }(으)로의 리디렉션을 따�
     [link-local] 링크 로컬 주소
    *[private] 사설 네트워크 주소
    }이며, 공개 호스트는 테스터를 그곳으로 보낼 수 없습니다
+## robots drift (the CLI): the repository's robots.txt against the one the site serves, by verdict.
+cli-drift-identical = { $url }은(는) { $source }와(과) 정확히 같은 바이트를 제공합니다.
+cli-drift-stale = 캐시 무효화 쿼리를 붙인 { $url }이(가) 다른 바이트를 반환했습니다. 엣지가 오래된 사본을 제공하며 크롤러는 둘 중 어느 것이든 받을 수 있습니다.
+cli-drift-block = 제공 파일의 { $first }–{ $last }행은 { $vendor }의 관리형 블록입니다. 엣지가 이 행을 추가하며 저장소에는 없습니다.
+cli-drift-managed = { $agents }: 제공 파일의 { $first }–{ $last }행({ $vendor }의 관리형 블록)이 경로 { $count }개를 다르게 판정합니다({ $paths }). { $vendor } 대시보드에서 관리형 robots.txt를 끄거나 같은 규칙을 직접 파일에 쓰세요.
+cli-drift-served-only = { $agents }: 제공 파일이 사용자 파일에 없는 행으로 경로 { $count }개를 판정합니다({ $paths }).
+cli-drift-source-only = { $agents }: 사용자 파일이 제공 파일에 없는 행으로 경로 { $count }개를 판정합니다({ $paths }).
+cli-drift-served-status = { $agents }: 제공된 robots.txt의 상태 때문에 경로 { $count }개가 다릅니다: { $effect }.
+cli-drift-order = { $agents }: 판정하는 행이 두 파일 모두에 있지만 그룹이나 순서가 달라 경로 { $count }개가 다릅니다({ $paths }).
+cli-drift-tie = { $agent }: 관리형 블록의 Disallow({ $disallow }행)와 사용자의 Allow({ $allow }행)는 길이가 같습니다. Google은 두 그룹을 합치고 Allow가 이기므로 { $agent }은(는) { $path }에서 차단되지 않습니다.
+cli-drift-paths-more = { $paths } 외 { $count }개
+cli-drift-summary = 판정 { $changes }개가 다릅니다(크롤러 { $crawlers }개, 경로 { $paths }개).
+cli-drift-none = 다른 판정이 없습니다(크롤러 { $crawlers }개, 경로 { $paths }개).
+cli-drift-more-paths = 처음 경로 { $limit }개만 비교했고 나머지 { $more }개는 비교하지 않았습니다.
+# (end of robots drift)
 ## robots site (the CLI): sitemap URLs that robots.txt blocks.
 ## Only the CLI says these (numbers are grouped in every language).
 # A sitemap read: $url is its address; $count the URLs it lists.

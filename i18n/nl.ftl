@@ -1015,6 +1015,39 @@ fetch-redirect-refused = de omleiding van { $from } naar { $to } is niet gevolgd
     [link-local] een link-local-adres
    *[private] een adres in een privénetwerk
    }, en een openbare host mag de tester daar niet heen sturen
+## robots drift (the CLI): the repository's robots.txt against the one the site serves, by verdict.
+cli-drift-identical = { $url } serveert precies de bytes van { $source }.
+cli-drift-stale = { $url } met een cache-brekende query gaf andere bytes: de edge serveert een verouderde kopie, en crawlers kunnen beide krijgen.
+cli-drift-block = Regels { $first }–{ $last } van het geserveerde bestand zijn het beheerde blok van { $vendor }: de edge voegt ze toe, je repository bevat ze niet.
+cli-drift-managed = { $agents }: regels { $first }–{ $last } van het geserveerde bestand, het beheerde blok van { $vendor }, beslissen { $count ->
+    [one] één pad
+   *[other] { $count } paden
+   } anders ({ $paths }). Zet de beheerde robots.txt uit in het dashboard van { $vendor }, of schrijf dezelfde regels in je eigen bestand.
+cli-drift-served-only = { $agents }: het geserveerde bestand beslist { $count ->
+    [one] één pad
+   *[other] { $count } paden
+   } met regels die je eigen bestand niet heeft ({ $paths }).
+cli-drift-source-only = { $agents }: je eigen bestand beslist { $count ->
+    [one] één pad
+   *[other] { $count } paden
+   } met regels die het geserveerde bestand niet heeft ({ $paths }).
+cli-drift-served-status = { $agents }: { $count ->
+    [one] één pad verschilt
+   *[other] { $count } paden verschillen
+   } door de status van de geserveerde robots.txt: { $effect }.
+cli-drift-order = { $agents }: beide bestanden hebben de beslissende regels, maar groeperen of ordenen ze anders, dus { $count ->
+    [one] één pad verschilt
+   *[other] { $count } paden verschillen
+   } ({ $paths }).
+cli-drift-tie = { $agent }: de Disallow van het beheerde blok (regel { $disallow }) en je eigen Allow (regel { $allow }) zijn even lang; Google voegt de twee groepen samen en de Allow wint, dus { $agent } wordt niet geblokkeerd op { $path }.
+cli-drift-paths-more = { $paths } en nog { $count }
+cli-drift-summary = { $changes ->
+    [one] Eén oordeel verschilt
+   *[other] { $changes } oordelen verschillen
+   } ({ $crawlers } crawlers, { $paths } paden).
+cli-drift-none = Geen oordeel verschilt ({ $crawlers } crawlers, { $paths } paden).
+cli-drift-more-paths = Alleen de eerste { $limit } paden zijn vergeleken; { $more } andere niet.
+# (end of robots drift)
 ## robots site (the CLI): sitemap URLs that robots.txt blocks.
 ## Only the CLI says these (numbers are grouped in every language).
 # A sitemap read: $url is its address; $count the URLs it lists.

@@ -14,6 +14,7 @@
 //! robots ranges update [--dir DIR]
 //! robots lsp
 //! robots site URL [--agent A …] [--purpose P …] [--max-urls N] [--json]
+//! robots drift SOURCE URL [--agent A …] [--purpose P …] [--url U …] [--json] [--allow-private]
 //! robots completions SHELL
 //! ```
 //!
@@ -137,6 +138,7 @@ fn lang(command: &args::Command) -> Lang {
         C::Audit(a) => a.lang.lang.0,
         C::Ranges(args::RangesCommand::Update(a)) => a.lang.lang.0,
         C::Site(a) => a.lang.lang.0,
+        C::Drift(a) => a.lang.lang.0,
         C::Completions { .. } | C::Lsp(_) => Lang::En,
     }
 }
@@ -157,6 +159,7 @@ fn human_stdout(command: &args::Command) -> bool {
         C::Audit(a) => !a.json && !a.csv,
         C::Ranges(_) => true,
         C::Site(a) => !a.json,
+        C::Drift(a) => !a.json,
         C::Fetch(_) | C::Completions { .. } | C::Lsp(_) => false,
     }
 }
@@ -188,6 +191,7 @@ fn run_unescaped(cli: Cli, io: &mut Io) -> u8 {
         args::Command::Ranges(args::RangesCommand::Update(a)) => audit::update::run(a, io),
         args::Command::Lsp(_) => Ok(lsp::serve_stdio()),
         args::Command::Site(a) => cmd::site::run(a, io),
+        args::Command::Drift(a) => cmd::drift::run(a, io),
         args::Command::Completions { shell } => {
             clap_complete::generate(*shell, &mut Cli::command(), "robots", io.stdout);
             Ok(exit::OK)
