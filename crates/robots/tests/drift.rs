@@ -133,6 +133,19 @@ fn the_gptbot_tie_and_the_managed_block() {
     assert_eq!((r.changes.len(), r.ties.len()), (0, 0));
 }
 
+/// The block's `*` group (`Allow: /`) merges with the site's own `*`
+/// group: a one-byte `Disallow: /` ties and loses; a longer one still wins.
+#[test]
+fn the_blocks_star_group_merges_with_the_sites() {
+    let block = "# BEGIN Cloudflare Managed content\n\nUser-Agent: *\nContent-signal: search=yes, ai-train=no\nAllow: /\n\n# END Cloudflare Managed Content\n";
+    let own = "User-agent: *\nDisallow: /\n";
+    let r = report(own, &format!("{block}{own}"), &["Googlebot"], &[]);
+    assert_eq!(changes(&r), [(0, "/", (false, 2), (true, 5), "managed")]);
+    let own = "User-agent: *\nDisallow: /admin/\n";
+    let r = report(own, &format!("{block}{own}"), &["Googlebot"], &[]);
+    assert_eq!(changes(&r), []);
+}
+
 #[test]
 fn a_managed_group_a_crawler_obeys_is_the_cause_when_no_line_decides() {
     // Foo's managed group (with no rule matching /x) takes it away from
