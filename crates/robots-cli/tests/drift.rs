@@ -236,6 +236,18 @@ fn cloudflares_managed_block_is_found_and_explained() {
     // 7 crawlers at / and at /admin/public, which the site's `*` allows.
     assert!(text.contains("\n14 verdicts differ ("), "{text}");
     assert!(text.trim_end().ends_with("crawlers, 3 paths)."), "{text}");
+    // Worded in Dutch; the JSON never changes with --lang.
+    let o = robots(&["drift", &source, &site.url(), "--lang", "nl"], None);
+    common::says_all(
+        &stdout(&o),
+        &[
+            "\nAI-training\n",
+            "het beheerde blok van Cloudflare, beslissen 2 paden anders (/, /admin/public).",
+            "Google voegt de twee groepen samen en de Allow wint, dus GPTBot wordt niet geblokkeerd op /.",
+        ],
+    );
+    let nl = robots(&["drift", &source, &site.url(), "--json", "--lang", "nl"], None);
+    assert_eq!(json(&nl), v);
     // --agent narrows the crawlers; --purpose the registry's.
     let o = robots(
         &["drift", &source, &site.url(), "-a", "GPTBot", "--json"],
