@@ -246,7 +246,10 @@ fn cloudflares_managed_block_is_found_and_explained() {
             "Google voegt de twee groepen samen en de Allow wint, dus GPTBot wordt niet geblokkeerd op /.",
         ],
     );
-    let nl = robots(&["drift", &source, &site.url(), "--json", "--lang", "nl"], None);
+    let nl = robots(
+        &["drift", &source, &site.url(), "--json", "--lang", "nl"],
+        None,
+    );
     assert_eq!(json(&nl), v);
     // --agent narrows the crawlers; --purpose the registry's.
     let o = robots(
