@@ -985,6 +985,10 @@ diag-path-not-encoded = the path has spaces or non-ASCII characters: Google reco
 diag-signal-outside-group = Content-Signal before any user-agent line: Google's parser puts it in no group; read as Cloudflare's files place it, it goes with the group that follows, for { $agents }
 diag-signal-outside-group-none = Content-Signal before any user-agent line, and no group follows it: no crawler reads it
 
+# Lint managed_block (drift issue): the note on the BEGIN line of an edge's
+# managed block. $vendor: the vendor's name (Cloudflare); $first, $last: the block's first and last lines.
+diag-managed-block = lines { $first }–{ $last } are { $vendor }'s managed block: the edge adds them, your repository does not hold them. Crawlers read them before your own rules: turn the managed robots.txt off in { $vendor }'s dashboard, or write the same rules in your own file
+
 # The "Crawlers by purpose" view: the file's License lines (Really Simple
 # Licensing 1.0), listed after this sentence. $count: how many.
 policy-licenses = { $count ->
@@ -1093,6 +1097,44 @@ fetch-redirect-refused = refused to follow the redirect from { $from } to { $to 
     [link-local] a link-local address
    *[private] a private network address
    }, and a public host may not send the tester there
+## robots drift (the CLI): the repository's robots.txt against the one the site serves, by verdict.
+# $url: the served robots.txt; $source: the repository's file as given.
+cli-drift-identical = { $url } serves exactly the bytes of { $source }.
+cli-drift-stale = { $url } with a cache-busting query answered other bytes: the edge serves a stale copy, and crawlers may get either.
+# $vendor: the vendor's name (Cloudflare); $first, $last: the block's lines in the served file.
+cli-drift-block = Lines { $first }–{ $last } of the served file are { $vendor }'s managed block: the edge adds them, your repository does not hold them.
+# $agents: crawlers joined with ", "; $count: the paths that differ; $paths: the first few of them (cli-drift-paths-more when there are more).
+cli-drift-managed = { $agents }: lines { $first }–{ $last } of the served file, { $vendor }'s managed block, decide { $count ->
+    [one] one path
+   *[other] { $count } paths
+   } differently ({ $paths }). Turn the managed robots.txt off in { $vendor }'s dashboard, or write the same rules in your own file.
+cli-drift-served-only = { $agents }: the served file decides { $count ->
+    [one] one path
+   *[other] { $count } paths
+   } by lines your file does not hold ({ $paths }).
+cli-drift-source-only = { $agents }: your file decides { $count ->
+    [one] one path
+   *[other] { $count } paths
+   } by lines the served file does not hold ({ $paths }).
+# $effect: what Google does with the served status (a status-… sentence).
+cli-drift-served-status = { $agents }: { $count ->
+    [one] one path differs
+   *[other] { $count } paths differ
+   } because of the served robots.txt's status: { $effect }.
+cli-drift-order = { $agents }: both files hold the deciding lines but group or order them differently, so { $count ->
+    [one] one path differs
+   *[other] { $count } paths differ
+   } ({ $paths }).
+# The managed block's Disallow and the site's own Allow tie: $agent, the two lines, $path.
+cli-drift-tie = { $agent }: the managed block's Disallow (line { $disallow }) and your own Allow (line { $allow }) are the same length; Google merges the two groups and the Allow wins, so { $agent } is not blocked at { $path }.
+cli-drift-paths-more = { $paths } and { $count } more
+cli-drift-summary = { $changes ->
+    [one] One verdict differs
+   *[other] { $changes } verdicts differ
+   } ({ $crawlers } crawlers, { $paths } paths).
+cli-drift-none = No verdict differs ({ $crawlers } crawlers, { $paths } paths).
+cli-drift-more-paths = Only the first { $limit } paths were compared; { $more } more were not.
+# (end of robots drift)
 ## robots site (the CLI): sitemap URLs that robots.txt blocks.
 ## Only the CLI says these (numbers are grouped in every language).
 # A sitemap read: $url is its address; $count the URLs it lists.
@@ -1301,6 +1343,10 @@ cli-sarif-usage-outside-group-title = A Content-Usage line before any user-agent
 cli-sarif-usage-outside-group-help = A Content-Usage line applies to the group it is in (the AI preferences drafts define it per group); one before any user-agent line belongs to no group. Move it into a group (User-agent: * for every crawler).
 cli-sarif-signal-outside-group-title = A Content-Signal line above every group
 cli-sarif-signal-outside-group-help = Google's parser puts a Content-Signal line before any user-agent line in no group; read as Cloudflare's managed files place the line, it goes with the group that follows it. The note names that group.
+
+# Lint managed_block (drift issue).
+cli-sarif-managed-block-title = Lines an edge network adds to the served file
+cli-sarif-managed-block-help = An edge network such as Cloudflare can prepend a managed block to the robots.txt it serves, from `# BEGIN Cloudflare Managed content` to `# END Cloudflare Managed Content`. Google merges its groups with yours. Copy it into your repository only if you mean to keep its rules; `robots drift` compares the file you hold with the one served.
 cli-sarif-token-retired-title = A user-agent token its owner retired
 cli-sarif-token-retired-help = The owner's documentation no longer names this token, and none of its crawlers reads the group. Name the token that replaced it.
 cli-sarif-license-not-absolute-title = A License line that is not an absolute URL

@@ -930,6 +930,9 @@ diag-path-not-encoded = पाथ में स्पेस या गैर-ASC
 diag-signal-outside-group = किसी भी user-agent लाइन से पहले Content-Signal: Google का पार्सर इसे किसी ग्रुप में नहीं रखता; Cloudflare की फ़ाइलों के हिसाब से पढ़ें, तो यह अगले ग्रुप के साथ जाता है, { $agents } के लिए
 diag-signal-outside-group-none = किसी भी user-agent लाइन से पहले Content-Signal, और इसके बाद कोई ग्रुप नहीं है: कोई क्रॉलर इसे नहीं पढ़ता
 
+# Lint managed_block (drift issue).
+diag-managed-block = लाइनें { $first }–{ $last } { $vendor } का मैनेज किया गया ब्लॉक हैं: edge इन्हें जोड़ता है, आपकी रिपॉज़िटरी में ये नहीं हैं. क्रॉलर इन्हें आपके अपने नियमों से पहले पढ़ते हैं: { $vendor } के डैशबोर्ड में मैनेज की गई robots.txt बंद करें, या यही नियम अपनी फ़ाइल में लिखें
+
 policy-licenses = { $count ->
     [one] फ़ाइल एक लाइसेंस दस्तावेज़ बताती है (License, Really Simple Licensing 1.0); Google का पार्सर और हर फ़ैसला इसे अनदेखा करता है:
    *[other] फ़ाइल { $count } लाइसेंस दस्तावेज़ बताती है (License, Really Simple Licensing 1.0); Google का पार्सर और हर फ़ैसला इन्हें अनदेखा करता है:
@@ -1031,6 +1034,39 @@ fetch-redirect-refused = { $from } से { $to } पर रीडायरे�
     [link-local] एक लिंक-लोकल पता
    *[private] एक निजी नेटवर्क का पता
    } है, और कोई सार्वजनिक होस्ट टेस्टर को वहाँ नहीं भेज सकता
+## robots drift (the CLI): the repository's robots.txt against the one the site serves, by verdict.
+cli-drift-identical = { $url } ठीक { $source } के बाइट परोसता है.
+cli-drift-stale = कैश-बस्टिंग क्वेरी के साथ { $url } ने अलग बाइट लौटाए: edge एक पुरानी कॉपी परोसता है, और क्रॉलर को कोई भी मिल सकती है.
+cli-drift-block = परोसी गई फ़ाइल की लाइनें { $first }–{ $last } { $vendor } का मैनेज किया गया ब्लॉक हैं: edge इन्हें जोड़ता है, आपकी रिपॉज़िटरी में ये नहीं हैं.
+cli-drift-managed = { $agents }: परोसी गई फ़ाइल की लाइनें { $first }–{ $last }, { $vendor } का मैनेज किया गया ब्लॉक, { $count ->
+    [one] एक पाथ
+   *[other] { $count } पाथ
+   } का फ़ैसला अलग करती हैं ({ $paths }). { $vendor } के डैशबोर्ड में मैनेज की गई robots.txt बंद करें, या यही नियम अपनी फ़ाइल में लिखें.
+cli-drift-served-only = { $agents }: परोसी गई फ़ाइल { $count ->
+    [one] एक पाथ
+   *[other] { $count } पाथ
+   } का फ़ैसला उन लाइनों से करती है जो आपकी फ़ाइल में नहीं हैं ({ $paths }).
+cli-drift-source-only = { $agents }: आपकी फ़ाइल { $count ->
+    [one] एक पाथ
+   *[other] { $count } पाथ
+   } का फ़ैसला उन लाइनों से करती है जो परोसी गई फ़ाइल में नहीं हैं ({ $paths }).
+cli-drift-served-status = { $agents }: परोसी गई robots.txt के स्टेटस के कारण { $count ->
+    [one] एक पाथ अलग है
+   *[other] { $count } पाथ अलग हैं
+   }: { $effect }.
+cli-drift-order = { $agents }: फ़ैसला करने वाली लाइनें दोनों फ़ाइलों में हैं, पर उनका ग्रुप या क्रम अलग है, इसलिए { $count ->
+    [one] एक पाथ अलग है
+   *[other] { $count } पाथ अलग हैं
+   } ({ $paths }).
+cli-drift-tie = { $agent }: मैनेज किए गए ब्लॉक का Disallow (लाइन { $disallow }) और आपका अपना Allow (लाइन { $allow }) बराबर लंबाई के हैं; Google दोनों ग्रुप मिलाता है और Allow जीतता है, इसलिए { $agent } { $path } पर ब्लॉक नहीं है.
+cli-drift-paths-more = { $paths } और { $count } अन्य
+cli-drift-summary = { $changes ->
+    [one] एक फ़ैसला अलग है
+   *[other] { $changes } फ़ैसले अलग हैं
+   } ({ $crawlers } क्रॉलर, { $paths } पाथ).
+cli-drift-none = कोई फ़ैसला अलग नहीं है ({ $crawlers } क्रॉलर, { $paths } पाथ).
+cli-drift-more-paths = सिर्फ़ पहले { $limit } पाथ की तुलना हुई; { $more } और की नहीं हुई.
+# (end of robots drift)
 ## robots site (the CLI): sitemap URLs that robots.txt blocks.
 ## Only the CLI says these (numbers are grouped in every language).
 # A sitemap read: $url is its address; $count the URLs it lists.
@@ -1225,6 +1261,10 @@ cli-sarif-usage-outside-group-title = किसी भी user-agent लाइ�
 cli-sarif-usage-outside-group-help = Content-Usage लाइन उस ग्रुप पर लागू होती है जिसमें वह है (एआई प्राथमिकताओं के ड्राफ़्ट इसे हर ग्रुप के लिए तय करते हैं); किसी भी user-agent लाइन से पहले की लाइन किसी ग्रुप का हिस्सा नहीं होती. उसे किसी ग्रुप में ले जाएं (हर क्रॉलर के लिए User-agent: *).
 cli-sarif-signal-outside-group-title = सभी ग्रुप के ऊपर Content-Signal लाइन
 cli-sarif-signal-outside-group-help = Google का पार्सर किसी भी user-agent लाइन से पहले की Content-Signal लाइन को किसी ग्रुप में नहीं रखता; Cloudflare की मैनेज की गई फ़ाइलें जिस तरह यह लाइन रखती हैं, उस हिसाब से पढ़ने पर यह अपने बाद वाले ग्रुप के साथ जाती है. सूचना में उस ग्रुप का नाम है.
+
+# Lint managed_block (drift issue).
+cli-sarif-managed-block-title = वे लाइनें जो एक edge नेटवर्क परोसी गई फ़ाइल में जोड़ता है
+cli-sarif-managed-block-help = Cloudflare जैसा edge नेटवर्क परोसी गई robots.txt के आगे एक मैनेज किया गया ब्लॉक जोड़ सकता है, `# BEGIN Cloudflare Managed content` से `# END Cloudflare Managed Content` तक. Google उसके ग्रुप को आपके ग्रुप के साथ मिला देता है. इसे अपनी रिपॉज़िटरी में तभी रखें जब आप इसके नियम रखना चाहते हों; `robots drift` आपकी फ़ाइल की तुलना परोसी गई फ़ाइल से करता है.
 cli-sarif-token-retired-title = ऐसा user-agent टोकन जिसे उसके मालिक ने बंद कर दिया है
 cli-sarif-token-retired-help = मालिक के दस्तावेज़ में अब इस टोकन का ज़िक्र नहीं है और उसका कोई भी क्रॉलर इस ग्रुप को नहीं पढ़ता. उसकी जगह आए टोकन का नाम लिखें.
 cli-sarif-license-not-absolute-title = ऐसी License लाइन जो पूरा यूआरएल नहीं है

@@ -878,6 +878,9 @@ diag-path-not-encoded = 경로에 공백이나 ASCII가 아닌 문자가 있습�
 diag-signal-outside-group = user-agent 행 앞의 Content-Signal: Google 파서는 이를 어느 그룹에도 넣지 않습니다. Cloudflare 파일의 배치대로 읽으면 뒤따르는 그룹({ $agents })에 속합니다
 diag-signal-outside-group-none = user-agent 행 앞의 Content-Signal이며 뒤따르는 그룹이 없습니다. 어떤 크롤러도 이를 읽지 않습니다
 
+# Lint managed_block (drift issue).
+diag-managed-block = { $first }–{ $last }행은 { $vendor }의 관리형 블록입니다. 엣지가 이 행을 추가하며 저장소에는 없습니다. 크롤러는 이 행을 사용자의 규칙보다 먼저 읽습니다. { $vendor } 대시보드에서 관리형 robots.txt를 끄거나 같은 규칙을 직접 파일에 쓰세요
+
 policy-licenses = 이 파일은 라이선스 문서 { $count }개를 지정합니다(License, Really Simple Licensing 1.0). Google 파서와 모든 판정은 이를 무시합니다:
 
 usage-other-label = 이 테스터가 아는 어휘(2026-08 초안)에 없음: 작성된 그대로 유지
@@ -976,6 +979,21 @@ fetch-redirect-refused = { $from }에서 { $to }(으)로의 리디렉션을 따�
     [link-local] 링크 로컬 주소
    *[private] 사설 네트워크 주소
    }이며, 공개 호스트는 테스터를 그곳으로 보낼 수 없습니다
+## robots drift (the CLI): the repository's robots.txt against the one the site serves, by verdict.
+cli-drift-identical = { $url }은(는) { $source }와(과) 정확히 같은 바이트를 제공합니다.
+cli-drift-stale = 캐시 무효화 쿼리를 붙인 { $url }이(가) 다른 바이트를 반환했습니다. 엣지가 오래된 사본을 제공하며 크롤러는 둘 중 어느 것이든 받을 수 있습니다.
+cli-drift-block = 제공 파일의 { $first }–{ $last }행은 { $vendor }의 관리형 블록입니다. 엣지가 이 행을 추가하며 저장소에는 없습니다.
+cli-drift-managed = { $agents }: 제공 파일의 { $first }–{ $last }행({ $vendor }의 관리형 블록)이 경로 { $count }개를 다르게 판정합니다({ $paths }). { $vendor } 대시보드에서 관리형 robots.txt를 끄거나 같은 규칙을 직접 파일에 쓰세요.
+cli-drift-served-only = { $agents }: 제공 파일이 사용자 파일에 없는 행으로 경로 { $count }개를 판정합니다({ $paths }).
+cli-drift-source-only = { $agents }: 사용자 파일이 제공 파일에 없는 행으로 경로 { $count }개를 판정합니다({ $paths }).
+cli-drift-served-status = { $agents }: 제공된 robots.txt의 상태 때문에 경로 { $count }개가 다릅니다: { $effect }.
+cli-drift-order = { $agents }: 판정하는 행이 두 파일 모두에 있지만 그룹이나 순서가 달라 경로 { $count }개가 다릅니다({ $paths }).
+cli-drift-tie = { $agent }: 관리형 블록의 Disallow({ $disallow }행)와 사용자의 Allow({ $allow }행)는 길이가 같습니다. Google은 두 그룹을 합치고 Allow가 이기므로 { $agent }은(는) { $path }에서 차단되지 않습니다.
+cli-drift-paths-more = { $paths } 외 { $count }개
+cli-drift-summary = 판정 { $changes }개가 다릅니다(크롤러 { $crawlers }개, 경로 { $paths }개).
+cli-drift-none = 다른 판정이 없습니다(크롤러 { $crawlers }개, 경로 { $paths }개).
+cli-drift-more-paths = 처음 경로 { $limit }개만 비교했고 나머지 { $more }개는 비교하지 않았습니다.
+# (end of robots drift)
 ## robots site (the CLI): sitemap URLs that robots.txt blocks.
 ## Only the CLI says these (numbers are grouped in every language).
 # A sitemap read: $url is its address; $count the URLs it lists.
@@ -1142,6 +1160,10 @@ cli-sarif-usage-outside-group-title = user-agent 행보다 앞에 있는 Content
 cli-sarif-usage-outside-group-help = Content-Usage 행은 자신이 속한 그룹에 적용됩니다(AI 환경설정 초안은 그룹별로 정의합니다). user-agent 행보다 앞에 있는 행은 어느 그룹에도 속하지 않습니다. 그룹 안으로 옮기세요(모든 크롤러는 User-agent: *).
 cli-sarif-signal-outside-group-title = 모든 그룹 위에 있는 Content-Signal 행
 cli-sarif-signal-outside-group-help = Google 파서는 user-agent 행보다 앞에 있는 Content-Signal 행을 어느 그룹에도 넣지 않습니다. Cloudflare 관리형 파일이 이 행을 두는 방식대로 읽으면 뒤따르는 그룹에 속합니다. 알림에 그 그룹이 나와 있습니다.
+
+# Lint managed_block (drift issue).
+cli-sarif-managed-block-title = 엣지 네트워크가 제공 파일에 추가하는 행
+cli-sarif-managed-block-help = Cloudflare 같은 엣지 네트워크는 제공하는 robots.txt 앞에 `# BEGIN Cloudflare Managed content`부터 `# END Cloudflare Managed Content`까지의 관리형 블록을 붙일 수 있습니다. Google은 그 그룹을 사용자의 그룹과 합칩니다. 그 규칙을 유지하려는 경우에만 저장소에 복사하세요. `robots drift`는 보유한 파일과 제공되는 파일을 비교합니다.
 cli-sarif-token-retired-title = 소유자가 폐기한 user-agent 토큰
 cli-sarif-token-retired-help = 소유자의 문서에 더 이상 이 토큰이 나오지 않으며, 소유자의 어떤 크롤러도 이 그룹을 읽지 않습니다. 이를 대체한 토큰을 쓰세요.
 cli-sarif-license-not-absolute-title = 절대 URL이 아닌 License 행

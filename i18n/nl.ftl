@@ -951,6 +951,9 @@ diag-path-not-encoded = het pad bevat spaties of niet-ASCII-tekens: Google raadt
 diag-signal-outside-group = Content-Signal vóór elke user-agent-regel: de parser van Google plaatst het in geen enkele groep; gelezen zoals de bestanden van Cloudflare het plaatsen, hoort het bij de groep die volgt, voor { $agents }
 diag-signal-outside-group-none = Content-Signal vóór elke user-agent-regel, en er volgt geen groep: geen crawler leest het
 
+# Lint managed_block (drift issue).
+diag-managed-block = regels { $first }–{ $last } zijn het beheerde blok van { $vendor }: de edge voegt ze toe, je repository bevat ze niet. Crawlers lezen ze vóór je eigen regels: zet de beheerde robots.txt uit in het dashboard van { $vendor }, of schrijf dezelfde regels in je eigen bestand
+
 policy-licenses = { $count ->
     [one] Het bestand noemt een licentiedocument (License, Really Simple Licensing 1.0); de parser van Google en elk oordeel negeren het:
    *[other] Het bestand noemt { $count } licentiedocumenten (License, Really Simple Licensing 1.0); de parser van Google en elk oordeel negeren ze:
@@ -1052,6 +1055,39 @@ fetch-redirect-refused = de omleiding van { $from } naar { $to } is niet gevolgd
     [link-local] een link-local-adres
    *[private] een adres in een privénetwerk
    }, en een openbare host mag de tester daar niet heen sturen
+## robots drift (the CLI): the repository's robots.txt against the one the site serves, by verdict.
+cli-drift-identical = { $url } serveert precies de bytes van { $source }.
+cli-drift-stale = { $url } met een cache-brekende query gaf andere bytes: de edge serveert een verouderde kopie, en crawlers kunnen beide krijgen.
+cli-drift-block = Regels { $first }–{ $last } van het geserveerde bestand zijn het beheerde blok van { $vendor }: de edge voegt ze toe, je repository bevat ze niet.
+cli-drift-managed = { $agents }: regels { $first }–{ $last } van het geserveerde bestand, het beheerde blok van { $vendor }, beslissen { $count ->
+    [one] één pad
+   *[other] { $count } paden
+   } anders ({ $paths }). Zet de beheerde robots.txt uit in het dashboard van { $vendor }, of schrijf dezelfde regels in je eigen bestand.
+cli-drift-served-only = { $agents }: het geserveerde bestand beslist { $count ->
+    [one] één pad
+   *[other] { $count } paden
+   } met regels die je eigen bestand niet heeft ({ $paths }).
+cli-drift-source-only = { $agents }: je eigen bestand beslist { $count ->
+    [one] één pad
+   *[other] { $count } paden
+   } met regels die het geserveerde bestand niet heeft ({ $paths }).
+cli-drift-served-status = { $agents }: { $count ->
+    [one] één pad verschilt
+   *[other] { $count } paden verschillen
+   } door de status van de geserveerde robots.txt: { $effect }.
+cli-drift-order = { $agents }: beide bestanden hebben de beslissende regels, maar groeperen of ordenen ze anders, dus { $count ->
+    [one] één pad verschilt
+   *[other] { $count } paden verschillen
+   } ({ $paths }).
+cli-drift-tie = { $agent }: de Disallow van het beheerde blok (regel { $disallow }) en je eigen Allow (regel { $allow }) zijn even lang; Google voegt de twee groepen samen en de Allow wint, dus { $agent } wordt niet geblokkeerd op { $path }.
+cli-drift-paths-more = { $paths } en nog { $count }
+cli-drift-summary = { $changes ->
+    [one] Eén oordeel verschilt
+   *[other] { $changes } oordelen verschillen
+   } ({ $crawlers } crawlers, { $paths } paden).
+cli-drift-none = Geen oordeel verschilt ({ $crawlers } crawlers, { $paths } paden).
+cli-drift-more-paths = Alleen de eerste { $limit } paden zijn vergeleken; { $more } andere niet.
+# (end of robots drift)
 ## robots site (the CLI): sitemap URLs that robots.txt blocks.
 ## Only the CLI says these (numbers are grouped in every language).
 # A sitemap read: $url is its address; $count the URLs it lists.
@@ -1258,6 +1294,10 @@ cli-sarif-usage-outside-group-title = Een Content-Usage-regel vóór de eerste u
 cli-sarif-usage-outside-group-help = Een Content-Usage-regel geldt voor de groep waarin hij staat (de concepten voor AI-voorkeuren definiëren hem per groep); een regel vóór de eerste user-agent-regel hoort bij geen enkele groep. Zet hem in een groep (User-agent: * voor elke crawler).
 cli-sarif-signal-outside-group-title = Een Content-Signal-regel boven alle groepen
 cli-sarif-signal-outside-group-help = De parser van Google plaatst een Content-Signal-regel vóór de eerste user-agent-regel in geen enkele groep; gelezen zoals de beheerde bestanden van Cloudflare de regel plaatsen, hoort hij bij de groep die erop volgt. De melding noemt die groep.
+
+# Lint managed_block (drift issue).
+cli-sarif-managed-block-title = Regels die een edge-netwerk aan het geserveerde bestand toevoegt
+cli-sarif-managed-block-help = Een edge-netwerk zoals Cloudflare kan een beheerd blok vóór de geserveerde robots.txt plaatsen, van `# BEGIN Cloudflare Managed content` tot `# END Cloudflare Managed Content`. Google voegt de groepen ervan samen met de jouwe. Neem het alleen in je repository op als je de regels ervan wilt houden; `robots drift` vergelijkt je eigen bestand met het geserveerde.
 cli-sarif-token-retired-title = Een user-agent-token die de eigenaar niet meer gebruikt
 cli-sarif-token-retired-help = De documentatie van de eigenaar noemt deze token niet meer en geen van zijn crawlers leest de groep. Noem de token die hem heeft vervangen.
 cli-sarif-license-not-absolute-title = Een License-regel die geen absolute URL is

@@ -8,13 +8,14 @@
 /// (`agent-presets-hint`, `agent-add-all`, `agent-add-one`, with the
 /// crawler chips' titles: `wire::views`), the registry's sentences (`crawler-`) and the lints
 /// of late 2026 (`diag-token-retired`, `diag-license-not-absolute`,
-/// `diag-path-not-encoded`, `diag-signal-outside-group`), and the Traffic
+/// `diag-path-not-encoded`, `diag-signal-outside-group`), the note on a
+/// managed block (`diag-managed-block`), and the Traffic
 /// view's report and hint (`traffic-col-`, `traffic-list…`, `traffic-summary`, `traffic-hint`,
 /// `traffic-none`, `traffic-stopped`, `traffic-chart`, `traffic-top`:
 /// `worker::render::traffic`). `build.rs` puts them in
 /// `en-worker.ftl`, out of the page's wasm (this file is included there
 /// too).
-pub const WORKER_KEYS: [&str; 29] = [
+pub const WORKER_KEYS: [&str; 30] = [
     "reader-",
     "policy-",
     "usage-",
@@ -36,6 +37,7 @@ pub const WORKER_KEYS: [&str; 29] = [
     "diag-license-not-absolute",
     "diag-path-not-encoded",
     "diag-signal-outside-group",
+    "diag-managed-block",
     "traffic-col-",
     "traffic-list",
     "traffic-summary",

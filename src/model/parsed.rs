@@ -192,13 +192,14 @@ pub fn diagnostics(robots: &RobotsTxt, source: Option<&[u8]>, later: &[DiagEntry
 
 /// The AI-use lints that parsing does not compute (a named group that
 /// replaces `*`, a preference with no effect or that does not parse:
-/// [`RobotsTxt::ai_diagnostics`]), worded. The checking worker computes
+/// [`RobotsTxt::ai_diagnostics`]), and the note on a managed block
+/// ([`RobotsTxt::lints`], which reads `body`, the bytes parsed), worded. The checking worker computes
 /// them for the page, so that their code and `sfv` stay out of its wasm.
-pub fn ai_entries(robots: &RobotsTxt) -> Vec<DiagEntry> {
+pub fn ai_entries(robots: &RobotsTxt, body: &[u8]) -> Vec<DiagEntry> {
     // Their messages are the worker's (build.rs).
     crate::i18n::with_worker_messages();
     robots
-        .ai_diagnostics()
+        .lints(body)
         .iter()
         .map(|(line, d)| entry(*line, d))
         .collect()

@@ -44,7 +44,7 @@ pub fn store(key: usize, list: Vec<DiagEntry>) -> bool {
 /// build's prerender) worked out here.
 pub fn of(parsed: &Parsed) -> Vec<DiagEntry> {
     if !platform::IN_BROWSER {
-        return crate::model::ai_entries(&parsed.robots);
+        return crate::model::ai_entries(&parsed.robots, &parsed.body);
     }
     LINTS.with(|l| {
         let l = l.borrow();

@@ -111,7 +111,7 @@ pub fn intent_reply(text: &str, intent: Intent) -> Vec<u8> {
 /// ([`robots::RobotsTxt::ai_diagnostics`], whose code and `sfv` stay out of
 /// the page's wasm), in line order (`wire::protocol::lint_reply`).
 pub fn lint_reply(parsed: &Parsed) -> Vec<u8> {
-    protocol::lint_reply(&ai_entries(&parsed.robots))
+    protocol::lint_reply(&ai_entries(&parsed.robots, &parsed.body))
 }
 
 /// Makes the page's language (`code`, with its `messages`; empty for

@@ -657,6 +657,29 @@ fn the_ai_lints_go_to_the_page_and_back() {
 }
 
 #[test]
+fn a_managed_block_is_noted_on_its_begin_line() {
+    // The note reads the comment lines, which the parse sent to the worker
+    // does not hold: the worker reads them from the file's bytes.
+    let robots = "# preamble\n# BEGIN Cloudflare Managed content\nUser-agent: CCBot\nDisallow: /\n# END Cloudflare Managed Content\nUser-agent: *\nAllow: /\n";
+    let mut session = Session::default();
+    send(&mut session, &files(robots, None).request());
+    let Some(Reply::Bytes { bytes, .. }) = send(&mut session, &Request::Lint { id: 3 }) else {
+        panic!("bytes");
+    };
+    let lints = read_lint_reply(&bytes).expect("a reply the page reads");
+    let seen: Vec<(u32, &str, robots::Severity)> =
+        lints.iter().map(|e| (e.line, e.code, e.severity)).collect();
+    assert_eq!(seen, [(2, "managed_block", robots::Severity::Info)]);
+    assert!(
+        lints[0]
+            .message
+            .starts_with("lines 2–5 are Cloudflare's managed block: the edge adds them, your repository does not hold them"),
+        "{}",
+        lints[0].message
+    );
+}
+
+#[test]
 fn marks_are_read_in_slices() {
     let list = urls(1000);
     let (p, rows) = (Parsed::new(ROBOTS), url_rows(&list));

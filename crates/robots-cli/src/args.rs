@@ -12,7 +12,7 @@ use crate::mode::Mode;
 const EXIT_CODES: &str = "\
 Exit codes:
   0  ok
-  1  lint found errors; diff: some verdict changed; test: some expectation failed
+  1  lint found errors; diff, drift: some verdict changed; test: some expectation failed
   2  bad arguments (test: also an unreadable expectation line)
   3  a file could not be read
   4  some URL could not be checked (reported on stderr; the others are still checked)
@@ -144,6 +144,25 @@ host are counted apart. --json prints one document instead.",
 not be written); 4 none is blocked but some sitemap or entry could not be read."
     )]
     Site(SiteArgs),
+    /// Compare the repository's robots.txt with the one the site serves, by verdict: which
+    /// crawlers get another answer, and why (an edge's managed block, a line on one side only,
+    /// the served status, the order)
+    #[command(
+        long_about = "Compare SOURCE (the repository's robots.txt: a path or -) with the robots.txt \
+the site at URL serves (fetched as `robots fetch` does), by verdict, not by text: for every crawler \
+(each --agent; by default every crawler of the registry, --purpose narrowing them) at every path \
+(/, each --url, and every rule path of either file with its * and final $ dropped), each file read \
+as Google reads it. A verdict that differs is a change, with the deciding line on each side and its \
+cause: managed (the served line is in an edge's managed block, such as Cloudflare's), served_only or \
+source_only (a line on one side only), served_status (the served file answered 4xx, 5xx or nothing, \
+and Google's reading of that status replaces it) or order. The file is fetched a second time with a \
+cache-busting query: other bytes mean the edge serves a stale copy. Text: grouped by purpose, one \
+sentence per cause. --json prints one document. See docs/drift.md.",
+        after_help = "Exit codes: 0 no verdict differs; 1 some verdict differs; 2 bad arguments; \
+3 SOURCE could not be read, or the output could not be written; 4 the served robots.txt could not \
+be fetched at all (no answer: its changes are still printed, read as Google reads an unreachable file)."
+    )]
+    Drift(DriftArgs),
     /// Print a shell completion script (e.g. `robots completions bash > /etc/bash_completion.d/robots`)
     Completions {
         /// The shell to complete for
@@ -374,6 +393,47 @@ pub struct SiteArgs {
     /// One JSON document: robots, sitemaps, agents
     #[arg(long)]
     pub json: bool,
+    #[command(flatten)]
+    pub lang: LangArgs,
+    #[command(flatten)]
+    pub net: NetArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct DriftArgs {
+    /// The repository's robots.txt: a path, or `-` for standard input
+    #[arg(value_name = "SOURCE")]
+    pub source: String,
+    /// The site, or its robots.txt URL (http:// or https://)
+    #[arg(value_name = "URL")]
+    pub url: String,
+    /// A crawler to compare for; repeat for several (default: every crawler of the registry)
+    #[arg(
+        short = 'a',
+        long = "agent",
+        value_name = "AGENT",
+        allow_hyphen_values = true
+    )]
+    pub agents: Vec<String>,
+    /// Only the registry's crawlers of this purpose (with --agent: add them); repeat for several
+    #[arg(long, value_name = "PURPOSE",
+          value_parser = ["search", "ai-training", "ai-search", "ai-user", "ai-control", "other"])]
+    pub purpose: Vec<String>,
+    /// A URL or path to compare at too (/ and every rule path of either file always are);
+    /// repeat for several
+    #[arg(
+        short = 'u',
+        long = "url",
+        value_name = "URL",
+        allow_hyphen_values = true
+    )]
+    pub urls: Vec<String>,
+    /// One JSON document: source, served, identical, stale, managed, changes
+    #[arg(long)]
+    pub json: bool,
+    /// Fetch a site on a private or local network address (a development or staging server)
+    #[arg(long)]
+    pub allow_private: bool,
     #[command(flatten)]
     pub lang: LangArgs,
     #[command(flatten)]

@@ -15,6 +15,7 @@
 //! robots lsp
 //! robots mcp [--ranges DIR]
 //! robots site URL [--agent A …] [--purpose P …] [--max-urls N] [--json]
+//! robots drift SOURCE URL [--agent A …] [--purpose P …] [--url U …] [--json] [--allow-private]
 //! robots completions SHELL
 //! ```
 //!
@@ -140,6 +141,7 @@ fn lang(command: &args::Command) -> Lang {
         C::Audit(a) => a.lang.lang.0,
         C::Ranges(args::RangesCommand::Update(a)) => a.lang.lang.0,
         C::Site(a) => a.lang.lang.0,
+        C::Drift(a) => a.lang.lang.0,
         C::Completions { .. } | C::Lsp(_) => Lang::En,
         #[cfg(feature = "mcp")]
         C::Mcp(_) => Lang::En,
@@ -162,6 +164,7 @@ fn human_stdout(command: &args::Command) -> bool {
         C::Audit(a) => !a.json && !a.csv,
         C::Ranges(_) => true,
         C::Site(a) => !a.json,
+        C::Drift(a) => !a.json,
         C::Fetch(_) | C::Completions { .. } | C::Lsp(_) => false,
         #[cfg(feature = "mcp")]
         C::Mcp(_) => false,
@@ -197,6 +200,7 @@ fn run_unescaped(cli: Cli, io: &mut Io) -> u8 {
         #[cfg(feature = "mcp")]
         args::Command::Mcp(a) => Ok(mcp::serve_stdio(a.ranges.clone())),
         args::Command::Site(a) => cmd::site::run(a, io),
+        args::Command::Drift(a) => cmd::drift::run(a, io),
         args::Command::Completions { shell } => {
             clap_complete::generate(*shell, &mut Cli::command(), "robots", io.stdout);
             Ok(exit::OK)

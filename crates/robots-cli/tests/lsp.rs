@@ -782,4 +782,30 @@ fn frames_are_read_in_linear_time() {
             assert!(frame::read(&mut r).unwrap().is_some());
         },
     );
+#[test]
+fn a_managed_block_is_a_note_and_its_hover_says_whose_lines_they_are() {
+    let mut c = Client::start(None, Value::Null);
+    let published = c.open(
+        URI,
+        "# preamble\n# BEGIN Cloudflare Managed content\nUser-agent: GPTBot\nDisallow: /\n# END Cloudflare Managed Content\nUser-agent: GPTBot\nAllow: /\n",
+    );
+    assert!(
+        codes(&published).contains(&("managed_block".to_string(), 1)),
+        "{published}"
+    );
+    let note = published["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["code"] == "managed_block")
+        .unwrap();
+    assert_eq!(note["severity"], 3, "information");
+    // The comment line has nothing of its own to say; its note does.
+    let hover = hover_text(&c.at("textDocument/hover", 1, 4));
+    assert_eq!(
+        hover,
+        "lines 2–5 are Cloudflare's managed block: the edge adds them, your repository does not hold them. Crawlers read them before your own rules: turn the managed robots.txt off in Cloudflare's dashboard, or write the same rules in your own file"
+    );
+    assert_eq!(c.at("textDocument/hover", 0, 3), Value::Null);
+    c.stop();
 }

@@ -46,6 +46,40 @@ impl RobotsTxt {
         found.sort_by_key(|(line, _)| *line);
         found
     }
+
+    /// Every diagnostic not in [`RobotsTxt::lines`]' own, as `(line,
+    /// diagnostic)` in line order: [`RobotsTxt::ai_diagnostics`], and the
+    /// note `managed_block` on the BEGIN line of each managed block
+    /// ([`crate::managed`]), which reads the comment lines a parse does not
+    /// keep. `body`: the bytes this file was parsed from (a block that
+    /// starts past the lines parsed, beyond a size limit, is not noted).
+    ///
+    /// ```
+    /// let body = b"# BEGIN Cloudflare Managed content\nUser-agent: CCBot\nDisallow: /\n# END Cloudflare Managed Content\n";
+    /// let robots = robots::RobotsTxt::parse(body);
+    /// let d = robots.lints(body);
+    /// assert_eq!((d[0].0, d[0].1.code()), (1, "managed_block"));
+    /// ```
+    pub fn lints(&self, body: &[u8]) -> Vec<(u32, Diagnostic)> {
+        let mut found = self.ai_diagnostics();
+        let parsed = self.lines.len() as u32;
+        for b in crate::managed::blocks(body) {
+            if b.first_line > parsed {
+                break;
+            }
+            found.push((
+                b.first_line,
+                Diagnostic::ManagedBlock {
+                    vendor: b.vendor,
+                    first: b.first_line,
+                    last: b.last_line.min(parsed),
+                },
+            ));
+        }
+        // Stable: on one line, the AI lints first.
+        found.sort_by_key(|(line, _)| *line);
+        found
+    }
 }
 
 /// The path a pattern stands for, to test it as a URL path: the pattern

@@ -379,6 +379,16 @@ pub fn diagnostic(d: &Diagnostic) -> Message {
         Diagnostic::PathNotEncoded { encoded } => {
             tr!("diag-path-not-encoded", encoded = encoded)
         }
+        Diagnostic::ManagedBlock {
+            vendor,
+            first,
+            last,
+        } => tr!(
+            "diag-managed-block",
+            vendor = vendor.name(),
+            first = *first,
+            last = *last
+        ),
         Diagnostic::GroupReplacesStar { token, paths, more } if *more == 0 => tr!(
             "diag-group-replaces-star",
             token = token,
@@ -1237,6 +1247,10 @@ pub mod cli {
             Diagnostic::GroupReplacesStar { .. } => (
                 tr!("cli-sarif-group-replaces-star-title"),
                 tr!("cli-sarif-group-replaces-star-help"),
+            ),
+            Diagnostic::ManagedBlock { .. } => (
+                tr!("cli-sarif-managed-block-title"),
+                tr!("cli-sarif-managed-block-help"),
             ),
         }
     }

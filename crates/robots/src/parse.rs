@@ -174,6 +174,15 @@ pub enum Diagnostic {
         paths: Vec<String>,
         more: usize,
     },
+    /// On the BEGIN line of a managed block (lines an edge network adds
+    /// before the site's own file, [`crate::managed`]): the block's lines.
+    /// A note. Reported by [`RobotsTxt::lints`], which reads the comment
+    /// lines a parse does not keep.
+    ManagedBlock {
+        vendor: crate::managed::Vendor,
+        first: u32,
+        last: u32,
+    },
 }
 
 impl Diagnostic {
@@ -208,6 +217,7 @@ impl Diagnostic {
             Diagnostic::TokenRetired { .. } => "token_retired",
             Diagnostic::LicenseNotAbsolute => "license_not_absolute",
             Diagnostic::PathNotEncoded { .. } => "path_not_encoded",
+            Diagnostic::ManagedBlock { .. } => "managed_block",
         }
     }
 
@@ -238,6 +248,7 @@ impl Diagnostic {
             | Diagnostic::LicenseNotAbsolute
             | Diagnostic::PathNotEncoded { .. } => Severity::Warning,
             Diagnostic::SignalOutsideGroup { .. }
+            | Diagnostic::ManagedBlock { .. }
             | Diagnostic::KeyByPrefix { .. }
             | Diagnostic::EmptyRule
             | Diagnostic::BomSkipped

@@ -388,3 +388,93 @@ fn long_hosts_in_typed_urls() {
         );
     }
 }
+
+/// `robots drift`'s comparison ([`robots::drift::compare`]) and the
+/// managed-block finder, on a source and a served file of n rules each:
+/// every verdict differing (each change's cause looked up), n groups
+/// merged for one crawler, and a managed block of n groups whose every
+/// Disallow ties with an Allow of the site's own (the tie search). The
+/// paths checked stop at `drift::MAX_PATHS`, the tie search at its budget.
+#[test]
+fn drift_comparison() {
+    use robots::drift::{compare, Served};
+    use robots::managed;
+    // A source and a served file at size n, by name.
+    type PairShape = (&'static str, fn(usize) -> (Vec<u8>, Vec<u8>));
+    let shapes: Vec<PairShape> = vec![
+        ("every verdict differs", |n| {
+            let star = b"User-agent: *\n".to_vec();
+            (
+                [
+                    star.clone(),
+                    lines(n, |i| format!("Disallow: /{}\n", key(i))),
+                ]
+                .concat(),
+                [
+                    star,
+                    lines(n, |i| {
+                        format!("Allow: /{0}/x\nDisallow: /{0}/y*z$\n", key(i))
+                    }),
+                ]
+                .concat(),
+            )
+        }),
+        ("many groups merged", |n| {
+            let groups = lines(n, |i| {
+                format!("User-agent: GPTBot\nDisallow: /{}\n\n", key(i))
+            });
+            (
+                groups.clone(),
+                [b"User-agent: GPTBot\nAllow: /\n\n".to_vec(), groups].concat(),
+            )
+        }),
+        ("a managed block of ties", |n| {
+            let own = lines(n, |i| format!("User-agent: GPTBot\nAllow: /{}\n", key(i)));
+            let block = lines(n, |i| {
+                format!("User-agent: GPTBot\nDisallow: /{}\n", key(i))
+            });
+            let served = [
+                b"# BEGIN Cloudflare Managed content\n".to_vec(),
+                block,
+                b"# END Cloudflare Managed Content\n".to_vec(),
+                own.clone(),
+            ]
+            .concat();
+            (own, served)
+        }),
+    ];
+    let tokens = ["GPTBot", "ClaudeBot", "Googlebot-Image", "CCBot"];
+    for (shape, make) in shapes {
+        linear(
+            &format!("drift, {shape}"),
+            1500,
+            |n| {
+                let (source, served) = make(n);
+                let blocks = managed::blocks(&served);
+                (RobotsTxt::parse(&source), RobotsTxt::parse(&served), blocks)
+            },
+            |(source, served, blocks)| {
+                let side = Served::File {
+                    robots: served,
+                    managed: blocks,
+                };
+                black_box(compare(source, side, &tokens, &[]));
+            },
+        );
+    }
+    // The finder alone: many markers, many lines.
+    linear(
+        "managed blocks",
+        20_000,
+        |n| {
+            lines(n, |i| match i % 3 {
+                0 => "# BEGIN cloudflare MANAGED content\n".to_string(),
+                1 => "User-agent: x # END\n".to_string(),
+                _ => "  #  END Cloudflare Managed Content\r\n".to_string(),
+            })
+        },
+        |body| {
+            black_box(managed::blocks(body));
+        },
+    );
+}

@@ -34,8 +34,9 @@ pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
         }
     };
     let mut errors = 0;
-    // The AI-use diagnostics that parsing does not compute, by line.
-    let usage = file.ai_diagnostics();
+    // The diagnostics that parsing does not compute (the AI-use lints,
+    // managed blocks), by line.
+    let usage = file.lints(&robots.body);
     let mut usage = usage.iter().peekable();
     for line in file.lines() {
         let mut extra = Vec::new();

@@ -2,6 +2,7 @@
 
 pub mod check;
 pub mod diff;
+pub mod drift;
 pub mod fetch;
 pub mod lint;
 pub mod policy;

@@ -25,7 +25,7 @@ pub struct Analysis {
     pub bytes: Vec<u8>,
     pub robots: RobotsTxt,
     index: LineIndex,
-    /// [`RobotsTxt::ai_diagnostics`], by line.
+    /// [`RobotsTxt::lints`] (the AI-use lints, managed blocks), by line.
     ai: Vec<(u32, Diagnostic)>,
 }
 
@@ -46,7 +46,7 @@ impl Analysis {
     pub fn new(bytes: Vec<u8>) -> Analysis {
         let robots = robots::tester::parse(&bytes);
         let index = LineIndex::new(&bytes);
-        let ai = robots.ai_diagnostics();
+        let ai = robots.lints(&bytes);
         Analysis {
             bytes,
             robots,

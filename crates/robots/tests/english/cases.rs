@@ -475,6 +475,11 @@ pub fn cases() -> Vec<(String, Message, String)> {
         Diagnostic::PathNotEncoded {
             encoded: "/caf%C3%A9%20menu".into(),
         },
+        Diagnostic::ManagedBlock {
+            vendor: robots::managed::Vendor::Cloudflare,
+            first: 1,
+            last: 42,
+        },
     ] {
         add(
             &format!("diagnostic {}", d.code()),
@@ -762,11 +767,12 @@ pub fn cases() -> Vec<(String, Message, String)> {
         // Each diagnostic's SARIF rule: the ones above, each unsupported
         // key's, and the lints of late 2026.
         let body = "Crawl-delay: 1\nUser-agent: *\nDisallow: /a b\nLicense: /l\n\
-                    User-agent: anthropic-ai\nDisallow: /\n";
+                    User-agent: anthropic-ai\nDisallow: /\n\
+                    # BEGIN Cloudflare Managed content\n# END Cloudflare Managed Content\n";
         let robots = robots::RobotsTxt::parse(body.as_bytes());
         let mut all: Vec<Diagnostic> = diagnostics.to_vec();
         all.extend(robots.lines().iter().flat_map(|l| l.diagnostics.clone()));
-        all.extend(robots.ai_diagnostics().into_iter().map(|(_, d)| d));
+        all.extend(robots.lints(body.as_bytes()).into_iter().map(|(_, d)| d));
         all.push(Diagnostic::SignalOutsideGroup { agents: vec![] });
         let mut seen = Vec::new();
         for d in &all {
@@ -779,7 +785,7 @@ pub fn cases() -> Vec<(String, Message, String)> {
             add(&format!("sarif {} title", d.code()), title, t);
             add(&format!("sarif {} help", d.code()), help, h);
         }
-        assert_eq!(seen.len(), 28, "every diagnostic code: {seen:?}");
+        assert_eq!(seen.len(), 29, "every diagnostic code: {seen:?}");
     }
     out
 }
