@@ -50,7 +50,12 @@ fn every_file_gets_the_lines_and_reasons_lighthouse_gives() {
             wrong.push(format!("{name}: Lighthouse {want:?}, engine {got:?}"));
         }
     }
-    assert!(wrong.is_empty(), "{} files differ:\n{}", wrong.len(), wrong.join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "{} files differ:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
     // The fixture holds failures of every kind, not only passes.
     assert!(failing >= 30 && rejected >= 200, "{failing} {rejected}");
     let all = files

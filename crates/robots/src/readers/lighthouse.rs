@@ -174,20 +174,14 @@ fn split_lines(text: &str) -> impl Iterator<Item = &str> {
 fn js_space(c: char) -> bool {
     matches!(
         c,
-        '\t' | '\n'
-            | '\u{b}'
-            | '\u{c}'
-            | '\r'
-            | ' '
-            | '\u{a0}'
-            | '\u{1680}'
-            | '\u{2000}'..='\u{200a}'
-            | '\u{2028}'
-            | '\u{2029}'
-            | '\u{202f}'
-            | '\u{205f}'
-            | '\u{3000}'
-            | '\u{feff}'
+        '\t' | '\n' | '\u{b}' | '\u{c}' | '\r' | ' ' | '\u{a0}' | '\u{1680}' | '\u{2000}'
+            ..='\u{200a}'
+                | '\u{2028}'
+                | '\u{2029}'
+                | '\u{202f}'
+                | '\u{205f}'
+                | '\u{3000}'
+                | '\u{feff}'
     )
 }
 
@@ -204,7 +198,10 @@ fn js_trim(s: &str) -> &str {
 /// ignored characters).
 fn url_scheme(input: &str) -> Option<String> {
     let input = input.trim_matches(|c: char| c <= ' ');
-    let input: String = input.chars().filter(|c| !matches!(c, '\t' | '\n' | '\r')).collect();
+    let input: String = input
+        .chars()
+        .filter(|c| !matches!(c, '\t' | '\n' | '\r'))
+        .collect();
     let colon = input.find(':')?;
     let scheme = &input[..colon];
     let mut chars = scheme.chars();
@@ -232,7 +229,9 @@ fn special_authority(rest: &str) -> bool {
     let rest = rest.trim_start_matches(['/', '\\']);
     let end = rest.find(['/', '\\', '?', '#']).unwrap_or(rest.len());
     let authority = &rest[..end];
-    let host_port = authority.rfind('@').map_or(authority, |i| &authority[i + 1..]);
+    let host_port = authority
+        .rfind('@')
+        .map_or(authority, |i| &authority[i + 1..]);
     let Some((host, port)) = split_port(host_port) else {
         return false;
     };
@@ -250,7 +249,9 @@ fn special_authority(rest: &str) -> bool {
 fn opaque_authority(rest: &str) -> bool {
     let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
     let authority = &rest[..end];
-    let host_port = authority.rfind('@').map_or(authority, |i| &authority[i + 1..]);
+    let host_port = authority
+        .rfind('@')
+        .map_or(authority, |i| &authority[i + 1..]);
     let Some((host, port)) = split_port(host_port) else {
         return false;
     };
@@ -263,8 +264,22 @@ fn opaque_authority(rest: &str) -> bool {
     !host.chars().any(|c| {
         matches!(
             c,
-            '\0' | '\t' | '\n' | '\r' | ' ' | '#' | '/' | ':' | '<' | '>' | '?' | '@' | '['
-                | '\\' | ']' | '^' | '|'
+            '\0' | '\t'
+                | '\n'
+                | '\r'
+                | ' '
+                | '#'
+                | '/'
+                | ':'
+                | '<'
+                | '>'
+                | '?'
+                | '@'
+                | '['
+                | '\\'
+                | ']'
+                | '^'
+                | '|'
         )
     })
 }
@@ -301,7 +316,12 @@ fn domain_ok(host: &str) -> bool {
     for c in decoded.chars() {
         match c {
             // Ignored by the mapping.
-            '\u{ad}' | '\u{200b}' | '\u{2060}' | '\u{feff}' | '\u{34f}' | '\u{180b}'..='\u{180d}'
+            '\u{ad}'
+            | '\u{200b}'
+            | '\u{2060}'
+            | '\u{feff}'
+            | '\u{34f}'
+            | '\u{180b}'..='\u{180d}'
             | '\u{fe00}'..='\u{fe0f}' => {}
             '\u{3002}' | '\u{ff0e}' | '\u{ff61}' => mapped.push('.'),
             '\u{ff01}'..='\u{ff5e}' => {
@@ -322,7 +342,19 @@ fn domain_ok(host: &str) -> bool {
         c <= ' '
             || matches!(
                 c,
-                '#' | '%' | '/' | ':' | '<' | '>' | '?' | '@' | '[' | '\\' | ']' | '^' | '|' | '\u{7f}'
+                '#' | '%'
+                    | '/'
+                    | ':'
+                    | '<'
+                    | '>'
+                    | '?'
+                    | '@'
+                    | '['
+                    | '\\'
+                    | ']'
+                    | '^'
+                    | '|'
+                    | '\u{7f}'
             )
     }) {
         return false;
@@ -344,7 +376,11 @@ fn percent_decode(s: &str) -> Vec<u8> {
     let mut out = Vec::with_capacity(b.len());
     let mut i = 0;
     while i < b.len() {
-        if b[i] == b'%' && i + 2 < b.len() && b[i + 1].is_ascii_hexdigit() && b[i + 2].is_ascii_hexdigit() {
+        if b[i] == b'%'
+            && i + 2 < b.len()
+            && b[i + 1].is_ascii_hexdigit()
+            && b[i + 2].is_ascii_hexdigit()
+        {
             let hex = |x: u8| (x as char).to_digit(16).unwrap_or(0) as u8;
             out.push(hex(b[i + 1]) * 16 + hex(b[i + 2]));
             i += 3;
@@ -406,7 +442,11 @@ fn punycode_ok(label: &str) -> bool {
         }
         len += 1;
         // Bias adaptation (RFC 3492, section 6.1).
-        let mut delta = if old == 0 { (i - old) / 700 } else { (i - old) / 2 };
+        let mut delta = if old == 0 {
+            (i - old) / 700
+        } else {
+            (i - old) / 2
+        };
         delta += delta / len;
         let mut k = 0;
         while delta > ((36 - 1) * 26) / 2 {
@@ -421,7 +461,10 @@ fn punycode_ok(label: &str) -> bool {
         let Some(c) = u32::try_from(n).ok().and_then(char::from_u32) else {
             return false;
         };
-        if c.is_control() || matches!(c, '\u{fffd}' | '\u{fffe}' | '\u{ffff}') || c.to_lowercase().ne([c]) {
+        if c.is_control()
+            || matches!(c, '\u{fffd}' | '\u{fffe}' | '\u{ffff}')
+            || c.to_lowercase().ne([c])
+        {
             return false;
         }
         decoded_any = true;
@@ -459,7 +502,8 @@ fn ipv4_ok(host: &str) -> bool {
         if p.is_empty() {
             return false;
         }
-        let (digits, radix) = if let Some(h) = p.strip_prefix("0x").or_else(|| p.strip_prefix("0X")) {
+        let (digits, radix) = if let Some(h) = p.strip_prefix("0x").or_else(|| p.strip_prefix("0X"))
+        {
             (h, 16)
         } else if p.len() > 1 && p.starts_with('0') {
             (&p[1..], 8)
@@ -515,7 +559,10 @@ fn ipv6_ok(s: &str) -> bool {
                     return None;
                 }
                 count += 2;
-            } else if item.is_empty() || item.len() > 4 || !item.bytes().all(|b| b.is_ascii_hexdigit()) {
+            } else if item.is_empty()
+                || item.len() > 4
+                || !item.bytes().all(|b| b.is_ascii_hexdigit())
+            {
                 return None;
             } else {
                 count += 1;
@@ -567,38 +614,88 @@ mod tests {
     fn an_errored_user_agent_starts_no_group() {
         assert_eq!(
             errors("User-agent:\nDisallow: /\n"),
-            [(1, "No user-agent specified"), (2, "No user-agent specified")]
+            [
+                (1, "No user-agent specified"),
+                (2, "No user-agent specified")
+            ]
         );
-        assert_eq!(errors("User-agent: a\nUser-agent:\nAllow: /\n"), [(2, "No user-agent specified")]);
+        assert_eq!(
+            errors("User-agent: a\nUser-agent:\nAllow: /\n"),
+            [(2, "No user-agent specified")]
+        );
         // A comment cuts the value; a BOM and NBSP are trimmed; CR ends a line.
-        assert_eq!(errors("\u{feff}User-agent: #x\r\nDisallow: /\rAllow:\u{a0}/a\n"), [
-            (1, "No user-agent specified"),
-            (2, "No user-agent specified"),
-            (3, "No user-agent specified")
-        ]);
+        assert_eq!(
+            errors("\u{feff}User-agent: #x\r\nDisallow: /\rAllow:\u{a0}/a\n"),
+            [
+                (1, "No user-agent specified"),
+                (2, "No user-agent specified"),
+                (3, "No user-agent specified")
+            ]
+        );
     }
 
     #[test]
     fn sitemap_urls_as_the_url_standard_parses_them() {
         for good in [
-            "http://a", "ftp://a/b", "http:foo", "HTTPS://A.COM/", "https://[::1]/", "http://0x7f.1/",
-            "http://exämple.com/", "http://@a.com/", "http:\\\\a.com", "https://a..com/", "https://a.com:/",
-            "https://a.com:65535/", "https:///a.com", "http://1.2.3/", "http://1.a/", "http://a\u{ad}b.com/",
-            "http://ａ.com/", "http://[::ffff:1.2.3.4]/", "http://%41.com/", "https://a.com/ s.xml", "http://a\tb/",
+            "http://a",
+            "ftp://a/b",
+            "http:foo",
+            "HTTPS://A.COM/",
+            "https://[::1]/",
+            "http://0x7f.1/",
+            "http://exämple.com/",
+            "http://@a.com/",
+            "http:\\\\a.com",
+            "https://a..com/",
+            "https://a.com:/",
+            "https://a.com:65535/",
+            "https:///a.com",
+            "http://1.2.3/",
+            "http://1.a/",
+            "http://a\u{ad}b.com/",
+            "http://ａ.com/",
+            "http://[::ffff:1.2.3.4]/",
+            "http://%41.com/",
+            "https://a.com/ s.xml",
+            "http://a\tb/",
         ] {
-            assert_eq!(url_scheme(good).is_some(), true, "{good}");
+            assert!(url_scheme(good).is_some(), "{good}");
         }
         for bad in [
-            "/s.xml", "", "https://", "https:/", "https://exa mple.com/", "https://a:99999/", "https://[x]/",
-            "http://a.com:80x/", "http://1.2.3.256/", "http://a%20b.com/", "http://a.com@/", "https://xn--a.com/",
-            "foo://exa mple/", "//a.com/s", "http://999999999999/", "http://1.2.3.4.5/", "http://a.1/",
-            "http://09.1.1.1/", "http://a<b.com/", "http://a|b.com/", "http://a^b.com/", "http://a%b.com/",
-            "h ttp://a.com/", "1http://a.com/", "http://[1::2::3]/", "#x",
+            "/s.xml",
+            "",
+            "https://",
+            "https:/",
+            "https://exa mple.com/",
+            "https://a:99999/",
+            "https://[x]/",
+            "http://a.com:80x/",
+            "http://1.2.3.256/",
+            "http://a%20b.com/",
+            "http://a.com@/",
+            "https://xn--a.com/",
+            "foo://exa mple/",
+            "//a.com/s",
+            "http://999999999999/",
+            "http://1.2.3.4.5/",
+            "http://a.1/",
+            "http://09.1.1.1/",
+            "http://a<b.com/",
+            "http://a|b.com/",
+            "http://a^b.com/",
+            "http://a%b.com/",
+            "h ttp://a.com/",
+            "1http://a.com/",
+            "http://[1::2::3]/",
+            "#x",
         ] {
             assert_eq!(url_scheme(bad), None, "{bad}");
         }
         assert_eq!(url_scheme("mailto:x").as_deref(), Some("mailto"));
         assert_eq!(url_scheme("http+x://a").as_deref(), Some("http+x"));
-        assert_eq!(url_scheme("https://xn--exmple-cua.com/").as_deref(), Some("https"));
+        assert_eq!(
+            url_scheme("https://xn--exmple-cua.com/").as_deref(),
+            Some("https")
+        );
     }
 }

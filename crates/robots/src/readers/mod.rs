@@ -53,9 +53,7 @@ mod robots_parser;
 mod urllib;
 mod urllib_rfc9309;
 
-pub use lighthouse::{
-    lighthouse_errors, LighthouseError, LighthouseReason, LIGHTHOUSE_VERSION,
-};
+pub use lighthouse::{lighthouse_errors, LighthouseError, LighthouseReason, LIGHTHOUSE_VERSION};
 pub use protego::Protego;
 pub use reading::{Reading, Verdict3, Why};
 pub use robots_parser::RobotsParser;
