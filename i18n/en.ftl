@@ -825,6 +825,8 @@ reader-dollar-inside = drops line { $line } `{ $rule }`: a `$` before the end of
 reader-rule-key-spelling = does not read line { $line } (`{ $rule }` for Google) as a rule: only `Allow` and `Disallow`, spelt exactly, are rules
 reader-wildcard-match-length = ranks line { $line } `{ $rule }` by the URL text it matched ({ $length } characters), not by the rule's own length
 reader-decoded-rule = reads line { $line } `{ $rule }` as `{ $pattern }`: it decodes percent-escapes and encodes them again
+# Lighthouse's robots.txt audit (the note lighthouse_invalid): $version is 13.5.0; $reason is Lighthouse's own English reason, quoted as it writes it (never translated); "robots.txt is not valid" is the audit's failing title.
+reader-lighthouse-invalid = Lighthouse { $version } rejects this line ("{ $reason }"), so its robots.txt audit fails ("robots.txt is not valid")
 
 ## AI crawlers: the "Crawlers by purpose" view, the trace's usage preferences (Content-Usage) and the one-click intents
 # Keys starting policy-, usage- and intent- are worded by the checking worker
@@ -1293,6 +1295,8 @@ cli-lint-nothing = nothing to lint: the fetch result replaces the rules, Google 
 cli-lint-reader = { $library } { $sentence }; e.g. { $agent } { $url }: { $reading } where Google says { $google }
 cli-sarif-reader-title = { $library } reads this line differently from Google
 cli-sarif-reader-help = { $library } { $sentence }.
+cli-sarif-lighthouse-title = Lighthouse { $version }'s robots.txt audit rejects this line
+cli-sarif-lighthouse-help = Lighthouse's SEO audit "robots.txt is not valid" fails on any line it rejects, which lowers the page's SEO score, though Google may read the line as written.
 cli-sarif-unreadable-title = An expectation line that cannot be read or checked
 cli-sarif-unreadable-help = Each line of an expectations file reads `allowed|disallowed AGENT URL`, with a checkable agent and URL; while any line cannot be read, nothing is tested.
 cli-sarif-failed-title = An expectation that the robots.txt breaks

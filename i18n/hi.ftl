@@ -783,6 +783,7 @@ reader-dollar-inside = लाइन { $line } `{ $rule }` को छोड़ �
 reader-rule-key-spelling = लाइन { $line } (Google के लिए `{ $rule }`) को नियम नहीं मानता: सिर्फ़ ठीक इसी वर्तनी वाले `Allow` और `Disallow` नियम हैं
 reader-wildcard-match-length = लाइन { $line } `{ $rule }` को यूआरएल के मेल खाए हिस्से ({ $length } अक्षर) से मापता है, नियम की अपनी लंबाई से नहीं
 reader-decoded-rule = लाइन { $line } `{ $rule }` को `{ $pattern }` के रूप में पढ़ता है: यह परसेंट-एस्केप को डिकोड करके फिर से एन्कोड करता है
+reader-lighthouse-invalid = Lighthouse { $version } इस पंक्ति को अस्वीकार करता है ("{ $reason }"), इसलिए उसका robots.txt ऑडिट विफल होता है ("robots.txt is not valid")
 
 ## एआई क्रॉलर: "मकसद के हिसाब से क्रॉलर" व्यू, 'वजह' में इस्तेमाल की प्राथमिकताएं (Content-Usage) और एक क्लिक वाले बदलाव
 
@@ -1211,6 +1212,8 @@ cli-lint-nothing = जांचने के लिए कुछ नहीं �
 cli-lint-reader = { $library }: { $sentence }; जैसे { $agent } { $url }: { $reading }, जबकि Google के हिसाब से { $google }
 cli-sarif-reader-title = { $library } इस लाइन को Google से अलग तरह से पढ़ता है
 cli-sarif-reader-help = { $library }: { $sentence }.
+cli-sarif-lighthouse-title = Lighthouse { $version } का robots.txt ऑडिट इस पंक्ति को अस्वीकार करता है
+cli-sarif-lighthouse-help = Lighthouse का SEO ऑडिट "robots.txt is not valid" हर अस्वीकृत पंक्ति पर विफल होता है, जिससे पेज का SEO स्कोर घटता है, भले ही Google पंक्ति को लिखे अनुसार पढ़े।
 cli-sarif-unreadable-title = अपेक्षा वाली ऐसी लाइन जिसे पढ़ा या जांचा नहीं जा सकता
 cli-sarif-unreadable-help = अपेक्षाओं वाली फ़ाइल की हर लाइन `allowed|disallowed AGENT URL` के रूप में होती है, जिसमें जांचे जा सकने वाले एजेंट और यूआरएल होते हैं; जब तक कोई लाइन पढ़ी नहीं जा सकती, तब तक कुछ भी टेस्ट नहीं किया जाता.
 cli-sarif-failed-title = ऐसी अपेक्षा जिसे robots.txt पूरा नहीं करता

@@ -734,6 +734,7 @@ reader-dollar-inside = { $line }행 `{ $rule }`을(를) 버립니다: 규칙 끝
 reader-rule-key-spelling = { $line }행(Google에는 `{ $rule }`)을(를) 규칙으로 읽지 않습니다: 철자가 정확한 `Allow`와 `Disallow`만 규칙입니다
 reader-wildcard-match-length = { $line }행 `{ $rule }`의 길이를 규칙 자체가 아니라 일치한 URL 텍스트({ $length }자)로 잽니다
 reader-decoded-rule = { $line }행 `{ $rule }`을(를) `{ $pattern }`(으)로 읽습니다: 퍼센트 이스케이프를 디코딩한 뒤 다시 인코딩합니다
+reader-lighthouse-invalid = Lighthouse { $version }는 이 줄을 거부하므로("{ $reason }") robots.txt 감사가 실패합니다("robots.txt is not valid")
 
 ## AI 크롤러: '용도별 크롤러' 보기, '이유'의 사용 환경설정(Content-Usage), 클릭 한 번으로 하는 변경
 
@@ -1110,6 +1111,8 @@ cli-lint-nothing = 검사할 내용 없음: 가져오기 결과가 규칙을 대
 cli-lint-reader = { $library }: { $sentence }. 예: { $agent } { $url }: { $reading }, Google은 { $google }
 cli-sarif-reader-title = { $library }은(는) 이 행을 Google과 다르게 읽습니다
 cli-sarif-reader-help = { $library }: { $sentence }.
+cli-sarif-lighthouse-title = Lighthouse { $version }의 robots.txt 감사가 이 줄을 거부합니다
+cli-sarif-lighthouse-help = Lighthouse의 SEO 감사 "robots.txt is not valid"는 거부한 줄이 하나라도 있으면 실패하고 페이지의 SEO 점수를 낮춥니다. Google은 그 줄을 쓰인 대로 읽을 수 있어도 마찬가지입니다.
 cli-sarif-unreadable-title = 읽거나 확인할 수 없는 예상 결과 행
 cli-sarif-unreadable-help = 예상 결과 파일의 각 행은 확인 가능한 에이전트와 URL로 된 `allowed|disallowed AGENT URL` 형식입니다. 읽을 수 없는 행이 있으면 아무것도 테스트하지 않습니다.
 cli-sarif-failed-title = robots.txt가 어기는 예상 결과

@@ -801,6 +801,7 @@ reader-dollar-inside = laat regel { $line } `{ $rule }` vallen: een `$` vóór h
 reader-rule-key-spelling = leest regel { $line } (`{ $rule }` voor Google) niet als instructie: alleen `Allow` en `Disallow`, precies zo gespeld, zijn instructies
 reader-wildcard-match-length = weegt regel { $line } `{ $rule }` naar de tekst van de URL die hij matchte ({ $length } tekens), niet naar de eigen lengte van de instructie
 reader-decoded-rule = leest regel { $line } `{ $rule }` als `{ $pattern }`: deze parser decodeert procentcodes en codeert ze opnieuw
+reader-lighthouse-invalid = Lighthouse { $version } keurt deze regel af ("{ $reason }"), dus zijn robots.txt-audit faalt ("robots.txt is not valid")
 
 ## AI-crawlers: de weergave "Crawlers per doel", de gebruiksvoorkeuren bij 'Waarom' (Content-Usage) en de wijzigingen met één klik
 
@@ -1244,6 +1245,8 @@ cli-lint-nothing = niets te controleren: het ophaalresultaat vervangt de regels,
 cli-lint-reader = { $library }: { $sentence }; bijv. { $agent } { $url }: { $reading } waar Google { $google } zegt
 cli-sarif-reader-title = { $library } leest deze regel anders dan Google
 cli-sarif-reader-help = { $library }: { $sentence }.
+cli-sarif-lighthouse-title = De robots.txt-audit van Lighthouse { $version } keurt deze regel af
+cli-sarif-lighthouse-help = De SEO-audit "robots.txt is not valid" van Lighthouse faalt op elke regel die hij afkeurt, wat de SEO-score van de pagina verlaagt, ook al leest Google de regel zoals hij geschreven is.
 cli-sarif-unreadable-title = Een verwachtingsregel die niet te lezen of te controleren is
 cli-sarif-unreadable-help = Elke regel van een verwachtingenbestand luidt `allowed|disallowed AGENT URL`, met een controleerbare agent en URL; zolang een regel niet te lezen is, wordt niets getest.
 cli-sarif-failed-title = Een verwachting waaraan het robots.txt-bestand niet voldoet

@@ -427,9 +427,11 @@ fn the_locale_chooses_the_language_and_readers_add_hints() {
     );
     let hints: Vec<&Value> = d.iter().filter(|d| d["severity"] == 4).collect();
     assert!(!hints.is_empty(), "{published}");
+    // The other parsers' hints (reader:code), and Lighthouse's on the
+    // misspelt key it does not know.
     assert!(hints
         .iter()
-        .all(|h| h["code"].as_str().unwrap().contains(':')));
+        .all(|h| h["code"].as_str().unwrap().contains(':') || h["code"] == "lighthouse_invalid"));
     let hover = hover_text(&c.at("textDocument/hover", 1, 1));
     assert!(hover.contains("Komt overeen met elke URL"), "{hover}");
     // Turned off by the client's settings.
@@ -782,6 +784,8 @@ fn frames_are_read_in_linear_time() {
             assert!(frame::read(&mut r).unwrap().is_some());
         },
     );
+}
+
 #[test]
 fn a_managed_block_is_a_note_and_its_hover_says_whose_lines_they_are() {
     let mut c = Client::start(None, Value::Null);
@@ -807,5 +811,43 @@ fn a_managed_block_is_a_note_and_its_hover_says_whose_lines_they_are() {
         "lines 2–5 are Cloudflare's managed block: the edge adds them, your repository does not hold them. Crawlers read them before your own rules: turn the managed robots.txt off in Cloudflare's dashboard, or write the same rules in your own file"
     );
     assert_eq!(c.at("textDocument/hover", 0, 3), Value::Null);
+    c.stop();
+}
+
+/// With the readers' hints on, every line Lighthouse 13.5.0's robots.txt
+/// audit rejects gets a hint `lighthouse_invalid` over the whole line,
+/// quoting Lighthouse's reason, and no other line does.
+#[test]
+fn lighthouse_rejected_lines_are_hints() {
+    let mut c = Client::start(None, json!({"robots": {"readers": true}}));
+    let text = "User-agent: *\nContent-Signal: ai-train=no\nLicense: https://e.com/l\nDisallow: /a$b\nSitemap: /s.xml\nAllow: /ok\n";
+    let published = c.open(URI, text);
+    let notes: Vec<(u64, u64, &str)> = published["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["code"] == "lighthouse_invalid")
+        .map(|d| {
+            assert_eq!(d["severity"], 4);
+            (
+                d["range"]["start"]["line"].as_u64().unwrap(),
+                d["range"]["end"]["character"].as_u64().unwrap(),
+                d["message"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        notes,
+        [
+            (2, 24, "Lighthouse 13.5.0 rejects this line (\"Unknown directive\"), so its robots.txt audit fails (\"robots.txt is not valid\")"),
+            (3, 14, "Lighthouse 13.5.0 rejects this line (\"\"$\" should only be used at the end of the pattern\"), so its robots.txt audit fails (\"robots.txt is not valid\")"),
+            (4, 15, "Lighthouse 13.5.0 rejects this line (\"Invalid sitemap URL\"), so its robots.txt audit fails (\"robots.txt is not valid\")"),
+        ]
+    );
+    c.stop();
+    // Without the readers' setting, none.
+    let mut c = Client::start(None, Value::Null);
+    let published = c.open(URI, text);
+    assert!(!published.to_string().contains("lighthouse_invalid"));
     c.stop();
 }

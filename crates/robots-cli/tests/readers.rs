@@ -135,3 +135,93 @@ fn a_plain_file_has_no_reader_differences() {
     );
     assert_eq!((r.code, r.stdout.as_str()), (0, ""));
 }
+
+/// The AI lines, rules and sitemaps of issue 56 as Lighthouse 13.5.0's
+/// robots.txt audit reads them (its answers for the same lines are in
+/// crates/robots/tests/lighthouse/).
+const LIGHTHOUSE: &str = "Disallow: /early
+User-agent: *
+Content-Signal: search=yes, ai-train=no
+Content-Usage: train-ai=n
+License: https://example.com/license.xml
+Agentmap: /agents.json
+Disallow: private/
+Disallow: /a$b
+Allow: /ok$
+Sitemap: /sitemap.xml
+Sitemap: mailto:a@example.com
+Sitemap: https://example.com/sitemap.xml
+Crawl-delay: 5
+User-agent:
+nonsense
+";
+
+#[test]
+fn lint_readers_notes_every_line_lighthouse_rejects_and_no_other() {
+    let r = run(&["lint", "-", "--readers"], LIGHTHOUSE);
+    let notes: Vec<&str> = r
+        .stdout
+        .lines()
+        .filter(|l| l.split('\t').nth(2) == Some("lighthouse_invalid"))
+        .collect();
+    let say = |line: u32, reason: &str| {
+        format!("{line}\tinfo\tlighthouse_invalid\tLighthouse 13.5.0 rejects this line (\"{reason}\"), so its robots.txt audit fails (\"robots.txt is not valid\")")
+    };
+    assert_eq!(
+        notes,
+        [
+            say(1, "No user-agent specified"),
+            say(4, "Unknown directive"),
+            say(5, "Unknown directive"),
+            say(6, "Unknown directive"),
+            say(
+                7,
+                "Pattern should either be empty, start with \"/\" or \"*\""
+            ),
+            say(8, "\"$\" should only be used at the end of the pattern"),
+            say(10, "Invalid sitemap URL"),
+            say(11, "Invalid sitemap URL protocol"),
+            say(14, "No user-agent specified"),
+            say(15, "Syntax not understood"),
+        ]
+    );
+    // Without --readers, no note; in Dutch, Lighthouse's reason stays as
+    // it wrote it.
+    let plain = run(&["lint", "-"], LIGHTHOUSE);
+    assert!(!plain.stdout.contains("lighthouse_invalid"));
+    let nl = run(&["lint", "-", "--readers", "--lang", "nl"], LIGHTHOUSE);
+    assert!(
+        nl.stdout.contains("4\tinfo\tlighthouse_invalid\tLighthouse 13.5.0 keurt deze regel af (\"Unknown directive\"), dus zijn robots.txt-audit faalt"),
+        "{}",
+        nl.stdout
+    );
+    // SARIF: a note under its own rule.
+    let dir = common::temp_dir("lighthouse-sarif");
+    let file = common::write(&dir, "robots.txt", LIGHTHOUSE);
+    let sarif = run(&["lint", &file, "--readers", "--format", "sarif"], "");
+    let log: serde_json::Value = serde_json::from_str(&sarif.stdout).unwrap();
+    let results = log["runs"][0]["results"].as_array().unwrap();
+    let lighthouse: Vec<u64> = results
+        .iter()
+        .filter(|r| r["ruleId"] == "lighthouse_invalid")
+        .map(|r| {
+            r["locations"][0]["physicalLocation"]["region"]["startLine"]
+                .as_u64()
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(lighthouse, [1, 4, 5, 6, 7, 8, 10, 11, 14, 15]);
+    assert!(results
+        .iter()
+        .filter(|r| r["ruleId"] == "lighthouse_invalid")
+        .all(|r| r["level"] == "note"));
+}
+
+#[test]
+fn a_file_lighthouse_accepts_gets_no_note() {
+    let r = run(
+        &["lint", "-", "--readers"],
+        "User-agent: *\nContent-Signal: ai-train=no\nDisallow: /private/\nAllow: /*.css$\nSitemap: https://example.com/s.xml\n",
+    );
+    assert!(!r.stdout.contains("lighthouse"), "{}", r.stdout);
+}

@@ -518,6 +518,17 @@ fn n(line: &u32) -> String {
     line.to_string()
 }
 
+/// The note `lighthouse_invalid`: Lighthouse's robots.txt audit rejects a
+/// line, for `reason` (quoted in Lighthouse's own English), so the audit
+/// fails.
+pub fn lighthouse_invalid(reason: crate::readers::LighthouseReason) -> Message {
+    tr!(
+        "reader-lighthouse-invalid",
+        version = crate::readers::LIGHTHOUSE_VERSION,
+        reason = reason.text()
+    )
+}
+
 /// How another reader's verdict differs from Google's, or that it does
 /// not: the message for [`Why::english`].
 pub fn why(why: &Why) -> Message {
@@ -1381,6 +1392,17 @@ pub mod cli {
                 library = library,
                 sentence = sentence
             ),
+        )
+    }
+
+    /// The SARIF rule of the note `lighthouse_invalid`.
+    pub fn lighthouse_rule() -> (Message, Message) {
+        (
+            tr!(
+                "cli-sarif-lighthouse-title",
+                version = crate::readers::LIGHTHOUSE_VERSION
+            ),
+            tr!("cli-sarif-lighthouse-help"),
         )
     }
 

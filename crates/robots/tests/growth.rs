@@ -478,3 +478,42 @@ fn drift_comparison() {
         },
     );
 }
+
+/// Lighthouse's audit (`lighthouse_errors`): the file's shapes, then lines
+/// of each kind it checks (sitemap URLs with long international and IPv4
+/// hosts, rules with `$`, unknown keys, lines without a colon) and one
+/// line of n bytes.
+#[test]
+fn lighthouse_audit() {
+    use robots::readers::lighthouse_errors;
+    for (shape, make) in shapes() {
+        linear(&format!("lighthouse, {shape}"), 1500, make, |b| {
+            black_box(lighthouse_errors(b));
+        });
+    }
+    linear(
+        "lighthouse lines",
+        2000,
+        |n| {
+            lines(n, |i| match i % 6 {
+                0 => format!("Sitemap: https://{}ä.example.com:{i}/s\n", "ab.".repeat(20)),
+                1 => format!("Sitemap: http://1.2.{}.{i}/\n", i % 300),
+                2 => format!("Disallow: /a{i}$b$\n"),
+                3 => format!("Content-Usage: train-ai=n # {i}\n"),
+                4 => format!("nonsense {i}\n"),
+                _ => format!("Sitemap: https://xn--{}.com/\n", "a".repeat(40 + i % 20)),
+            })
+        },
+        |b| {
+            black_box(lighthouse_errors(b));
+        },
+    );
+    linear(
+        "lighthouse one line",
+        20_000,
+        |n| format!("Sitemap: https://{}/\n", "a.".repeat(n)).into_bytes(),
+        |b| {
+            black_box(lighthouse_errors(b));
+        },
+    );
+}

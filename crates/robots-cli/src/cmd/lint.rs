@@ -73,6 +73,22 @@ pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
         }
     }
     if args.readers {
+        // Lighthouse's robots.txt audit: a note on each line it rejects.
+        for e in robots::readers::lighthouse_errors(&robots.body) {
+            let said = words.message(&message::lighthouse_invalid(e.reason));
+            if let Some(log) = &mut log {
+                let code = "lighthouse_invalid";
+                log.rule(code, Level::Note, message::cli::lighthouse_rule(), &words);
+                let at = At {
+                    file: &args.robots,
+                    line: e.line,
+                };
+                log.result(code, Level::Note, said, at, Vec::new());
+            } else {
+                writeln!(io.stdout, "{}\tinfo\tlighthouse_invalid\t{said}", e.line)
+                    .map_err(Failure::write)?;
+            }
+        }
         let readers = Readers::parse(&robots.body);
         for d in line_differences(file, &readers) {
             let google = if d.google_allowed {

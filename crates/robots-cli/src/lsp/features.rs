@@ -98,7 +98,8 @@ impl Analysis {
     }
 
     /// Every diagnostic of `robots lint` (AI lints included), and with
-    /// `readers` the lines other parsers read differently, as hints.
+    /// `readers` the lines other parsers read differently and the lines
+    /// Lighthouse's robots.txt audit rejects, as hints.
     pub fn diagnostics(&self, words: Words, readers: bool) -> Vec<LspDiagnostic> {
         let mut out = Vec::new();
         for line in self.robots.lines() {
@@ -107,6 +108,20 @@ impl Analysis {
             }
         }
         if readers {
+            // Lighthouse's robots.txt audit: each line it rejects.
+            for e in robots::readers::lighthouse_errors(&self.bytes) {
+                let Some(line) = self.robots.line(e.line) else {
+                    continue;
+                };
+                out.push(LspDiagnostic {
+                    range: self.range(line),
+                    severity: Some(DiagnosticSeverity::HINT),
+                    code: Some(NumberOrString::String("lighthouse_invalid".to_string())),
+                    source: Some("robots".to_string()),
+                    message: words.say(&message::lighthouse_invalid(e.reason)),
+                    ..LspDiagnostic::default()
+                });
+            }
             let others = Readers::parse(&self.bytes);
             for d in line_differences(&self.robots, &others) {
                 let Some(line) = self.robots.line(d.line) else {

@@ -44,6 +44,8 @@
 
 use std::collections::BTreeSet;
 
+// Lighthouse's robots.txt audit: the lines it rejects.
+mod lighthouse;
 mod protego;
 pub(crate) mod py;
 mod reading;
@@ -51,6 +53,7 @@ mod robots_parser;
 mod urllib;
 mod urllib_rfc9309;
 
+pub use lighthouse::{lighthouse_errors, LighthouseError, LighthouseReason, LIGHTHOUSE_VERSION};
 pub use protego::Protego;
 pub use reading::{Reading, Verdict3, Why};
 pub use robots_parser::RobotsParser;

@@ -392,6 +392,30 @@ pub fn cases() -> Vec<(String, Message, String)> {
             w.english(),
         );
     }
+    // Lighthouse's robots.txt audit: each reason it gives.
+    for (body, reason) in [
+        ("nonsense\n", "Syntax not understood"),
+        ("License: /l\n", "Unknown directive"),
+        ("Sitemap: /s.xml\n", "Invalid sitemap URL"),
+        ("Sitemap: mailto:a@b.c\n", "Invalid sitemap URL protocol"),
+        ("User-agent:\n", "No user-agent specified"),
+        (
+            "User-agent: *\nDisallow: a\n",
+            "Pattern should either be empty, start with \"/\" or \"*\"",
+        ),
+        (
+            "User-agent: *\nDisallow: /a$b\n",
+            "\"$\" should only be used at the end of the pattern",
+        ),
+    ] {
+        let e = robots::readers::lighthouse_errors(body.as_bytes())[0];
+        assert_eq!(e.reason.text(), reason);
+        add(
+            &format!("lighthouse {reason}"),
+            message::lighthouse_invalid(e.reason),
+            format!("Lighthouse 13.5.0 rejects this line (\"{reason}\"), so its robots.txt audit fails (\"robots.txt is not valid\")"),
+        );
+    }
     // A typed input that cannot be tested, saying which; `robots diff`'s
     // summary of one crawler.
     for e in [
@@ -749,6 +773,8 @@ pub fn cases() -> Vec<(String, Message, String)> {
                 "cli reader help",
                 cli::reader_rule("Protego 0.7.0", message::why(&Why::UrlError)).1,
             ),
+            ("cli lighthouse title", cli::lighthouse_rule().0),
+            ("cli lighthouse help", cli::lighthouse_rule().1),
             ("cli unreadable title", cli::unreadable_rule().0),
             ("cli unreadable help", cli::unreadable_rule().1),
             ("cli failed title", cli::failed_rule().0),
