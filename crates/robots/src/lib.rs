@@ -41,6 +41,7 @@ mod check;
 pub mod compare;
 pub mod expect;
 mod index;
+pub mod inherit;
 pub mod intent;
 pub mod key;
 mod lint;

@@ -170,7 +170,8 @@ fn tag(d: &Diagnostic) -> Option<usize> {
         | Diagnostic::SignalOutsideGroup { .. }
         | Diagnostic::TokenRetired { .. }
         | Diagnostic::LicenseNotAbsolute
-        | Diagnostic::PathNotEncoded { .. } => return None,
+        | Diagnostic::PathNotEncoded { .. }
+        | Diagnostic::SignalNotInherited { .. } => return None,
     })
 }
 
