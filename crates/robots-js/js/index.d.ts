@@ -63,7 +63,8 @@ export type DiagnosticCode =
   | 'signal_outside_group'
   | 'token_retired'
   | 'license_not_absolute'
-  | 'path_not_encoded';
+  | 'path_not_encoded'
+  | 'signal_not_inherited';
 
 /** An allow or disallow rule that matched the path. */
 export interface Rule {
