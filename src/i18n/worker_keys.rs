@@ -8,13 +8,15 @@
 /// (`agent-presets-hint`, `agent-add-all`, `agent-add-one`, with the
 /// crawler chips' titles: `wire::views`), the registry's sentences (`crawler-`) and the lints
 /// of late 2026 (`diag-token-retired`, `diag-license-not-absolute`,
-/// `diag-path-not-encoded`, `diag-signal-outside-group`), and the Traffic
+/// `diag-path-not-encoded`, `diag-signal-outside-group`), the lint of
+/// named groups that lose the `*` group's AI lines
+/// (`diag-signal-not-inherited`; its button's label is the page's), and the Traffic
 /// view's report and hint (`traffic-col-`, `traffic-list…`, `traffic-summary`, `traffic-hint`,
 /// `traffic-none`, `traffic-stopped`, `traffic-chart`, `traffic-top`:
 /// `worker::render::traffic`). `build.rs` puts them in
 /// `en-worker.ftl`, out of the page's wasm (this file is included there
 /// too).
-pub const WORKER_KEYS: [&str; 29] = [
+pub const WORKER_KEYS: [&str; 30] = [
     "reader-",
     "policy-",
     "usage-",
@@ -36,6 +38,7 @@ pub const WORKER_KEYS: [&str; 29] = [
     "diag-license-not-absolute",
     "diag-path-not-encoded",
     "diag-signal-outside-group",
+    "diag-signal-not-inherited",
     "traffic-col-",
     "traffic-list",
     "traffic-summary",

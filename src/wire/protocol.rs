@@ -72,7 +72,8 @@
 //! - the file's AI-use lints (the diagnostics parsing does not compute:
 //!   `group_replaces_star`, `usage_no_effect`, `usage_unparsed`, and the
 //!   lints of late 2026, `token_retired`, `license_not_absolute`,
-//!   `path_not_encoded`, `signal_outside_group`):
+//!   `path_not_encoded`, `signal_outside_group`, and
+//!   `signal_not_inherited`):
 //!   `head = [LINT, id]`, no parts, against the edited file of the last
 //!   FILES; answered by the lints, worded in the page's language
 //!   ([`read_lint_reply`]).
@@ -1006,7 +1007,7 @@ pub fn split_cell_reply(mut bytes: &[u8]) -> Option<(&[u8], &[u8])> {
 
 /// The codes of the lints a [`Request::Lint`] answers, as the engine
 /// names them.
-const LINT_CODES: [&str; 7] = [
+const LINT_CODES: [&str; 8] = [
     "group_replaces_star",
     "usage_no_effect",
     "usage_unparsed",
@@ -1014,6 +1015,8 @@ const LINT_CODES: [&str; 7] = [
     "license_not_absolute",
     "path_not_encoded",
     "signal_outside_group",
+    // Named groups that lose the `*` group's AI lines (December 2026).
+    "signal_not_inherited",
 ];
 
 /// The answer to a LINT request: each lint whose code is one of
