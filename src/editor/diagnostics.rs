@@ -75,8 +75,7 @@ fn Entry(d: DiagEntry) -> impl IntoView {
     let line = d.line;
     // A group that loses the `*` group's AI lines: the button beside it
     // copies them in, undoably.
-    let has_fix = d.code == "signal_not_inherited";
-    let fix = has_fix.then(|| {
+    let fix = (d.code == "signal_not_inherited").then(|| {
         view! {
             <button
                 type="button"
@@ -90,7 +89,7 @@ fn Entry(d: DiagEntry) -> impl IntoView {
         }
     });
     view! {
-        <li class:has-fix=has_fix>
+        <li>
             <button
                 type="button"
                 class=format!("diagnostic sev-{}", severity_class(d.severity))
