@@ -51,6 +51,7 @@ describe('AI crawlers', () => {
       GPTBot: ['ai-training', 'allowed', 'GPTBot'],
       ClaudeBot: ['ai-training', 'allowed', '*'],
       'OAI-SearchBot': ['ai-search', 'allowed', '*'],
+      ExaSearchBot: ['ai-search', 'allowed', '*'],
       'ChatGPT-User': ['ai-user', 'allowed', '*'],
       'Google-Extended': ['ai-control', 'allowed', '*'],
       'AdsBot-Google': ['other', 'allowed', ''],
@@ -64,7 +65,7 @@ describe('AI crawlers', () => {
     assert.deepEqual(tables.map((t) => t[0]), ['search', 'ai-search', 'ai-user', 'ai-training', 'ai-control', 'other']);
     assert.ok(tables.every((t) => t[1]));
     const count = await page.getByTestId('policy-row').count();
-    assert.ok(count >= 43, `${count} crawlers`);
+    assert.ok(count >= 44, `${count} crawlers`);
     // The file's License line, shown once for every crawler.
     assert.equal(await page.getByTestId('policy-license').innerText(), 'https://example.com/rsl.xml');
 
@@ -129,7 +130,7 @@ describe('AI crawlers', () => {
       'User-agent: *\nDisallow: /checkout/\nContent-Usage: /checkout/ train-ai=n\nContent-Usage: train-ai=maybe\n\nUser-agent: GPTBot\nAllow: /\n',
     );
     // What `robots lint` prints for this file (line and code).
-    const want = ['3 preference_line', '3 usage_no_effect', '4 preference_line', '4 usage_unparsed', '6 group_replaces_star'];
+    const want = ['3 preference_line', '3 usage_no_effect', '4 preference_line', '4 usage_unparsed', '6 group_replaces_star', '6 signal_not_inherited'];
     const listed = () => tester.diagnostics().evaluateAll((els) => els.map((e) => `${e.dataset.line} ${e.dataset.code}`));
     assert.deepEqual(await settled(listed, want, { timeout: 15_000 }), want);
     const text = (code) => page.locator(`[data-testid="diagnostic"][data-code="${code}"]`).innerText();
@@ -139,6 +140,38 @@ describe('AI crawlers', () => {
     // Fixed, they go.
     await tester.setRobots('User-agent: *\nDisallow: /checkout/\n\nUser-agent: GPTBot\nDisallow: /checkout/\n');
     assert.deepEqual(await settled(listed, [], { timeout: 15_000 }), []);
+    assert.deepEqual(tester.errors, []);
+  });
+
+  test("a named group that loses the * group's AI lines: the lint, the fix beside it, undone by the browser", async (t) => {
+    const tester = await shared.open(t);
+    const { page } = tester;
+    const start = 'User-agent: *\nContent-Signal: search=yes, ai-train=no\nAllow: /\n\nUser-agent: GPTBot\nDisallow: /private/\n';
+    await tester.setRobots(start);
+    const lint = page.locator('[data-testid="diagnostic"][data-code="signal_not_inherited"]');
+    await lint.waitFor({ timeout: 15_000 });
+    assert.equal(await lint.getAttribute('data-line'), '5');
+    assert.match(
+      await lint.innerText(),
+      /GPTBot reads this group instead of the \* group, so it loses its Content-Signal: search=yes, ai-train=no/,
+    );
+    // One button, beside this diagnostic only.
+    const fix = page.getByTestId('diagnostic-fix');
+    assert.equal(await fix.count(), 1);
+    assert.equal(await fix.getAttribute('data-line'), '5');
+    assert.equal(await fix.innerText(), "Copy the * group's AI lines into this group");
+    await fix.click();
+    const fixed = 'User-agent: *\nContent-Signal: search=yes, ai-train=no\nAllow: /\n\nUser-agent: GPTBot\nContent-Signal: search=yes, ai-train=no\nDisallow: /private/\n';
+    const text = () => tester.robots.inputValue();
+    assert.equal(await settled(text, fixed), fixed);
+    // Fixed, the lint and its button go.
+    assert.equal(await settled(() => lint.count(), 0, { timeout: 15_000 }), 0);
+    assert.equal(await page.getByTestId('diagnostic-fix').count(), 0);
+    // The browser's undo takes it back, and the lint returns.
+    await tester.robots.focus();
+    await page.keyboard.press('ControlOrMeta+Z');
+    assert.equal(await settled(text, start), start);
+    await lint.waitFor({ timeout: 15_000 });
     assert.deepEqual(tester.errors, []);
   });
 

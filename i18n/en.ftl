@@ -502,6 +502,23 @@ diag-usage-unparsed-label = '{ $label }' takes y or n, not { $value }: its prefe
 diag-group-replaces-star = this group replaces the * group for { $token }: it is not kept out of { $paths }, which * disallows
 diag-group-replaces-star-more = this group replaces the * group for { $token }: it is not kept out of { $paths } and { $more } more, which * disallows
 
+# signal_not_inherited: a named group whose crawlers read none of the *
+# group's Content-Signal or Content-Usage lines (groups do not inherit).
+# $crawlers: the group's crawlers that lose the lines, joined with ", "
+# (ending in ", …" when there are more); $lines: the lines they lose, as
+# written (Content-Signal: ai-train=no), joined with "; "; $more: how many
+# more lines; $count: how many crawlers lose them.
+diag-signal-not-inherited = groups do not inherit: { $count ->
+    [one] { $crawlers } reads this group instead of the * group, so it loses its { $lines }
+   *[other] { $crawlers } read this group instead of the * group, so they lose its { $lines }
+}
+diag-signal-not-inherited-more = groups do not inherit: { $count ->
+    [one] { $crawlers } reads this group instead of the * group, so it loses its { $lines } and { $more } more lines
+   *[other] { $crawlers } read this group instead of the * group, so they lose its { $lines } and { $more } more lines
+}
+# The button beside that diagnostic: it copies those lines into the group.
+diag-fix-signal-not-inherited = Copy the * group's AI lines into this group
+
 # The "robots.txt fetch result" choices (HTTP status codes and their standard names).
 status-label-200 = 200 OK: the rules apply
 status-label-3xx = 3xx redirect, followed to the file
@@ -946,7 +963,7 @@ crawler-blocking-apis-google = Google APIs cannot deliver push notifications to 
 crawler-blocking-googleother-image = Google's product teams cannot fetch images for their own research and development; when no group names it, it follows GoogleOther's group.
 crawler-blocking-googleother-video = Google's product teams cannot fetch videos for their own research and development; when no group names it, it follows GoogleOther's group.
 crawler-blocking-google-cloudvertexbot = Vertex AI Agents cannot crawl the site for agents its owner builds; Google says it crawls only when the site's owner asks it to.
-crawler-blocking-mediapartners-google = AdSense cannot crawl the page to choose the ads shown on it, so those ads may be less relevant; Google's page does not say plainly whether it obeys the * group, so this tester applies * to it as to any crawler.
+crawler-blocking-mediapartners-google = Google's ad products (AdSense, Ad Manager) cannot crawl the page to choose the ads shown on it, so those ads may be less relevant; Google's page does not say plainly whether it obeys the * group, so this tester applies * to it as to any crawler.
 crawler-blocking-google-agent = Google's AI agents do not fetch the page when a person asks them to; Google says user-triggered fetchers generally ignore robots.txt, so a rule here is at most a request.
 crawler-blocking-google-gemininotebook = Gemini's notebooks do not fetch the page a person adds as a source; Google says user-triggered fetchers generally ignore robots.txt, so a rule here is at most a request.
 crawler-blocking-bingbot = Pages are not crawled for Bing, nor for the search features built on Bing's index.
@@ -975,6 +992,8 @@ crawler-blocking-mistralai-index = Pages are not indexed for the web search of M
 crawler-blocking-mistralai-training = Pages are not crawled for training Mistral's AI models.
 crawler-blocking-duckduckbot = Pages are not crawled for DuckDuckGo's search results.
 crawler-blocking-duckassistbot = Pages are not used as sources of DuckAssist's AI answers in DuckDuckGo search (DuckDuckGo says the content does not train AI models; a change takes effect within 72 hours).
+# Exa's search crawler (the registry of December 2026).
+crawler-blocking-exasearchbot = Pages are not indexed for Exa's search, so they are not surfaced or cited in its results; Exa's crawler page does not say whether the index also trains AI models.
 
 # Lines of late 2026 (registry issue): retired tokens, License lines (RSL),
 # rule paths to percent-encode, Content-Signal above every group.
@@ -1053,6 +1072,8 @@ lsp-signal-unknown-key = '{ $key }' is not a signal of the policy; readers ignor
 lsp-fix-typo = Write '{ $meant }' as Google spells it
 lsp-fix-colon = Add the ':' after '{ $key }'
 lsp-fix-encode = Percent-encode the path: { $encoded }
+# signal_not_inherited's quick fix: the * group's AI lines copied into the group.
+lsp-fix-signal-not-inherited = Copy the * group's AI lines into this group
 # The answer of robots.checkUrl: $reason is the verdict's reason-… sentence; $line the deciding line.
 lsp-check-allowed = { $agent } may fetch { $url }: { $reason }
 lsp-check-disallowed = { $agent } may not fetch { $url }: { $reason }
@@ -1365,6 +1386,9 @@ cli-sarif-usage-unparsed-title = A Content-Usage value that does not parse
 cli-sarif-usage-unparsed-help = The value is not a list of vocabulary labels (train-ai, search) set to y or n; readers ignore what they cannot parse. Write e.g. `train-ai=n`.
 cli-sarif-group-replaces-star-title = A crawler's own group replaces the * group
 cli-sarif-group-replaces-star-help = A crawler that finds a group naming it obeys only that group; the rules of User-agent: * no longer apply to it. Repeat the * rules it must keep in its own group.
+# signal_not_inherited (SARIF rule).
+cli-sarif-signal-not-inherited-title = A crawler's own group that loses the * group's AI lines
+cli-sarif-signal-not-inherited-help = A crawler reads only the groups that name it, never the * group as well: Content-Signal and Content-Usage lines written under User-agent: * do not reach a crawler that has a group of its own. Copy them into that group (robots lint --fix-preview shows the edit).
 
 # The command line's usage errors and file errors (robots-cli): said in
 # --lang. `cli-io-error` words what went wrong with a file: the system's own

@@ -478,6 +478,23 @@ diag-usage-unparsed-label = '{ $label }' का मान y या n होत�
 diag-group-replaces-star = यह ग्रुप { $token } के लिए * ग्रुप की जगह ले लेता है: { $paths } पर रोक नहीं लगती, जबकि * इसे disallow करता है
 diag-group-replaces-star-more = यह ग्रुप { $token } के लिए * ग्रुप की जगह ले लेता है: { $paths } और { $more } दूसरे पाथ पर रोक नहीं लगती, जबकि * इन्हें disallow करता है
 
+# signal_not_inherited: a named group whose crawlers read none of the *
+# group's Content-Signal or Content-Usage lines (groups do not inherit).
+# $crawlers: the group's crawlers that lose the lines, joined with ", "
+# (ending in ", …" when there are more); $lines: the lines they lose, as
+# written (Content-Signal: ai-train=no), joined with "; "; $more: how many
+# more lines; $count: how many crawlers lose them.
+diag-signal-not-inherited = ग्रुप एक-दूसरे की लाइनें नहीं पाते: { $count ->
+    [one] { $crawlers } * ग्रुप की जगह यह ग्रुप पढ़ता है, इसलिए उसकी ये लाइनें उस तक नहीं पहुंचतीं: { $lines }
+   *[other] { $crawlers } * ग्रुप की जगह यह ग्रुप पढ़ते हैं, इसलिए उसकी ये लाइनें उन तक नहीं पहुंचतीं: { $lines }
+}
+diag-signal-not-inherited-more = ग्रुप एक-दूसरे की लाइनें नहीं पाते: { $count ->
+    [one] { $crawlers } * ग्रुप की जगह यह ग्रुप पढ़ता है, इसलिए उसकी ये लाइनें और { $more } दूसरी लाइनें उस तक नहीं पहुंचतीं: { $lines }
+   *[other] { $crawlers } * ग्रुप की जगह यह ग्रुप पढ़ते हैं, इसलिए उसकी ये लाइनें और { $more } दूसरी लाइनें उन तक नहीं पहुंचतीं: { $lines }
+}
+# The button beside that diagnostic: it copies those lines into the group.
+diag-fix-signal-not-inherited = * ग्रुप की AI लाइनें इस ग्रुप में कॉपी करें
+
 # The "robots.txt fetch result" choices (HTTP status codes and their standard names).
 status-label-200 = 200 ठीक है: नियम लागू होते हैं
 status-label-3xx = 3xx रीडायरेक्ट, जिसे फ़ॉलो करके फ़ाइल तक पहुंचा गया
@@ -893,7 +910,7 @@ crawler-blocking-apis-google = Google API साइट को पुश सू�
 crawler-blocking-googleother-image = Google की प्रॉडक्ट टीमें अपने रिसर्च और डेवलपमेंट के लिए इमेज फ़ेच नहीं कर सकतीं; जब कोई ग्रुप इसका नाम नहीं लेता, तो यह GoogleOther के ग्रुप को फ़ॉलो करता है।
 crawler-blocking-googleother-video = Google की प्रॉडक्ट टीमें अपने रिसर्च और डेवलपमेंट के लिए वीडियो फ़ेच नहीं कर सकतीं; जब कोई ग्रुप इसका नाम नहीं लेता, तो यह GoogleOther के ग्रुप को फ़ॉलो करता है।
 crawler-blocking-google-cloudvertexbot = Vertex AI Agents, साइट के मालिक के बनाए एजेंट के लिए साइट को क्रॉल नहीं कर सकता; Google के मुताबिक यह सिर्फ़ साइट के मालिक के कहने पर क्रॉल करता है।
-crawler-blocking-mediapartners-google = AdSense पेज पर दिखाए जाने वाले विज्ञापन चुनने के लिए उसे क्रॉल नहीं कर सकता, इसलिए वे विज्ञापन कम काम के हो सकते हैं; Google का पेज साफ़ नहीं बताता कि यह * ग्रुप को मानता है या नहीं, इसलिए यह टेस्टर किसी भी क्रॉलर की तरह इस पर * लागू करता है।
+crawler-blocking-mediapartners-google = Google के विज्ञापन प्रॉडक्ट (AdSense, Ad Manager) पेज पर दिखाए जाने वाले विज्ञापन चुनने के लिए उसे क्रॉल नहीं कर सकते, इसलिए वे विज्ञापन कम काम के हो सकते हैं; Google का पेज साफ़ नहीं बताता कि यह * ग्रुप को मानता है या नहीं, इसलिए यह टेस्टर किसी भी क्रॉलर की तरह इस पर * लागू करता है।
 crawler-blocking-google-agent = किसी व्यक्ति के कहने पर Google के एआई एजेंट पेज को फ़ेच नहीं करते; Google के मुताबिक उपयोगकर्ता के शुरू किए गए फ़ेचर आम तौर पर robots.txt को अनदेखा करते हैं, इसलिए यहां का नियम ज़्यादा से ज़्यादा एक अनुरोध है।
 crawler-blocking-google-gemininotebook = कोई व्यक्ति जिस पेज को सोर्स के तौर पर जोड़ता है, उसे Gemini की नोटबुक फ़ेच नहीं करतीं; Google के मुताबिक उपयोगकर्ता के शुरू किए गए फ़ेचर आम तौर पर robots.txt को अनदेखा करते हैं, इसलिए यहां का नियम ज़्यादा से ज़्यादा एक अनुरोध है।
 crawler-blocking-bingbot = पेज Bing के लिए क्रॉल नहीं होते, और न ही Bing के इंडेक्स पर बनी खोज सुविधाओं के लिए।
@@ -922,6 +939,8 @@ crawler-blocking-mistralai-index = पेज Mistral के असिस्ट�
 crawler-blocking-mistralai-training = पेज Mistral के एआई मॉडल को ट्रेन करने के लिए क्रॉल नहीं होते।
 crawler-blocking-duckduckbot = पेज DuckDuckGo के खोज नतीजों के लिए क्रॉल नहीं होते।
 crawler-blocking-duckassistbot = पेज DuckDuckGo खोज में DuckAssist के एआई जवाबों का सोर्स नहीं बनते (DuckDuckGo के मुताबिक यह कॉन्टेंट एआई मॉडल को ट्रेन नहीं करता; बदलाव 72 घंटों के अंदर लागू होता है)।
+# Exa's search crawler (the registry of December 2026).
+crawler-blocking-exasearchbot = पेज Exa की खोज के लिए इंडेक्स नहीं होते, इसलिए वे उसके नतीजों में न दिखते हैं, न उद्धृत होते हैं; Exa का क्रॉलर पेज नहीं बताता कि यह इंडेक्स एआई मॉडल ट्रेन करने में भी लगता है या नहीं।
 
 # Lines of late 2026 (registry issue): retired tokens, License lines (RSL),
 # rule paths to percent-encode, Content-Signal above every group.
@@ -991,6 +1010,8 @@ lsp-signal-unknown-key = '{ $key }' इस पॉलिसी का सिग�
 lsp-fix-typo = '{ $meant }' वैसे लिखें जैसे Google लिखता है
 lsp-fix-colon = '{ $key }' के बाद ':' जोड़ें
 lsp-fix-encode = पाथ को प्रतिशत-एन्कोड करें: { $encoded }
+# signal_not_inherited's quick fix: the * group's AI lines copied into the group.
+lsp-fix-signal-not-inherited = * ग्रुप की AI लाइनें इस ग्रुप में कॉपी करें
 # The answer of robots.checkUrl: $reason is the verdict's reason-… sentence; $line the deciding line.
 lsp-check-allowed = { $agent } को { $url } फ़ेच करने की अनुमति है: { $reason }
 lsp-check-disallowed = { $agent } को { $url } फ़ेच करने की अनुमति नहीं है: { $reason }
@@ -1282,6 +1303,9 @@ cli-sarif-usage-unparsed-title = ऐसी Content-Usage वैल्यू ज�
 cli-sarif-usage-unparsed-help = वैल्यू, y या n पर सेट किए गए शब्दावली लेबल (train-ai, search) की सूची नहीं है; पार्सर उसे अनदेखा करते हैं जिसे वे पढ़ नहीं पाते. जैसे `train-ai=n` लिखें.
 cli-sarif-group-replaces-star-title = क्रॉलर का अपना ग्रुप * ग्रुप की जगह ले लेता है
 cli-sarif-group-replaces-star-help = जिस क्रॉलर को अपने नाम वाला ग्रुप मिलता है वह सिर्फ़ उसी ग्रुप का पालन करता है; User-agent: * के नियम उस पर लागू नहीं होते. जो * नियम उस पर लागू रहने चाहिए उन्हें उसके अपने ग्रुप में दोहराएं.
+# signal_not_inherited (SARIF rule).
+cli-sarif-signal-not-inherited-title = क्रॉलर का अपना ग्रुप, जिस तक * ग्रुप की AI लाइनें नहीं पहुंचतीं
+cli-sarif-signal-not-inherited-help = क्रॉलर सिर्फ़ उन ग्रुप को पढ़ता है जिनमें उसका नाम है, साथ में * ग्रुप को कभी नहीं: User-agent: * के नीचे लिखी Content-Signal और Content-Usage लाइनें उस क्रॉलर तक नहीं पहुंचतीं जिसका अपना ग्रुप है. उन्हें उस ग्रुप में कॉपी करें (robots lint --fix-preview बदलाव दिखाता है).
 
 # The command line's usage errors and file errors (robots-cli): said in
 # --lang. `cli-io-error` words what went wrong with a file: the system's own

@@ -434,6 +434,21 @@ diag-usage-unparsed-label = '{ $label }'의 값은 y 또는 n이어야 하며 { 
 diag-group-replaces-star = 이 그룹은 { $token }에 대해 * 그룹을 대체합니다: * 그룹이 disallow하는 { $paths }이(가) 차단되지 않습니다
 diag-group-replaces-star-more = 이 그룹은 { $token }에 대해 * 그룹을 대체합니다: * 그룹이 disallow하는 { $paths } 외 { $more }개가 차단되지 않습니다
 
+# signal_not_inherited: a named group whose crawlers read none of the *
+# group's Content-Signal or Content-Usage lines (groups do not inherit).
+# $crawlers: the group's crawlers that lose the lines, joined with ", "
+# (ending in ", …" when there are more); $lines: the lines they lose, as
+# written (Content-Signal: ai-train=no), joined with "; "; $more: how many
+# more lines; $count: how many crawlers lose them.
+diag-signal-not-inherited = 그룹은 상속되지 않습니다: { $count ->
+   *[other] { $crawlers }은(는) * 그룹 대신 이 그룹을 읽으므로 * 그룹의 { $lines }을(를) 받지 못합니다
+}
+diag-signal-not-inherited-more = 그룹은 상속되지 않습니다: { $count ->
+   *[other] { $crawlers }은(는) * 그룹 대신 이 그룹을 읽으므로 * 그룹의 { $lines } 외 { $more }개 행을 받지 못합니다
+}
+# The button beside that diagnostic: it copies those lines into the group.
+diag-fix-signal-not-inherited = * 그룹의 AI 행을 이 그룹에 복사
+
 # The "robots.txt fetch result" choices (HTTP status codes and their standard names).
 status-label-200 = 200 OK: 규칙 적용
 status-label-3xx = 3xx 리디렉션, 파일까지 따라감
@@ -841,7 +856,7 @@ crawler-blocking-apis-google = Google API가 사이트에 푸시 알림을 전�
 crawler-blocking-googleother-image = Google 제품팀이 자체 연구 개발을 위해 이미지를 가져올 수 없습니다. 이 크롤러를 지정한 그룹이 없으면 GoogleOther의 그룹을 따릅니다.
 crawler-blocking-googleother-video = Google 제품팀이 자체 연구 개발을 위해 동영상을 가져올 수 없습니다. 이 크롤러를 지정한 그룹이 없으면 GoogleOther의 그룹을 따릅니다.
 crawler-blocking-google-cloudvertexbot = Vertex AI Agents가 사이트 소유자가 만드는 에이전트를 위해 사이트를 크롤링할 수 없습니다. Google에 따르면 사이트 소유자가 요청할 때만 크롤링합니다.
-crawler-blocking-mediapartners-google = AdSense가 페이지에 표시할 광고를 고르기 위해 페이지를 크롤링할 수 없으므로 광고의 관련성이 낮아질 수 있습니다. Google 페이지는 이 크롤러가 * 그룹을 따르는지 분명히 밝히지 않으므로, 이 테스터는 다른 크롤러처럼 *를 적용합니다.
+crawler-blocking-mediapartners-google = Google의 광고 제품(AdSense, Ad Manager)이 페이지에 표시할 광고를 고르기 위해 페이지를 크롤링할 수 없으므로 광고의 관련성이 낮아질 수 있습니다. Google 페이지는 이 크롤러가 * 그룹을 따르는지 분명히 밝히지 않으므로, 이 테스터는 다른 크롤러처럼 *를 적용합니다.
 crawler-blocking-google-agent = 사용자가 요청해도 Google의 AI 에이전트가 페이지를 가져오지 않습니다. Google에 따르면 사용자가 시작한 가져오기는 일반적으로 robots.txt를 무시하므로, 여기의 규칙은 요청에 불과합니다.
 crawler-blocking-google-gemininotebook = 사용자가 출처로 추가한 페이지를 Gemini 노트북이 가져오지 않습니다. Google에 따르면 사용자가 시작한 가져오기는 일반적으로 robots.txt를 무시하므로, 여기의 규칙은 요청에 불과합니다.
 crawler-blocking-bingbot = 페이지가 Bing용으로 크롤링되지 않으며, Bing 색인을 기반으로 한 검색 기능용으로도 크롤링되지 않습니다.
@@ -870,6 +885,8 @@ crawler-blocking-mistralai-index = 페이지가 Mistral 어시스턴트의 웹 �
 crawler-blocking-mistralai-training = 페이지가 Mistral AI 모델 학습용으로 크롤링되지 않습니다.
 crawler-blocking-duckduckbot = 페이지가 DuckDuckGo 검색 결과용으로 크롤링되지 않습니다.
 crawler-blocking-duckassistbot = 페이지가 DuckDuckGo 검색에서 DuckAssist AI 답변의 출처가 되지 않습니다(DuckDuckGo에 따르면 이 콘텐츠는 AI 모델 학습에 쓰이지 않으며, 변경은 72시간 안에 적용됨).
+# Exa's search crawler (the registry of December 2026).
+crawler-blocking-exasearchbot = 페이지가 Exa 검색용으로 색인되지 않으므로 검색 결과에 표시되거나 인용되지 않습니다. Exa의 크롤러 페이지는 이 색인이 AI 모델 학습에도 쓰이는지 밝히지 않습니다.
 
 # Lines of late 2026 (registry issue): retired tokens, License lines (RSL),
 # rule paths to percent-encode, Content-Signal above every group.
@@ -936,6 +953,8 @@ lsp-signal-unknown-key = '{ $key }'은(는) 이 정책의 신호가 아니므로
 lsp-fix-typo = Google의 표기대로 '{ $meant }'(으)로 쓰기
 lsp-fix-colon = '{ $key }' 뒤에 ':' 추가
 lsp-fix-encode = 경로를 퍼센트 인코딩: { $encoded }
+# signal_not_inherited's quick fix: the * group's AI lines copied into the group.
+lsp-fix-signal-not-inherited = * 그룹의 AI 행을 이 그룹에 복사
 # The answer of robots.checkUrl: $reason is the verdict's reason-… sentence; $line the deciding line.
 lsp-check-allowed = { $agent }은(는) { $url }을(를) 가져올 수 있습니다: { $reason }
 lsp-check-disallowed = { $agent }은(는) { $url }을(를) 가져올 수 없습니다: { $reason }
@@ -1181,6 +1200,9 @@ cli-sarif-usage-unparsed-title = 해석할 수 없는 Content-Usage 값
 cli-sarif-usage-unparsed-help = 값이 y 또는 n으로 설정된 어휘 라벨(train-ai, search)의 목록이 아닙니다. 파서는 해석할 수 없는 값을 무시합니다. 예: `train-ai=n`.
 cli-sarif-group-replaces-star-title = 크롤러 자신의 그룹이 * 그룹을 대체
 cli-sarif-group-replaces-star-help = 자신을 지정하는 그룹을 찾은 크롤러는 그 그룹만 따르며, User-agent: *의 규칙은 더 이상 적용되지 않습니다. 유지해야 하는 * 규칙을 그 크롤러의 그룹에 반복해 쓰세요.
+# signal_not_inherited (SARIF rule).
+cli-sarif-signal-not-inherited-title = * 그룹의 AI 행을 받지 못하는 크롤러 자체 그룹
+cli-sarif-signal-not-inherited-help = 크롤러는 자신을 지정하는 그룹만 읽으며 * 그룹을 함께 읽지 않습니다. User-agent: * 아래에 쓴 Content-Signal과 Content-Usage 행은 자체 그룹이 있는 크롤러에 닿지 않습니다. 그 그룹에 복사하세요(robots lint --fix-preview가 변경 내용을 보여 줌).
 
 # The command line's usage errors and file errors (robots-cli): said in
 # --lang. `cli-io-error` words what went wrong with a file: the system's own

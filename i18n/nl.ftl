@@ -481,6 +481,23 @@ diag-usage-unparsed-label = '{ $label }' krijgt y of n, niet { $value }: de voor
 diag-group-replaces-star = deze groep vervangt de *-groep voor { $token }: { $paths } blijft open, terwijl * dat blokkeert
 diag-group-replaces-star-more = deze groep vervangt de *-groep voor { $token }: { $paths } en nog { $more } blijven open, terwijl * die blokkeert
 
+# signal_not_inherited: a named group whose crawlers read none of the *
+# group's Content-Signal or Content-Usage lines (groups do not inherit).
+# $crawlers: the group's crawlers that lose the lines, joined with ", "
+# (ending in ", …" when there are more); $lines: the lines they lose, as
+# written (Content-Signal: ai-train=no), joined with "; "; $more: how many
+# more lines; $count: how many crawlers lose them.
+diag-signal-not-inherited = groepen erven niet: { $count ->
+    [one] { $crawlers } leest deze groep in plaats van de *-groep, dus mist daarvan { $lines }
+   *[other] { $crawlers } lezen deze groep in plaats van de *-groep, dus ze missen daarvan { $lines }
+}
+diag-signal-not-inherited-more = groepen erven niet: { $count ->
+    [one] { $crawlers } leest deze groep in plaats van de *-groep, dus mist daarvan { $lines } en nog { $more } regels
+   *[other] { $crawlers } lezen deze groep in plaats van de *-groep, dus ze missen daarvan { $lines } en nog { $more } regels
+}
+# The button beside that diagnostic: it copies those lines into the group.
+diag-fix-signal-not-inherited = Kopieer de AI-regels van de *-groep naar deze groep
+
 # The "robots.txt fetch result" choices (HTTP status codes and their standard names).
 status-label-200 = 200 OK: de regels zijn van toepassing
 status-label-3xx = 3xx-omleiding, gevolgd tot het bestand
@@ -914,7 +931,7 @@ crawler-blocking-apis-google = Google API's kunnen geen pushmeldingen aan de sit
 crawler-blocking-googleother-image = De productteams van Google kunnen geen afbeeldingen ophalen voor hun eigen onderzoek en ontwikkeling; als geen groep het noemt, volgt het de groep van GoogleOther.
 crawler-blocking-googleother-video = De productteams van Google kunnen geen video's ophalen voor hun eigen onderzoek en ontwikkeling; als geen groep het noemt, volgt het de groep van GoogleOther.
 crawler-blocking-google-cloudvertexbot = Vertex AI Agents kan de site niet crawlen voor agents die de eigenaar bouwt; volgens Google crawlt het alleen op verzoek van de eigenaar van de site.
-crawler-blocking-mediapartners-google = AdSense kan de pagina niet crawlen om de advertenties erop te kiezen, dus die advertenties passen er mogelijk minder goed bij; de pagina van Google zegt niet duidelijk of het de groep * volgt, dus deze tester past * erop toe zoals op elke crawler.
+crawler-blocking-mediapartners-google = De advertentieproducten van Google (AdSense, Ad Manager) kunnen de pagina niet crawlen om de advertenties erop te kiezen, dus die advertenties passen er mogelijk minder goed bij; de pagina van Google zegt niet duidelijk of het de groep * volgt, dus deze tester past * erop toe zoals op elke crawler.
 crawler-blocking-google-agent = De AI-agents van Google halen de pagina niet op als iemand daarom vraagt; volgens Google negeren door gebruikers gestarte fetchers robots.txt meestal, dus een regel hier is hooguit een verzoek.
 crawler-blocking-google-gemininotebook = De notitieboeken van Gemini halen de pagina niet op die iemand als bron toevoegt; volgens Google negeren door gebruikers gestarte fetchers robots.txt meestal, dus een regel hier is hooguit een verzoek.
 crawler-blocking-bingbot = Pagina's worden niet gecrawld voor Bing, noch voor de zoekfuncties die op de index van Bing zijn gebouwd.
@@ -943,6 +960,8 @@ crawler-blocking-mistralai-index = Pagina's worden niet geïndexeerd voor het we
 crawler-blocking-mistralai-training = Pagina's worden niet gecrawld om de AI-modellen van Mistral te trainen.
 crawler-blocking-duckduckbot = Pagina's worden niet gecrawld voor de zoekresultaten van DuckDuckGo.
 crawler-blocking-duckassistbot = Pagina's worden geen bron van de AI-antwoorden van DuckAssist in DuckDuckGo-zoekresultaten (volgens DuckDuckGo traint de content geen AI-modellen; een wijziging gaat binnen 72 uur in).
+# Exa's search crawler (the registry of December 2026).
+crawler-blocking-exasearchbot = Pagina's worden niet geïndexeerd voor de zoekmachine van Exa, dus ze verschijnen niet en worden niet geciteerd in de resultaten; de crawlerpagina van Exa zegt niet of de index ook AI-modellen traint.
 
 # Lines of late 2026 (registry issue): retired tokens, License lines (RSL),
 # rule paths to percent-encode, Content-Signal above every group.
@@ -1012,6 +1031,8 @@ lsp-signal-unknown-key = '{ $key }' is geen signaal van het beleid; lezers neger
 lsp-fix-typo = Schrijf '{ $meant }' zoals Google het spelt
 lsp-fix-colon = Voeg de ':' toe na '{ $key }'
 lsp-fix-encode = Procentcodeer het pad: { $encoded }
+# signal_not_inherited's quick fix: the * group's AI lines copied into the group.
+lsp-fix-signal-not-inherited = Kopieer de AI-regels van de *-groep naar deze groep
 # The answer of robots.checkUrl: $reason is the verdict's reason-… sentence; $line the deciding line.
 lsp-check-allowed = { $agent } mag { $url } ophalen: { $reason }
 lsp-check-disallowed = { $agent } mag { $url } niet ophalen: { $reason }
@@ -1315,6 +1336,9 @@ cli-sarif-usage-unparsed-title = Een Content-Usage-waarde die niet te lezen is
 cli-sarif-usage-unparsed-help = De waarde is geen lijst van vocabulairelabels (train-ai, search) met y of n; parsers negeren wat ze niet kunnen lezen. Schrijf bijvoorbeeld `train-ai=n`.
 cli-sarif-group-replaces-star-title = De eigen groep van een crawler vervangt de *-groep
 cli-sarif-group-replaces-star-help = Een crawler die een groep vindt die hem noemt, volgt alleen die groep; de regels van User-agent: * gelden dan niet meer voor hem. Herhaal de *-regels die hij moet houden in zijn eigen groep.
+# signal_not_inherited (SARIF rule).
+cli-sarif-signal-not-inherited-title = De eigen groep van een crawler mist de AI-regels van de *-groep
+cli-sarif-signal-not-inherited-help = Een crawler leest alleen de groepen die hem noemen, nooit ook de *-groep: Content-Signal- en Content-Usage-regels onder User-agent: * bereiken geen crawler met een eigen groep. Kopieer ze naar die groep (robots lint --fix-preview toont de wijziging).
 
 # The command line's usage errors and file errors (robots-cli): said in
 # --lang. `cli-io-error` words what went wrong with a file: the system's own

@@ -4,7 +4,8 @@ use crate::platform::dynamic;
 use leptos::prelude::*;
 
 use crate::model::{severity_class, severity_label, DiagEntry, Diagnostics};
-use crate::state::use_state;
+use crate::platform;
+use crate::state::{checking, use_state, AppState};
 use crate::tr;
 
 #[component]
@@ -72,6 +73,21 @@ fn Entry(d: DiagEntry) -> impl IntoView {
     let state = use_state();
     let (icon, word) = severity_label(d.severity);
     let line = d.line;
+    // A group that loses the `*` group's AI lines: the button beside it
+    // copies them in, undoably.
+    let fix = (d.code == "signal_not_inherited").then(|| {
+        view! {
+            <button
+                type="button"
+                class="diagnostic-fix"
+                data-testid="diagnostic-fix"
+                data-line=line
+                on:click=move |_| fix_signal(state, line)
+            >
+                {tr!("diag-fix-signal-not-inherited")}
+            </button>
+        }
+    });
     view! {
         <li>
             <button
@@ -90,6 +106,29 @@ fn Entry(d: DiagEntry) -> impl IntoView {
                 <span class="where">{tr!("diag-line", line = line)}</span>
                 <span class="msg">{d.message}</span>
             </button>
+            {fix}
         </li>
     }
+}
+
+/// Writes the fix of the `signal_not_inherited` lint on `line` (the
+/// worker's new text) into the editor as the browser's own edit, so that
+/// its undo takes it back, as the one-click intents do.
+fn fix_signal(state: AppState, line: u32) {
+    checking::signal_fix(
+        state,
+        line,
+        Box::new(move |bytes: Option<Vec<u8>>| {
+            let Some(text) = bytes.and_then(|b| String::from_utf8(b).ok()) else {
+                return;
+            };
+            if text.is_empty() {
+                return;
+            }
+            if !platform::editing::replace_text("robots-input", &text) {
+                state.doc.robots.set(text);
+                state.edited();
+            }
+        }),
+    );
 }

@@ -9,7 +9,9 @@
 /// crawler chips' titles: `wire::views`), the registry's sentences (`crawler-`) and the lints
 /// of late 2026 (`diag-token-retired`, `diag-license-not-absolute`,
 /// `diag-path-not-encoded`, `diag-signal-outside-group`), the note on a
-/// managed block (`diag-managed-block`), and the Traffic
+/// managed block (`diag-managed-block`), the lint of named groups that
+/// lose the `*` group's AI lines (`diag-signal-not-inherited`; its
+/// button's label is the page's), and the Traffic
 /// view's report and hint (`traffic-col-`, `traffic-list…`, `traffic-summary`, `traffic-hint`,
 /// `traffic-none`, `traffic-stopped`, `traffic-chart`, `traffic-top`:
 /// `worker::render::traffic`). `build.rs` puts them in
@@ -38,6 +40,7 @@ pub const WORKER_KEYS: [&str; 30] = [
     "diag-path-not-encoded",
     "diag-signal-outside-group",
     "diag-managed-block",
+    "diag-signal-not-inherited",
     "traffic-col-",
     "traffic-list",
     "traffic-summary",

@@ -192,6 +192,7 @@ fn ai_use_diagnostics_read_as_the_engine_writes_them_in_english() {
         [
             "group_replaces_star",
             "preference_line",
+            "signal_not_inherited",
             "signal_outside_group",
             "usage_no_effect",
             "usage_outside_group",
@@ -199,8 +200,9 @@ fn ai_use_diagnostics_read_as_the_engine_writes_them_in_english() {
             "usage_unparsed"
         ]
     );
-    // And the Content-Signal line above every group's note.
-    assert_eq!(usage.len(), 7);
+    // And the Content-Signal line above every group's note, and C's group,
+    // which reads none of the * group's Content-Usage lines.
+    assert_eq!(usage.len(), 8);
 }
 
 #[test]

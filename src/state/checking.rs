@@ -561,6 +561,16 @@ pub fn intent(state: AppState, intent: u32, done: Waiting) {
     });
 }
 
+/// Asks the worker for the fix of the `signal_not_inherited` lint on
+/// `line` (`wire::views::View::SignalFix`) of the editor's text; `done`
+/// gets the new text (empty when there is nothing to fix there), or `None`
+/// if there is no worker.
+pub fn signal_fix(state: AppState, line: u32, done: Waiting) {
+    state.doc.robots.with_untracked(|text| {
+        ask_view(View::SignalFix, &[line], &[text.as_bytes()], done);
+    });
+}
+
 /// Asks the worker for the AI-use lints once edits pause for
 /// [`QUIET_MS`] (their code and the preferences' parser are only in the
 /// worker); the reply for the latest file replaces the lints shown.

@@ -72,8 +72,8 @@
 //! - the file's AI-use lints (the diagnostics parsing does not compute:
 //!   `group_replaces_star`, `usage_no_effect`, `usage_unparsed`, and the
 //!   lints of late 2026, `token_retired`, `license_not_absolute`,
-//!   `path_not_encoded`, `signal_outside_group`, and the note on an
-//!   edge's managed block, `managed_block`):
+//!   `path_not_encoded`, `signal_outside_group`, `signal_not_inherited`,
+//!   and the note on an edge's managed block, `managed_block`):
 //!   `head = [LINT, id]`, no parts, against the edited file of the last
 //!   FILES; answered by the lints, worded in the page's language
 //!   ([`read_lint_reply`]).
@@ -1029,6 +1029,8 @@ const LINT_CODES: [&str; 8] = [
     "path_not_encoded",
     "signal_outside_group",
     "managed_block",
+    // Named groups that lose the `*` group's AI lines (December 2026).
+    "signal_not_inherited",
 ];
 
 /// The answer to a LINT request: each lint whose code is one of

@@ -35,16 +35,22 @@ pub enum View {
     /// (empty for a crawler that is not a preset), as [`chunked`]'s chunks
     /// ([`read_chunks`]).
     ChipTitles,
+    /// The fix of a `signal_not_inherited` lint (the `*` group's AI lines
+    /// copied into the group, `robots::inherit`): `numbers = [the lint's
+    /// line]`, `parts = [the editor's text]`; answered by the new text
+    /// (empty when there is nothing to fix on that line).
+    SignalFix,
 }
 
 impl View {
     /// Every view, in the order of their numbers.
-    const ALL: [View; 5] = [
+    const ALL: [View; 6] = [
         View::Share,
         View::Notices,
         View::Presets,
         View::ExpectationsFile,
         View::ChipTitles,
+        View::SignalFix,
     ];
 
     /// Its number in a request's head.

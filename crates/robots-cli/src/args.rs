@@ -253,6 +253,11 @@ pub struct LintArgs {
     /// why, with an example check
     #[arg(long)]
     pub readers: bool,
+    /// Print the fixes as a unified diff instead of the diagnostics (the `*` group's
+    /// Content-Signal and Content-Usage lines copied into each group that loses them,
+    /// `signal_not_inherited`); the file is not changed. Exit 1 when there is a fix
+    #[arg(long, conflicts_with_all = ["readers", "format"])]
+    pub fix_preview: bool,
     #[command(flatten)]
     pub net: NetArgs,
     #[command(flatten)]

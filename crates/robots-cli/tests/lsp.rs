@@ -851,3 +851,59 @@ fn lighthouse_rejected_lines_are_hints() {
     assert!(!published.to_string().contains("lighthouse_invalid"));
     c.stop();
 }
+
+#[test]
+fn a_group_that_loses_the_star_groups_ai_lines_gets_them_copied_by_an_edit() {
+    let mut c = Client::start(None, Value::Null);
+    let text = "User-agent: *\r\nContent-Signal: ai-train=no\r\nAllow: /\r\n\r\nUser-agent: GPTBot\r\nUser-agent: CCBot\r\nDisallow: /private/\r\n";
+    let published = c.open(URI, text);
+    let lint = published["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["code"] == "signal_not_inherited")
+        .expect("the lint is published");
+    assert_eq!(lint["range"]["start"]["line"], 4);
+    assert_eq!(lint["severity"], 2);
+    assert_eq!(
+        lint["message"],
+        "groups do not inherit: GPTBot, CCBot read this group instead of the * group, so they lose its Content-Signal: ai-train=no"
+    );
+    // The action on the group's first line: an edit that inserts the line
+    // after the group's last User-agent line, with the file's CRLF.
+    let actions = c.request(
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": URI}, "range": {"start": {"line": 4, "character": 0}, "end": {"line": 4, "character": 0}}, "context": {"diagnostics": []}}),
+    );
+    let fix = actions
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["title"] == "Copy the * group's AI lines into this group")
+        .expect("the quick fix");
+    assert_eq!(fix["kind"], "quickfix");
+    assert_eq!(fix["diagnostics"][0]["code"], "signal_not_inherited");
+    assert_eq!(
+        fix["edit"]["changes"][URI],
+        json!([{"range": {"start": {"line": 6, "character": 0}, "end": {"line": 6, "character": 0}}, "newText": "Content-Signal: ai-train=no\r\n"}])
+    );
+    // Applied, the lint goes.
+    c.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": URI, "version": 2}, "contentChanges": [{"range": fix["edit"]["changes"][URI][0]["range"], "text": "Content-Signal: ai-train=no\r\n"}]}),
+    );
+    let after = c.diagnostics(URI);
+    assert!(
+        !codes(&after)
+            .iter()
+            .any(|(c, _)| c == "signal_not_inherited"),
+        "{after}"
+    );
+    // Not offered on another line.
+    let elsewhere = c.request(
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": URI}, "range": {"start": {"line": 6, "character": 0}, "end": {"line": 6, "character": 0}}, "context": {"diagnostics": []}}),
+    );
+    assert!(!elsewhere.to_string().contains("AI lines"), "{elsewhere}");
+    c.stop();
+}

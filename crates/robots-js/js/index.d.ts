@@ -64,7 +64,8 @@ export type DiagnosticCode =
   | 'token_retired'
   | 'license_not_absolute'
   | 'path_not_encoded'
-  | 'managed_block';
+  | 'managed_block'
+  | 'signal_not_inherited';
 
 /** An allow or disallow rule that matched the path. */
 export interface Rule {

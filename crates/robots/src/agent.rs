@@ -171,6 +171,7 @@ pub const KNOWN_TOKENS: &[&str] = &[
     "MistralAI-Index",
     "MistralAI-Training",
     "DuckAssistBot",
+    "ExaSearchBot",
     "Bytespider",
     "YandexBot",
     "Baiduspider",

@@ -155,7 +155,7 @@ impl RobotsTxt {
         direct
     }
 
-    fn choice(
+    pub(crate) fn choice(
         &self,
         kind: GroupKind,
         groups: Vec<u32>,

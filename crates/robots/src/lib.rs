@@ -42,6 +42,7 @@ pub mod compare;
 pub mod drift;
 pub mod expect;
 mod index;
+pub mod inherit;
 pub mod intent;
 pub mod key;
 mod lint;

@@ -25,8 +25,8 @@ impl RobotsTxt {
     /// The diagnostics about AI crawlers and AI-use lines that are not in
     /// [`RobotsTxt::lines`]' diagnostics: `group_replaces_star`,
     /// `usage_no_effect`, `usage_unparsed`, `signal_outside_group`,
-    /// `token_retired`, `license_not_absolute` and `path_not_encoded`, as
-    /// `(line, diagnostic)` in line order.
+    /// `token_retired`, `license_not_absolute`, `path_not_encoded` and
+    /// `signal_not_inherited`, as `(line, diagnostic)` in line order.
     ///
     /// ```
     /// let robots = robots::RobotsTxt::parse(b"User-agent: *\nDisallow: /cart\n\nUser-agent: GPTBot\nAllow: /\n");
@@ -42,6 +42,7 @@ impl RobotsTxt {
         usage_no_effect(self, &groups, &mut budget, &mut found);
         self.unparsed_preferences(&mut found);
         lines_of_late_2026(self, &mut found);
+        found.extend(crate::inherit::lint(self));
         // Stable: on one line, the order above.
         found.sort_by_key(|(line, _)| *line);
         found

@@ -303,6 +303,7 @@ pub fn crawler_blocking(token: &str) -> Option<Message> {
         "MistralAI-Training" => tr!("crawler-blocking-mistralai-training"),
         "DuckDuckBot" => tr!("crawler-blocking-duckduckbot"),
         "DuckAssistBot" => tr!("crawler-blocking-duckassistbot"),
+        "ExaSearchBot" => tr!("crawler-blocking-exasearchbot"),
         _ => return None,
     })
 }
@@ -400,6 +401,35 @@ pub fn diagnostic(d: &Diagnostic) -> Message {
             paths = paths.join(", "),
             more = *more
         ),
+        Diagnostic::SignalNotInherited {
+            agents,
+            more_agents,
+            lines,
+            more_lines,
+        } => {
+            let mut crawlers = agents.join(", ");
+            if *more_agents > 0 {
+                crawlers.push_str(", …");
+            }
+            let count = agents.len() + more_agents;
+            let lines = lines.join("; ");
+            if *more_lines == 0 {
+                tr!(
+                    "diag-signal-not-inherited",
+                    count = count,
+                    crawlers = crawlers,
+                    lines = lines
+                )
+            } else {
+                tr!(
+                    "diag-signal-not-inherited-more",
+                    count = count,
+                    crawlers = crawlers,
+                    lines = lines,
+                    more = *more_lines
+                )
+            }
+        }
     }
 }
 
@@ -1262,6 +1292,10 @@ pub mod cli {
             Diagnostic::ManagedBlock { .. } => (
                 tr!("cli-sarif-managed-block-title"),
                 tr!("cli-sarif-managed-block-help"),
+            ),
+            Diagnostic::SignalNotInherited { .. } => (
+                tr!("cli-sarif-signal-not-inherited-title"),
+                tr!("cli-sarif-signal-not-inherited-help"),
             ),
         }
     }

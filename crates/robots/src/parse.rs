@@ -183,6 +183,18 @@ pub enum Diagnostic {
         first: u32,
         last: u32,
     },
+    /// On a named group's first user-agent line: its crawlers read none of
+    /// the `*` group's `Content-Signal` (or `Content-Usage`) lines, since
+    /// groups do not inherit ([`crate::inherit`]). `agents`: the first few
+    /// crawlers that lose them, `more_agents` how many others; `lines`:
+    /// the first few lines they lose (`key: value`), `more_lines` how many
+    /// others. Reported by [`RobotsTxt::ai_diagnostics`].
+    SignalNotInherited {
+        agents: Vec<String>,
+        more_agents: usize,
+        lines: Vec<String>,
+        more_lines: usize,
+    },
 }
 
 impl Diagnostic {
@@ -218,6 +230,8 @@ impl Diagnostic {
             Diagnostic::LicenseNotAbsolute => "license_not_absolute",
             Diagnostic::PathNotEncoded { .. } => "path_not_encoded",
             Diagnostic::ManagedBlock { .. } => "managed_block",
+    },
+            Diagnostic::SignalNotInherited { .. } => "signal_not_inherited",
         }
     }
 
@@ -246,7 +260,8 @@ impl Diagnostic {
             | Diagnostic::GroupReplacesStar { .. }
             | Diagnostic::TokenRetired { .. }
             | Diagnostic::LicenseNotAbsolute
-            | Diagnostic::PathNotEncoded { .. } => Severity::Warning,
+            | Diagnostic::PathNotEncoded { .. }
+            | Diagnostic::SignalNotInherited { .. } => Severity::Warning,
             Diagnostic::SignalOutsideGroup { .. }
             | Diagnostic::ManagedBlock { .. }
             | Diagnostic::KeyByPrefix { .. }

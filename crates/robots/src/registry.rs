@@ -205,15 +205,20 @@ pub const MISTRAL: &str = "https://docs.mistral.ai/robots";
 pub const DUCKDUCKBOT: &str = "https://duckduckgo.com/duckduckgo-help-pages/results/duckduckbot";
 pub const DUCKASSISTBOT: &str =
     "https://duckduckgo.com/duckduckgo-help-pages/results/duckassistbot";
+pub const EXA: &str = "https://crawler.exa.ai/";
 
 /// The newest [`Crawler::checked`] of the registry: the date the page's
 /// footer and presets show (a test keeps it the newest).
-pub const CHECKED: &str = "2026-11-27";
+pub const CHECKED: &str = "2026-12-07";
 
 /// The first reading, for the entries read on that day.
 const READ_1: &str = "2026-11-26";
 /// The second reading: the end-of-2026 crawlers and the retired tokens.
 const READ_2: &str = "2026-11-27";
+/// The registry as of December 2026: Google's special-case crawlers page
+/// of 2026-09-17 (Mediapartners-Google serves ad products beyond AdSense)
+/// and Exa's search crawler (listed by ai.robots.txt#266).
+const READ_3: &str = "2026-12-07";
 
 const fn crawler(
     token: &'static str,
@@ -364,7 +369,7 @@ pub const CRAWLERS: &[Crawler] = &[
         "Google",
         Purpose::Other,
         GOOGLE_SPECIAL,
-        READ_2,
+        READ_3,
     ),
     crawler(
         "Google-Agent",
@@ -510,6 +515,8 @@ pub const CRAWLERS: &[Crawler] = &[
         DUCKASSISTBOT,
         READ_2,
     ),
+    // Exa
+    crawler("ExaSearchBot", "Exa", Purpose::AiSearch, EXA, READ_3),
 ];
 
 /// The registry entry for a token (ASCII case-insensitive).
@@ -782,6 +789,8 @@ mod tests {
             "MistralAI-Training",
             "DuckDuckBot",
             "DuckAssistBot",
+            // December 2026.
+            "ExaSearchBot",
         ] {
             assert!(crawler_for(t).is_some(), "{t} missing");
         }

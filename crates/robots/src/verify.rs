@@ -103,6 +103,7 @@ const CCBOT_DOCS: &str = "https://commoncrawl.org/ccbot";
 const AMAZON_DOCS: &str = "https://developer.amazon.com/amazonbot";
 const META_DOCS: &str = "https://developers.facebook.com/docs/sharing/webmasters/web-crawlers";
 const BYTEDANCE_DOCS: &str = "https://www.bytedance.com/";
+const EXA_DOCS: &str = "https://crawler.exa.ai/";
 
 const fn row(
     token: &'static str,
@@ -239,6 +240,12 @@ pub const VERIFY: &[Verify] = &[
     // Link previews "may bypass robots.txt" (Meta's crawler page).
     user_triggered(row("facebookexternalhit", &[], &[], META_DOCS)),
     row("Bytespider", &[], &[], BYTEDANCE_DOCS),
+    // Exa's crawler page names its user agent and publishes neither a
+    // list nor a reverse-DNS name.
+    Verify {
+        checked: "2026-12-07",
+        ..row("ExaSearchBot", &[], &[], EXA_DOCS)
+    },
 ];
 
 /// The row for a registry entry (tokens compared ASCII case-insensitively).

@@ -171,7 +171,8 @@ fn tag(d: &Diagnostic) -> Option<usize> {
         | Diagnostic::TokenRetired { .. }
         | Diagnostic::LicenseNotAbsolute
         | Diagnostic::PathNotEncoded { .. }
-        | Diagnostic::ManagedBlock { .. } => return None,
+        | Diagnostic::ManagedBlock { .. }
+        | Diagnostic::SignalNotInherited { .. } => return None,
     })
 }
 

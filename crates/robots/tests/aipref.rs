@@ -300,13 +300,21 @@ fn a_named_group_does_not_inherit_the_star_groups_preferences() {
         usage(&r, "GPTBot", "/a"),
         Some(("unknown".into(), "unknown".into(), vec![]))
     );
-    // ... nor its disallows: the lint names them on the named group.
+    // ... nor its disallows
     assert_eq!(usage(&r, "GPTBot", "/checkout").map(|u| u.2), Some(vec![]));
-    assert_eq!(codes(&r, 5), ["group_replaces_star"]);
+    // ... and the lints name both on the named group.
+    assert_eq!(
+        codes(&r, 5),
+        ["group_replaces_star", "signal_not_inherited"]
+    );
     let d = &diagnostics(&r, 5)[0];
     assert_eq!(
         d.to_string(),
         "this group replaces the * group for GPTBot: it is not kept out of /checkout, which * disallows"
+    );
+    assert_eq!(
+        diagnostics(&r, 5)[1].to_string(),
+        "groups do not inherit: GPTBot reads this group instead of the * group, so it loses its Content-Usage: train-ai=n"
     );
 }
 

@@ -58,7 +58,19 @@ pub fn render(view: View, numbers: &[u32], parts: &[&[u8]]) -> Vec<u8> {
             Some(list) => crate::model::expectations::to_file(&list).into_bytes(),
             None => Vec::new(),
         },
+        (View::SignalFix, &[line], [text]) => signal_fix(text, line),
         _ => Vec::new(),
+    }
+}
+
+/// The editor's `text` with the fix of the `signal_not_inherited` lint on
+/// `line` made (read as the page reads the editor: tester mode), empty when
+/// there is none there.
+fn signal_fix(text: &[u8], line: u32) -> Vec<u8> {
+    let parsed = robots::tester::parse(text);
+    match robots::inherit::fix_at(&parsed, text, line) {
+        Some(fix) => robots::inherit::apply(text, &[fix]),
+        None => Vec::new(),
     }
 }
 
@@ -441,5 +453,33 @@ mod tests {
         // A request that does not fit: no bytes.
         assert!(render(View::Notices, &[1], &[]).is_empty());
         assert!(render(View::Share, &[0], &[]).is_empty());
+    }
+
+    #[test]
+    fn a_group_that_loses_the_star_groups_ai_lines_is_linted_and_fixed() {
+        let text = "User-agent: *\nContent-Signal: ai-train=no\nAllow: /\n\nUser-agent: GPTBot\nDisallow: /private/\n";
+        // The lint comes to the page with its code, worded with the
+        // worker's messages.
+        crate::i18n::with_worker_messages();
+        let parsed = crate::model::Parsed::new(text);
+        let reply = crate::worker::tasks::lint_reply(&parsed);
+        let lints = crate::wire::protocol::read_lint_reply(&reply).expect("a reply");
+        let lint = lints
+            .iter()
+            .find(|e| e.code == "signal_not_inherited")
+            .expect("the lint crosses the wire");
+        assert_eq!(lint.line, 5);
+        assert_eq!(lint.severity, robots::Severity::Warning);
+        assert!(lint.message.contains("GPTBot"), "{}", lint.message);
+        // Its fix: the new text, the line copied after the User-agent line.
+        let fixed = render(View::SignalFix, &[5], &[text.as_bytes()]);
+        assert_eq!(
+            String::from_utf8(fixed).unwrap(),
+            "User-agent: *\nContent-Signal: ai-train=no\nAllow: /\n\nUser-agent: GPTBot\nContent-Signal: ai-train=no\nDisallow: /private/\n"
+        );
+        // Nothing to fix on another line, or in a fixed file.
+        assert!(render(View::SignalFix, &[6], &[text.as_bytes()]).is_empty());
+        assert!(render(View::SignalFix, &[5], &[b"User-agent: *\nAllow: /\n"]).is_empty());
+        assert!(render(View::SignalFix, &[], &[text.as_bytes()]).is_empty());
     }
 }

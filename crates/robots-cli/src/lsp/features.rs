@@ -371,7 +371,8 @@ impl Analysis {
 
     /// Quick fixes for the lines a range touches, as workspace edits: a
     /// typo Google accepts written as Google spells the key, a missing
-    /// colon added, a path percent-encoded as Google matches it.
+    /// colon added, a path percent-encoded as Google matches it, the `*`
+    /// group's AI lines copied into a group that loses them.
     pub fn actions(&self, words: Words, uri: &Uri, range: Range) -> Vec<CodeActionOrCommand> {
         let from = self.index.offset(&self.bytes, range.start);
         let to = self.index.offset(&self.bytes, range.end);
@@ -379,6 +380,7 @@ impl Analysis {
         let first = lines.partition_point(|l| l.end < from);
         let mut out = Vec::new();
         for line in lines[first..].iter().take_while(|l| l.start <= to) {
+            self.inherit_action(words, uri, line, &mut out);
             let Some((key_start, key_end)) = self.key_span(line) else {
                 continue;
             };
@@ -422,6 +424,36 @@ impl Analysis {
             }
         }
         out
+    }
+
+    /// `signal_not_inherited`'s fix, on the group's first line: the `*`
+    /// group's AI lines inserted after the group's last `User-agent` line
+    /// (the edit of `robots lint --fix-preview` and the page's button).
+    fn inherit_action(
+        &self,
+        words: Words,
+        uri: &Uri,
+        line: &Line,
+        out: &mut Vec<CodeActionOrCommand>,
+    ) {
+        let from = self.ai.partition_point(|(n, _)| *n < line.number);
+        let lint = self.ai[from..]
+            .iter()
+            .take_while(|(n, _)| *n == line.number)
+            .map(|(_, d)| d)
+            .find(|d| matches!(d, Diagnostic::SignalNotInherited { .. }));
+        let Some(d) = lint else {
+            return;
+        };
+        if let Some(fix) = robots::inherit::fix_at(&self.robots, &self.bytes, line.number) {
+            out.push(self.action(
+                words,
+                uri,
+                tr!("lsp-fix-signal-not-inherited"),
+                self.edit(fix.offset, fix.offset, &fix.text),
+                Some(self.lsp_diagnostic(words, line, d)),
+            ));
+        }
     }
 
     fn edit(&self, start: usize, end: usize, text: &str) -> TextEdit {

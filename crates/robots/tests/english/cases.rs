@@ -511,6 +511,28 @@ pub fn cases() -> Vec<(String, Message, String)> {
             d.to_string(),
         );
     }
+    // signal_not_inherited (December 2026): a named group that loses the
+    // `*` group's AI lines.
+    for d in [
+        Diagnostic::SignalNotInherited {
+            agents: vec!["GPTBot".into()],
+            more_agents: 0,
+            lines: vec!["Content-Signal: ai-train=no".into()],
+            more_lines: 0,
+        },
+        Diagnostic::SignalNotInherited {
+            agents: vec!["GPTBot".into()],
+            more_agents: 3,
+            lines: vec!["Content-Usage: train-ai=n".into()],
+            more_lines: 2,
+        },
+    ] {
+        add(
+            &format!("diagnostic {}", d.code()),
+            message::diagnostic(&d),
+            d.to_string(),
+        );
+    }
     for c in robots::registry::CRAWLERS {
         let m = c.blocking();
         let text = m.render(Lang::En);
@@ -800,6 +822,12 @@ pub fn cases() -> Vec<(String, Message, String)> {
         all.extend(robots.lines().iter().flat_map(|l| l.diagnostics.clone()));
         all.extend(robots.lints(body.as_bytes()).into_iter().map(|(_, d)| d));
         all.push(Diagnostic::SignalOutsideGroup { agents: vec![] });
+        all.push(Diagnostic::SignalNotInherited {
+            agents: vec![],
+            more_agents: 0,
+            lines: vec![],
+            more_lines: 0,
+        });
         let mut seen = Vec::new();
         for d in &all {
             if seen.contains(&d.code()) {
