@@ -230,7 +230,6 @@ impl Diagnostic {
             Diagnostic::LicenseNotAbsolute => "license_not_absolute",
             Diagnostic::PathNotEncoded { .. } => "path_not_encoded",
             Diagnostic::ManagedBlock { .. } => "managed_block",
-    },
             Diagnostic::SignalNotInherited { .. } => "signal_not_inherited",
         }
     }
