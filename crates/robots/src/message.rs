@@ -708,6 +708,25 @@ pub enum SiteSay<'a> {
     CutMaxUrls { limit: usize },
     /// Sitemaps an index names that the run did not read, and why.
     CutChildren { count: usize, why: Box<SiteSay<'a>> },
+    /// The address policy refused `url` (the sitemap or a redirect of it):
+    /// `address` is `kind` (`loopback`, `private`, `link-local`,
+    /// `reserved`), and only `given` may be.
+    Refused {
+        url: &'a str,
+        address: &'a str,
+        kind: &'a str,
+        given: &'a str,
+    },
+    /// Not read: the run's `--deadline` (`limit` seconds) came first.
+    Deadline { limit: u64 },
+    /// Cut by the run's `--deadline`.
+    CutDeadline { limit: u64 },
+    /// Cut after `limit` gzip members.
+    CutMembers { limit: usize },
+    /// `count` more blocked URLs of a line, not listed.
+    More { count: usize },
+    /// The run stopped at its `--deadline` of `limit` seconds.
+    DeadlineReached { limit: u64 },
     /// A crawler's tally.
     Agent {
         agent: &'a str,
@@ -776,6 +795,23 @@ pub fn site(s: &SiteSay) -> Message {
         ),
         SiteSay::From { url, sitemap } => tr!("site-cli-from", url = *url, sitemap = *sitemap),
         SiteSay::OtherHost { count } => tr!("site-cli-other-host", count = *count),
+        SiteSay::Refused {
+            url,
+            address,
+            kind,
+            given,
+        } => tr!(
+            "site-cli-why-refused",
+            url = *url,
+            address = *address,
+            kind = *kind,
+            given = *given
+        ),
+        SiteSay::Deadline { limit } => tr!("site-cli-why-deadline", limit = *limit),
+        SiteSay::CutDeadline { limit } => tr!("site-cli-cut-deadline", limit = *limit),
+        SiteSay::CutMembers { limit } => tr!("site-cli-cut-members", limit = *limit),
+        SiteSay::More { count } => tr!("site-cli-more", count = *count),
+        SiteSay::DeadlineReached { limit } => tr!("site-cli-deadline", limit = *limit),
         SiteSay::Unreadable { count } => tr!("site-cli-unreadable", count = *count),
         SiteSay::NoSitemaps => tr!("site-cli-no-sitemaps"),
         SiteSay::RobotsFailed => tr!("site-cli-robots-failed"),

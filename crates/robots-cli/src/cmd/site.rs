@@ -16,8 +16,8 @@ use crate::checker::Agent;
 use crate::fetch::Outcome;
 use crate::lang::tr;
 use crate::mode::Mode;
-use crate::site::{self, Bounds, Report, SitemapRecord, Why};
-use crate::sitemap::{Cut, Kind, MAX_BYTES, MAX_URLS};
+use crate::site::{self, Bounds, LineTally, Report, SitemapRecord, Why};
+use crate::sitemap::{Cut, Kind, MAX_BYTES, MAX_MEMBERS, MAX_URLS};
 use crate::source::{self, Robots, Rules};
 use crate::{exit, Failure, Io};
 
@@ -92,6 +92,8 @@ pub fn run(args: &SiteArgs, io: &mut Io) -> Result<u8, Failure> {
         max_sitemaps: args.max_sitemaps,
         connect: args.net.connect_timeout,
         total: args.net.timeout,
+        deadline: args.deadline,
+        allow_private: args.net.allow_private,
     };
     let progress = if failed {
         ProgressBar::hidden()
@@ -120,7 +122,7 @@ pub fn run(args: &SiteArgs, io: &mut Io) -> Result<u8, Failure> {
     }
     Ok(if failed {
         exit::UNREADABLE
-    } else if result.agents.iter().any(|a| !a.blocked.is_empty()) {
+    } else if result.agents.iter().any(|a| a.blocked > 0) {
         exit::FOUND
     } else if result.incomplete() {
         exit::UNCHECKED
@@ -130,8 +132,22 @@ pub fn run(args: &SiteArgs, io: &mut Io) -> Result<u8, Failure> {
 }
 
 /// Why a run bound or a failure applies, as a sentence part.
-fn why_say(why: &Why, max_urls: usize, max_sitemaps: usize) -> SiteSay<'_> {
+fn why_say(why: &Why, bounds: (usize, usize, u64)) -> SiteSay<'_> {
+    let (max_urls, max_sitemaps, deadline) = bounds;
     match why {
+        Why::Refused {
+            url,
+            address,
+            kind,
+            given,
+        } => SiteSay::Refused {
+            url,
+            address,
+            kind,
+            given,
+        },
+        Why::Deadline => SiteSay::Deadline { limit: deadline },
+        Why::DeadlineCut => SiteSay::CutDeadline { limit: deadline },
         Why::Network(e) => SiteSay::Network { error: e },
         Why::Status(s) => SiteSay::Status { status: *s },
         Why::Xml(e) => SiteSay::Xml { error: e },
@@ -147,7 +163,7 @@ fn why_say(why: &Why, max_urls: usize, max_sitemaps: usize) -> SiteSay<'_> {
 
 /// What is said of one sitemap: what it held (when it was read), then
 /// each failure or cut.
-fn sitemap_says(rec: &SitemapRecord, max_urls: usize, max_sitemaps: usize) -> Vec<SiteSay<'_>> {
+fn sitemap_says(rec: &SitemapRecord, bounds: (usize, usize, u64)) -> Vec<SiteSay<'_>> {
     let mut out = Vec::new();
     let read = rec.kind.is_some() && !matches!(rec.why, Some(Why::Nested));
     if read {
@@ -168,7 +184,7 @@ fn sitemap_says(rec: &SitemapRecord, max_urls: usize, max_sitemaps: usize) -> Ve
             count: 0,
         });
     }
-    for part in problems(rec, max_urls, max_sitemaps) {
+    for part in problems(rec, bounds) {
         out.push(SiteSay::NotRead {
             url: &rec.url,
             why: Box::new(part),
@@ -178,10 +194,11 @@ fn sitemap_says(rec: &SitemapRecord, max_urls: usize, max_sitemaps: usize) -> Ve
 }
 
 /// The failures and cuts of one sitemap.
-fn problems(rec: &SitemapRecord, max_urls: usize, max_sitemaps: usize) -> Vec<SiteSay<'_>> {
+fn problems(rec: &SitemapRecord, bounds: (usize, usize, u64)) -> Vec<SiteSay<'_>> {
+    let max_urls = bounds.0;
     let mut out = Vec::new();
     if let Some(why) = &rec.why {
-        out.push(why_say(why, max_urls, max_sitemaps));
+        out.push(why_say(why, bounds));
     }
     match rec.cut {
         Some(Cut::Urls) => out.push(SiteSay::CutUrls { limit: MAX_URLS }),
@@ -189,23 +206,34 @@ fn problems(rec: &SitemapRecord, max_urls: usize, max_sitemaps: usize) -> Vec<Si
             limit: MAX_BYTES as usize,
         }),
         Some(Cut::Stopped) => out.push(SiteSay::CutMaxUrls { limit: max_urls }),
+        Some(Cut::Members) => out.push(SiteSay::CutMembers { limit: MAX_MEMBERS }),
         None => {}
     }
     if rec.children_not_read > 0 {
         let why = rec.children_why.as_ref().unwrap_or(&Why::SitemapLimit);
         out.push(SiteSay::CutChildren {
             count: rec.children_not_read,
-            why: Box::new(why_say(why, max_urls, max_sitemaps)),
+            why: Box::new(why_say(why, bounds)),
         });
     }
     out
 }
 
 /// Deciding lines by how many URLs they block (most first), then by line.
-fn lines_by_count(lines: &BTreeMap<u32, usize>) -> Vec<(u32, usize)> {
-    let mut v: Vec<(u32, usize)> = lines.iter().map(|(l, c)| (*l, *c)).collect();
-    v.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+fn lines_by_count(lines: &BTreeMap<u32, LineTally>) -> Vec<(u32, &LineTally)> {
+    let mut v: Vec<(u32, &LineTally)> = lines.iter().map(|(l, t)| (*l, t)).collect();
+    v.sort_by(|a, b| b.1.count.cmp(&a.1.count).then(a.0.cmp(&b.0)));
     v
+}
+
+/// The run's bounds that sentences name: `--max-urls`, `--max-sitemaps`,
+/// `--deadline` in seconds.
+fn bounds(result: &Report) -> (usize, usize, u64) {
+    (
+        result.max_urls,
+        result.max_sitemaps,
+        result.deadline.as_secs_f64().ceil() as u64,
+    )
 }
 
 fn write_text(
@@ -218,10 +246,10 @@ fn write_text(
     let say = |out: &mut dyn std::io::Write, indent: &str, s: &SiteSay| {
         writeln!(out, "{indent}{}", message::site(s).render_grouped(lang))
     };
-    let (max_urls, max_sitemaps) = (result.max_urls, result.max_sitemaps);
+    let bounds = bounds(result);
     let out = &mut *io.stdout;
     for rec in &result.sitemaps {
-        for s in sitemap_says(rec, max_urls, max_sitemaps) {
+        for s in sitemap_says(rec, bounds) {
             say(out, "", &s)?;
         }
     }
@@ -231,7 +259,7 @@ fn write_text(
     }
     for a in &result.agents {
         writeln!(out)?;
-        let (agent, blocked, checked) = (&a.agent.input, a.blocked.len(), a.checked);
+        let (agent, blocked, checked) = (&a.agent.input, a.blocked, a.checked);
         say(
             out,
             "",
@@ -241,15 +269,11 @@ fn write_text(
                 checked,
             },
         )?;
-        let mut by_line: BTreeMap<u32, Vec<usize>> = BTreeMap::new();
-        for (i, b) in a.blocked.iter().enumerate() {
-            by_line.entry(b.line).or_default().push(i);
-        }
-        for (line, count) in lines_by_count(&a.lines) {
+        for (line, tally) in lines_by_count(&a.lines) {
             let rule = rules.get(&line).map(String::as_str).unwrap_or("");
+            let count = tally.count;
             say(out, "  ", &SiteSay::Line { line, rule, count })?;
-            for &i in by_line.get(&line).into_iter().flatten() {
-                let b = &a.blocked[i];
+            for b in &tally.examples {
                 let sitemap = &result.sitemaps[b.sitemap].url;
                 say(
                     out,
@@ -260,11 +284,20 @@ fn write_text(
                     },
                 )?;
             }
+            let more = tally.count - tally.examples.len();
+            if more > 0 {
+                say(out, "    ", &SiteSay::More { count: more })?;
+            }
         }
         if a.other_host > 0 {
             let count = a.other_host;
             say(out, "  ", &SiteSay::OtherHost { count })?;
         }
+    }
+    if result.deadline_reached {
+        writeln!(out)?;
+        let limit = bounds.2;
+        say(out, "", &SiteSay::DeadlineReached { limit })?;
     }
     Ok(())
 }
@@ -293,11 +326,19 @@ struct JsonBlocked<'a> {
 }
 
 #[derive(Serialize)]
+struct JsonLine<'a> {
+    line: u32,
+    rule: &'a str,
+    count: usize,
+}
+
+#[derive(Serialize)]
 struct JsonAgent<'a> {
     agent: &'a str,
     checked: usize,
     blocked: usize,
     other_host: usize,
+    lines: Vec<JsonLine<'a>>,
     urls: Vec<JsonBlocked<'a>>,
 }
 
@@ -306,6 +347,7 @@ struct JsonDocument<'a> {
     robots: JsonRobots<'a>,
     sitemaps: Vec<JsonSitemap<'a>>,
     agents: Vec<JsonAgent<'a>>,
+    deadline_reached: bool,
 }
 
 fn write_json(
@@ -316,7 +358,8 @@ fn write_json(
     lang: Lang,
 ) -> Result<(), Failure> {
     let say = |s: &SiteSay| message::site(s).render_grouped(lang);
-    let (max_urls, max_sitemaps) = (result.max_urls, result.max_sitemaps);
+    let bounds = bounds(result);
+    let rule = |line: &u32| rules.get(line).map(String::as_str).unwrap_or("");
     let doc = JsonDocument {
         robots: JsonRobots {
             url: &fetch.url,
@@ -327,10 +370,7 @@ fn write_json(
             .sitemaps
             .iter()
             .map(|rec| {
-                let parts: Vec<String> = problems(rec, max_urls, max_sitemaps)
-                    .iter()
-                    .map(say)
-                    .collect();
+                let parts: Vec<String> = problems(rec, bounds).iter().map(say).collect();
                 JsonSitemap {
                     url: &rec.url,
                     status: rec.status,
@@ -345,20 +385,29 @@ fn write_json(
             .map(|a| JsonAgent {
                 agent: &a.agent.input,
                 checked: a.checked,
-                blocked: a.blocked.len(),
+                blocked: a.blocked,
                 other_host: a.other_host,
+                lines: lines_by_count(&a.lines)
+                    .into_iter()
+                    .map(|(line, tally)| JsonLine {
+                        line,
+                        rule: rule(&line),
+                        count: tally.count,
+                    })
+                    .collect(),
                 urls: a
-                    .blocked
-                    .iter()
+                    .examples()
+                    .into_iter()
                     .map(|b| JsonBlocked {
                         url: &b.url,
                         sitemap: &result.sitemaps[b.sitemap].url,
                         line: b.line,
-                        rule: rules.get(&b.line).map(String::as_str).unwrap_or(""),
+                        rule: rule(&b.line),
                     })
                     .collect(),
             })
             .collect(),
+        deadline_reached: result.deadline_reached,
     };
     serde_json::to_writer(&mut *io.stdout, &doc)
         .map_err(|e| Failure::write(std::io::Error::other(e)))?;

@@ -572,6 +572,20 @@ pub fn cases() -> Vec<(String, Message, String)> {
                     current: "https://example.com/s.xml",
                 },
             ),
+            (
+                "site refused",
+                S::Refused {
+                    url: "http://10.0.0.1/admin.xml",
+                    address: "10.0.0.1",
+                    kind: "private",
+                    given: "https://example.com",
+                },
+            ),
+            ("site deadline", S::Deadline { limit: 600 }),
+            ("site cut deadline", S::CutDeadline { limit: 600 }),
+            ("site cut members", S::CutMembers { limit: 100 }),
+            ("site more", S::More { count: 1194 }),
+            ("site deadline reached", S::DeadlineReached { limit: 600 }),
         ] {
             let m = message::site(&say);
             let text = m.render(Lang::En);
