@@ -573,4 +573,77 @@ mod tests {
             (MAX_LOC, "https://e.com/b")
         );
     }
+
+    /// `count` copies of `unit` after `head`, made as they are read
+    /// (never held whole).
+    struct Repeat {
+        head: Vec<u8>,
+        unit: Vec<u8>,
+        left: usize,
+        at: usize,
+    }
+
+    impl Read for Repeat {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            if !self.head.is_empty() {
+                let n = buf.len().min(self.head.len());
+                buf[..n].copy_from_slice(&self.head[..n]);
+                self.head.drain(..n);
+                return Ok(n);
+            }
+            let mut n = 0;
+            while n < buf.len() && self.left > 0 {
+                buf[n] = self.unit[self.at];
+                n += 1;
+                self.at += 1;
+                if self.at == self.unit.len() {
+                    self.at = 0;
+                    self.left -= 1;
+                }
+            }
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn empty_gzip_members_stop_after_the_hundredth() {
+        // A URL, then two million empty members (40 MB that inflate to
+        // nothing): read to the 100th member only.
+        let input = Repeat {
+            head: gzip(b"https://e.com/a\n"),
+            unit: gzip(b""),
+            left: 2_000_000,
+            at: 0,
+        };
+        let (mut n, start) = (0, std::time::Instant::now());
+        let s = read(input, |_, _| {
+            n += 1;
+            Flow::Go
+        });
+        assert_eq!((s.cut, s.problem, n), (Some(Cut::Members), None, 1));
+        assert!(start.elapsed().as_secs() < 5, "{:?}", start.elapsed());
+        // A hundred members are read.
+        let mut joined = Vec::new();
+        for i in 0..MAX_MEMBERS {
+            joined.extend(gzip(format!("https://e.com/{i}\n").as_bytes()));
+        }
+        let (s, got) = all(&joined);
+        assert_eq!((s.cut, got.len()), (None, MAX_MEMBERS));
+    }
+
+    #[test]
+    fn the_wire_is_bounded_too() {
+        // One gzip member of empty stored deflate blocks (5 bytes each,
+        // inflating to nothing): cut at the byte bound on the wire.
+        let mut head = vec![0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff];
+        head.extend_from_slice(&[0, 0, 0, 0xff, 0xff]);
+        let input = Repeat {
+            head,
+            unit: vec![0, 0, 0, 0xff, 0xff],
+            left: 1_000_000,
+            at: 0,
+        };
+        let s = read_bounded(input, 100, 1_000_000, |_, _| Flow::Go);
+        assert_eq!((s.cut, s.problem, s.entries), (Some(Cut::Bytes), None, 0));
+    }
 }
