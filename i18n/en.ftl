@@ -1080,6 +1080,21 @@ site-cli-cut-members = cut: a gzip stream of more than { $limit } members is not
 # After the first blocked URLs of a line: $count more are not listed.
 site-cli-more = … and { $count } more
 site-cli-deadline = The run stopped at its deadline ({ $limit } seconds, --deadline): the sitemaps above are all that was read.
+# robots site --llms: an llms.txt read; $count is the links it holds.
+site-cli-llms = llms.txt { $url }: { $count ->
+    [one] { $count } link
+   *[other] { $count } links
+   }
+# $why is one of the site-cli-why-… or site-cli-cut-… messages.
+site-cli-llms-not-read = llms.txt { $url }: { $why }
+site-cli-llms-agent = { $agent }: { $blocked } of { $checked ->
+    [one] { $checked } llms.txt link
+   *[other] { $checked } llms.txt links
+   } blocked
+site-cli-llms-line = line { $line } `{ $rule }` blocks { $count ->
+    [one] { $count } llms.txt link
+   *[other] { $count } llms.txt links
+   }
 ## robots site (the CLI): sitemap URLs that robots.txt blocks.
 ## Only the CLI says these (numbers are grouped in every language).
 # A sitemap read: $url is its address; $count the URLs it lists.

@@ -1022,6 +1022,12 @@ site-cli-cut-members = कटा: { $limit } से अधिक सदस्य
 # After the first blocked URLs of a line: $count more are not listed.
 site-cli-more = … और { $count }
 site-cli-deadline = रन अपनी समय-सीमा ({ $limit } सेकंड, --deadline) पर रुक गया: ऊपर के साइटमैप ही पढ़े गए।
+# robots site --llms: an llms.txt read; $count is the links it holds.
+site-cli-llms = llms.txt { $url }: { $count } लिंक
+# $why is one of the site-cli-why-… or site-cli-cut-… messages.
+site-cli-llms-not-read = llms.txt { $url }: { $why }
+site-cli-llms-agent = { $agent }: { $checked } llms.txt लिंक में से { $blocked } अवरुद्ध
+site-cli-llms-line = पंक्ति { $line } `{ $rule }` { $count } llms.txt लिंक अवरुद्ध करती है
 ## robots site (the CLI): sitemap URLs that robots.txt blocks.
 ## Only the CLI says these (numbers are grouped in every language).
 # A sitemap read: $url is its address; $count the URLs it lists.

@@ -970,6 +970,12 @@ site-cli-cut-members = 잘림: 멤버가 { $limit }개를 넘는 gzip 스트림�
 # After the first blocked URLs of a line: $count more are not listed.
 site-cli-more = … 외 { $count }개
 site-cli-deadline = 실행이 기한({ $limit }초, --deadline)에 멈췄습니다: 위의 사이트맵이 읽은 전부입니다.
+# robots site --llms: an llms.txt read; $count is the links it holds.
+site-cli-llms = llms.txt { $url }: 링크 { $count }개
+# $why is one of the site-cli-why-… or site-cli-cut-… messages.
+site-cli-llms-not-read = llms.txt { $url }: { $why }
+site-cli-llms-agent = { $agent }: llms.txt 링크 { $checked }개 중 { $blocked }개 차단됨
+site-cli-llms-line = { $line }행 `{ $rule }`이(가) llms.txt 링크 { $count }개를 차단합니다
 ## robots site (the CLI): sitemap URLs that robots.txt blocks.
 ## Only the CLI says these (numbers are grouped in every language).
 # A sitemap read: $url is its address; $count the URLs it lists.

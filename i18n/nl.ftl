@@ -1043,6 +1043,21 @@ site-cli-cut-members = afgebroken: een gzip-stroom van meer dan { $limit } delen
 # After the first blocked URLs of a line: $count more are not listed.
 site-cli-more = … en nog { $count }
 site-cli-deadline = De run is gestopt bij zijn deadline ({ $limit } seconden, --deadline): de sitemaps hierboven zijn alles wat gelezen is.
+# robots site --llms: an llms.txt read; $count is the links it holds.
+site-cli-llms = llms.txt { $url }: { $count ->
+    [one] { $count } link
+   *[other] { $count } links
+   }
+# $why is one of the site-cli-why-… or site-cli-cut-… messages.
+site-cli-llms-not-read = llms.txt { $url }: { $why }
+site-cli-llms-agent = { $agent }: { $blocked } van { $checked ->
+    [one] { $checked } llms.txt-link
+   *[other] { $checked } llms.txt-links
+   } niet toegestaan
+site-cli-llms-line = regel { $line } `{ $rule }` blokkeert { $count ->
+    [one] { $count } llms.txt-link
+   *[other] { $count } llms.txt-links
+   }
 ## robots site (the CLI): sitemap URLs that robots.txt blocks.
 ## Only the CLI says these (numbers are grouped in every language).
 # A sitemap read: $url is its address; $count the URLs it lists.

@@ -354,6 +354,10 @@ pub struct SiteArgs {
     /// Stop the whole run after this many seconds (at most 86400); what was not read is said
     #[arg(long, value_name = "SECS", default_value = "600", value_parser = seconds)]
     pub deadline: Duration,
+    /// Also read the site's /llms.txt (and /llms-full.txt) and check its links for the AI
+    /// search and AI user crawlers
+    #[arg(long)]
+    pub llms: bool,
     /// One JSON document: robots, sitemaps, agents
     #[arg(long)]
     pub json: bool,

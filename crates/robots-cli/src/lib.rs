@@ -33,6 +33,7 @@ mod cmd;
 pub mod escape;
 pub mod fetch;
 pub mod lang;
+pub mod llms;
 pub mod lsp;
 pub mod mode;
 pub mod record;

@@ -446,3 +446,134 @@ fn progress_text(lang: Lang, sitemaps: usize, urls: usize, current: &str) -> Str
     });
     crate::escape::escape_controls(&said.render_grouped(lang))
 }
+
+/// The links of a site's `llms.txt` (and `llms-full.txt`), checked.
+#[derive(Clone, Debug, Default)]
+pub struct LlmsReport {
+    /// One record per file read or tried (`urls`: the links read).
+    pub files: Vec<SitemapRecord>,
+    pub agents: Vec<AgentResult>,
+    /// Links that are not http(s) URLs once read against the file's URL.
+    pub unreadable: usize,
+    pub deadline_reached: bool,
+}
+
+impl LlmsReport {
+    /// Whether some file (or link) could not be read.
+    pub fn incomplete(&self) -> bool {
+        self.unreadable > 0
+            || self
+                .files
+                .iter()
+                .any(|f| f.why.is_some() || f.cut.is_some())
+    }
+}
+
+/// Reads `origin`'s `/llms.txt`, and its `/llms-full.txt` when the site
+/// has one, under the run's address policy, timeouts and `deadline`, and
+/// checks every link (read against the file's URL) for `agents`.
+pub fn llms(
+    robots: &Robots,
+    origin: &Url,
+    agents: &[Agent],
+    bounds: Bounds,
+    deadline: Instant,
+) -> LlmsReport {
+    let http = Client::new(Policy::new(origin, bounds.allow_private), bounds.connect);
+    let views: Vec<View> = agents
+        .iter()
+        .map(|a| robots.view(a, Mode::Tester))
+        .collect();
+    let mut report = LlmsReport {
+        agents: agents
+            .iter()
+            .map(|a| AgentResult {
+                agent: a.clone(),
+                checked: 0,
+                other_host: 0,
+                blocked: 0,
+                lines: BTreeMap::new(),
+            })
+            .collect(),
+        ..LlmsReport::default()
+    };
+    let site = origin.origin();
+    for (path, optional) in [("/llms.txt", false), ("/llms-full.txt", true)] {
+        let Ok(url) = origin.join(path) else { continue };
+        let index = report.files.len();
+        let mut record = SitemapRecord {
+            url: url.to_string(),
+            status: None,
+            kind: None,
+            urls: 0,
+            why: None,
+            cut: None,
+            children_not_read: 0,
+            children_why: None,
+        };
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            report.deadline_reached = true;
+            record.why = Some(Why::Deadline);
+            report.files.push(record);
+            continue;
+        }
+        let body = match http.follow(&url, bounds.total.min(left)) {
+            Err(HopError::Refused(refusal)) => Err(refused(refusal)),
+            Err(HopError::Network(_)) if Instant::now() >= deadline => {
+                report.deadline_reached = true;
+                Err(Why::Deadline)
+            }
+            Err(HopError::Network(e)) => Err(Why::Network(e)),
+            Ok((_, response)) => {
+                let code = response.status().as_u16();
+                record.status = Some(code);
+                if optional && matches!(code, 404 | 410) {
+                    // No llms-full.txt: nothing to say.
+                    continue;
+                }
+                if (200..300).contains(&code) {
+                    Ok(response.into_body().into_reader())
+                } else {
+                    Err(Why::Status(code))
+                }
+            }
+        };
+        let body = match body {
+            Ok(b) => b,
+            Err(why) => {
+                record.why = Some(why);
+                report.files.push(record);
+                continue;
+            }
+        };
+        let mut unreadable = 0usize;
+        let summary = crate::llms::read(body, |link| {
+            match url.join(link) {
+                Ok(full) => check(
+                    full.as_str(),
+                    index,
+                    &site,
+                    &views,
+                    &mut report.agents,
+                    &mut unreadable,
+                ),
+                Err(_) => unreadable += 1,
+            }
+            Flow::Go
+        });
+        report.unreadable += unreadable;
+        record.urls = summary.links;
+        record.cut = summary.cut;
+        if let Some(e) = summary.error {
+            record.why = Some(if Instant::now() >= deadline {
+                report.deadline_reached = true;
+                Why::DeadlineCut
+            } else {
+                Why::Network(e)
+            });
+        }
+        report.files.push(record);
+    }
+    report
+}

@@ -788,3 +788,84 @@ fn namespace_declarations_grow_linearly() {
     robots_growth::assert_linear("declarations on the root", 5_000, on_root, read);
     robots_growth::assert_linear("declarations in scope", 5_000, nested, read);
 }
+
+/// `--llms`: the site's llms.txt (and llms-full.txt) links, checked for
+/// the AI search and AI user crawlers, grouped by the deciding line; the
+/// files go through the address policy like sitemaps.
+#[test]
+fn llms_txt_links_blocked_for_the_ai_crawlers() {
+    let inside = Server::start(vec![("/x", ok("secret"))]);
+    let elsewhere = inside.url("/x");
+    let server = Server::start_with(|base| {
+        vec![
+            (
+                "/robots.txt".to_string(),
+                ok("User-agent: *\nDisallow: /private\n\nUser-agent: OAI-SearchBot\nDisallow: /docs/\n"),
+            ),
+            (
+                "/llms.txt".to_string(),
+                ok(format!(
+                    "# Site\n\n> About it.\n\n## Docs\n\n- [Intro]({base}/docs/intro.md): start\n\
+                     - [API](/docs/api.md \"The API\")\n- [Home](/)\n- [Secret](/private/a)\n\
+                     See <{base}/private/b>.\n[Other]({elsewhere})\n"
+                )),
+            ),
+        ]
+    });
+    let o = robots(&["site", &server.url("/"), "--llms", "--json"], None);
+    assert_eq!(code(&o), 1, "{}", stderr(&o));
+    let v = json(&o);
+    // llms.txt read (6 links); no llms-full.txt: not listed. The file on
+    // another origin is a link, not fetched.
+    assert_eq!(v["llms"].as_array().unwrap().len(), 1, "{v}");
+    assert_eq!(v["llms"][0]["url"], server.url("/llms.txt"));
+    assert_eq!(v["llms"][0]["urls"], 6);
+    assert_eq!(v["llms"][0]["error"], Value::Null);
+    assert!(inside.requests().is_empty());
+    let agents = &v["llms_agents"];
+    let by = |name: &str| {
+        agents
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|a| a["agent"] == name)
+            .unwrap_or_else(|| panic!("no {name} in {agents}"))
+            .clone()
+    };
+    // OAI-SearchBot: its own group blocks /docs/ (2 links), not /private.
+    let search = by("OAI-SearchBot");
+    assert_eq!(
+        (
+            search["checked"].as_u64(),
+            search["blocked"].as_u64(),
+            search["other_host"].as_u64()
+        ),
+        (Some(5), Some(2), Some(1))
+    );
+    assert_eq!(
+        search["lines"],
+        serde_json::json!([{"line": 5, "rule": "Disallow: /docs/", "count": 2}])
+    );
+    // ChatGPT-User (AI user): the * group's /private (2 links).
+    let user = by("ChatGPT-User");
+    assert_eq!(user["blocked"], 2);
+    assert_eq!(user["urls"][1]["url"], server.url("/private/b"));
+    assert_eq!(user["urls"][1]["sitemap"], server.url("/llms.txt"));
+    // The sitemaps' crawlers are as before: Googlebot, no sitemap.
+    assert_eq!(v["agents"][0]["agent"], "Googlebot");
+    // The text.
+    let o = robots(&["site", &server.url("/"), "--llms"], None);
+    let text = stdout(&o);
+    let base = server.url("");
+    for line in [
+        format!("llms.txt {base}/llms.txt: 6 links"),
+        "OAI-SearchBot: 2 of 5 llms.txt links blocked".to_string(),
+        "  line 5 `Disallow: /docs/` blocks 2 llms.txt links".to_string(),
+        format!("    {base}/docs/api.md (from {base}/llms.txt)"),
+    ] {
+        assert!(text.lines().any(|l| l == line), "no {line:?} in\n{text}");
+    }
+    // Without --llms: no llms member.
+    let o = robots(&["site", &server.url("/"), "--json"], None);
+    assert!(json(&o).get("llms").is_none());
+}

@@ -727,6 +727,22 @@ pub enum SiteSay<'a> {
     More { count: usize },
     /// The run stopped at its `--deadline` of `limit` seconds.
     DeadlineReached { limit: u64 },
+    /// `--llms`: an llms.txt read, `count` links.
+    LlmsFile { url: &'a str, count: usize },
+    /// `--llms`: an llms.txt not read, or not all of it: `why` as for a sitemap.
+    LlmsNotRead { url: &'a str, why: Box<SiteSay<'a>> },
+    /// `--llms`: a crawler's tally of llms.txt links.
+    LlmsAgent {
+        agent: &'a str,
+        blocked: usize,
+        checked: usize,
+    },
+    /// `--llms`: one deciding line and the llms.txt links it blocks.
+    LlmsLine {
+        line: u32,
+        rule: &'a str,
+        count: usize,
+    },
     /// A crawler's tally.
     Agent {
         agent: &'a str,
@@ -812,6 +828,26 @@ pub fn site(s: &SiteSay) -> Message {
         SiteSay::CutMembers { limit } => tr!("site-cli-cut-members", limit = *limit),
         SiteSay::More { count } => tr!("site-cli-more", count = *count),
         SiteSay::DeadlineReached { limit } => tr!("site-cli-deadline", limit = *limit),
+        SiteSay::LlmsFile { url, count } => tr!("site-cli-llms", url = *url, count = *count),
+        SiteSay::LlmsNotRead { url, why } => {
+            tr!("site-cli-llms-not-read", url = *url, why = site(why))
+        }
+        SiteSay::LlmsAgent {
+            agent,
+            blocked,
+            checked,
+        } => tr!(
+            "site-cli-llms-agent",
+            agent = *agent,
+            blocked = *blocked,
+            checked = *checked
+        ),
+        SiteSay::LlmsLine { line, rule, count } => tr!(
+            "site-cli-llms-line",
+            line = n(line),
+            rule = *rule,
+            count = *count
+        ),
         SiteSay::Unreadable { count } => tr!("site-cli-unreadable", count = *count),
         SiteSay::NoSitemaps => tr!("site-cli-no-sitemaps"),
         SiteSay::RobotsFailed => tr!("site-cli-robots-failed"),

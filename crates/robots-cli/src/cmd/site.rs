@@ -16,7 +16,7 @@ use crate::checker::Agent;
 use crate::fetch::Outcome;
 use crate::lang::tr;
 use crate::mode::Mode;
-use crate::site::{self, Bounds, LineTally, Report, SitemapRecord, Why};
+use crate::site::{self, AgentResult, Bounds, LineTally, LlmsReport, Report, SitemapRecord, Why};
 use crate::sitemap::{Cut, Kind, MAX_BYTES, MAX_MEMBERS, MAX_URLS};
 use crate::source::{self, Robots, Rules};
 use crate::{exit, Failure, Io};
@@ -95,6 +95,7 @@ pub fn run(args: &SiteArgs, io: &mut Io) -> Result<u8, Failure> {
         deadline: args.deadline,
         allow_private: args.net.allow_private,
     };
+    let started = std::time::Instant::now();
     let progress = if failed {
         ProgressBar::hidden()
     } else {
@@ -109,6 +110,18 @@ pub fn run(args: &SiteArgs, io: &mut Io) -> Result<u8, Failure> {
         lang,
         &progress,
     );
+    let llms = if args.llms && !failed {
+        let tokens: Vec<String> = CRAWLERS
+            .iter()
+            .filter(|c| matches!(c.purpose, Purpose::AiSearch | Purpose::AiUser))
+            .map(|c| c.token.to_string())
+            .collect();
+        let readers = super::agents(&tokens, Mode::Tester)?;
+        let deadline = started + args.deadline;
+        Some(site::llms(&robots, &robots_url, &readers, bounds, deadline))
+    } else {
+        None
+    };
     let say = |s: &SiteSay| message::site(s).render_grouped(lang);
     if failed {
         io.note(format_args!("{}", say(&SiteSay::RobotsFailed)));
@@ -116,15 +129,19 @@ pub fn run(args: &SiteArgs, io: &mut Io) -> Result<u8, Failure> {
         io.note(format_args!("{}", say(&SiteSay::NoSitemaps)));
     }
     if args.json {
-        write_json(io, &report, &result, &rules, lang)?;
+        write_json(io, &report, &result, llms.as_ref(), &rules, lang)?;
     } else {
-        write_text(io, &result, &rules, lang).map_err(Failure::write)?;
+        write_text(io, &result, llms.as_ref(), &rules, lang).map_err(Failure::write)?;
     }
+    let llms_blocked = llms
+        .as_ref()
+        .is_some_and(|l| l.agents.iter().any(|a| a.blocked > 0));
+    let llms_incomplete = llms.as_ref().is_some_and(|l| l.incomplete());
     Ok(if failed {
         exit::UNREADABLE
-    } else if result.agents.iter().any(|a| a.blocked > 0) {
+    } else if result.agents.iter().any(|a| a.blocked > 0) || llms_blocked {
         exit::FOUND
-    } else if result.incomplete() {
+    } else if result.incomplete() || llms_incomplete {
         exit::UNCHECKED
     } else {
         exit::OK
@@ -239,6 +256,7 @@ fn bounds(result: &Report) -> (usize, usize, u64) {
 fn write_text(
     io: &mut Io,
     result: &Report,
+    llms: Option<&LlmsReport>,
     rules: &HashMap<u32, String>,
     lang: Lang,
 ) -> std::io::Result<()> {
@@ -294,7 +312,56 @@ fn write_text(
             say(out, "  ", &SiteSay::OtherHost { count })?;
         }
     }
-    if result.deadline_reached {
+    if let Some(llms) = llms {
+        writeln!(out)?;
+        for rec in &llms.files {
+            let parts = problems(rec, bounds);
+            if parts.is_empty() {
+                let (url, count) = (rec.url.as_str(), rec.urls);
+                say(out, "", &SiteSay::LlmsFile { url, count })?;
+            }
+            for why in parts {
+                let why = Box::new(why);
+                say(out, "", &SiteSay::LlmsNotRead { url: &rec.url, why })?;
+            }
+        }
+        if llms.unreadable > 0 {
+            let count = llms.unreadable;
+            say(out, "", &SiteSay::Unreadable { count })?;
+        }
+        for a in &llms.agents {
+            let (agent, blocked, checked) = (&a.agent.input, a.blocked, a.checked);
+            let tally = SiteSay::LlmsAgent {
+                agent,
+                blocked,
+                checked,
+            };
+            say(out, "", &tally)?;
+            for (line, tally) in lines_by_count(&a.lines) {
+                let rule = rules.get(&line).map(String::as_str).unwrap_or("");
+                let count = tally.count;
+                say(out, "  ", &SiteSay::LlmsLine { line, rule, count })?;
+                for b in &tally.examples {
+                    let sitemap = &llms.files[b.sitemap].url;
+                    let from = SiteSay::From {
+                        url: &b.url,
+                        sitemap,
+                    };
+                    say(out, "    ", &from)?;
+                }
+                let more = tally.count - tally.examples.len();
+                if more > 0 {
+                    say(out, "    ", &SiteSay::More { count: more })?;
+                }
+            }
+            if a.other_host > 0 {
+                let count = a.other_host;
+                say(out, "  ", &SiteSay::OtherHost { count })?;
+            }
+        }
+    }
+    let deadline_reached = result.deadline_reached || llms.is_some_and(|l| l.deadline_reached);
+    if deadline_reached {
         writeln!(out)?;
         let limit = bounds.2;
         say(out, "", &SiteSay::DeadlineReached { limit })?;
@@ -347,27 +414,26 @@ struct JsonDocument<'a> {
     robots: JsonRobots<'a>,
     sitemaps: Vec<JsonSitemap<'a>>,
     agents: Vec<JsonAgent<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    llms: Option<Vec<JsonSitemap<'a>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    llms_agents: Option<Vec<JsonAgent<'a>>>,
     deadline_reached: bool,
 }
 
-fn write_json(
+fn write_json<'a>(
     io: &mut Io,
-    fetch: &crate::fetch::FetchReport,
-    result: &Report,
-    rules: &HashMap<u32, String>,
+    fetch: &'a crate::fetch::FetchReport,
+    result: &'a Report,
+    llms: Option<&'a LlmsReport>,
+    rules: &'a HashMap<u32, String>,
     lang: Lang,
 ) -> Result<(), Failure> {
     let say = |s: &SiteSay| message::site(s).render_grouped(lang);
     let bounds = bounds(result);
     let rule = |line: &u32| rules.get(line).map(String::as_str).unwrap_or("");
-    let doc = JsonDocument {
-        robots: JsonRobots {
-            url: &fetch.url,
-            status: fetch.status,
-            effect: fetch.outcome,
-        },
-        sitemaps: result
-            .sitemaps
+    let files = |records: &'a [SitemapRecord]| -> Vec<JsonSitemap<'a>> {
+        records
             .iter()
             .map(|rec| {
                 let parts: Vec<String> = problems(rec, bounds).iter().map(say).collect();
@@ -378,9 +444,10 @@ fn write_json(
                     error: (!parts.is_empty()).then(|| parts.join("; ")),
                 }
             })
-            .collect(),
-        agents: result
-            .agents
+            .collect()
+    };
+    let agents = |agents: &'a [AgentResult], records: &'a [SitemapRecord]| -> Vec<JsonAgent<'a>> {
+        agents
             .iter()
             .map(|a| JsonAgent {
                 agent: &a.agent.input,
@@ -400,14 +467,25 @@ fn write_json(
                     .into_iter()
                     .map(|b| JsonBlocked {
                         url: &b.url,
-                        sitemap: &result.sitemaps[b.sitemap].url,
+                        sitemap: &records[b.sitemap].url,
                         line: b.line,
                         rule: rule(&b.line),
                     })
                     .collect(),
             })
-            .collect(),
-        deadline_reached: result.deadline_reached,
+            .collect()
+    };
+    let doc = JsonDocument {
+        robots: JsonRobots {
+            url: &fetch.url,
+            status: fetch.status,
+            effect: fetch.outcome,
+        },
+        sitemaps: files(&result.sitemaps),
+        agents: agents(&result.agents, &result.sitemaps),
+        llms: llms.map(|l| files(&l.files)),
+        llms_agents: llms.map(|l| agents(&l.agents, &l.files)),
+        deadline_reached: result.deadline_reached || llms.is_some_and(|l| l.deadline_reached),
     };
     serde_json::to_writer(&mut *io.stdout, &doc)
         .map_err(|e| Failure::write(std::io::Error::other(e)))?;

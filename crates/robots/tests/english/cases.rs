@@ -586,6 +586,36 @@ pub fn cases() -> Vec<(String, Message, String)> {
             ("site cut members", S::CutMembers { limit: 100 }),
             ("site more", S::More { count: 1194 }),
             ("site deadline reached", S::DeadlineReached { limit: 600 }),
+            (
+                "site llms",
+                S::LlmsFile {
+                    url: "https://example.com/llms.txt",
+                    count: 12,
+                },
+            ),
+            (
+                "site llms not read",
+                S::LlmsNotRead {
+                    url: "https://example.com/llms.txt",
+                    why: status.clone(),
+                },
+            ),
+            (
+                "site llms agent",
+                S::LlmsAgent {
+                    agent: "OAI-SearchBot",
+                    blocked: 2,
+                    checked: 5,
+                },
+            ),
+            (
+                "site llms line",
+                S::LlmsLine {
+                    line: 5,
+                    rule: "Disallow: /docs/",
+                    count: 1,
+                },
+            ),
         ] {
             let m = message::site(&say);
             let text = m.render(Lang::En);
