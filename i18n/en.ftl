@@ -1158,6 +1158,52 @@ cli-drift-summary = { $changes ->
 cli-drift-none = No verdict differs ({ $crawlers } crawlers, { $paths } paths).
 cli-drift-more-paths = Only the first { $limit } paths were compared; { $more } more were not.
 # (end of robots drift)
+## The address policy of every fetch of the command line, and the bounds of
+## robots site (deadline, gzip members, blocked URLs listed).
+# $address is an IP address; $kind is loopback, private, link-local or reserved;
+# $given is the origin the person typed (scheme://host:port).
+cli-address-refused = refused to fetch { $url }: { $address } is { $kind ->
+    [loopback] a loopback address (this machine)
+    [link-local] a link-local address
+    [reserved] a reserved address, not on the public internet
+   *[private] a private network address
+   }, and only { $given }, the address given, may be one (--allow-private lifts this)
+# $from and $to are URLs.
+cli-address-redirect-refused = refused to follow the redirect from { $from } to { $to }: { $address } is { $kind ->
+    [loopback] a loopback address (this machine)
+    [link-local] a link-local address
+    [reserved] a reserved address, not on the public internet
+   *[private] a private network address
+   }, and only { $given }, the address given, may be one (--allow-private lifts this)
+# A sitemap (or a redirect of it) that the address policy refused; $url is the URL refused.
+site-cli-why-refused = not read: { $url } is at { $address }, { $kind ->
+    [loopback] a loopback address (this machine)
+    [link-local] a link-local address
+    [reserved] a reserved address, not on the public internet
+   *[private] a private network address
+   }, and only { $given }, the site given, may be one (--allow-private lifts this)
+# $limit is --deadline, in seconds.
+site-cli-why-deadline = not read: the run stops after { $limit } seconds (--deadline)
+site-cli-cut-deadline = cut: the run stops after { $limit } seconds (--deadline)
+site-cli-cut-members = cut: a gzip stream of more than { $limit } members is not read further
+# After the first blocked URLs of a line: $count more are not listed.
+site-cli-more = … and { $count } more
+site-cli-deadline = The run stopped at its deadline ({ $limit } seconds, --deadline): the sitemaps above are all that was read.
+# robots site --llms: an llms.txt read; $count is the links it holds.
+site-cli-llms = llms.txt { $url }: { $count ->
+    [one] { $count } link
+   *[other] { $count } links
+   }
+# $why is one of the site-cli-why-… or site-cli-cut-… messages.
+site-cli-llms-not-read = llms.txt { $url }: { $why }
+site-cli-llms-agent = { $agent }: { $blocked } of { $checked ->
+    [one] { $checked } llms.txt link
+   *[other] { $checked } llms.txt links
+   } blocked
+site-cli-llms-line = line { $line } `{ $rule }` blocks { $count ->
+    [one] { $count } llms.txt link
+   *[other] { $count } llms.txt links
+   }
 ## robots site (the CLI): sitemap URLs that robots.txt blocks.
 ## Only the CLI says these (numbers are grouped in every language).
 # A sitemap read: $url is its address; $count the URLs it lists.

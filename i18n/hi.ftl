@@ -1089,6 +1089,43 @@ cli-drift-summary = { $changes ->
 cli-drift-none = कोई फ़ैसला अलग नहीं है ({ $crawlers } क्रॉलर, { $paths } पाथ).
 cli-drift-more-paths = सिर्फ़ पहले { $limit } पाथ की तुलना हुई; { $more } और की नहीं हुई.
 # (end of robots drift)
+## The address policy of every fetch of the command line, and the bounds of
+## robots site (deadline, gzip members, blocked URLs listed).
+# $address is an IP address; $kind is loopback, private, link-local or reserved;
+# $given is the origin the person typed (scheme://host:port).
+cli-address-refused = { $url } फ़ेच नहीं किया गया: { $address } { $kind ->
+    [loopback] एक लूपबैक पता (यही मशीन)
+    [link-local] एक लिंक-लोकल पता
+    [reserved] एक आरक्षित पता, सार्वजनिक इंटरनेट पर नहीं
+   *[private] एक निजी नेटवर्क का पता
+   } है, और केवल { $given }, दिया गया पता, ऐसा हो सकता है (--allow-private यह रोक हटाता है)
+# $from and $to are URLs.
+cli-address-redirect-refused = { $from } से { $to } पर रीडायरेक्ट फ़ॉलो नहीं किया गया: { $address } { $kind ->
+    [loopback] एक लूपबैक पता (यही मशीन)
+    [link-local] एक लिंक-लोकल पता
+    [reserved] एक आरक्षित पता, सार्वजनिक इंटरनेट पर नहीं
+   *[private] एक निजी नेटवर्क का पता
+   } है, और केवल { $given }, दिया गया पता, ऐसा हो सकता है (--allow-private यह रोक हटाता है)
+# A sitemap (or a redirect of it) that the address policy refused; $url is the URL refused.
+site-cli-why-refused = नहीं पढ़ा गया: { $url } { $address } पर है, जो { $kind ->
+    [loopback] एक लूपबैक पता (यही मशीन)
+    [link-local] एक लिंक-लोकल पता
+    [reserved] एक आरक्षित पता, सार्वजनिक इंटरनेट पर नहीं
+   *[private] एक निजी नेटवर्क का पता
+   } है, और केवल { $given }, दी गई साइट, ऐसी हो सकती है (--allow-private यह रोक हटाता है)
+# $limit is --deadline, in seconds.
+site-cli-why-deadline = नहीं पढ़ा गया: रन { $limit } सेकंड बाद रुकता है (--deadline)
+site-cli-cut-deadline = कटा: रन { $limit } सेकंड बाद रुकता है (--deadline)
+site-cli-cut-members = कटा: { $limit } से अधिक सदस्यों वाली gzip स्ट्रीम आगे नहीं पढ़ी जाती
+# After the first blocked URLs of a line: $count more are not listed.
+site-cli-more = … और { $count }
+site-cli-deadline = रन अपनी समय-सीमा ({ $limit } सेकंड, --deadline) पर रुक गया: ऊपर के साइटमैप ही पढ़े गए।
+# robots site --llms: an llms.txt read; $count is the links it holds.
+site-cli-llms = llms.txt { $url }: { $count } लिंक
+# $why is one of the site-cli-why-… or site-cli-cut-… messages.
+site-cli-llms-not-read = llms.txt { $url }: { $why }
+site-cli-llms-agent = { $agent }: { $checked } llms.txt लिंक में से { $blocked } अवरुद्ध
+site-cli-llms-line = पंक्ति { $line } `{ $rule }` { $count } llms.txt लिंक अवरुद्ध करती है
 ## robots site (the CLI): sitemap URLs that robots.txt blocks.
 ## Only the CLI says these (numbers are grouped in every language).
 # A sitemap read: $url is its address; $count the URLs it lists.

@@ -1014,6 +1014,43 @@ cli-drift-summary = 판정 { $changes }개가 다릅니다(크롤러 { $crawlers
 cli-drift-none = 다른 판정이 없습니다(크롤러 { $crawlers }개, 경로 { $paths }개).
 cli-drift-more-paths = 처음 경로 { $limit }개만 비교했고 나머지 { $more }개는 비교하지 않았습니다.
 # (end of robots drift)
+## The address policy of every fetch of the command line, and the bounds of
+## robots site (deadline, gzip members, blocked URLs listed).
+# $address is an IP address; $kind is loopback, private, link-local or reserved;
+# $given is the origin the person typed (scheme://host:port).
+cli-address-refused = { $url }을(를) 가져오지 않았습니다: { $address }은(는) { $kind ->
+    [loopback] 루프백 주소(이 컴퓨터)
+    [link-local] 링크 로컬 주소
+    [reserved] 공개 인터넷에 없는 예약 주소
+   *[private] 사설 네트워크 주소
+   }이며, 입력한 주소 { $given }만 그럴 수 있습니다(--allow-private로 해제)
+# $from and $to are URLs.
+cli-address-redirect-refused = { $from }에서 { $to }(으)로의 리디렉션을 따르지 않았습니다: { $address }은(는) { $kind ->
+    [loopback] 루프백 주소(이 컴퓨터)
+    [link-local] 링크 로컬 주소
+    [reserved] 공개 인터넷에 없는 예약 주소
+   *[private] 사설 네트워크 주소
+   }이며, 입력한 주소 { $given }만 그럴 수 있습니다(--allow-private로 해제)
+# A sitemap (or a redirect of it) that the address policy refused; $url is the URL refused.
+site-cli-why-refused = 읽지 않음: { $url }은(는) { $address }에 있으며, 이는 { $kind ->
+    [loopback] 루프백 주소(이 컴퓨터)
+    [link-local] 링크 로컬 주소
+    [reserved] 공개 인터넷에 없는 예약 주소
+   *[private] 사설 네트워크 주소
+   }입니다. 입력한 사이트 { $given }만 그럴 수 있습니다(--allow-private로 해제)
+# $limit is --deadline, in seconds.
+site-cli-why-deadline = 읽지 않음: 실행은 { $limit }초 후에 멈춥니다(--deadline)
+site-cli-cut-deadline = 잘림: 실행은 { $limit }초 후에 멈춥니다(--deadline)
+site-cli-cut-members = 잘림: 멤버가 { $limit }개를 넘는 gzip 스트림은 더 읽지 않습니다
+# After the first blocked URLs of a line: $count more are not listed.
+site-cli-more = … 외 { $count }개
+site-cli-deadline = 실행이 기한({ $limit }초, --deadline)에 멈췄습니다: 위의 사이트맵이 읽은 전부입니다.
+# robots site --llms: an llms.txt read; $count is the links it holds.
+site-cli-llms = llms.txt { $url }: 링크 { $count }개
+# $why is one of the site-cli-why-… or site-cli-cut-… messages.
+site-cli-llms-not-read = llms.txt { $url }: { $why }
+site-cli-llms-agent = { $agent }: llms.txt 링크 { $checked }개 중 { $blocked }개 차단됨
+site-cli-llms-line = { $line }행 `{ $rule }`이(가) llms.txt 링크 { $count }개를 차단합니다
 ## robots site (the CLI): sitemap URLs that robots.txt blocks.
 ## Only the CLI says these (numbers are grouped in every language).
 # A sitemap read: $url is its address; $count the URLs it lists.

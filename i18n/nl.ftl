@@ -1110,6 +1110,52 @@ cli-drift-summary = { $changes ->
 cli-drift-none = Geen oordeel verschilt ({ $crawlers } crawlers, { $paths } paden).
 cli-drift-more-paths = Alleen de eerste { $limit } paden zijn vergeleken; { $more } andere niet.
 # (end of robots drift)
+## The address policy of every fetch of the command line, and the bounds of
+## robots site (deadline, gzip members, blocked URLs listed).
+# $address is an IP address; $kind is loopback, private, link-local or reserved;
+# $given is the origin the person typed (scheme://host:port).
+cli-address-refused = { $url } is niet opgehaald: { $address } is { $kind ->
+    [loopback] een loopbackadres (deze computer)
+    [link-local] een link-local-adres
+    [reserved] een gereserveerd adres, niet op het openbare internet
+   *[private] een adres in een privénetwerk
+   }, en alleen { $given }, het opgegeven adres, mag dat zijn (--allow-private heft dit op)
+# $from and $to are URLs.
+cli-address-redirect-refused = de omleiding van { $from } naar { $to } is niet gevolgd: { $address } is { $kind ->
+    [loopback] een loopbackadres (deze computer)
+    [link-local] een link-local-adres
+    [reserved] een gereserveerd adres, niet op het openbare internet
+   *[private] een adres in een privénetwerk
+   }, en alleen { $given }, het opgegeven adres, mag dat zijn (--allow-private heft dit op)
+# A sitemap (or a redirect of it) that the address policy refused; $url is the URL refused.
+site-cli-why-refused = niet gelezen: { $url } staat op { $address }, { $kind ->
+    [loopback] een loopbackadres (deze computer)
+    [link-local] een link-local-adres
+    [reserved] een gereserveerd adres, niet op het openbare internet
+   *[private] een adres in een privénetwerk
+   }, en alleen { $given }, de opgegeven site, mag dat zijn (--allow-private heft dit op)
+# $limit is --deadline, in seconds.
+site-cli-why-deadline = niet gelezen: de run stopt na { $limit } seconden (--deadline)
+site-cli-cut-deadline = afgebroken: de run stopt na { $limit } seconden (--deadline)
+site-cli-cut-members = afgebroken: een gzip-stroom van meer dan { $limit } delen wordt niet verder gelezen
+# After the first blocked URLs of a line: $count more are not listed.
+site-cli-more = … en nog { $count }
+site-cli-deadline = De run is gestopt bij zijn deadline ({ $limit } seconden, --deadline): de sitemaps hierboven zijn alles wat gelezen is.
+# robots site --llms: an llms.txt read; $count is the links it holds.
+site-cli-llms = llms.txt { $url }: { $count ->
+    [one] { $count } link
+   *[other] { $count } links
+   }
+# $why is one of the site-cli-why-… or site-cli-cut-… messages.
+site-cli-llms-not-read = llms.txt { $url }: { $why }
+site-cli-llms-agent = { $agent }: { $blocked } van { $checked ->
+    [one] { $checked } llms.txt-link
+   *[other] { $checked } llms.txt-links
+   } niet toegestaan
+site-cli-llms-line = regel { $line } `{ $rule }` blokkeert { $count ->
+    [one] { $count } llms.txt-link
+   *[other] { $count } llms.txt-links
+   }
 ## robots site (the CLI): sitemap URLs that robots.txt blocks.
 ## Only the CLI says these (numbers are grouped in every language).
 # A sitemap read: $url is its address; $count the URLs it lists.

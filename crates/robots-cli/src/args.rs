@@ -395,6 +395,13 @@ pub struct SiteArgs {
     /// Read at most this many sitemaps in all (the rest is said to be cut)
     #[arg(long, value_name = "N", default_value = "1000")]
     pub max_sitemaps: usize,
+    /// Stop the whole run after this many seconds (at most 86400); what was not read is said
+    #[arg(long, value_name = "SECS", default_value = "600", value_parser = seconds)]
+    pub deadline: Duration,
+    /// Also read the site's /llms.txt (and /llms-full.txt) and check its links for the AI
+    /// search and AI user crawlers
+    #[arg(long)]
+    pub llms: bool,
     /// One JSON document: robots, sitemaps, agents
     #[arg(long)]
     pub json: bool,
@@ -539,6 +546,10 @@ pub struct NetArgs {
     /// (at most 86400)
     #[arg(long, value_name = "SECS", default_value = "30", value_parser = seconds)]
     pub timeout: Duration,
+    /// Let fetches reach loopback, private and link-local addresses other than the URL given
+    /// (without it, only the origin given may be one; redirects and sitemaps elsewhere are refused)
+    #[arg(long)]
+    pub allow_private: bool,
 }
 
 /// The longest timeout taken: a day. Longer ones would overflow the

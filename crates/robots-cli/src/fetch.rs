@@ -13,16 +13,22 @@
 //! * what each outcome means comes from [`robots::status::outcome`], the
 //!   function the web page's status simulation uses.
 //!
-//! One rule is the tester's own, not Google's: a redirect from a public
-//! host to a loopback, private or link-local address (IPv4 or IPv6, an
-//! IPv4 address written as IPv6, or a name that resolves to one) is not
-//! followed, so that a server on the internet cannot make the command
-//! request addresses inside the network it runs in ([`redirect_policy`]).
-//! The fetch stops there with a [`Refusal`], which says why. When the URL
-//! given is itself local (a development server), redirects go anywhere.
+//! One rule is the tester's own, not Google's, and holds for every request
+//! the command line makes (a robots.txt and its redirects here, sitemaps,
+//! `ranges update`'s lists, through [`Client`]): the address policy
+//! ([`Policy`], [`judge`]). Each host is resolved once; if one of its
+//! addresses is loopback, private, link-local or otherwise not public
+//! ([`local_kind`]: IPv4 or IPv6, an IPv4 address written as IPv6, or a
+//! name that resolves to one) the request is refused, unless it goes to
+//! the origin the person typed (same scheme, host and port: a development
+//! server) or `--allow-private` is given; otherwise the connection goes to
+//! exactly the addresses judged (no second lookup a hostile name server
+//! could answer differently), directly (no proxy). A fetch stopped there
+//! ends with a [`Refusal`], which says why.
 
-use std::io::Read;
-use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, ToSocketAddrs};
+use std::io::{self, Read};
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, ToSocketAddrs};
+use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::lang::tr;
@@ -128,10 +134,14 @@ pub enum LocalKind {
     /// `::` (which reach this machine).
     Loopback,
     /// A private network: 10/8, 172.16/12, 192.168/16, the shared
-    /// 100.64/10, and IPv6's unique local fc00::/7.
+    /// 100.64/10, IPv6's unique local fc00::/7 and old site-local fec0::/10.
     Private,
     /// A link: 169.254/16 (cloud metadata services live there) and fe80::/10.
     LinkLocal,
+    /// Not a public unicast address for another reason: multicast,
+    /// broadcast, the documentation and benchmarking ranges, IANA's
+    /// special-purpose and reserved blocks, and IPv6 outside 2000::/3.
+    Reserved,
 }
 
 impl LocalKind {
@@ -141,14 +151,15 @@ impl LocalKind {
             LocalKind::Loopback => "loopback",
             LocalKind::Private => "private",
             LocalKind::LinkLocal => "link-local",
+            LocalKind::Reserved => "reserved",
         }
     }
 }
 
-/// Whether `ip` is a loopback, private or link-local address, and which.
-/// IPv6 addresses that carry an IPv4 address (IPv4-mapped `::ffff:a.b.c.d`,
-/// the old IPv4-compatible `::a.b.c.d`, NAT64's `64:ff9b::a.b.c.d`) are
-/// judged by that IPv4 address.
+/// Whether `ip` is not a public unicast address, and why. IPv6 addresses
+/// that carry an IPv4 address (IPv4-mapped `::ffff:a.b.c.d`, the old
+/// IPv4-compatible `::a.b.c.d`, NAT64's `64:ff9b::a.b.c.d`, 6to4's
+/// `2002:AABB:CCDD::`) are judged by that IPv4 address.
 pub fn local_kind(ip: IpAddr) -> Option<LocalKind> {
     match ip {
         IpAddr::V4(v4) => local_kind_v4(v4),
@@ -157,13 +168,23 @@ pub fn local_kind(ip: IpAddr) -> Option<LocalKind> {
 }
 
 fn local_kind_v4(ip: Ipv4Addr) -> Option<LocalKind> {
-    let [a, b, ..] = ip.octets();
+    let [a, b, c, _] = ip.octets();
     if ip.is_loopback() || a == 0 {
         Some(LocalKind::Loopback)
     } else if ip.is_private() || (a == 100 && (64..128).contains(&b)) {
         Some(LocalKind::Private)
     } else if ip.is_link_local() {
         Some(LocalKind::LinkLocal)
+    } else if a >= 224 // multicast 224/4, reserved 240/4, broadcast
+        || (a, b, c) == (192, 0, 0) // IETF protocol assignments
+        || (a, b, c) == (192, 0, 2) // documentation
+        || (a, b, c) == (198, 51, 100)
+        || (a, b, c) == (203, 0, 113)
+        || (a, b, c) == (192, 88, 99) // the retired 6to4 relay anycast
+        || (a == 198 && (b == 18 || b == 19))
+    // benchmarking 198.18/15
+    {
+        Some(LocalKind::Reserved)
     } else {
         None
     }
@@ -177,67 +198,352 @@ fn local_kind_v6(ip: Ipv6Addr) -> Option<LocalKind> {
         return local_kind_v4(v4);
     }
     let s = ip.segments();
+    let [.., a, b, c, d] = ip.octets();
     // IPv4-compatible (::a.b.c.d) and NAT64 (64:ff9b::a.b.c.d).
     if s[..6] == [0; 6] || s[..6] == [0x64, 0xff9b, 0, 0, 0, 0] {
-        let [.., a, b, c, d] = ip.octets();
         return local_kind_v4(Ipv4Addr::new(a, b, c, d));
     }
-    if s[0] & 0xfe00 == 0xfc00 {
+    if s[0] == 0x2002 {
+        // 6to4: the IPv4 address is in the next 32 bits.
+        let [hi, lo] = [s[1].to_be_bytes(), s[2].to_be_bytes()];
+        return local_kind_v4(Ipv4Addr::new(hi[0], hi[1], lo[0], lo[1]));
+    }
+    if s[0] & 0xfe00 == 0xfc00 || s[0] & 0xffc0 == 0xfec0 || s[..3] == [0x64, 0xff9b, 1] {
+        // Unique local, site-local, NAT64 for local use (64:ff9b:1::/48).
         Some(LocalKind::Private)
     } else if s[0] & 0xffc0 == 0xfe80 {
         Some(LocalKind::LinkLocal)
+    } else if s[0] & 0xe000 != 0x2000 // not global unicast 2000::/3
+        || s[..2] == [0x2001, 0x0db8] // documentation
+        || s[0] & 0xfff0 == 0x3ff0 // documentation 3fff::/20
+        || s[..2] == [0x2001, 0] // Teredo
+        || (s[0] == 0x2001 && s[1] < 0x0200)
+    // IETF protocol assignments 2001::/23
+    {
+        Some(LocalKind::Reserved)
     } else {
         None
     }
 }
 
-/// The first local address among `addresses`, with its kind.
-fn first_local(addresses: &[IpAddr]) -> Option<(IpAddr, LocalKind)> {
-    addresses
-        .iter()
-        .find_map(|&ip| local_kind(ip).map(|kind| (ip, kind)))
-}
-
-/// The redirect policy: `start` are the addresses of the URL given,
-/// `target` those of a redirect's destination. A URL given that is local
-/// may be redirected anywhere; from a public one, a redirect to a local
-/// address is refused: `Err` names the address and its kind.
-pub fn redirect_policy(start: &[IpAddr], target: &[IpAddr]) -> Result<(), (IpAddr, LocalKind)> {
-    if first_local(start).is_some() {
+/// What the address policy says of a URL whose host has `addresses`:
+/// `Err` names the first address refused and its kind. Refused: an address
+/// that is not public ([`local_kind`]), unless `allow_private` (the
+/// `--allow-private` switch) or the URL is on `given`, the origin the
+/// person typed (same scheme, host and port), which may be a development
+/// server on this machine. One such address among a name's is enough to
+/// refuse it.
+pub fn judge(
+    given: &url::Origin,
+    allow_private: bool,
+    url: &Url,
+    addresses: &[IpAddr],
+) -> Result<(), (IpAddr, LocalKind)> {
+    if allow_private || url.origin() == *given {
         return Ok(());
     }
-    match first_local(target) {
+    match addresses
+        .iter()
+        .find_map(|&ip| local_kind(ip).map(|kind| (ip, kind)))
+    {
         Some(found) => Err(found),
         None => Ok(()),
     }
 }
 
-/// The addresses a URL's host stands for: itself when it is an address,
-/// what the resolver answers for a name (nothing when it cannot answer:
-/// the request then fails as a network error).
-pub fn addresses(url: &Url) -> Vec<IpAddr> {
-    match url.host() {
-        Some(url::Host::Ipv4(ip)) => vec![IpAddr::V4(ip)],
-        Some(url::Host::Ipv6(ip)) => vec![IpAddr::V6(ip)],
-        Some(url::Host::Domain(name)) => {
-            let port = url.port_or_known_default().unwrap_or(80);
-            (name, port)
-                .to_socket_addrs()
-                .map(|found| found.map(|a| a.ip()).collect())
-                .unwrap_or_default()
-        }
-        None => Vec::new(),
+/// How a policy finds a host's addresses: `(name, port)`.
+pub type Resolve = Arc<dyn Fn(&str, u16) -> io::Result<Vec<IpAddr>> + Send + Sync>;
+
+/// The address policy of every fetch the command line makes (robots.txt,
+/// its redirects, sitemaps, address lists): each host is resolved once,
+/// every address judged ([`judge`]), and the connection goes to those
+/// same addresses, never to a second answer of the resolver (which a
+/// hostile name server could change in between).
+#[derive(Clone)]
+pub struct Policy {
+    given: url::Origin,
+    allow_private: bool,
+    resolve: Resolve,
+}
+
+impl std::fmt::Debug for Policy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Policy")
+            .field("given", &self.given)
+            .field("allow_private", &self.allow_private)
+            .finish()
     }
 }
 
-/// A redirect not followed ([`redirect_policy`]).
+/// Why a URL is not requested.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Denied {
+    /// The policy refuses this address.
+    Refused(IpAddr, LocalKind),
+    /// The name has no address (or none in time): a network error.
+    Unresolved(String),
+}
+
+impl Policy {
+    /// The policy for a fetch the person asked for at `given` (whose
+    /// origin may be local), with `--allow-private` or not; names are
+    /// resolved by the system's resolver.
+    pub fn new(given: &Url, allow_private: bool) -> Policy {
+        Policy {
+            given: given.origin(),
+            allow_private,
+            resolve: Arc::new(|name, port| {
+                Ok((name, port).to_socket_addrs()?.map(|a| a.ip()).collect())
+            }),
+        }
+    }
+
+    /// The same policy with names resolved by `resolve` (for tests, which
+    /// can only serve on this machine and must not ask a name server).
+    pub fn resolving_with(
+        mut self,
+        resolve: impl Fn(&str, u16) -> io::Result<Vec<IpAddr>> + Send + Sync + 'static,
+    ) -> Policy {
+        self.resolve = Arc::new(resolve);
+        self
+    }
+
+    /// The origin given.
+    pub fn given(&self) -> &url::Origin {
+        &self.given
+    }
+
+    /// The addresses to connect to for `url`: its host's, resolved once
+    /// (within `timeout`) and judged.
+    pub fn addresses(&self, url: &Url, timeout: Duration) -> Result<Vec<SocketAddr>, Denied> {
+        let port = url.port_or_known_default().unwrap_or(80);
+        let ips = match url.host() {
+            Some(url::Host::Ipv4(ip)) => vec![IpAddr::V4(ip)],
+            Some(url::Host::Ipv6(ip)) => vec![IpAddr::V6(ip)],
+            Some(url::Host::Domain(name)) => self.lookup(name, port, timeout)?,
+            None => return Err(Denied::Unresolved("no host".to_string())),
+        };
+        if ips.is_empty() {
+            return Err(Denied::Unresolved(format!("{}: no address", host_key(url))));
+        }
+        judge(&self.given, self.allow_private, url, &ips)
+            .map_err(|(ip, kind)| Denied::Refused(ip, kind))?;
+        Ok(ips
+            .into_iter()
+            .map(|ip| SocketAddr::new(ip, port))
+            .collect())
+    }
+
+    /// The resolver's answer for `name`, in a thread that is given up on
+    /// after `timeout` (the system's resolver has no timeout of its own).
+    fn lookup(&self, name: &str, port: u16, timeout: Duration) -> Result<Vec<IpAddr>, Denied> {
+        let (tx, rx) = mpsc::sync_channel(1);
+        let resolve = self.resolve.clone();
+        let owned = name.to_string();
+        std::thread::spawn(move || {
+            let _ = tx.send(resolve(&owned, port));
+        });
+        match rx.recv_timeout(timeout) {
+            Ok(Ok(ips)) => Ok(ips),
+            Ok(Err(e)) => Err(Denied::Unresolved(format!("{name}: {e}"))),
+            Err(_) => Err(Denied::Unresolved(format!("{name}: timeout: resolve"))),
+        }
+    }
+}
+
+/// A URL's host and port as the pinned addresses are keyed (an IPv6
+/// address without its brackets, names in lower case).
+fn host_key(url: &Url) -> String {
+    let host = url.host_str().unwrap_or("");
+    host.trim_start_matches('[')
+        .trim_end_matches(']')
+        .to_ascii_lowercase()
+}
+
+/// The addresses the next request may connect to, set by [`Client::get`]
+/// from the policy's one resolution: ureq asks this resolver, which
+/// answers only for the host and port checked, and never resolves.
+#[derive(Clone, Debug, Default)]
+struct Pinned(Arc<Mutex<Option<Pin>>>);
+
+/// A host (as [`host_key`] writes it), a port, and its addresses judged.
+type Pin = (String, u16, Vec<SocketAddr>);
+
+impl ureq::unversioned::resolver::Resolver for Pinned {
+    fn resolve(
+        &self,
+        uri: &ureq::http::Uri,
+        _config: &ureq::config::Config,
+        _timeout: ureq::unversioned::transport::NextTimeout,
+    ) -> Result<ureq::unversioned::resolver::ResolvedSocketAddrs, ureq::Error> {
+        let host = uri
+            .host()
+            .unwrap_or("")
+            .trim_start_matches('[')
+            .trim_end_matches(']')
+            .to_ascii_lowercase();
+        let port = uri
+            .port_u16()
+            .unwrap_or(if uri.scheme_str() == Some("https") {
+                443
+            } else {
+                80
+            });
+        let pinned = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let Some((h, p, addresses)) = pinned.as_ref() else {
+            return Err(ureq::Error::HostNotFound);
+        };
+        if *h != host || *p != port {
+            return Err(ureq::Error::HostNotFound);
+        }
+        let mut out = self.empty();
+        for a in addresses {
+            if out.try_push(*a).is_err() {
+                break;
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// Why a request was not answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HopError {
+    /// The address policy refused the URL.
+    Refused(Refusal),
+    /// DNS, connection, TLS, timeout…: the HTTP library's words.
+    Network(String),
+}
+
+/// An HTTP client under the address policy: one GET at a time, no
+/// redirect followed on its own, no proxy (the connection must go to the
+/// address checked), every connection to an address the policy judged.
+pub struct Client {
+    agent: ureq::Agent,
+    pinned: Pinned,
+    policy: Policy,
+}
+
+impl Client {
+    /// A client whose connections wait `connect` at most.
+    pub fn new(policy: Policy, connect: Duration) -> Client {
+        let config = ureq::Agent::config_builder()
+            .max_redirects(0)
+            .http_status_as_error(false)
+            .user_agent(USER_AGENT)
+            .proxy(None)
+            .timeout_connect(Some(connect))
+            .build();
+        let pinned = Pinned::default();
+        let agent = ureq::Agent::with_parts(
+            config,
+            ureq::unversioned::transport::DefaultConnector::new(),
+            pinned.clone(),
+        );
+        Client {
+            agent,
+            pinned,
+            policy,
+        }
+    }
+
+    pub fn policy(&self) -> &Policy {
+        &self.policy
+    }
+
+    /// One GET of `url` (redirected to from `from`, if so), answered within
+    /// `timeout` (body included): refused when the policy refuses its
+    /// host's addresses, else sent to those addresses only.
+    pub fn get(
+        &self,
+        url: &Url,
+        from: Option<&Url>,
+        timeout: Duration,
+    ) -> Result<ureq::http::Response<ureq::Body>, HopError> {
+        let start = Instant::now();
+        let addresses = match self.policy.addresses(url, timeout) {
+            Ok(a) => a,
+            Err(Denied::Unresolved(e)) => return Err(HopError::Network(e)),
+            Err(Denied::Refused(address, kind)) => {
+                return Err(HopError::Refused(Refusal {
+                    from: from.map(Url::to_string),
+                    to: url.to_string(),
+                    given: self.policy.given.ascii_serialization(),
+                    address,
+                    kind,
+                }))
+            }
+        };
+        let port = url.port_or_known_default().unwrap_or(80);
+        *self.pinned.0.lock().unwrap_or_else(|e| e.into_inner()) =
+            Some((host_key(url), port, addresses));
+        let remaining = timeout.saturating_sub(start.elapsed());
+        if remaining.is_zero() {
+            return Err(HopError::Network("timeout: global".to_string()));
+        }
+        self.agent
+            .get(url.as_str())
+            .config()
+            .timeout_global(Some(remaining))
+            .build()
+            .call()
+            .map_err(|e| HopError::Network(e.to_string()))
+    }
+
+    /// A GET that follows up to [`MAX_REDIRECTS`] redirects, each under the
+    /// policy, all within `timeout`: the last URL and its response (a
+    /// redirect's own when there are more, or it has no usable Location).
+    pub fn follow(
+        &self,
+        url: &Url,
+        timeout: Duration,
+    ) -> Result<(Url, ureq::http::Response<ureq::Body>), HopError> {
+        let start = Instant::now();
+        let mut current = url.clone();
+        let mut from: Option<Url> = None;
+        let mut redirects = 0u8;
+        loop {
+            let left = timeout.saturating_sub(start.elapsed());
+            if left.is_zero() {
+                return Err(HopError::Network("timeout: global".to_string()));
+            }
+            let response = self.get(&current, from.as_ref(), left)?;
+            let code = response.status().as_u16();
+            if !(300..400).contains(&code) || redirects >= MAX_REDIRECTS {
+                return Ok((current, response));
+            }
+            let Some(next) = location(&current, &response) else {
+                return Ok((current, response));
+            };
+            redirects += 1;
+            from = Some(std::mem::replace(&mut current, next));
+        }
+    }
+}
+
+/// Where a redirect points: its `Location` read against `base`, when that
+/// is an http(s) URL (without its fragment).
+fn location(base: &Url, response: &ureq::http::Response<ureq::Body>) -> Option<Url> {
+    let mut next = response
+        .headers()
+        .get("location")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|location| base.join(location.trim()).ok())
+        .filter(|u| matches!(u.scheme(), "http" | "https"))?;
+    next.set_fragment(None);
+    Some(next)
+}
+
+/// A URL not requested: the address policy refused it ([`judge`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Refusal {
-    /// The URL that answered with the redirect.
-    pub from: String,
-    /// Where it pointed.
+    /// The URL that answered with a redirect to it, if one did.
+    pub from: Option<String>,
+    /// The URL refused.
     pub to: String,
-    /// The local address `to` is (or resolves to).
+    /// The origin given, which alone may be local.
+    pub given: String,
+    /// The address refused (`to`'s host, or one it resolves to).
     pub address: IpAddr,
     pub kind: LocalKind,
 }
@@ -247,18 +553,32 @@ impl Refusal {
     /// everything disallowed), for callers that report every fetch as an
     /// outcome (the Python package): the error is [`Refusal::message`].
     pub fn into_failed_fetch(self, url: &str) -> Fetched {
-        let report = FetchReport::unanswered(url, self.from.clone());
-        network_error(report, self.message().to_string())
+        let last = self.from.clone().unwrap_or_else(|| self.to.clone());
+        let report = FetchReport::unanswered(url, last);
+        network_error(report, crate::lang::say(Lang::En, &self.message()))
     }
 
     /// Why, from the message catalogue.
-    pub fn message(&self) -> robots::message::Message {
-        robots::message::redirect_refused(
-            &self.from,
-            &self.to,
-            &self.address.to_string(),
-            self.kind.key(),
-        )
+    pub fn message(&self) -> Message {
+        let address = self.address.to_string();
+        let kind = self.kind.key();
+        match &self.from {
+            Some(from) => tr!(
+                "cli-address-redirect-refused",
+                from = from.as_str(),
+                to = self.to.as_str(),
+                address = address,
+                kind = kind,
+                given = self.given.as_str()
+            ),
+            None => tr!(
+                "cli-address-refused",
+                url = self.to.as_str(),
+                address = address,
+                kind = kind,
+                given = self.given.as_str()
+            ),
+        }
     }
 }
 
@@ -283,51 +603,39 @@ pub fn validate(url: &str) -> Result<Option<Message>, Message> {
     Ok(None)
 }
 
-/// Fetches `url` as Google does. Every way a fetch can end is an outcome,
-/// but for a redirect from a public host to a local address, which is
-/// refused ([`redirect_policy`]). `url` must have passed [`validate`].
+/// Fetches `url` as Google does, under the address policy with `url` as
+/// the origin given ([`Policy::new`]). Every way a fetch can end is an
+/// outcome, but for a redirect the policy refuses ([`Refusal`]). `url` must
+/// have passed [`validate`].
 pub fn fetch(url: &str, limits: Limits) -> Result<Fetched, Refusal> {
-    fetch_with(url, limits, addresses)
+    let Ok(parsed) = Url::parse(url) else {
+        let report = FetchReport::unanswered(url, url.to_string());
+        return Ok(network_error(report, "not a URL".to_string()));
+    };
+    fetch_with(url, limits, &Policy::new(&parsed, false))
 }
 
-/// [`fetch`], with the addresses of each host the redirect policy judges
-/// (the request itself connects as usual) found by `resolve`: for tests,
-/// which can only serve on this machine.
-pub fn fetch_with(
-    url: &str,
-    limits: Limits,
-    resolve: impl Fn(&Url) -> Vec<IpAddr>,
-) -> Result<Fetched, Refusal> {
+/// [`fetch`] under `policy` (the entry point of every command that fetches
+/// a robots.txt: `--allow-private`, or another origin given).
+pub fn fetch_with(url: &str, limits: Limits, policy: &Policy) -> Result<Fetched, Refusal> {
     let start = Instant::now();
-    let agent: ureq::Agent = ureq::Agent::config_builder()
-        .max_redirects(0)
-        .http_status_as_error(false)
-        .user_agent(USER_AGENT)
-        .timeout_connect(Some(limits.connect))
-        .build()
-        .into();
+    let client = Client::new(policy.clone(), limits.connect);
     let mut report = FetchReport::unanswered(url, url.to_string());
     let Ok(mut current) = Url::parse(url) else {
         return Ok(network_error(report, "not a URL".to_string()));
     };
     let mut seen = vec![current.clone()];
-    // The addresses of the URL given, found on the first redirect.
-    let mut given: Option<Vec<IpAddr>> = None;
+    let mut from: Option<Url> = None;
     loop {
         report.final_url = current.to_string();
         let remaining = limits.total.saturating_sub(start.elapsed());
         if remaining.is_zero() {
             return Ok(network_error(report, "timeout: global".to_string()));
         }
-        let response = agent
-            .get(current.as_str())
-            .config()
-            .timeout_global(Some(remaining))
-            .build()
-            .call();
-        let mut response = match response {
+        let mut response = match client.get(&current, from.as_ref(), remaining) {
             Ok(r) => r,
-            Err(e) => return Ok(network_error(report, e.to_string())),
+            Err(HopError::Network(e)) => return Ok(network_error(report, e)),
+            Err(HopError::Refused(refusal)) => return Err(refusal),
         };
         let code = response.status().as_u16();
         report.status = Some(code);
@@ -336,30 +644,14 @@ pub fn fetch_with(
             if report.redirects > MAX_REDIRECTS {
                 return Ok(stop_redirects(report, RedirectProblem::TooMany));
             }
-            let next = response
-                .headers()
-                .get("location")
-                .and_then(|v| v.to_str().ok())
-                .and_then(|location| current.join(location.trim()).ok())
-                .filter(|u| matches!(u.scheme(), "http" | "https"));
-            let Some(mut next) = next else {
+            let Some(next) = location(&current, &response) else {
                 return Ok(stop_redirects(report, RedirectProblem::NoLocation));
             };
-            next.set_fragment(None);
             if seen.contains(&next) {
                 return Ok(stop_redirects(report, RedirectProblem::Loop));
             }
-            let given = given.get_or_insert_with(|| resolve(&seen[0]));
-            if let Err((address, kind)) = redirect_policy(given, &resolve(&next)) {
-                return Err(Refusal {
-                    from: current.to_string(),
-                    to: next.to_string(),
-                    address,
-                    kind,
-                });
-            }
             seen.push(next.clone());
-            current = next;
+            from = Some(std::mem::replace(&mut current, next));
             continue;
         }
         let fetch = Fetch::Status {
@@ -495,23 +787,27 @@ mod tests {
         assert!(validate("http://").is_err());
     }
 
+    fn ip(s: &str) -> IpAddr {
+        s.parse().unwrap()
+    }
+
     #[test]
-    fn redirects_from_public_hosts_to_local_addresses_are_refused() {
+    fn addresses_are_classified_without_connecting() {
         use LocalKind::*;
-        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
-        let public = [ip("203.0.113.10")];
-        // One address each, by what the policy says of it.
-        let single: [(Option<LocalKind>, &[&str]); 4] = [
+        let table: [(Option<LocalKind>, &[&str]); 5] = [
             (
                 Some(Loopback),
                 &[
                     "127.0.0.1",
                     "127.255.255.254",
                     "0.0.0.0",
+                    "0.1.2.3",
                     "::1",
                     "::",
                     "::ffff:127.0.0.1",
                     "::127.0.0.1",
+                    "64:ff9b::7f00:1",
+                    "2002:7f00:1::1",
                 ],
             ),
             (
@@ -522,53 +818,123 @@ mod tests {
                     "172.31.255.255",
                     "192.168.1.1",
                     "100.64.0.1",
+                    "100.127.255.254",
                     "fd00::1",
                     "fc00::1",
+                    "fec0::1",
+                    "64:ff9b:1::a00:1",
                     "::ffff:10.0.0.1",
                     "64:ff9b::a00:1",
+                    "2002:c0a8:101::1",
                 ],
             ),
             (
                 Some(LinkLocal),
-                &["169.254.169.254", "fe80::1", "::ffff:169.254.169.254"],
+                &[
+                    "169.254.169.254",
+                    "fe80::1",
+                    "febf::1",
+                    "::ffff:169.254.169.254",
+                ],
+            ),
+            (
+                Some(Reserved),
+                &[
+                    "192.0.2.1",
+                    "198.51.100.7",
+                    "203.0.113.10",
+                    "198.18.0.1",
+                    "198.19.255.255",
+                    "192.0.0.8",
+                    "224.0.0.1",
+                    "239.255.255.250",
+                    "240.0.0.1",
+                    "255.255.255.255",
+                    "ff02::1",
+                    "2001:db8::1",
+                    "3fff::1",
+                    "2001::1",
+                    "100::1",
+                    "4000::1",
+                ],
             ),
             (
                 None,
-                &["172.32.0.1", "8.8.8.8", "::ffff:8.8.8.8", "2606:4700::1111"],
+                &[
+                    "8.8.8.8",
+                    "172.32.0.1",
+                    "100.63.255.255",
+                    "100.128.0.1",
+                    "169.253.0.1",
+                    "198.20.0.1",
+                    "223.255.255.255",
+                    "::ffff:8.8.8.8",
+                    "2606:4700::1111",
+                    "2a00:1450::1",
+                    "2002:808:808::1",
+                ],
             ),
         ];
-        let single = single
-            .iter()
-            .flat_map(|(want, all)| all.iter().map(move |a| (vec![*a], *want)));
-        // (target addresses, what the policy says)
-        let table = single.chain([
-            // A name with several addresses: one local one is enough.
-            (vec!["8.8.8.8", "10.0.0.1"], Some(Private)),
-            (vec!["2606:4700::1111", "::ffff:192.168.0.1"], Some(Private)),
-            // A name that does not resolve: the request fails on its own.
-            (vec![], None),
-        ]);
-        for (target, want) in table {
-            let target: Vec<IpAddr> = target.iter().map(|s| ip(s)).collect();
-            let got = redirect_policy(&public, &target);
-            match want {
-                None => assert_eq!(got, Ok(()), "{target:?}"),
-                Some(kind) => {
-                    let (address, got_kind) = got.expect_err(&format!("{target:?}"));
-                    assert_eq!(got_kind, kind, "{target:?}");
-                    assert!(target.contains(&address));
-                }
-            }
-            // From a local URL given (a development server), anywhere.
-            for start in ["127.0.0.1", "192.168.1.5", "::1", "fe80::2"] {
-                assert_eq!(redirect_policy(&[ip(start)], &target), Ok(()), "{start}");
+        for (want, all) in table {
+            for a in all {
+                assert_eq!(local_kind(ip(a)), want, "{a}");
             }
         }
     }
 
     #[test]
+    fn only_the_origin_given_may_be_local() {
+        use LocalKind::*;
+        let url = |s: &str| Url::parse(s).unwrap();
+        let given = url("http://127.0.0.1:8080/robots.txt").origin();
+        let public = url("https://example.com/robots.txt").origin();
+        let local = [ip("127.0.0.1")];
+        // The origin given: its own addresses, whatever they are.
+        let same = url("http://127.0.0.1:8080/sitemap.xml");
+        assert_eq!(judge(&given, false, &same, &local), Ok(()));
+        // Another port, scheme or host on this machine: refused.
+        for other in [
+            "http://127.0.0.1:8081/sitemap.xml",
+            "https://127.0.0.1:8080/sitemap.xml",
+            "http://localhost:8080/sitemap.xml",
+        ] {
+            assert_eq!(
+                judge(&given, false, &url(other), &local),
+                Err((local[0], Loopback)),
+                "{other}"
+            );
+            // Unless --allow-private.
+            assert_eq!(judge(&given, true, &url(other), &local), Ok(()));
+        }
+        // From a public site, a name with one local address among public
+        // ones is refused; a name without one is not.
+        let target = url("https://cdn.example/s.xml");
+        let mixed = [ip("8.8.8.8"), ip("10.0.0.1")];
+        assert_eq!(
+            judge(&public, false, &target, &mixed),
+            Err((ip("10.0.0.1"), Private))
+        );
+        assert_eq!(
+            judge(&public, false, &target, &[ip("2606:4700::1111")]),
+            Ok(())
+        );
+        // A public origin given does not make another local one allowed.
+        let metadata = url("http://169.254.169.254/latest/");
+        assert_eq!(
+            judge(&public, false, &metadata, &[ip("169.254.169.254")]),
+            Err((ip("169.254.169.254"), LinkLocal))
+        );
+    }
+
+    #[test]
     fn hosts_written_as_addresses_are_judged_as_the_addresses() {
         use LocalKind::*;
+        let policy = Policy::new(&Url::parse("https://example.com/").unwrap(), false)
+            .resolving_with(|name, _| match name {
+                // A name that resolves to this machine (no name server asked).
+                "localhost" => Ok(vec!["127.0.0.1".parse().unwrap()]),
+                _ => Err(io::Error::other("unknown")),
+            });
         for (url, want) in [
             ("http://[::ffff:127.0.0.1]/robots.txt", Some(Loopback)),
             ("http://[::ffff:a9fe:a9fe]/", Some(LinkLocal)),
@@ -576,35 +942,61 @@ mod tests {
             ("http://2130706433/robots.txt", Some(Loopback)),
             ("http://0x7f.1/robots.txt", Some(Loopback)),
             ("http://%31%30.0.0.1/robots.txt", Some(Private)),
-            ("https://203.0.113.7/robots.txt", None),
-            // A name that resolves to this machine.
+            ("https://93.184.215.14/robots.txt", None),
             ("http://localhost:8080/robots.txt", Some(Loopback)),
         ] {
-            let got = first_local(&addresses(&Url::parse(url).unwrap())).map(|(_, k)| k);
+            let got = match policy.addresses(&Url::parse(url).unwrap(), Duration::from_secs(5)) {
+                Ok(_) => None,
+                Err(Denied::Refused(_, kind)) => Some(kind),
+                Err(e) => panic!("{url}: {e:?}"),
+            };
             assert_eq!(got, want, "{url}");
         }
+        // A name the resolver does not know: a network error, not a refusal.
+        assert!(matches!(
+            policy.addresses(
+                &Url::parse("http://nowhere.example/").unwrap(),
+                Duration::from_secs(5)
+            ),
+            Err(Denied::Unresolved(_))
+        ));
     }
 
     #[test]
     fn a_refusal_says_why_from_the_catalogue() {
         let refusal = Refusal {
-            from: "https://example.com/robots.txt".into(),
+            from: Some("https://example.com/robots.txt".into()),
             to: "http://169.254.169.254/latest/".into(),
+            given: "https://example.com".into(),
             address: "169.254.169.254".parse().unwrap(),
             kind: LocalKind::LinkLocal,
         };
         let m = refusal.message();
-        assert_eq!(m.id, "fetch-redirect-refused");
+        assert_eq!(m.id, "cli-address-redirect-refused");
         assert_eq!(
-            m.to_string(),
+            crate::lang::say(Lang::En, &m),
             "refused to follow the redirect from https://example.com/robots.txt to \
              http://169.254.169.254/latest/: 169.254.169.254 is a link-local address, \
-             and a public host may not send the tester there"
+             and only https://example.com, the address given, may be one \
+             (--allow-private lifts this)"
         );
-        let nl = m.render(robots::message::Lang::Nl);
+        let nl = crate::lang::say(Lang::Nl, &m);
         assert!(
             nl.contains("link-local-adres") && nl.contains("169.254.169.254"),
             "{nl}"
+        );
+        let direct = Refusal {
+            from: None,
+            to: "http://10.0.0.1/sitemap.xml".into(),
+            kind: LocalKind::Private,
+            address: "10.0.0.1".parse().unwrap(),
+            ..refusal
+        };
+        assert_eq!(
+            crate::lang::say(Lang::En, &direct.message()),
+            "refused to fetch http://10.0.0.1/sitemap.xml: 10.0.0.1 is a private network \
+             address, and only https://example.com, the address given, may be one \
+             (--allow-private lifts this)"
         );
     }
 

@@ -35,6 +35,7 @@ mod cmd;
 pub mod escape;
 pub mod fetch;
 pub mod lang;
+pub mod llms;
 pub mod lsp;
 #[cfg(feature = "mcp")]
 pub mod mcp;

@@ -1,17 +1,20 @@
 //! `robots site`'s work: every sitemap a robots.txt names (and the
 //! sitemaps of its indexes, one level), read as streams, each URL checked
-//! for each crawler with Google's reading as it goes. Only the blocked URLs
-//! are kept; everything else is counted.
+//! for each crawler with Google's reading as it goes. Blocked URLs are
+//! counted per deciding line, and only the first [`EXAMPLES`] of each line
+//! are kept, so memory does not grow with the URLs read or blocked. Every
+//! request goes through the address policy ([`crate::fetch::Client`]); the
+//! run stops at its deadline.
 
 use std::collections::{BTreeMap, HashSet, VecDeque};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use indicatif::ProgressBar;
 use robots::message::Lang;
 use url::Url;
 
 use crate::checker::{self, Agent, View};
-use crate::fetch::USER_AGENT;
+use crate::fetch::{Client, HopError, Policy, Refusal};
 use crate::mode::Mode;
 use crate::sitemap::{self, Cut, Flow, Kind, Problem};
 use crate::source::Robots;
@@ -27,7 +30,16 @@ pub struct Bounds {
     pub connect: Duration,
     /// Each sitemap's whole request, body included.
     pub total: Duration,
+    /// The whole run (`--deadline`).
+    pub deadline: Duration,
+    /// `--allow-private`: the address policy lets sitemaps reach local
+    /// addresses of other origins than the site's.
+    pub allow_private: bool,
 }
+
+/// The blocked URLs kept per deciding line (and crawler): the first ones
+/// read; the others are counted.
+pub const EXAMPLES: usize = 10;
 
 /// Why a sitemap was not read, or not to the end.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,6 +55,19 @@ pub enum Why {
     SitemapLimit,
     /// The run's `--max-urls` was reached before it.
     UrlLimit,
+    /// The address policy refused it (or a redirect of it): the URL
+    /// refused, its address, the address's kind (a catalogue key) and the
+    /// origin given.
+    Refused {
+        url: String,
+        address: String,
+        kind: &'static str,
+        given: String,
+    },
+    /// The run's `--deadline` came before it.
+    Deadline,
+    /// The run's `--deadline` came while it was read.
+    DeadlineCut,
 }
 
 /// One sitemap read (or not).
@@ -69,6 +94,16 @@ pub struct Blocked {
     pub sitemap: usize,
     /// The deciding line.
     pub line: u32,
+    /// Its place among the crawler's blocked URLs (0 for the first).
+    pub order: usize,
+}
+
+/// The URLs one line blocks for one crawler.
+#[derive(Clone, Debug, Default)]
+pub struct LineTally {
+    pub count: usize,
+    /// The first [`EXAMPLES`], in reading order.
+    pub examples: Vec<Blocked>,
 }
 
 /// One crawler's result.
@@ -79,10 +114,19 @@ pub struct AgentResult {
     pub checked: usize,
     /// URLs on another host (not checked).
     pub other_host: usize,
-    /// The blocked URLs, in reading order.
-    pub blocked: Vec<Blocked>,
+    /// URLs blocked.
+    pub blocked: usize,
     /// Blocked URLs per deciding line.
-    pub lines: BTreeMap<u32, usize>,
+    pub lines: BTreeMap<u32, LineTally>,
+}
+
+impl AgentResult {
+    /// The blocked URLs kept (the first of each line), in reading order.
+    pub fn examples(&self) -> Vec<&Blocked> {
+        let mut all: Vec<&Blocked> = self.lines.values().flat_map(|l| &l.examples).collect();
+        all.sort_by_key(|b| b.order);
+        all
+    }
 }
 
 /// The whole run.
@@ -97,16 +141,19 @@ pub struct Report {
     /// The run's bounds, as given.
     pub max_urls: usize,
     pub max_sitemaps: usize,
+    /// `--deadline`, and whether the run got there.
+    pub deadline: Duration,
+    pub deadline_reached: bool,
 }
 
 impl Report {
     /// Whether some sitemap (or entry) could not be read.
     pub fn incomplete(&self) -> bool {
         self.unreadable > 0
-            || self
-                .sitemaps
-                .iter()
-                .any(|s| !matches!(s.why, None | Some(Why::SitemapLimit | Why::UrlLimit)))
+            || self.sitemaps.iter().any(|s| {
+                !matches!(s.why, None | Some(Why::SitemapLimit | Why::UrlLimit))
+                    || s.cut == Some(Cut::Members)
+            })
     }
 }
 
@@ -127,14 +174,8 @@ pub fn run(
     lang: Lang,
     progress: &ProgressBar,
 ) -> Report {
-    let http: ureq::Agent = ureq::Agent::config_builder()
-        .max_redirects(5)
-        .http_status_as_error(false)
-        .user_agent(USER_AGENT)
-        .timeout_connect(Some(bounds.connect))
-        .timeout_global(Some(bounds.total))
-        .build()
-        .into();
+    let deadline = Instant::now() + bounds.deadline;
+    let http = Client::new(Policy::new(origin, bounds.allow_private), bounds.connect);
     let views: Vec<View> = agents
         .iter()
         .map(|a| robots.view(a, Mode::Tester))
@@ -145,7 +186,7 @@ pub fn run(
             agent: a.clone(),
             checked: 0,
             other_host: 0,
-            blocked: Vec::new(),
+            blocked: 0,
             lines: BTreeMap::new(),
         })
         .collect();
@@ -157,6 +198,8 @@ pub fn run(
         urls_read: 0,
         max_urls: bounds.max_urls,
         max_sitemaps: bounds.max_sitemaps,
+        deadline: bounds.deadline,
+        deadline_reached: false,
     };
     let mut seen: HashSet<String> = HashSet::new();
     let mut queue: VecDeque<Item> = VecDeque::new();
@@ -171,7 +214,11 @@ pub fn run(
     // Sitemaps read (or tried): the run's sitemap count.
     let mut tried = 0usize;
     while let Some(item) = queue.pop_front() {
-        let limit = if tried >= bounds.max_sitemaps {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let limit = if left.is_zero() {
+            report.deadline_reached = true;
+            Some(Why::Deadline)
+        } else if tried >= bounds.max_sitemaps {
             Some(Why::SitemapLimit)
         } else if report.urls_read >= bounds.max_urls {
             Some(Why::UrlLimit)
@@ -198,16 +245,25 @@ pub fn run(
         let parsed = Url::parse(&item.url)
             .ok()
             .filter(|u| matches!(u.scheme(), "http" | "https") && u.host().is_some());
-        if parsed.is_none() {
+        let Some(parsed) = parsed else {
             report.sitemaps[index].why = Some(Why::NotHttp);
             continue;
-        }
-        let body = match http.get(&item.url).call() {
-            Err(e) => {
-                report.sitemaps[index].why = Some(Why::Network(e.to_string()));
+        };
+        let body = match http.follow(&parsed, bounds.total.min(left)) {
+            Err(HopError::Refused(refusal)) => {
+                report.sitemaps[index].why = Some(refused(refusal));
                 continue;
             }
-            Ok(response) => {
+            Err(HopError::Network(_)) if Instant::now() >= deadline => {
+                report.deadline_reached = true;
+                report.sitemaps[index].why = Some(Why::Deadline);
+                continue;
+            }
+            Err(HopError::Network(e)) => {
+                report.sitemaps[index].why = Some(Why::Network(e));
+                continue;
+            }
+            Ok((_, response)) => {
                 let code = response.status().as_u16();
                 report.sitemaps[index].status = Some(code);
                 if !(200..300).contains(&code) {
@@ -220,6 +276,7 @@ pub fn run(
         let nested = item.parent.is_some();
         let mut urls = 0usize;
         let mut stopped_for_urls = false;
+        let mut stopped_for_deadline = false;
         let mut is_nested = false;
         let mut children_not_read = 0usize;
         let summary = sitemap::read(body, |kind, loc| match kind {
@@ -252,6 +309,10 @@ pub fn run(
                 urls += 1;
                 if report.urls_read.is_multiple_of(4096) {
                     progress.set_message(progress_text(lang, tried, report.urls_read, &item.url));
+                    if Instant::now() >= deadline {
+                        stopped_for_deadline = true;
+                        return Flow::Stop;
+                    }
                 }
                 check(
                     loc,
@@ -275,7 +336,15 @@ pub fn run(
         if is_nested {
             record.why = Some(Why::Nested);
         }
+        if stopped_for_deadline {
+            report.deadline_reached = true;
+            record.why = Some(Why::DeadlineCut);
+        }
         record.why = record.why.take().or(match summary.problem {
+            Some(Problem::Io(_)) if Instant::now() >= deadline => {
+                report.deadline_reached = true;
+                Some(Why::DeadlineCut)
+            }
             Some(Problem::Io(e)) => Some(Why::Network(e)),
             Some(Problem::Xml(e)) => Some(Why::Xml(e)),
             Some(Problem::Root(name)) => Some(Why::Root(name)),
@@ -289,6 +358,15 @@ pub fn run(
     progress.finish_and_clear();
     report.agents = results;
     report
+}
+
+fn refused(r: Refusal) -> Why {
+    Why::Refused {
+        url: r.to,
+        address: r.address.to_string(),
+        kind: r.kind.key(),
+        given: r.given,
+    }
 }
 
 /// A sitemap the run's bounds left unread: counted on the index that
@@ -342,12 +420,18 @@ fn check(
         r.checked += 1;
         let (allowed, line) = view.allowed(&path);
         if !allowed {
-            *r.lines.entry(line).or_insert(0) += 1;
-            r.blocked.push(Blocked {
-                url: loc.to_string(),
-                sitemap,
-                line,
-            });
+            let order = r.blocked;
+            r.blocked += 1;
+            let tally = r.lines.entry(line).or_default();
+            tally.count += 1;
+            if tally.examples.len() < EXAMPLES {
+                tally.examples.push(Blocked {
+                    url: loc.to_string(),
+                    sitemap,
+                    line,
+                    order,
+                });
+            }
         }
     }
 }
@@ -361,4 +445,135 @@ fn progress_text(lang: Lang, sitemaps: usize, urls: usize, current: &str) -> Str
         current,
     });
     crate::escape::escape_controls(&said.render_grouped(lang))
+}
+
+/// The links of a site's `llms.txt` (and `llms-full.txt`), checked.
+#[derive(Clone, Debug, Default)]
+pub struct LlmsReport {
+    /// One record per file read or tried (`urls`: the links read).
+    pub files: Vec<SitemapRecord>,
+    pub agents: Vec<AgentResult>,
+    /// Links that are not http(s) URLs once read against the file's URL.
+    pub unreadable: usize,
+    pub deadline_reached: bool,
+}
+
+impl LlmsReport {
+    /// Whether some file (or link) could not be read.
+    pub fn incomplete(&self) -> bool {
+        self.unreadable > 0
+            || self
+                .files
+                .iter()
+                .any(|f| f.why.is_some() || f.cut.is_some())
+    }
+}
+
+/// Reads `origin`'s `/llms.txt`, and its `/llms-full.txt` when the site
+/// has one, under the run's address policy, timeouts and `deadline`, and
+/// checks every link (read against the file's URL) for `agents`.
+pub fn llms(
+    robots: &Robots,
+    origin: &Url,
+    agents: &[Agent],
+    bounds: Bounds,
+    deadline: Instant,
+) -> LlmsReport {
+    let http = Client::new(Policy::new(origin, bounds.allow_private), bounds.connect);
+    let views: Vec<View> = agents
+        .iter()
+        .map(|a| robots.view(a, Mode::Tester))
+        .collect();
+    let mut report = LlmsReport {
+        agents: agents
+            .iter()
+            .map(|a| AgentResult {
+                agent: a.clone(),
+                checked: 0,
+                other_host: 0,
+                blocked: 0,
+                lines: BTreeMap::new(),
+            })
+            .collect(),
+        ..LlmsReport::default()
+    };
+    let site = origin.origin();
+    for (path, optional) in [("/llms.txt", false), ("/llms-full.txt", true)] {
+        let Ok(url) = origin.join(path) else { continue };
+        let index = report.files.len();
+        let mut record = SitemapRecord {
+            url: url.to_string(),
+            status: None,
+            kind: None,
+            urls: 0,
+            why: None,
+            cut: None,
+            children_not_read: 0,
+            children_why: None,
+        };
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            report.deadline_reached = true;
+            record.why = Some(Why::Deadline);
+            report.files.push(record);
+            continue;
+        }
+        let body = match http.follow(&url, bounds.total.min(left)) {
+            Err(HopError::Refused(refusal)) => Err(refused(refusal)),
+            Err(HopError::Network(_)) if Instant::now() >= deadline => {
+                report.deadline_reached = true;
+                Err(Why::Deadline)
+            }
+            Err(HopError::Network(e)) => Err(Why::Network(e)),
+            Ok((_, response)) => {
+                let code = response.status().as_u16();
+                record.status = Some(code);
+                if optional && matches!(code, 404 | 410) {
+                    // No llms-full.txt: nothing to say.
+                    continue;
+                }
+                if (200..300).contains(&code) {
+                    Ok(response.into_body().into_reader())
+                } else {
+                    Err(Why::Status(code))
+                }
+            }
+        };
+        let body = match body {
+            Ok(b) => b,
+            Err(why) => {
+                record.why = Some(why);
+                report.files.push(record);
+                continue;
+            }
+        };
+        let mut unreadable = 0usize;
+        let summary = crate::llms::read(body, |link| {
+            match url.join(link) {
+                Ok(full) => check(
+                    full.as_str(),
+                    index,
+                    &site,
+                    &views,
+                    &mut report.agents,
+                    &mut unreadable,
+                ),
+                Err(_) => unreadable += 1,
+            }
+            Flow::Go
+        });
+        report.unreadable += unreadable;
+        record.urls = summary.links;
+        record.cut = summary.cut;
+        if let Some(e) = summary.error {
+            record.why = Some(if Instant::now() >= deadline {
+                report.deadline_reached = true;
+                Why::DeadlineCut
+            } else {
+                Why::Network(e)
+            });
+        }
+        report.files.push(record);
+    }
+    report
 }

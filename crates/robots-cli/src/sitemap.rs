@@ -3,20 +3,32 @@
 //! possibly gzip-compressed (told by its first bytes, not by its name).
 //! Every `<loc>` is handed to a callback as soon as it is read, so memory
 //! stays bounded by one entry whatever the sitemap's size; the reader stops
-//! at sitemaps.org's bounds, 50,000 URLs and 50 MB uncompressed, and says so.
+//! at sitemaps.org's bounds, 50,000 URLs and 50 MB uncompressed, at 50 MB
+//! read from the wire, and at 100 gzip members, and says so.
+//!
+//! XML is read without resolving namespaces (a resolver's cost grows with
+//! the declarations in scope, which a hostile file makes many): a `<loc>`
+//! counts when it has no prefix, or a prefix declared for the sitemaps
+//! namespace (at most [`MAX_PREFIXES`] of them are remembered), so an
+//! extension's `<image:loc>` is no page.
 
 use std::cell::Cell;
 use std::io::{self, BufRead, BufReader, Read};
 use std::rc::Rc;
 
-use flate2::bufread::MultiGzDecoder;
-use quick_xml::events::Event;
-use quick_xml::name::{Namespace, ResolveResult};
+use flate2::bufread::GzDecoder;
+use quick_xml::events::{BytesStart, Event};
 
 /// sitemaps.org: at most 50,000 URLs per sitemap (and sitemaps per index).
 pub const MAX_URLS: usize = 50_000;
 /// sitemaps.org: at most 50 MB (52,428,800 bytes) uncompressed.
 pub const MAX_BYTES: u64 = 52_428_800;
+/// The most gzip members read from one sitemap: a file has one, a few
+/// files joined with `cat` a handful; an endless stream of empty members
+/// (which inflate to nothing, so no byte bound stops them) stops here.
+pub const MAX_MEMBERS: usize = 100;
+/// The prefixes bound to the sitemaps namespace that are remembered.
+pub const MAX_PREFIXES: usize = 8;
 /// The longest `<loc>` (or text line) kept: sitemaps.org allows 2,048
 /// characters; anything longer is passed on cut, and is no URL a crawler
 /// fetches.
@@ -41,8 +53,10 @@ pub enum Kind {
 pub enum Cut {
     /// More than [`MAX_URLS`] entries.
     Urls,
-    /// More than [`MAX_BYTES`] uncompressed.
+    /// More than [`MAX_BYTES`] uncompressed, or read from the wire.
     Bytes,
+    /// More than [`MAX_MEMBERS`] gzip members.
+    Members,
     /// The callback asked to stop (the run's own bound).
     Stopped,
 }
@@ -101,6 +115,42 @@ impl<R: Read> Read for Bounded<R> {
     }
 }
 
+/// gzip members one after the other (RFC 1952 allows several in a file),
+/// at most `max`: past it, the stream ends and `over` is set.
+struct Members<R: BufRead> {
+    decoder: Option<GzDecoder<R>>,
+    left: usize,
+    over: Rc<Cell<bool>>,
+}
+
+impl<R: BufRead> Read for Members<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        loop {
+            let Some(decoder) = self.decoder.as_mut() else {
+                return Ok(0);
+            };
+            let n = decoder.read(buf)?;
+            if n > 0 || buf.is_empty() {
+                return Ok(n);
+            }
+            // This member ended: another follows if there are more bytes.
+            let Some(decoder) = self.decoder.take() else {
+                return Ok(0);
+            };
+            let mut rest = decoder.into_inner();
+            if rest.fill_buf()?.is_empty() {
+                return Ok(0);
+            }
+            if self.left == 0 {
+                self.over.set(true);
+                return Ok(0);
+            }
+            self.left -= 1;
+            self.decoder = Some(GzDecoder::new(rest));
+        }
+    }
+}
+
 /// Reads one sitemap from `input`, calling `each` with every entry's text
 /// (trimmed, entities resolved) and the kind of sitemap it is in.
 pub fn read(input: impl Read, each: impl FnMut(Kind, &str) -> Flow) -> Summary {
@@ -114,7 +164,15 @@ pub fn read_bounded(
     max_bytes: u64,
     mut each: impl FnMut(Kind, &str) -> Flow,
 ) -> Summary {
-    let mut raw = BufReader::with_capacity(64 * 1024, input);
+    // The wire's bytes are bounded too: gzip members that inflate to little
+    // would otherwise be read for as long as the server sends them.
+    let wire_hit = Rc::new(Cell::new(false));
+    let wire = Bounded {
+        inner: input,
+        left: max_bytes,
+        hit: wire_hit.clone(),
+    };
+    let mut raw = BufReader::with_capacity(64 * 1024, wire);
     let gzip = match raw.fill_buf() {
         Ok(head) => head.starts_with(&[0x1f, 0x8b]),
         Err(e) => {
@@ -126,8 +184,13 @@ pub fn read_bounded(
             }
         }
     };
+    let members_over = Rc::new(Cell::new(false));
     let decoded: Box<dyn Read> = if gzip {
-        Box::new(MultiGzDecoder::new(raw))
+        Box::new(Members {
+            decoder: Some(GzDecoder::new(raw)),
+            left: MAX_MEMBERS - 1,
+            over: members_over.clone(),
+        })
     } else {
         Box::new(raw)
     };
@@ -166,9 +229,16 @@ pub fn read_bounded(
             read_text(text, &mut summary, &mut give);
         }
     }
-    if hit.get() && summary.cut.is_none() {
+    let cut = if hit.get() || wire_hit.get() {
+        Some(Cut::Bytes)
+    } else if members_over.get() {
+        Some(Cut::Members)
+    } else {
+        None
+    };
+    if cut.is_some() && summary.cut.is_none() {
         // What went wrong at the cut (an XML element left open) is the cut.
-        summary.cut = Some(Cut::Bytes);
+        summary.cut = cut;
         summary.problem = None;
     }
     summary
@@ -246,17 +316,19 @@ fn memchr(needle: u8, hay: &[u8]) -> Option<usize> {
     hay.iter().position(|&b| b == needle)
 }
 
-/// The `<loc>` values of a `<urlset>` or `<sitemapindex>` (in the sitemaps
-/// namespace or in none: an extension's `<image:loc>` is no page).
+/// The `<loc>` values of a `<urlset>` or `<sitemapindex>` (with no prefix
+/// or a prefix bound to the sitemaps namespace: an extension's
+/// `<image:loc>` is no page).
 fn read_xml(r: impl BufRead, summary: &mut Summary, give: &mut Give) {
-    let mut reader = quick_xml::NsReader::from_reader(r);
+    let mut reader = quick_xml::Reader::from_reader(r);
     let mut buf = Vec::new();
     let mut depth = 0usize;
     let mut loc: Option<String> = None;
+    // Prefixes declared for the sitemaps namespace (`xmlns:sm="…"`).
+    let mut ours: Vec<Vec<u8>> = Vec::new();
     loop {
         buf.clear();
-        let event = reader.read_resolved_event_into(&mut buf);
-        let (ns, event) = match event {
+        let event = match reader.read_event_into(&mut buf) {
             Ok(e) => e,
             Err(e) => {
                 summary.problem = Some(Problem::Xml(format!(
@@ -269,18 +341,18 @@ fn read_xml(r: impl BufRead, summary: &mut Summary, give: &mut Give) {
         match event {
             Event::Start(e) => {
                 depth += 1;
+                learn_prefixes(&e, &mut ours);
                 let name = e.local_name();
                 if depth == 1 {
                     if !root(summary, name.as_ref()) {
                         return;
                     }
                 } else if name.as_ref() == b"loc" {
-                    let ours = match ns {
-                        ResolveResult::Unbound => true,
-                        ResolveResult::Bound(Namespace(n)) => n == SITEMAP_NS,
-                        ResolveResult::Unknown(_) => false,
+                    let counts = match e.name().prefix() {
+                        None => true,
+                        Some(p) => ours.iter().any(|o| o.as_slice() == p.as_ref()),
                     };
-                    loc = ours.then(String::new);
+                    loc = counts.then(String::new);
                 }
             }
             // `<urlset/>`: an empty sitemap (its kind said by `root`).
@@ -324,6 +396,23 @@ fn read_xml(r: impl BufRead, summary: &mut Summary, give: &mut Give) {
                 return;
             }
             _ => {}
+        }
+    }
+}
+
+/// Remembers the prefixes `e` declares for the sitemaps namespace (up to
+/// [`MAX_PREFIXES`]); attributes are read once each, without the
+/// duplicate check (whose cost grows with the square of their number).
+fn learn_prefixes(e: &BytesStart, ours: &mut Vec<Vec<u8>>) {
+    for attribute in e.attributes().with_checks(false).flatten() {
+        let key = attribute.key.as_ref();
+        if let Some(prefix) = key.strip_prefix(b"xmlns:") {
+            if attribute.value.as_ref() == SITEMAP_NS
+                && ours.len() < MAX_PREFIXES
+                && !ours.iter().any(|o| o.as_slice() == prefix)
+            {
+                ours.push(prefix.to_vec());
+            }
         }
     }
 }
@@ -483,5 +572,78 @@ mod tests {
             (got[0].1.len(), got[1].1.as_str()),
             (MAX_LOC, "https://e.com/b")
         );
+    }
+
+    /// `count` copies of `unit` after `head`, made as they are read
+    /// (never held whole).
+    struct Repeat {
+        head: Vec<u8>,
+        unit: Vec<u8>,
+        left: usize,
+        at: usize,
+    }
+
+    impl Read for Repeat {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            if !self.head.is_empty() {
+                let n = buf.len().min(self.head.len());
+                buf[..n].copy_from_slice(&self.head[..n]);
+                self.head.drain(..n);
+                return Ok(n);
+            }
+            let mut n = 0;
+            while n < buf.len() && self.left > 0 {
+                buf[n] = self.unit[self.at];
+                n += 1;
+                self.at += 1;
+                if self.at == self.unit.len() {
+                    self.at = 0;
+                    self.left -= 1;
+                }
+            }
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn empty_gzip_members_stop_after_the_hundredth() {
+        // A URL, then two million empty members (40 MB that inflate to
+        // nothing): read to the 100th member only.
+        let input = Repeat {
+            head: gzip(b"https://e.com/a\n"),
+            unit: gzip(b""),
+            left: 2_000_000,
+            at: 0,
+        };
+        let (mut n, start) = (0, std::time::Instant::now());
+        let s = read(input, |_, _| {
+            n += 1;
+            Flow::Go
+        });
+        assert_eq!((s.cut, s.problem, n), (Some(Cut::Members), None, 1));
+        assert!(start.elapsed().as_secs() < 5, "{:?}", start.elapsed());
+        // A hundred members are read.
+        let mut joined = Vec::new();
+        for i in 0..MAX_MEMBERS {
+            joined.extend(gzip(format!("https://e.com/{i}\n").as_bytes()));
+        }
+        let (s, got) = all(&joined);
+        assert_eq!((s.cut, got.len()), (None, MAX_MEMBERS));
+    }
+
+    #[test]
+    fn the_wire_is_bounded_too() {
+        // One gzip member of empty stored deflate blocks (5 bytes each,
+        // inflating to nothing): cut at the byte bound on the wire.
+        let mut head = vec![0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff];
+        head.extend_from_slice(&[0, 0, 0, 0xff, 0xff]);
+        let input = Repeat {
+            head,
+            unit: vec![0, 0, 0, 0xff, 0xff],
+            left: 1_000_000,
+            at: 0,
+        };
+        let s = read_bounded(input, 100, 1_000_000, |_, _| Flow::Go);
+        assert_eq!((s.cut, s.problem, s.entries), (Some(Cut::Bytes), None, 0));
     }
 }

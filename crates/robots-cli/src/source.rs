@@ -86,8 +86,11 @@ pub fn fetch_url(
         connect: net.connect_timeout,
         total: net.timeout,
     };
-    let mut fetched =
-        fetch::fetch(url, limits).map_err(|refused| Failure::Unreadable(refused.message()))?;
+    let given = url::Url::parse(url)
+        .map_err(|e| Failure::Usage(tr!("cli-url-unparsed", url = url, error = e.to_string())))?;
+    let policy = fetch::Policy::new(&given, net.allow_private);
+    let mut fetched = fetch::fetch_with(url, limits, &policy)
+        .map_err(|refused| Failure::Unreadable(refused.message()))?;
     fetched.report.explanation = message::status(fetched.report.class).render(lang);
     io.note(format_args!("{}", fetched.report.note(lang)));
     Ok(fetched)

@@ -456,54 +456,22 @@ fn every_command_takes_a_url() {
     );
 }
 
-/// A redirect from a public host into this machine's or a private network
-/// is not followed, and the command says why. The server can only be on
-/// this machine: the policy's resolver is told that 127.0.0.1 is a public
-/// address (203.0.113.10, a documentation address no request goes to), as
-/// if the URL given were a public site's; the redirect points at
-/// 127.0.0.2, where a listener checks that nothing connects.
-#[test]
-fn a_public_host_may_not_redirect_into_the_local_network() {
-    use robots_cli::fetch::{self, Limits, LocalKind};
-    use std::net::IpAddr;
-
-    let Ok(inside) = TcpListener::bind("127.0.0.2:0") else {
-        eprintln!("127.0.0.2 cannot be listened on here: skipped");
-        return;
-    };
-    inside.set_nonblocking(true).unwrap();
-    let target = format!("http://{}/robots.txt", inside.local_addr().unwrap());
-    let server = Server::start(vec![("/robots.txt", redirect(302, &target))]);
-    let limits = Limits {
-        connect: Duration::from_secs(5),
-        total: Duration::from_secs(10),
-    };
-    let public_start = |u: &url::Url| -> Vec<IpAddr> {
-        match u.host_str() {
-            Some("127.0.0.1") => vec!["203.0.113.10".parse().unwrap()],
-            _ => fetch::addresses(u),
+/// Another origin on this machine: a server on 127.0.0.2 that answers
+/// one request with `RULES` (and says which request line it got), or is
+/// only listened on, to check that nothing connects.
+fn inside() -> Option<TcpListener> {
+    match TcpListener::bind("127.0.0.2:0") {
+        Ok(l) => Some(l),
+        Err(_) => {
+            eprintln!("127.0.0.2 cannot be listened on here: skipped");
+            None
         }
-    };
-    let refused = fetch::fetch_with(&server.url("/robots.txt"), limits, public_start)
-        .expect_err("the redirect is refused");
-    assert_eq!(refused.kind, LocalKind::Loopback);
-    assert_eq!(refused.address.to_string(), "127.0.0.2");
-    assert_eq!(
-        refused.message().to_string(),
-        format!(
-            "refused to follow the redirect from {} to {target}: 127.0.0.2 is a loopback \
-             address (this machine), and a public host may not send the tester there",
-            server.url("/robots.txt")
-        )
-    );
-    assert_eq!(server.requests(), ["GET /robots.txt HTTP/1.1"]);
-    assert!(inside.accept().is_err(), "nothing connected to 127.0.0.2");
+    }
+}
 
-    // The URL given is local itself (the resolver's own answer): the same
-    // redirect is followed, to a server on 127.0.0.2.
-    inside.set_nonblocking(false).unwrap();
-    let answer = std::thread::spawn(move || {
-        let (mut stream, _) = inside.accept().unwrap();
+fn answer_once(listener: TcpListener) -> std::thread::JoinHandle<String> {
+    std::thread::spawn(move || {
+        let (mut stream, _) = listener.accept().unwrap();
         let mut request = Vec::new();
         let mut byte = [0u8; 1];
         while !request.ends_with(b"\r\n\r\n") {
@@ -525,10 +493,142 @@ fn a_public_host_may_not_redirect_into_the_local_network() {
             .next()
             .unwrap_or("")
             .to_string()
-    });
-    let fetched = fetch::fetch(&server.url("/robots.txt"), limits).expect("followed");
+    })
+}
+
+/// Only the origin typed may be local: a redirect from it to another
+/// origin on this machine (127.0.0.2) is refused, and nothing connects
+/// there; with `--allow-private` it is followed.
+#[test]
+fn a_redirect_to_another_local_origin_is_refused() {
+    use robots_cli::fetch::{self, LocalKind, Policy};
+
+    let Some(listener) = inside() else { return };
+    listener.set_nonblocking(true).unwrap();
+    let target = format!("http://{}/robots.txt", listener.local_addr().unwrap());
+    let server = Server::start(vec![("/robots.txt", redirect(302, &target))]);
+    let limits = fetch::Limits {
+        connect: Duration::from_secs(5),
+        total: Duration::from_secs(10),
+    };
+    let given = server.url("/robots.txt");
+    let refused = fetch::fetch(&given, limits).expect_err("the redirect is refused");
+    assert_eq!(refused.kind, LocalKind::Loopback);
+    assert_eq!(refused.address.to_string(), "127.0.0.2");
+    assert_eq!(refused.from.as_deref(), Some(given.as_str()));
+    // The command says why, from the catalogue, and exits 3 (unreadable).
+    let o = robots(&["fetch", &given], None);
+    assert_eq!(code(&o), 3, "{}", stderr(&o));
+    let origin = server.url("");
+    assert!(
+        stderr(&o).contains(&format!(
+            "refused to follow the redirect from {given} to {target}: 127.0.0.2 is a loopback \
+             address (this machine), and only {origin}, the address given, may be one \
+             (--allow-private lifts this)"
+        )),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(stdout(&o), "");
+    assert_eq!(
+        server.requests(),
+        ["GET /robots.txt HTTP/1.1", "GET /robots.txt HTTP/1.1"]
+    );
+    assert!(listener.accept().is_err(), "nothing connected to 127.0.0.2");
+
+    // With --allow-private the same redirect is followed.
+    listener.set_nonblocking(false).unwrap();
+    let answer = answer_once(listener);
+    let url = url::Url::parse(&given).unwrap();
+    let fetched = fetch::fetch_with(&given, limits, &Policy::new(&url, true)).expect("followed");
     assert_eq!(answer.join().unwrap(), "GET /robots.txt HTTP/1.1");
     assert_eq!(fetched.report.redirects, 1);
     assert_eq!(fetched.report.final_url, target);
     assert_eq!(fetched.body, RULES.as_bytes());
+    // And by the command.
+    let Some(listener) = inside() else { return };
+    let target = format!("http://{}/robots.txt", listener.local_addr().unwrap());
+    let server = Server::start(vec![("/robots.txt", redirect(302, &target))]);
+    let answer = answer_once(listener);
+    let o = robots(
+        &["fetch", &server.url("/robots.txt"), "--allow-private"],
+        None,
+    );
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert_eq!(stdout(&o), RULES);
+    assert_eq!(answer.join().unwrap(), "GET /robots.txt HTTP/1.1");
+}
+
+/// A public site may not redirect into this machine: the policy's
+/// resolver says the site's name is a public address's (203.0.113.10 is
+/// a documentation address, so a name resolving there is refused too: the
+/// name used here stands for 93.184.215.14, which no request goes to), and
+/// the redirect points at 127.0.0.2, where nothing may connect.
+#[test]
+fn a_public_host_may_not_redirect_into_the_local_network() {
+    use robots_cli::fetch::{self, LocalKind, Policy};
+
+    let Some(listener) = inside() else { return };
+    listener.set_nonblocking(true).unwrap();
+    let target = format!("http://{}/latest/", listener.local_addr().unwrap());
+    let server = Server::start(vec![("/robots.txt", redirect(302, &target))]);
+    let port = server.addr.port();
+    // `public.test` is the server on 127.0.0.1 for the connection, but the
+    // policy judges the name given as the person's own: only the redirect
+    // is judged, by its address.
+    let given = format!("http://public.test:{port}/robots.txt");
+    let policy =
+        Policy::new(&url::Url::parse(&given).unwrap(), false).resolving_with(
+            |name, _| match name {
+                "public.test" => Ok(vec!["127.0.0.1".parse().unwrap()]),
+                _ => Err(std::io::Error::other("not in this test")),
+            },
+        );
+    let limits = fetch::Limits {
+        connect: Duration::from_secs(5),
+        total: Duration::from_secs(10),
+    };
+    let refused = fetch::fetch_with(&given, limits, &policy).expect_err("refused");
+    assert_eq!(refused.kind, LocalKind::Loopback);
+    assert_eq!(refused.to, target);
+    assert_eq!(server.requests(), ["GET /robots.txt HTTP/1.1"]);
+    assert!(listener.accept().is_err(), "nothing connected to 127.0.0.2");
+}
+
+/// The name is resolved once per request: the connection goes to the
+/// address judged, not to a second answer (DNS rebinding). This resolver
+/// answers 127.0.0.1 (the server) the first time and 127.0.0.2 after.
+#[test]
+fn the_address_judged_is_the_address_connected_to() {
+    use robots_cli::fetch::{self, Policy};
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Arc;
+
+    let Some(listener) = inside() else { return };
+    listener.set_nonblocking(true).unwrap();
+    let server = Server::start(vec![("/robots.txt", ok(RULES))]);
+    let port = server.addr.port();
+    let calls = Arc::new(AtomicUsize::new(0));
+    let counted = calls.clone();
+    let other = listener.local_addr().unwrap().ip();
+    let given = format!("http://rebind.test:{port}/robots.txt");
+    let policy =
+        Policy::new(&url::Url::parse(&given).unwrap(), false).resolving_with(move |_, _| {
+            let first = counted.fetch_add(1, Ordering::SeqCst) == 0;
+            Ok(vec![if first {
+                "127.0.0.1".parse().unwrap()
+            } else {
+                other
+            }])
+        });
+    let limits = fetch::Limits {
+        connect: Duration::from_secs(5),
+        total: Duration::from_secs(10),
+    };
+    let fetched = fetch::fetch_with(&given, limits, &policy).expect("fetched");
+    assert_eq!(fetched.report.status, Some(200));
+    assert_eq!(fetched.body, RULES.as_bytes());
+    assert_eq!(calls.load(Ordering::SeqCst), 1, "resolved once");
+    assert_eq!(server.requests(), ["GET /robots.txt HTTP/1.1"]);
+    assert!(listener.accept().is_err(), "nothing connected to 127.0.0.2");
 }

@@ -42,7 +42,8 @@ fn urlset(urls: &[String]) -> String {
 /// The site: robots.txt behind a redirect, naming a sitemap index (with a
 /// gzip sitemap without .gz in its name, a nested index, and a redirected
 /// sitemap), a plain-text sitemap, a broken one, one on another host and
-/// a missing one.
+/// a missing one. The other host is another origin on this machine, which
+/// only `--allow-private` lets the run read.
 struct Site {
     a: Server,
     _b: Server,
@@ -138,7 +139,7 @@ fn sitemap<'a>(v: &'a Value, path: &str) -> &'a Value {
 #[test]
 fn a_site_is_read_as_google_reads_it() {
     let site = Site::start();
-    let o = robots(&["site", &site.url("/"), "--json"], None);
+    let o = robots(&["site", &site.url("/"), "--json", "--allow-private"], None);
     assert_eq!(code(&o), 1, "{}", stderr(&o));
     let v = json(&o);
     assert_eq!(v["robots"]["url"], site.url("/robots.txt"));
@@ -233,7 +234,7 @@ fn a_site_is_read_as_google_reads_it() {
         ]
     );
     // The text: grouped by the deciding line.
-    let o = robots(&["site", &site.url("/")], None);
+    let o = robots(&["site", &site.url("/"), "--allow-private"], None);
     assert_eq!(code(&o), 1);
     let text = stdout(&o);
     let base = site.url("");
@@ -268,7 +269,14 @@ fn a_site_is_read_as_google_reads_it() {
 fn crawlers_by_purpose_and_languages() {
     let site = Site::start();
     let o = robots(
-        &["site", &site.url("/"), "--purpose", "ai-training", "--json"],
+        &[
+            "site",
+            &site.url("/"),
+            "--purpose",
+            "ai-training",
+            "--json",
+            "--allow-private",
+        ],
         None,
     );
     assert_eq!(code(&o), 1, "{}", stderr(&o));
@@ -297,7 +305,15 @@ fn crawlers_by_purpose_and_languages() {
         .all(|u| u["line"] == 7 && u["rule"] == "Disallow: /"));
     // Dutch, numbers grouped the Dutch way.
     let o = robots(
-        &["site", &site.url("/"), "--agent", "GPTBot", "--lang", "nl"],
+        &[
+            "site",
+            &site.url("/"),
+            "--agent",
+            "GPTBot",
+            "--lang",
+            "nl",
+            "--allow-private",
+        ],
         None,
     );
     let text = stdout(&o);
@@ -313,7 +329,17 @@ fn the_runs_bounds_cut_and_say_so() {
     let site = Site::start();
     // 4 URLs: plain.txt's 2, broken.xml's 1, other.xml's first; then the
     // rest is not read, and each cut is said.
-    let o = robots(&["site", &site.url("/"), "--max-urls", "4", "--json"], None);
+    let o = robots(
+        &[
+            "site",
+            &site.url("/"),
+            "--max-urls",
+            "4",
+            "--json",
+            "--allow-private",
+        ],
+        None,
+    );
     assert_eq!(code(&o), 1, "{}", stderr(&o));
     let v = json(&o);
     assert_eq!(v["agents"][0]["checked"], 4);
@@ -342,7 +368,14 @@ fn the_runs_bounds_cut_and_say_so() {
     // Two sitemaps: the index and plain.txt; the index's three are not
     // queued, the robots.txt's other three are listed as not read.
     let o = robots(
-        &["site", &site.url("/"), "--max-sitemaps", "2", "--json"],
+        &[
+            "site",
+            &site.url("/"),
+            "--max-sitemaps",
+            "2",
+            "--json",
+            "--allow-private",
+        ],
         None,
     );
     let v = json(&o);
@@ -460,23 +493,19 @@ fn exit_codes() {
 }
 
 /// The sitemap reader's work grows linearly: n and 8n entries, worst-case
-/// shapes (many short locs; one huge loc; a plain list), best of three.
+/// shapes (many short locs; one huge loc; a plain list), best of three in
+/// this thread's CPU time.
 #[test]
 fn the_sitemap_reader_grows_linearly() {
-    fn time(input: &[u8]) -> f64 {
-        (0..3)
-            .map(|_| {
-                let start = Instant::now();
-                let mut n = 0usize;
-                let s = sitemap::read_bounded(input, usize::MAX, u64::MAX, |_, _| {
-                    n += 1;
-                    Flow::Go
-                });
-                assert!(s.problem.is_none());
-                std::hint::black_box(n);
-                start.elapsed().as_secs_f64()
-            })
-            .fold(f64::INFINITY, f64::min)
+    #[allow(clippy::ptr_arg)] // `assert_linear` hands the input made.
+    fn read(input: &Vec<u8>) {
+        let mut n = 0usize;
+        let s = sitemap::read_bounded(&input[..], usize::MAX, u64::MAX, |_, _| {
+            n += 1;
+            Flow::Go
+        });
+        assert!(s.problem.is_none());
+        std::hint::black_box(n);
     }
     type Make = fn(usize) -> Vec<u8>;
     let shapes: [(&str, Make); 3] = [
@@ -500,11 +529,343 @@ fn the_sitemap_reader_grows_linearly() {
         }),
     ];
     for (name, make) in shapes {
-        let (small, large) = (make(20_000), make(160_000));
-        let ratio = time(&large) / time(&small);
-        assert!(
-            ratio < 16.0,
-            "{name}: 8x the input took {ratio:.1}x the time"
-        );
+        robots_growth::assert_linear(name, 20_000, make, read);
     }
+}
+
+/// A site's sitemaps may not reach another service on this machine (or
+/// any other local address): only the origin typed may be local. A
+/// sitemap on another port, and a sitemap of the site that redirects
+/// there, are refused and said to be; nothing connects there, and nothing
+/// of it reaches the output. `--allow-private` lets the run read them.
+#[test]
+fn sitemaps_on_another_local_origin_are_refused() {
+    let inside = Server::start(vec![(
+        "/admin.xml",
+        ok("<secret-admin-panel>token-1234</secret-admin-panel>"),
+    )]);
+    let admin = inside.url("/admin.xml");
+    let site = Server::start_with(|base| {
+        vec![
+            (
+                "/robots.txt".to_string(),
+                ok(format!(
+                    "User-agent: *\nDisallow: /x\nSitemap: {admin}\nSitemap: {base}/hop.xml\n\
+                     Sitemap: {base}/s.xml\n"
+                )),
+            ),
+            ("/hop.xml".to_string(), redirect(302, &admin)),
+            ("/s.xml".to_string(), ok(urlset(&[format!("{base}/x/1")]))),
+        ]
+    });
+    let o = robots(&["site", &site.url("/"), "--json"], None);
+    // One URL blocked (the site's own sitemap is read).
+    assert_eq!(code(&o), 1, "{}", stderr(&o));
+    let v = json(&o);
+    let refused = |url: &str| {
+        format!(
+            "not read: {url} is at 127.0.0.1, a loopback address (this machine), and only {}, \
+             the site given, may be one (--allow-private lifts this)",
+            site.url("")
+        )
+    };
+    assert_eq!(v["sitemaps"][0]["url"], admin);
+    assert_eq!(v["sitemaps"][0]["error"], refused(&admin));
+    assert_eq!(v["sitemaps"][0]["status"], Value::Null);
+    assert_eq!(sitemap(&v, "/hop.xml")["error"], refused(&admin));
+    assert_eq!(sitemap(&v, "/s.xml")["urls"], 1);
+    assert_eq!(v["agents"][0]["blocked"], 1);
+    assert!(inside.requests().is_empty(), "{:?}", inside.requests());
+    assert!(!stdout(&o).contains("secret") && !stderr(&o).contains("secret"));
+    // The text says it too.
+    let o = robots(&["site", &site.url("/")], None);
+    assert!(
+        stdout(&o).contains(&format!("sitemap {admin}: {}", refused(&admin))),
+        "{}",
+        stdout(&o)
+    );
+    assert!(inside.requests().is_empty());
+    // With --allow-private: read (and found not to be a sitemap).
+    let o = robots(&["site", &site.url("/"), "--json", "--allow-private"], None);
+    let v = json(&o);
+    assert_eq!(
+        v["sitemaps"][0]["error"],
+        "not read: it is neither a urlset nor a sitemap index (its root element is \
+         <secret-admin-panel>)"
+    );
+    assert_eq!(inside.requests().len(), 2);
+}
+
+/// Blocked URLs are counted per deciding line; only the first ten of each
+/// line are listed (text and JSON), the rest said as a number.
+#[test]
+fn blocked_urls_are_counted_and_the_first_listed() {
+    let server = Server::start_with(|base| {
+        let mut text = String::new();
+        for i in 0..30 {
+            text.push_str(&format!("{base}/search/{i}\n{base}/private/{i}\n"));
+        }
+        text.push_str(&format!("{base}/search/last\n"));
+        vec![
+            (
+                "/robots.txt".to_string(),
+                ok(format!("{RULES}\nSitemap: {base}/s.txt\n")),
+            ),
+            ("/s.txt".to_string(), ok(text)),
+        ]
+    });
+    let o = robots(&["site", &server.url("/"), "--json"], None);
+    assert_eq!(code(&o), 1, "{}", stderr(&o));
+    let v = json(&o);
+    let g = &v["agents"][0];
+    assert_eq!(
+        (g["checked"].as_u64(), g["blocked"].as_u64()),
+        (Some(61), Some(61))
+    );
+    assert_eq!(
+        g["lines"],
+        serde_json::json!([
+            {"line": 2, "rule": "Disallow: /search", "count": 31},
+            {"line": 3, "rule": "Disallow: /private", "count": 30},
+        ])
+    );
+    // The first ten of each line, in reading order.
+    let urls: Vec<String> = g["urls"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|u| u["url"].as_str().unwrap()[server.url("").len()..].to_string())
+        .collect();
+    let mut want = Vec::new();
+    for i in 0..10 {
+        want.push(format!("/search/{i}"));
+        want.push(format!("/private/{i}"));
+    }
+    assert_eq!(urls, want);
+    let o = robots(&["site", &server.url("/")], None);
+    let text = stdout(&o);
+    let base = server.url("");
+    for line in [
+        "  line 2 `Disallow: /search` blocks 31 sitemap URLs".to_string(),
+        format!("    {base}/search/9 (from {base}/s.txt)"),
+        "    … and 21 more".to_string(),
+        "    … and 20 more".to_string(),
+    ] {
+        assert!(text.lines().any(|l| l == line), "no {line:?} in\n{text}");
+    }
+    assert!(!text.contains("/search/10 "), "{text}");
+}
+
+/// The run stops at `--deadline`: a sitemap whose server never answers
+/// and the sitemaps after it are said not to be read, and the run says it
+/// stopped there (exit 4: not everything was read).
+#[test]
+fn the_deadline_stops_the_run_and_says_so() {
+    let server = Server::start_with(|base| {
+        vec![
+            (
+                "/robots.txt".to_string(),
+                ok(format!(
+                    "User-agent: *\nDisallow: /x\nSitemap: {base}/slow.xml\nSitemap: {base}/s.xml\n"
+                )),
+            ),
+            ("/slow.xml".to_string(), Reply::Hang),
+            ("/s.xml".to_string(), ok(urlset(&[format!("{base}/a")]))),
+        ]
+    });
+    let start = Instant::now();
+    let o = robots(
+        &[
+            "site",
+            &server.url("/"),
+            "--json",
+            "--deadline",
+            "2",
+            "--timeout",
+            "30",
+        ],
+        None,
+    );
+    let took = start.elapsed();
+    assert_eq!(code(&o), 4, "{}", stderr(&o));
+    assert!(took.as_secs() < 8, "took {took:?}");
+    let v = json(&o);
+    assert_eq!(v["deadline_reached"], true);
+    assert_eq!(
+        sitemap(&v, "/slow.xml")["error"],
+        "not read: the run stops after 2 seconds (--deadline)"
+    );
+    assert_eq!(
+        sitemap(&v, "/s.xml")["error"],
+        "not read: the run stops after 2 seconds (--deadline)"
+    );
+    let o = robots(&["site", &server.url("/"), "--deadline", "1.5"], None);
+    assert!(
+        stdout(&o).ends_with(
+            "\nThe run stopped at its deadline (2 seconds, --deadline): the sitemaps above are \
+             all that was read.\n"
+        ),
+        "{}",
+        stdout(&o)
+    );
+    // A run that ends in time says nothing of it.
+    let o = robots(
+        &["site", &server.url("/"), "--json", "--max-sitemaps", "0"],
+        None,
+    );
+    assert_eq!(json(&o)["deadline_reached"], false);
+}
+
+/// A gzip sitemap of endless empty members stops after 100 of them, at
+/// once, and says so; the URLs before are read.
+#[test]
+fn endless_empty_gzip_members_stop_quickly() {
+    let server = Server::start_with(|base| {
+        let mut body = gzip(&format!("{base}/a\n"));
+        let empty = gzip("");
+        for _ in 0..200_000 {
+            body.extend_from_slice(&empty);
+        }
+        vec![
+            (
+                "/robots.txt".to_string(),
+                ok(format!(
+                    "User-agent: *\nDisallow: /x\nSitemap: {base}/s.gz\n"
+                )),
+            ),
+            ("/s.gz".to_string(), ok(body)),
+        ]
+    });
+    let o = robots(&["site", &server.url("/"), "--json"], None);
+    assert_eq!(code(&o), 4, "{}", stderr(&o));
+    let v = json(&o);
+    assert_eq!(v["sitemaps"][0]["urls"], 1);
+    assert_eq!(
+        v["sitemaps"][0]["error"],
+        "cut: a gzip stream of more than 100 members is not read further"
+    );
+}
+
+/// Namespace declarations cost the reader their own bytes only: n and 8n
+/// declarations (on the root, and on every element), each element read
+/// once.
+#[test]
+fn namespace_declarations_grow_linearly() {
+    let on_root = |n: usize| {
+        let mut s = String::from("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"");
+        for i in 0..n {
+            s.push_str(&format!(" xmlns:n{i}=\"urn:x:{i}\""));
+        }
+        s.push('>');
+        for i in 0..n {
+            s.push_str(&format!("<url><loc>https://e.com/{i}</loc></url>"));
+        }
+        s.push_str("</urlset>");
+        s.into_bytes()
+    };
+    let nested = |n: usize| {
+        // Each element declares a prefix in scope for all below it.
+        let mut s = String::from("<urlset>");
+        for i in 0..n {
+            s.push_str(&format!("<url xmlns:n{i}=\"urn:x:{i}\">"));
+        }
+        s.push_str("<loc>https://e.com/a</loc>");
+        for i in 0..n {
+            s.push_str(&format!("<loc>https://e.com/{i}</loc></url>"));
+        }
+        s.push_str("</urlset>");
+        s.into_bytes()
+    };
+    let read = |input: &Vec<u8>| {
+        let mut n = 0usize;
+        let s = sitemap::read_bounded(&input[..], usize::MAX, u64::MAX, |_, _| {
+            n += 1;
+            Flow::Go
+        });
+        assert!(s.problem.is_none(), "{s:?}");
+        assert!(n > 0);
+    };
+    robots_growth::assert_linear("declarations on the root", 5_000, on_root, read);
+    robots_growth::assert_linear("declarations in scope", 5_000, nested, read);
+}
+
+/// `--llms`: the site's llms.txt (and llms-full.txt) links, checked for
+/// the AI search and AI user crawlers, grouped by the deciding line; the
+/// files go through the address policy like sitemaps.
+#[test]
+fn llms_txt_links_blocked_for_the_ai_crawlers() {
+    let inside = Server::start(vec![("/x", ok("secret"))]);
+    let elsewhere = inside.url("/x");
+    let server = Server::start_with(|base| {
+        vec![
+            (
+                "/robots.txt".to_string(),
+                ok("User-agent: *\nDisallow: /private\n\nUser-agent: OAI-SearchBot\nDisallow: /docs/\n"),
+            ),
+            (
+                "/llms.txt".to_string(),
+                ok(format!(
+                    "# Site\n\n> About it.\n\n## Docs\n\n- [Intro]({base}/docs/intro.md): start\n\
+                     - [API](/docs/api.md \"The API\")\n- [Home](/)\n- [Secret](/private/a)\n\
+                     See <{base}/private/b>.\n[Other]({elsewhere})\n"
+                )),
+            ),
+        ]
+    });
+    let o = robots(&["site", &server.url("/"), "--llms", "--json"], None);
+    assert_eq!(code(&o), 1, "{}", stderr(&o));
+    let v = json(&o);
+    // llms.txt read (6 links); no llms-full.txt: not listed. The file on
+    // another origin is a link, not fetched.
+    assert_eq!(v["llms"].as_array().unwrap().len(), 1, "{v}");
+    assert_eq!(v["llms"][0]["url"], server.url("/llms.txt"));
+    assert_eq!(v["llms"][0]["urls"], 6);
+    assert_eq!(v["llms"][0]["error"], Value::Null);
+    assert!(inside.requests().is_empty());
+    let agents = &v["llms_agents"];
+    let by = |name: &str| {
+        agents
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|a| a["agent"] == name)
+            .unwrap_or_else(|| panic!("no {name} in {agents}"))
+            .clone()
+    };
+    // OAI-SearchBot: its own group blocks /docs/ (2 links), not /private.
+    let search = by("OAI-SearchBot");
+    assert_eq!(
+        (
+            search["checked"].as_u64(),
+            search["blocked"].as_u64(),
+            search["other_host"].as_u64()
+        ),
+        (Some(5), Some(2), Some(1))
+    );
+    assert_eq!(
+        search["lines"],
+        serde_json::json!([{"line": 5, "rule": "Disallow: /docs/", "count": 2}])
+    );
+    // ChatGPT-User (AI user): the * group's /private (2 links).
+    let user = by("ChatGPT-User");
+    assert_eq!(user["blocked"], 2);
+    assert_eq!(user["urls"][1]["url"], server.url("/private/b"));
+    assert_eq!(user["urls"][1]["sitemap"], server.url("/llms.txt"));
+    // The sitemaps' crawlers are as before: Googlebot, no sitemap.
+    assert_eq!(v["agents"][0]["agent"], "Googlebot");
+    // The text.
+    let o = robots(&["site", &server.url("/"), "--llms"], None);
+    let text = stdout(&o);
+    let base = server.url("");
+    for line in [
+        format!("llms.txt {base}/llms.txt: 6 links"),
+        "OAI-SearchBot: 2 of 5 llms.txt links blocked".to_string(),
+        "  line 5 `Disallow: /docs/` blocks 2 llms.txt links".to_string(),
+        format!("    {base}/docs/api.md (from {base}/llms.txt)"),
+    ] {
+        assert!(text.lines().any(|l| l == line), "no {line:?} in\n{text}");
+    }
+    // Without --llms: no llms member.
+    let o = robots(&["site", &server.url("/"), "--json"], None);
+    assert!(json(&o).get("llms").is_none());
 }

@@ -610,8 +610,9 @@ fn fetch(py: Python<'_>, url: &str, timeout: f64) -> PyResult<FetchResult> {
         total,
     };
     let url = url.to_string();
-    // A redirect from a public host into the local network is not
-    // followed: a failed fetch, whose error says why.
+    // A redirect to a loopback, private or link-local address of another
+    // origin than the URL given is not followed (the command line's
+    // address policy): a failed fetch, whose error says why.
     let fetched = py.detach(move || {
         fetch::fetch(&url, limits).unwrap_or_else(|refused| refused.into_failed_fetch(&url))
     });

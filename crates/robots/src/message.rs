@@ -759,6 +759,41 @@ pub enum SiteSay<'a> {
     CutMaxUrls { limit: usize },
     /// Sitemaps an index names that the run did not read, and why.
     CutChildren { count: usize, why: Box<SiteSay<'a>> },
+    /// The address policy refused `url` (the sitemap or a redirect of it):
+    /// `address` is `kind` (`loopback`, `private`, `link-local`,
+    /// `reserved`), and only `given` may be.
+    Refused {
+        url: &'a str,
+        address: &'a str,
+        kind: &'a str,
+        given: &'a str,
+    },
+    /// Not read: the run's `--deadline` (`limit` seconds) came first.
+    Deadline { limit: u64 },
+    /// Cut by the run's `--deadline`.
+    CutDeadline { limit: u64 },
+    /// Cut after `limit` gzip members.
+    CutMembers { limit: usize },
+    /// `count` more blocked URLs of a line, not listed.
+    More { count: usize },
+    /// The run stopped at its `--deadline` of `limit` seconds.
+    DeadlineReached { limit: u64 },
+    /// `--llms`: an llms.txt read, `count` links.
+    LlmsFile { url: &'a str, count: usize },
+    /// `--llms`: an llms.txt not read, or not all of it: `why` as for a sitemap.
+    LlmsNotRead { url: &'a str, why: Box<SiteSay<'a>> },
+    /// `--llms`: a crawler's tally of llms.txt links.
+    LlmsAgent {
+        agent: &'a str,
+        blocked: usize,
+        checked: usize,
+    },
+    /// `--llms`: one deciding line and the llms.txt links it blocks.
+    LlmsLine {
+        line: u32,
+        rule: &'a str,
+        count: usize,
+    },
     /// A crawler's tally.
     Agent {
         agent: &'a str,
@@ -827,6 +862,43 @@ pub fn site(s: &SiteSay) -> Message {
         ),
         SiteSay::From { url, sitemap } => tr!("site-cli-from", url = *url, sitemap = *sitemap),
         SiteSay::OtherHost { count } => tr!("site-cli-other-host", count = *count),
+        SiteSay::Refused {
+            url,
+            address,
+            kind,
+            given,
+        } => tr!(
+            "site-cli-why-refused",
+            url = *url,
+            address = *address,
+            kind = *kind,
+            given = *given
+        ),
+        SiteSay::Deadline { limit } => tr!("site-cli-why-deadline", limit = *limit),
+        SiteSay::CutDeadline { limit } => tr!("site-cli-cut-deadline", limit = *limit),
+        SiteSay::CutMembers { limit } => tr!("site-cli-cut-members", limit = *limit),
+        SiteSay::More { count } => tr!("site-cli-more", count = *count),
+        SiteSay::DeadlineReached { limit } => tr!("site-cli-deadline", limit = *limit),
+        SiteSay::LlmsFile { url, count } => tr!("site-cli-llms", url = *url, count = *count),
+        SiteSay::LlmsNotRead { url, why } => {
+            tr!("site-cli-llms-not-read", url = *url, why = site(why))
+        }
+        SiteSay::LlmsAgent {
+            agent,
+            blocked,
+            checked,
+        } => tr!(
+            "site-cli-llms-agent",
+            agent = *agent,
+            blocked = *blocked,
+            checked = *checked
+        ),
+        SiteSay::LlmsLine { line, rule, count } => tr!(
+            "site-cli-llms-line",
+            line = n(line),
+            rule = *rule,
+            count = *count
+        ),
         SiteSay::Unreadable { count } => tr!("site-cli-unreadable", count = *count),
         SiteSay::NoSitemaps => tr!("site-cli-no-sitemaps"),
         SiteSay::RobotsFailed => tr!("site-cli-robots-failed"),

@@ -124,6 +124,7 @@ fn load_versions(
     let net = NetArgs {
         connect_timeout: Duration::from_secs(10),
         timeout: Duration::from_secs(30),
+        allow_private: false,
     };
     let mut versions = Vec::new();
     for spec in specs {

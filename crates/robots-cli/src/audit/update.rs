@@ -5,13 +5,22 @@
 //!
 //! `ROBOTS_RANGES_BASE` (for tests) replaces each URL's directory: the lists
 //! are then fetched from `$ROBOTS_RANGES_BASE/<file name>`.
+//!
+//! Each download is under the address policy of every fetch
+//! ([`crate::fetch::Client`]), its URL the origin given: redirects are
+//! followed (up to 5) only to public addresses, or to that same origin.
+//! A list is written to a new temporary file of a random name in the
+//! target directory, created exclusively (never through a link planted
+//! there), then renamed over the old copy.
 
-use std::io::Read;
+use std::io::{Read, Write};
+use std::net::IpAddr;
 use std::path::{Path, PathBuf};
 
 use robots::message::audit as msg;
 
-use crate::args::RangesUpdateArgs;
+use crate::args::{NetArgs, RangesUpdateArgs};
+use crate::fetch::{Client, HopError, Policy};
 use crate::lang::{say, tr};
 use crate::{exit, io_error, Failure, Io};
 use robots::message::{Lang, Message};
@@ -40,8 +49,13 @@ fn source_url(url: &str) -> String {
 
 /// A list's bytes, or why not (in `lang`; a network error as the HTTP
 /// library says it).
-fn download(agent: &ureq::Agent, url: &str, lang: Lang) -> Result<Vec<u8>, String> {
-    let mut response = agent.get(url).call().map_err(|e| e.to_string())?;
+fn download(url: &str, net: &NetArgs, lang: Lang) -> Result<Vec<u8>, String> {
+    let parsed = url::Url::parse(url).map_err(|e| e.to_string())?;
+    let client = Client::new(Policy::new(&parsed, net.allow_private), net.connect_timeout);
+    let (_, mut response) = client.follow(&parsed, net.timeout).map_err(|e| match e {
+        HopError::Refused(refusal) => say(lang, &refusal.message()),
+        HopError::Network(e) => e,
+    })?;
     let code = response.status().as_u16();
     if code != 200 {
         let status = tr!("cli-ranges-http-status", code = u32::from(code));
@@ -65,10 +79,47 @@ pub(crate) fn too_large() -> Message {
     tr!("cli-list-too-large", limit = MAX_LIST_BYTES as usize)
 }
 
+/// Writes `body` to `dir/name`: into a new file of a random name beside
+/// it, created exclusively and without following a link, then renamed
+/// over the old copy (the rename replaces a link at `name`, never writes
+/// through it).
 fn save(dir: &Path, name: &str, body: &[u8]) -> std::io::Result<()> {
-    let tmp = dir.join(format!(".{name}.part"));
-    std::fs::write(&tmp, body)?;
-    std::fs::rename(&tmp, dir.join(name))
+    let mut tries = 0;
+    let (tmp, mut file) = loop {
+        let tmp = dir.join(format!(".{name}.{:016x}.part", random()));
+        let mut options = std::fs::OpenOptions::new();
+        options.write(true).create_new(true);
+        // O_CREAT | O_EXCL: POSIX fails on any existing name, a symbolic
+        // link (even a dangling one) included, and never follows it.
+        match options.open(&tmp) {
+            Ok(file) => break (tmp, file),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && tries < 16 => tries += 1,
+            Err(e) => return Err(e),
+        }
+    };
+    let written = file
+        .write_all(body)
+        .and_then(|()| file.sync_all())
+        .and_then(|()| std::fs::rename(&tmp, dir.join(name)));
+    if written.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    written
+}
+
+/// 64 bits that differ from run to run and call to call (the name of a
+/// temporary file: std's hasher keys are random per process).
+fn random() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static CALLS: AtomicU64 = AtomicU64::new(0);
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_u64(CALLS.fetch_add(1, Ordering::Relaxed));
+    h.write_u32(std::process::id());
+    if let Ok(t) = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH) {
+        h.write_u128(t.as_nanos());
+    }
+    h.finish()
 }
 
 pub fn run(args: &RangesUpdateArgs, io: &mut Io) -> Result<u8, Failure> {
@@ -81,19 +132,12 @@ pub fn run(args: &RangesUpdateArgs, io: &mut Io) -> Result<u8, Failure> {
         let dir = dir.display().to_string();
         Failure::Unreadable(tr!("cli-cannot-create", name = dir, error = io_error(&e)))
     })?;
-    let agent: ureq::Agent = ureq::Agent::config_builder()
-        .http_status_as_error(false)
-        .user_agent(crate::fetch::USER_AGENT)
-        .timeout_connect(Some(args.net.connect_timeout))
-        .timeout_global(Some(args.net.timeout))
-        .build()
-        .into();
     let total = robots::verify::PUBLISHED.len() as u64;
     let mut saved = 0u64;
     for url in robots::verify::PUBLISHED {
         let name = robots::verify::file_name(url);
         let from = source_url(url);
-        let result = download(&agent, &from, lang).and_then(|body| {
+        let result = download(&from, &args.net, lang).and_then(|body| {
             let list = List::parse(name, &body)?;
             save(&dir, name, &body).map_err(|e| {
                 let path = dir.join(name).display().to_string();

@@ -16,8 +16,8 @@ use crate::checker::Agent;
 use crate::fetch::Outcome;
 use crate::lang::tr;
 use crate::mode::Mode;
-use crate::site::{self, Bounds, Report, SitemapRecord, Why};
-use crate::sitemap::{Cut, Kind, MAX_BYTES, MAX_URLS};
+use crate::site::{self, AgentResult, Bounds, LineTally, LlmsReport, Report, SitemapRecord, Why};
+use crate::sitemap::{Cut, Kind, MAX_BYTES, MAX_MEMBERS, MAX_URLS};
 use crate::source::{self, Robots, Rules};
 use crate::{exit, Failure, Io};
 
@@ -92,7 +92,10 @@ pub fn run(args: &SiteArgs, io: &mut Io) -> Result<u8, Failure> {
         max_sitemaps: args.max_sitemaps,
         connect: args.net.connect_timeout,
         total: args.net.timeout,
+        deadline: args.deadline,
+        allow_private: args.net.allow_private,
     };
+    let started = std::time::Instant::now();
     let progress = if failed {
         ProgressBar::hidden()
     } else {
@@ -107,6 +110,18 @@ pub fn run(args: &SiteArgs, io: &mut Io) -> Result<u8, Failure> {
         lang,
         &progress,
     );
+    let llms = if args.llms && !failed {
+        let tokens: Vec<String> = CRAWLERS
+            .iter()
+            .filter(|c| matches!(c.purpose, Purpose::AiSearch | Purpose::AiUser))
+            .map(|c| c.token.to_string())
+            .collect();
+        let readers = super::agents(&tokens, Mode::Tester)?;
+        let deadline = started + args.deadline;
+        Some(site::llms(&robots, &robots_url, &readers, bounds, deadline))
+    } else {
+        None
+    };
     let say = |s: &SiteSay| message::site(s).render_grouped(lang);
     if failed {
         io.note(format_args!("{}", say(&SiteSay::RobotsFailed)));
@@ -114,15 +129,19 @@ pub fn run(args: &SiteArgs, io: &mut Io) -> Result<u8, Failure> {
         io.note(format_args!("{}", say(&SiteSay::NoSitemaps)));
     }
     if args.json {
-        write_json(io, &report, &result, &rules, lang)?;
+        write_json(io, &report, &result, llms.as_ref(), &rules, lang)?;
     } else {
-        write_text(io, &result, &rules, lang).map_err(Failure::write)?;
+        write_text(io, &result, llms.as_ref(), &rules, lang).map_err(Failure::write)?;
     }
+    let llms_blocked = llms
+        .as_ref()
+        .is_some_and(|l| l.agents.iter().any(|a| a.blocked > 0));
+    let llms_incomplete = llms.as_ref().is_some_and(|l| l.incomplete());
     Ok(if failed {
         exit::UNREADABLE
-    } else if result.agents.iter().any(|a| !a.blocked.is_empty()) {
+    } else if result.agents.iter().any(|a| a.blocked > 0) || llms_blocked {
         exit::FOUND
-    } else if result.incomplete() {
+    } else if result.incomplete() || llms_incomplete {
         exit::UNCHECKED
     } else {
         exit::OK
@@ -130,8 +149,22 @@ pub fn run(args: &SiteArgs, io: &mut Io) -> Result<u8, Failure> {
 }
 
 /// Why a run bound or a failure applies, as a sentence part.
-fn why_say(why: &Why, max_urls: usize, max_sitemaps: usize) -> SiteSay<'_> {
+fn why_say(why: &Why, bounds: (usize, usize, u64)) -> SiteSay<'_> {
+    let (max_urls, max_sitemaps, deadline) = bounds;
     match why {
+        Why::Refused {
+            url,
+            address,
+            kind,
+            given,
+        } => SiteSay::Refused {
+            url,
+            address,
+            kind,
+            given,
+        },
+        Why::Deadline => SiteSay::Deadline { limit: deadline },
+        Why::DeadlineCut => SiteSay::CutDeadline { limit: deadline },
         Why::Network(e) => SiteSay::Network { error: e },
         Why::Status(s) => SiteSay::Status { status: *s },
         Why::Xml(e) => SiteSay::Xml { error: e },
@@ -147,7 +180,7 @@ fn why_say(why: &Why, max_urls: usize, max_sitemaps: usize) -> SiteSay<'_> {
 
 /// What is said of one sitemap: what it held (when it was read), then
 /// each failure or cut.
-fn sitemap_says(rec: &SitemapRecord, max_urls: usize, max_sitemaps: usize) -> Vec<SiteSay<'_>> {
+fn sitemap_says(rec: &SitemapRecord, bounds: (usize, usize, u64)) -> Vec<SiteSay<'_>> {
     let mut out = Vec::new();
     let read = rec.kind.is_some() && !matches!(rec.why, Some(Why::Nested));
     if read {
@@ -168,7 +201,7 @@ fn sitemap_says(rec: &SitemapRecord, max_urls: usize, max_sitemaps: usize) -> Ve
             count: 0,
         });
     }
-    for part in problems(rec, max_urls, max_sitemaps) {
+    for part in problems(rec, bounds) {
         out.push(SiteSay::NotRead {
             url: &rec.url,
             why: Box::new(part),
@@ -178,10 +211,11 @@ fn sitemap_says(rec: &SitemapRecord, max_urls: usize, max_sitemaps: usize) -> Ve
 }
 
 /// The failures and cuts of one sitemap.
-fn problems(rec: &SitemapRecord, max_urls: usize, max_sitemaps: usize) -> Vec<SiteSay<'_>> {
+fn problems(rec: &SitemapRecord, bounds: (usize, usize, u64)) -> Vec<SiteSay<'_>> {
+    let max_urls = bounds.0;
     let mut out = Vec::new();
     if let Some(why) = &rec.why {
-        out.push(why_say(why, max_urls, max_sitemaps));
+        out.push(why_say(why, bounds));
     }
     match rec.cut {
         Some(Cut::Urls) => out.push(SiteSay::CutUrls { limit: MAX_URLS }),
@@ -189,28 +223,40 @@ fn problems(rec: &SitemapRecord, max_urls: usize, max_sitemaps: usize) -> Vec<Si
             limit: MAX_BYTES as usize,
         }),
         Some(Cut::Stopped) => out.push(SiteSay::CutMaxUrls { limit: max_urls }),
+        Some(Cut::Members) => out.push(SiteSay::CutMembers { limit: MAX_MEMBERS }),
         None => {}
     }
     if rec.children_not_read > 0 {
         let why = rec.children_why.as_ref().unwrap_or(&Why::SitemapLimit);
         out.push(SiteSay::CutChildren {
             count: rec.children_not_read,
-            why: Box::new(why_say(why, max_urls, max_sitemaps)),
+            why: Box::new(why_say(why, bounds)),
         });
     }
     out
 }
 
 /// Deciding lines by how many URLs they block (most first), then by line.
-fn lines_by_count(lines: &BTreeMap<u32, usize>) -> Vec<(u32, usize)> {
-    let mut v: Vec<(u32, usize)> = lines.iter().map(|(l, c)| (*l, *c)).collect();
-    v.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+fn lines_by_count(lines: &BTreeMap<u32, LineTally>) -> Vec<(u32, &LineTally)> {
+    let mut v: Vec<(u32, &LineTally)> = lines.iter().map(|(l, t)| (*l, t)).collect();
+    v.sort_by(|a, b| b.1.count.cmp(&a.1.count).then(a.0.cmp(&b.0)));
     v
+}
+
+/// The run's bounds that sentences name: `--max-urls`, `--max-sitemaps`,
+/// `--deadline` in seconds.
+fn bounds(result: &Report) -> (usize, usize, u64) {
+    (
+        result.max_urls,
+        result.max_sitemaps,
+        result.deadline.as_secs_f64().ceil() as u64,
+    )
 }
 
 fn write_text(
     io: &mut Io,
     result: &Report,
+    llms: Option<&LlmsReport>,
     rules: &HashMap<u32, String>,
     lang: Lang,
 ) -> std::io::Result<()> {
@@ -218,10 +264,10 @@ fn write_text(
     let say = |out: &mut dyn std::io::Write, indent: &str, s: &SiteSay| {
         writeln!(out, "{indent}{}", message::site(s).render_grouped(lang))
     };
-    let (max_urls, max_sitemaps) = (result.max_urls, result.max_sitemaps);
+    let bounds = bounds(result);
     let out = &mut *io.stdout;
     for rec in &result.sitemaps {
-        for s in sitemap_says(rec, max_urls, max_sitemaps) {
+        for s in sitemap_says(rec, bounds) {
             say(out, "", &s)?;
         }
     }
@@ -231,7 +277,7 @@ fn write_text(
     }
     for a in &result.agents {
         writeln!(out)?;
-        let (agent, blocked, checked) = (&a.agent.input, a.blocked.len(), a.checked);
+        let (agent, blocked, checked) = (&a.agent.input, a.blocked, a.checked);
         say(
             out,
             "",
@@ -241,15 +287,11 @@ fn write_text(
                 checked,
             },
         )?;
-        let mut by_line: BTreeMap<u32, Vec<usize>> = BTreeMap::new();
-        for (i, b) in a.blocked.iter().enumerate() {
-            by_line.entry(b.line).or_default().push(i);
-        }
-        for (line, count) in lines_by_count(&a.lines) {
+        for (line, tally) in lines_by_count(&a.lines) {
             let rule = rules.get(&line).map(String::as_str).unwrap_or("");
+            let count = tally.count;
             say(out, "  ", &SiteSay::Line { line, rule, count })?;
-            for &i in by_line.get(&line).into_iter().flatten() {
-                let b = &a.blocked[i];
+            for b in &tally.examples {
                 let sitemap = &result.sitemaps[b.sitemap].url;
                 say(
                     out,
@@ -260,11 +302,69 @@ fn write_text(
                     },
                 )?;
             }
+            let more = tally.count - tally.examples.len();
+            if more > 0 {
+                say(out, "    ", &SiteSay::More { count: more })?;
+            }
         }
         if a.other_host > 0 {
             let count = a.other_host;
             say(out, "  ", &SiteSay::OtherHost { count })?;
         }
+    }
+    if let Some(llms) = llms {
+        writeln!(out)?;
+        for rec in &llms.files {
+            let parts = problems(rec, bounds);
+            if parts.is_empty() {
+                let (url, count) = (rec.url.as_str(), rec.urls);
+                say(out, "", &SiteSay::LlmsFile { url, count })?;
+            }
+            for why in parts {
+                let why = Box::new(why);
+                say(out, "", &SiteSay::LlmsNotRead { url: &rec.url, why })?;
+            }
+        }
+        if llms.unreadable > 0 {
+            let count = llms.unreadable;
+            say(out, "", &SiteSay::Unreadable { count })?;
+        }
+        for a in &llms.agents {
+            let (agent, blocked, checked) = (&a.agent.input, a.blocked, a.checked);
+            let tally = SiteSay::LlmsAgent {
+                agent,
+                blocked,
+                checked,
+            };
+            say(out, "", &tally)?;
+            for (line, tally) in lines_by_count(&a.lines) {
+                let rule = rules.get(&line).map(String::as_str).unwrap_or("");
+                let count = tally.count;
+                say(out, "  ", &SiteSay::LlmsLine { line, rule, count })?;
+                for b in &tally.examples {
+                    let sitemap = &llms.files[b.sitemap].url;
+                    let from = SiteSay::From {
+                        url: &b.url,
+                        sitemap,
+                    };
+                    say(out, "    ", &from)?;
+                }
+                let more = tally.count - tally.examples.len();
+                if more > 0 {
+                    say(out, "    ", &SiteSay::More { count: more })?;
+                }
+            }
+            if a.other_host > 0 {
+                let count = a.other_host;
+                say(out, "  ", &SiteSay::OtherHost { count })?;
+            }
+        }
+    }
+    let deadline_reached = result.deadline_reached || llms.is_some_and(|l| l.deadline_reached);
+    if deadline_reached {
+        writeln!(out)?;
+        let limit = bounds.2;
+        say(out, "", &SiteSay::DeadlineReached { limit })?;
     }
     Ok(())
 }
@@ -293,11 +393,19 @@ struct JsonBlocked<'a> {
 }
 
 #[derive(Serialize)]
+struct JsonLine<'a> {
+    line: u32,
+    rule: &'a str,
+    count: usize,
+}
+
+#[derive(Serialize)]
 struct JsonAgent<'a> {
     agent: &'a str,
     checked: usize,
     blocked: usize,
     other_host: usize,
+    lines: Vec<JsonLine<'a>>,
     urls: Vec<JsonBlocked<'a>>,
 }
 
@@ -306,31 +414,29 @@ struct JsonDocument<'a> {
     robots: JsonRobots<'a>,
     sitemaps: Vec<JsonSitemap<'a>>,
     agents: Vec<JsonAgent<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    llms: Option<Vec<JsonSitemap<'a>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    llms_agents: Option<Vec<JsonAgent<'a>>>,
+    deadline_reached: bool,
 }
 
-fn write_json(
+fn write_json<'a>(
     io: &mut Io,
-    fetch: &crate::fetch::FetchReport,
-    result: &Report,
-    rules: &HashMap<u32, String>,
+    fetch: &'a crate::fetch::FetchReport,
+    result: &'a Report,
+    llms: Option<&'a LlmsReport>,
+    rules: &'a HashMap<u32, String>,
     lang: Lang,
 ) -> Result<(), Failure> {
     let say = |s: &SiteSay| message::site(s).render_grouped(lang);
-    let (max_urls, max_sitemaps) = (result.max_urls, result.max_sitemaps);
-    let doc = JsonDocument {
-        robots: JsonRobots {
-            url: &fetch.url,
-            status: fetch.status,
-            effect: fetch.outcome,
-        },
-        sitemaps: result
-            .sitemaps
+    let bounds = bounds(result);
+    let rule = |line: &u32| rules.get(line).map(String::as_str).unwrap_or("");
+    let files = |records: &'a [SitemapRecord]| -> Vec<JsonSitemap<'a>> {
+        records
             .iter()
             .map(|rec| {
-                let parts: Vec<String> = problems(rec, max_urls, max_sitemaps)
-                    .iter()
-                    .map(say)
-                    .collect();
+                let parts: Vec<String> = problems(rec, bounds).iter().map(say).collect();
                 JsonSitemap {
                     url: &rec.url,
                     status: rec.status,
@@ -338,27 +444,48 @@ fn write_json(
                     error: (!parts.is_empty()).then(|| parts.join("; ")),
                 }
             })
-            .collect(),
-        agents: result
-            .agents
+            .collect()
+    };
+    let agents = |agents: &'a [AgentResult], records: &'a [SitemapRecord]| -> Vec<JsonAgent<'a>> {
+        agents
             .iter()
             .map(|a| JsonAgent {
                 agent: &a.agent.input,
                 checked: a.checked,
-                blocked: a.blocked.len(),
+                blocked: a.blocked,
                 other_host: a.other_host,
+                lines: lines_by_count(&a.lines)
+                    .into_iter()
+                    .map(|(line, tally)| JsonLine {
+                        line,
+                        rule: rule(&line),
+                        count: tally.count,
+                    })
+                    .collect(),
                 urls: a
-                    .blocked
-                    .iter()
+                    .examples()
+                    .into_iter()
                     .map(|b| JsonBlocked {
                         url: &b.url,
-                        sitemap: &result.sitemaps[b.sitemap].url,
+                        sitemap: &records[b.sitemap].url,
                         line: b.line,
-                        rule: rules.get(&b.line).map(String::as_str).unwrap_or(""),
+                        rule: rule(&b.line),
                     })
                     .collect(),
             })
-            .collect(),
+            .collect()
+    };
+    let doc = JsonDocument {
+        robots: JsonRobots {
+            url: &fetch.url,
+            status: fetch.status,
+            effect: fetch.outcome,
+        },
+        sitemaps: files(&result.sitemaps),
+        agents: agents(&result.agents, &result.sitemaps),
+        llms: llms.map(|l| files(&l.files)),
+        llms_agents: llms.map(|l| agents(&l.agents, &l.files)),
+        deadline_reached: result.deadline_reached || llms.is_some_and(|l| l.deadline_reached),
     };
     serde_json::to_writer(&mut *io.stdout, &doc)
         .map_err(|e| Failure::write(std::io::Error::other(e)))?;

@@ -628,6 +628,50 @@ pub fn cases() -> Vec<(String, Message, String)> {
                     current: "https://example.com/s.xml",
                 },
             ),
+            (
+                "site refused",
+                S::Refused {
+                    url: "http://10.0.0.1/admin.xml",
+                    address: "10.0.0.1",
+                    kind: "private",
+                    given: "https://example.com",
+                },
+            ),
+            ("site deadline", S::Deadline { limit: 600 }),
+            ("site cut deadline", S::CutDeadline { limit: 600 }),
+            ("site cut members", S::CutMembers { limit: 100 }),
+            ("site more", S::More { count: 1194 }),
+            ("site deadline reached", S::DeadlineReached { limit: 600 }),
+            (
+                "site llms",
+                S::LlmsFile {
+                    url: "https://example.com/llms.txt",
+                    count: 12,
+                },
+            ),
+            (
+                "site llms not read",
+                S::LlmsNotRead {
+                    url: "https://example.com/llms.txt",
+                    why: status.clone(),
+                },
+            ),
+            (
+                "site llms agent",
+                S::LlmsAgent {
+                    agent: "OAI-SearchBot",
+                    blocked: 2,
+                    checked: 5,
+                },
+            ),
+            (
+                "site llms line",
+                S::LlmsLine {
+                    line: 5,
+                    rule: "Disallow: /docs/",
+                    count: 1,
+                },
+            ),
         ] {
             let m = message::site(&say);
             let text = m.render(Lang::En);
