@@ -17,7 +17,7 @@
 /// `worker::render::traffic`). `build.rs` puts them in
 /// `en-worker.ftl`, out of the page's wasm (this file is included there
 /// too).
-pub const WORKER_KEYS: [&str; 30] = [
+pub const WORKER_KEYS: [&str; 31] = [
     "reader-",
     "policy-",
     "usage-",

@@ -1020,7 +1020,7 @@ pub fn split_cell_reply(mut bytes: &[u8]) -> Option<(&[u8], &[u8])> {
 
 /// The codes of the lints a [`Request::Lint`] answers, as the engine
 /// names them.
-const LINT_CODES: [&str; 8] = [
+const LINT_CODES: [&str; 9] = [
     "group_replaces_star",
     "usage_no_effect",
     "usage_unparsed",

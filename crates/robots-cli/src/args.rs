@@ -443,9 +443,6 @@ pub struct DriftArgs {
     /// One JSON document: source, served, identical, stale, managed, changes
     #[arg(long)]
     pub json: bool,
-    /// Fetch a site on a private or local network address (a development or staging server)
-    #[arg(long)]
-    pub allow_private: bool,
     #[command(flatten)]
     pub lang: LangArgs,
     #[command(flatten)]

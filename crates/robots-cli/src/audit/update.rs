@@ -14,7 +14,6 @@
 //! there), then renamed over the old copy.
 
 use std::io::{Read, Write};
-use std::net::IpAddr;
 use std::path::{Path, PathBuf};
 
 use robots::message::audit as msg;

@@ -108,7 +108,9 @@ fn stale(first: &Fetched, url: &Url, args: &DriftArgs) -> bool {
         connect: args.net.connect_timeout,
         total: args.net.timeout,
     };
-    match fetch::fetch(cache_busted(url).as_str(), limits) {
+    // The same origin as the first fetch, under the same policy.
+    let policy = fetch::Policy::new(url, args.net.allow_private);
+    match fetch::fetch_with(cache_busted(url).as_str(), limits, &policy) {
         Ok(second) => {
             second.report.status.is_some()
                 && (second.report.status != first.report.status || second.body != first.body)

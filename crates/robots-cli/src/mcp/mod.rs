@@ -56,6 +56,8 @@ pub const MAX_CHECKS: usize = 10_000;
 const NET: NetArgs = NetArgs {
     connect_timeout: Duration::from_secs(10),
     timeout: Duration::from_secs(30),
+    // The tools fetch under the address policy, with no way around it.
+    allow_private: false,
 };
 
 /// Serves the protocol on standard input and output until the client
