@@ -294,3 +294,42 @@ fn growth_traffic_report_decode() {
         |bytes| assert!(TrafficReport::decode(bytes).is_some()),
     );
 }
+
+/// The "Sitemap URLs" summary as the worker makes it
+/// (`worker::tasks::sitemap`): every URL blocked by a line of its own, so
+/// that the deciding lines are as many as the URLs (counting them by a
+/// search of the lines so far, and finding each rule's text by a search
+/// of the rules, was quadratic: 27,200 URLs took 0.73 s a crawler).
+#[test]
+fn growth_sitemap_summary_in_the_worker() {
+    use robots_tester::model::parsed::Parsed;
+    use robots_tester::wire::protocol::SitemapRequest;
+    use robots_tester::worker::tasks;
+    assert_linear(
+        "sitemap summary",
+        2_000,
+        |n| {
+            let robots = format!(
+                "User-agent: *\n{}",
+                lines(n, |i| format!("Disallow: /p{i}$\n"))
+            );
+            let urls = lines(n, |i| format!("https://example.com/p{i}\n"));
+            (Parsed::new(&robots), urls)
+        },
+        |(parsed, urls)| {
+            let part = tasks::sitemap(
+                parsed,
+                SitemapRequest {
+                    id: 1,
+                    fetch: 0,
+                    urls,
+                    crawlers: vec![("Googlebot", "Googlebot"), ("GPTBot", "GPTBot")],
+                    site: "",
+                    name: "sitemap.xml",
+                },
+            );
+            assert!(!part.is_empty());
+            std::hint::black_box(part);
+        },
+    );
+}
