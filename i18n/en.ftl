@@ -1151,6 +1151,14 @@ sitemap-other-host = { $count ->
    } on another host than { $origin }: this file does not govern them, so they are not counted above
 # After the URLs listed: how many more are on another host.
 sitemap-other-host-more = and { $count } more
+# After the lines listed: how many more lines block how many more URLs.
+sitemap-lines-more = and { $lines ->
+    [one] { $lines } more line
+   *[other] { $lines } more lines
+   }, blocking { $count ->
+    [one] { $count } sitemap URL
+   *[other] { $count } sitemap URLs
+   }
 # A gzip file that inflates past sitemaps.org's limit ($limit bytes).
 import-too-big = { $name } inflates to more than { $limit } bytes (sitemaps.org's limit for a sitemap): not opened
 

@@ -1085,6 +1085,11 @@ sitemap-other-host = { $count ->
    }: यह फ़ाइल उन पर लागू नहीं होती, इसलिए वे ऊपर नहीं गिने गए
 # After the URLs listed: how many more are on another host.
 sitemap-other-host-more = और { $count }
+# After the lines listed: how many more lines block how many more URLs.
+sitemap-lines-more = और { $lines } लाइनें, जिनसे { $count ->
+    [one] { $count } साइटमैप यूआरएल
+   *[other] { $count } साइटमैप यूआरएल
+   } पर रोक लगी है
 # A gzip file that inflates past sitemaps.org's limit ($limit bytes).
 import-too-big = { $name } खोलने पर { $limit } बाइट से बड़ी हो जाती है (sitemaps.org की एक साइटमैप की सीमा): नहीं खोली गई
 

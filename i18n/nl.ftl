@@ -1112,6 +1112,14 @@ sitemap-other-host = { $count ->
    } op een andere host dan { $origin }: dit bestand is daar niet op van toepassing, dus ze zijn hierboven niet meegeteld
 # After the URLs listed: how many more are on another host.
 sitemap-other-host-more = en nog { $count }
+# After the lines listed: how many more lines block how many more URLs.
+sitemap-lines-more = en nog { $lines ->
+    [one] { $lines } regel, die
+   *[other] { $lines } regels, die
+   } { $count ->
+    [one] { $count } sitemap-URL
+   *[other] { $count } sitemap-URL's
+   } blokkeren
 # A gzip file that inflates past sitemaps.org's limit ($limit bytes).
 import-too-big = { $name } wordt uitgepakt meer dan { $limit } bytes (de limiet van sitemaps.org voor een sitemap): niet geopend
 

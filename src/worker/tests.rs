@@ -757,3 +757,44 @@ fn a_sitemap_summary_counts_the_sites_urls_and_lists_the_others_apart() {
         .contains(&Op::Text("Googlebot: 1 of 2 sitemap URLs blocked")));
     assert!(part.ops.contains(&Op::Attr("data-count", "3")));
 }
+
+#[test]
+fn a_sitemap_summary_lists_the_most_blocking_lines_and_counts_the_rest() {
+    use crate::wire::protocol::SitemapRequest;
+    // 60 lines, each blocking one URL but the first, which blocks two.
+    let mut robots = String::from("User-agent: *\nDisallow: /a\n");
+    let mut urls = String::from("/a1\n/a2\n");
+    for i in 0..59 {
+        robots.push_str(&format!("Disallow: /p{i}$\n"));
+        urls.push_str(&format!("/p{i}\n"));
+    }
+    let mut session = Session::default();
+    send(&mut session, &files(&robots, None).request());
+    let req = Request::Sitemap(SitemapRequest {
+        id: 2,
+        fetch: 0,
+        urls: &urls,
+        crawlers: vec![("Googlebot", "Googlebot")],
+        site: "",
+        name: "sitemap.txt",
+    });
+    let Some(Reply::Bytes { bytes, .. }) = send(&mut session, &req) else {
+        panic!("bytes");
+    };
+    let part = Part::read(&bytes).expect("a part");
+    let buttons = part
+        .ops
+        .iter()
+        .filter(|op| **op == Op::Attr("data-testid", "sitemap-line"))
+        .count();
+    assert_eq!(buttons, 50);
+    assert!(part
+        .ops
+        .contains(&Op::Text("Googlebot: 61 of 61 sitemap URLs blocked")));
+    assert!(part
+        .ops
+        .contains(&Op::Text("line 2 `Disallow: /a` blocks 2 sitemap URLs")));
+    assert!(part
+        .ops
+        .contains(&Op::Text("and 10 more lines, blocking 10 sitemap URLs")));
+}

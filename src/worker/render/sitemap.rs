@@ -17,6 +17,11 @@ use crate::wire::part::PartWriter;
 /// At most this many URLs on another host are listed (all are counted).
 const OTHER_HOST_LISTED: usize = 20;
 
+/// At most this many deciding lines are listed a crawler, most blocking
+/// first (the rest are counted): a file of a rule a URL would otherwise
+/// give the page a button a URL to build.
+const LINES_LISTED: usize = 50;
+
 /// The summary's part, worded in the worker's language; no bytes when no
 /// crawler is there to tally.
 pub fn sitemap_part(
@@ -70,7 +75,7 @@ pub fn sitemap_part(
             checked = t.checked
         ));
         w.close().open("ul");
-        for &(line, count) in &t.lines {
+        for &(line, count) in t.lines.iter().take(LINES_LISTED) {
             let rule = rules.get(&line).map_or("", String::as_str);
             w.open("li")
                 .open("button")
@@ -87,6 +92,12 @@ pub fn sitemap_part(
                     count = count
                 ))
                 .close()
+                .close();
+        }
+        if let Some(rest) = t.lines.get(LINES_LISTED..).filter(|r| !r.is_empty()) {
+            let urls: usize = rest.iter().map(|l| l.1).sum();
+            w.open("li")
+                .text(&tr!("sitemap-lines-more", lines = rest.len(), count = urls))
                 .close();
         }
         w.close().close();
