@@ -155,4 +155,67 @@ describe('the Traffic view', () => {
       ['4', '1', '1', '2', '0', '3', '1', '0', '1', '0', '2', '0'],
     );
   });
+
+  // Issue 53: lists opened, then at once a log, with no wait between them
+  // (and the other orders, and an edit in between): every log opened is
+  // read, whatever comes first, and its rows are the CLI's. Repeated, each
+  // time on a fresh page of the same browser: the race it guards against
+  // (the lists' own refresh replacing the log's audit) lost the rows in two
+  // runs of three.
+  test('lists, logs and edits in any order, with no wait: the opened log is read and its rows show', async (t) => {
+    // 3,000 requests: Googlebot from a listed and an unlisted address,
+    // GPTBot, Bingbot and people, on allowed and disallowed paths.
+    const agents = [GOOGLEBOT, GPTBOT, BINGBOT, PERSON];
+    const ips = ['192.0.2.10', '203.0.113.7', '198.51.100.4', '2001:db8:1::5'];
+    const big = Array.from({ length: 3000 }, (_, i) =>
+      line(T0 + i * 7, ips[i % 4], i % 3 ? `/private/p${i % 50}` : `/page${i % 70}`, agents[(i >> 2) % 4]),
+    ).join('');
+    await writeFile(join(dir, 'big.log'), big);
+    const edited = 'User-agent: *\nDisallow: /page\n';
+    await writeFile(join(dir, 'edited.txt'), edited);
+    const audit = (robotsFile) =>
+      Object.fromEntries(
+        JSON.parse(robots('audit', join(dir, 'big.log'), '--robots', join(dir, robotsFile), '--ranges', dir, '--json')).crawlers.map(
+          (c) => [c.token, FIELDS.map((f) => c[f])],
+        ),
+      );
+    const want = audit('robots.txt');
+    const wantEdited = audit('edited.txt');
+    // Three in four requests are crawlers'.
+    assert.ok(Object.values(want).reduce((n, c) => n + c[0], 0) >= 2250, JSON.stringify(want));
+    assert.notDeepEqual(want, wantEdited);
+    const listFiles = Object.entries(LISTS).map(([name, list]) => ({
+      name,
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(list)),
+    }));
+    const logFiles = [{ name: 'big.log', mimeType: 'text/plain', buffer: Buffer.from(big) }];
+    const orders = [
+      ['lists then the log', ['lists', 'log'], want],
+      ['lists then the log', ['lists', 'log'], want],
+      ['lists then the log', ['lists', 'log'], want],
+      ['the log then lists', ['log', 'lists'], want],
+      ['lists, the log, then an edit', ['lists', 'log', 'edit'], wantEdited],
+      ['the log, an edit, then lists', ['log', 'edit', 'lists'], wantEdited],
+    ];
+    for (const [name, steps, expected] of orders) {
+      const tester = await session.open();
+      t.after(() => tester.close());
+      const { page } = tester;
+      await tester.setRobots(ROBOTS);
+      await page.getByTestId('traffic').locator('summary').click();
+      // No wait between the steps: each is sent as the previous returns.
+      const ranges = page.getByTestId('traffic-ranges');
+      const logs = page.getByTestId('traffic-input');
+      for (const step of steps) {
+        if (step === 'lists') await ranges.setInputFiles(listFiles);
+        else if (step === 'log') await logs.setInputFiles(logFiles);
+        else await tester.robots.fill(edited);
+      }
+      assert.deepEqual(await settled(() => rows(page), expected, { timeout: 30_000 }), expected, name);
+      // The lists opened are the ones the report names.
+      assert.equal(await page.locator('.traffic-lists li').count(), 2, name);
+      assert.deepEqual(tester.errors, [], name);
+    }
+  });
 });

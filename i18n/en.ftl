@@ -1293,6 +1293,27 @@ sitemap-line = line { $line } `{ $rule }` blocks { $count ->
     [one] { $count } sitemap URL
    *[other] { $count } sitemap URLs
    }
+# The site the sitemap's URLs are counted on: $origin such as https://www.example.com; $from says where it came from.
+sitemap-origin = Counted on { $origin }, { $from ->
+    [site] the site given
+    [sitemap] the site of this file's Sitemap: lines
+   *[urls] the host most of the sitemap's URLs are on
+   }.
+# The URLs on another host than $origin, listed apart: not counted above.
+sitemap-other-host = { $count ->
+    [one] { $count } sitemap URL is
+   *[other] { $count } sitemap URLs are
+   } on another host than { $origin }: this file does not govern them, so they are not counted above
+# After the URLs listed: how many more are on another host.
+sitemap-other-host-more = and { $count } more
+# After the lines listed: how many more lines block how many more URLs.
+sitemap-lines-more = and { $lines ->
+    [one] { $lines } more line
+   *[other] { $lines } more lines
+   }, blocking { $count ->
+    [one] { $count } sitemap URL
+   *[other] { $count } sitemap URLs
+   }
 # A gzip file that inflates past sitemaps.org's limit ($limit bytes).
 import-too-big = { $name } inflates to more than { $limit } bytes (sitemaps.org's limit for a sitemap): not opened
 

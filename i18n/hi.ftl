@@ -1207,6 +1207,24 @@ sitemap-line = लाइन { $line } `{ $rule }` से { $count ->
     [one] { $count } साइटमैप यूआरएल
    *[other] { $count } साइटमैप यूआरएल
    } पर रोक लगी है
+# The site the sitemap's URLs are counted on: $origin such as https://www.example.com; $from says where it came from.
+sitemap-origin = { $origin } पर गिना गया, { $from ->
+    [site] दी गई साइट
+    [sitemap] इस फ़ाइल की Sitemap: लाइनों की साइट
+   *[urls] वह होस्ट जिस पर साइटमैप के अधिकतर यूआरएल हैं
+   }।
+# The URLs on another host than $origin, listed apart: not counted above.
+sitemap-other-host = { $count ->
+    [one] { $count } साइटमैप यूआरएल { $origin } के बजाय दूसरे होस्ट पर है
+   *[other] { $count } साइटमैप यूआरएल { $origin } के बजाय दूसरे होस्ट पर हैं
+   }: यह फ़ाइल उन पर लागू नहीं होती, इसलिए वे ऊपर नहीं गिने गए
+# After the URLs listed: how many more are on another host.
+sitemap-other-host-more = और { $count }
+# After the lines listed: how many more lines block how many more URLs.
+sitemap-lines-more = और { $lines } लाइनें, जिनसे { $count ->
+    [one] { $count } साइटमैप यूआरएल
+   *[other] { $count } साइटमैप यूआरएल
+   } पर रोक लगी है
 # A gzip file that inflates past sitemaps.org's limit ($limit bytes).
 import-too-big = { $name } खोलने पर { $limit } बाइट से बड़ी हो जाती है (sitemaps.org की एक साइटमैप की सीमा): नहीं खोली गई
 

@@ -1104,6 +1104,18 @@ sitemap-from = { $name }의 URL을 이 파일로 확인했습니다.
 sitemap-crawler = { $agent }: 사이트맵 URL { $checked }개 중 { $blocked }개가 허용되지 않음
 # One deciding line, a link to it in the editor; $rule as written, such as Disallow: /search.
 sitemap-line = { $line }행 `{ $rule }`에 따라 사이트맵 URL { $count }개가 허용되지 않습니다
+# The site the sitemap's URLs are counted on: $origin such as https://www.example.com; $from says where it came from.
+sitemap-origin = { $origin } 기준으로 셌습니다({ $from ->
+    [site] 입력한 사이트
+    [sitemap] 이 파일의 Sitemap: 행의 사이트
+   *[urls] 사이트맵 URL 대부분이 있는 호스트
+   }).
+# The URLs on another host than $origin, listed apart: not counted above.
+sitemap-other-host = 사이트맵 URL { $count }개가 { $origin }이(가) 아닌 다른 호스트에 있습니다: 이 파일은 그 URL에 적용되지 않으므로 위에서 세지 않았습니다
+# After the URLs listed: how many more are on another host.
+sitemap-other-host-more = 외 { $count }개
+# After the lines listed: how many more lines block how many more URLs.
+sitemap-lines-more = 그 밖의 { $lines }개 행이 사이트맵 URL { $count }개를 허용하지 않습니다
 # A gzip file that inflates past sitemaps.org's limit ($limit bytes).
 import-too-big = { $name }의 압축을 풀면 { $limit }바이트를 넘습니다(sitemaps.org의 사이트맵 한도): 열지 않았습니다
 

@@ -1243,6 +1243,27 @@ sitemap-line = regel { $line } `{ $rule }` blokkeert { $count ->
     [one] { $count } sitemap-URL
    *[other] { $count } sitemap-URL's
    }
+# The site the sitemap's URLs are counted on: $origin such as https://www.example.com; $from says where it came from.
+sitemap-origin = Geteld op { $origin }, { $from ->
+    [site] de opgegeven site
+    [sitemap] de site van de Sitemap:-regels van dit bestand
+   *[urls] de host waarop de meeste URL's van de sitemap staan
+   }.
+# The URLs on another host than $origin, listed apart: not counted above.
+sitemap-other-host = { $count ->
+    [one] { $count } sitemap-URL staat
+   *[other] { $count } sitemap-URL's staan
+   } op een andere host dan { $origin }: dit bestand is daar niet op van toepassing, dus ze zijn hierboven niet meegeteld
+# After the URLs listed: how many more are on another host.
+sitemap-other-host-more = en nog { $count }
+# After the lines listed: how many more lines block how many more URLs.
+sitemap-lines-more = en nog { $lines ->
+    [one] { $lines } regel, die
+   *[other] { $lines } regels, die
+   } { $count ->
+    [one] { $count } sitemap-URL
+   *[other] { $count } sitemap-URL's
+   } blokkeren
 # A gzip file that inflates past sitemaps.org's limit ($limit bytes).
 import-too-big = { $name } wordt uitgepakt meer dan { $limit } bytes (de limiet van sitemaps.org voor een sitemap): niet geopend
 

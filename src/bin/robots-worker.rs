@@ -89,7 +89,7 @@ mod worker {
 
     /// Audits the log files `logs` against the edit's files: streams each,
     /// posting progress, and answers with the counts (so far, when the
-    /// person stops it; none when a newer audit replaced it).
+    /// person stops it; no bytes when a newer audit replaced it).
     async fn traffic(
         state: Rc<RefCell<Worker>>,
         id: u32,
@@ -123,7 +123,7 @@ mod worker {
                 let (latest, stop) = current(&state);
                 if latest != id {
                     chunks.cancel();
-                    return;
+                    return replaced(id);
                 }
                 if stop {
                     chunks.cancel();
@@ -151,13 +151,22 @@ mod worker {
         }
         let (latest, stopped) = current(&state);
         if latest != id {
-            return;
+            return replaced(id);
         }
         let today = (js_sys::Date::now() / 1000.0) as i64;
         let report = audit.report(today, stopped, failed);
         post_reply(Reply::Bytes {
             id,
             bytes: robots_tester::worker::render::traffic::traffic_part(&report),
+        });
+    }
+
+    /// Answers an audit a newer one replaced with no bytes: the page, which
+    /// shows only the newer one's answer, forgets the request.
+    fn replaced(id: u32) {
+        post_reply(Reply::Bytes {
+            id,
+            bytes: Vec::new(),
         });
     }
 

@@ -14,10 +14,11 @@
 /// button's label is the page's), and the Traffic
 /// view's report and hint (`traffic-col-`, `traffic-list…`, `traffic-summary`, `traffic-hint`,
 /// `traffic-none`, `traffic-stopped`, `traffic-chart`, `traffic-top`:
-/// `worker::render::traffic`). `build.rs` puts them in
+/// `worker::render::traffic`), and the "Sitemap URLs" summary (`sitemap-`:
+/// `worker::render::sitemap`). `build.rs` puts them in
 /// `en-worker.ftl`, out of the page's wasm (this file is included there
 /// too).
-pub const WORKER_KEYS: [&str; 31] = [
+pub const WORKER_KEYS: [&str; 32] = [
     "reader-",
     "policy-",
     "usage-",
@@ -49,6 +50,7 @@ pub const WORKER_KEYS: [&str; 31] = [
     "traffic-chart",
     "traffic-top",
     "traffic-hint",
+    "sitemap-",
 ];
 
 /// The English messages only the engine words, for the CLI and the

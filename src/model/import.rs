@@ -265,22 +265,38 @@ const SITEMAP_NS: &[u8] = b"http://www.sitemaps.org/schemas/sitemap/0.9";
 /// the sitemaps namespace or in none, so an extension's `<image:loc>` is
 /// not a page — with CDATA sections and XML character references resolved.
 /// Malformed XML ends the list where it stops making sense.
+///
+/// Namespaces are not resolved (a resolving reader looks each name up
+/// among every declaration in scope: with many declarations, work that
+/// grows with their square). A `<loc>` without a prefix is the sitemap's;
+/// a prefixed one (`<sm:loc>`) is when its prefix was declared anywhere
+/// as the sitemaps namespace (`xmlns:sm="…sitemap/0.9"`): one set lookup a
+/// name, one pass over the attributes of each element.
 pub fn sitemap_locs(xml: &str) -> Vec<String> {
     use quick_xml::events::Event;
-    use quick_xml::name::{Namespace, ResolveResult};
-    let mut reader = quick_xml::NsReader::from_str(xml);
+    let mut reader = quick_xml::Reader::from_str(xml);
     let mut out = Vec::new();
+    // The prefixes declared as the sitemaps namespace.
+    let mut sitemap_prefixes: std::collections::HashSet<Vec<u8>> = Default::default();
     // The text of the `<loc>` being read.
     let mut loc: Option<String> = None;
-    while let Ok((ns, event)) = reader.read_resolved_event() {
+    while let Ok(event) = reader.read_event() {
         match event {
-            Event::Start(e) if e.local_name().as_ref() == b"loc" => {
-                let page = match ns {
-                    ResolveResult::Unbound => true,
-                    ResolveResult::Bound(Namespace(n)) => n == SITEMAP_NS,
-                    ResolveResult::Unknown(_) => false,
-                };
-                loc = page.then(String::new);
+            Event::Start(e) => {
+                for a in e.attributes().with_checks(false).flatten() {
+                    if let Some(prefix) = a.key.as_ref().strip_prefix(b"xmlns:") {
+                        if a.value.as_ref() == SITEMAP_NS {
+                            sitemap_prefixes.insert(prefix.to_vec());
+                        }
+                    }
+                }
+                let name = e.name();
+                if name.local_name().as_ref() == b"loc" {
+                    let page = name
+                        .prefix()
+                        .is_none_or(|p| sitemap_prefixes.contains(p.as_ref()));
+                    loc = page.then(String::new);
+                }
             }
             Event::End(e) if e.local_name().as_ref() == b"loc" => {
                 if let Some(text) = loc.take() {

@@ -12,6 +12,9 @@
 //! asked for the view), and the lists the person opened are kept in local
 //! storage for the next visit.
 
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
 use leptos::prelude::*;
 use leptos::wasm_bindgen::prelude::Closure;
 use leptos::wasm_bindgen::JsCast;
@@ -33,28 +36,55 @@ const RUNNING: &str = "traffic-running";
 #[component]
 pub fn TrafficPanel() -> impl IntoView {
     let state = use_state();
-    let current: Current = StoredValue::new(None);
+    let kept: Kept = Rc::new(RefCell::new(Opened::default()));
     // Built when first opened, which asks for the lists (the deployed
     // ones are fetched).
-    let on_toggle = move |_| {
-        if let Some(body) = document().get_element_by_id(BODY) {
-            if body.child_element_count() == 0 {
-                build(&body);
-                // One listener for the body's life, which is the page's
-                // (a new language makes a new page, whose view is built
-                // anew when opened): kept by the element.
-                let listener = Closure::<dyn Fn(web_sys::Event)>::new(move |ev: web_sys::Event| {
-                    on_event(state, current, &ev)
-                });
-                for kind in ["dragover", "drop", "change", "click"] {
-                    let _ = body
-                        .add_event_listener_with_callback(kind, listener.as_ref().unchecked_ref());
-                }
-                listener.forget();
-                run(state, current, Vec::new());
+    let on_toggle = {
+        let kept = kept.clone();
+        move |_| {
+            let Some(body) = document().get_element_by_id(BODY) else {
+                return;
+            };
+            if body.child_element_count() != 0 {
+                return;
             }
+            build(&body);
+            // One listener for the body's life, which is the page's
+            // (a new language makes a new page, whose view is built
+            // anew when opened): kept by the element.
+            let kept = kept.clone();
+            let run_kept = kept.clone();
+            let listener = Closure::<dyn Fn(web_sys::Event)>::new(move |ev: web_sys::Event| {
+                on_event(state, &kept, &ev)
+            });
+            for kind in ["dragover", "drop", "change", "click"] {
+                let _ =
+                    body.add_event_listener_with_callback(kind, listener.as_ref().unchecked_ref());
+            }
+            listener.forget();
+            run(state, &run_kept);
         }
     };
+    // The logs opened are read again against each edit of the file (and
+    // of the "before" file), once edits pause: the report is always the
+    // file's in the editor.
+    let generation = Rc::new(Cell::new(0u32));
+    platform::effect(move || {
+        state.parsed.track();
+        state.before_parsed.track();
+        let gen = generation.get().wrapping_add(1);
+        generation.set(gen);
+        if kept.borrow().logs.is_empty() {
+            return;
+        }
+        let (kept, generation) = (kept.clone(), generation.clone());
+        platform::spawn(async move {
+            platform::time::sleep(EDIT_PAUSE_MS).await;
+            if generation.get() == gen {
+                run(state, &kept);
+            }
+        });
+    });
     view! {
         <section class="panel traffic-panel" aria-labelledby="traffic-heading">
             <details data-testid="traffic" on:toggle=on_toggle>
@@ -67,10 +97,13 @@ pub fn TrafficPanel() -> impl IntoView {
     }
 }
 
+/// How long edits must pause before the logs are read again, in ms.
+const EDIT_PAUSE_MS: u32 = 300;
+
 /// The body's one listener, for each kind of event it takes: a drop of
 /// logs or lists, a file input's choice, Stop, or a path of the report
 /// (its deciding line in the editor).
-fn on_event(state: AppState, current: Current, ev: &web_sys::Event) {
+fn on_event(state: AppState, kept: &Kept, ev: &web_sys::Event) {
     let Some(target) = target(ev) else { return };
     let closest = |s: &str| target.closest(s).ok().flatten();
     match ev.type_().as_str() {
@@ -84,24 +117,30 @@ fn on_event(state: AppState, current: Current, ev: &web_sys::Event) {
             let (lists, logs): (Vec<_>, Vec<_>) = list_files(files)
                 .into_iter()
                 .partition(|f| f.name().to_ascii_lowercase().ends_with(".json"));
-            if !lists.is_empty() {
-                keep_lists(state, current, lists);
-            }
             if !logs.is_empty() {
-                run(state, current, logs);
+                kept.borrow_mut().logs = logs;
+            }
+            if lists.is_empty() {
+                run(state, kept);
+            } else {
+                keep_lists(state, kept.clone(), lists);
             }
         }
         "change" => {
             let files = files_of(ev);
             match target.get_attribute("data-testid").as_deref() {
-                Some("traffic-input") => run(state, current, files),
-                Some("traffic-ranges") => keep_lists(state, current, files),
+                Some("traffic-input") => {
+                    kept.borrow_mut().logs = files;
+                    run(state, kept);
+                }
+                Some("traffic-ranges") => keep_lists(state, kept.clone(), files),
                 _ => {}
             }
         }
         _ => {
             if closest("[data-stop]").is_some() {
-                if let Some(id) = current.get_value() {
+                let current = kept.borrow().current;
+                if let Some(id) = current {
                     checking::traffic_stop(id);
                 }
             } else if let Some(line) = closest("button[data-line]")
@@ -176,29 +215,47 @@ fn list_files(list: Option<web_sys::FileList>) -> Vec<web_sys::File> {
     })
 }
 
-/// The id of the audit under way, if one is.
-type Current = StoredValue<Option<u32>>;
+/// What the view keeps: the logs opened last (read again with new lists
+/// and after edits) and the id of the audit under way, if one is (only
+/// its answer is shown: an audit a newer one replaced answers nothing).
+#[derive(Default)]
+struct Opened {
+    logs: Vec<web_sys::File>,
+    current: Option<u32>,
+}
 
-/// Asks the worker for an audit of `logs` (none: the lists alone).
-fn run(state: AppState, current: Current, logs: Vec<web_sys::File>) {
+type Kept = Rc<RefCell<Opened>>;
+
+/// Asks the worker for an audit of the logs opened last (none: the lists
+/// alone) with the lists kept now. Every change (logs, lists, an edit)
+/// asks anew with all of them, so that a newer audit, which replaces the
+/// one under way, still reads every log opened.
+fn run(state: AppState, kept: &Kept) {
     let lists = storage::ranges();
-    // Set when the answer comes at once (no worker).
-    let answered = std::rc::Rc::new(std::cell::Cell::new(false));
-    let done_now = answered.clone();
+    let logs = kept.borrow().logs.clone();
+    // This audit's id, once known: `None` while the answer comes at once
+    // (no worker).
+    let mine = Rc::new(Cell::new(None::<u32>));
+    let (answer_kept, answer_mine) = (kept.clone(), mine.clone());
+    let progress_kept = kept.clone();
     let id = checking::traffic(
         state,
         logs,
         &lists,
         move |id, read, total| {
-            if current.try_get_value() == Some(Some(id)) {
+            if progress_kept.borrow().current == Some(id) {
                 progress(Some(read.min(total) * 1000 / total.max(1)));
             }
         },
         Box::new(move |bytes| {
-            done_now.set(true);
-            if current.try_set_value(None).is_some() {
-                return;
+            let mut k = answer_kept.borrow_mut();
+            match answer_mine.get() {
+                // An answer to an audit a newer one replaced: dropped.
+                Some(id) if k.current != Some(id) => return,
+                Some(_) => k.current = None,
+                None => answer_mine.set(Some(0)),
             }
+            drop(k);
             progress(None);
             match bytes.as_deref().and_then(Part::read) {
                 Some(p) => {
@@ -208,8 +265,9 @@ fn run(state: AppState, current: Current, logs: Vec<web_sys::File>) {
             }
         }),
     );
-    if !answered.get() {
-        current.set_value(Some(id));
+    if mine.get().is_none() {
+        mine.set(Some(id));
+        kept.borrow_mut().current = Some(id);
         part::fill(HOST, None);
         progress(Some(0));
     }
@@ -242,15 +300,15 @@ fn progress(value: Option<u64>) {
 }
 
 /// Reads the address lists opened or dropped, keeps them, and shows their
-/// dates.
-fn keep_lists(state: AppState, current: Current, files: Vec<web_sys::File>) {
+/// dates (with the logs opened, read again).
+fn keep_lists(state: AppState, kept: Kept, files: Vec<web_sys::File>) {
     platform::spawn(async move {
         for f in files {
             if let Ok(opened) = platform::files::read(f).await {
                 storage::keep_range(&opened.name, &opened.bytes);
             }
         }
-        run(state, current, Vec::new());
+        run(state, &kept);
     });
 }
 

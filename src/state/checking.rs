@@ -26,6 +26,7 @@ use crate::model::{status_rule_at, Parsed};
 use crate::platform;
 use crate::wire::protocol::{
     crawlers_of, read_lint_reply, CheckRequest, ExportRequest, FileSide, Reply, Request, SentFile,
+    SitemapRequest,
 };
 use crate::wire::views::View;
 
@@ -391,6 +392,38 @@ pub fn export(state: AppState, kind: Kind, done: impl FnOnce(Option<String>) + '
                 shown,
             });
             ask(id, &request, &[], Box::new(done));
+        })
+    });
+}
+
+/// Asks the worker for the "Sitemap URLs" summary of the list (read from
+/// the sitemap file `name`) against the edited file, as a part laid out and
+/// worded by the worker (`worker::render::sitemap`); `done` gets it (no
+/// bytes when there is nothing to tally), or `None` if there is no worker.
+/// The list is checked there (`model::sitemap` counts it in one pass), off
+/// the page's thread.
+pub fn sitemap(state: AppState, name: &str, done: Waiting) {
+    let parsed = state.parsed.get_untracked();
+    let before = state.before_parsed.get_untracked();
+    if !can_ask(Some((&parsed, before.as_ref()))) {
+        done(None);
+        return;
+    }
+    let id = next_id();
+    let fetch = state.fetch.get_untracked();
+    state.doc.urls.with_untracked(|urls| {
+        state.crawler_cols.with_untracked(|cols| {
+            state.doc.options.with_untracked(|o| {
+                let request = Request::Sitemap(SitemapRequest {
+                    id,
+                    fetch,
+                    urls,
+                    crawlers: crawlers_of(cols),
+                    site: &o.site,
+                    name,
+                });
+                ask(id, &request, &[], done);
+            })
         })
     });
 }

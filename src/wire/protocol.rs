@@ -153,11 +153,13 @@ pub enum RequestKind {
     TrafficStop,
     /// The page's language, for the answers after it.
     Language,
+    /// The "Sitemap URLs" summary.
+    Sitemap,
 }
 
 impl RequestKind {
     /// Every kind, in the order of their numbers.
-    const ALL: [RequestKind; 12] = [
+    const ALL: [RequestKind; 13] = [
         RequestKind::Check,
         RequestKind::OtherParsers,
         RequestKind::Export,
@@ -170,6 +172,7 @@ impl RequestKind {
         RequestKind::Traffic,
         RequestKind::TrafficStop,
         RequestKind::Language,
+        RequestKind::Sitemap,
     ];
 
     /// Its number, the first number of a request's head.
@@ -254,6 +257,7 @@ pub enum Request<'a> {
         crawler: (&'a str, &'a str),
     },
     Export(ExportRequest<'a>),
+    Sitemap(SitemapRequest<'a>),
     Import {
         id: u32,
         name: &'a str,
@@ -343,6 +347,21 @@ pub struct ExportRequest<'a> {
     /// (as typed, product token) per crawler.
     pub crawlers: Vec<(&'a str, &'a str)>,
     pub shown: Vec<u32>,
+}
+
+/// A request for the "Sitemap URLs" summary of the list (read from the
+/// sitemap file `name`) against the edited file: the worker checks it,
+/// counts the URLs of the site (`site`, the "Site or robots.txt URL" input,
+/// else found as `model::sitemap::site_origin` says) and lays it out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SitemapRequest<'a> {
+    pub id: u32,
+    pub fetch: usize,
+    pub urls: &'a str,
+    /// (as typed, product token) per crawler.
+    pub crawlers: Vec<(&'a str, &'a str)>,
+    pub site: &'a str,
+    pub name: &'a str,
 }
 
 /// The crawlers as a request carries them: each as typed, and its product
@@ -509,6 +528,15 @@ impl<'a> Request<'a> {
                     &u32s_part(&e.shown),
                 ],
             ),
+            Request::Sitemap(ref m) => pack_request(
+                &[RequestKind::Sitemap.number(), m.id, m.fetch as u32],
+                &[
+                    b(m.urls),
+                    b(&crawlers_part(&m.crawlers)),
+                    b(m.site),
+                    b(m.name),
+                ],
+            ),
             Request::Import { id, name, bytes } => {
                 pack_request(&[RequestKind::Import.number(), id], &[b(name), bytes])
             }
@@ -647,6 +675,16 @@ impl<'a> Request<'a> {
                     .collect::<Option<_>>()?,
             }),
             (K::TrafficStop, &[id], &[]) => Some(Request::TrafficStop { id }),
+            (K::Sitemap, &[id, fetch], &[urls, crawlers, site, name]) => {
+                Some(Request::Sitemap(SitemapRequest {
+                    id,
+                    fetch: fetch as usize,
+                    urls: text(urls)?,
+                    crawlers: read_crawlers(text(crawlers)?)?,
+                    site: text(site)?,
+                    name: text(name)?,
+                }))
+            }
             (K::Export, &[id, kind, fetch], &[urls, crawlers, shown]) => {
                 Some(Request::Export(ExportRequest {
                     id,
@@ -1222,6 +1260,14 @@ mod tests {
                 urls: s("/a"),
                 crawlers: vec![("a", "a"), ("b", "b")],
                 shown: vec![3, 1, 2],
+            }),
+            Request::Sitemap(SitemapRequest {
+                id: 12,
+                fetch: 1,
+                urls: s("https://e.com/a\nhttps://o.com/b"),
+                crawlers: vec![("Googlebot", "Googlebot")],
+                site: s(""),
+                name: s("sitemap.xml.gz"),
             }),
             Request::Import {
                 id: 3,

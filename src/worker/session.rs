@@ -97,6 +97,7 @@ impl Session {
                         bytes_of(id, tasks::policy(now, urls, choice))
                     }
                     Request::Export(req) => bytes_of(req.id, tasks::export(now, req)),
+                    Request::Sitemap(req) => bytes_of(req.id, tasks::sitemap(now, req)),
                     // Answered above.
                     _ => refused(),
                 }

@@ -5,6 +5,7 @@
 //! wasm.
 
 use super::render::policy::{policy_part, usage_part};
+use super::render::sitemap::sitemap_part;
 use crate::i18n::Lang;
 use crate::model::explain::explain;
 use crate::model::export::{write_file, Source};
@@ -13,7 +14,9 @@ use crate::model::import::import_file;
 use crate::model::inputs::url_rows;
 use crate::model::parsed::{ai_entries, Parsed};
 use crate::model::policy::Intent;
-use crate::wire::protocol::{self, ExportRequest};
+use crate::model::results::check_verdicts;
+use crate::model::sitemap::{site_origin, summary};
+use crate::wire::protocol::{self, ExportRequest, SitemapRequest};
 
 use super::files::{crawler_cols_of, Files, Side};
 use super::render::other_parsers::{cell_rows, row_line, OtherParserLine};
@@ -30,6 +33,20 @@ pub fn export(parsed: &Parsed, req: ExportRequest<'_>) -> Vec<u8> {
         status: status_rule_at(req.fetch),
     };
     write_file(req.kind, source, &req.shown).into_bytes()
+}
+
+/// The "Sitemap URLs" summary of a sitemap request against the edited
+/// file's parse, as a part (no bytes when there is nothing to tally): the
+/// list checked for each crawler, the URLs of the file's site counted by
+/// deciding line, those on another host apart (`model::sitemap`).
+pub fn sitemap(parsed: &Parsed, req: SitemapRequest<'_>) -> Vec<u8> {
+    let rows = url_rows(req.urls);
+    let cols = crawler_cols_of(&req.crawlers);
+    let results = check_verdicts(parsed, &rows, &cols, status_rule_at(req.fetch));
+    let lines = parsed.robots.sitemaps().iter().map(|s| s.url.as_str());
+    let origin = site_origin(req.site, lines, &rows);
+    let summary = summary(&results, &rows, cols.len(), origin);
+    sitemap_part(&summary, req.name, &cols, parsed, &rows)
 }
 
 /// The list read from a file of an import request (run in the worker: the

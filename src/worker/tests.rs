@@ -726,3 +726,98 @@ fn the_language_is_sent_once_and_kept_for_the_answers_after_it() {
     assert_eq!(send(&mut session, &back), None);
     assert_eq!(lint(&mut session), english);
 }
+
+#[test]
+fn a_sitemap_summary_counts_the_sites_urls_and_lists_the_others_apart() {
+    use crate::wire::protocol::SitemapRequest;
+    // The site is the file's own Sitemap: line's; one URL of the list is
+    // on another host, one is a bare path (taken to be on the site).
+    let robots = "Sitemap: https://e.com/sitemap.xml\nUser-agent: *\nDisallow: /a\nDisallow: /b\n";
+    let mut session = Session::default();
+    send(&mut session, &files(robots, None).request());
+    let urls = "https://e.com/a1\nhttps://e.com/a2\nhttps://e.com/b\n/c\nhttps://o.com/a3\n";
+    let ask = |session: &mut Session, site: &'static str| {
+        let req = Request::Sitemap(SitemapRequest {
+            id: 7,
+            fetch: 0,
+            urls,
+            crawlers: vec![("Googlebot", "Googlebot")],
+            site,
+            name: "sitemap.xml",
+        });
+        let Some(Reply::Bytes { id: 7, bytes }) = send(session, &req) else {
+            panic!("bytes");
+        };
+        bytes
+    };
+    let bytes = ask(&mut session, "");
+    let part = Part::read(&bytes).expect("a part");
+    let texts: Vec<&str> = part
+        .ops
+        .iter()
+        .filter_map(|op| match op {
+            Op::Text(t) => Some(*t),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        texts.contains(&"Googlebot: 3 of 4 sitemap URLs blocked"),
+        "{texts:?}"
+    );
+    assert!(texts.contains(&"line 3 `Disallow: /a` blocks 2 sitemap URLs"));
+    assert!(texts.contains(&"line 4 `Disallow: /b` blocks 1 sitemap URL"));
+    assert!(texts.contains(&"Counted on https://e.com, the site of this file's Sitemap: lines."));
+    assert!(texts.contains(&"https://o.com/a3"));
+    assert!(part
+        .ops
+        .contains(&Op::Attr("data-testid", "sitemap-other-host")));
+    assert!(part.ops.contains(&Op::Attr("data-count", "1")));
+    // The site given wins: now the URLs of e.com are the other host's.
+    let bytes = ask(&mut session, "https://o.com/");
+    let part = Part::read(&bytes).expect("a part");
+    assert!(part
+        .ops
+        .contains(&Op::Text("Googlebot: 1 of 2 sitemap URLs blocked")));
+    assert!(part.ops.contains(&Op::Attr("data-count", "3")));
+}
+
+#[test]
+fn a_sitemap_summary_lists_the_most_blocking_lines_and_counts_the_rest() {
+    use crate::wire::protocol::SitemapRequest;
+    // 60 lines, each blocking one URL but the first, which blocks two.
+    let mut robots = String::from("User-agent: *\nDisallow: /a\n");
+    let mut urls = String::from("/a1\n/a2\n");
+    for i in 0..59 {
+        robots.push_str(&format!("Disallow: /p{i}$\n"));
+        urls.push_str(&format!("/p{i}\n"));
+    }
+    let mut session = Session::default();
+    send(&mut session, &files(&robots, None).request());
+    let req = Request::Sitemap(SitemapRequest {
+        id: 2,
+        fetch: 0,
+        urls: &urls,
+        crawlers: vec![("Googlebot", "Googlebot")],
+        site: "",
+        name: "sitemap.txt",
+    });
+    let Some(Reply::Bytes { bytes, .. }) = send(&mut session, &req) else {
+        panic!("bytes");
+    };
+    let part = Part::read(&bytes).expect("a part");
+    let buttons = part
+        .ops
+        .iter()
+        .filter(|op| **op == Op::Attr("data-testid", "sitemap-line"))
+        .count();
+    assert_eq!(buttons, 50);
+    assert!(part
+        .ops
+        .contains(&Op::Text("Googlebot: 61 of 61 sitemap URLs blocked")));
+    assert!(part
+        .ops
+        .contains(&Op::Text("line 2 `Disallow: /a` blocks 2 sitemap URLs")));
+    assert!(part
+        .ops
+        .contains(&Op::Text("and 10 more lines, blocking 10 sitemap URLs")));
+}
