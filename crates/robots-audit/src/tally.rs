@@ -251,10 +251,7 @@ impl<'a> Tally<'a> {
             }),
             judged: Cache::new(CACHE, CACHE_BYTES, |k, _| k.len() + 32),
             judged_key: Vec::new(),
-            present: CRAWLERS
-                .iter()
-                .map(|c| lists_for(lists, c))
-                .collect(),
+            present: CRAWLERS.iter().map(|c| lists_for(lists, c)).collect(),
             checked_ips: Cache::new(CACHE, CACHE_BYTES, |_, _| 48),
             stats: vec![Stats::default(); CRAWLERS.len()],
             unknown_bots: Heavy::new(MAX_UNKNOWN),
