@@ -126,9 +126,9 @@ ${locs.map((l) => `  <url><loc>${l.replace(/&/g, '&amp;')}</loc></url>`).join('\
   const want = [];
   const tallies = {};
   for (const a of cli.agents) {
-    const byLine = new Map();
-    for (const u of a.urls) byLine.set(u.line, (byLine.get(u.line) || 0) + 1);
-    for (const [line, count] of byLine) want.push([a.agent, line, count]);
+    // The CLI counts its blocked URLs per deciding line (and lists only
+    // the first of each in `urls`).
+    for (const l of a.lines) want.push([a.agent, l.line, l.count]);
     tallies[a.agent] = [a.blocked, a.checked, a.other_host];
   }
   // What the files are there to show: each crawler's lines block URLs of
