@@ -165,6 +165,8 @@ def test_the_cache_key_follows_the_command_sources(tmp_path):
         "crates/robots-cli/src",
         "crates/robots-cli/Cargo.toml",
         "crates/robots/Cargo.toml",
+        "crates/robots-audit/src",
+        "crates/robots-audit/Cargo.toml",
     ]
     for part in parts:
         src = ROOT / part
