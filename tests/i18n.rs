@@ -199,6 +199,8 @@ fn calls() -> Vec<(String, String, BTreeSet<String>)> {
     paths.push(root().join("crates/robots/src/message.rs"));
     // The command line's own sentences (usage and file errors, `robots lsp`).
     walk(&root().join("crates/robots-cli/src"), &mut paths);
+    // The fetcher's (`robots fetch`'s note, the address policy's refusals).
+    walk(&root().join("crates/robots-fetch/src"), &mut paths);
     let mut out = Vec::new();
     // The VS Code extension's manifest strings ("%key%", no variables).
     let manifest = "editors/vscode/package.json";

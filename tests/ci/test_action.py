@@ -167,6 +167,10 @@ def test_the_cache_key_follows_the_command_sources(tmp_path):
         "crates/robots/Cargo.toml",
         "crates/robots-audit/src",
         "crates/robots-audit/Cargo.toml",
+        "crates/robots-fetch/src",
+        "crates/robots-fetch/build.rs",
+        "crates/robots-fetch/Cargo.toml",
+        "crates/robots/build_catalogue.rs",
     ]
     for part in parts:
         src = ROOT / part

@@ -33,7 +33,6 @@ pub mod audit;
 pub mod checker;
 mod cmd;
 pub mod escape;
-pub mod fetch;
 pub mod lang;
 pub mod llms;
 pub mod lsp;
@@ -50,6 +49,8 @@ pub mod urls;
 
 pub use args::Cli;
 use lang::tr;
+/// Fetching as Google does, under the address policy: the fetcher's crate.
+pub use robots_fetch as fetch;
 
 /// Exit statuses, as documented in docs/cli.md and `robots --help`.
 pub mod exit {

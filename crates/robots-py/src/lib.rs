@@ -598,12 +598,12 @@ impl FetchResult {
 #[pyfunction]
 #[pyo3(signature = (url, timeout = 30.0))]
 fn fetch(py: Python<'_>, url: &str, timeout: f64) -> PyResult<FetchResult> {
-    use robots_cli::fetch::{self, Limits, Outcome};
+    use robots_fetch::{self as fetch, Limits, Outcome};
     if !(timeout.is_finite() && timeout > 0.0) {
         return Err(PyValueError::new_err("timeout must be a positive number"));
     }
     // The command line's sentence, in English as the package raises it.
-    fetch::validate(url).map_err(|m| PyValueError::new_err(robots_cli::lang::say(Lang::En, &m)))?;
+    fetch::validate(url).map_err(|m| PyValueError::new_err(fetch::say(Lang::En, &m)))?;
     let total = Duration::from_secs_f64(timeout.min(1e6));
     let limits = Limits {
         connect: total,

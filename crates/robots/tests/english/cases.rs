@@ -746,72 +746,7 @@ pub fn cases() -> Vec<(String, Message, String)> {
 
     // The CLI's own sentences (moved to the catalogue with the same English).
     {
-        use message::cli::{self, FetchOutcome as O, Hops as H, Response as R};
-        let url = "https://www.example.com/robots.txt";
-        for (label, response, hops, outcome) in [
-            (
-                "rules",
-                R::Status("200 OK"),
-                H::After(2),
-                O::Rules {
-                    bytes: 33,
-                    cut: false,
-                },
-            ),
-            (
-                "one",
-                R::Status("200 OK"),
-                H::After(1),
-                O::Rules {
-                    bytes: 1,
-                    cut: false,
-                },
-            ),
-            (
-                "cut",
-                R::Status("200 OK"),
-                H::None,
-                O::Rules {
-                    bytes: 999,
-                    cut: true,
-                },
-            ),
-            (
-                "too many",
-                R::Status("301 Moved Permanently"),
-                H::TooMany { max: 5 },
-                O::AllowedAs404,
-            ),
-            ("loop", R::Status("302 Found"), H::Loop(2), O::AllowedAs404),
-            (
-                "no location",
-                R::Status("301 Moved Permanently"),
-                H::NoLocation,
-                O::AllowedAs404,
-            ),
-            ("404", R::Status("404 Not Found"), H::None, O::Allowed),
-            (
-                "network",
-                R::Network("connection refused"),
-                H::None,
-                O::Disallowed,
-            ),
-            ("none", R::None, H::None, O::Disallowed),
-        ] {
-            let m = cli::fetch_note(url, response, hops, outcome);
-            // (Numbers under 1,000: the note is grouped in English too.)
-            let text = m.render(Lang::En);
-            assert_eq!(m.render_grouped(Lang::En), text);
-            // The note's parts are messages too.
-            for (_, arg) in &m.args {
-                if let message::Arg::Message(inner) = arg {
-                    let inner = (**inner).clone();
-                    let t = inner.render(Lang::En);
-                    add(&format!("cli fetch part {}", inner.id), inner, t);
-                }
-            }
-            add(&format!("cli fetch note {label}"), m, text);
-        }
+        use message::cli;
         let status = message::status(robots::status::Class::ServerError);
         let said = [
             (

@@ -25,18 +25,24 @@
 //! exactly the addresses judged (no second lookup a hostile name server
 //! could answer differently), directly (no proxy). A fetch stopped there
 //! ends with a [`Refusal`], which says why.
+//!
+//! The `robots` command (`fetch`, every ROBOTS_FILE that is a URL,
+//! `drift`, `site`, `ranges update`) and the Python package
+//! (`RobotFileParser.read`) share this crate, and so its rules.
 
 use std::io::{self, Read};
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, ToSocketAddrs};
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::lang::tr;
-use robots::message::cli::{FetchOutcome, Hops, Response};
-use robots::message::{self, Lang, Message};
+use robots::message::{Lang, Message};
 use robots::status::{self, Class, Effect, Fetch, MAX_REDIRECTS};
 use serde::Serialize;
 use url::Url;
+
+pub mod words;
+use words::{fetch_note, tr, FetchOutcome, Hops, Response};
+pub use words::{say, say_grouped};
 
 /// Sent with every request.
 pub const USER_AGENT: &str = concat!(
@@ -555,7 +561,7 @@ impl Refusal {
     pub fn into_failed_fetch(self, url: &str) -> Fetched {
         let last = self.from.clone().unwrap_or_else(|| self.to.clone());
         let report = FetchReport::unanswered(url, last);
-        network_error(report, crate::lang::say(Lang::En, &self.message()))
+        network_error(report, say(Lang::En, &self.message()))
     }
 
     /// Why, from the message catalogue.
@@ -767,7 +773,7 @@ impl FetchReport {
             Outcome::AllowAll => FetchOutcome::Allowed,
             Outcome::DisallowAll => FetchOutcome::Disallowed,
         };
-        message::cli::fetch_note(&self.final_url, response, hops, outcome).render_grouped(lang)
+        say_grouped(lang, &fetch_note(&self.final_url, response, hops, outcome))
     }
 }
 
@@ -974,13 +980,13 @@ mod tests {
         let m = refusal.message();
         assert_eq!(m.id, "cli-address-redirect-refused");
         assert_eq!(
-            crate::lang::say(Lang::En, &m),
+            say(Lang::En, &m),
             "refused to follow the redirect from https://example.com/robots.txt to \
              http://169.254.169.254/latest/: 169.254.169.254 is a link-local address, \
              and only https://example.com, the address given, may be one \
              (--allow-private lifts this)"
         );
-        let nl = crate::lang::say(Lang::Nl, &m);
+        let nl = say(Lang::Nl, &m);
         assert!(
             nl.contains("link-local-adres") && nl.contains("169.254.169.254"),
             "{nl}"
@@ -993,7 +999,7 @@ mod tests {
             ..refusal
         };
         assert_eq!(
-            crate::lang::say(Lang::En, &direct.message()),
+            say(Lang::En, &direct.message()),
             "refused to fetch http://10.0.0.1/sitemap.xml: 10.0.0.1 is a private network \
              address, and only https://example.com, the address given, may be one \
              (--allow-private lifts this)"

@@ -1,0 +1,176 @@
+//! The fetcher's English, case by case: every message id its code says
+//! (`robots fetch`'s note and its parts, a URL that cannot be fetched, a
+//! request the address policy refuses) worded from `i18n/en.ftl`, against
+//! `english/golden.txt`, byte for byte; and every id in every language.
+
+use robots::message::{Arg, Lang, Message};
+use robots_fetch::words::{fetch_note, FetchOutcome as O, Hops as H, Response as R};
+use robots_fetch::{say, say_grouped, validate, LocalKind, Refusal};
+
+/// (label, message, English) for every case.
+fn cases() -> Vec<(String, Message, String)> {
+    let mut out: Vec<(String, Message, String)> = Vec::new();
+    let mut add = |label: &str, m: Message| {
+        let text = say(Lang::En, &m);
+        out.push((label.to_string(), m, text));
+    };
+    let url = "https://www.example.com/robots.txt";
+    for (label, response, hops, outcome) in [
+        (
+            "rules",
+            R::Status("200 OK"),
+            H::After(2),
+            O::Rules {
+                bytes: 33,
+                cut: false,
+            },
+        ),
+        (
+            "one",
+            R::Status("200 OK"),
+            H::After(1),
+            O::Rules {
+                bytes: 1,
+                cut: false,
+            },
+        ),
+        (
+            "cut",
+            R::Status("200 OK"),
+            H::None,
+            O::Rules {
+                bytes: 999,
+                cut: true,
+            },
+        ),
+        (
+            "too many",
+            R::Status("301 Moved Permanently"),
+            H::TooMany { max: 5 },
+            O::AllowedAs404,
+        ),
+        ("loop", R::Status("302 Found"), H::Loop(2), O::AllowedAs404),
+        (
+            "no location",
+            R::Status("301 Moved Permanently"),
+            H::NoLocation,
+            O::AllowedAs404,
+        ),
+        ("404", R::Status("404 Not Found"), H::None, O::Allowed),
+        (
+            "network",
+            R::Network("connection refused"),
+            H::None,
+            O::Disallowed,
+        ),
+        ("none", R::None, H::None, O::Disallowed),
+    ] {
+        let m = fetch_note(url, response, hops, outcome);
+        // (Numbers under 1,000: the note is grouped in English too.)
+        assert_eq!(say_grouped(Lang::En, &m), say(Lang::En, &m));
+        // The note's parts are messages too.
+        for (_, arg) in &m.args {
+            if let Arg::Message(inner) = arg {
+                add(&format!("cli fetch part {}", inner.id), (**inner).clone());
+            }
+        }
+        add(&format!("cli fetch note {label}"), m);
+    }
+    for (label, url) in [
+        ("fetch url unparsed", "https://exa mple.com/robots.txt"),
+        ("fetch url not http", "ftp://example.com/robots.txt"),
+        ("fetch url not robots.txt", "https://example.com/robots"),
+    ] {
+        let m = match validate(url) {
+            Ok(Some(warning)) => warning,
+            Err(error) => error,
+            Ok(None) => panic!("{url} passed"),
+        };
+        add(label, m);
+    }
+    let refusal = Refusal {
+        from: Some("https://example.com/robots.txt".into()),
+        to: "http://10.0.0.1/robots.txt".into(),
+        given: "https://example.com".into(),
+        address: "10.0.0.1".parse().unwrap(),
+        kind: LocalKind::Private,
+    };
+    add("fetch redirect refused", refusal.message());
+    let direct = Refusal {
+        from: None,
+        kind: LocalKind::Reserved,
+        address: "192.0.2.1".parse().unwrap(),
+        to: "http://192.0.2.1/sitemap.xml".into(),
+        ..refusal
+    };
+    add("fetch refused", direct.message());
+    out
+}
+
+#[test]
+fn the_english_is_the_golden_files() {
+    let got: String = cases()
+        .iter()
+        .map(|(label, _, text)| format!("{label}\t{text}\n"))
+        .collect();
+    if std::env::var_os("ROBOTS_PRINT_ENGLISH").is_some() {
+        print!("{got}");
+    }
+    let golden = include_str!("english/golden.txt");
+    for (i, (want, have)) in golden.lines().zip(got.lines()).enumerate() {
+        assert_eq!(have, want, "case {}", i + 1);
+    }
+    assert_eq!(got.lines().count(), golden.lines().count());
+}
+
+/// Every id the fetcher's code says (its `tr!` calls).
+fn fetcher_ids() -> Vec<String> {
+    let src = [
+        include_str!("../src/lib.rs"),
+        include_str!("../src/words.rs"),
+    ]
+    .concat();
+    src.match_indices("tr!(")
+        .filter_map(|(at, m)| {
+            let rest = src[at + m.len()..].trim_start().strip_prefix('"')?;
+            let id = &rest[..rest.find('"')?];
+            // Not the macro's own documentation (`tr!("id", …)`).
+            id.contains('-').then(|| id.to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn every_message_id_of_the_fetcher_has_a_case_in_every_language() {
+    let cases = cases();
+    let ids = fetcher_ids();
+    assert!(ids.len() > 15, "{ids:?}");
+    for id in &ids {
+        // `size-bytes` is said inside the note's size.
+        if id == "size-bytes" {
+            continue;
+        }
+        assert!(cases.iter().any(|c| c.1.id == id), "no case says {id}");
+    }
+    // Each case is worded in each language, and not as its id.
+    for lang in Lang::ALL {
+        for (label, m, _) in &cases {
+            let said = say(lang, m);
+            assert!(
+                !said.contains(m.id) && !said.is_empty() || m.id == "cli-fetch-hops-none",
+                "{}: {label}",
+                lang.code()
+            );
+        }
+    }
+    let note = &cases
+        .iter()
+        .find(|c| c.0 == "cli fetch note rules")
+        .unwrap()
+        .1;
+    assert!(
+        say(Lang::Nl, note).contains("na 2 omleidingen"),
+        "{}",
+        say(Lang::Nl, note)
+    );
+}
