@@ -1113,13 +1113,6 @@ mcp-verify-no-crawler = “{ $agent }” names no crawler of the registry, so { 
 mcp-verify-no-list = { $owner } publishes no address list for { $token }, so { $ip } cannot be verified.
 mcp-verify-not-saved = None of the lists for { $token } ({ $lists }) is saved in { $dir } (robots ranges update saves them), so { $ip } cannot be verified.
 # (end of robots mcp)
-## robots fetch: a redirect from a public host to a local address, not followed
-# $from and $to are URLs; $address is an IP address; $kind is loopback, link-local or private.
-fetch-redirect-refused = refused to follow the redirect from { $from } to { $to }: { $address } is { $kind ->
-    [loopback] a loopback address (this machine)
-    [link-local] a link-local address
-   *[private] a private network address
-   }, and a public host may not send the tester there
 ## robots drift (the CLI): the repository's robots.txt against the one the site serves, by verdict.
 # $url: the served robots.txt; $source: the repository's file as given.
 cli-drift-identical = { $url } serves exactly the bytes of { $source }.

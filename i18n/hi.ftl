@@ -1049,13 +1049,6 @@ mcp-verify-no-crawler = “{ $agent }” रजिस्ट्री के क�
 mcp-verify-no-list = { $owner } { $token } के लिए कोई पता सूची प्रकाशित नहीं करता, इसलिए { $ip } सत्यापित नहीं किया जा सकता।
 mcp-verify-not-saved = { $token } की कोई भी सूची ({ $lists }) { $dir } में सहेजी नहीं गई है (robots ranges update उन्हें सहेजता है), इसलिए { $ip } सत्यापित नहीं किया जा सकता।
 # (end of robots mcp)
-## robots fetch: a redirect from a public host to a local address, not followed
-# $from and $to are URLs; $address is an IP address; $kind is loopback, link-local or private.
-fetch-redirect-refused = { $from } से { $to } पर रीडायरेक्ट फ़ॉलो नहीं किया गया: { $address } { $kind ->
-    [loopback] एक लूपबैक पता (यही मशीन)
-    [link-local] एक लिंक-लोकल पता
-   *[private] एक निजी नेटवर्क का पता
-   } है, और कोई सार्वजनिक होस्ट टेस्टर को वहाँ नहीं भेज सकता
 ## robots drift (the CLI): the repository's robots.txt against the one the site serves, by verdict.
 cli-drift-identical = { $url } ठीक { $source } के बाइट परोसता है.
 cli-drift-stale = कैश-बस्टिंग क्वेरी के साथ { $url } ने अलग बाइट लौटाए: edge एक पुरानी कॉपी परोसता है, और क्रॉलर को कोई भी मिल सकती है.

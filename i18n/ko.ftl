@@ -992,13 +992,6 @@ mcp-verify-no-crawler = “{ $agent }”은(는) 레지스트리의 크롤러를
 mcp-verify-no-list = { $owner }은(는) { $token }의 주소 목록을 게시하지 않으므로 { $ip }을(를) 확인할 수 없습니다.
 mcp-verify-not-saved = { $token }의 목록({ $lists }) 중 어느 것도 { $dir }에 저장되어 있지 않으므로(robots ranges update가 저장합니다) { $ip }을(를) 확인할 수 없습니다.
 # (end of robots mcp)
-## robots fetch: a redirect from a public host to a local address, not followed
-# $from and $to are URLs; $address is an IP address; $kind is loopback, link-local or private.
-fetch-redirect-refused = { $from }에서 { $to }(으)로의 리디렉션을 따르지 않았습니다: { $address }은(는) { $kind ->
-    [loopback] 루프백 주소(이 컴퓨터)
-    [link-local] 링크 로컬 주소
-   *[private] 사설 네트워크 주소
-   }이며, 공개 호스트는 테스터를 그곳으로 보낼 수 없습니다
 ## robots drift (the CLI): the repository's robots.txt against the one the site serves, by verdict.
 cli-drift-identical = { $url }은(는) { $source }와(과) 정확히 같은 바이트를 제공합니다.
 cli-drift-stale = 캐시 무효화 쿼리를 붙인 { $url }이(가) 다른 바이트를 반환했습니다. 엣지가 오래된 사본을 제공하며 크롤러는 둘 중 어느 것이든 받을 수 있습니다.

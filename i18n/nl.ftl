@@ -1070,13 +1070,6 @@ mcp-verify-no-crawler = “{ $agent }” noemt geen crawler uit het register, du
 mcp-verify-no-list = { $owner } publiceert geen adreslijst voor { $token }, dus { $ip } kan niet geverifieerd worden.
 mcp-verify-not-saved = Geen van de lijsten voor { $token } ({ $lists }) staat in { $dir } (robots ranges update slaat ze op), dus { $ip } kan niet geverifieerd worden.
 # (end of robots mcp)
-## robots fetch: a redirect from a public host to a local address, not followed
-# $from and $to are URLs; $address is an IP address; $kind is loopback, link-local or private.
-fetch-redirect-refused = de omleiding van { $from } naar { $to } is niet gevolgd: { $address } is { $kind ->
-    [loopback] een loopbackadres (deze computer)
-    [link-local] een link-local-adres
-   *[private] een adres in een privénetwerk
-   }, en een openbare host mag de tester daar niet heen sturen
 ## robots drift (the CLI): the repository's robots.txt against the one the site serves, by verdict.
 cli-drift-identical = { $url } serveert precies de bytes van { $source }.
 cli-drift-stale = { $url } met een cache-brekende query gaf andere bytes: de edge serveert een verouderde kopie, en crawlers kunnen beide krijgen.

@@ -155,7 +155,7 @@ impl View<'_> {
                 decisive: None,
                 groups: None,
                 group_lines: Vec::new(),
-                sentence: words.message(&message::cli::replaced(message::status(*class))),
+                sentence: words.message(&crate::lang::cli::replaced(message::status(*class))),
                 usage: allowed.then(no_usage),
             },
         }

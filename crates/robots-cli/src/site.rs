@@ -439,12 +439,12 @@ fn check(
 /// The progress bar's message (numbers grouped, control characters
 /// escaped: it is written straight to the terminal).
 fn progress_text(lang: Lang, sitemaps: usize, urls: usize, current: &str) -> String {
-    let said = robots::message::site(&robots::message::SiteSay::Progress {
+    let said = crate::lang::site::message(&crate::lang::site::SiteSay::Progress {
         sitemaps,
         urls,
         current,
     });
-    crate::escape::escape_controls(&said.render_grouped(lang))
+    crate::escape::escape_controls(&crate::lang::say_grouped(lang, &said))
 }
 
 /// The links of a site's `llms.txt` (and `llms-full.txt`), checked.

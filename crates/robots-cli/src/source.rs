@@ -134,8 +134,8 @@ pub fn load(
     let body = read_input(spec, io.stdin)?;
     let robots = parse(&body, mode);
     if let Some(t) = robots.truncation() {
-        let note = message::cli::truncated(&name, t.total, t.limit, t.line);
-        io.note(format_args!("{}", note.render(lang)));
+        let note = crate::lang::cli::truncated(&name, t.total, t.limit, t.line);
+        io.note(format_args!("{}", say(lang, &note)));
     }
     Ok(Robots {
         name,

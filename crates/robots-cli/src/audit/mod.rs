@@ -15,7 +15,7 @@ use std::time::Duration;
 
 use flate2::read::MultiGzDecoder;
 
-use robots::message::audit as msg;
+use crate::lang::audit as msg;
 use robots::status::Effect;
 
 use crate::args::{AuditArgs, NetArgs};
@@ -241,17 +241,17 @@ pub fn run(args: &AuditArgs, io: &mut Io) -> Result<u8, Failure> {
     let lang = Lang(args.lang.lang.0);
     for u in unreadable {
         let m = msg::unparsed(&u.file, u.line, u.format.name());
-        io.note(format_args!("{}", m.render(lang.0)));
+        io.note(format_args!("{}", say(lang.0, &m)));
     }
     if unreadable_count > unreadable.len() as u64 {
         let m = msg::unparsed_more(unreadable_count - unreadable.len() as u64);
-        io.note(format_args!("{}", m.render(lang.0)));
+        io.note(format_args!("{}", say(lang.0, &m)));
     }
     let cut_short = lookups.borrow().cut_short;
     if cut_short > 0 {
         let l = lookups.borrow();
         let m = msg::rdns_cut_short(l.asked, tally.rdns_unchecked, l.limits.budget.as_secs());
-        io.note(format_args!("{}", m.render(lang.0)));
+        io.note(format_args!("{}", say(lang.0, &m)));
     }
     let now = chrono::Utc::now().timestamp();
     let audit = report::Audit {

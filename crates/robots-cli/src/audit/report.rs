@@ -5,11 +5,11 @@
 use std::io::{self, Write};
 use std::path::Path;
 
-use robots::message::audit as msg;
+use crate::lang::audit as msg;
 use robots::registry::CRAWLERS;
 use serde::Serialize;
 
-use crate::lang::Lang;
+use crate::lang::{say, Lang};
 use crate::Io;
 use robots_audit::ranges::Lists;
 use robots_audit::tally::{self, Stats, Tally};
@@ -167,7 +167,7 @@ impl Audit<'_> {
             let dir = self
                 .dir
                 .map_or_else(|| "-".to_string(), |d| d.display().to_string());
-            io.note(format_args!("{}", msg::no_lists(&dir).render(lang)));
+            io.note(format_args!("{}", say(lang, &msg::no_lists(&dir))));
         }
         for l in self.lists.sorted() {
             let m = match (&l.created_text, self.stale(l.created)) {
@@ -175,12 +175,12 @@ impl Audit<'_> {
                 (Some(date), Some(days)) => msg::list_stale(&l.name, date, days as u64),
                 (Some(date), None) => msg::list(&l.name, date),
             };
-            io.note(format_args!("{}", m.render(lang)));
+            io.note(format_args!("{}", say(lang, &m)));
         }
         for (name, why) in &self.lists.unreadable {
             io.note(format_args!(
                 "{}",
-                msg::list_unreadable(name, why).render(lang)
+                say(lang, &msg::list_unreadable(name, why))
             ));
         }
     }
@@ -309,7 +309,7 @@ impl Audit<'_> {
             })
             .collect();
         if rows.is_empty() {
-            writeln!(out, "{}", msg::no_crawler().render(lang))?;
+            writeln!(out, "{}", say(lang, &msg::no_crawler()))?;
         } else {
             // The purpose, crawler and owner left-aligned; the counts right.
             crate::table::write(out, header, &rows, |column| column >= 3)?;
@@ -319,7 +319,7 @@ impl Audit<'_> {
             let top = top(s);
             if !top.is_empty() {
                 writeln!(out)?;
-                writeln!(out, "{}", msg::top(token).render(lang))?;
+                writeln!(out, "{}", say(lang, &msg::top(token)))?;
                 for p in top {
                     writeln!(
                         out,
@@ -331,42 +331,44 @@ impl Audit<'_> {
                 }
             }
             if ignores_robots(token) {
-                writeln!(out, "{}", msg::ignores_robots(token).render(lang))?;
+                writeln!(out, "{}", say(lang, &msg::ignores_robots(token)))?;
             }
             if s.disallowed_verified > 0 {
                 writeln!(
                     out,
                     "{}",
-                    msg::verified_disallowed(token, s.disallowed_verified).render(lang)
+                    say(
+                        lang,
+                        &msg::verified_disallowed(token, s.disallowed_verified)
+                    )
                 )?;
             }
             for m in edge_refused(*i, s, lang) {
-                writeln!(out, "{}", m.render(lang))?;
+                writeln!(out, "{}", say(lang, &m))?;
             }
         }
         let unknown = self.unknown();
         if !unknown.is_empty() {
             writeln!(out)?;
-            writeln!(out, "{}", msg::unknown().render(lang))?;
+            writeln!(out, "{}", say(lang, &msg::unknown()))?;
             for (agent, n) in unknown.iter().take(20) {
                 writeln!(out, "  {n:>8}  {}", crate::table::fit(agent))?;
             }
         }
         writeln!(out)?;
         if seen.iter().any(|(_, s)| s.forged > 0) {
-            writeln!(out, "{}", msg::forged_note().render(lang))?;
+            writeln!(out, "{}", say(lang, &msg::forged_note()))?;
         }
         writeln!(
             out,
             "{}",
-            msg::summary(t.lines, t.requests, t.crawler_requests, t.skipped).render(lang)
+            say(
+                lang,
+                &msg::summary(t.lines, t.requests, t.crawler_requests, t.skipped)
+            )
         )?;
         if let (Some(f), Some(l)) = (t.first, t.last) {
-            writeln!(
-                out,
-                "{}",
-                msg::period(&rfc3339(f), &rfc3339(l)).render(lang)
-            )?;
+            writeln!(out, "{}", say(lang, &msg::period(&rfc3339(f), &rfc3339(l))))?;
         }
         Ok(())
     }

@@ -16,7 +16,7 @@
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
-use robots::message::audit as msg;
+use crate::lang::audit as msg;
 
 use crate::args::{NetArgs, RangesUpdateArgs};
 use crate::fetch::{Client, HopError, Policy};
@@ -152,18 +152,18 @@ pub fn run(args: &RangesUpdateArgs, io: &mut Io) -> Result<u8, Failure> {
                 saved += 1;
                 let date = list.created_text.as_deref().unwrap_or("-");
                 let m = msg::ranges_saved(name, list.prefixes as u64, date);
-                io.note(format_args!("{}", m.render(lang)));
+                io.note(format_args!("{}", say(lang, &m)));
             }
             Err(e) => {
                 io.note(format_args!(
                     "{}",
-                    msg::ranges_failed(&from, &e).render(lang)
+                    say(lang, &msg::ranges_failed(&from, &e))
                 ));
             }
         }
     }
     let m = msg::ranges_done(saved, total, &dir.display().to_string());
-    io.note(format_args!("{}", m.render(lang)));
+    io.note(format_args!("{}", say(lang, &m)));
     Ok(if saved == total {
         exit::OK
     } else {

@@ -132,8 +132,8 @@ pub fn run(args: &DriftArgs, io: &mut Io) -> Result<u8, Failure> {
     let source_file = robots::tester::parse(&source_bytes);
     let name = source::display_name(&args.source, lang);
     if let Some(t) = source_file.truncation() {
-        let note = message::cli::truncated(&name, t.total, t.limit, t.line);
-        io.note(format_args!("{}", note.render(lang)));
+        let note = crate::lang::cli::truncated(&name, t.total, t.limit, t.line);
+        io.note(format_args!("{}", say(lang, &note)));
     }
     let served = match source::fetch_url(url.as_str(), &args.net, lang, io) {
         Ok(f) => f,

@@ -25,7 +25,7 @@ pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
         Rules::Replaced { .. } => {
             io.note(format_args!(
                 "{}",
-                words.message(&message::cli::lint_nothing())
+                words.message(&crate::lang::cli::lint_nothing())
             ));
             if let Some(log) = log {
                 sarif::write(io.stdout, &log.finish()).map_err(Failure::write)?;
@@ -66,7 +66,12 @@ pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
             };
             if let Some(log) = &mut log {
                 let level = Level::from(d.severity());
-                log.rule(d.code(), level, message::cli::diagnostic_rule(d), &words);
+                log.rule(
+                    d.code(),
+                    level,
+                    crate::lang::cli::diagnostic_rule(d),
+                    &words,
+                );
                 let at = At {
                     file: &args.robots,
                     line: line.number,
@@ -90,7 +95,12 @@ pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
             let said = words.message(&message::lighthouse_invalid(e.reason));
             if let Some(log) = &mut log {
                 let code = "lighthouse_invalid";
-                log.rule(code, Level::Note, message::cli::lighthouse_rule(), &words);
+                log.rule(
+                    code,
+                    Level::Note,
+                    crate::lang::cli::lighthouse_rule(),
+                    &words,
+                );
                 let at = At {
                     file: &args.robots,
                     line: e.line,
@@ -110,7 +120,7 @@ pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
             };
             let code = format!("{}:{}", d.reader.name(), d.code);
             let library = d.reader.library();
-            let said = words.message(&message::cli::lint_reader(
+            let said = words.message(&crate::lang::cli::lint_reader(
                 library,
                 message::why(&d.why),
                 &d.agent,
@@ -119,7 +129,7 @@ pub fn run(args: &LintArgs, io: &mut Io) -> Result<u8, Failure> {
                 google,
             ));
             if let Some(log) = &mut log {
-                let rule = message::cli::reader_rule(library, message::why(&d.why));
+                let rule = crate::lang::cli::reader_rule(library, message::why(&d.why));
                 log.rule(&code, Level::Note, rule, &words);
                 let at = At {
                     file: &args.robots,

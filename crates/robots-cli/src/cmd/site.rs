@@ -6,7 +6,7 @@ use std::io::IsTerminal;
 use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use robots::message::{self, Lang, SiteSay};
+use robots::message::Lang;
 use robots::registry::{Purpose, CRAWLERS};
 use serde::Serialize;
 use url::Url;
@@ -14,7 +14,8 @@ use url::Url;
 use crate::args::SiteArgs;
 use crate::checker::Agent;
 use crate::fetch::Outcome;
-use crate::lang::tr;
+use crate::lang::site::{message as site_message, SiteSay};
+use crate::lang::{say_grouped, tr};
 use crate::mode::Mode;
 use crate::site::{self, AgentResult, Bounds, LineTally, LlmsReport, Report, SitemapRecord, Why};
 use crate::sitemap::{Cut, Kind, MAX_BYTES, MAX_MEMBERS, MAX_URLS};
@@ -122,7 +123,7 @@ pub fn run(args: &SiteArgs, io: &mut Io) -> Result<u8, Failure> {
     } else {
         None
     };
-    let say = |s: &SiteSay| message::site(s).render_grouped(lang);
+    let say = |s: &SiteSay| say_grouped(lang, &site_message(s));
     if failed {
         io.note(format_args!("{}", say(&SiteSay::RobotsFailed)));
     } else if sitemaps.is_empty() {
@@ -262,7 +263,7 @@ fn write_text(
 ) -> std::io::Result<()> {
     // One sentence a line, after `indent`.
     let say = |out: &mut dyn std::io::Write, indent: &str, s: &SiteSay| {
-        writeln!(out, "{indent}{}", message::site(s).render_grouped(lang))
+        writeln!(out, "{indent}{}", say_grouped(lang, &site_message(s)))
     };
     let bounds = bounds(result);
     let out = &mut *io.stdout;
@@ -429,7 +430,7 @@ fn write_json<'a>(
     rules: &'a HashMap<u32, String>,
     lang: Lang,
 ) -> Result<(), Failure> {
-    let say = |s: &SiteSay| message::site(s).render_grouped(lang);
+    let say = |s: &SiteSay| say_grouped(lang, &site_message(s));
     let bounds = bounds(result);
     let rule = |line: &u32| rules.get(line).map(String::as_str).unwrap_or("");
     let files = |records: &'a [SitemapRecord]| -> Vec<JsonSitemap<'a>> {

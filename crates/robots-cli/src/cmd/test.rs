@@ -124,7 +124,7 @@ fn write_unreadable(
     log.rule(
         UNREADABLE,
         Level::Error,
-        message::cli::unreadable_rule(),
+        crate::lang::cli::unreadable_rule(),
         &words,
     );
     for (line, problem) in lines {
@@ -153,7 +153,7 @@ fn add_failure(
     explained: &Explanation,
     words: &Words,
 ) {
-    log.rule(FAILED, Level::Error, message::cli::failed_rule(), words);
+    log.rule(FAILED, Level::Error, crate::lang::cli::failed_rule(), words);
     let mut text = Vec::new();
     let _ = write_failure(&mut text, "", e, agent, robots, explained, words);
     let text = String::from_utf8_lossy(&text);
@@ -169,7 +169,7 @@ fn add_failure(
                 file: &args.robots,
                 line: explained.line,
             },
-            words.message(&message::cli::decided(&rule.display())),
+            words.message(&crate::lang::cli::decided(&rule.display())),
         )],
         _ => Vec::new(),
     };
@@ -216,13 +216,17 @@ fn write_failure(
         (_, _, Some(rule)) => writeln!(
             out,
             "    {}",
-            words.message(&message::cli::rule_line(
+            words.message(&crate::lang::cli::rule_line(
                 file,
                 explained.line,
                 &rule.display()
             ))
         )?,
-        _ => writeln!(out, "    {}", words.message(&message::cli::no_rule(file)))?,
+        _ => writeln!(
+            out,
+            "    {}",
+            words.message(&crate::lang::cli::no_rule(file))
+        )?,
     }
     writeln!(out, "    {}", explained.sentence)
 }

@@ -105,71 +105,7 @@ pub fn cases() -> Vec<(String, Message, String)> {
         v.sentence(),
     );
 
-    let diagnostics = [
-        Diagnostic::AcceptedTypo {
-            written: "dissallow".into(),
-            meant: "disallow",
-        },
-        Diagnostic::KeyByPrefix {
-            written: "Disallowed".into(),
-            meant: "disallow",
-        },
-        Diagnostic::MissingColon,
-        Diagnostic::LineTooLong { length: 20_000 },
-        Diagnostic::NulByte,
-        Diagnostic::RuleOutsideGroup,
-        Diagnostic::UnknownKey { key: "foo".into() },
-        Diagnostic::NoLeadingSlash,
-        Diagnostic::EmptyRule,
-        Diagnostic::UserAgentCut {
-            token: "Googlebot".into(),
-        },
-        Diagnostic::UserAgentNoToken,
-        Diagnostic::SitemapNotAbsolute,
-        Diagnostic::NotADirective,
-        Diagnostic::NonUtf8,
-        Diagnostic::BomSkipped,
-        Diagnostic::StrayBom,
-        Diagnostic::PastSizeLimit {
-            limit: 512_000,
-            total: 600_000,
-        },
-        Diagnostic::PreferenceLine {
-            key: "Content-Signal",
-        },
-        Diagnostic::PreferenceLine {
-            key: "Content-Usage",
-        },
-        Diagnostic::UsageOutsideGroup {
-            key: "Content-Usage",
-        },
-        Diagnostic::UsageSplitsGroup {
-            key: "Content-Usage",
-        },
-        Diagnostic::UsageNoEffect { path: "/x".into() },
-        Diagnostic::UsageUnparsed {
-            value: String::new(),
-            label: None,
-        },
-        Diagnostic::UsageUnparsed {
-            value: "Train-AI=n".into(),
-            label: None,
-        },
-        Diagnostic::UsageUnparsed {
-            value: "maybe".into(),
-            label: Some("train-ai"),
-        },
-        Diagnostic::GroupReplacesStar {
-            token: "GPTBot".into(),
-            paths: vec!["/a".into(), "/b".into()],
-            more: 0,
-        },
-        Diagnostic::GroupReplacesStar {
-            token: "GPTBot".into(),
-            paths: vec!["/a".into(), "/b".into()],
-            more: 3,
-        },
-    ];
+    let diagnostics = diagnostics();
     for d in &diagnostics {
         add(
             &format!("diagnostic {}", d.code()),
@@ -451,37 +387,6 @@ pub fn cases() -> Vec<(String, Message, String)> {
         unchanged: 4,
     };
     add("diff tally", message::tally(&tally), tally.to_string());
-    // `robots audit`'s sentences, as the command prints them.
-    use message::audit as a;
-    for (label, m, text) in [
-        ("audit unparsed", a::unparsed("access.log", 12, "w3c"), "access.log, line 12: not a w3c log line (counted as skipped)"),
-        ("audit unparsed more", a::unparsed_more(3), "3 more unreadable lines were not listed."),
-        ("audit summary", a::summary(24, 11, 8, 13), "Log lines: 24. Requests: 11, of which 8 by known crawlers. Skipped lines: 13."),
-        ("audit period", a::period("2026-11-01T00:00:00Z", "2026-11-02T00:00:00Z"), "From 2026-11-01T00:00:00Z to 2026-11-02T00:00:00Z."),
-        ("audit no crawler", a::no_crawler(), "No request came from a crawler of the registry."),
-        ("audit list", a::list("gptbot.json", "2026-11-20"), "Address list gptbot.json: created 2026-11-20."),
-        ("audit list stale", a::list_stale("gptbot.json", "2026-01-01", 330), "Address list gptbot.json: created 2026-01-01, 330 days ago; older than 30 days, so run `robots ranges update`."),
-        ("audit list undated", a::list_undated("bots.json"), "Address list bots.json: it gives no creation time."),
-        ("audit list unreadable", a::list_unreadable("bots.json", "EOF"), "Address list bots.json cannot be read: EOF"),
-        ("audit no lists", a::no_lists("ranges"), "No crawler address lists in ranges: every request is counted as unverified. Run `robots ranges update` to download them."),
-        ("audit forged note", a::forged_note(), "\"Forged\" means the address is not in the owner's list as published on its creation date: owners start using new addresses before they list them."),
-        ("audit verified disallowed one", a::verified_disallowed("GPTBot", 1), "One request by GPTBot from its owner's own addresses fetched a URL that the file in force disallows."),
-        ("audit verified disallowed", a::verified_disallowed("GPTBot", 2), "2 requests by GPTBot from its owner's own addresses fetched URLs that the file in force disallows."),
-        ("audit ignores robots", a::ignores_robots("ChatGPT-User"), "ChatGPT-User: its owner says it may ignore robots.txt when a person asks it to fetch a page."),
-        ("audit top", a::top("GPTBot"), "GPTBot: the disallowed paths it requested most"),
-        ("audit unknown", a::unknown(), "Other bots, not in the registry (by product token):"),
-        ("audit ranges saved", a::ranges_saved("gptbot.json", 2, "2026-11-20"), "Saved gptbot.json: 2 address prefixes, created 2026-11-20."),
-        ("audit ranges failed", a::ranges_failed("https://openai.com/gptbot.json", "HTTP status 404"), "https://openai.com/gptbot.json was not saved: HTTP status 404"),
-        ("audit ranges done", a::ranges_done(18, 19, "ranges"), "18 of 19 address lists saved in ranges."),
-        ("audit edge refused verified", a::edge_refused_verified("GPTBot", 1204, "1,204", "403", "OpenAI"), "GPTBot: 1,204 requests your robots.txt allows were answered 403 — from OpenAI's own addresses."),
-        ("audit edge refused verified one", a::edge_refused_verified("GPTBot", 1, "1", "402", "OpenAI"), "GPTBot: one request your robots.txt allows was answered 402 — from OpenAI's own addresses."),
-        ("audit edge refused forged", a::edge_refused_forged("Googlebot", 35, "35", "403, 429", "Google"), "Googlebot: 35 requests your robots.txt allows were answered 403, 429 — from addresses that are not Google's (forged)."),
-        ("audit edge refused unverified", a::edge_refused_unverified("Bytespider", 2, "2", "451"), "Bytespider: 2 requests your robots.txt allows were answered 451 — from addresses nothing could check."),
-        ("audit rdns cut short", a::rdns_cut_short(412, 9031, 60), "--rdns stopped after 412 lookups (its budget is 60 seconds and a few lookups at a time): 9031 requests could not be checked by reverse DNS and count as unverified."),
-        ("fetch redirect refused", message::redirect_refused("https://example.com/robots.txt", "http://10.0.0.1/robots.txt", "10.0.0.1", "private"), "refused to follow the redirect from https://example.com/robots.txt to http://10.0.0.1/robots.txt: 10.0.0.1 is a private network address, and a public host may not send the tester there"),
-    ] {
-        add(label, m, text.to_string());
-    }
 
     // The lines of late 2026 and the crawler registry's sentences (new
     // with the registry of late 2026: no engine said them before).
@@ -542,141 +447,6 @@ pub fn cases() -> Vec<(String, Message, String)> {
         let m = p.message();
         let text = m.render(Lang::En);
         add(&format!("purpose {}", p.code()), m, text);
-    }
-
-    // `robots site`'s sentences, one of each (new with the command).
-    {
-        use message::SiteSay as S;
-        let status = Box::new(S::Status { status: 404 });
-        for (label, say) in [
-            (
-                "site sitemap",
-                S::Sitemap {
-                    url: "https://example.com/s.xml",
-                    count: 3,
-                },
-            ),
-            (
-                "site index",
-                S::Index {
-                    url: "https://example.com/i.xml",
-                    count: 2,
-                },
-            ),
-            (
-                "site not read",
-                S::NotRead {
-                    url: "https://example.com/s.xml",
-                    why: status.clone(),
-                },
-            ),
-            ("site network", S::Network { error: "timed out" }),
-            ("site status", S::Status { status: 503 }),
-            (
-                "site xml",
-                S::Xml {
-                    error: "unclosed tag",
-                },
-            ),
-            ("site root", S::Root { name: "html" }),
-            ("site nested", S::Nested),
-            ("site not http", S::NotHttp),
-            ("site sitemap limit", S::SitemapLimit { limit: 1000 }),
-            ("site url limit", S::UrlLimit { limit: 1_000_000 }),
-            ("site cut urls", S::CutUrls { limit: 50_000 }),
-            ("site cut bytes", S::CutBytes { limit: 52_428_800 }),
-            ("site cut max urls", S::CutMaxUrls { limit: 10 }),
-            (
-                "site cut children",
-                S::CutChildren {
-                    count: 4,
-                    why: Box::new(S::SitemapLimit { limit: 1000 }),
-                },
-            ),
-            (
-                "site agent",
-                S::Agent {
-                    agent: "Googlebot",
-                    blocked: 2,
-                    checked: 7,
-                },
-            ),
-            (
-                "site line",
-                S::Line {
-                    line: 14,
-                    rule: "Disallow: /search",
-                    count: 1204,
-                },
-            ),
-            (
-                "site from",
-                S::From {
-                    url: "https://example.com/search?q=a",
-                    sitemap: "https://example.com/s.xml",
-                },
-            ),
-            ("site other host", S::OtherHost { count: 1 }),
-            ("site unreadable", S::Unreadable { count: 2 }),
-            ("site no sitemaps", S::NoSitemaps),
-            ("site robots failed", S::RobotsFailed),
-            (
-                "site progress",
-                S::Progress {
-                    sitemaps: 3,
-                    urls: 120,
-                    current: "https://example.com/s.xml",
-                },
-            ),
-            (
-                "site refused",
-                S::Refused {
-                    url: "http://10.0.0.1/admin.xml",
-                    address: "10.0.0.1",
-                    kind: "private",
-                    given: "https://example.com",
-                },
-            ),
-            ("site deadline", S::Deadline { limit: 600 }),
-            ("site cut deadline", S::CutDeadline { limit: 600 }),
-            ("site cut members", S::CutMembers { limit: 100 }),
-            ("site more", S::More { count: 1194 }),
-            ("site deadline reached", S::DeadlineReached { limit: 600 }),
-            (
-                "site llms",
-                S::LlmsFile {
-                    url: "https://example.com/llms.txt",
-                    count: 12,
-                },
-            ),
-            (
-                "site llms not read",
-                S::LlmsNotRead {
-                    url: "https://example.com/llms.txt",
-                    why: status.clone(),
-                },
-            ),
-            (
-                "site llms agent",
-                S::LlmsAgent {
-                    agent: "OAI-SearchBot",
-                    blocked: 2,
-                    checked: 5,
-                },
-            ),
-            (
-                "site llms line",
-                S::LlmsLine {
-                    line: 5,
-                    rule: "Disallow: /docs/",
-                    count: 1,
-                },
-            ),
-        ] {
-            let m = message::site(&say);
-            let text = m.render(Lang::En);
-            add(label, m, text);
-        }
     }
 
     // What Google does after each class of fetch result (the engine's
@@ -744,81 +514,75 @@ pub fn cases() -> Vec<(String, Message, String)> {
         }
     }
 
-    // The CLI's own sentences (moved to the catalogue with the same English).
-    {
-        use message::cli;
-        let status = message::status(robots::status::Class::ServerError);
-        let said = [
-            (
-                "cli truncated",
-                cli::truncated("robots.txt", 600_000, 512_000, 9001),
-            ),
-            ("cli replaced", cli::replaced(status.clone())),
-            ("cli lint nothing", cli::lint_nothing()),
-            (
-                "cli lint reader",
-                cli::lint_reader(
-                    "Protego 0.7.0",
-                    message::why(&Why::ByteOrderMark),
-                    "Googlebot",
-                    "https://example.com/",
-                    "ALLOWED",
-                    "DISALLOWED",
-                ),
-            ),
-            (
-                "cli reader title",
-                cli::reader_rule("Protego 0.7.0", message::why(&Why::UrlError)).0,
-            ),
-            (
-                "cli reader help",
-                cli::reader_rule("Protego 0.7.0", message::why(&Why::UrlError)).1,
-            ),
-            ("cli lighthouse title", cli::lighthouse_rule().0),
-            ("cli lighthouse help", cli::lighthouse_rule().1),
-            ("cli unreadable title", cli::unreadable_rule().0),
-            ("cli unreadable help", cli::unreadable_rule().1),
-            ("cli failed title", cli::failed_rule().0),
-            ("cli failed help", cli::failed_rule().1),
-            ("cli decided", cli::decided("Disallow: /checkout")),
-            (
-                "cli rule line",
-                cli::rule_line("robots.txt", 7, "Disallow: /checkout"),
-            ),
-            ("cli no rule", cli::no_rule("robots.txt")),
-        ];
-        for (label, m) in said {
-            let text = m.render(Lang::En);
-            add(label, m, text);
-        }
-        // Each diagnostic's SARIF rule: the ones above, each unsupported
-        // key's, and the lints of late 2026.
-        let body = "Crawl-delay: 1\nUser-agent: *\nDisallow: /a b\nLicense: /l\n\
-                    User-agent: anthropic-ai\nDisallow: /\n\
-                    # BEGIN Cloudflare Managed content\n# END Cloudflare Managed Content\n";
-        let robots = robots::RobotsTxt::parse(body.as_bytes());
-        let mut all: Vec<Diagnostic> = diagnostics.to_vec();
-        all.extend(robots.lines().iter().flat_map(|l| l.diagnostics.clone()));
-        all.extend(robots.lints(body.as_bytes()).into_iter().map(|(_, d)| d));
-        all.push(Diagnostic::SignalOutsideGroup { agents: vec![] });
-        all.push(Diagnostic::SignalNotInherited {
-            agents: vec![],
-            more_agents: 0,
-            lines: vec![],
-            more_lines: 0,
-        });
-        let mut seen = Vec::new();
-        for d in &all {
-            if seen.contains(&d.code()) {
-                continue;
-            }
-            seen.push(d.code());
-            let (title, help) = cli::diagnostic_rule(d);
-            let (t, h) = (title.render(Lang::En), help.render(Lang::En));
-            add(&format!("sarif {} title", d.code()), title, t);
-            add(&format!("sarif {} help", d.code()), help, h);
-        }
-        assert_eq!(seen.len(), 30, "every diagnostic code: {seen:?}");
-    }
     out
+}
+
+/// One diagnostic of each kind and wording (the unsupported keys' and the
+/// late lints' aside): the command's SARIF rules test takes them too.
+pub fn diagnostics() -> Vec<Diagnostic> {
+    vec![
+        Diagnostic::AcceptedTypo {
+            written: "dissallow".into(),
+            meant: "disallow",
+        },
+        Diagnostic::KeyByPrefix {
+            written: "Disallowed".into(),
+            meant: "disallow",
+        },
+        Diagnostic::MissingColon,
+        Diagnostic::LineTooLong { length: 20_000 },
+        Diagnostic::NulByte,
+        Diagnostic::RuleOutsideGroup,
+        Diagnostic::UnknownKey { key: "foo".into() },
+        Diagnostic::NoLeadingSlash,
+        Diagnostic::EmptyRule,
+        Diagnostic::UserAgentCut {
+            token: "Googlebot".into(),
+        },
+        Diagnostic::UserAgentNoToken,
+        Diagnostic::SitemapNotAbsolute,
+        Diagnostic::NotADirective,
+        Diagnostic::NonUtf8,
+        Diagnostic::BomSkipped,
+        Diagnostic::StrayBom,
+        Diagnostic::PastSizeLimit {
+            limit: 512_000,
+            total: 600_000,
+        },
+        Diagnostic::PreferenceLine {
+            key: "Content-Signal",
+        },
+        Diagnostic::PreferenceLine {
+            key: "Content-Usage",
+        },
+        Diagnostic::UsageOutsideGroup {
+            key: "Content-Usage",
+        },
+        Diagnostic::UsageSplitsGroup {
+            key: "Content-Usage",
+        },
+        Diagnostic::UsageNoEffect { path: "/x".into() },
+        Diagnostic::UsageUnparsed {
+            value: String::new(),
+            label: None,
+        },
+        Diagnostic::UsageUnparsed {
+            value: "Train-AI=n".into(),
+            label: None,
+        },
+        Diagnostic::UsageUnparsed {
+            value: "maybe".into(),
+            label: Some("train-ai"),
+        },
+        Diagnostic::GroupReplacesStar {
+            token: "GPTBot".into(),
+            paths: vec!["/a".into(), "/b".into()],
+            more: 0,
+        },
+        Diagnostic::GroupReplacesStar {
+            token: "GPTBot".into(),
+            paths: vec!["/a".into(), "/b".into()],
+            more: 3,
+        },
+    ]
 }

@@ -2,8 +2,9 @@
 //! engine from the project's catalogues (`i18n/*.ftl`, see
 //! [`robots::message`]). English, the default, is the engine's English:
 //! `en.ftl`, numbers as plain digits, as always. The CLI's own sentences
-//! (usage errors, unreadable files, `robots lsp`'s) are messages of the
-//! same catalogues, made with [`tr!`] and worded by [`say`].
+//! (usage errors, unreadable files, `robots lsp`'s; the reports' of
+//! [`audit`], [`site`] and [`cli`]) are messages of the same catalogues,
+//! made with [`tr!`] and worded by [`say`].
 
 use std::sync::OnceLock;
 
@@ -27,16 +28,20 @@ macro_rules! tr {
 }
 pub(crate) use tr;
 
+pub mod audit;
+pub mod cli;
+pub mod site;
+
 /// A whole catalogue file (the engine compiles in only the messages it
 /// words itself).
 fn catalogue(lang: message::Lang) -> &'static Catalog {
     use message::Lang as L;
     static ALL: [OnceLock<Catalog>; 4] = [const { OnceLock::new() }; 4];
     let (i, text): (usize, &'static str) = match lang {
-        L::En => (0, include_str!("../../../i18n/en.ftl")),
-        L::Hi => (1, include_str!("../../../i18n/hi.ftl")),
-        L::Nl => (2, include_str!("../../../i18n/nl.ftl")),
-        L::Ko => (3, include_str!("../../../i18n/ko.ftl")),
+        L::En => (0, include_str!("../../../../i18n/en.ftl")),
+        L::Hi => (1, include_str!("../../../../i18n/hi.ftl")),
+        L::Nl => (2, include_str!("../../../../i18n/nl.ftl")),
+        L::Ko => (3, include_str!("../../../../i18n/ko.ftl")),
     };
     ALL[i].get_or_init(|| Catalog::parse(text))
 }
@@ -49,6 +54,16 @@ pub fn say(lang: message::Lang, m: &Message) -> String {
         message::Lang::En => Numbers::Plain,
         _ => Numbers::Grouped,
     };
+    worded(lang, numbers, m)
+}
+
+/// As [`say`], with numbers grouped the language's way in English too
+/// (`1,204 sitemap URLs`): `robots site`'s sentences.
+pub fn say_grouped(lang: message::Lang, m: &Message) -> String {
+    worded(lang, Numbers::Grouped, m)
+}
+
+fn worded(lang: message::Lang, numbers: Numbers, m: &Message) -> String {
     m.format_with(lang, numbers, &|id| {
         catalogue(lang)
             .get(id)
