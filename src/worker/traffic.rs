@@ -14,9 +14,6 @@ use robots_audit::Reader;
 use super::files::Files;
 use crate::wire::protocol::{TrafficReport, TrafficRow};
 
-/// A list older than this many days is flagged (as `robots audit` does).
-const STALE_DAYS: i64 = 30;
-
 /// The versions an audit judges by: the edited file's, and in compare
 /// mode the "before" file's (one version each: the page has no times).
 pub fn versions(files: &Files) -> (Vec<Version>, Option<Vec<Version>>) {
@@ -135,7 +132,7 @@ pub fn lists_of(lists: &Lists, today: i64) -> Vec<(String, String, bool)> {
         .sorted()
         .into_iter()
         .map(|l| {
-            let stale = l.created.is_some_and(|c| (today - c) / 86_400 > STALE_DAYS);
+            let stale = l.stale_days(today).is_some();
             (
                 l.name.clone(),
                 l.created_text.clone().unwrap_or_default(),

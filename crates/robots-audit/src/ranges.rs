@@ -29,6 +29,11 @@ struct Prefix {
     v6: Option<String>,
 }
 
+/// A list older than this many days is flagged as stale (`robots audit`'s
+/// notes and the page's Traffic view): owners start using new addresses
+/// before they list them.
+pub const STALE_DAYS: i64 = 30;
+
 /// One list.
 #[derive(Debug, Clone)]
 pub struct List {
@@ -100,6 +105,14 @@ impl List {
             v4: merge(v4, |x: u32| x.checked_add(1)),
             v6: merge(v6, |x: u128| x.checked_add(1)),
         })
+    }
+
+    /// How many whole days old the list is at `now` (seconds since
+    /// 1970), when that is more than [`STALE_DAYS`]; `None` when it is
+    /// newer or undated.
+    pub fn stale_days(&self, now: i64) -> Option<i64> {
+        let days = (now - self.created?) / 86_400;
+        (days > STALE_DAYS).then_some(days)
     }
 
     /// Whether the list holds `ip`.
@@ -200,6 +213,13 @@ mod tests {
             assert!(!l.contains(no.parse().unwrap()), "{no}");
         }
         assert!(List::parse("y.json", br#"{"prefixes":[{"ipv4Prefix":"nope"}]}"#).is_err());
+        // Stale past 30 whole days after its creation time; never when undated.
+        let day = 86_400;
+        assert_eq!(l.stale_days(1_793_491_200 + 30 * day), None);
+        assert_eq!(l.stale_days(1_793_491_200 + 31 * day - 1), None);
+        assert_eq!(l.stale_days(1_793_491_200 + 31 * day), Some(31));
+        let undated = List::parse("z.json", br#"{"prefixes":[]}"#).unwrap();
+        assert_eq!(undated.stale_days(i64::MAX / 2), None);
         assert!(List::parse("y.json", b"[]").is_err());
     }
 }

@@ -14,9 +14,6 @@ use crate::Io;
 use robots_audit::ranges::Lists;
 use robots_audit::tally::{self, Stats, Tally};
 
-/// A list older than this is flagged.
-pub const STALE_DAYS: i64 = 30;
-
 pub struct Audit<'a> {
     pub tally: &'a Tally<'a>,
     pub lists: &'a Lists,
@@ -154,11 +151,6 @@ impl Audit<'_> {
         self.tally.unknown()
     }
 
-    fn stale(&self, created: Option<i64>) -> Option<i64> {
-        let days = (self.now - created?) / 86_400;
-        (days > STALE_DAYS).then_some(days)
-    }
-
     /// On standard error: each list's creation time (stale ones flagged),
     /// or that there are none.
     pub fn notes(&self, io: &mut Io, lang: Lang) {
@@ -170,7 +162,7 @@ impl Audit<'_> {
             io.note(format_args!("{}", say(lang, &msg::no_lists(&dir))));
         }
         for l in self.lists.sorted() {
-            let m = match (&l.created_text, self.stale(l.created)) {
+            let m = match (&l.created_text, l.stale_days(self.now)) {
                 (None, _) => msg::list_undated(&l.name),
                 (Some(date), Some(days)) => msg::list_stale(&l.name, date, days as u64),
                 (Some(date), None) => msg::list(&l.name, date),
@@ -236,7 +228,7 @@ impl Audit<'_> {
                     file: &l.name,
                     creation_time: l.created_text.as_deref(),
                     prefixes: l.prefixes,
-                    stale: self.stale(l.created).is_some(),
+                    stale: l.stale_days(self.now).is_some(),
                 })
                 .collect(),
         };
