@@ -14,7 +14,7 @@ use leptos::prelude::*;
 
 use crate::i18n::{self, MARK};
 use crate::model::expectations::{self, failing, summary, Actual, Checked, FILE_NAME};
-use crate::model::{pass_icon, pass_word, verdict_word, verdict_words};
+use crate::model::{pass_icon, pass_word, verdict_token, verdict_words};
 use crate::platform;
 use crate::state::checking::ask_view;
 use crate::state::{use_state, AppState};
@@ -226,7 +226,7 @@ fn row(state: AppState, c: &Checked, readonly: bool) -> impl IntoView {
             data-testid="expectation"
             data-agent=e.agent.clone()
             data-url=e.url.clone()
-            data-expected=verdict_word(e.allowed)
+            data-expected=verdict_token(e.allowed)
             data-status=pass_word(pass)
             class:fail=!pass
         >

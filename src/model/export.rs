@@ -23,7 +23,7 @@
 use super::fetch::StatusRule;
 use super::inputs::{CrawlerCol, UrlRow};
 use super::parsed::Parsed;
-use super::wording::verdict_word;
+use super::wording::verdict_token;
 use robots::tester;
 
 /// CSV or JSON.
@@ -203,12 +203,12 @@ pub fn write_rows(kind: Kind, source: Source<'_>, shown: &[u32], first: bool, ou
             if let Ok(path) = &url.path {
                 match status {
                     Some(s) => {
-                        record.verdict = verdict_word(s.allowed);
+                        record.verdict = verdict_token(s.allowed);
                         record.reason = "status";
                     }
                     None => {
                         let v = view.verdict(path.as_bytes());
-                        record.verdict = verdict_word(v.allowed);
+                        record.verdict = verdict_token(v.allowed);
                         record.line = v.line;
                         record.rule = v.decisive.as_ref().map(|d| d.display()).unwrap_or_default();
                         record.reason = v.reason.code();

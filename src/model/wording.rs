@@ -40,7 +40,7 @@ pub fn verdict_key(allowed: bool) -> &'static str {
 
 /// `allowed` or `disallowed`, as the file format and the page's attributes
 /// say it.
-pub fn verdict_word(allowed: bool) -> &'static str {
+pub fn verdict_token(allowed: bool) -> &'static str {
     if allowed {
         "allowed"
     } else {

@@ -185,7 +185,7 @@ pub fn usage_cell(usage: Option<&Usage>) -> String {
 }
 
 /// `ALLOWED` or `DISALLOWED`.
-pub fn verdict_word(allowed: bool) -> &'static str {
+pub fn verdict_token(allowed: bool) -> &'static str {
     if allowed {
         "ALLOWED"
     } else {

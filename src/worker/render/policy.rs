@@ -7,7 +7,7 @@ use robots::RobotsTxt;
 use crate::model::fetch::status_rule_at;
 use crate::model::inputs::url_rows;
 use crate::model::policy::*;
-use crate::model::wording::{verdict_word, verdict_words};
+use crate::model::wording::{verdict_token, verdict_words};
 use crate::tr;
 use crate::wire::part::PartWriter;
 
@@ -113,7 +113,7 @@ pub fn policy_part(robots: &RobotsTxt, urls: &str, choice: Option<usize>) -> Vec
                 .attr("data-testid", "policy-row")
                 .attr("data-token", c.token)
                 .attr("data-purpose", c.purpose.code())
-                .attr("data-verdict", verdict_word(row.allowed))
+                .attr("data-verdict", verdict_token(row.allowed))
                 .attr("data-follows", follows_code(row))
                 .attr("data-line", &row.line.to_string())
                 .attr("title", &crate::model::wording::words(&c.blocking()));

@@ -20,8 +20,6 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 
-use super::update::under;
-
 /// What answers the lookups (the system's resolver, or a stand-in in tests).
 pub trait Resolve: Send + Sync + 'static {
     /// The address's name (PTR record), if it has one.
@@ -145,9 +143,29 @@ impl Bounded {
     }
 }
 
+/// `name` is `suffix` or a name under it.
+pub fn under(name: &str, suffix: &str) -> bool {
+    name == suffix
+        || name
+            .strip_suffix(suffix)
+            .is_some_and(|rest| rest.ends_with('.'))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_name_is_under_a_suffix_by_whole_labels() {
+        for (name, want) in [
+            ("crawl-66-249-66-1.googlebot.com", true),
+            ("googlebot.com", true),
+            ("evilgooglebot.com", false),
+            ("googlebot.com.evil.example", false),
+        ] {
+            assert_eq!(under(name, "googlebot.com"), want, "{name}");
+        }
+    }
     use std::sync::Mutex;
 
     /// A stand-in resolver: every address of 192.0.2.0/24 is named

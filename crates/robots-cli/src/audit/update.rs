@@ -170,28 +170,3 @@ pub fn run(args: &RangesUpdateArgs, io: &mut Io) -> Result<u8, Failure> {
         exit::UNCHECKED
     })
 }
-
-/// `name` is `suffix` or a name under it.
-pub fn under(name: &str, suffix: &str) -> bool {
-    name == suffix
-        || name
-            .strip_suffix(suffix)
-            .is_some_and(|rest| rest.ends_with('.'))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_name_is_under_a_suffix_by_whole_labels() {
-        for (name, want) in [
-            ("crawl-66-249-66-1.googlebot.com", true),
-            ("googlebot.com", true),
-            ("evilgooglebot.com", false),
-            ("googlebot.com.evil.example", false),
-        ] {
-            assert_eq!(under(name, "googlebot.com"), want, "{name}");
-        }
-    }
-}

@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use crate::args::CheckArgs;
-use crate::checker::{usage_cell, verdict_word, View};
+use crate::checker::{usage_cell, verdict_token, View};
 use crate::lang::Words;
 use crate::record::{self, CheckRecord};
 use crate::{exit, source, urls, Failure, Io};
@@ -65,7 +65,7 @@ fn run_reader(args: &CheckArgs, reader: Reader, io: &mut Io) -> Result<u8, Failu
                         mode,
                     );
                     let (allowed, line) = view.allowed("/");
-                    format!("{}\t{line}\t{agent}\t{url}", verdict_word(allowed))
+                    format!("{}\t{line}\t{agent}\t{url}", verdict_token(allowed))
                 }
                 Some(file) => {
                     let token = robots::agent::extract_token(agent.as_bytes());
@@ -126,7 +126,7 @@ pub fn run(args: &CheckArgs, io: &mut Io) -> Result<u8, Failure> {
                 record::write_line(stdout, &rec)
             } else {
                 let (allowed, line) = view.allowed(path);
-                let word = verdict_word(allowed);
+                let word = verdict_token(allowed);
                 if args.usage {
                     let usage = usage_cell(view.usage(path).as_ref());
                     writeln!(stdout, "{word}\t{line}\t{}\t{url}\t{usage}", agent.input)

@@ -4,7 +4,7 @@
 use robots::compare::{Change, Tally};
 
 use crate::args::DiffArgs;
-use crate::checker::{verdict_word, View};
+use crate::checker::{verdict_token, View};
 use crate::lang::Words;
 use crate::record::{self, Asked, CheckRecord, DiffRecord};
 use crate::{exit, source, urls, Failure, Io};
@@ -46,9 +46,9 @@ pub fn run(args: &DiffArgs, io: &mut Io) -> Result<u8, Failure> {
                 writeln!(
                     stdout,
                     "{}\t{}\t{}\t{}\t{}\t{url}",
-                    verdict_word(b.0),
+                    verdict_token(b.0),
                     b.1,
-                    verdict_word(a.0),
+                    verdict_token(a.0),
                     a.1,
                     agent.input
                 )

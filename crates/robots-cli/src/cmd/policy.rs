@@ -10,7 +10,7 @@ use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 
 use crate::args::PolicyArgs;
-use crate::checker::{self, usage_cell, verdict_word};
+use crate::checker::{self, usage_cell, verdict_token};
 use crate::fetch::FetchReport;
 use crate::lang::say;
 use crate::mode::Mode;
@@ -128,7 +128,7 @@ fn table(out: &mut dyn Write, url: &str, path: &str, rows: &[PolicyRow]) -> std:
                 r.crawler.purpose.code().to_string(),
                 r.crawler.token.to_string(),
                 r.crawler.owner.to_string(),
-                verdict_word(r.allowed).to_string(),
+                verdict_token(r.allowed).to_string(),
                 r.line.to_string(),
                 r.follows.clone().unwrap_or_else(|| "-".to_string()),
                 usage_cell(r.usage.as_ref()),

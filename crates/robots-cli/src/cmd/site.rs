@@ -13,11 +13,11 @@ use url::Url;
 
 use crate::args::SiteArgs;
 use crate::checker::Agent;
+use crate::crawl::{self, AgentResult, Bounds, LineTally, LlmsReport, Report, SitemapRecord, Why};
 use crate::fetch::Outcome;
 use crate::lang::site::{message as site_message, SiteSay};
 use crate::lang::{say_grouped, tr};
 use crate::mode::Mode;
-use crate::site::{self, AgentResult, Bounds, LineTally, LlmsReport, Report, SitemapRecord, Why};
 use crate::sitemap::{Cut, Kind, MAX_BYTES, MAX_MEMBERS, MAX_URLS};
 use crate::source::{self, Robots, Rules};
 use crate::{exit, Failure, Io};
@@ -102,7 +102,7 @@ pub fn run(args: &SiteArgs, io: &mut Io) -> Result<u8, Failure> {
     } else {
         progress_bar()
     };
-    let result = site::run(
+    let result = crawl::run(
         &robots,
         &robots_url,
         &sitemaps,
@@ -119,7 +119,13 @@ pub fn run(args: &SiteArgs, io: &mut Io) -> Result<u8, Failure> {
             .collect();
         let readers = super::agents(&tokens, Mode::Tester)?;
         let deadline = started + args.deadline;
-        Some(site::llms(&robots, &robots_url, &readers, bounds, deadline))
+        Some(crawl::llms(
+            &robots,
+            &robots_url,
+            &readers,
+            bounds,
+            deadline,
+        ))
     } else {
         None
     };

@@ -157,7 +157,7 @@ pub fn lint_nothing() -> Message {
 }
 
 /// `robots lint --readers`: how another parser reads a line, with an
-/// example check. `reading` and `google` are the CLI's verdict words
+/// example check. `reading` and `google` are the CLI's verdict tokens
 /// (`ALLOWED`, `DISALLOWED`, `UNANSWERED`).
 pub fn lint_reader(
     library: &str,

@@ -41,7 +41,7 @@ use robots::message::{self, Message};
 use robots_audit::tally::{self, Class};
 
 use crate::args::NetArgs;
-use crate::checker::{self, verdict_word, Agent, View};
+use crate::checker::{self, verdict_token, Agent, View};
 use crate::lang::{say, tr, Lang as CliLang, Words};
 use crate::mode::Mode;
 use crate::record::CheckRecord;
@@ -659,7 +659,7 @@ pub fn check(input: CheckInput) -> Reply<CheckOutput> {
         .map(|r| {
             format!(
                 "{}\t{}\t{}\t{}",
-                verdict_word(r.allowed),
+                verdict_token(r.allowed),
                 r.line,
                 r.user_agent,
                 r.url
@@ -738,7 +738,7 @@ pub fn policy(input: PolicyInput) -> Reply<PolicyOutput> {
     let crawlers: Vec<PolicyCrawler> = json_lines(&ran.stdout, |_| {})?;
     let text = crawlers
         .iter()
-        .map(|c| format!("{}\t{}\t{}", c.token, verdict_word(c.allowed), c.line))
+        .map(|c| format!("{}\t{}\t{}", c.token, verdict_token(c.allowed), c.line))
         .collect::<Vec<_>>()
         .join("\n");
     let text = with_notes(text, &ran.notes);
@@ -808,7 +808,7 @@ pub fn explain(input: ExplainInput) -> Reply<ExplainOutput> {
     let text = with_notes(
         format!(
             "{}\t{}\t{}\t{}\n{text}",
-            verdict_word(result.allowed),
+            verdict_token(result.allowed),
             result.line,
             result.user_agent,
             result.url
