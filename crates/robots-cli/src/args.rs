@@ -373,6 +373,17 @@ pub struct RangesUpdateArgs {
     pub net: NetArgs,
 }
 
+/// `--purpose`'s values, in the order `--help` lists them: the crawler
+/// registry's purpose codes ([`robots::registry::Purpose::code`]).
+const PURPOSES: [&str; 6] = [
+    "search",
+    "ai-training",
+    "ai-search",
+    "ai-user",
+    "ai-control",
+    "other",
+];
+
 #[derive(Debug, Args)]
 pub struct SiteArgs {
     /// The site (its /robots.txt is read): http:// or https://
@@ -387,7 +398,7 @@ pub struct SiteArgs {
     pub agents: Vec<String>,
     /// Add the registry's crawlers of this purpose; repeat for several
     #[arg(long, value_name = "PURPOSE",
-          value_parser = ["search", "ai-training", "ai-search", "ai-user", "ai-control", "other"])]
+          value_parser = PURPOSES)]
     pub purpose: Vec<String>,
     /// Read at most this many sitemap URLs in all (the rest is said to be cut)
     #[arg(long, value_name = "N", default_value = "1000000")]
@@ -429,7 +440,7 @@ pub struct DriftArgs {
     pub agents: Vec<String>,
     /// Only the registry's crawlers of this purpose (with --agent: add them); repeat for several
     #[arg(long, value_name = "PURPOSE",
-          value_parser = ["search", "ai-training", "ai-search", "ai-user", "ai-control", "other"])]
+          value_parser = PURPOSES)]
     pub purpose: Vec<String>,
     /// A URL or path to compare at too (/ and every rule path of either file always are);
     /// repeat for several
@@ -576,6 +587,25 @@ mod tests {
     #[test]
     fn the_definitions_are_consistent() {
         Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn purposes_are_the_registrys() {
+        let mut codes: Vec<&str> = robots::registry::Purpose::ALL.map(|p| p.code()).into();
+        let mut ours = PURPOSES.to_vec();
+        codes.sort_unstable();
+        ours.sort_unstable();
+        assert_eq!(ours, codes);
+        // Each is accepted by the commands that filter by purpose.
+        for p in PURPOSES {
+            for cmd in [
+                &["robots", "site", "https://e.com/"][..],
+                &["robots", "drift", "r.txt", "https://e.com/"],
+            ] {
+                let args = [cmd, &["--purpose", p]].concat();
+                assert!(Cli::try_parse_from(args).is_ok(), "{cmd:?} --purpose {p}");
+            }
+        }
     }
 
     #[test]
