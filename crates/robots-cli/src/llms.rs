@@ -5,9 +5,9 @@
 //! [`MAX_LINE`]); reading stops at [`crate::sitemap::MAX_BYTES`] and
 //! [`crate::sitemap::MAX_URLS`] links, as a sitemap's does, and says so.
 
-use std::io::{BufRead, BufReader, Read};
+use std::io::{BufReader, Read};
 
-use crate::sitemap::{Cut, Flow, MAX_BYTES, MAX_LOC, MAX_URLS};
+use crate::sitemap::{next_line, Cut, Flow, MAX_BYTES, MAX_LOC, MAX_URLS};
 
 /// The longest line read; the rest of a longer one is skipped unread
 /// into memory.
@@ -60,32 +60,16 @@ pub fn read(input: impl Read, mut each: impl FnMut(&str) -> Flow) -> Summary {
     let mut read = 0u64;
     let mut line = Vec::with_capacity(256);
     loop {
-        line.clear();
-        let mut ended = false;
-        loop {
-            let buf = match r.fill_buf() {
-                Ok(b) => b,
-                Err(e) => {
-                    summary.error = Some(e.to_string());
-                    return summary;
-                }
-            };
-            if buf.is_empty() {
-                ended = true;
-                break;
+        let ended = match next_line(&mut r, &mut line, MAX_LINE) {
+            Ok((bytes, ended)) => {
+                read += bytes;
+                ended
             }
-            let (take, newline) = match buf.iter().position(|&b| b == b'\n') {
-                Some(i) => (i, true),
-                None => (buf.len(), false),
-            };
-            let room = MAX_LINE.saturating_sub(line.len());
-            line.extend_from_slice(&buf[..take.min(room)]);
-            r.consume(take + usize::from(newline));
-            read += (take + usize::from(newline)) as u64;
-            if newline {
-                break;
+            Err(e) => {
+                summary.error = Some(e.to_string());
+                return summary;
             }
-        }
+        };
         if read > MAX_BYTES {
             summary.cut = Some(Cut::Bytes);
             return summary;

@@ -276,31 +276,13 @@ type Give<'a> = dyn FnMut(&mut Summary, Kind, &str) -> bool + 'a;
 fn read_text(mut r: impl BufRead, summary: &mut Summary, give: &mut Give) {
     let mut line = Vec::with_capacity(256);
     loop {
-        line.clear();
-        let mut ended = false;
-        loop {
-            let buf = match r.fill_buf() {
-                Ok(b) => b,
-                Err(e) => {
-                    summary.problem = Some(Problem::Io(e.to_string()));
-                    return;
-                }
-            };
-            if buf.is_empty() {
-                ended = true;
-                break;
+        let ended = match next_line(&mut r, &mut line, MAX_LOC) {
+            Ok((_, ended)) => ended,
+            Err(e) => {
+                summary.problem = Some(Problem::Io(e.to_string()));
+                return;
             }
-            let (take, newline) = match memchr(b'\n', buf) {
-                Some(i) => (i, true),
-                None => (buf.len(), false),
-            };
-            let room = MAX_LOC.saturating_sub(line.len());
-            line.extend_from_slice(&buf[..take.min(room)]);
-            r.consume(take + usize::from(newline));
-            if newline {
-                break;
-            }
-        }
+        };
         let text = String::from_utf8_lossy(&line);
         let url = text.trim();
         if !url.is_empty() && !give(summary, Kind::Text, url) {
@@ -308,6 +290,33 @@ fn read_text(mut r: impl BufRead, summary: &mut Summary, give: &mut Give) {
         }
         if ended {
             return;
+        }
+    }
+}
+
+/// Reads the next line of `r` (up to a `\n`, which is not kept) into
+/// `line`, cleared first: at most `max` bytes of it are kept, the rest is
+/// read past, never held. The bytes read (the newline included) and
+/// whether the input ended.
+pub fn next_line(r: &mut impl BufRead, line: &mut Vec<u8>, max: usize) -> io::Result<(u64, bool)> {
+    line.clear();
+    let mut read = 0u64;
+    loop {
+        let buf = r.fill_buf()?;
+        if buf.is_empty() {
+            return Ok((read, true));
+        }
+        let (take, newline) = match memchr(b'\n', buf) {
+            Some(i) => (i, true),
+            None => (buf.len(), false),
+        };
+        let room = max.saturating_sub(line.len());
+        line.extend_from_slice(&buf[..take.min(room)]);
+        let used = take + usize::from(newline);
+        r.consume(used);
+        read += used as u64;
+        if newline {
+            return Ok((read, false));
         }
     }
 }
