@@ -3,7 +3,7 @@
 //! `loc`, else the first column), or a sitemap XML (its `<loc>` values).
 //!
 //! Run in the checking worker (whose wasm is not part of the first render),
-//! with the `csv` and `quick-xml` crates.
+//! with the `csv` crate and `robots-sitemap`'s `<loc>` reader.
 
 use crate::tr;
 
@@ -41,7 +41,7 @@ impl Imported {
 
 /// The most a gzip list file (a `.xml.gz` sitemap) may inflate to:
 /// sitemaps.org's 50 MB (52,428,800 bytes) uncompressed.
-pub const GUNZIP_LIMIT: usize = 52_428_800;
+pub const GUNZIP_LIMIT: usize = robots_sitemap::MAX_BYTES as usize;
 
 /// Whether a list read from the file `name` is a sitemap, whose summary
 /// the page shows: an XML sitemap (or index), or a plain list whose name
@@ -258,74 +258,9 @@ pub fn records(text: &str, sep: u8) -> Vec<Vec<String>> {
         .collect()
 }
 
-/// The sitemaps namespace (`<urlset>`, `<sitemapindex>`).
-const SITEMAP_NS: &[u8] = b"http://www.sitemaps.org/schemas/sitemap/0.9";
-
-/// The text of every `<loc>` element of a sitemap (or sitemap index) — in
-/// the sitemaps namespace or in none, so an extension's `<image:loc>` is
-/// not a page — with CDATA sections and XML character references resolved.
-/// Malformed XML ends the list where it stops making sense.
-///
-/// Namespaces are not resolved (a resolving reader looks each name up
-/// among every declaration in scope: with many declarations, work that
-/// grows with their square). A `<loc>` without a prefix is the sitemap's;
-/// a prefixed one (`<sm:loc>`) is when its prefix was declared anywhere
-/// as the sitemaps namespace (`xmlns:sm="…sitemap/0.9"`): one set lookup a
-/// name, one pass over the attributes of each element.
-pub fn sitemap_locs(xml: &str) -> Vec<String> {
-    use quick_xml::events::Event;
-    let mut reader = quick_xml::Reader::from_str(xml);
-    let mut out = Vec::new();
-    // The prefixes declared as the sitemaps namespace.
-    let mut sitemap_prefixes: std::collections::HashSet<Vec<u8>> = Default::default();
-    // The text of the `<loc>` being read.
-    let mut loc: Option<String> = None;
-    while let Ok(event) = reader.read_event() {
-        match event {
-            Event::Start(e) => {
-                for a in e.attributes().with_checks(false).flatten() {
-                    if let Some(prefix) = a.key.as_ref().strip_prefix(b"xmlns:") {
-                        if a.value.as_ref() == SITEMAP_NS {
-                            sitemap_prefixes.insert(prefix.to_vec());
-                        }
-                    }
-                }
-                let name = e.name();
-                if name.local_name().as_ref() == b"loc" {
-                    let page = name
-                        .prefix()
-                        .is_none_or(|p| sitemap_prefixes.contains(p.as_ref()));
-                    loc = page.then(String::new);
-                }
-            }
-            Event::End(e) if e.local_name().as_ref() == b"loc" => {
-                if let Some(text) = loc.take() {
-                    let text = text.trim();
-                    if !text.is_empty() {
-                        out.push(text.to_string());
-                    }
-                }
-            }
-            Event::Text(t) => {
-                if let Some(text) = loc.as_mut() {
-                    // An unknown entity (`&nbsp;`) stays as written.
-                    match t.unescape() {
-                        Ok(s) => text.push_str(&s),
-                        Err(_) => text.push_str(&String::from_utf8_lossy(&t)),
-                    }
-                }
-            }
-            Event::CData(t) => {
-                if let Some(text) = loc.as_mut() {
-                    text.push_str(&String::from_utf8_lossy(&t));
-                }
-            }
-            Event::Eof => break,
-            _ => {}
-        }
-    }
-    out
-}
+/// The text of every `<loc>` element of a sitemap (or sitemap index), as
+/// `robots site` reads them: [`robots_sitemap::locs`].
+pub use robots_sitemap::locs as sitemap_locs;
 
 #[cfg(test)]
 mod tests {

@@ -171,6 +171,8 @@ def test_the_cache_key_follows_the_command_sources(tmp_path):
         "crates/robots-fetch/build.rs",
         "crates/robots-fetch/Cargo.toml",
         "crates/robots/build_catalogue.rs",
+        "crates/robots-sitemap/src",
+        "crates/robots-sitemap/Cargo.toml",
     ]
     for part in parts:
         src = ROOT / part

@@ -17,37 +17,14 @@ use std::io::{self, BufRead, BufReader, Read};
 use std::rc::Rc;
 
 use flate2::bufread::GzDecoder;
-use quick_xml::events::{BytesStart, Event};
+/// sitemaps.org's bounds, the kinds of sitemap and the `<loc>` reader,
+/// which the page's URL list import shares.
+pub use robots_sitemap::{Kind, Problem, MAX_BYTES, MAX_LOC, MAX_PREFIXES, MAX_URLS};
 
-/// sitemaps.org: at most 50,000 URLs per sitemap (and sitemaps per index).
-pub const MAX_URLS: usize = 50_000;
-/// sitemaps.org: at most 50 MB (52,428,800 bytes) uncompressed.
-pub const MAX_BYTES: u64 = 52_428_800;
 /// The most gzip members read from one sitemap: a file has one, a few
 /// files joined with `cat` a handful; an endless stream of empty members
 /// (which inflate to nothing, so no byte bound stops them) stops here.
 pub const MAX_MEMBERS: usize = 100;
-/// The prefixes bound to the sitemaps namespace that are remembered.
-pub const MAX_PREFIXES: usize = 8;
-/// The longest `<loc>` (or text line) kept: sitemaps.org allows 2,048
-/// characters; anything longer is passed on cut, and is no URL a crawler
-/// fetches.
-pub const MAX_LOC: usize = 8_192;
-
-/// The sitemaps namespace.
-const SITEMAP_NS: &[u8] = b"http://www.sitemaps.org/schemas/sitemap/0.9";
-
-/// What a sitemap turned out to be.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    /// `<urlset>`: its `<loc>` values are pages.
-    Urlset,
-    /// `<sitemapindex>`: its `<loc>` values are sitemaps.
-    Index,
-    /// Plain text, one URL per line.
-    Text,
-}
-
 /// Where reading stopped before the end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cut {
@@ -59,18 +36,6 @@ pub enum Cut {
     Members,
     /// The callback asked to stop (the run's own bound).
     Stopped,
-}
-
-/// Why a sitemap could not be read (to the end).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Problem {
-    /// Reading failed: the connection, or a broken gzip stream.
-    Io(String),
-    /// Not well-formed XML, with the parser's words and the byte offset.
-    Xml(String),
-    /// Well-formed, but the root element is neither `urlset` nor
-    /// `sitemapindex`.
-    Root(String),
 }
 
 /// How reading one sitemap went.
@@ -223,7 +188,11 @@ pub fn read_bounded(
     match skip_blank(&mut text) {
         Err(e) => summary.problem = Some(Problem::Io(e.to_string())),
         Ok(None) => {}
-        Ok(Some(b'<')) => read_xml(text, &mut summary, &mut give),
+        Ok(Some(b'<')) => {
+            let xml = robots_sitemap::read_xml(text, |kind, loc| give(&mut summary, kind, loc));
+            summary.kind = xml.kind;
+            summary.problem = xml.problem;
+        }
         Ok(Some(_)) => {
             summary.kind = Some(Kind::Text);
             read_text(text, &mut summary, &mut give);
@@ -323,135 +292,6 @@ pub fn next_line(r: &mut impl BufRead, line: &mut Vec<u8>, max: usize) -> io::Re
 
 fn memchr(needle: u8, hay: &[u8]) -> Option<usize> {
     hay.iter().position(|&b| b == needle)
-}
-
-/// The `<loc>` values of a `<urlset>` or `<sitemapindex>` (with no prefix
-/// or a prefix bound to the sitemaps namespace: an extension's
-/// `<image:loc>` is no page).
-fn read_xml(r: impl BufRead, summary: &mut Summary, give: &mut Give) {
-    let mut reader = quick_xml::Reader::from_reader(r);
-    let mut buf = Vec::new();
-    let mut depth = 0usize;
-    let mut loc: Option<String> = None;
-    // Prefixes declared for the sitemaps namespace (`xmlns:sm="…"`).
-    let mut ours: Vec<Vec<u8>> = Vec::new();
-    loop {
-        buf.clear();
-        let event = match reader.read_event_into(&mut buf) {
-            Ok(e) => e,
-            Err(e) => {
-                summary.problem = Some(Problem::Xml(format!(
-                    "{e} at byte {}",
-                    reader.error_position()
-                )));
-                return;
-            }
-        };
-        match event {
-            Event::Start(e) => {
-                depth += 1;
-                learn_prefixes(&e, &mut ours);
-                let name = e.local_name();
-                if depth == 1 {
-                    if !root(summary, name.as_ref()) {
-                        return;
-                    }
-                } else if name.as_ref() == b"loc" {
-                    let counts = match e.name().prefix() {
-                        None => true,
-                        Some(p) => ours.iter().any(|o| o.as_slice() == p.as_ref()),
-                    };
-                    loc = counts.then(String::new);
-                }
-            }
-            // `<urlset/>`: an empty sitemap (its kind said by `root`).
-            Event::Empty(e) if depth == 0 && !root(summary, e.local_name().as_ref()) => return,
-            Event::End(e) => {
-                depth = depth.saturating_sub(1);
-                if e.local_name().as_ref() == b"loc" {
-                    if let (Some(text), Some(kind)) = (loc.take(), summary.kind) {
-                        let text = text.trim();
-                        if !text.is_empty() && !give(summary, kind, text) {
-                            return;
-                        }
-                    }
-                }
-            }
-            Event::Text(t) => {
-                if let Some(text) = loc.as_mut() {
-                    if text.len() < MAX_LOC {
-                        // An unknown entity (`&nbsp;`) stays as written.
-                        match t.unescape() {
-                            Ok(s) => push_bounded(text, &s),
-                            Err(_) => push_bounded(text, &String::from_utf8_lossy(&t)),
-                        }
-                    }
-                }
-            }
-            Event::CData(t) => {
-                if let Some(text) = loc.as_mut() {
-                    push_bounded(text, &String::from_utf8_lossy(&t));
-                }
-            }
-            Event::Eof => {
-                if depth > 0 {
-                    summary.problem = Some(Problem::Xml(format!(
-                        "the document ends inside an element at byte {}",
-                        reader.buffer_position()
-                    )));
-                } else if summary.kind.is_none() {
-                    summary.problem = Some(Problem::Xml("no root element".to_string()));
-                }
-                return;
-            }
-            _ => {}
-        }
-    }
-}
-
-/// Remembers the prefixes `e` declares for the sitemaps namespace (up to
-/// [`MAX_PREFIXES`]); attributes are read once each, without the
-/// duplicate check (whose cost grows with the square of their number).
-fn learn_prefixes(e: &BytesStart, ours: &mut Vec<Vec<u8>>) {
-    for attribute in e.attributes().with_checks(false).flatten() {
-        let key = attribute.key.as_ref();
-        if let Some(prefix) = key.strip_prefix(b"xmlns:") {
-            if attribute.value.as_ref() == SITEMAP_NS
-                && ours.len() < MAX_PREFIXES
-                && !ours.iter().any(|o| o.as_slice() == prefix)
-            {
-                ours.push(prefix.to_vec());
-            }
-        }
-    }
-}
-
-/// Appends up to [`MAX_LOC`] bytes in all (at a character boundary).
-/// The sitemap's kind, by its root element's name: `false` (and the
-/// problem said) for a root that is neither `urlset` nor `sitemapindex`.
-fn root(summary: &mut Summary, name: &[u8]) -> bool {
-    summary.kind = match name {
-        b"urlset" => Some(Kind::Urlset),
-        b"sitemapindex" => Some(Kind::Index),
-        other => {
-            summary.problem = Some(Problem::Root(String::from_utf8_lossy(other).into_owned()));
-            return false;
-        }
-    };
-    true
-}
-
-fn push_bounded(text: &mut String, more: &str) {
-    let room = MAX_LOC.saturating_sub(text.len());
-    if more.len() <= room {
-        text.push_str(more);
-    } else {
-        let mut end = room;
-        while !more.is_char_boundary(end) {
-            end -= 1;
-        }
-        text.push_str(&more[..end]);
-    }
 }
 
 #[cfg(test)]
