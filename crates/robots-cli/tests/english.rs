@@ -19,6 +19,8 @@ fn say_en(m: &Message) -> String {
     say(Lang::En, m)
 }
 
+#[path = "../../robots/tests/english/golden.rs"]
+mod golden;
 /// (label, message, English) for every case.
 fn cases() -> Vec<(String, Message, String)> {
     let mut out: Vec<(String, Message, String)> = Vec::new();
@@ -273,18 +275,8 @@ fn cases() -> Vec<(String, Message, String)> {
 
 #[test]
 fn the_english_is_what_the_command_said_before() {
-    let got: String = cases()
-        .iter()
-        .map(|(label, _, text)| format!("{label}\t{text}\n"))
-        .collect();
-    if std::env::var_os("ROBOTS_PRINT_ENGLISH").is_some() {
-        print!("{got}");
-    }
-    let golden = include_str!("english/golden.txt");
-    for (i, (want, have)) in golden.lines().zip(got.lines()).enumerate() {
-        assert_eq!(have, want, "case {}", i + 1);
-    }
-    assert_eq!(got.lines().count(), golden.lines().count());
+    let said: Vec<(String, String)> = cases().into_iter().map(|(l, _, t)| (l, t)).collect();
+    golden::check(&said, include_str!("english/golden.txt"));
 }
 
 /// Every id the reports' sentences use (the `tr!` calls of `lang/`'s
@@ -296,13 +288,7 @@ fn report_ids() -> Vec<String> {
         include_str!("../src/lang/cli.rs"),
     ]
     .concat();
-    src.match_indices("tr!(")
-        .filter_map(|(at, m)| {
-            let rest = src[at + m.len()..].trim_start().strip_prefix('"')?;
-            let id = &rest[..rest.find('"')?];
-            id.contains('-').then(|| id.to_string())
-        })
-        .collect()
+    golden::ids(&src)
 }
 
 #[test]

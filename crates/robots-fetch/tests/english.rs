@@ -7,6 +7,8 @@ use robots::message::{Arg, Lang, Message};
 use robots_fetch::words::{fetch_note, FetchOutcome as O, Hops as H, Response as R};
 use robots_fetch::{say, say_grouped, validate, LocalKind, Refusal};
 
+#[path = "../../robots/tests/english/golden.rs"]
+mod golden;
 /// (label, message, English) for every case.
 fn cases() -> Vec<(String, Message, String)> {
     let mut out: Vec<(String, Message, String)> = Vec::new();
@@ -109,18 +111,8 @@ fn cases() -> Vec<(String, Message, String)> {
 
 #[test]
 fn the_english_is_the_golden_files() {
-    let got: String = cases()
-        .iter()
-        .map(|(label, _, text)| format!("{label}\t{text}\n"))
-        .collect();
-    if std::env::var_os("ROBOTS_PRINT_ENGLISH").is_some() {
-        print!("{got}");
-    }
-    let golden = include_str!("english/golden.txt");
-    for (i, (want, have)) in golden.lines().zip(got.lines()).enumerate() {
-        assert_eq!(have, want, "case {}", i + 1);
-    }
-    assert_eq!(got.lines().count(), golden.lines().count());
+    let said: Vec<(String, String)> = cases().into_iter().map(|(l, _, t)| (l, t)).collect();
+    golden::check(&said, include_str!("english/golden.txt"));
 }
 
 /// Every id the fetcher's code says (its `tr!` calls).
@@ -130,14 +122,7 @@ fn fetcher_ids() -> Vec<String> {
         include_str!("../src/words.rs"),
     ]
     .concat();
-    src.match_indices("tr!(")
-        .filter_map(|(at, m)| {
-            let rest = src[at + m.len()..].trim_start().strip_prefix('"')?;
-            let id = &rest[..rest.find('"')?];
-            // Not the macro's own documentation (`tr!("id", …)`).
-            id.contains('-').then(|| id.to_string())
-        })
-        .collect()
+    golden::ids(&src)
 }
 
 #[test]

@@ -9,35 +9,20 @@ use robots::Diagnostic;
 
 #[path = "english/cases.rs"]
 mod cases;
+#[path = "english/golden.rs"]
+mod golden;
 use cases::cases;
 
 #[test]
 fn the_english_is_what_the_engine_said_before() {
-    let got: String = cases()
-        .iter()
-        .map(|(label, _, text)| format!("{label}\t{text}\n"))
-        .collect();
-    if std::env::var_os("ROBOTS_PRINT_ENGLISH").is_some() {
-        print!("{got}");
-    }
-    let golden = include_str!("english/golden.txt");
-    for (i, (want, have)) in golden.lines().zip(got.lines()).enumerate() {
-        assert_eq!(have, want, "case {}", i + 1);
-    }
-    assert_eq!(got.lines().count(), golden.lines().count());
+    let said: Vec<(String, String)> = cases().into_iter().map(|(l, _, t)| (l, t)).collect();
+    golden::check(&said, include_str!("english/golden.txt"));
 }
 
 /// Every id the engine's messages use (its `tr!` calls).
 fn engine_ids() -> Vec<String> {
     let src = include_str!("../src/message.rs");
-    src.match_indices("tr!(")
-        .filter_map(|(at, m)| {
-            let rest = src[at + m.len()..].trim_start().strip_prefix('"')?;
-            let id = &rest[..rest.find('"')?];
-            // Not the macro's own documentation (`tr!("id", …)`).
-            id.contains('-').then(|| id.to_string())
-        })
-        .collect()
+    golden::ids(src)
 }
 
 #[test]
