@@ -50,6 +50,7 @@ mod protego;
 pub(crate) mod py;
 mod reading;
 mod robots_parser;
+mod text;
 mod urllib;
 mod urllib_rfc9309;
 
@@ -272,20 +273,6 @@ impl Readers {
             .iter()
             .map(|&r| self.explain(r, &verdict, agent, url, robots_url))
             .collect()
-    }
-
-    /// Whether some other reader's verdict for (agent, URL) is not Google's
-    /// `google` verdict.
-    pub fn any_differs(
-        &self,
-        google: &crate::Verdict,
-        agent: &str,
-        url: &str,
-        robots_url: Option<&str>,
-    ) -> bool {
-        !self
-            .differing(google.allowed, agent, url, robots_url)
-            .is_empty()
     }
 
     /// The other readers whose verdict for (agent, URL) is not

@@ -14,6 +14,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use super::py;
 use super::reading::{Reading, Why};
+use super::text::percent_decode_keeping;
 use crate::pattern::Pattern;
 
 #[derive(Clone, Debug)]
@@ -150,28 +151,7 @@ fn classify(line: &str) -> Field<'_> {
 /// except those in `keep` (kept, upper-cased); the bytes are then read as
 /// UTF-8 with replacement.
 fn unquote_keeping(s: &str, keep: &[u8]) -> String {
-    let b = s.as_bytes();
-    let hex = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
-    let mut out = Vec::with_capacity(b.len());
-    let mut i = 0;
-    while i < b.len() {
-        if b[i] == b'%' && i + 2 < b.len() {
-            if let (Some(h), Some(l)) = (hex(b[i + 1]), hex(b[i + 2])) {
-                let byte = h * 16 + l;
-                if keep.contains(&byte) {
-                    out.push(b'%');
-                    out.extend(format!("{byte:02X}").bytes());
-                } else {
-                    out.push(byte);
-                }
-                i += 3;
-                continue;
-            }
-        }
-        out.push(b[i]);
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
+    String::from_utf8_lossy(&percent_decode_keeping(s.as_bytes(), keep)).into_owned()
 }
 
 /// A URL as Protego matches it: no scheme, host or fragment; decoded and
@@ -277,9 +257,9 @@ fn at_boundary(ua: &str, agent: &str) -> bool {
 impl Protego {
     /// `Protego.parse(body.decode('utf-8', 'replace'))`.
     pub fn parse(body: &[u8]) -> Protego {
-        let text = String::from_utf8_lossy(body);
+        let (text, bom) = py::decode(body);
         let mut p = Protego {
-            bom: text.starts_with('\u{feff}'),
+            bom,
             ..Protego::default()
         };
         let mut current: Vec<usize> = Vec::new();

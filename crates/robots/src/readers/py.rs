@@ -3,6 +3,16 @@
 //! documentation and checked against CPython 3.11 by the differential test
 //! (`scripts/test-readers`).
 
+use super::text::percent_decode;
+
+/// `body.decode('utf-8', 'replace')`, and whether it starts with a
+/// byte-order mark (which Python keeps, as U+FEFF).
+pub fn decode(body: &[u8]) -> (std::borrow::Cow<'_, str>, bool) {
+    let text = String::from_utf8_lossy(body);
+    let bom = text.starts_with('\u{feff}');
+    (text, bom)
+}
+
 /// `str.isspace()`: Unicode White_Space plus the ASCII separators
 /// U+001C–U+001F, which Python also counts as whitespace.
 pub fn is_space(c: char) -> bool {
@@ -69,8 +79,13 @@ fn always_safe(b: u8) -> bool {
 /// `urllib.parse.quote(s, safe)`: UTF-8, then `%XX` (upper case) for every
 /// byte that is neither always safe nor in `safe`.
 pub fn quote(s: &str, safe: &[u8]) -> String {
+    quote_bytes(s.as_bytes(), safe)
+}
+
+/// [`quote`] of bytes.
+pub fn quote_bytes(s: &[u8], safe: &[u8]) -> String {
     let mut out = String::with_capacity(s.len());
-    for &b in s.as_bytes() {
+    for &b in s {
         if always_safe(b) || safe.contains(&b) {
             out.push(b as char);
         } else {
@@ -78,26 +93,6 @@ pub fn quote(s: &str, safe: &[u8]) -> String {
         }
     }
     out
-}
-
-fn hex(b: u8) -> Option<u8> {
-    (b as char).to_digit(16).map(|d| d as u8)
-}
-
-/// Percent-decodes every valid `%XX` of `s` into bytes (others kept).
-fn unquote_to_bytes(s: &[u8], out: &mut Vec<u8>) {
-    let mut i = 0;
-    while i < s.len() {
-        if s[i] == b'%' && i + 2 < s.len() {
-            if let (Some(h), Some(l)) = (hex(s[i + 1]), hex(s[i + 2])) {
-                out.push(h * 16 + l);
-                i += 3;
-                continue;
-            }
-        }
-        out.push(s[i]);
-        i += 1;
-    }
 }
 
 /// `urllib.parse.unquote(s)` (UTF-8, errors replaced): each run of ASCII
@@ -112,8 +107,7 @@ pub fn unquote(s: &str) -> String {
     while !rest.is_empty() {
         let ascii_len = rest.find(|c: char| !c.is_ascii()).unwrap_or(rest.len());
         if ascii_len > 0 {
-            let mut bytes = Vec::with_capacity(ascii_len);
-            unquote_to_bytes(&rest.as_bytes()[..ascii_len], &mut bytes);
+            let bytes = percent_decode(&rest.as_bytes()[..ascii_len]);
             out.push_str(&String::from_utf8_lossy(&bytes));
             rest = &rest[ascii_len..];
         }

@@ -13,6 +13,7 @@
 //! URL of another origin than the robots.txt gets no answer.
 
 use super::reading::{Reading, Why};
+use super::text::{escape_at, js_trim, key_value, split_lines};
 use crate::pattern::Pattern;
 use crate::url::normalise_typed;
 
@@ -52,25 +53,6 @@ pub struct RobotsParser {
     pub(super) splits: Vec<(u32, String)>,
 }
 
-/// JavaScript's `String.prototype.trim` white space.
-fn is_js_space(c: char) -> bool {
-    matches!(
-        c,
-        '\t' | '\n' | '\u{b}' | '\u{c}' | '\r' | ' ' | '\u{a0}' | '\u{1680}' | '\u{2000}'
-            ..='\u{200a}'
-                | '\u{2028}'
-                | '\u{2029}'
-                | '\u{202f}'
-                | '\u{205f}'
-                | '\u{3000}'
-                | '\u{feff}'
-    )
-}
-
-fn js_trim(s: &str) -> &str {
-    s.trim_matches(is_js_space)
-}
-
 /// The user-agent name robots-parser keys rules by: lower-cased, cut at
 /// the first `/`, trimmed.
 pub(crate) fn format_agent(ua: &str) -> String {
@@ -101,11 +83,7 @@ fn upper_escapes(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     let mut i = 0;
     while i < b.len() {
-        if b[i] == b'%'
-            && i + 2 < b.len()
-            && b[i + 1].is_ascii_hexdigit()
-            && b[i + 2].is_ascii_hexdigit()
-        {
+        if escape_at(b, i).is_some() {
             out.push('%');
             out.push(b[i + 1].to_ascii_uppercase() as char);
             out.push(b[i + 2].to_ascii_uppercase() as char);
@@ -232,16 +210,9 @@ impl RobotsParser {
         // user-agent lines (made at its first rule or crawl-delay line).
         let mut by_agent: BTreeMap<String, usize> = BTreeMap::new();
         let mut run: Option<usize> = None;
-        let mut number = 0u32;
-        let mut rest: &str = &text;
-        loop {
-            number += 1;
-            let end = rest.find(['\r', '\n']).unwrap_or(rest.len());
-            let raw = &rest[..end];
+        for (number, raw) in (1u32..).zip(split_lines(&text)) {
             let line = raw.split('#').next().unwrap_or("");
-            if let Some((key, value)) = line.split_once(':') {
-                let key = js_trim(key).to_lowercase();
-                let value = js_trim(value);
+            if let Some((key, value)) = key_value(line) {
                 if !key.is_empty() {
                     let is_agent = key == "user-agent";
                     match key.as_str() {
@@ -304,15 +275,6 @@ impl RobotsParser {
                     none_agent_state = !is_agent;
                 }
             }
-            if end == rest.len() {
-                break;
-            }
-            let skip = if rest[end..].starts_with("\r\n") {
-                2
-            } else {
-                1
-            };
-            rest = &rest[end + skip..];
         }
         p
     }

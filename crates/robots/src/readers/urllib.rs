@@ -78,9 +78,9 @@ fn add_entry(u: &mut Urllib, entry: Entry) {
 impl Urllib {
     /// `RobotFileParser().parse(body.decode('utf-8', 'replace').splitlines())`.
     pub fn parse(body: &[u8]) -> Urllib {
-        let text = String::from_utf8_lossy(body);
+        let (text, bom) = py::decode(body);
         let mut u = Urllib {
-            bom: text.starts_with('\u{feff}'),
+            bom,
             ..Urllib::default()
         };
         let mut state = 0u8;
@@ -222,6 +222,14 @@ impl Urllib {
         }
     }
 
+    /// The first blank line after line `after` and before line `before`.
+    fn blank_between(&self, after: u32, before: u32) -> Option<u32> {
+        self.blank_lines
+            .iter()
+            .copied()
+            .find(|&b| b > after && b < before)
+    }
+
     /// Why urllib reads a check differently from Google.
     pub(super) fn why(&self, google: &crate::Verdict, r: &Reading, agent: &str) -> Why {
         if let Some((line, text)) = &self.error {
@@ -278,13 +286,9 @@ impl Urllib {
                 .max()
                 .unwrap_or(google_group);
             let end = google_line.max(last_rule).max(google_group + 1);
-            if let Some(blank) = self
-                .blank_lines
-                .iter()
-                .find(|&&b| b > google_group && b < end)
-            {
+            if let Some(blank) = self.blank_between(google_group, end) {
                 return Why::BlankLineEndsGroup {
-                    blank: *blank,
+                    blank,
                     group_line: google_group,
                 };
             }
@@ -326,13 +330,9 @@ impl Urllib {
             };
         }
         if r.line == 0 && google_line != 0 {
-            if let Some(blank) = self
-                .blank_lines
-                .iter()
-                .find(|&&b| b > google_group && b < google_line)
-            {
+            if let Some(blank) = self.blank_between(google_group, google_line) {
                 return Why::BlankLineNoGroup {
-                    blank: *blank,
+                    blank,
                     google_line,
                     google_rule: google_rule(),
                 };

@@ -28,6 +28,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use super::py;
 use super::reading::{Reading, Verdict3, Why};
+use super::text::percent_decode;
 
 #[derive(Clone, Debug)]
 struct Rule {
@@ -112,29 +113,7 @@ pub struct UrllibRfc9309 {
 /// (only `A-Za-z0-9_.-~/` left as they are), byte for byte: `%2F` becomes
 /// `/`, `%7e` becomes `~`, `%e9` becomes `%E9`, a stray `%` becomes `%25`.
 fn normalize(s: &str) -> String {
-    let b = s.as_bytes();
-    let hex = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
-    let mut out = String::with_capacity(b.len());
-    let mut push = |byte: u8| {
-        if byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'.' | b'-' | b'~' | b'/') {
-            out.push(byte as char);
-        } else {
-            out.push_str(&format!("%{byte:02X}"));
-        }
-    };
-    let mut i = 0;
-    while i < b.len() {
-        if b[i] == b'%' && i + 2 < b.len() {
-            if let (Some(h), Some(l)) = (hex(b[i + 1]), hex(b[i + 2])) {
-                push(h * 16 + l);
-                i += 3;
-                continue;
-            }
-        }
-        push(b[i]);
-        i += 1;
-    }
-    out
+    py::quote_bytes(&percent_decode(s.as_bytes()), b"/")
 }
 
 /// Normalises each run of characters not in `keep`, leaving those as
@@ -215,9 +194,9 @@ fn rule_pattern(value: &str) -> Option<(String, bool)> {
 impl UrllibRfc9309 {
     /// `RobotFileParser().parse(body.decode('utf-8', 'replace').splitlines())`.
     pub fn parse(body: &[u8]) -> UrllibRfc9309 {
-        let text = String::from_utf8_lossy(body);
+        let (text, bom) = py::decode(body);
         let mut u = UrllibRfc9309 {
-            bom: text.starts_with('\u{feff}'),
+            bom,
             ..UrllibRfc9309::default()
         };
         let mut state = 0u8;
