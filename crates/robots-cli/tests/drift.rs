@@ -7,14 +7,9 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Write};
-use std::net::{SocketAddr, TcpListener};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
-use std::thread;
-use std::time::Duration;
+use std::net::TcpListener;
 
-use common::{code, robots, stderr, stdout, temp_dir, write};
+use common::{code, robots, stderr, stdout, temp_dir, write, Reply, Server};
 use serde_json::Value;
 
 const MANAGED: &str = include_str!("drift/cloudflare-managed.txt");
@@ -30,52 +25,20 @@ const GPTBOT_ALLOW: u64 = 62;
 
 /// A server on 127.0.0.1: `/robots.txt` answers `plain`; with a query
 /// (the cache-busting fetch), `busted`.
-struct Site {
-    addr: SocketAddr,
-    stop: Arc<AtomicBool>,
-}
+struct Site(Server);
 
 type Answer = (u16, Vec<u8>);
 
 impl Site {
     fn start(plain: Answer, busted: Answer) -> Site {
-        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-        let addr = listener.local_addr().unwrap();
-        let stop = Arc::new(AtomicBool::new(false));
-        let halt = stop.clone();
-        thread::spawn(move || {
-            for stream in listener.incoming().take(50) {
-                if halt.load(Ordering::SeqCst) {
-                    break;
-                }
-                let Ok(mut stream) = stream else { continue };
-                let _ = stream.set_read_timeout(Some(Duration::from_secs(5)));
-                let mut reader = BufReader::new(stream.try_clone().unwrap());
-                let mut request = String::new();
-                if reader.read_line(&mut request).unwrap_or(0) == 0 {
-                    continue;
-                }
-                loop {
-                    let mut header = String::new();
-                    if reader.read_line(&mut header).unwrap_or(0) == 0 || header.trim().is_empty() {
-                        break;
-                    }
-                }
-                let path = request.split(' ').nth(1).unwrap_or("");
-                let (status, body) = match path.split_once('?') {
-                    None if path == "/robots.txt" => plain.clone(),
-                    Some(("/robots.txt", _)) => busted.clone(),
-                    _ => (404, b"not found".to_vec()),
-                };
-                let head = format!(
-                    "HTTP/1.1 {status} X\r\nContent-Type: text/plain\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
-                    body.len()
-                );
-                let _ = stream.write_all(head.as_bytes());
-                let _ = stream.write_all(&body);
-            }
-        });
-        Site { addr, stop }
+        let reply = |(status, body): Answer| {
+            let text = ("Content-Type".to_string(), "text/plain".to_string());
+            Reply::Status(status, vec![text], body)
+        };
+        Site(Server::start(vec![
+            ("/robots.txt", reply(plain)),
+            ("/robots.txt?*", reply(busted)),
+        ]))
     }
 
     fn same(status: u16, body: &str) -> Site {
@@ -84,14 +47,7 @@ impl Site {
     }
 
     fn url(&self) -> String {
-        format!("http://{}", self.addr)
-    }
-}
-
-impl Drop for Site {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::SeqCst);
-        let _ = std::net::TcpStream::connect(self.addr);
+        self.0.url("")
     }
 }
 

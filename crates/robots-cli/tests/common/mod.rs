@@ -137,7 +137,7 @@ pub fn redirect(code: u16, location: &str) -> Reply {
 }
 
 /// A one-route-table HTTP/1.1 server on 127.0.0.1, in a thread, for one
-/// test. It answers each connection once (`Connection: close`), records
+/// test (a route ending in `*` answers every path it starts). It answers each connection once (`Connection: close`), records
 /// every request line and User-Agent, and stops when dropped.
 pub struct Server {
     pub addr: SocketAddr,
@@ -250,7 +250,10 @@ fn serve(
     let path = request_line.split(' ').nth(1).unwrap_or("");
     let reply = routes
         .iter()
-        .find(|(p, _)| p == path)
+        .find(|(p, _)| match p.strip_suffix('*') {
+            Some(prefix) => path.starts_with(prefix),
+            None => p == path,
+        })
         .map(|(_, r)| r.clone())
         .unwrap_or_else(|| status(404, "not found"));
     let mut stream = stream;
