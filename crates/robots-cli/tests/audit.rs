@@ -12,7 +12,7 @@ use std::io::Write;
 use std::path::Path;
 use std::process::Command;
 
-use common::{run, says_all, strings, temp_dir, write, Reply, Server};
+use common::{find_by, run, says_all, strings, temp_dir, write, Reply, Server};
 use serde_json::Value;
 
 /// 2026-11-01T00:00:00Z
@@ -146,12 +146,7 @@ fn audit(dir: &Path, log: &str, ranges: &str, extra: &[&str]) -> common::Run {
 }
 
 fn crawler<'a>(doc: &'a Value, token: &str) -> &'a Value {
-    doc["crawlers"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["token"] == token)
-        .unwrap_or_else(|| panic!("{token} missing: {doc}"))
+    find_by(&doc["crawlers"], "token", token)
 }
 
 fn n(v: &Value, field: &str) -> u64 {

@@ -9,7 +9,7 @@ mod common;
 
 use std::net::TcpListener;
 
-use common::{code, robots, stderr, stdout, temp_dir, write, Reply, Server};
+use common::{code, find_by, robots, stderr, stdout, temp_dir, write, Reply, Server};
 use serde_json::Value;
 
 const MANAGED: &str = include_str!("drift/cloudflare-managed.txt");
@@ -379,12 +379,7 @@ fn lint_notes_the_managed_block_in_text_and_sarif() {
         .unwrap()
         .iter()
         .any(|r| r["id"] == "managed_block"));
-    let result = run["results"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|r| r["ruleId"] == "managed_block")
-        .expect("a managed_block result");
+    let result = find_by(&run["results"], "ruleId", "managed_block");
     assert_eq!(result["level"], "note");
     assert_eq!(
         result["locations"][0]["physicalLocation"]["region"]["startLine"],

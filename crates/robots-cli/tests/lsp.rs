@@ -2,11 +2,14 @@
 //! lsp-server's memory connection and is driven as an editor drives it,
 //! one test per request (and one over the real binary's pipes).
 
+mod common;
+
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use common::find_by;
 use lsp_server::{Connection, Message, Notification, Request, RequestId};
 use serde_json::{json, Value};
 
@@ -325,12 +328,7 @@ fn completion_offers_keys_tokens_and_labels() {
     assert!(labels(&keys).contains(&"Disallow".to_string()));
     assert!(labels(&keys).contains(&"User-agent".to_string()));
     let tokens = c.at("textDocument/completion", 0, 12);
-    let gpt = tokens
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|i| i["label"] == "GPTBot")
-        .unwrap();
+    let gpt = find_by(&tokens, "label", "GPTBot");
     assert_eq!(gpt["detail"], "GPTBot (OpenAI): AI training");
     let usage = c.at("textDocument/completion", 2, 15);
     assert_eq!(labels(&usage), vec!["train-ai", "search"]);
@@ -797,12 +795,7 @@ fn a_managed_block_is_a_note_and_its_hover_says_whose_lines_they_are() {
         codes(&published).contains(&("managed_block".to_string(), 1)),
         "{published}"
     );
-    let note = published["diagnostics"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|d| d["code"] == "managed_block")
-        .unwrap();
+    let note = find_by(&published["diagnostics"], "code", "managed_block");
     assert_eq!(note["severity"], 3, "information");
     // The comment line has nothing of its own to say; its note does.
     let hover = hover_text(&c.at("textDocument/hover", 1, 4));
@@ -857,12 +850,7 @@ fn a_group_that_loses_the_star_groups_ai_lines_gets_them_copied_by_an_edit() {
     let mut c = Client::start(None, Value::Null);
     let text = "User-agent: *\r\nContent-Signal: ai-train=no\r\nAllow: /\r\n\r\nUser-agent: GPTBot\r\nUser-agent: CCBot\r\nDisallow: /private/\r\n";
     let published = c.open(URI, text);
-    let lint = published["diagnostics"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|d| d["code"] == "signal_not_inherited")
-        .expect("the lint is published");
+    let lint = find_by(&published["diagnostics"], "code", "signal_not_inherited");
     assert_eq!(lint["range"]["start"]["line"], 4);
     assert_eq!(lint["severity"], 2);
     assert_eq!(
@@ -875,12 +863,11 @@ fn a_group_that_loses_the_star_groups_ai_lines_gets_them_copied_by_an_edit() {
         "textDocument/codeAction",
         json!({"textDocument": {"uri": URI}, "range": {"start": {"line": 4, "character": 0}, "end": {"line": 4, "character": 0}}, "context": {"diagnostics": []}}),
     );
-    let fix = actions
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|a| a["title"] == "Copy the * group's AI lines into this group")
-        .expect("the quick fix");
+    let fix = find_by(
+        &actions,
+        "title",
+        "Copy the * group's AI lines into this group",
+    );
     assert_eq!(fix["kind"], "quickfix");
     assert_eq!(fix["diagnostics"][0]["code"], "signal_not_inherited");
     assert_eq!(

@@ -6,7 +6,7 @@ mod common;
 use std::io::Write;
 use std::time::Instant;
 
-use common::{code, ok, redirect, robots, status, stderr, stdout, strings, Reply, Server};
+use common::{code, find_by, ok, redirect, robots, status, stderr, stdout, strings, Reply, Server};
 use robots_cli::sitemap::{self, Flow};
 use serde_json::Value;
 
@@ -287,12 +287,7 @@ fn crawlers_by_purpose_and_languages() {
         agents.contains(&"GPTBot") && agents.contains(&"CCBot"),
         "{agents:?}"
     );
-    let gpt = v["agents"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|a| a["agent"] == "GPTBot")
-        .unwrap();
+    let gpt = find_by(&v["agents"], "agent", "GPTBot");
     // `Disallow: /` on line 7 blocks all 10.
     assert_eq!(
         (gpt["checked"].as_u64(), gpt["blocked"].as_u64()),
@@ -823,15 +818,7 @@ fn llms_txt_links_blocked_for_the_ai_crawlers() {
     assert_eq!(v["llms"][0]["error"], Value::Null);
     assert!(inside.requests().is_empty());
     let agents = &v["llms_agents"];
-    let by = |name: &str| {
-        agents
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|a| a["agent"] == name)
-            .unwrap_or_else(|| panic!("no {name} in {agents}"))
-            .clone()
-    };
+    let by = |name: &str| find_by(agents, "agent", name).clone();
     // OAI-SearchBot: its own group blocks /docs/ (2 links), not /private.
     let search = by("OAI-SearchBot");
     assert_eq!(

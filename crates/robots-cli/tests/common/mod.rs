@@ -31,6 +31,17 @@ pub fn strings<'a>(array: &'a serde_json::Value, key: &str) -> Vec<&'a str> {
         .collect()
 }
 
+/// The first object of a JSON array whose `key` is `value`; panics
+/// naming what it looked for when there is none.
+pub fn find_by<'a>(array: &'a serde_json::Value, key: &str, value: &str) -> &'a serde_json::Value {
+    array
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o[key] == value)
+        .unwrap_or_else(|| panic!("no {key} {value:?} in {array}"))
+}
+
 /// Runs the built binary, with no proxy settings from the environment.
 pub fn robots(args: &[&str], stdin: Option<&str>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_robots"))
