@@ -59,6 +59,13 @@ fn json(o: &std::process::Output) -> Value {
     serde_json::from_str(&stdout(o)).unwrap_or_else(|e| panic!("{e}: {}", stdout(o)))
 }
 
+/// `robots drift SOURCE URL -a Googlebot --json`: the run and its JSON.
+fn googlebot_json(source: &str, url: &str) -> (std::process::Output, Value) {
+    let o = robots(&["drift", source, url, "-a", "Googlebot", "--json"], None);
+    let v = json(&o);
+    (o, v)
+}
+
 /// (agent, path, cause) of each change.
 fn changes(v: &Value) -> Vec<(String, String, String)> {
     v["changes"]
@@ -263,12 +270,8 @@ fn the_same_bytes_a_404_a_5xx_a_stale_copy_and_no_answer() {
     // A 404: Google allows everything, so /admin/ differs for every crawler
     // the `*` group governs.
     let site = Site::same(404, "gone");
-    let o = robots(
-        &["drift", &source, &site.url(), "-a", "Googlebot", "--json"],
-        None,
-    );
+    let (o, v) = googlebot_json(&source, &site.url());
     assert_eq!(code(&o), 1);
-    let v = json(&o);
     assert_eq!(v["served"]["status"], 404);
     assert_eq!(v["served"]["bytes"], 0);
     assert_eq!(
@@ -287,12 +290,8 @@ fn the_same_bytes_a_404_a_5xx_a_stale_copy_and_no_answer() {
 
     // A 503: Google disallows everything.
     let site = Site::same(503, "down");
-    let o = robots(
-        &["drift", &source, &site.url(), "-a", "Googlebot", "--json"],
-        None,
-    );
+    let (o, v) = googlebot_json(&source, &site.url());
     assert_eq!(code(&o), 1);
-    let v = json(&o);
     assert_eq!(v["served"]["status"], 503);
     assert_eq!(
         changes(&v),
@@ -328,9 +327,8 @@ fn the_same_bytes_a_404_a_5xx_a_stale_copy_and_no_answer() {
     let closed = TcpListener::bind("127.0.0.1:0").unwrap();
     let url = format!("http://{}", closed.local_addr().unwrap());
     drop(closed);
-    let o = robots(&["drift", &source, &url, "-a", "Googlebot", "--json"], None);
+    let (o, v) = googlebot_json(&source, &url);
     assert_eq!(code(&o), 4, "{}", stderr(&o));
-    let v = json(&o);
     assert_eq!(v["served"]["status"], Value::Null);
     assert!(changes(&v)
         .iter()

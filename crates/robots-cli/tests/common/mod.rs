@@ -111,6 +111,12 @@ pub fn run(args: &[&str], stdin: &str) -> Run {
     }
 }
 
+/// `robots audit LOG --robots ROBOTS --ranges RANGES EXTRA…`, in process.
+pub fn audit(log: &str, robots: &str, ranges: &str, extra: &[&str]) -> Run {
+    let args = ["audit", log, "--robots", robots, "--ranges", ranges];
+    run(&[&args[..], extra].concat(), "")
+}
+
 /// A fresh directory for one test, under the system's temporary directory.
 pub fn temp_dir(test: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("robots-cli-{}-{test}", std::process::id()));
