@@ -66,6 +66,16 @@ fn googlebot_json(source: &str, url: &str) -> (std::process::Output, Value) {
     (o, v)
 }
 
+/// A site answering `status` and drift's JSON for Googlebot against it,
+/// which says the site answered `status` and exits 1 (verdicts differ).
+fn served_status(source: &str, status: u16, body: &str) -> (Site, Value) {
+    let site = Site::same(status, body);
+    let (o, v) = googlebot_json(source, &site.url());
+    assert_eq!(code(&o), 1);
+    assert_eq!(v["served"]["status"], status);
+    (site, v)
+}
+
 /// (agent, path, cause) of each change.
 fn changes(v: &Value) -> Vec<(String, String, String)> {
     v["changes"]
@@ -269,10 +279,7 @@ fn the_same_bytes_a_404_a_5xx_a_stale_copy_and_no_answer() {
 
     // A 404: Google allows everything, so /admin/ differs for every crawler
     // the `*` group governs.
-    let site = Site::same(404, "gone");
-    let (o, v) = googlebot_json(&source, &site.url());
-    assert_eq!(code(&o), 1);
-    assert_eq!(v["served"]["status"], 404);
+    let (site, v) = served_status(&source, 404, "gone");
     assert_eq!(v["served"]["bytes"], 0);
     assert_eq!(
         changes(&v),
@@ -289,10 +296,7 @@ fn the_same_bytes_a_404_a_5xx_a_stale_copy_and_no_answer() {
     drop(site);
 
     // A 503: Google disallows everything.
-    let site = Site::same(503, "down");
-    let (o, v) = googlebot_json(&source, &site.url());
-    assert_eq!(code(&o), 1);
-    assert_eq!(v["served"]["status"], 503);
+    let (site, v) = served_status(&source, 503, "down");
     assert_eq!(
         changes(&v),
         [
