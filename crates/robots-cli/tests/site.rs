@@ -120,6 +120,24 @@ impl Site {
     fn url(&self, path: &str) -> String {
         self.a.url(path)
     }
+
+    /// `robots site URL ARGS… --allow-private` (the other host is on this
+    /// machine).
+    fn run(&self, args: &[&str]) -> std::process::Output {
+        let url = self.url("/");
+        robots(
+            &[&["site", &url], args, &["--allow-private"]].concat(),
+            None,
+        )
+    }
+
+    /// [`Site::run`] with `--json`, which exits 1 (some URLs are
+    /// disallowed): its JSON.
+    fn json(&self, args: &[&str]) -> Value {
+        let o = self.run(&[args, &["--json"]].concat());
+        assert_eq!(code(&o), 1, "{}", stderr(&o));
+        json(&o)
+    }
 }
 
 fn json(o: &std::process::Output) -> Value {
@@ -139,9 +157,7 @@ fn sitemap<'a>(v: &'a Value, path: &str) -> &'a Value {
 #[test]
 fn a_site_is_read_as_google_reads_it() {
     let site = Site::start();
-    let o = robots(&["site", &site.url("/"), "--json", "--allow-private"], None);
-    assert_eq!(code(&o), 1, "{}", stderr(&o));
-    let v = json(&o);
+    let v = site.json(&[]);
     assert_eq!(v["robots"]["url"], site.url("/robots.txt"));
     assert_eq!(v["robots"]["status"], 200);
     assert_eq!(v["robots"]["effect"], "rules");
@@ -234,7 +250,7 @@ fn a_site_is_read_as_google_reads_it() {
         ]
     );
     // The text: grouped by the deciding line.
-    let o = robots(&["site", &site.url("/"), "--allow-private"], None);
+    let o = site.run(&[]);
     assert_eq!(code(&o), 1);
     let text = stdout(&o);
     let base = site.url("");
@@ -268,19 +284,7 @@ fn a_site_is_read_as_google_reads_it() {
 #[test]
 fn crawlers_by_purpose_and_languages() {
     let site = Site::start();
-    let o = robots(
-        &[
-            "site",
-            &site.url("/"),
-            "--purpose",
-            "ai-training",
-            "--json",
-            "--allow-private",
-        ],
-        None,
-    );
-    assert_eq!(code(&o), 1, "{}", stderr(&o));
-    let v = json(&o);
+    let v = site.json(&["--purpose", "ai-training"]);
     let agents = strings(&v["agents"], "agent");
     assert_eq!(agents[0], "Googlebot");
     assert!(
@@ -299,18 +303,7 @@ fn crawlers_by_purpose_and_languages() {
         .iter()
         .all(|u| u["line"] == 7 && u["rule"] == "Disallow: /"));
     // Dutch, numbers grouped the Dutch way.
-    let o = robots(
-        &[
-            "site",
-            &site.url("/"),
-            "--agent",
-            "GPTBot",
-            "--lang",
-            "nl",
-            "--allow-private",
-        ],
-        None,
-    );
+    let o = site.run(&["--agent", "GPTBot", "--lang", "nl"]);
     let text = stdout(&o);
     assert!(
         text.contains("GPTBot: 10 van 10 sitemap-URL's niet toegestaan")
@@ -324,19 +317,7 @@ fn the_runs_bounds_cut_and_say_so() {
     let site = Site::start();
     // 4 URLs: plain.txt's 2, broken.xml's 1, other.xml's first; then the
     // rest is not read, and each cut is said.
-    let o = robots(
-        &[
-            "site",
-            &site.url("/"),
-            "--max-urls",
-            "4",
-            "--json",
-            "--allow-private",
-        ],
-        None,
-    );
-    assert_eq!(code(&o), 1, "{}", stderr(&o));
-    let v = json(&o);
+    let v = site.json(&["--max-urls", "4"]);
     assert_eq!(v["agents"][0]["checked"], 4);
     let other = sitemap(&v, "/other.xml");
     assert_eq!(other["urls"], 1);
@@ -362,17 +343,7 @@ fn the_runs_bounds_cut_and_say_so() {
     );
     // Two sitemaps: the index and plain.txt; the index's three are not
     // queued, the robots.txt's other three are listed as not read.
-    let o = robots(
-        &[
-            "site",
-            &site.url("/"),
-            "--max-sitemaps",
-            "2",
-            "--json",
-            "--allow-private",
-        ],
-        None,
-    );
+    let o = site.run(&["--max-sitemaps", "2", "--json"]);
     let v = json(&o);
     assert_eq!(v["sitemaps"].as_array().unwrap().len(), 5);
     errors(
