@@ -363,10 +363,7 @@ fn the_runs_bounds_cut_and_say_so() {
 #[test]
 fn a_sitemap_is_cut_at_50000_urls() {
     let server = Server::start_with(|base| {
-        let mut text = String::new();
-        for i in 0..50_001 {
-            text.push_str(&format!("{base}/p/{i}\n"));
-        }
+        let text: String = (0..50_001).map(|i| format!("{base}/p/{i}\n")).collect();
         vec![
             (
                 "/robots.txt".to_string(),
@@ -567,10 +564,9 @@ fn sitemaps_on_another_local_origin_are_refused() {
 #[test]
 fn blocked_urls_are_counted_and_the_first_listed() {
     let server = Server::start_with(|base| {
-        let mut text = String::new();
-        for i in 0..30 {
-            text.push_str(&format!("{base}/search/{i}\n{base}/private/{i}\n"));
-        }
+        let mut text: String = (0..30)
+            .map(|i| format!("{base}/search/{i}\n{base}/private/{i}\n"))
+            .collect();
         text.push_str(&format!("{base}/search/last\n"));
         vec![
             (
@@ -717,30 +713,21 @@ fn endless_empty_gzip_members_stop_quickly() {
 /// once.
 #[test]
 fn namespace_declarations_grow_linearly() {
+    // `each(n, f)`: f(0) … f(n - 1), joined.
+    let each = |n: usize, f: &dyn Fn(usize) -> String| (0..n).map(f).collect::<String>();
     let on_root = |n: usize| {
-        let mut s = String::from("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"");
-        for i in 0..n {
-            s.push_str(&format!(" xmlns:n{i}=\"urn:x:{i}\""));
-        }
-        s.push('>');
-        for i in 0..n {
-            s.push_str(&format!("<url><loc>https://e.com/{i}</loc></url>"));
-        }
-        s.push_str("</urlset>");
-        s.into_bytes()
+        let declarations = each(n, &|i| format!(" xmlns:n{i}=\"urn:x:{i}\""));
+        let urls = each(n, &|i| format!("<url><loc>https://e.com/{i}</loc></url>"));
+        format!(
+            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"{declarations}>{urls}</urlset>"
+        )
+        .into_bytes()
     };
     let nested = |n: usize| {
         // Each element declares a prefix in scope for all below it.
-        let mut s = String::from("<urlset>");
-        for i in 0..n {
-            s.push_str(&format!("<url xmlns:n{i}=\"urn:x:{i}\">"));
-        }
-        s.push_str("<loc>https://e.com/a</loc>");
-        for i in 0..n {
-            s.push_str(&format!("<loc>https://e.com/{i}</loc></url>"));
-        }
-        s.push_str("</urlset>");
-        s.into_bytes()
+        let opened = each(n, &|i| format!("<url xmlns:n{i}=\"urn:x:{i}\">"));
+        let closed = each(n, &|i| format!("<loc>https://e.com/{i}</loc></url>"));
+        format!("<urlset>{opened}<loc>https://e.com/a</loc>{closed}</urlset>").into_bytes()
     };
     let read = |input: &Vec<u8>| {
         let mut n = 0usize;
