@@ -79,22 +79,18 @@ pub(crate) fn normalise_encoding(s: &str) -> String {
 
 /// `%xx` → `%XX`.
 fn upper_escapes(s: &str) -> String {
-    let b = s.as_bytes();
-    let mut out = String::with_capacity(s.len());
+    let mut b = s.as_bytes().to_vec();
     let mut i = 0;
     while i < b.len() {
-        if escape_at(b, i).is_some() {
-            out.push('%');
-            out.push(b[i + 1].to_ascii_uppercase() as char);
-            out.push(b[i + 2].to_ascii_uppercase() as char);
+        if escape_at(&b, i).is_some() {
+            b[i + 1].make_ascii_uppercase();
+            b[i + 2].make_ascii_uppercase();
             i += 3;
         } else {
-            let c = s[i..].chars().next().expect("in bounds");
-            out.push(c);
-            i += c.len_utf8();
+            i += 1;
         }
     }
-    out
+    String::from_utf8(b).expect("only ASCII hex digits were changed")
 }
 
 /// A URL as robots-parser sees it (`new URL(url, base)`).
