@@ -221,17 +221,21 @@ pub struct Readers {
     pub protego: Protego,
     pub robots_parser: RobotsParser,
     pub urllib_rfc9309: UrllibRfc9309,
+    /// The body starts with a byte-order mark.
+    bom: bool,
 }
 
 impl Readers {
     /// Parses `body` (decoded as UTF-8 with replacement, as the libraries
     /// are handed text) by each reader.
     pub fn parse(body: &[u8]) -> Readers {
+        let text = String::from_utf8_lossy(body);
         Readers {
-            urllib: Urllib::parse(body),
-            protego: Protego::parse(body),
-            robots_parser: RobotsParser::parse(body),
-            urllib_rfc9309: UrllibRfc9309::parse(body),
+            urllib: Urllib::parse(&text),
+            protego: Protego::parse(&text),
+            robots_parser: RobotsParser::parse(&text),
+            urllib_rfc9309: UrllibRfc9309::parse(&text),
+            bom: body.starts_with(b"\xEF\xBB\xBF"),
         }
     }
 
@@ -316,12 +320,12 @@ impl Readers {
             }
         } else {
             match reader {
-                Reader::Urllib => self.urllib.why(google, &reading, agent),
-                Reader::Protego => self.protego.why(google, &reading, agent),
+                Reader::Urllib => self.urllib.why(google, &reading, agent, self.bom),
+                Reader::Protego => self.protego.why(google, &reading, agent, self.bom),
                 Reader::RobotsParser => self
                     .robots_parser
                     .why(google, &reading, agent, url, robots_url),
-                Reader::UrllibRfc9309 => self.urllib_rfc9309.why(google, &reading, agent),
+                Reader::UrllibRfc9309 => self.urllib_rfc9309.why(google, &reading, agent, self.bom),
                 Reader::Google => unreachable!("Google agrees with itself"),
             }
         };

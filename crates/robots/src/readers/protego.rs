@@ -68,8 +68,6 @@ pub struct Protego {
     /// Lines other than rules that ended a run of user-agent lines which
     /// another user-agent line then followed.
     pub(super) splits: Vec<(u32, String)>,
-    /// The text starts with a byte-order mark (kept as U+FEFF).
-    bom: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -255,13 +253,10 @@ fn at_boundary(ua: &str, agent: &str) -> bool {
 }
 
 impl Protego {
-    /// `Protego.parse(body.decode('utf-8', 'replace'))`.
-    pub fn parse(body: &[u8]) -> Protego {
-        let (text, bom) = py::decode(body);
-        let mut p = Protego {
-            bom,
-            ..Protego::default()
-        };
+    /// `Protego.parse(text)`, `text` being the body decoded as UTF-8 with
+    /// replacement.
+    pub fn parse(text: &str) -> Protego {
+        let mut p = Protego::default();
         let mut current: Vec<usize> = Vec::new();
         // The sets in `current`, and each set's index by agent.
         let mut in_current: BTreeSet<usize> = BTreeSet::new();
@@ -271,7 +266,7 @@ impl Protego {
         // Whether the last field line was a user-agent line (None: none yet).
         let mut last_was_agent: Option<bool> = None;
         let mut pending_split: Option<(u32, String)> = None;
-        for (number, raw) in py::splitlines(&text) {
+        for (number, raw) in py::splitlines(text) {
             let line = py::strip(raw.split('#').next().unwrap_or(""));
             if line.is_empty() {
                 continue;
@@ -419,7 +414,8 @@ impl Protego {
         }
     }
 
-    pub(super) fn why(&self, google: &crate::Verdict, r: &Reading, agent: &str) -> Why {
+    /// `bom`: the body starts with a byte-order mark (which Python keeps).
+    pub(super) fn why(&self, google: &crate::Verdict, r: &Reading, agent: &str, bom: bool) -> Why {
         if r.verdict == super::reading::Verdict3::Unanswered {
             return Why::UrlError;
         }
@@ -434,7 +430,7 @@ impl Protego {
         if let Some(split) = super::reading::split_inside(&self.splits, google) {
             return split;
         }
-        if let Some(bom) = super::reading::bom_reason(self.bom, google) {
+        if let Some(bom) = super::reading::bom_reason(bom, google) {
             return bom;
         }
         if r.line != 0 && r.line != google.line {

@@ -5,12 +5,42 @@
 
 use super::text::percent_decode;
 
-/// `body.decode('utf-8', 'replace')`, and whether it starts with a
-/// byte-order mark (which Python keeps, as U+FEFF).
-pub fn decode(body: &[u8]) -> (std::borrow::Cow<'_, str>, bool) {
-    let text = String::from_utf8_lossy(body);
-    let bom = text.starts_with('\u{feff}');
-    (text, bom)
+/// What CPython's `RobotFileParser.parse` keeps while it reads, in both
+/// of its versions: its state (0 before any user-agent line, 1 after
+/// user-agent lines, 2 after a rule or other group line), the entry being
+/// read, and the crawl-delay or request-rate line that ended a run of
+/// user-agent lines (a split, once another user-agent line follows).
+#[derive(Default)]
+pub struct ParseState<E> {
+    pub state: u8,
+    pub entry: E,
+    pending_split: Option<(u32, String)>,
+}
+
+impl<E: Default> ParseState<E> {
+    /// A user-agent line: the entry it ends, when a rule line came after
+    /// the entry's user-agent lines, with the split inside it, if any.
+    pub fn agent_line(&mut self) -> Option<(E, Option<(u32, String)>)> {
+        let ended =
+            (self.state == 2).then(|| (std::mem::take(&mut self.entry), self.pending_split.take()));
+        self.state = 1;
+        ended
+    }
+
+    /// An Allow or Disallow line of the entry.
+    pub fn rule_line(&mut self) {
+        self.pending_split = None;
+        self.state = 2;
+    }
+
+    /// A crawl-delay or request-rate line of the entry, `line` numbered
+    /// `number`.
+    pub fn other_line(&mut self, number: u32, line: &str) {
+        if self.state == 1 {
+            self.pending_split = Some((number, line.to_string()));
+        }
+        self.state = 2;
+    }
 }
 
 /// `str.isspace()`: Unicode White_Space plus the ASCII separators

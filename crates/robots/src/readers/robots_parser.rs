@@ -194,9 +194,9 @@ fn drop_empty_query(mut path: String) -> String {
 }
 
 impl RobotsParser {
-    /// `robotsParser(url, body.toString('utf8'))`.
-    pub fn parse(body: &[u8]) -> RobotsParser {
-        let text = String::from_utf8_lossy(body);
+    /// `robotsParser(url, text)`, `text` being the body decoded as UTF-8
+    /// with replacement (`body.toString('utf8')`).
+    pub fn parse(text: &str) -> RobotsParser {
         let mut p = RobotsParser::default();
         // The names of the current user-agent run, with their lines.
         let mut current: Vec<(String, u32)> = Vec::new();
@@ -206,7 +206,7 @@ impl RobotsParser {
         // user-agent lines (made at its first rule or crawl-delay line).
         let mut by_agent: BTreeMap<String, usize> = BTreeMap::new();
         let mut run: Option<usize> = None;
-        for (number, raw) in (1u32..).zip(split_lines(&text)) {
+        for (number, raw) in (1u32..).zip(split_lines(text)) {
             let line = raw.split('#').next().unwrap_or("");
             if let Some((key, value)) = key_value(line) {
                 if !key.is_empty() {

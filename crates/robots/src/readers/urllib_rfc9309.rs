@@ -105,8 +105,6 @@ pub struct UrllibRfc9309 {
     /// `Crawl-delay` / `Request-rate` lines that ended a run of user-agent
     /// lines which another user-agent line then followed.
     pub(super) splits: Vec<(u32, String)>,
-    /// The text starts with a byte-order mark (kept as U+FEFF).
-    bom: bool,
 }
 
 /// Percent-decodes `s` and encodes it again as `urllib.parse.quote` does
@@ -192,17 +190,12 @@ fn rule_pattern(value: &str) -> Option<(String, bool)> {
 }
 
 impl UrllibRfc9309 {
-    /// `RobotFileParser().parse(body.decode('utf-8', 'replace').splitlines())`.
-    pub fn parse(body: &[u8]) -> UrllibRfc9309 {
-        let (text, bom) = py::decode(body);
-        let mut u = UrllibRfc9309 {
-            bom,
-            ..UrllibRfc9309::default()
-        };
-        let mut state = 0u8;
-        let mut entry = Group::default();
-        let mut pending_split: Option<(u32, String)> = None;
-        for (number, raw) in py::splitlines(&text) {
+    /// `RobotFileParser().parse(text.splitlines())`, `text` being the body
+    /// decoded as UTF-8 with replacement.
+    pub fn parse(text: &str) -> UrllibRfc9309 {
+        let mut u = UrllibRfc9309::default();
+        let mut p = py::ParseState::<Group>::default();
+        for (number, raw) in py::splitlines(text) {
             let line = py::strip(raw.split('#').next().unwrap_or(""));
             let Some((key, value)) = line.split_once(':') else {
                 continue;
@@ -211,24 +204,20 @@ impl UrllibRfc9309 {
             let value = py::strip(value);
             match key.as_str() {
                 "user-agent" => {
-                    if state == 2 {
-                        u.add(std::mem::take(&mut entry));
-                        if let Some(split) = pending_split.take() {
-                            u.splits.push(split);
-                        }
+                    if let Some((entry, split)) = p.agent_line() {
+                        u.add(entry);
+                        u.splits.extend(split);
                     }
-                    if entry.agents.is_empty() {
-                        entry.line = number;
+                    if p.entry.agents.is_empty() {
+                        p.entry.line = number;
                     }
-                    entry.agents.push((number, value.to_string()));
-                    state = 1;
+                    p.entry.agents.push((number, value.to_string()));
                 }
-                "allow" | "disallow" if state != 0 => {
-                    state = 2;
-                    pending_split = None;
+                "allow" | "disallow" if p.state != 0 => {
+                    p.rule_line();
                     let allow = key == "allow" || value.is_empty();
                     match rule_pattern(value) {
-                        Some((pattern, anchored)) => entry.rules.push(Rule {
+                        Some((pattern, anchored)) => p.entry.rules.push(Rule {
                             allow,
                             line: number,
                             text: line.to_string(),
@@ -238,17 +227,12 @@ impl UrllibRfc9309 {
                         None => u.dropped.push((number, line.to_string())),
                     }
                 }
-                "crawl-delay" | "request-rate" if state != 0 => {
-                    if state == 1 {
-                        pending_split = Some((number, line.to_string()));
-                    }
-                    state = 2;
-                }
+                "crawl-delay" | "request-rate" if p.state != 0 => p.other_line(number, line),
                 _ => {}
             }
         }
-        if state != 0 {
-            u.add(entry);
+        if p.state != 0 {
+            u.add(p.entry);
         }
         u
     }
@@ -361,7 +345,8 @@ impl UrllibRfc9309 {
     }
 
     /// Why the module reads a check differently from Google.
-    pub(super) fn why(&self, google: &crate::Verdict, r: &Reading, agent: &str) -> Why {
+    /// `bom`: the body starts with a byte-order mark (which Python keeps).
+    pub(super) fn why(&self, google: &crate::Verdict, r: &Reading, agent: &str, bom: bool) -> Why {
         if r.verdict == Verdict3::Allowed && r.path.is_empty() {
             return Why::MalformedUrlNoRule;
         }
@@ -371,7 +356,7 @@ impl UrllibRfc9309 {
         if let Some(split) = super::reading::split_inside(&self.splits, google) {
             return split;
         }
-        if let Some(bom) = super::reading::bom_reason(self.bom, google) {
+        if let Some(bom) = super::reading::bom_reason(bom, google) {
             return bom;
         }
         let agent_line = |line: u32| {
@@ -573,7 +558,7 @@ mod tests {
     #[test]
     fn groups_merge_and_blank_lines_do_not_end_them() {
         let u = UrllibRfc9309::parse(
-            b"User-agent: a\nDisallow: /x\n\nDisallow: /y\nUser-agent: b\nDisallow: /\nUser-agent: A\nAllow: /y\n",
+            "User-agent: a\nDisallow: /x\n\nDisallow: /y\nUser-agent: b\nDisallow: /\nUser-agent: A\nAllow: /y\n",
         );
         assert_eq!(u.check("a", "https://example.com/y").line, 8);
         assert_eq!(u.check("a", "https://example.com/x").line, 2);
@@ -592,7 +577,7 @@ mod tests {
         for i in 0..30_000 {
             body.push_str(&format!("User-agent: *\nDisallow: /x{i}$\n# note\n"));
         }
-        let u = UrllibRfc9309::parse(body.as_bytes());
+        let u = UrllibRfc9309::parse(&body);
         let rules: usize = u.groups.iter().map(|g| g.rules.len()).sum();
         assert!(rules <= 60_000, "{rules} rules kept");
         assert_eq!(
@@ -607,7 +592,7 @@ mod tests {
         // A group two agents file is still merged into a copy, so that the
         // other agent keeps its own rules.
         let u = UrllibRfc9309::parse(
-            b"User-agent: a\nUser-agent: b\nDisallow: /x\nUser-agent: a\nDisallow: /y\n",
+            "User-agent: a\nUser-agent: b\nDisallow: /x\nUser-agent: a\nDisallow: /y\n",
         );
         assert_eq!(u.check("a", "https://example.com/y").line, 5);
         assert_eq!(u.check("b", "https://example.com/y").allowed(), Some(true));
