@@ -323,7 +323,7 @@ pub fn occurs_between(
     {
         let start = from + i;
         let end = start + word.len();
-        if (start == 0 || before(hay[start - 1])) && hay.get(end).map_or(true, |&b| after(b)) {
+        if (start == 0 || before(hay[start - 1])) && hay.get(end).is_none_or(|&b| after(b)) {
             return true;
         }
         from = start + 1;
