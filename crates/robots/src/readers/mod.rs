@@ -50,6 +50,7 @@ mod protego;
 pub(crate) mod py;
 mod reading;
 mod robots_parser;
+mod runs;
 mod text;
 mod urllib;
 mod urllib_rfc9309;

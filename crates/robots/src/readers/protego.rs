@@ -10,10 +10,11 @@
 //! `Allow: …/index.html` also allows the directory; `/robots.txt` is always
 //! allowed; colon-less lines and a few misspelt keys are salvaged.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 use super::py;
 use super::reading::{Reading, Why};
+use super::runs::{AgentGroup, Runs};
 use super::text::percent_decode_keeping;
 use crate::pattern::Pattern;
 
@@ -48,23 +49,12 @@ impl Rule {
     }
 }
 
-#[derive(Clone, Debug)]
-struct RuleSet {
-    agent: String,
-    agent_line: u32,
-    /// Its rules, as runs of rules shared by every set their user-agent
-    /// lines name: indices into [`Protego::runs`], in file order.
-    runs: Vec<u32>,
-}
-
 /// A file as Protego reads it.
 #[derive(Clone, Debug, Default)]
 pub struct Protego {
-    sets: Vec<RuleSet>,
-    /// The rules of each run of user-agent lines. Protego copies a rule
-    /// into the set of each agent; sharing the run keeps a group of many
-    /// agents and many rules as big as the file.
-    runs: Vec<Vec<Rule>>,
+    /// The rule sets, by agent, and the rules of each run of user-agent
+    /// lines.
+    sets: Runs<Rule>,
     /// Lines other than rules that ended a run of user-agent lines which
     /// another user-agent line then followed.
     pub(super) splits: Vec<(u32, String)>,
@@ -258,9 +248,8 @@ impl Protego {
     pub fn parse(text: &str) -> Protego {
         let mut p = Protego::default();
         let mut current: Vec<usize> = Vec::new();
-        // The sets in `current`, and each set's index by agent.
+        // The sets in `current`.
         let mut in_current: BTreeSet<usize> = BTreeSet::new();
-        let mut by_agent: BTreeMap<String, usize> = BTreeMap::new();
         // The run the rules after the current user-agent lines go to.
         let mut run: Option<usize> = None;
         // Whether the last field line was a user-agent line (None: none yet).
@@ -299,23 +288,9 @@ impl Protego {
                         names.push(ua.replace('*', ""));
                     }
                     for name in names.into_iter().filter(|n| !n.is_empty()) {
-                        match by_agent.get(&name) {
-                            Some(&i) => {
-                                if in_current.insert(i) {
-                                    current.push(i);
-                                }
-                            }
-                            None => {
-                                let i = p.sets.len();
-                                by_agent.insert(name.clone(), i);
-                                p.sets.push(RuleSet {
-                                    agent: name,
-                                    agent_line: number,
-                                    runs: Vec::new(),
-                                });
-                                in_current.insert(i);
-                                current.push(i);
-                            }
+                        let i = p.sets.group(&name, number);
+                        if in_current.insert(i) {
+                            current.push(i);
                         }
                     }
                 }
@@ -330,15 +305,8 @@ impl Protego {
                     if current.is_empty() {
                         continue;
                     }
-                    let r = *run.get_or_insert_with(|| {
-                        p.runs.push(Vec::new());
-                        let r = p.runs.len() - 1;
-                        for &i in &current {
-                            p.sets[i].runs.push(r as u32);
-                        }
-                        r
-                    });
-                    let rules = &mut p.runs[r];
+                    let r = *run.get_or_insert_with(|| p.sets.new_run(current.iter().copied()));
+                    let rules = &mut p.sets.runs[r];
                     rules.push(make_rule(allow, number, written, quoted.clone()));
                     if allow && !quoted.ends_with('$') && quoted.ends_with("/index.html") {
                         let dir = &quoted[..quoted.len() - "index.html".len()];
@@ -360,10 +328,10 @@ impl Protego {
     }
 
     /// The rule set for `user_agent`: the highest score, the first on a tie.
-    fn rule_set(&self, user_agent: &str) -> Option<&RuleSet> {
+    fn rule_set(&self, user_agent: &str) -> Option<&AgentGroup> {
         let ua = user_agent.to_lowercase();
-        let mut best: Option<(usize, &RuleSet)> = None;
-        for s in &self.sets {
+        let mut best: Option<(usize, &AgentGroup)> = None;
+        for s in &self.sets.groups {
             let score = if s.agent == "*" {
                 1
             } else if at_boundary(&ua, &s.agent) {
@@ -396,7 +364,7 @@ impl Protego {
             return Reading::decided(true, 0, 0, "", path);
         };
         let mut best: Option<(usize, &Rule)> = None;
-        for r in set.runs.iter().flat_map(|&r| &self.runs[r as usize]) {
+        for r in self.sets.rules(set) {
             let Some(length) = r.match_length(&path) else {
                 continue;
             };
@@ -439,7 +407,11 @@ impl Protego {
             }
         }
         if r.group_line != 0 && !google.groups.agent_lines.contains(&r.group_line) {
-            let set = self.sets.iter().find(|s| s.agent_line == r.group_line);
+            let set = self
+                .sets
+                .groups
+                .iter()
+                .find(|s| s.agent_line == r.group_line);
             let name = set.map_or(String::new(), |s| s.agent.clone());
             return Why::LongestAgent {
                 group_line: r.group_line,

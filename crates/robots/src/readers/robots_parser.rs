@@ -13,13 +13,12 @@
 //! URL of another origin than the robots.txt gets no answer.
 
 use super::reading::{Reading, Why};
+use super::runs::Runs;
 use super::text::{escape_at, js_trim, key_value, split_lines};
 use crate::pattern::Pattern;
 use crate::url::normalise_typed;
 
 /// The placeholder host robots-parser resolves relative URLs against.
-use std::collections::BTreeMap;
-
 const RELATIVE_HOST: &str = "robots-relative.samclarke.com";
 
 #[derive(Clone, Debug)]
@@ -30,24 +29,12 @@ struct Rule {
     text: String,
 }
 
-#[derive(Clone, Debug)]
-struct Group {
-    agent: String,
-    /// The first user-agent line naming it.
-    agent_line: u32,
-    /// Its rules, as runs of rules shared by every agent of their run of
-    /// user-agent lines: indices into [`RobotsParser::runs`], in order.
-    runs: Vec<u32>,
-}
-
 /// A file as robots-parser reads it.
 #[derive(Clone, Debug, Default)]
 pub struct RobotsParser {
-    groups: Vec<Group>,
-    /// The rules after each run of user-agent lines. robots-parser copies
-    /// a rule into the group of each agent; sharing the run keeps a group
-    /// of many agents and many rules as big as the file.
-    runs: Vec<Vec<Rule>>,
+    /// The groups, by agent name, and the rules after each run of
+    /// user-agent lines.
+    rules: Runs<Rule>,
     /// Lines other than user-agent lines that ended a run of user-agent
     /// lines which another user-agent line then followed.
     pub(super) splits: Vec<(u32, String)>,
@@ -202,9 +189,8 @@ impl RobotsParser {
         let mut current: Vec<(String, u32)> = Vec::new();
         let mut none_agent_state = true;
         let mut pending_split: Option<(u32, String)> = None;
-        // Each group's index by agent, and the run of the current
-        // user-agent lines (made at its first rule or crawl-delay line).
-        let mut by_agent: BTreeMap<String, usize> = BTreeMap::new();
+        // The run of the current user-agent lines (made at its first rule
+        // or crawl-delay line).
         let mut run: Option<usize> = None;
         for (number, raw) in (1u32..).zip(split_lines(text)) {
             let line = raw.split('#').next().unwrap_or("");
@@ -228,22 +214,11 @@ impl RobotsParser {
                             // A group exists once a rule or crawl-delay line (even an
                             // empty one) follows its user-agent line.
                             let r = *run.get_or_insert_with(|| {
-                                let r = p.runs.len();
-                                p.runs.push(Vec::new());
-                                for (name, line) in &current {
-                                    let i = *by_agent.entry(name.clone()).or_insert_with(|| {
-                                        p.groups.push(Group {
-                                            agent: name.clone(),
-                                            agent_line: *line,
-                                            runs: Vec::new(),
-                                        });
-                                        p.groups.len() - 1
-                                    });
-                                    if p.groups[i].runs.last() != Some(&(r as u32)) {
-                                        p.groups[i].runs.push(r as u32);
-                                    }
-                                }
-                                r
+                                let members: Vec<usize> = current
+                                    .iter()
+                                    .map(|(name, line)| p.rules.group(name, *line))
+                                    .collect();
+                                p.rules.new_run(members)
                             });
                             if key == "crawl-delay" {
                                 if !none_agent_state {
@@ -253,7 +228,7 @@ impl RobotsParser {
                                 pending_split = None;
                                 if !value.is_empty() {
                                     let pattern = normalise_encoding(value);
-                                    p.runs[r].push(Rule {
+                                    p.rules.runs[r].push(Rule {
                                         pattern: Pattern::new(pattern.into_bytes()),
                                         allow: key == "allow",
                                         line: number,
@@ -292,17 +267,17 @@ impl RobotsParser {
             }
         }
         let name = format_agent(if ua.is_empty() { "*" } else { ua });
-        let group = self
-            .groups
+        let groups = &self.rules.groups;
+        let group = groups
             .iter()
             .find(|g| g.agent == name)
-            .or_else(|| self.groups.iter().find(|g| g.agent == "*"));
+            .or_else(|| groups.iter().find(|g| g.agent == "*"));
         let path = upper_escapes(&parsed.path);
         let Some(group) = group else {
             return Reading::decided(true, 0, 0, "", path);
         };
         let mut best: Option<&Rule> = None;
-        for r in group.runs.iter().flat_map(|&r| &self.runs[r as usize]) {
+        for r in self.rules.rules(group) {
             if !r.pattern.matches(path.as_bytes()) {
                 continue;
             }
@@ -343,7 +318,7 @@ impl RobotsParser {
         let lines = &google.groups.agent_lines;
         let name = format_agent(if agent.is_empty() { "*" } else { agent });
         if google.groups.kind == crate::GroupKind::Specific
-            && !self.groups.iter().any(|g| g.agent == name)
+            && !self.rules.groups.iter().any(|g| g.agent == name)
             && r.group_line != lines[0]
         {
             return Why::AgentWithoutRules {
