@@ -28,7 +28,9 @@
 //!
 //! One reason per line, the first that applies in the order above.
 
-use super::text::{js_space, js_trim, key_value, percent_decode, split_lines};
+use super::text::{
+    drop_tabs_and_newlines, is_scheme, js_space, js_trim, key_value, percent_decode, split_lines,
+};
 
 /// The version of Lighthouse this reading follows.
 pub const LIGHTHOUSE_VERSION: &str = "13.5.0";
@@ -157,17 +159,10 @@ fn check(line: &str, agent_seen: bool) -> Result<bool, LighthouseReason> {
 /// mappings real files need (full-width forms, ideographic full stops,
 /// ignored characters).
 fn url_scheme(input: &str) -> Option<String> {
-    let input = input.trim_matches(|c: char| c <= ' ');
-    let input: String = input
-        .chars()
-        .filter(|c| !matches!(c, '\t' | '\n' | '\r'))
-        .collect();
+    let input = drop_tabs_and_newlines(input.trim_matches(|c: char| c <= ' '));
     let colon = input.find(':')?;
     let scheme = &input[..colon];
-    let mut chars = scheme.chars();
-    if !chars.next()?.is_ascii_alphabetic()
-        || !chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
-    {
+    if !is_scheme(scheme) {
         return None;
     }
     let scheme = scheme.to_ascii_lowercase();

@@ -15,7 +15,7 @@ use std::collections::BTreeSet;
 use super::py;
 use super::reading::{Reading, Why};
 use super::runs::{AgentGroup, Runs};
-use super::text::percent_decode_keeping;
+use super::text::{drop_tabs_and_newlines, is_scheme, percent_decode_keeping};
 use crate::pattern::Pattern;
 
 #[derive(Clone, Debug)]
@@ -147,18 +147,8 @@ fn unquote_keeping(s: &str, keep: &[u8]) -> String {
 /// host without Python's checks of it; any other goes through `urlsplit`
 /// (which raises on a malformed `[IPv6]` host: `None`).
 pub(crate) fn quote_path(url: &str) -> Option<String> {
-    let cleaned: String = url
-        .trim_start_matches(|c: char| c <= ' ')
-        .chars()
-        .filter(|&c| !matches!(c, '\t' | '\r' | '\n'))
-        .collect();
-    let scheme_end = cleaned.find("://").filter(|&i| {
-        i > 0
-            && cleaned.as_bytes()[0].is_ascii_alphabetic()
-            && cleaned[..i]
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
-    });
+    let cleaned = drop_tabs_and_newlines(url.trim_start_matches(|c: char| c <= ' '));
+    let scheme_end = cleaned.find("://").filter(|&i| is_scheme(&cleaned[..i]));
     let rest = match scheme_end {
         Some(i) => {
             let after = &cleaned[i + 3..];

@@ -3,7 +3,7 @@
 //! documentation and checked against CPython 3.11 by the differential test
 //! (`scripts/test-readers`).
 
-use super::text::percent_decode;
+use super::text::{drop_tabs_and_newlines, is_scheme, percent_decode};
 
 /// What CPython's `RobotFileParser.parse` keeps while it reads, in both
 /// of its versions: its state (0 before any user-agent line, 1 after
@@ -166,25 +166,16 @@ pub struct Split {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ValueError;
 
-const SCHEME_CHARS: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-.";
-
 /// `urllib.parse.urlsplit(url)` as in CPython 3.11.4 and later: leading C0
 /// controls and spaces stripped, tabs and newlines removed, the scheme read
 /// only when it is made of scheme characters and starts with a letter.
 pub fn urlsplit(url: &str) -> Result<Split, ValueError> {
-    let cleaned: String = url
-        .trim_start_matches(|c: char| c <= ' ')
-        .chars()
-        .filter(|&c| !matches!(c, '\t' | '\r' | '\n'))
-        .collect();
+    let cleaned = drop_tabs_and_newlines(url.trim_start_matches(|c: char| c <= ' '));
     let mut rest = cleaned.as_str();
     let mut out = Split::default();
     if let Some(i) = rest.find(':') {
         let candidate = &rest[..i];
-        if i > 0
-            && candidate.as_bytes()[0].is_ascii_alphabetic()
-            && candidate.chars().all(|c| SCHEME_CHARS.contains(c))
-        {
+        if is_scheme(candidate) {
             out.scheme = candidate.to_ascii_lowercase();
             rest = &rest[i + 1..];
         }

@@ -14,7 +14,7 @@
 
 use super::reading::{Reading, Why};
 use super::runs::Runs;
-use super::text::{escape_at, js_trim, key_value, split_lines};
+use super::text::{drop_tabs_and_newlines, escape_at, is_scheme, js_trim, key_value, split_lines};
 use crate::pattern::Pattern;
 use crate::url::normalise_typed;
 
@@ -99,18 +99,8 @@ fn special(scheme: &str) -> bool {
 /// `new URL(input, 'http://robots-relative.samclarke.com/')`, or `None`
 /// when it throws.
 pub(crate) fn parse_url(input: &str) -> Option<JsUrl> {
-    let cleaned: String = input
-        .trim_matches(|c: char| c <= ' ')
-        .chars()
-        .filter(|&c| !matches!(c, '\t' | '\n' | '\r'))
-        .collect();
-    let scheme_end = cleaned.find(':').filter(|&i| {
-        i > 0
-            && cleaned.as_bytes()[0].is_ascii_alphabetic()
-            && cleaned[..i]
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
-    });
+    let cleaned = drop_tabs_and_newlines(input.trim_matches(|c: char| c <= ' '));
+    let scheme_end = cleaned.find(':').filter(|&i| is_scheme(&cleaned[..i]));
     let relative = |path_input: String| -> Option<JsUrl> {
         let t = normalise_typed(&path_input).ok()?;
         Some(JsUrl {

@@ -1,5 +1,6 @@
 //! Text handling the readers share: JavaScript's `trim` and split into
-//! lines (robots-parser and Lighthouse's audit), and percent escapes.
+//! lines (robots-parser and Lighthouse's audit), percent escapes, and the
+//! first steps of reading a URL.
 
 /// JavaScript's white space and line terminators, which its `trim`
 /// removes: Unicode's space separators, the ASCII ones, U+2028, U+2029
@@ -87,4 +88,20 @@ pub(super) fn percent_decode_keeping(s: &[u8], keep: &[u8]) -> Vec<u8> {
         }
     }
     out
+}
+
+/// `s` without ASCII tabs and newlines, which the URL standard (and
+/// Python's `urlsplit`) remove from a URL.
+pub(super) fn drop_tabs_and_newlines(s: &str) -> String {
+    s.chars()
+        .filter(|&c| !matches!(c, '\t' | '\n' | '\r'))
+        .collect()
+}
+
+/// Whether `s` is a URL scheme: an ASCII letter, then ASCII letters,
+/// digits, `+`, `-` and `.`.
+pub(super) fn is_scheme(s: &str) -> bool {
+    s.as_bytes().first().is_some_and(u8::is_ascii_alphabetic)
+        && s.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
 }
