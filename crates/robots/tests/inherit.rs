@@ -33,6 +33,11 @@ fn fixed(body: &str) -> String {
 
 /// A distinct product token part for `i` (`aaaa`, `aaab`, …): tokens
 /// end at the first digit.
+/// Seven lines, `line(0)` to `line(6)`: more than the five a lint names.
+fn seven(line: impl Fn(usize) -> String) -> String {
+    (0..7).map(line).collect()
+}
+
 fn name(i: usize) -> String {
     (0..4)
         .rev()
@@ -139,9 +144,7 @@ fn a_group_of_several_user_agent_lines_names_each_crawler_once() {
         .contains("User-agent: ClaudeBot/1.0\nContent-Signal: search=yes, ai-train=no\nDisallow"));
     assert!(lints(&after).is_empty());
     // More than five crawlers: the first five, then "…".
-    let many: String = (0..7)
-        .map(|i| format!("User-agent: bot{}\n", name(i)))
-        .collect();
+    let many = seven(|i| format!("User-agent: bot{}\n", name(i)));
     let body = format!("{STAR}{many}Disallow: /x\n");
     let got = lints(&body);
     says(
@@ -224,9 +227,7 @@ fn a_group_that_blocks_the_whole_site_is_skipped() {
 
 #[test]
 fn many_lines_are_counted_past_the_first_five() {
-    let star: String = (0..7)
-        .map(|i| format!("Content-Usage: /p{i}/ train-ai=n\n"))
-        .collect();
+    let star = seven(|i| format!("Content-Usage: /p{i}/ train-ai=n\n"));
     let body = format!("User-agent: *\n{star}Allow: /\n\nUser-agent: GPTBot\nDisallow: /x\n");
     let got = lints(&body);
     let said = &got[0].1;
