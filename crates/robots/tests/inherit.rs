@@ -31,13 +31,13 @@ fn fixed(body: &str) -> String {
     String::from_utf8(apply(body.as_bytes(), &fixes(&robots, body.as_bytes()))).unwrap()
 }
 
-/// A distinct product token part for `i` (`aaaa`, `aaab`, …): tokens
-/// end at the first digit.
 /// Seven lines, `line(0)` to `line(6)`: more than the five a lint names.
 fn seven(line: impl Fn(usize) -> String) -> String {
     (0..7).map(line).collect()
 }
 
+/// A distinct product token part for `i` (`aaaa`, `aaab`, …): tokens
+/// end at the first digit.
 fn name(i: usize) -> String {
     (0..4)
         .rev()
