@@ -634,28 +634,12 @@ fn tokens() -> &'static Tokens {
 }
 
 fn has_token(lower: &[u8], c: &Crawler) -> bool {
-    let t = c.token.to_ascii_lowercase();
-    let t = t.as_bytes();
-    let mut from = 0;
-    while let Some(i) = lower[from..]
-        .windows(t.len())
-        .position(|w| w == t)
-        .map(|i| i + from)
-    {
-        let before_ok = i == 0 || {
-            let b = lower[i - 1];
-            !(b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-        };
-        let after_ok = match lower.get(i + t.len()) {
-            None => true,
-            Some(&b) => matches!(b, b'/' | b';' | b')') || b.is_ascii_whitespace(),
-        };
-        if before_ok && after_ok {
-            return true;
-        }
-        from = i + 1;
-    }
-    false
+    robots::agent::occurs_between(
+        lower,
+        c.token.to_ascii_lowercase().as_bytes(),
+        |b| !is_token_byte(b),
+        |b| matches!(b, b'/' | b';' | b')') || b.is_ascii_whitespace(),
+    )
 }
 
 #[cfg(test)]

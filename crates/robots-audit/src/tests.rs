@@ -24,6 +24,13 @@ fn versions() -> Vec<Version> {
     }]
 }
 
+/// The address lists with one list, `name`, read from `json`.
+fn one_list(name: &str, json: &[u8]) -> Lists {
+    let mut lists = Lists::default();
+    assert!(lists.add(name, json), "{name} is read");
+    lists
+}
+
 fn of(t: &Tally<'_>, token: &str) -> (u64, u64, u64, u64) {
     let i = CRAWLERS.iter().position(|c| c.token == token).unwrap();
     let s = &t.stats[i];
@@ -260,8 +267,7 @@ fn times_saturate_and_stray_dates_keep_no_grace_and_no_real_day_out() {
 #[test]
 fn a_bracketed_ipv6_client_is_read_and_verified() {
     let versions = versions();
-    let mut lists = Lists::default();
-    lists.add(
+    let lists = one_list(
         "common-crawlers.json",
         br#"{"prefixes":[{"ipv6Prefix":"2001:4860:4801::/48"}]}"#,
     );
@@ -292,33 +298,39 @@ fn a_bracketed_ipv6_client_is_read_and_verified() {
 #[test]
 fn the_edge_answers_are_counted_in_every_log_format() {
     let versions = versions();
-    let mut lists = Lists::default();
-    lists.add(
+    let lists = one_list(
         "gptbot.json",
         br#"{"prefixes":[{"ipv4Prefix":"192.0.2.0/24"}]}"#,
     );
     // (target, status): allowed and disallowed paths, every class; robots.txt
     // fetches are never counted; a line without a status neither.
-    let cases: &[(&str, Option<u16>)] = &[
-        ("/ok", Some(100)),
-        ("/ok", Some(200)),
-        ("/ok", Some(301)),
-        ("/ok", Some(401)),
-        ("/ok", Some(402)),
-        ("/ok", Some(403)),
-        ("/ok", Some(404)),
-        ("/ok", Some(429)),
-        ("/ok", Some(451)),
-        ("/ok", Some(503)),
-        ("/ok", None),
-        ("/private/a", Some(200)),
-        ("/private/a", Some(206)),
-        ("/private/a", Some(304)),
-        ("/private/a", Some(403)),
-        ("/private/a", Some(500)),
-        ("/robots.txt", Some(403)),
-        ("/robots.txt", Some(402)),
+    let by_target: [(&str, &[Option<u16>]); 3] = [
+        (
+            "/ok",
+            &[
+                Some(100),
+                Some(200),
+                Some(301),
+                Some(401),
+                Some(402),
+                Some(403),
+                Some(404),
+                Some(429),
+                Some(451),
+                Some(503),
+                None,
+            ],
+        ),
+        (
+            "/private/a",
+            &[Some(200), Some(206), Some(304), Some(403), Some(500)],
+        ),
+        ("/robots.txt", &[Some(403), Some(402)]),
     ];
+    let cases: Vec<(&str, Option<u16>)> = by_target
+        .iter()
+        .flat_map(|&(target, statuses)| statuses.iter().map(move |&s| (target, s)))
+        .collect();
     let ip = |i: usize| {
         if i.is_multiple_of(2) {
             "192.0.2.7"

@@ -12,7 +12,7 @@ use std::io::Write;
 use std::path::Path;
 use std::process::Command;
 
-use common::{run, says_all, strings, temp_dir, write, Reply, Server};
+use common::{find_by, run, says_all, strings, temp_dir, write, Reply, Server};
 use serde_json::Value;
 
 /// 2026-11-01T00:00:00Z
@@ -140,18 +140,11 @@ fn ranges(dir: &Path) -> String {
 /// `robots audit LOG --robots ROBOTS --ranges RANGES EXTRA…`, with
 /// [`ROBOTS`] written into `dir`.
 fn audit(dir: &Path, log: &str, ranges: &str, extra: &[&str]) -> common::Run {
-    let robots = write(dir, "robots.txt", ROBOTS);
-    let args = ["audit", log, "--robots", &robots, "--ranges", ranges];
-    run(&[&args[..], extra].concat(), "")
+    common::audit(log, &write(dir, "robots.txt", ROBOTS), ranges, extra)
 }
 
 fn crawler<'a>(doc: &'a Value, token: &str) -> &'a Value {
-    doc["crawlers"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["token"] == token)
-        .unwrap_or_else(|| panic!("{token} missing: {doc}"))
+    find_by(&doc["crawlers"], "token", token)
 }
 
 fn n(v: &Value, field: &str) -> u64 {
@@ -451,19 +444,11 @@ fn host_filter_text_table_csv_and_stale_lists() {
         list("2024-06-18T23:00:47.000000", &["203.0.113.0/25"]),
     );
     // --host: the lines naming another host are skipped; lines naming none count.
-    let r = run(
-        &[
-            "audit",
-            &log,
-            "--robots",
-            &robots,
-            "--ranges",
-            &ranges,
-            "--json",
-            "--host",
-            "other.example",
-        ],
-        "",
+    let r = common::audit(
+        &log,
+        &robots,
+        &ranges,
+        &["--json", "--host", "other.example"],
     );
     let doc: Value = serde_json::from_str(&r.stdout).unwrap();
     assert_eq!(
@@ -481,10 +466,7 @@ fn host_filter_text_table_csv_and_stale_lists() {
         "{}",
         r.stderr
     );
-    let r = run(
-        &["audit", &log, "--robots", &robots, "--ranges", &ranges],
-        "",
-    );
+    let r = common::audit(&log, &robots, &ranges, &[]);
     assert_eq!(r.code, 1);
     let text = &r.stdout;
     let header = text.lines().next().unwrap();
@@ -520,12 +502,7 @@ fn host_filter_text_table_csv_and_stale_lists() {
             "\"Forged\" means",
         ],
     );
-    let r = run(
-        &[
-            "audit", &log, "--robots", &robots, "--ranges", &ranges, "--csv",
-        ],
-        "",
-    );
+    let r = common::audit(&log, &robots, &ranges, &["--csv"]);
     let mut rows = csv::Reader::from_reader(r.stdout.as_bytes());
     let header: Vec<String> = rows.headers().unwrap().iter().map(str::to_string).collect();
     assert_eq!(header[..4], ["token", "owner", "purpose", "requests"]);
@@ -645,16 +622,10 @@ fn the_edge_answers_in_text_csv_and_json_for_every_log_format() {
     }
     // In Dutch, from the catalogue.
     let log = dir.join("combined.log").to_string_lossy().into_owned();
-    let r = run(
-        &[
-            "audit", &log, "--robots", &robots, "--ranges", &ranges, "--lang", "nl",
-        ],
-        "",
-    );
-    assert!(
-        r.stdout.contains("GPTBot: 4 verzoeken die je robots.txt toestaat, kregen 403, 429 als antwoord — vanaf de eigen adressen van OpenAI."),
-        "{}",
-        r.stdout
+    let r = common::audit(&log, &robots, &ranges, &["--lang", "nl"]);
+    says_all(
+        &r.stdout,
+        &["GPTBot: 4 verzoeken die je robots.txt toestaat, kregen 403, 429 als antwoord — vanaf de eigen adressen van OpenAI."],
     );
 }
 

@@ -7,14 +7,9 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Write};
-use std::net::{SocketAddr, TcpListener};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
-use std::thread;
-use std::time::Duration;
+use std::net::TcpListener;
 
-use common::{code, robots, stderr, stdout, temp_dir, write};
+use common::{code, find_by, robots, stderr, stdout, temp_dir, write, Reply, Server};
 use serde_json::Value;
 
 const MANAGED: &str = include_str!("drift/cloudflare-managed.txt");
@@ -30,52 +25,20 @@ const GPTBOT_ALLOW: u64 = 62;
 
 /// A server on 127.0.0.1: `/robots.txt` answers `plain`; with a query
 /// (the cache-busting fetch), `busted`.
-struct Site {
-    addr: SocketAddr,
-    stop: Arc<AtomicBool>,
-}
+struct Site(Server);
 
 type Answer = (u16, Vec<u8>);
 
 impl Site {
     fn start(plain: Answer, busted: Answer) -> Site {
-        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-        let addr = listener.local_addr().unwrap();
-        let stop = Arc::new(AtomicBool::new(false));
-        let halt = stop.clone();
-        thread::spawn(move || {
-            for stream in listener.incoming().take(50) {
-                if halt.load(Ordering::SeqCst) {
-                    break;
-                }
-                let Ok(mut stream) = stream else { continue };
-                let _ = stream.set_read_timeout(Some(Duration::from_secs(5)));
-                let mut reader = BufReader::new(stream.try_clone().unwrap());
-                let mut request = String::new();
-                if reader.read_line(&mut request).unwrap_or(0) == 0 {
-                    continue;
-                }
-                loop {
-                    let mut header = String::new();
-                    if reader.read_line(&mut header).unwrap_or(0) == 0 || header.trim().is_empty() {
-                        break;
-                    }
-                }
-                let path = request.split(' ').nth(1).unwrap_or("");
-                let (status, body) = match path.split_once('?') {
-                    None if path == "/robots.txt" => plain.clone(),
-                    Some(("/robots.txt", _)) => busted.clone(),
-                    _ => (404, b"not found".to_vec()),
-                };
-                let head = format!(
-                    "HTTP/1.1 {status} X\r\nContent-Type: text/plain\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
-                    body.len()
-                );
-                let _ = stream.write_all(head.as_bytes());
-                let _ = stream.write_all(&body);
-            }
-        });
-        Site { addr, stop }
+        let reply = |(status, body): Answer| {
+            let text = ("Content-Type".to_string(), "text/plain".to_string());
+            Reply::Status(status, vec![text], body)
+        };
+        Site(Server::start(vec![
+            ("/robots.txt", reply(plain)),
+            ("/robots.txt?*", reply(busted)),
+        ]))
     }
 
     fn same(status: u16, body: &str) -> Site {
@@ -84,14 +47,7 @@ impl Site {
     }
 
     fn url(&self) -> String {
-        format!("http://{}", self.addr)
-    }
-}
-
-impl Drop for Site {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::SeqCst);
-        let _ = std::net::TcpStream::connect(self.addr);
+        self.0.url("")
     }
 }
 
@@ -101,6 +57,23 @@ fn served() -> String {
 
 fn json(o: &std::process::Output) -> Value {
     serde_json::from_str(&stdout(o)).unwrap_or_else(|e| panic!("{e}: {}", stdout(o)))
+}
+
+/// `robots drift SOURCE URL -a Googlebot --json`: the run and its JSON.
+fn googlebot_json(source: &str, url: &str) -> (std::process::Output, Value) {
+    let o = robots(&["drift", source, url, "-a", "Googlebot", "--json"], None);
+    let v = json(&o);
+    (o, v)
+}
+
+/// A site answering `status` and drift's JSON for Googlebot against it,
+/// which says the site answered `status` and exits 1 (verdicts differ).
+fn served_status(source: &str, status: u16, body: &str) -> (Site, Value) {
+    let site = Site::same(status, body);
+    let (o, v) = googlebot_json(source, &site.url());
+    assert_eq!(code(&o), 1);
+    assert_eq!(v["served"]["status"], status);
+    (site, v)
 }
 
 /// (agent, path, cause) of each change.
@@ -306,14 +279,7 @@ fn the_same_bytes_a_404_a_5xx_a_stale_copy_and_no_answer() {
 
     // A 404: Google allows everything, so /admin/ differs for every crawler
     // the `*` group governs.
-    let site = Site::same(404, "gone");
-    let o = robots(
-        &["drift", &source, &site.url(), "-a", "Googlebot", "--json"],
-        None,
-    );
-    assert_eq!(code(&o), 1);
-    let v = json(&o);
-    assert_eq!(v["served"]["status"], 404);
+    let (site, v) = served_status(&source, 404, "gone");
     assert_eq!(v["served"]["bytes"], 0);
     assert_eq!(
         changes(&v),
@@ -330,14 +296,7 @@ fn the_same_bytes_a_404_a_5xx_a_stale_copy_and_no_answer() {
     drop(site);
 
     // A 503: Google disallows everything.
-    let site = Site::same(503, "down");
-    let o = robots(
-        &["drift", &source, &site.url(), "-a", "Googlebot", "--json"],
-        None,
-    );
-    assert_eq!(code(&o), 1);
-    let v = json(&o);
-    assert_eq!(v["served"]["status"], 503);
+    let (site, v) = served_status(&source, 503, "down");
     assert_eq!(
         changes(&v),
         [
@@ -372,9 +331,8 @@ fn the_same_bytes_a_404_a_5xx_a_stale_copy_and_no_answer() {
     let closed = TcpListener::bind("127.0.0.1:0").unwrap();
     let url = format!("http://{}", closed.local_addr().unwrap());
     drop(closed);
-    let o = robots(&["drift", &source, &url, "-a", "Googlebot", "--json"], None);
+    let (o, v) = googlebot_json(&source, &url);
     assert_eq!(code(&o), 4, "{}", stderr(&o));
-    let v = json(&o);
     assert_eq!(v["served"]["status"], Value::Null);
     assert!(changes(&v)
         .iter()
@@ -423,12 +381,7 @@ fn lint_notes_the_managed_block_in_text_and_sarif() {
         .unwrap()
         .iter()
         .any(|r| r["id"] == "managed_block"));
-    let result = run["results"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|r| r["ruleId"] == "managed_block")
-        .expect("a managed_block result");
+    let result = find_by(&run["results"], "ruleId", "managed_block");
     assert_eq!(result["level"], "note");
     assert_eq!(
         result["locations"][0]["physicalLocation"]["region"]["startLine"],

@@ -469,6 +469,24 @@ fn inside() -> Option<TcpListener> {
     }
 }
 
+/// A server on 127.0.0.1 whose `/robots.txt` redirects (302) to `path`
+/// on [`inside`]'s listener: the listener, the redirect's target and the
+/// server.
+fn redirecting_inside(path: &str) -> Option<(TcpListener, String, Server)> {
+    let listener = inside()?;
+    let target = format!("http://{}{path}", listener.local_addr().unwrap());
+    let server = Server::start(vec![("/robots.txt", redirect(302, &target))]);
+    Some((listener, target, server))
+}
+
+/// The bounds of the fetches made in process here.
+fn limits() -> robots_cli::fetch::Limits {
+    robots_cli::fetch::Limits {
+        connect: Duration::from_secs(5),
+        total: Duration::from_secs(10),
+    }
+}
+
 fn answer_once(listener: TcpListener) -> std::thread::JoinHandle<String> {
     std::thread::spawn(move || {
         let (mut stream, _) = listener.accept().unwrap();
@@ -503,14 +521,11 @@ fn answer_once(listener: TcpListener) -> std::thread::JoinHandle<String> {
 fn a_redirect_to_another_local_origin_is_refused() {
     use robots_cli::fetch::{self, LocalKind, Policy};
 
-    let Some(listener) = inside() else { return };
-    listener.set_nonblocking(true).unwrap();
-    let target = format!("http://{}/robots.txt", listener.local_addr().unwrap());
-    let server = Server::start(vec![("/robots.txt", redirect(302, &target))]);
-    let limits = fetch::Limits {
-        connect: Duration::from_secs(5),
-        total: Duration::from_secs(10),
+    let Some((listener, target, server)) = redirecting_inside("/robots.txt") else {
+        return;
     };
+    listener.set_nonblocking(true).unwrap();
+    let limits = limits();
     let given = server.url("/robots.txt");
     let refused = fetch::fetch(&given, limits).expect_err("the redirect is refused");
     assert_eq!(refused.kind, LocalKind::Loopback);
@@ -546,9 +561,9 @@ fn a_redirect_to_another_local_origin_is_refused() {
     assert_eq!(fetched.report.final_url, target);
     assert_eq!(fetched.body, RULES.as_bytes());
     // And by the command.
-    let Some(listener) = inside() else { return };
-    let target = format!("http://{}/robots.txt", listener.local_addr().unwrap());
-    let server = Server::start(vec![("/robots.txt", redirect(302, &target))]);
+    let Some((listener, _, server)) = redirecting_inside("/robots.txt") else {
+        return;
+    };
     let answer = answer_once(listener);
     let o = robots(
         &["fetch", &server.url("/robots.txt"), "--allow-private"],
@@ -568,10 +583,10 @@ fn a_redirect_to_another_local_origin_is_refused() {
 fn a_public_host_may_not_redirect_into_the_local_network() {
     use robots_cli::fetch::{self, LocalKind, Policy};
 
-    let Some(listener) = inside() else { return };
+    let Some((listener, target, server)) = redirecting_inside("/latest/") else {
+        return;
+    };
     listener.set_nonblocking(true).unwrap();
-    let target = format!("http://{}/latest/", listener.local_addr().unwrap());
-    let server = Server::start(vec![("/robots.txt", redirect(302, &target))]);
     let port = server.addr.port();
     // `public.test` is the server on 127.0.0.1 for the connection, but the
     // policy judges the name given as the person's own: only the redirect
@@ -584,10 +599,7 @@ fn a_public_host_may_not_redirect_into_the_local_network() {
                 _ => Err(std::io::Error::other("not in this test")),
             },
         );
-    let limits = fetch::Limits {
-        connect: Duration::from_secs(5),
-        total: Duration::from_secs(10),
-    };
+    let limits = limits();
     let refused = fetch::fetch_with(&given, limits, &policy).expect_err("refused");
     assert_eq!(refused.kind, LocalKind::Loopback);
     assert_eq!(refused.to, target);
@@ -621,10 +633,7 @@ fn the_address_judged_is_the_address_connected_to() {
                 other
             }])
         });
-    let limits = fetch::Limits {
-        connect: Duration::from_secs(5),
-        total: Duration::from_secs(10),
-    };
+    let limits = limits();
     let fetched = fetch::fetch_with(&given, limits, &policy).expect("fetched");
     assert_eq!(fetched.report.status, Some(200));
     assert_eq!(fetched.body, RULES.as_bytes());

@@ -2,11 +2,14 @@
 //! lsp-server's memory connection and is driven as an editor drives it,
 //! one test per request (and one over the real binary's pipes).
 
+mod common;
+
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use common::find_by;
 use lsp_server::{Connection, Message, Notification, Request, RequestId};
 use serde_json::{json, Value};
 
@@ -108,6 +111,14 @@ impl Client {
         self.diagnostics(uri)
     }
 
+    /// A client with the default settings that opened `URI` with `text`,
+    /// and the diagnostics then published.
+    fn opened(text: &str) -> (Client, Value) {
+        let mut c = Client::start(None, Value::Null);
+        let published = c.open(URI, text);
+        (c, published)
+    }
+
     fn at(&mut self, method: &str, line: u32, character: u32) -> Value {
         self.request(
             method,
@@ -149,8 +160,7 @@ const FILE: &str = "User-agent: *\nDissallow: /private\nAllow: /private/open\n\n
 
 #[test]
 fn diagnostics_are_every_lint_with_code_and_line() {
-    let mut c = Client::start(None, Value::Null);
-    let published = c.open(URI, FILE);
+    let (mut c, published) = Client::opened(FILE);
     assert_eq!(published["version"], 1);
     let got = codes(&published);
     assert!(got.contains(&("accepted_typo".into(), 1)), "{got:?}");
@@ -174,8 +184,7 @@ fn diagnostics_are_every_lint_with_code_and_line() {
 
 #[test]
 fn changes_full_and_incremental_are_debounced_and_relinted() {
-    let mut c = Client::start(None, Value::Null);
-    c.open(URI, FILE);
+    let (mut c, _) = Client::opened(FILE);
     // Incremental: fix the typo on line 1 (UTF-16 range), then a second
     // change right away: one publication, for the last version.
     let sent = Instant::now();
@@ -214,11 +223,10 @@ fn changes_full_and_incremental_are_debounced_and_relinted() {
 
 #[test]
 fn positions_count_utf16_units_after_a_bom_and_across_cr_line_ends() {
-    let mut c = Client::start(None, Value::Null);
     // BOM (1 unit), lone CR and CRLF line ends, 😀 (2 units) before the
     // typo's line end.
     let text = "\u{feff}User-agent: *\rDisallow /😀\r\nDisalow: /a\n";
-    let published = c.open(URI, text);
+    let (mut c, published) = Client::opened(text);
     let d: Vec<&Value> = published["diagnostics"]
         .as_array()
         .unwrap()
@@ -250,8 +258,7 @@ fn positions_count_utf16_units_after_a_bom_and_across_cr_line_ends() {
 
 #[test]
 fn hover_says_whom_a_group_governs_what_a_rule_matches_and_why_a_key_is_ignored() {
-    let mut c = Client::start(None, Value::Null);
-    c.open(URI, FILE);
+    let (mut c, _) = Client::opened(FILE);
     let agent = hover_text(&c.at("textDocument/hover", 4, 3));
     assert!(agent.contains("Crawlers this group names:"), "{agent}");
     assert!(agent.contains("GPTBot (OpenAI): AI training"), "{agent}");
@@ -284,11 +291,7 @@ fn hover_says_whom_a_group_governs_what_a_rule_matches_and_why_a_key_is_ignored(
 
 #[test]
 fn hover_words_content_usage_and_content_signal() {
-    let mut c = Client::start(None, Value::Null);
-    c.open(
-        URI,
-        "User-agent: *\nAllow: /\nContent-Usage: train-ai=n, search=y\nContent-Usage: /docs/ train-ai=y\nContent-Signal: search=yes, ai-train=no\n",
-    );
+    let (mut c, _) = Client::opened("User-agent: *\nAllow: /\nContent-Usage: train-ai=n, search=y\nContent-Usage: /docs/ train-ai=y\nContent-Signal: search=yes, ai-train=no\n");
     let usage = hover_text(&c.at("textDocument/hover", 2, 1));
     assert!(
         usage.contains("for every URL this group may crawl")
@@ -312,8 +315,7 @@ fn hover_words_content_usage_and_content_signal() {
 
 #[test]
 fn completion_offers_keys_tokens_and_labels() {
-    let mut c = Client::start(None, Value::Null);
-    c.open(URI, "User-agent: \nDis\nContent-Usage: \n");
+    let (mut c, _) = Client::opened("User-agent: \nDis\nContent-Usage: \n");
     let labels = |v: &Value| -> Vec<String> {
         v.as_array()
             .unwrap()
@@ -325,12 +327,7 @@ fn completion_offers_keys_tokens_and_labels() {
     assert!(labels(&keys).contains(&"Disallow".to_string()));
     assert!(labels(&keys).contains(&"User-agent".to_string()));
     let tokens = c.at("textDocument/completion", 0, 12);
-    let gpt = tokens
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|i| i["label"] == "GPTBot")
-        .unwrap();
+    let gpt = find_by(&tokens, "label", "GPTBot");
     assert_eq!(gpt["detail"], "GPTBot (OpenAI): AI training");
     let usage = c.at("textDocument/completion", 2, 15);
     assert_eq!(labels(&usage), vec!["train-ai", "search"]);
@@ -339,8 +336,7 @@ fn completion_offers_keys_tokens_and_labels() {
 
 #[test]
 fn code_actions_are_workspace_edits() {
-    let mut c = Client::start(None, Value::Null);
-    c.open(URI, "User-agent: *\nDissallow: /café # x\n");
+    let (mut c, _) = Client::opened("User-agent: *\nDissallow: /café # x\n");
     let actions = c.request(
         "textDocument/codeAction",
         json!({"textDocument": {"uri": URI}, "range": {"start": {"line": 1, "character": 0}, "end": {"line": 1, "character": 3}}, "context": {"diagnostics": []}}),
@@ -377,8 +373,7 @@ fn code_actions_are_workspace_edits() {
 
 #[test]
 fn check_url_answers_with_the_deciding_line() {
-    let mut c = Client::start(None, Value::Null);
-    c.open(URI, FILE);
+    let (mut c, _) = Client::opened(FILE);
     let answer = c.request(
         "workspace/executeCommand",
         json!({"command": "robots.checkUrl", "arguments": ["Googlebot", "https://example.com/private/x"]}),
@@ -788,21 +783,12 @@ fn frames_are_read_in_linear_time() {
 
 #[test]
 fn a_managed_block_is_a_note_and_its_hover_says_whose_lines_they_are() {
-    let mut c = Client::start(None, Value::Null);
-    let published = c.open(
-        URI,
-        "# preamble\n# BEGIN Cloudflare Managed content\nUser-agent: GPTBot\nDisallow: /\n# END Cloudflare Managed Content\nUser-agent: GPTBot\nAllow: /\n",
-    );
+    let (mut c, published) = Client::opened("# preamble\n# BEGIN Cloudflare Managed content\nUser-agent: GPTBot\nDisallow: /\n# END Cloudflare Managed Content\nUser-agent: GPTBot\nAllow: /\n");
     assert!(
         codes(&published).contains(&("managed_block".to_string(), 1)),
         "{published}"
     );
-    let note = published["diagnostics"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|d| d["code"] == "managed_block")
-        .unwrap();
+    let note = find_by(&published["diagnostics"], "code", "managed_block");
     assert_eq!(note["severity"], 3, "information");
     // The comment line has nothing of its own to say; its note does.
     let hover = hover_text(&c.at("textDocument/hover", 1, 4));
@@ -846,23 +832,16 @@ fn lighthouse_rejected_lines_are_hints() {
     );
     c.stop();
     // Without the readers' setting, none.
-    let mut c = Client::start(None, Value::Null);
-    let published = c.open(URI, text);
+    let (c, published) = Client::opened(text);
     assert!(!published.to_string().contains("lighthouse_invalid"));
     c.stop();
 }
 
 #[test]
 fn a_group_that_loses_the_star_groups_ai_lines_gets_them_copied_by_an_edit() {
-    let mut c = Client::start(None, Value::Null);
     let text = "User-agent: *\r\nContent-Signal: ai-train=no\r\nAllow: /\r\n\r\nUser-agent: GPTBot\r\nUser-agent: CCBot\r\nDisallow: /private/\r\n";
-    let published = c.open(URI, text);
-    let lint = published["diagnostics"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|d| d["code"] == "signal_not_inherited")
-        .expect("the lint is published");
+    let (mut c, published) = Client::opened(text);
+    let lint = find_by(&published["diagnostics"], "code", "signal_not_inherited");
     assert_eq!(lint["range"]["start"]["line"], 4);
     assert_eq!(lint["severity"], 2);
     assert_eq!(
@@ -875,12 +854,11 @@ fn a_group_that_loses_the_star_groups_ai_lines_gets_them_copied_by_an_edit() {
         "textDocument/codeAction",
         json!({"textDocument": {"uri": URI}, "range": {"start": {"line": 4, "character": 0}, "end": {"line": 4, "character": 0}}, "context": {"diagnostics": []}}),
     );
-    let fix = actions
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|a| a["title"] == "Copy the * group's AI lines into this group")
-        .expect("the quick fix");
+    let fix = find_by(
+        &actions,
+        "title",
+        "Copy the * group's AI lines into this group",
+    );
     assert_eq!(fix["kind"], "quickfix");
     assert_eq!(fix["diagnostics"][0]["code"], "signal_not_inherited");
     assert_eq!(

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::run;
+use common::{find_by, run};
 use serde_json::Value;
 
 /// Cloudflare's managed robots.txt block for AI crawlers (its directives;
@@ -464,12 +464,7 @@ fn lint_gives_the_codes_of_late_2026_in_text_and_sarif() {
         "signal_outside_group",
     ] {
         assert!(rules.contains(&code), "{code} not a rule: {rules:?}");
-        let result = run0["results"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|x| x["ruleId"] == code)
-            .unwrap_or_else(|| panic!("no {code} result"));
+        let result = find_by(&run0["results"], "ruleId", code);
         assert!(!result["message"]["text"].as_str().unwrap().is_empty());
     }
     // And in Korean, from the same catalogue.

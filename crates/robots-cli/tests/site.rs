@@ -6,7 +6,7 @@ mod common;
 use std::io::Write;
 use std::time::Instant;
 
-use common::{code, ok, redirect, robots, status, stderr, stdout, strings, Reply, Server};
+use common::{code, find_by, ok, redirect, robots, status, stderr, stdout, strings, Reply, Server};
 use robots_cli::sitemap::{self, Flow};
 use serde_json::Value;
 
@@ -120,6 +120,24 @@ impl Site {
     fn url(&self, path: &str) -> String {
         self.a.url(path)
     }
+
+    /// `robots site URL ARGS… --allow-private` (the other host is on this
+    /// machine).
+    fn run(&self, args: &[&str]) -> std::process::Output {
+        let url = self.url("/");
+        robots(
+            &[&["site", &url], args, &["--allow-private"]].concat(),
+            None,
+        )
+    }
+
+    /// [`Site::run`] with `--json`, which exits 1 (some URLs are
+    /// disallowed): its JSON.
+    fn json(&self, args: &[&str]) -> Value {
+        let o = self.run(&[args, &["--json"]].concat());
+        assert_eq!(code(&o), 1, "{}", stderr(&o));
+        json(&o)
+    }
 }
 
 fn json(o: &std::process::Output) -> Value {
@@ -139,9 +157,7 @@ fn sitemap<'a>(v: &'a Value, path: &str) -> &'a Value {
 #[test]
 fn a_site_is_read_as_google_reads_it() {
     let site = Site::start();
-    let o = robots(&["site", &site.url("/"), "--json", "--allow-private"], None);
-    assert_eq!(code(&o), 1, "{}", stderr(&o));
-    let v = json(&o);
+    let v = site.json(&[]);
     assert_eq!(v["robots"]["url"], site.url("/robots.txt"));
     assert_eq!(v["robots"]["status"], 200);
     assert_eq!(v["robots"]["effect"], "rules");
@@ -234,7 +250,7 @@ fn a_site_is_read_as_google_reads_it() {
         ]
     );
     // The text: grouped by the deciding line.
-    let o = robots(&["site", &site.url("/"), "--allow-private"], None);
+    let o = site.run(&[]);
     assert_eq!(code(&o), 1);
     let text = stdout(&o);
     let base = site.url("");
@@ -268,31 +284,14 @@ fn a_site_is_read_as_google_reads_it() {
 #[test]
 fn crawlers_by_purpose_and_languages() {
     let site = Site::start();
-    let o = robots(
-        &[
-            "site",
-            &site.url("/"),
-            "--purpose",
-            "ai-training",
-            "--json",
-            "--allow-private",
-        ],
-        None,
-    );
-    assert_eq!(code(&o), 1, "{}", stderr(&o));
-    let v = json(&o);
+    let v = site.json(&["--purpose", "ai-training"]);
     let agents = strings(&v["agents"], "agent");
     assert_eq!(agents[0], "Googlebot");
     assert!(
         agents.contains(&"GPTBot") && agents.contains(&"CCBot"),
         "{agents:?}"
     );
-    let gpt = v["agents"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|a| a["agent"] == "GPTBot")
-        .unwrap();
+    let gpt = find_by(&v["agents"], "agent", "GPTBot");
     // `Disallow: /` on line 7 blocks all 10.
     assert_eq!(
         (gpt["checked"].as_u64(), gpt["blocked"].as_u64()),
@@ -304,18 +303,7 @@ fn crawlers_by_purpose_and_languages() {
         .iter()
         .all(|u| u["line"] == 7 && u["rule"] == "Disallow: /"));
     // Dutch, numbers grouped the Dutch way.
-    let o = robots(
-        &[
-            "site",
-            &site.url("/"),
-            "--agent",
-            "GPTBot",
-            "--lang",
-            "nl",
-            "--allow-private",
-        ],
-        None,
-    );
+    let o = site.run(&["--agent", "GPTBot", "--lang", "nl"]);
     let text = stdout(&o);
     assert!(
         text.contains("GPTBot: 10 van 10 sitemap-URL's niet toegestaan")
@@ -329,19 +317,7 @@ fn the_runs_bounds_cut_and_say_so() {
     let site = Site::start();
     // 4 URLs: plain.txt's 2, broken.xml's 1, other.xml's first; then the
     // rest is not read, and each cut is said.
-    let o = robots(
-        &[
-            "site",
-            &site.url("/"),
-            "--max-urls",
-            "4",
-            "--json",
-            "--allow-private",
-        ],
-        None,
-    );
-    assert_eq!(code(&o), 1, "{}", stderr(&o));
-    let v = json(&o);
+    let v = site.json(&["--max-urls", "4"]);
     assert_eq!(v["agents"][0]["checked"], 4);
     let other = sitemap(&v, "/other.xml");
     assert_eq!(other["urls"], 1);
@@ -367,17 +343,7 @@ fn the_runs_bounds_cut_and_say_so() {
     );
     // Two sitemaps: the index and plain.txt; the index's three are not
     // queued, the robots.txt's other three are listed as not read.
-    let o = robots(
-        &[
-            "site",
-            &site.url("/"),
-            "--max-sitemaps",
-            "2",
-            "--json",
-            "--allow-private",
-        ],
-        None,
-    );
+    let o = site.run(&["--max-sitemaps", "2", "--json"]);
     let v = json(&o);
     assert_eq!(v["sitemaps"].as_array().unwrap().len(), 5);
     errors(
@@ -397,10 +363,7 @@ fn the_runs_bounds_cut_and_say_so() {
 #[test]
 fn a_sitemap_is_cut_at_50000_urls() {
     let server = Server::start_with(|base| {
-        let mut text = String::new();
-        for i in 0..50_001 {
-            text.push_str(&format!("{base}/p/{i}\n"));
-        }
+        let text: String = (0..50_001).map(|i| format!("{base}/p/{i}\n")).collect();
         vec![
             (
                 "/robots.txt".to_string(),
@@ -601,10 +564,9 @@ fn sitemaps_on_another_local_origin_are_refused() {
 #[test]
 fn blocked_urls_are_counted_and_the_first_listed() {
     let server = Server::start_with(|base| {
-        let mut text = String::new();
-        for i in 0..30 {
-            text.push_str(&format!("{base}/search/{i}\n{base}/private/{i}\n"));
-        }
+        let mut text: String = (0..30)
+            .map(|i| format!("{base}/search/{i}\n{base}/private/{i}\n"))
+            .collect();
         text.push_str(&format!("{base}/search/last\n"));
         vec![
             (
@@ -751,30 +713,21 @@ fn endless_empty_gzip_members_stop_quickly() {
 /// once.
 #[test]
 fn namespace_declarations_grow_linearly() {
+    // `each(n, f)`: f(0) … f(n - 1), joined.
+    let each = |n: usize, f: &dyn Fn(usize) -> String| (0..n).map(f).collect::<String>();
     let on_root = |n: usize| {
-        let mut s = String::from("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"");
-        for i in 0..n {
-            s.push_str(&format!(" xmlns:n{i}=\"urn:x:{i}\""));
-        }
-        s.push('>');
-        for i in 0..n {
-            s.push_str(&format!("<url><loc>https://e.com/{i}</loc></url>"));
-        }
-        s.push_str("</urlset>");
-        s.into_bytes()
+        let declarations = each(n, &|i| format!(" xmlns:n{i}=\"urn:x:{i}\""));
+        let urls = each(n, &|i| format!("<url><loc>https://e.com/{i}</loc></url>"));
+        format!(
+            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"{declarations}>{urls}</urlset>"
+        )
+        .into_bytes()
     };
     let nested = |n: usize| {
         // Each element declares a prefix in scope for all below it.
-        let mut s = String::from("<urlset>");
-        for i in 0..n {
-            s.push_str(&format!("<url xmlns:n{i}=\"urn:x:{i}\">"));
-        }
-        s.push_str("<loc>https://e.com/a</loc>");
-        for i in 0..n {
-            s.push_str(&format!("<loc>https://e.com/{i}</loc></url>"));
-        }
-        s.push_str("</urlset>");
-        s.into_bytes()
+        let opened = each(n, &|i| format!("<url xmlns:n{i}=\"urn:x:{i}\">"));
+        let closed = each(n, &|i| format!("<loc>https://e.com/{i}</loc></url>"));
+        format!("<urlset>{opened}<loc>https://e.com/a</loc>{closed}</urlset>").into_bytes()
     };
     let read = |input: &Vec<u8>| {
         let mut n = 0usize;
@@ -823,15 +776,7 @@ fn llms_txt_links_blocked_for_the_ai_crawlers() {
     assert_eq!(v["llms"][0]["error"], Value::Null);
     assert!(inside.requests().is_empty());
     let agents = &v["llms_agents"];
-    let by = |name: &str| {
-        agents
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|a| a["agent"] == name)
-            .unwrap_or_else(|| panic!("no {name} in {agents}"))
-            .clone()
-    };
+    let by = |name: &str| find_by(agents, "agent", name).clone();
     // OAI-SearchBot: its own group blocks /docs/ (2 links), not /private.
     let search = by("OAI-SearchBot");
     assert_eq!(

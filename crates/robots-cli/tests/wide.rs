@@ -137,17 +137,7 @@ fn audit_cuts_long_unknown_agents_and_paths() {
     ]
     .concat();
     let log = write(&dir, "access.log", log);
-    let r = run(
-        &[
-            "audit",
-            &log,
-            "--robots",
-            &robots,
-            "--ranges",
-            ranges.to_str().unwrap(),
-        ],
-        "",
-    );
+    let r = common::audit(&log, &robots, ranges.to_str().unwrap(), &[]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     // The unknown bot by its product token.
     let token = format!("{}bot", "b".repeat(60_000));

@@ -297,14 +297,33 @@ pub fn derive_token(input: &str) -> Result<(String, TokenSource), AgentError> {
 }
 
 fn contains_word(hay: &str, word: &str) -> bool {
-    let bytes = hay.as_bytes();
+    let apart = |b: u8| !is_token_byte(b);
+    occurs_between(hay.as_bytes(), word.as_bytes(), apart, apart)
+}
+
+/// Whether `word` occurs in `hay` where the byte before it, if any,
+/// passes `before` and the byte after it, if any, passes `after`.
+///
+/// ```
+/// use robots::agent::occurs_between;
+/// let apart = |b: u8| !b.is_ascii_alphanumeric();
+/// assert!(occurs_between(b"mozilla gptbot/1.0", b"gptbot", apart, apart));
+/// assert!(!occurs_between(b"notgptbot", b"gptbot", apart, apart));
+/// ```
+pub fn occurs_between(
+    hay: &[u8],
+    word: &[u8],
+    before: impl Fn(u8) -> bool,
+    after: impl Fn(u8) -> bool,
+) -> bool {
     let mut from = 0;
-    while let Some(i) = hay[from..].find(word) {
+    while let Some(i) = hay
+        .get(from..)
+        .and_then(|rest| memchr::memmem::find(rest, word))
+    {
         let start = from + i;
         let end = start + word.len();
-        let before_ok = start == 0 || !is_token_byte(bytes[start - 1]);
-        let after_ok = end == bytes.len() || !is_token_byte(bytes[end]);
-        if before_ok && after_ok {
+        if (start == 0 || before(hay[start - 1])) && hay.get(end).is_none_or(|&b| after(b)) {
             return true;
         }
         from = start + 1;

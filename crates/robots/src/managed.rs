@@ -74,19 +74,12 @@ fn is_marker(line: &[u8], marker: &[u8]) -> bool {
 /// assert_eq!((blocks[0].vendor.code(), blocks[0].first_line, blocks[0].last_line), ("cloudflare", 1, 4));
 /// ```
 pub fn blocks(body: &[u8]) -> Vec<ManagedBlock> {
-    let bom = body
-        .iter()
-        .zip([0xEFu8, 0xBB, 0xBF])
-        .take_while(|(a, b)| *a == b)
-        .count();
     let mut found = Vec::new();
     let mut open: Option<u32> = None;
     let mut number: u32 = 0;
-    let mut start = bom;
-    loop {
+    for (start, end) in crate::parse::line_spans(body, crate::parse::bom_len(body)) {
         number = number.saturating_add(1);
-        let end = memchr::memchr2(b'\n', b'\r', &body[start..]).map(|i| start + i);
-        let line = &body[start..end.unwrap_or(body.len())];
+        let line = &body[start..end];
         match open {
             None if is_marker(line, BEGIN) => open = Some(number),
             Some(first) if is_marker(line, END) => {
@@ -98,16 +91,6 @@ pub fn blocks(body: &[u8]) -> Vec<ManagedBlock> {
                 open = None;
             }
             _ => {}
-        }
-        match end {
-            None => break,
-            Some(e) => {
-                start = if body[e] == b'\r' && body.get(e + 1) == Some(&b'\n') {
-                    e + 2
-                } else {
-                    e + 1
-                };
-            }
         }
     }
     if let Some(first) = open {

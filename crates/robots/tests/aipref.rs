@@ -37,6 +37,21 @@ fn assert_usages(robots: &RobotsTxt, agent: &str, cases: &[(&str, &str, &str, &[
     }
 }
 
+/// The file `User-agent: *` then `Content-Usage: {pref}`: Bot's usage at
+/// `/` is (train-ai, search) of `want`, decided by line 2, and the file has
+/// one AI diagnostic, returned.
+fn only_diagnostic(pref: &str, want: (&str, &str)) -> robots::Diagnostic {
+    let r = RobotsTxt::parse(format!("User-agent: *\nContent-Usage: {pref}\n").as_bytes());
+    assert_eq!(
+        usage(&r, "Bot", "/"),
+        Some((want.0.into(), want.1.into(), vec![2])),
+        "{pref}"
+    );
+    let mut d = r.ai_diagnostics();
+    assert_eq!(d.len(), 1, "{pref}: {d:?}");
+    d.remove(0).1
+}
+
 /// The diagnostics of a line: the parser's, then `ai_diagnostics`'.
 fn diagnostics(robots: &RobotsTxt, line: u32) -> Vec<robots::Diagnostic> {
     let mut all = robots.line(line).unwrap().diagnostics.clone();
@@ -221,21 +236,9 @@ fn values_that_are_not_the_tokens_y_or_n_are_unknown() {
         "train-ai=(n)",
         "train-ai=N",
     ] {
-        let text = format!("User-agent: *\nContent-Usage: search=n, {pref}\n");
-        let r = RobotsTxt::parse(text.as_bytes());
-        assert_eq!(
-            usage(&r, "Bot", "/"),
-            Some(("unknown".into(), "disallow".into(), vec![2])),
-            "{pref}"
-        );
-        let d = r.ai_diagnostics();
-        assert_eq!(d.len(), 1, "{pref}: {d:?}");
-        assert_eq!(d[0].1.code(), "usage_unparsed");
-        assert!(
-            d[0].1.to_string().starts_with("'train-ai' takes y or n"),
-            "{}",
-            d[0].1
-        );
+        let d = only_diagnostic(&format!("search=n, {pref}"), ("unknown", "disallow"));
+        assert_eq!(d.code(), "usage_unparsed");
+        assert!(d.to_string().starts_with("'train-ai' takes y or n"), "{d}");
     }
     // An unknown label is ignored, whatever its value.
     let r = RobotsTxt::parse(b"User-agent: *\nContent-Usage: ai-input=maybe, train-ai=n\n");
@@ -252,21 +255,10 @@ fn uppercase_keys_and_other_non_dictionaries_make_every_label_unknown() {
         "train-ai=é",
         "=n",
     ] {
-        let text = format!("User-agent: *\nContent-Usage: {pref}\n");
-        let r = RobotsTxt::parse(text.as_bytes());
-        assert_eq!(
-            usage(&r, "Bot", "/"),
-            Some(("unknown".into(), "unknown".into(), vec![2])),
-            "{pref}"
-        );
-        let d = r.ai_diagnostics();
-        assert_eq!(d.len(), 1, "{pref}: {d:?}");
+        let d = only_diagnostic(pref, ("unknown", "unknown"));
         assert!(
-            d[0].1
-                .to_string()
-                .contains("not a Structured Field Dictionary"),
-            "{}",
-            d[0].1
+            d.to_string().contains("not a Structured Field Dictionary"),
+            "{d}"
         );
     }
     // A path with no preference after it.

@@ -15,6 +15,11 @@ fn lints(body: &str) -> Vec<(u32, String)> {
         .collect()
 }
 
+/// Asserts that a lint's sentence says `part`.
+fn says(said: &str, part: &str) {
+    assert!(said.contains(part), "{part:?} not in: {said}");
+}
+
 /// The lines of the lints only.
 fn lint_lines(body: &str) -> Vec<u32> {
     lints(body).into_iter().map(|(l, _)| l).collect()
@@ -24,6 +29,11 @@ fn lint_lines(body: &str) -> Vec<u32> {
 fn fixed(body: &str) -> String {
     let robots = RobotsTxt::parse(body.as_bytes());
     String::from_utf8(apply(body.as_bytes(), &fixes(&robots, body.as_bytes()))).unwrap()
+}
+
+/// Seven lines, `line(0)` to `line(6)`: more than the five a lint names.
+fn seven(line: impl Fn(usize) -> String) -> String {
+    (0..7).map(line).collect()
 }
 
 /// A distinct product token part for `i` (`aaaa`, `aaab`, …): tokens
@@ -127,28 +137,19 @@ fn a_group_of_several_user_agent_lines_names_each_crawler_once() {
     let got = lints(&body);
     assert_eq!(got.len(), 1);
     assert_eq!(got[0].0, 5);
-    assert!(
-        got[0].1.contains(": GPTBot, ClaudeBot read this group"),
-        "{}",
-        got[0].1
-    );
+    says(&got[0].1, ": GPTBot, ClaudeBot read this group");
     // The lines go after the last User-agent line, not between them.
     let after = fixed(&body);
     assert!(after
         .contains("User-agent: ClaudeBot/1.0\nContent-Signal: search=yes, ai-train=no\nDisallow"));
     assert!(lints(&after).is_empty());
     // More than five crawlers: the first five, then "…".
-    let many: String = (0..7)
-        .map(|i| format!("User-agent: bot{}\n", name(i)))
-        .collect();
+    let many = seven(|i| format!("User-agent: bot{}\n", name(i)));
     let body = format!("{STAR}{many}Disallow: /x\n");
     let got = lints(&body);
-    assert!(
-        got[0]
-            .1
-            .contains(": botaaaa, botaaab, botaaac, botaaad, botaaae, … read this group"),
-        "{}",
-        got[0].1
+    says(
+        &got[0].1,
+        ": botaaaa, botaaab, botaaac, botaaad, botaaae, … read this group",
     );
 }
 
@@ -172,11 +173,7 @@ fn groups_are_read_as_google_merges_them() {
     );
     let got = lints(&partly);
     assert_eq!(got.iter().map(|g| g.0).collect::<Vec<_>>(), [5, 8]);
-    assert!(
-        got[1].1.contains(": CCBot reads this group"),
-        "{}",
-        got[1].1
-    );
+    says(&got[1].1, ": CCBot reads this group");
     // A group naming `*` and GPTBot: GPTBot reads it, with its lines.
     let shared = "User-agent: *\nUser-agent: GPTBot\nContent-Signal: ai-train=no\nDisallow: /x\n";
     assert!(lints(shared).is_empty());
@@ -225,26 +222,18 @@ fn a_group_that_blocks_the_whole_site_is_skipped() {
     );
     let got = lints(&two);
     assert_eq!(got.len(), 1);
-    assert!(
-        got[0].1.contains(": GPTBot reads this group"),
-        "{}",
-        got[0].1
-    );
+    says(&got[0].1, ": GPTBot reads this group");
 }
 
 #[test]
 fn many_lines_are_counted_past_the_first_five() {
-    let star: String = (0..7)
-        .map(|i| format!("Content-Usage: /p{i}/ train-ai=n\n"))
-        .collect();
+    let star = seven(|i| format!("Content-Usage: /p{i}/ train-ai=n\n"));
     let body = format!("User-agent: *\n{star}Allow: /\n\nUser-agent: GPTBot\nDisallow: /x\n");
     let got = lints(&body);
+    let said = &got[0].1;
     assert!(
-        got[0]
-            .1
-            .ends_with("Content-Usage: /p4/ train-ai=n and 2 more lines"),
-        "{}",
-        got[0].1
+        said.ends_with("Content-Usage: /p4/ train-ai=n and 2 more lines"),
+        "{said}"
     );
     let d = RobotsTxt::parse(body.as_bytes()).ai_diagnostics();
     let Some((

@@ -31,6 +31,17 @@ pub fn strings<'a>(array: &'a serde_json::Value, key: &str) -> Vec<&'a str> {
         .collect()
 }
 
+/// The first object of a JSON array whose `key` is `value`; panics
+/// naming what it looked for when there is none.
+pub fn find_by<'a>(array: &'a serde_json::Value, key: &str, value: &str) -> &'a serde_json::Value {
+    array
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o[key] == value)
+        .unwrap_or_else(|| panic!("no {key} {value:?} in {array}"))
+}
+
 /// Runs the built binary, with no proxy settings from the environment.
 pub fn robots(args: &[&str], stdin: Option<&str>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_robots"))
@@ -100,6 +111,12 @@ pub fn run(args: &[&str], stdin: &str) -> Run {
     }
 }
 
+/// `robots audit LOG --robots ROBOTS --ranges RANGES EXTRA…`, in process.
+pub fn audit(log: &str, robots: &str, ranges: &str, extra: &[&str]) -> Run {
+    let args = ["audit", log, "--robots", robots, "--ranges", ranges];
+    run(&[&args[..], extra].concat(), "")
+}
+
 /// A fresh directory for one test, under the system's temporary directory.
 pub fn temp_dir(test: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("robots-cli-{}-{test}", std::process::id()));
@@ -137,7 +154,7 @@ pub fn redirect(code: u16, location: &str) -> Reply {
 }
 
 /// A one-route-table HTTP/1.1 server on 127.0.0.1, in a thread, for one
-/// test. It answers each connection once (`Connection: close`), records
+/// test (a route ending in `*` answers every path it starts). It answers each connection once (`Connection: close`), records
 /// every request line and User-Agent, and stops when dropped.
 pub struct Server {
     pub addr: SocketAddr,
@@ -250,7 +267,10 @@ fn serve(
     let path = request_line.split(' ').nth(1).unwrap_or("");
     let reply = routes
         .iter()
-        .find(|(p, _)| p == path)
+        .find(|(p, _)| match p.strip_suffix('*') {
+            Some(prefix) => path.starts_with(prefix),
+            None => p == path,
+        })
         .map(|(_, r)| r.clone())
         .unwrap_or_else(|| status(404, "not found"));
     let mut stream = stream;

@@ -28,6 +28,10 @@
 //!
 //! One reason per line, the first that applies in the order above.
 
+use super::text::{
+    drop_tabs_and_newlines, is_scheme, js_space, js_trim, key_value, percent_decode, split_lines,
+};
+
 /// The version of Lighthouse this reading follows.
 pub const LIGHTHOUSE_VERSION: &str = "13.5.0";
 
@@ -118,11 +122,9 @@ pub fn lighthouse_errors(body: &[u8]) -> Vec<LighthouseError> {
 
 /// `Ok(true)` for a valid `User-agent` line.
 fn check(line: &str, agent_seen: bool) -> Result<bool, LighthouseReason> {
-    let Some((key, value)) = line.split_once(':') else {
+    let Some((key, value)) = key_value(line) else {
         return Err(LighthouseReason::SyntaxNotUnderstood);
     };
-    let key = js_trim(key).to_lowercase();
-    let value = js_trim(value);
     if !KEYS.contains(&key.as_str()) {
         return Err(LighthouseReason::UnknownDirective);
     }
@@ -149,46 +151,6 @@ fn check(line: &str, agent_seen: bool) -> Result<bool, LighthouseReason> {
     }
 }
 
-/// Lines split at CRLF, CR and LF (a last empty line included).
-fn split_lines(text: &str) -> impl Iterator<Item = &str> {
-    let mut rest = Some(text);
-    std::iter::from_fn(move || {
-        let s = rest?;
-        match s.find(['\r', '\n']) {
-            None => {
-                rest = None;
-                Some(s)
-            }
-            Some(i) => {
-                let skip = if s[i..].starts_with("\r\n") { 2 } else { 1 };
-                rest = Some(&s[i + skip..]);
-                Some(&s[..i])
-            }
-        }
-    })
-}
-
-/// JavaScript's white space and line terminators, which its `trim`
-/// removes: Unicode's space separators, the ASCII ones, U+2028, U+2029
-/// and the BOM.
-fn js_space(c: char) -> bool {
-    matches!(
-        c,
-        '\t' | '\n' | '\u{b}' | '\u{c}' | '\r' | ' ' | '\u{a0}' | '\u{1680}' | '\u{2000}'
-            ..='\u{200a}'
-                | '\u{2028}'
-                | '\u{2029}'
-                | '\u{202f}'
-                | '\u{205f}'
-                | '\u{3000}'
-                | '\u{feff}'
-    )
-}
-
-fn js_trim(s: &str) -> &str {
-    s.trim_matches(js_space)
-}
-
 /// The lower-cased scheme of `input` when it parses as an absolute URL by
 /// the WHATWG URL standard (what `new URL(input)` accepts), else `None`.
 /// Hosts are checked as the standard does for the special schemes (port,
@@ -197,17 +159,10 @@ fn js_trim(s: &str) -> &str {
 /// mappings real files need (full-width forms, ideographic full stops,
 /// ignored characters).
 fn url_scheme(input: &str) -> Option<String> {
-    let input = input.trim_matches(|c: char| c <= ' ');
-    let input: String = input
-        .chars()
-        .filter(|c| !matches!(c, '\t' | '\n' | '\r'))
-        .collect();
+    let input = drop_tabs_and_newlines(input.trim_matches(|c: char| c <= ' '));
     let colon = input.find(':')?;
     let scheme = &input[..colon];
-    let mut chars = scheme.chars();
-    if !chars.next()?.is_ascii_alphabetic()
-        || !chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
-    {
+    if !is_scheme(scheme) {
         return None;
     }
     let scheme = scheme.to_ascii_lowercase();
@@ -226,28 +181,26 @@ fn url_scheme(input: &str) -> Option<String> {
 /// After `scheme:` of a special scheme: slashes and backslashes, then
 /// userinfo, host and port up to `/`, `\`, `?` or `#`.
 fn special_authority(rest: &str) -> bool {
-    let rest = rest.trim_start_matches(['/', '\\']);
-    let end = rest.find(['/', '\\', '?', '#']).unwrap_or(rest.len());
-    let authority = &rest[..end];
-    let host_port = authority
-        .rfind('@')
-        .map_or(authority, |i| &authority[i + 1..]);
-    let Some((host, port)) = split_port(host_port) else {
-        return false;
-    };
-    if !port_ok(port) || host.is_empty() {
-        return false;
-    }
-    if let Some(inner) = host.strip_prefix('[') {
-        return inner.strip_suffix(']').is_some_and(ipv6_ok);
-    }
-    domain_ok(host)
+    authority_ok(
+        rest.trim_start_matches(['/', '\\']),
+        &['/', '\\', '?', '#'],
+        |host| !host.is_empty() && domain_ok(host),
+    )
 }
 
 /// A non-special scheme's `//authority`: an opaque host, checked for the
 /// code points the standard forbids there.
 fn opaque_authority(rest: &str) -> bool {
-    let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    authority_ok(rest, &['/', '?', '#'], |host| {
+        !host.chars().any(forbidden_host)
+    })
+}
+
+/// The authority at the start of `rest`, up to the first of `ends`: after
+/// any userinfo, a valid port and either an IPv6 address in brackets or a
+/// host `name_ok` accepts.
+fn authority_ok(rest: &str, ends: &[char], name_ok: impl Fn(&str) -> bool) -> bool {
+    let end = rest.find(ends).unwrap_or(rest.len());
     let authority = &rest[..end];
     let host_port = authority
         .rfind('@')
@@ -258,30 +211,33 @@ fn opaque_authority(rest: &str) -> bool {
     if !port_ok(port) {
         return false;
     }
-    if let Some(inner) = host.strip_prefix('[') {
-        return inner.strip_suffix(']').is_some_and(ipv6_ok);
+    match host.strip_prefix('[') {
+        Some(inner) => inner.strip_suffix(']').is_some_and(ipv6_ok),
+        None => name_ok(host),
     }
-    !host.chars().any(|c| {
-        matches!(
-            c,
-            '\0' | '\t'
-                | '\n'
-                | '\r'
-                | ' '
-                | '#'
-                | '/'
-                | ':'
-                | '<'
-                | '>'
-                | '?'
-                | '@'
-                | '['
-                | '\\'
-                | ']'
-                | '^'
-                | '|'
-        )
-    })
+}
+
+/// The URL standard's forbidden host code points.
+fn forbidden_host(c: char) -> bool {
+    matches!(
+        c,
+        '\0' | '\t'
+            | '\n'
+            | '\r'
+            | ' '
+            | '#'
+            | '/'
+            | ':'
+            | '<'
+            | '>'
+            | '?'
+            | '@'
+            | '['
+            | '\\'
+            | ']'
+            | '^'
+            | '|'
+    )
 }
 
 /// (host, port) at the first `:` outside brackets; `None` when a bracket
@@ -311,7 +267,7 @@ fn port_ok(port: &str) -> bool {
 /// need, Punycode labels checked, then no forbidden code point, and an
 /// IPv4 address when it ends in a number.
 fn domain_ok(host: &str) -> bool {
-    let decoded = String::from_utf8_lossy(&percent_decode(host)).into_owned();
+    let decoded = String::from_utf8_lossy(&percent_decode(host.as_bytes())).into_owned();
     let mut mapped = String::with_capacity(decoded.len());
     for c in decoded.chars() {
         match c {
@@ -338,25 +294,11 @@ fn domain_ok(host: &str) -> bool {
     if mapped.is_empty() {
         return false;
     }
-    if mapped.chars().any(|c| {
-        c <= ' '
-            || matches!(
-                c,
-                '#' | '%'
-                    | '/'
-                    | ':'
-                    | '<'
-                    | '>'
-                    | '?'
-                    | '@'
-                    | '['
-                    | '\\'
-                    | ']'
-                    | '^'
-                    | '|'
-                    | '\u{7f}'
-            )
-    }) {
+    // The forbidden domain code points: the host's, C0 controls, `%`, DEL.
+    if mapped
+        .chars()
+        .any(|c| forbidden_host(c) || c <= ' ' || matches!(c, '%' | '\u{7f}'))
+    {
         return false;
     }
     if !mapped
@@ -369,27 +311,6 @@ fn domain_ok(host: &str) -> bool {
         return ipv4_ok(&mapped);
     }
     true
-}
-
-fn percent_decode(s: &str) -> Vec<u8> {
-    let b = s.as_bytes();
-    let mut out = Vec::with_capacity(b.len());
-    let mut i = 0;
-    while i < b.len() {
-        if b[i] == b'%'
-            && i + 2 < b.len()
-            && b[i + 1].is_ascii_hexdigit()
-            && b[i + 2].is_ascii_hexdigit()
-        {
-            let hex = |x: u8| (x as char).to_digit(16).unwrap_or(0) as u8;
-            out.push(hex(b[i + 1]) * 16 + hex(b[i + 2]));
-            i += 3;
-        } else {
-            out.push(b[i]);
-            i += 1;
-        }
-    }
-    out
 }
 
 /// RFC 3492's decoding of a label's Punycode (after `xn--`) succeeds and

@@ -50,6 +50,8 @@ mod protego;
 pub(crate) mod py;
 mod reading;
 mod robots_parser;
+mod runs;
+mod text;
 mod urllib;
 mod urllib_rfc9309;
 
@@ -220,17 +222,21 @@ pub struct Readers {
     pub protego: Protego,
     pub robots_parser: RobotsParser,
     pub urllib_rfc9309: UrllibRfc9309,
+    /// The body starts with a byte-order mark.
+    bom: bool,
 }
 
 impl Readers {
     /// Parses `body` (decoded as UTF-8 with replacement, as the libraries
     /// are handed text) by each reader.
     pub fn parse(body: &[u8]) -> Readers {
+        let text = String::from_utf8_lossy(body);
         Readers {
-            urllib: Urllib::parse(body),
-            protego: Protego::parse(body),
-            robots_parser: RobotsParser::parse(body),
-            urllib_rfc9309: UrllibRfc9309::parse(body),
+            urllib: Urllib::parse(&text),
+            protego: Protego::parse(&text),
+            robots_parser: RobotsParser::parse(&text),
+            urllib_rfc9309: UrllibRfc9309::parse(&text),
+            bom: body.starts_with(b"\xEF\xBB\xBF"),
         }
     }
 
@@ -274,20 +280,6 @@ impl Readers {
             .collect()
     }
 
-    /// Whether some other reader's verdict for (agent, URL) is not Google's
-    /// `google` verdict.
-    pub fn any_differs(
-        &self,
-        google: &crate::Verdict,
-        agent: &str,
-        url: &str,
-        robots_url: Option<&str>,
-    ) -> bool {
-        !self
-            .differing(google.allowed, agent, url, robots_url)
-            .is_empty()
-    }
-
     /// The other readers whose verdict for (agent, URL) is not
     /// `google_allowed` (Google's verdict for the same check), or that
     /// answer nothing: the page's mark on a grid cell.
@@ -329,12 +321,12 @@ impl Readers {
             }
         } else {
             match reader {
-                Reader::Urllib => self.urllib.why(google, &reading, agent),
-                Reader::Protego => self.protego.why(google, &reading, agent),
+                Reader::Urllib => self.urllib.why(google, &reading, agent, self.bom),
+                Reader::Protego => self.protego.why(google, &reading, agent, self.bom),
                 Reader::RobotsParser => self
                     .robots_parser
                     .why(google, &reading, agent, url, robots_url),
-                Reader::UrllibRfc9309 => self.urllib_rfc9309.why(google, &reading, agent),
+                Reader::UrllibRfc9309 => self.urllib_rfc9309.why(google, &reading, agent, self.bom),
                 Reader::Google => unreachable!("Google agrees with itself"),
             }
         };

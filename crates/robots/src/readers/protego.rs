@@ -10,10 +10,12 @@
 //! `Allow: …/index.html` also allows the directory; `/robots.txt` is always
 //! allowed; colon-less lines and a few misspelt keys are salvaged.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 use super::py;
 use super::reading::{Reading, Why};
+use super::runs::{AgentGroup, Runs};
+use super::text::{drop_tabs_and_newlines, is_scheme, percent_decode_keeping};
 use crate::pattern::Pattern;
 
 #[derive(Clone, Debug)]
@@ -47,28 +49,15 @@ impl Rule {
     }
 }
 
-#[derive(Clone, Debug)]
-struct RuleSet {
-    agent: String,
-    agent_line: u32,
-    /// Its rules, as runs of rules shared by every set their user-agent
-    /// lines name: indices into [`Protego::runs`], in file order.
-    runs: Vec<u32>,
-}
-
 /// A file as Protego reads it.
 #[derive(Clone, Debug, Default)]
 pub struct Protego {
-    sets: Vec<RuleSet>,
-    /// The rules of each run of user-agent lines. Protego copies a rule
-    /// into the set of each agent; sharing the run keeps a group of many
-    /// agents and many rules as big as the file.
-    runs: Vec<Vec<Rule>>,
+    /// The rule sets, by agent, and the rules of each run of user-agent
+    /// lines.
+    sets: Runs<Rule>,
     /// Lines other than rules that ended a run of user-agent lines which
     /// another user-agent line then followed.
     pub(super) splits: Vec<(u32, String)>,
-    /// The text starts with a byte-order mark (kept as U+FEFF).
-    bom: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -150,28 +139,7 @@ fn classify(line: &str) -> Field<'_> {
 /// except those in `keep` (kept, upper-cased); the bytes are then read as
 /// UTF-8 with replacement.
 fn unquote_keeping(s: &str, keep: &[u8]) -> String {
-    let b = s.as_bytes();
-    let hex = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
-    let mut out = Vec::with_capacity(b.len());
-    let mut i = 0;
-    while i < b.len() {
-        if b[i] == b'%' && i + 2 < b.len() {
-            if let (Some(h), Some(l)) = (hex(b[i + 1]), hex(b[i + 2])) {
-                let byte = h * 16 + l;
-                if keep.contains(&byte) {
-                    out.push(b'%');
-                    out.extend(format!("{byte:02X}").bytes());
-                } else {
-                    out.push(byte);
-                }
-                i += 3;
-                continue;
-            }
-        }
-        out.push(b[i]);
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
+    String::from_utf8_lossy(&percent_decode_keeping(s.as_bytes(), keep)).into_owned()
 }
 
 /// A URL as Protego matches it: no scheme, host or fragment; decoded and
@@ -179,18 +147,8 @@ fn unquote_keeping(s: &str, keep: &[u8]) -> String {
 /// host without Python's checks of it; any other goes through `urlsplit`
 /// (which raises on a malformed `[IPv6]` host: `None`).
 pub(crate) fn quote_path(url: &str) -> Option<String> {
-    let cleaned: String = url
-        .trim_start_matches(|c: char| c <= ' ')
-        .chars()
-        .filter(|&c| !matches!(c, '\t' | '\r' | '\n'))
-        .collect();
-    let scheme_end = cleaned.find("://").filter(|&i| {
-        i > 0
-            && cleaned.as_bytes()[0].is_ascii_alphabetic()
-            && cleaned[..i]
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
-    });
+    let cleaned = drop_tabs_and_newlines(url.trim_start_matches(|c: char| c <= ' '));
+    let scheme_end = cleaned.find("://").filter(|&i| is_scheme(&cleaned[..i]));
     let rest = match scheme_end {
         Some(i) => {
             let after = &cleaned[i + 3..];
@@ -275,23 +233,19 @@ fn at_boundary(ua: &str, agent: &str) -> bool {
 }
 
 impl Protego {
-    /// `Protego.parse(body.decode('utf-8', 'replace'))`.
-    pub fn parse(body: &[u8]) -> Protego {
-        let text = String::from_utf8_lossy(body);
-        let mut p = Protego {
-            bom: text.starts_with('\u{feff}'),
-            ..Protego::default()
-        };
+    /// `Protego.parse(text)`, `text` being the body decoded as UTF-8 with
+    /// replacement.
+    pub fn parse(text: &str) -> Protego {
+        let mut p = Protego::default();
         let mut current: Vec<usize> = Vec::new();
-        // The sets in `current`, and each set's index by agent.
+        // The sets in `current`.
         let mut in_current: BTreeSet<usize> = BTreeSet::new();
-        let mut by_agent: BTreeMap<String, usize> = BTreeMap::new();
         // The run the rules after the current user-agent lines go to.
         let mut run: Option<usize> = None;
         // Whether the last field line was a user-agent line (None: none yet).
         let mut last_was_agent: Option<bool> = None;
         let mut pending_split: Option<(u32, String)> = None;
-        for (number, raw) in py::splitlines(&text) {
+        for (number, raw) in py::splitlines(text) {
             let line = py::strip(raw.split('#').next().unwrap_or(""));
             if line.is_empty() {
                 continue;
@@ -324,23 +278,9 @@ impl Protego {
                         names.push(ua.replace('*', ""));
                     }
                     for name in names.into_iter().filter(|n| !n.is_empty()) {
-                        match by_agent.get(&name) {
-                            Some(&i) => {
-                                if in_current.insert(i) {
-                                    current.push(i);
-                                }
-                            }
-                            None => {
-                                let i = p.sets.len();
-                                by_agent.insert(name.clone(), i);
-                                p.sets.push(RuleSet {
-                                    agent: name,
-                                    agent_line: number,
-                                    runs: Vec::new(),
-                                });
-                                in_current.insert(i);
-                                current.push(i);
-                            }
+                        let i = p.sets.group(&name, number);
+                        if in_current.insert(i) {
+                            current.push(i);
                         }
                     }
                 }
@@ -355,15 +295,8 @@ impl Protego {
                     if current.is_empty() {
                         continue;
                     }
-                    let r = *run.get_or_insert_with(|| {
-                        p.runs.push(Vec::new());
-                        let r = p.runs.len() - 1;
-                        for &i in &current {
-                            p.sets[i].runs.push(r as u32);
-                        }
-                        r
-                    });
-                    let rules = &mut p.runs[r];
+                    let r = *run.get_or_insert_with(|| p.sets.new_run(current.iter().copied()));
+                    let rules = &mut p.sets.runs[r];
                     rules.push(make_rule(allow, number, written, quoted.clone()));
                     if allow && !quoted.ends_with('$') && quoted.ends_with("/index.html") {
                         let dir = &quoted[..quoted.len() - "index.html".len()];
@@ -385,10 +318,10 @@ impl Protego {
     }
 
     /// The rule set for `user_agent`: the highest score, the first on a tie.
-    fn rule_set(&self, user_agent: &str) -> Option<&RuleSet> {
+    fn rule_set(&self, user_agent: &str) -> Option<&AgentGroup> {
         let ua = user_agent.to_lowercase();
-        let mut best: Option<(usize, &RuleSet)> = None;
-        for s in &self.sets {
+        let mut best: Option<(usize, &AgentGroup)> = None;
+        for s in &self.sets.groups {
             let score = if s.agent == "*" {
                 1
             } else if at_boundary(&ua, &s.agent) {
@@ -421,7 +354,7 @@ impl Protego {
             return Reading::decided(true, 0, 0, "", path);
         };
         let mut best: Option<(usize, &Rule)> = None;
-        for r in set.runs.iter().flat_map(|&r| &self.runs[r as usize]) {
+        for r in self.sets.rules(set) {
             let Some(length) = r.match_length(&path) else {
                 continue;
             };
@@ -439,7 +372,8 @@ impl Protego {
         }
     }
 
-    pub(super) fn why(&self, google: &crate::Verdict, r: &Reading, agent: &str) -> Why {
+    /// `bom`: the body starts with a byte-order mark (which Python keeps).
+    pub(super) fn why(&self, google: &crate::Verdict, r: &Reading, agent: &str, bom: bool) -> Why {
         if r.verdict == super::reading::Verdict3::Unanswered {
             return Why::UrlError;
         }
@@ -454,7 +388,7 @@ impl Protego {
         if let Some(split) = super::reading::split_inside(&self.splits, google) {
             return split;
         }
-        if let Some(bom) = super::reading::bom_reason(self.bom, google) {
+        if let Some(bom) = super::reading::bom_reason(bom, google) {
             return bom;
         }
         if r.line != 0 && r.line != google.line {
@@ -463,7 +397,11 @@ impl Protego {
             }
         }
         if r.group_line != 0 && !google.groups.agent_lines.contains(&r.group_line) {
-            let set = self.sets.iter().find(|s| s.agent_line == r.group_line);
+            let set = self
+                .sets
+                .groups
+                .iter()
+                .find(|s| s.agent_line == r.group_line);
             let name = set.map_or(String::new(), |s| s.agent.clone());
             return Why::LongestAgent {
                 group_line: r.group_line,

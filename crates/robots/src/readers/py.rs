@@ -3,6 +3,46 @@
 //! documentation and checked against CPython 3.11 by the differential test
 //! (`scripts/test-readers`).
 
+use super::text::{drop_tabs_and_newlines, is_scheme, percent_decode};
+
+/// What CPython's `RobotFileParser.parse` keeps while it reads, in both
+/// of its versions: its state (0 before any user-agent line, 1 after
+/// user-agent lines, 2 after a rule or other group line), the entry being
+/// read, and the crawl-delay or request-rate line that ended a run of
+/// user-agent lines (a split, once another user-agent line follows).
+#[derive(Default)]
+pub struct ParseState<E> {
+    pub state: u8,
+    pub entry: E,
+    pending_split: Option<(u32, String)>,
+}
+
+impl<E: Default> ParseState<E> {
+    /// A user-agent line: the entry it ends, when a rule line came after
+    /// the entry's user-agent lines, with the split inside it, if any.
+    pub fn agent_line(&mut self) -> Option<(E, Option<(u32, String)>)> {
+        let ended =
+            (self.state == 2).then(|| (std::mem::take(&mut self.entry), self.pending_split.take()));
+        self.state = 1;
+        ended
+    }
+
+    /// An Allow or Disallow line of the entry.
+    pub fn rule_line(&mut self) {
+        self.pending_split = None;
+        self.state = 2;
+    }
+
+    /// A crawl-delay or request-rate line of the entry, `line` numbered
+    /// `number`.
+    pub fn other_line(&mut self, number: u32, line: &str) {
+        if self.state == 1 {
+            self.pending_split = Some((number, line.to_string()));
+        }
+        self.state = 2;
+    }
+}
+
 /// `str.isspace()`: Unicode White_Space plus the ASCII separators
 /// U+001C–U+001F, which Python also counts as whitespace.
 pub fn is_space(c: char) -> bool {
@@ -69,8 +109,13 @@ fn always_safe(b: u8) -> bool {
 /// `urllib.parse.quote(s, safe)`: UTF-8, then `%XX` (upper case) for every
 /// byte that is neither always safe nor in `safe`.
 pub fn quote(s: &str, safe: &[u8]) -> String {
+    quote_bytes(s.as_bytes(), safe)
+}
+
+/// [`quote`] of bytes.
+pub fn quote_bytes(s: &[u8], safe: &[u8]) -> String {
     let mut out = String::with_capacity(s.len());
-    for &b in s.as_bytes() {
+    for &b in s {
         if always_safe(b) || safe.contains(&b) {
             out.push(b as char);
         } else {
@@ -78,26 +123,6 @@ pub fn quote(s: &str, safe: &[u8]) -> String {
         }
     }
     out
-}
-
-fn hex(b: u8) -> Option<u8> {
-    (b as char).to_digit(16).map(|d| d as u8)
-}
-
-/// Percent-decodes every valid `%XX` of `s` into bytes (others kept).
-fn unquote_to_bytes(s: &[u8], out: &mut Vec<u8>) {
-    let mut i = 0;
-    while i < s.len() {
-        if s[i] == b'%' && i + 2 < s.len() {
-            if let (Some(h), Some(l)) = (hex(s[i + 1]), hex(s[i + 2])) {
-                out.push(h * 16 + l);
-                i += 3;
-                continue;
-            }
-        }
-        out.push(s[i]);
-        i += 1;
-    }
 }
 
 /// `urllib.parse.unquote(s)` (UTF-8, errors replaced): each run of ASCII
@@ -112,8 +137,7 @@ pub fn unquote(s: &str) -> String {
     while !rest.is_empty() {
         let ascii_len = rest.find(|c: char| !c.is_ascii()).unwrap_or(rest.len());
         if ascii_len > 0 {
-            let mut bytes = Vec::with_capacity(ascii_len);
-            unquote_to_bytes(&rest.as_bytes()[..ascii_len], &mut bytes);
+            let bytes = percent_decode(&rest.as_bytes()[..ascii_len]);
             out.push_str(&String::from_utf8_lossy(&bytes));
             rest = &rest[ascii_len..];
         }
@@ -142,25 +166,16 @@ pub struct Split {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ValueError;
 
-const SCHEME_CHARS: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-.";
-
 /// `urllib.parse.urlsplit(url)` as in CPython 3.11.4 and later: leading C0
 /// controls and spaces stripped, tabs and newlines removed, the scheme read
 /// only when it is made of scheme characters and starts with a letter.
 pub fn urlsplit(url: &str) -> Result<Split, ValueError> {
-    let cleaned: String = url
-        .trim_start_matches(|c: char| c <= ' ')
-        .chars()
-        .filter(|&c| !matches!(c, '\t' | '\r' | '\n'))
-        .collect();
+    let cleaned = drop_tabs_and_newlines(url.trim_start_matches(|c: char| c <= ' '));
     let mut rest = cleaned.as_str();
     let mut out = Split::default();
     if let Some(i) = rest.find(':') {
         let candidate = &rest[..i];
-        if i > 0
-            && candidate.as_bytes()[0].is_ascii_alphabetic()
-            && candidate.chars().all(|c| SCHEME_CHARS.contains(c))
-        {
+        if is_scheme(candidate) {
             out.scheme = candidate.to_ascii_lowercase();
             rest = &rest[i + 1..];
         }

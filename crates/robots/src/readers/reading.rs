@@ -262,37 +262,36 @@ impl Why {
     pub fn code(&self) -> &'static str {
         match self {
             Why::SameAsGoogle | Why::SameNoRule | Why::SameOtherLine { .. } => "same_verdict",
-            Why::FileError { .. } | Why::UrlError => "library_error",
+            Why::FileError { .. } | Why::UrlError | Why::MalformedUrlNoRule => "library_error",
             Why::DirectiveEndsGroup { .. } => "directive_ends_group",
             Why::ByteOrderMark => "byte_order_mark",
             Why::FirstGroupOnlyLater { .. } | Why::FirstGroupOnly { .. } => "first_group_only",
             Why::BlankLineEndsGroup { .. } | Why::BlankLineNoGroup { .. } => {
                 "blank_line_ends_group"
             }
-            Why::AgentSubstring { .. } => "agent_substring",
+            Why::AgentSubstring { .. } | Why::AgentSubstringOf { .. } => "agent_substring",
             Why::NoWildcards { .. } => "no_wildcards",
             Why::FirstMatch { .. } => "first_match",
             Why::UrllibQuoting { .. }
             | Why::ProtegoQuoting { .. }
-            | Why::RobotsParserQuoting { .. } => "url_quoting",
+            | Why::RobotsParserQuoting { .. }
+            | Why::DecodedRule { .. } => "url_quoting",
             Why::Other => "other",
             Why::RobotsTxtAllowed => "robots_txt_allowed",
             Why::AbsoluteUrlRule { .. } => "absolute_url_rule",
             Why::LongestAgent { .. } => "longest_agent",
-            Why::KeySpelling { .. } => "key_spelling",
+            Why::KeySpelling { .. } | Why::RuleKeySpelling { .. } => "key_spelling",
             Why::IndexHtml { .. } => "index_html",
             Why::DollarLiteral { .. } => "dollar_literal",
-            Why::LongestMatchLength { .. } => "longest_match_length",
+            Why::LongestMatchLength { .. } | Why::WildcardMatchLength { .. } => {
+                "longest_match_length"
+            }
             Why::OutOfOrigin { .. } => "out_of_origin",
             Why::AgentWithoutRules { .. } => "agent_without_rules",
-            Why::ExactAgent { .. } | Why::ExactAgentOnlyHere { .. } => "exact_agent",
-            Why::MalformedUrlNoRule => "library_error",
-            Why::AgentSubstringOf { .. } => "agent_substring",
-            Why::AgentWhole { .. } => "exact_agent",
+            Why::ExactAgent { .. } | Why::ExactAgentOnlyHere { .. } | Why::AgentWhole { .. } => {
+                "exact_agent"
+            }
             Why::DollarInside { .. } => "dollar_inside",
-            Why::RuleKeySpelling { .. } => "key_spelling",
-            Why::WildcardMatchLength { .. } => "longest_match_length",
-            Why::DecodedRule { .. } => "url_quoting",
         }
     }
 }

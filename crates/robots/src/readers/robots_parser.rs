@@ -13,12 +13,12 @@
 //! URL of another origin than the robots.txt gets no answer.
 
 use super::reading::{Reading, Why};
+use super::runs::Runs;
+use super::text::{drop_tabs_and_newlines, escape_at, is_scheme, js_trim, key_value, split_lines};
 use crate::pattern::Pattern;
 use crate::url::normalise_typed;
 
 /// The placeholder host robots-parser resolves relative URLs against.
-use std::collections::BTreeMap;
-
 const RELATIVE_HOST: &str = "robots-relative.samclarke.com";
 
 #[derive(Clone, Debug)]
@@ -29,46 +29,15 @@ struct Rule {
     text: String,
 }
 
-#[derive(Clone, Debug)]
-struct Group {
-    agent: String,
-    /// The first user-agent line naming it.
-    agent_line: u32,
-    /// Its rules, as runs of rules shared by every agent of their run of
-    /// user-agent lines: indices into [`RobotsParser::runs`], in order.
-    runs: Vec<u32>,
-}
-
 /// A file as robots-parser reads it.
 #[derive(Clone, Debug, Default)]
 pub struct RobotsParser {
-    groups: Vec<Group>,
-    /// The rules after each run of user-agent lines. robots-parser copies
-    /// a rule into the group of each agent; sharing the run keeps a group
-    /// of many agents and many rules as big as the file.
-    runs: Vec<Vec<Rule>>,
+    /// The groups, by agent name, and the rules after each run of
+    /// user-agent lines.
+    rules: Runs<Rule>,
     /// Lines other than user-agent lines that ended a run of user-agent
     /// lines which another user-agent line then followed.
     pub(super) splits: Vec<(u32, String)>,
-}
-
-/// JavaScript's `String.prototype.trim` white space.
-fn is_js_space(c: char) -> bool {
-    matches!(
-        c,
-        '\t' | '\n' | '\u{b}' | '\u{c}' | '\r' | ' ' | '\u{a0}' | '\u{1680}' | '\u{2000}'
-            ..='\u{200a}'
-                | '\u{2028}'
-                | '\u{2029}'
-                | '\u{202f}'
-                | '\u{205f}'
-                | '\u{3000}'
-                | '\u{feff}'
-    )
-}
-
-fn js_trim(s: &str) -> &str {
-    s.trim_matches(is_js_space)
 }
 
 /// The user-agent name robots-parser keys rules by: lower-cased, cut at
@@ -97,26 +66,18 @@ pub(crate) fn normalise_encoding(s: &str) -> String {
 
 /// `%xx` → `%XX`.
 fn upper_escapes(s: &str) -> String {
-    let b = s.as_bytes();
-    let mut out = String::with_capacity(s.len());
+    let mut b = s.as_bytes().to_vec();
     let mut i = 0;
     while i < b.len() {
-        if b[i] == b'%'
-            && i + 2 < b.len()
-            && b[i + 1].is_ascii_hexdigit()
-            && b[i + 2].is_ascii_hexdigit()
-        {
-            out.push('%');
-            out.push(b[i + 1].to_ascii_uppercase() as char);
-            out.push(b[i + 2].to_ascii_uppercase() as char);
+        if escape_at(&b, i).is_some() {
+            b[i + 1].make_ascii_uppercase();
+            b[i + 2].make_ascii_uppercase();
             i += 3;
         } else {
-            let c = s[i..].chars().next().expect("in bounds");
-            out.push(c);
-            i += c.len_utf8();
+            i += 1;
         }
     }
-    out
+    String::from_utf8(b).expect("only ASCII hex digits were changed")
 }
 
 /// A URL as robots-parser sees it (`new URL(url, base)`).
@@ -138,18 +99,8 @@ fn special(scheme: &str) -> bool {
 /// `new URL(input, 'http://robots-relative.samclarke.com/')`, or `None`
 /// when it throws.
 pub(crate) fn parse_url(input: &str) -> Option<JsUrl> {
-    let cleaned: String = input
-        .trim_matches(|c: char| c <= ' ')
-        .chars()
-        .filter(|&c| !matches!(c, '\t' | '\n' | '\r'))
-        .collect();
-    let scheme_end = cleaned.find(':').filter(|&i| {
-        i > 0
-            && cleaned.as_bytes()[0].is_ascii_alphabetic()
-            && cleaned[..i]
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
-    });
+    let cleaned = drop_tabs_and_newlines(input.trim_matches(|c: char| c <= ' '));
+    let scheme_end = cleaned.find(':').filter(|&i| is_scheme(&cleaned[..i]));
     let relative = |path_input: String| -> Option<JsUrl> {
         let t = normalise_typed(&path_input).ok()?;
         Some(JsUrl {
@@ -220,28 +171,20 @@ fn drop_empty_query(mut path: String) -> String {
 }
 
 impl RobotsParser {
-    /// `robotsParser(url, body.toString('utf8'))`.
-    pub fn parse(body: &[u8]) -> RobotsParser {
-        let text = String::from_utf8_lossy(body);
+    /// `robotsParser(url, text)`, `text` being the body decoded as UTF-8
+    /// with replacement (`body.toString('utf8')`).
+    pub fn parse(text: &str) -> RobotsParser {
         let mut p = RobotsParser::default();
         // The names of the current user-agent run, with their lines.
         let mut current: Vec<(String, u32)> = Vec::new();
         let mut none_agent_state = true;
         let mut pending_split: Option<(u32, String)> = None;
-        // Each group's index by agent, and the run of the current
-        // user-agent lines (made at its first rule or crawl-delay line).
-        let mut by_agent: BTreeMap<String, usize> = BTreeMap::new();
+        // The run of the current user-agent lines (made at its first rule
+        // or crawl-delay line).
         let mut run: Option<usize> = None;
-        let mut number = 0u32;
-        let mut rest: &str = &text;
-        loop {
-            number += 1;
-            let end = rest.find(['\r', '\n']).unwrap_or(rest.len());
-            let raw = &rest[..end];
+        for (number, raw) in (1u32..).zip(split_lines(text)) {
             let line = raw.split('#').next().unwrap_or("");
-            if let Some((key, value)) = line.split_once(':') {
-                let key = js_trim(key).to_lowercase();
-                let value = js_trim(value);
+            if let Some((key, value)) = key_value(line) {
                 if !key.is_empty() {
                     let is_agent = key == "user-agent";
                     match key.as_str() {
@@ -261,22 +204,11 @@ impl RobotsParser {
                             // A group exists once a rule or crawl-delay line (even an
                             // empty one) follows its user-agent line.
                             let r = *run.get_or_insert_with(|| {
-                                let r = p.runs.len();
-                                p.runs.push(Vec::new());
-                                for (name, line) in &current {
-                                    let i = *by_agent.entry(name.clone()).or_insert_with(|| {
-                                        p.groups.push(Group {
-                                            agent: name.clone(),
-                                            agent_line: *line,
-                                            runs: Vec::new(),
-                                        });
-                                        p.groups.len() - 1
-                                    });
-                                    if p.groups[i].runs.last() != Some(&(r as u32)) {
-                                        p.groups[i].runs.push(r as u32);
-                                    }
-                                }
-                                r
+                                let members: Vec<usize> = current
+                                    .iter()
+                                    .map(|(name, line)| p.rules.group(name, *line))
+                                    .collect();
+                                p.rules.new_run(members)
                             });
                             if key == "crawl-delay" {
                                 if !none_agent_state {
@@ -286,7 +218,7 @@ impl RobotsParser {
                                 pending_split = None;
                                 if !value.is_empty() {
                                     let pattern = normalise_encoding(value);
-                                    p.runs[r].push(Rule {
+                                    p.rules.runs[r].push(Rule {
                                         pattern: Pattern::new(pattern.into_bytes()),
                                         allow: key == "allow",
                                         line: number,
@@ -304,15 +236,6 @@ impl RobotsParser {
                     none_agent_state = !is_agent;
                 }
             }
-            if end == rest.len() {
-                break;
-            }
-            let skip = if rest[end..].starts_with("\r\n") {
-                2
-            } else {
-                1
-            };
-            rest = &rest[end + skip..];
         }
         p
     }
@@ -334,17 +257,17 @@ impl RobotsParser {
             }
         }
         let name = format_agent(if ua.is_empty() { "*" } else { ua });
-        let group = self
-            .groups
+        let groups = &self.rules.groups;
+        let group = groups
             .iter()
             .find(|g| g.agent == name)
-            .or_else(|| self.groups.iter().find(|g| g.agent == "*"));
+            .or_else(|| groups.iter().find(|g| g.agent == "*"));
         let path = upper_escapes(&parsed.path);
         let Some(group) = group else {
             return Reading::decided(true, 0, 0, "", path);
         };
         let mut best: Option<&Rule> = None;
-        for r in group.runs.iter().flat_map(|&r| &self.runs[r as usize]) {
+        for r in self.rules.rules(group) {
             if !r.pattern.matches(path.as_bytes()) {
                 continue;
             }
@@ -385,7 +308,7 @@ impl RobotsParser {
         let lines = &google.groups.agent_lines;
         let name = format_agent(if agent.is_empty() { "*" } else { agent });
         if google.groups.kind == crate::GroupKind::Specific
-            && !self.groups.iter().any(|g| g.agent == name)
+            && !self.rules.groups.iter().any(|g| g.agent == name)
             && r.group_line != lines[0]
         {
             return Why::AgentWithoutRules {

@@ -49,8 +49,6 @@ pub struct Urllib {
     /// `Crawl-delay` / `Request-rate` lines that ended a run of user-agent
     /// lines which another user-agent line then followed.
     pub(super) splits: Vec<(u32, String)>,
-    /// The text starts with a byte-order mark (kept as U+FEFF).
-    bom: bool,
 }
 
 /// Python's `str.isdigit()` on a value that `int()` then fails on:
@@ -76,25 +74,20 @@ fn add_entry(u: &mut Urllib, entry: Entry) {
 }
 
 impl Urllib {
-    /// `RobotFileParser().parse(body.decode('utf-8', 'replace').splitlines())`.
-    pub fn parse(body: &[u8]) -> Urllib {
-        let text = String::from_utf8_lossy(body);
-        let mut u = Urllib {
-            bom: text.starts_with('\u{feff}'),
-            ..Urllib::default()
-        };
-        let mut state = 0u8;
-        let mut entry = Entry::default();
-        let mut pending_split: Option<(u32, String)> = None;
-        for (number, raw) in py::splitlines(&text) {
+    /// `RobotFileParser().parse(text.splitlines())`, `text` being the body
+    /// decoded as UTF-8 with replacement.
+    pub fn parse(text: &str) -> Urllib {
+        let mut u = Urllib::default();
+        let mut p = py::ParseState::<Entry>::default();
+        for (number, raw) in py::splitlines(text) {
             if raw.is_empty() {
                 u.blank_lines.push(number);
-                if state == 1 {
-                    entry = Entry::default();
-                    state = 0;
-                } else if state == 2 {
-                    add_entry(&mut u, std::mem::take(&mut entry));
-                    state = 0;
+                if p.state == 1 {
+                    p.entry = Entry::default();
+                    p.state = 0;
+                } else if p.state == 2 {
+                    add_entry(&mut u, std::mem::take(&mut p.entry));
+                    p.state = 0;
                 }
             }
             let line = py::strip(raw.split('#').next().unwrap_or(""));
@@ -108,16 +101,13 @@ impl Urllib {
             let value = py::unquote(py::strip(value));
             match key.as_str() {
                 "user-agent" => {
-                    if state == 2 {
-                        add_entry(&mut u, std::mem::take(&mut entry));
-                        if let Some(split) = pending_split.take() {
-                            u.splits.push(split);
-                        }
+                    if let Some((entry, split)) = p.agent_line() {
+                        add_entry(&mut u, entry);
+                        u.splits.extend(split);
                     }
-                    entry.agents.push((number, value));
-                    state = 1;
+                    p.entry.agents.push((number, value));
                 }
-                "allow" | "disallow" if state != 0 => {
+                "allow" | "disallow" if p.state != 0 => {
                     let allow = key == "allow" || value.is_empty();
                     let parsed = match py::urlparse(&value) {
                         Ok(p) => p,
@@ -135,16 +125,15 @@ impl Urllib {
                         &s.query,
                         &s.fragment,
                     );
-                    pending_split = None;
-                    entry.rules.push(RuleLine {
+                    p.rule_line();
+                    p.entry.rules.push(RuleLine {
                         path: py::quote(&path, b"/"),
                         allow,
                         line: number,
                         text: line.to_string(),
                     });
-                    state = 2;
                 }
-                "crawl-delay" | "request-rate" if state != 0 => {
+                "crawl-delay" | "request-rate" if p.state != 0 => {
                     let raises = if key == "crawl-delay" {
                         int_raises(&value)
                     } else {
@@ -161,16 +150,13 @@ impl Urllib {
                         u.error = Some((number, line.to_string()));
                         return u;
                     }
-                    if state == 1 {
-                        pending_split = Some((number, line.to_string()));
-                    }
-                    state = 2;
+                    p.other_line(number, line);
                 }
                 _ => {}
             }
         }
-        if state == 2 {
-            add_entry(&mut u, entry);
+        if p.state == 2 {
+            add_entry(&mut u, p.entry);
         }
         u
     }
@@ -222,8 +208,17 @@ impl Urllib {
         }
     }
 
+    /// The first blank line after line `after` and before line `before`.
+    fn blank_between(&self, after: u32, before: u32) -> Option<u32> {
+        self.blank_lines
+            .iter()
+            .copied()
+            .find(|&b| b > after && b < before)
+    }
+
     /// Why urllib reads a check differently from Google.
-    pub(super) fn why(&self, google: &crate::Verdict, r: &Reading, agent: &str) -> Why {
+    /// `bom`: the body starts with a byte-order mark (which Python keeps).
+    pub(super) fn why(&self, google: &crate::Verdict, r: &Reading, agent: &str, bom: bool) -> Why {
         if let Some((line, text)) = &self.error {
             return Why::FileError {
                 line: *line,
@@ -236,7 +231,7 @@ impl Urllib {
         if let Some(split) = super::reading::split_inside(&self.splits, google) {
             return split;
         }
-        if let Some(bom) = super::reading::bom_reason(self.bom, google) {
+        if let Some(bom) = super::reading::bom_reason(bom, google) {
             return bom;
         }
         let google_group = google.groups.agent_lines.first().copied().unwrap_or(0);
@@ -278,13 +273,9 @@ impl Urllib {
                 .max()
                 .unwrap_or(google_group);
             let end = google_line.max(last_rule).max(google_group + 1);
-            if let Some(blank) = self
-                .blank_lines
-                .iter()
-                .find(|&&b| b > google_group && b < end)
-            {
+            if let Some(blank) = self.blank_between(google_group, end) {
                 return Why::BlankLineEndsGroup {
-                    blank: *blank,
+                    blank,
                     group_line: google_group,
                 };
             }
@@ -326,13 +317,9 @@ impl Urllib {
             };
         }
         if r.line == 0 && google_line != 0 {
-            if let Some(blank) = self
-                .blank_lines
-                .iter()
-                .find(|&&b| b > google_group && b < google_line)
-            {
+            if let Some(blank) = self.blank_between(google_group, google_line) {
                 return Why::BlankLineNoGroup {
-                    blank: *blank,
+                    blank,
                     google_line,
                     google_rule: google_rule(),
                 };

@@ -28,6 +28,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use super::py;
 use super::reading::{Reading, Verdict3, Why};
+use super::text::percent_decode;
 
 #[derive(Clone, Debug)]
 struct Rule {
@@ -104,37 +105,13 @@ pub struct UrllibRfc9309 {
     /// `Crawl-delay` / `Request-rate` lines that ended a run of user-agent
     /// lines which another user-agent line then followed.
     pub(super) splits: Vec<(u32, String)>,
-    /// The text starts with a byte-order mark (kept as U+FEFF).
-    bom: bool,
 }
 
 /// Percent-decodes `s` and encodes it again as `urllib.parse.quote` does
 /// (only `A-Za-z0-9_.-~/` left as they are), byte for byte: `%2F` becomes
 /// `/`, `%7e` becomes `~`, `%e9` becomes `%E9`, a stray `%` becomes `%25`.
 fn normalize(s: &str) -> String {
-    let b = s.as_bytes();
-    let hex = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
-    let mut out = String::with_capacity(b.len());
-    let mut push = |byte: u8| {
-        if byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'.' | b'-' | b'~' | b'/') {
-            out.push(byte as char);
-        } else {
-            out.push_str(&format!("%{byte:02X}"));
-        }
-    };
-    let mut i = 0;
-    while i < b.len() {
-        if b[i] == b'%' && i + 2 < b.len() {
-            if let (Some(h), Some(l)) = (hex(b[i + 1]), hex(b[i + 2])) {
-                push(h * 16 + l);
-                i += 3;
-                continue;
-            }
-        }
-        push(b[i]);
-        i += 1;
-    }
-    out
+    py::quote_bytes(&percent_decode(s.as_bytes()), b"/")
 }
 
 /// Normalises each run of characters not in `keep`, leaving those as
@@ -213,17 +190,12 @@ fn rule_pattern(value: &str) -> Option<(String, bool)> {
 }
 
 impl UrllibRfc9309 {
-    /// `RobotFileParser().parse(body.decode('utf-8', 'replace').splitlines())`.
-    pub fn parse(body: &[u8]) -> UrllibRfc9309 {
-        let text = String::from_utf8_lossy(body);
-        let mut u = UrllibRfc9309 {
-            bom: text.starts_with('\u{feff}'),
-            ..UrllibRfc9309::default()
-        };
-        let mut state = 0u8;
-        let mut entry = Group::default();
-        let mut pending_split: Option<(u32, String)> = None;
-        for (number, raw) in py::splitlines(&text) {
+    /// `RobotFileParser().parse(text.splitlines())`, `text` being the body
+    /// decoded as UTF-8 with replacement.
+    pub fn parse(text: &str) -> UrllibRfc9309 {
+        let mut u = UrllibRfc9309::default();
+        let mut p = py::ParseState::<Group>::default();
+        for (number, raw) in py::splitlines(text) {
             let line = py::strip(raw.split('#').next().unwrap_or(""));
             let Some((key, value)) = line.split_once(':') else {
                 continue;
@@ -232,24 +204,20 @@ impl UrllibRfc9309 {
             let value = py::strip(value);
             match key.as_str() {
                 "user-agent" => {
-                    if state == 2 {
-                        u.add(std::mem::take(&mut entry));
-                        if let Some(split) = pending_split.take() {
-                            u.splits.push(split);
-                        }
+                    if let Some((entry, split)) = p.agent_line() {
+                        u.add(entry);
+                        u.splits.extend(split);
                     }
-                    if entry.agents.is_empty() {
-                        entry.line = number;
+                    if p.entry.agents.is_empty() {
+                        p.entry.line = number;
                     }
-                    entry.agents.push((number, value.to_string()));
-                    state = 1;
+                    p.entry.agents.push((number, value.to_string()));
                 }
-                "allow" | "disallow" if state != 0 => {
-                    state = 2;
-                    pending_split = None;
+                "allow" | "disallow" if p.state != 0 => {
+                    p.rule_line();
                     let allow = key == "allow" || value.is_empty();
                     match rule_pattern(value) {
-                        Some((pattern, anchored)) => entry.rules.push(Rule {
+                        Some((pattern, anchored)) => p.entry.rules.push(Rule {
                             allow,
                             line: number,
                             text: line.to_string(),
@@ -259,17 +227,12 @@ impl UrllibRfc9309 {
                         None => u.dropped.push((number, line.to_string())),
                     }
                 }
-                "crawl-delay" | "request-rate" if state != 0 => {
-                    if state == 1 {
-                        pending_split = Some((number, line.to_string()));
-                    }
-                    state = 2;
-                }
+                "crawl-delay" | "request-rate" if p.state != 0 => p.other_line(number, line),
                 _ => {}
             }
         }
-        if state != 0 {
-            u.add(entry);
+        if p.state != 0 {
+            u.add(p.entry);
         }
         u
     }
@@ -382,7 +345,8 @@ impl UrllibRfc9309 {
     }
 
     /// Why the module reads a check differently from Google.
-    pub(super) fn why(&self, google: &crate::Verdict, r: &Reading, agent: &str) -> Why {
+    /// `bom`: the body starts with a byte-order mark (which Python keeps).
+    pub(super) fn why(&self, google: &crate::Verdict, r: &Reading, agent: &str, bom: bool) -> Why {
         if r.verdict == Verdict3::Allowed && r.path.is_empty() {
             return Why::MalformedUrlNoRule;
         }
@@ -392,7 +356,7 @@ impl UrllibRfc9309 {
         if let Some(split) = super::reading::split_inside(&self.splits, google) {
             return split;
         }
-        if let Some(bom) = super::reading::bom_reason(self.bom, google) {
+        if let Some(bom) = super::reading::bom_reason(bom, google) {
             return bom;
         }
         let agent_line = |line: u32| {
@@ -594,7 +558,7 @@ mod tests {
     #[test]
     fn groups_merge_and_blank_lines_do_not_end_them() {
         let u = UrllibRfc9309::parse(
-            b"User-agent: a\nDisallow: /x\n\nDisallow: /y\nUser-agent: b\nDisallow: /\nUser-agent: A\nAllow: /y\n",
+            "User-agent: a\nDisallow: /x\n\nDisallow: /y\nUser-agent: b\nDisallow: /\nUser-agent: A\nAllow: /y\n",
         );
         assert_eq!(u.check("a", "https://example.com/y").line, 8);
         assert_eq!(u.check("a", "https://example.com/x").line, 2);
@@ -613,7 +577,7 @@ mod tests {
         for i in 0..30_000 {
             body.push_str(&format!("User-agent: *\nDisallow: /x{i}$\n# note\n"));
         }
-        let u = UrllibRfc9309::parse(body.as_bytes());
+        let u = UrllibRfc9309::parse(&body);
         let rules: usize = u.groups.iter().map(|g| g.rules.len()).sum();
         assert!(rules <= 60_000, "{rules} rules kept");
         assert_eq!(
@@ -628,7 +592,7 @@ mod tests {
         // A group two agents file is still merged into a copy, so that the
         // other agent keeps its own rules.
         let u = UrllibRfc9309::parse(
-            b"User-agent: a\nUser-agent: b\nDisallow: /x\nUser-agent: a\nDisallow: /y\n",
+            "User-agent: a\nUser-agent: b\nDisallow: /x\nUser-agent: a\nDisallow: /y\n",
         );
         assert_eq!(u.check("a", "https://example.com/y").line, 5);
         assert_eq!(u.check("b", "https://example.com/y").allowed(), Some(true));
