@@ -942,6 +942,24 @@ audit-edge-refused-unverified = { $count ->
 }
 # --rdns is bounded (hostile logs, issue 52): $asked lookups were made, $seconds is the time budget.
 audit-rdns-cut-short = --rdns stopped after { $asked } lookups (its budget is { $seconds } seconds and a few lookups at a time): { $unchecked } requests could not be checked by reverse DNS and count as unverified.
+# Crawlers that sign (Web Bot Auth, issue 59): requests whose Signature-Agent
+# header names an origin, their RFC 9421 signatures checked against the
+# origin's key directory at each request's own time.
+audit-signed = Signed agents (Web Bot Auth), by the origin their Signature-Agent header names:
+audit-signed-note = A verified signature proves who sent a request, not that it obeyed robots.txt: the DISALLOWED column says what it fetched against the file.
+# $origin is a signature agent (https://chatgpt.com), $count the keys of its directory.
+audit-directory = { $count ->
+    [one] Key directory of { $origin }: one key.
+   *[other] Key directory of { $origin }: { $count } keys.
+}
+audit-directory-unreadable = Key directory { $name } cannot be read: { $error }
+audit-directory-invalid = not a key directory (a JSON Web Key Set with an Ed25519 key, of at most 256 KiB)
+# robots ranges update: $name is the file saved.
+audit-directory-saved = { $count ->
+    [one] Saved the key directory of { $origin } as { $name }: one key.
+   *[other] Saved the key directory of { $origin } as { $name }: { $count } keys.
+}
+audit-directories-done = { $saved } of { $total } key directories saved in { $dir }.
 # (end of robots audit)
 ## The crawler registry and the lines of late 2026 (issue 44): every
 ## registry sentence, the new lints, License lines and Content-Signal `use`.

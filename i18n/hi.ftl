@@ -890,6 +890,20 @@ audit-edge-refused-unverified = { $count ->
 }
 # --rdns सीमित है (हानिकारक लॉग, issue 52): $asked खोजें हुईं, $seconds समय-सीमा है।
 audit-rdns-cut-short = --rdns { $asked } खोजों के बाद रुक गया (इसकी सीमा { $seconds } सेकंड और एक साथ कुछ ही खोजें है): { $unchecked } अनुरोधों की रिवर्स DNS से जाँच नहीं हो सकी और वे असत्यापित गिने गए।
+# हस्ताक्षर करने वाले क्रॉलर (Web Bot Auth, issue 59)।
+audit-signed = हस्ताक्षरित एजेंट (Web Bot Auth), उस origin के अनुसार जिसे उनका Signature-Agent हेडर बताता है:
+audit-signed-note = सत्यापित हस्ताक्षर यह साबित करता है कि अनुरोध किसने भेजा, यह नहीं कि उसने robots.txt माना: DISALLOWED कॉलम बताता है कि उसने फ़ाइल के विरुद्ध क्या लाया।
+audit-directory = { $count ->
+    [one] { $origin } की कुंजी निर्देशिका: एक कुंजी।
+   *[other] { $origin } की कुंजी निर्देशिका: { $count } कुंजियाँ।
+}
+audit-directory-unreadable = कुंजी निर्देशिका { $name } पढ़ी नहीं जा सकती: { $error }
+audit-directory-invalid = कुंजी निर्देशिका नहीं (Ed25519 कुंजी वाला JSON Web Key Set, अधिकतम 256 KiB)
+audit-directory-saved = { $count ->
+    [one] { $origin } की कुंजी निर्देशिका { $name } के रूप में सहेजी गई: एक कुंजी।
+   *[other] { $origin } की कुंजी निर्देशिका { $name } के रूप में सहेजी गई: { $count } कुंजियाँ।
+}
+audit-directories-done = { $total } में से { $saved } कुंजी निर्देशिकाएँ { $dir } में सहेजी गईं।
 # (end of robots audit)
 ## The crawler registry and the lines of late 2026 (issue 44): every
 ## registry sentence, the new lints, License lines and Content-Signal `use`.

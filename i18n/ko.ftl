@@ -836,6 +836,14 @@ audit-edge-refused-unverified = { $count ->
 }
 # --rdns는 제한됩니다 (악의적인 로그, issue 52): 조회 $asked번, $seconds는 시간 예산.
 audit-rdns-cut-short = --rdns가 조회 { $asked }번 후 멈췄습니다(예산은 { $seconds }초, 동시 조회는 몇 개까지): 요청 { $unchecked }개는 역방향 DNS로 확인하지 못해 미확인으로 셉니다.
+# 서명하는 크롤러 (Web Bot Auth, issue 59).
+audit-signed = 서명한 에이전트(Web Bot Auth), Signature-Agent 헤더가 밝힌 origin별:
+audit-signed-note = 확인된 서명은 요청을 누가 보냈는지를 증명할 뿐, robots.txt를 따랐다는 것은 증명하지 않습니다. DISALLOWED 열은 파일을 어기고 가져간 요청을 보여 줍니다.
+audit-directory = { $origin }의 키 디렉터리: 키 { $count }개.
+audit-directory-unreadable = 키 디렉터리 { $name }을(를) 읽을 수 없습니다: { $error }
+audit-directory-invalid = 키 디렉터리가 아닙니다(Ed25519 키가 있는 JSON Web Key Set, 최대 256 KiB)
+audit-directory-saved = { $origin }의 키 디렉터리를 { $name }(으)로 저장했습니다: 키 { $count }개.
+audit-directories-done = 키 디렉터리 { $total }개 중 { $saved }개를 { $dir }에 저장했습니다.
 # (end of robots audit)
 ## The crawler registry and the lines of late 2026 (issue 44): every
 ## registry sentence, the new lints, License lines and Content-Signal `use`.

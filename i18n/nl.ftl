@@ -911,6 +911,20 @@ audit-edge-refused-unverified = { $count ->
 }
 # --rdns is begrensd (vijandige logs, issue 52): $asked opzoekingen gedaan, $seconds is het tijdsbudget.
 audit-rdns-cut-short = --rdns is gestopt na { $asked } opzoekingen (het budget is { $seconds } seconden en enkele opzoekingen tegelijk): { $unchecked } verzoeken konden niet via reverse DNS worden gecontroleerd en tellen als niet geverifieerd.
+# Crawlers die ondertekenen (Web Bot Auth, issue 59).
+audit-signed = Ondertekende agents (Web Bot Auth), naar de origin die hun Signature-Agent-header noemt:
+audit-signed-note = Een geverifieerde handtekening bewijst wie een verzoek stuurde, niet dat het robots.txt volgde: de kolom DISALLOWED zegt wat het tegen het bestand in ophaalde.
+audit-directory = { $count ->
+    [one] Sleutelmap van { $origin }: één sleutel.
+   *[other] Sleutelmap van { $origin }: { $count } sleutels.
+}
+audit-directory-unreadable = Sleutelmap { $name } kan niet worden gelezen: { $error }
+audit-directory-invalid = geen sleutelmap (een JSON Web Key Set met een Ed25519-sleutel, van hoogstens 256 KiB)
+audit-directory-saved = { $count ->
+    [one] Sleutelmap van { $origin } opgeslagen als { $name }: één sleutel.
+   *[other] Sleutelmap van { $origin } opgeslagen als { $name }: { $count } sleutels.
+}
+audit-directories-done = { $saved } van { $total } sleutelmappen opgeslagen in { $dir }.
 # (end of robots audit)
 ## The crawler registry and the lines of late 2026 (issue 44): every
 ## registry sentence, the new lints, License lines and Content-Signal `use`.
