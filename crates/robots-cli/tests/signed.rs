@@ -304,3 +304,75 @@ fn ranges_update_saves_each_agents_key_directory_as_published() {
         .collect();
     assert_eq!(verified, [2, 0]);
 }
+
+/// The MCP tool `verify_ip` with a request's three headers: the
+/// signature's status beside the address's, each status once.
+#[cfg(feature = "mcp")]
+#[test]
+fn verify_ip_answers_with_the_signatures_status() {
+    use robots_cli::mcp::{self, LangCode, VerifyInput};
+    let dir = temp_dir("signed-mcp");
+    let ranges = std::path::PathBuf::from(ranges(&dir));
+    let ask = |h: &Value, time: &str| {
+        let header = |name: &str| {
+            h[name]
+                .as_array()
+                .map(|a| a[0].as_str().unwrap().to_owned())
+        };
+        mcp::verify_ip(
+            VerifyInput {
+                ip: "192.0.2.7".into(),
+                user_agent: BROWSER.into(),
+                signature_agent: header("Signature-Agent"),
+                signature_input: header("Signature-Input"),
+                signature: header("Signature"),
+                host: Some("www.example.com".into()),
+                method: Some("GET".into()),
+                path: Some("/".into()),
+                time: Some(time.into()),
+                lang: LangCode::En,
+            },
+            Some(ranges.clone()),
+        )
+        .unwrap()
+    };
+    let during = "2026-11-01T00:10:00Z";
+    let v = ask(&headers(&key(1), CHATGPT, T0), during);
+    assert_eq!(v.value.signature.as_deref(), Some("verified"));
+    assert_eq!(v.value.signature_agent.as_deref(), Some(CHATGPT));
+    assert!(
+        v.text
+            .contains("Its signature verified under a key of https://chatgpt.com's directory"),
+        "{}",
+        v.text
+    );
+    let v = ask(&headers(&key(1), CHATGPT, T0), "2026-11-01T02:00:00Z");
+    assert_eq!(v.value.signature.as_deref(), Some("invalid"));
+    let v = ask(&headers(&key(1), GOOGLE, T0), during);
+    assert_eq!(v.value.signature.as_deref(), Some("unknown_key"));
+    let v = ask(
+        &json!({"Signature-Agent": [format!("\"{GOOGLE}\"")]}),
+        during,
+    );
+    assert_eq!(v.value.signature.as_deref(), Some("unsigned"));
+    // Without the headers: no signature in the answer.
+    let v = ask(&json!({}), during);
+    assert_eq!(v.value.signature, None);
+    let e = mcp::verify_ip(
+        VerifyInput {
+            ip: "192.0.2.7".into(),
+            user_agent: BROWSER.into(),
+            signature_agent: Some(format!("\"{CHATGPT}\"")),
+            signature_input: None,
+            signature: None,
+            host: None,
+            method: None,
+            path: None,
+            time: Some("yesterday".into()),
+            lang: LangCode::En,
+        },
+        Some(ranges.clone()),
+    )
+    .unwrap_err();
+    assert!(e.contains("'yesterday' is not a time"), "{e}");
+}
