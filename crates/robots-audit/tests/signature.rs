@@ -576,3 +576,106 @@ fn signed_logs_grow_linearly() {
         assert!(t.signed.len() <= robots_audit::tally::MAX_SIGNED_AGENTS + 1);
     });
 }
+
+/// A key directory's reader: n and 8n keys (those past `MAX_KEYS` and
+/// those of other kinds skipped one by one), within the size limit.
+#[test]
+fn the_directory_reader_grows_linearly() {
+    let make = |n: usize| {
+        let keys: Vec<String> = (0..n)
+            .map(|i| {
+                if i % 2 == 0 {
+                    format!(
+                        r#"{{"kty":"OKP","crv":"Ed25519","x":"{}"}}"#,
+                        URL_SAFE_NO_PAD.encode(key((i % 250) as u8 + 1).verifying_key().to_bytes())
+                    )
+                } else {
+                    format!(r#"{{"kty":"RSA","e":"AQAB","n":"{i}"}}"#)
+                }
+            })
+            .collect();
+        let text = format!(r#"{{"keys":[{}]}}"#, keys.join(","));
+        assert!(text.len() <= robots_audit::signature::MAX_DIRECTORY_BYTES);
+        text
+    };
+    robots_growth::assert_linear("key directory", 300, make, |text: &String| {
+        let mut d = Directories::default();
+        assert!(d.add(CHATGPT, text.as_bytes()).unwrap() >= 1);
+    });
+}
+
+/// A request signed by Cloudflare's signer (`web-bot-auth`'s
+/// `MessageSigner`, which dates it by the clock), verified at its own time
+/// by the verifier here.
+#[test]
+fn a_request_signed_by_the_web_bot_auth_signer_verifies() {
+    use web_bot_auth::components::{
+        CoveredComponent, DerivedComponent, HTTPField, HTTPFieldParametersSet,
+    };
+    use web_bot_auth::keyring::Algorithm;
+    use web_bot_auth::message_signatures::{MessageSigner, UnsignedMessage};
+
+    #[derive(Default)]
+    struct Outgoing {
+        input: String,
+        signature: String,
+    }
+    impl UnsignedMessage for Outgoing {
+        fn fetch_components_to_cover(&self) -> indexmap::IndexMap<CoveredComponent, String> {
+            indexmap::IndexMap::from_iter([
+                (
+                    CoveredComponent::Derived(DerivedComponent::Authority { req: false }),
+                    "www.example.com".to_owned(),
+                ),
+                (
+                    CoveredComponent::HTTP(HTTPField {
+                        name: "signature-agent".to_owned(),
+                        parameters: HTTPFieldParametersSet(vec![]),
+                    }),
+                    format!("\"{CHATGPT}\""),
+                ),
+            ])
+        }
+        fn register_header_contents(&mut self, input: String, signature: String) {
+            self.input = input;
+            self.signature = signature;
+        }
+    }
+    let k = key(6);
+    let signer = MessageSigner {
+        keyid: keyid(&k),
+        nonce: "bm9uY2U".into(),
+        tag: "web-bot-auth".into(),
+    };
+    let mut out = Outgoing::default();
+    signer
+        .generate_signature_headers_content(
+            &mut out,
+            std::time::Duration::from_secs(60),
+            Algorithm::Ed25519,
+            &k.to_bytes().to_vec(),
+        )
+        .unwrap();
+    let created: i64 = out
+        .input
+        .split(";created=")
+        .nth(1)
+        .and_then(|r| r.split(';').next())
+        .and_then(|n| n.parse().ok())
+        .expect(&out.input);
+    let mut r = Signed {
+        authority: "www.example.com".into(),
+        method: "GET".into(),
+        target: "/".into(),
+        ..Signed::default()
+    };
+    r.push_header("Signature-Agent", &format!("\"{CHATGPT}\""));
+    r.push_header("Signature-Input", &format!("sig1={}", out.input));
+    r.push_header("Signature", &format!("sig1={}", out.signature));
+    let mut d = Directories::default();
+    d.add(CHATGPT, directory(&[&k]).as_bytes()).unwrap();
+    assert_eq!(status(&r, created + 1, &d), Status::Verified);
+    assert_eq!(status(&r, created + 61, &d), Status::Invalid);
+    r.authority = "www.example.org".into();
+    assert_eq!(status(&r, created + 1, &d), Status::Invalid);
+}
