@@ -549,9 +549,11 @@ impl<'a> Tally<'a> {
     }
 
     /// Bytes the tables hold (keys and names; not the tables' own
-    /// overhead): at most three caches of [`CACHE_BYTES`], and for each
+    /// overhead): at most three caches of [`CACHE_BYTES`], for each
     /// crawler two path summaries of [`MAX_PATHS`] keys of at most
-    /// `Heavy::MAX_KEY` bytes, whatever the log.
+    /// `Heavy::MAX_KEY` bytes, and [`MAX_SIGNED_AGENTS`] signature agents
+    /// (and `(other)`) of at most [`MAX_SIGNED_AGENT_NAME`] bytes, whatever
+    /// the log.
     pub fn held_bytes(&self) -> usize {
         self.classes.bytes()
             + self.judged.bytes()
@@ -561,6 +563,11 @@ impl<'a> Tally<'a> {
                 .stats
                 .iter()
                 .map(|s| s.paths.verified.bytes() + s.paths.other.bytes())
+                .sum::<usize>()
+            + self
+                .signed
+                .iter()
+                .map(|s| s.agent.len() + std::mem::size_of::<SignedAgent>())
                 .sum::<usize>()
     }
 
