@@ -9,7 +9,8 @@
 // documentation ranges only.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -217,5 +218,97 @@ describe('the Traffic view', () => {
       assert.equal(await page.locator('.traffic-lists li').count(), 2, name);
       assert.deepEqual(tester.errors, [], name);
     }
+  });
+});
+
+// Issue 59: crawlers that sign (Web Bot Auth). The requests are signed here
+// with Node's own Ed25519 (OpenSSL), apart from the Rust verifier, and the
+// signature base written out as RFC 9421 says; the key directories are
+// opened beside the address lists, and the page's signed agents are the
+// CLI's.
+describe('the Traffic view with signed requests', () => {
+  const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+  const CHATGPT = 'https://chatgpt.com';
+  const GOOGLE = 'https://agent.bot.goog';
+  const agentKey = () => {
+    const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+    const { x } = publicKey.export({ format: 'jwk' });
+    // RFC 7638: the SHA-256 of the required members, in lexical order.
+    const keyid = createHash('sha256').update(`{"crv":"Ed25519","kty":"OKP","x":"${x}"}`).digest('base64url');
+    return { x, keyid, privateKey };
+  };
+  const signed = (key, origin, created) => {
+    const agent = `"${origin}"`;
+    const nonce = randomBytes(16).toString('base64url');
+    const params = `("@authority" "signature-agent");created=${created};expires=${created + 3600};keyid="${key.keyid}";alg="ed25519";nonce="${nonce}";tag="web-bot-auth"`;
+    const base = `"@authority": www.example.com\n"signature-agent": ${agent}\n"@signature-params": ${params}`;
+    const signature = sign(null, Buffer.from(base), key.privateKey).toString('base64');
+    return { 'User-Agent': [BROWSER], 'Signature-Agent': [agent], 'Signature-Input': [`sig1=${params}`], Signature: [`sig1=:${signature}:`] };
+  };
+  // Caddy's JSON log.
+  const caddy = (ts, uri, headers) =>
+    JSON.stringify({ ts, request: { remote_ip: '192.0.2.7', method: 'GET', host: 'www.example.com', uri, tls: {}, headers }, status: 200 });
+  const directory = (...keys) => JSON.stringify({ keys: keys.map((k) => ({ kty: 'OKP', crv: 'Ed25519', x: k.x })) });
+
+  test('each status of two agents, with a key rotation, as robots audit counts them', async (t) => {
+    const [old, renewed, google] = [agentKey(), agentKey(), agentKey()];
+    const DAY = 86400;
+    const log =
+      [
+        caddy(T0 + 10, '/private/a', signed(old, CHATGPT, T0)), // verified, disallowed
+        caddy(T0 + DAY + 10, '/page', signed(renewed, CHATGPT, T0 + DAY)), // verified: the new key
+        caddy(T0 + DAY + 10, '/page', signed(old, CHATGPT, T0)), // invalid: replayed after its window
+        caddy(T0 + 20, '/page', signed(google, GOOGLE, T0)), // verified
+        caddy(T0 + 30, '/private/b', signed(old, GOOGLE, T0)), // unknown_key: ChatGPT's key, Google claimed
+        caddy(T0 + 40, '/page', { 'User-Agent': [BROWSER], 'Signature-Agent': [`"${CHATGPT}"`] }), // unsigned
+        caddy(T0 + 50, '/page', { 'User-Agent': [BROWSER] }), // no signature headers
+      ].join('\n') + '\n';
+    const directories = {
+      'chatgpt.com.json': directory(old, renewed),
+      'agent.bot.goog.json': directory(google),
+    };
+    const sdir = await mkdtemp(join(tmpdir(), 'robots-signed-'));
+    t.after(() => rm(sdir, { recursive: true, force: true }));
+    await writeFile(join(sdir, 'robots.txt'), ROBOTS);
+    await writeFile(join(sdir, 'signed.jsonl'), log);
+    await mkdir(join(sdir, 'signature-agents'));
+    for (const [name, body] of Object.entries(directories)) await writeFile(join(sdir, 'signature-agents', name), body);
+    const doc = JSON.parse(
+      robotsCli(['audit', join(sdir, 'signed.jsonl'), '--robots', join(sdir, 'robots.txt'), '--ranges', sdir, '--json'], { stderr: 'ignore' }),
+    );
+    const COUNTS = ['requests', 'verified', 'invalid', 'unknown_key', 'unsigned', 'disallowed'];
+    const want = Object.fromEntries(doc.signed.map((s) => [s.agent, COUNTS.map((c) => s[c])]));
+    assert.deepEqual(want, {
+      [CHATGPT]: [4, 2, 1, 0, 1, 1],
+      [GOOGLE]: [2, 1, 0, 1, 0, 1],
+    });
+    const wantSigned = Object.fromEntries(doc.crawlers.map((c) => [c.token, c.signed]));
+    assert.deepEqual(wantSigned, { 'ChatGPT-User': 2, 'Google-Agent': 1 });
+
+    const tester = await session.open();
+    t.after(() => tester.close());
+    const { page } = tester;
+    await tester.setRobots(ROBOTS);
+    await page.getByTestId('traffic').locator('summary').click();
+    await page.getByTestId('traffic-ranges').setInputFiles(
+      Object.entries(directories).map(([name, body]) => ({ name, mimeType: 'application/json', buffer: Buffer.from(body) })),
+    );
+    await settled(
+      () => page.locator('.traffic-lists li').allInnerTexts().then((l) => l.filter((x) => x.startsWith('Key directory'))),
+      ['Key directory of https://agent.bot.goog: one key', 'Key directory of https://chatgpt.com: 2 keys'],
+    );
+    await page.getByTestId('traffic-input').setInputFiles([{ name: 'signed.jsonl', mimeType: 'application/json', buffer: Buffer.from(log) }]);
+    const HOOKS = ['requests', 'verified', 'invalid', 'unknownKey', 'unsigned', 'disallowed'];
+    const signedRows = () =>
+      page
+        .getByTestId('traffic-signed-row')
+        .evaluateAll((els, hooks) => Object.fromEntries(els.map((e) => [e.dataset.agent, hooks.map((h) => Number(e.dataset[h]))])), HOOKS);
+    assert.deepEqual(await settled(signedRows, want, { timeout: 15_000 }), want);
+    const crawlerSigned = () =>
+      page.getByTestId('traffic-row').evaluateAll((els) => Object.fromEntries(els.map((e) => [e.dataset.token, Number(e.dataset.signed)])));
+    assert.deepEqual(await settled(crawlerSigned, wantSigned), wantSigned);
+    // What a signature proves is said beside the table.
+    assert.match(await page.locator('.traffic-signed + .hint').innerText(), /proves who sent a request, not that it obeyed/);
+    assert.deepEqual(tester.errors, []);
   });
 });

@@ -942,6 +942,24 @@ audit-edge-refused-unverified = { $count ->
 }
 # --rdns is bounded (hostile logs, issue 52): $asked lookups were made, $seconds is the time budget.
 audit-rdns-cut-short = --rdns stopped after { $asked } lookups (its budget is { $seconds } seconds and a few lookups at a time): { $unchecked } requests could not be checked by reverse DNS and count as unverified.
+# Crawlers that sign (Web Bot Auth, issue 59): requests whose Signature-Agent
+# header names an origin, their RFC 9421 signatures checked against the
+# origin's key directory at each request's own time.
+audit-signed = Signed agents (Web Bot Auth), by the origin their Signature-Agent header names:
+audit-signed-note = A verified signature proves who sent a request, not that it obeyed robots.txt: the DISALLOWED column says what it fetched against the file.
+# $origin is a signature agent (https://chatgpt.com), $count the keys of its directory.
+audit-directory = { $count ->
+    [one] Key directory of { $origin }: one key.
+   *[other] Key directory of { $origin }: { $count } keys.
+}
+audit-directory-unreadable = Key directory { $name } cannot be read: { $error }
+audit-directory-invalid = not a key directory (a JSON Web Key Set with an Ed25519 key, of at most 256 KiB)
+# robots ranges update: $name is the file saved.
+audit-directory-saved = { $count ->
+    [one] Saved the key directory of { $origin } as { $name }: one key.
+   *[other] Saved the key directory of { $origin } as { $name }: { $count } keys.
+}
+audit-directories-done = { $saved } of { $total } key directories saved in { $dir }.
 # (end of robots audit)
 ## The crawler registry and the lines of late 2026 (issue 44): every
 ## registry sentence, the new lints, License lines and Content-Signal `use`.
@@ -1112,6 +1130,13 @@ mcp-verify-forged = { $ip } claims to be { $token } but is in none of the lists 
 mcp-verify-no-crawler = “{ $agent }” names no crawler of the registry, so { $ip } cannot be verified.
 mcp-verify-no-list = { $owner } publishes no address list for { $token }, so { $ip } cannot be verified.
 mcp-verify-not-saved = None of the lists for { $token } ({ $lists }) is saved in { $dir } (robots ranges update saves them), so { $ip } cannot be verified.
+# verify_ip with a request's Web Bot Auth headers (issue 59): $agent is the
+# origin its Signature-Agent names; $time what was given as its time.
+mcp-verify-signature-verified = Its signature verified under a key of { $agent }'s directory, within its window: { $agent } sent it (which proves who sent it, not that it obeyed robots.txt).
+mcp-verify-signature-invalid = Its signature claiming { $agent } is invalid: it does not verify, does not follow Web Bot Auth, or its window does not hold the request's time.
+mcp-verify-signature-unknown-key = Its signature claiming { $agent } names a key that is not in { $agent }'s directory, or no directory for it is saved (robots ranges update saves them).
+mcp-verify-signature-unsigned = It names { $agent } as its signature agent but carries no signature.
+mcp-verify-time-unparsed = '{ $time }' is not a time (RFC 3339, e.g. 2026-11-01T10:00:00Z).
 # (end of robots mcp)
 ## robots drift (the CLI): the repository's robots.txt against the one the site serves, by verdict.
 # $url: the served robots.txt; $source: the repository's file as given.
@@ -1315,7 +1340,7 @@ import-too-big = { $name } inflates to more than { $limit } bytes (sitemaps.org'
 traffic-heading = Traffic: which crawlers obeyed this file
 traffic-hint = Open or drop access logs (Apache, nginx, IIS, CloudFront, JSON lines; .gz too): they are read in this browser, never uploaded, and judged by the file in the editor. Opening this view loads the crawlers' address lists published with this page, if it has them.
 traffic-logs = Access logs
-traffic-ranges = Crawler address lists (.json)
+traffic-ranges = Crawler address lists and key directories (.json)
 traffic-stop = Stop
 traffic-stopped = Stopped: the counts so far.
 traffic-unavailable = The logs could not be read in this browser (it reads them in a Web Worker).
@@ -1343,6 +1368,19 @@ traffic-col-refused = Refused
 traffic-col-payment = Payment required
 traffic-col-served = Disallowed, served
 traffic-col-before = Disallowed before
+# Crawlers that sign (Web Bot Auth, issue 59): the signed agents' table
+# and the key directories opened beside the address lists. $origin is a
+# signature agent (https://chatgpt.com), $count its directory's keys.
+traffic-signed = Signed agents (Web Bot Auth), by the origin their Signature-Agent header names
+traffic-signed-hint = A verified signature proves who sent a request, not that it obeyed this file: Disallowed counts what it fetched against it. Open the key directories that `robots ranges update` saves (signature-agents/<host>.json) beside the address lists.
+traffic-directory = { $count ->
+    [one] Key directory of { $origin }: one key
+   *[other] Key directory of { $origin }: { $count } keys
+}
+traffic-col-agent = Signature agent
+traffic-col-invalid = Invalid
+traffic-col-unknown-key = Unknown key
+traffic-col-unsigned = Unsigned
 
 # ---- The robots CLI's own sentences (cli-…): the fetch note, `robots test`'s and
 # `robots lint`'s sentences and the SARIF rules' titles and help. Only the engine

@@ -890,6 +890,20 @@ audit-edge-refused-unverified = { $count ->
 }
 # --rdns सीमित है (हानिकारक लॉग, issue 52): $asked खोजें हुईं, $seconds समय-सीमा है।
 audit-rdns-cut-short = --rdns { $asked } खोजों के बाद रुक गया (इसकी सीमा { $seconds } सेकंड और एक साथ कुछ ही खोजें है): { $unchecked } अनुरोधों की रिवर्स DNS से जाँच नहीं हो सकी और वे असत्यापित गिने गए।
+# हस्ताक्षर करने वाले क्रॉलर (Web Bot Auth, issue 59)।
+audit-signed = हस्ताक्षरित एजेंट (Web Bot Auth), उस origin के अनुसार जिसे उनका Signature-Agent हेडर बताता है:
+audit-signed-note = सत्यापित हस्ताक्षर यह साबित करता है कि अनुरोध किसने भेजा, यह नहीं कि उसने robots.txt माना: DISALLOWED कॉलम बताता है कि उसने फ़ाइल के विरुद्ध क्या लाया।
+audit-directory = { $count ->
+    [one] { $origin } की कुंजी निर्देशिका: एक कुंजी।
+   *[other] { $origin } की कुंजी निर्देशिका: { $count } कुंजियाँ।
+}
+audit-directory-unreadable = कुंजी निर्देशिका { $name } पढ़ी नहीं जा सकती: { $error }
+audit-directory-invalid = कुंजी निर्देशिका नहीं (Ed25519 कुंजी वाला JSON Web Key Set, अधिकतम 256 KiB)
+audit-directory-saved = { $count ->
+    [one] { $origin } की कुंजी निर्देशिका { $name } के रूप में सहेजी गई: एक कुंजी।
+   *[other] { $origin } की कुंजी निर्देशिका { $name } के रूप में सहेजी गई: { $count } कुंजियाँ।
+}
+audit-directories-done = { $total } में से { $saved } कुंजी निर्देशिकाएँ { $dir } में सहेजी गईं।
 # (end of robots audit)
 ## The crawler registry and the lines of late 2026 (issue 44): every
 ## registry sentence, the new lints, License lines and Content-Signal `use`.
@@ -1048,6 +1062,12 @@ mcp-verify-forged = { $ip } ख़ुद को { $token } बताता ह�
 mcp-verify-no-crawler = “{ $agent }” रजिस्ट्री के किसी क्रॉलर का नाम नहीं लेता, इसलिए { $ip } सत्यापित नहीं किया जा सकता।
 mcp-verify-no-list = { $owner } { $token } के लिए कोई पता सूची प्रकाशित नहीं करता, इसलिए { $ip } सत्यापित नहीं किया जा सकता।
 mcp-verify-not-saved = { $token } की कोई भी सूची ({ $lists }) { $dir } में सहेजी नहीं गई है (robots ranges update उन्हें सहेजता है), इसलिए { $ip } सत्यापित नहीं किया जा सकता।
+# अनुरोध के Web Bot Auth हेडर के साथ verify_ip (issue 59)।
+mcp-verify-signature-verified = इसका हस्ताक्षर { $agent } की निर्देशिका की एक कुंजी से, अपनी समय-सीमा के भीतर, सत्यापित हुआ: इसे { $agent } ने भेजा (यह साबित करता है कि किसने भेजा, यह नहीं कि उसने robots.txt माना)।
+mcp-verify-signature-invalid = { $agent } का दावा करने वाला इसका हस्ताक्षर अमान्य है: यह सत्यापित नहीं होता, Web Bot Auth का पालन नहीं करता, या इसकी समय-सीमा में अनुरोध का समय नहीं आता।
+mcp-verify-signature-unknown-key = { $agent } का दावा करने वाला इसका हस्ताक्षर ऐसी कुंजी बताता है जो { $agent } की निर्देशिका में नहीं है, या उसकी कोई निर्देशिका सहेजी नहीं गई (robots ranges update उन्हें सहेजता है)।
+mcp-verify-signature-unsigned = यह { $agent } को अपना हस्ताक्षर एजेंट बताता है, पर इसमें कोई हस्ताक्षर नहीं है।
+mcp-verify-time-unparsed = '{ $time }' कोई समय नहीं है (RFC 3339, जैसे 2026-11-01T10:00:00Z)।
 # (end of robots mcp)
 ## robots drift (the CLI): the repository's robots.txt against the one the site serves, by verdict.
 cli-drift-identical = { $url } ठीक { $source } के बाइट परोसता है.
@@ -1226,7 +1246,7 @@ import-too-big = { $name } खोलने पर { $limit } बाइट से
 traffic-heading = ट्रैफ़िक: किन क्रॉलरों ने इस फ़ाइल का पालन किया
 traffic-hint = एक्सेस लॉग खोलें या यहाँ छोड़ें (Apache, nginx, IIS, CloudFront, JSON पंक्तियाँ; .gz भी): वे इसी ब्राउज़र में पढ़े जाते हैं, कभी अपलोड नहीं होते, और एडिटर की फ़ाइल के अनुसार जाँचे जाते हैं। यह दृश्य खोलने पर इस पेज के साथ प्रकाशित क्रॉलरों की पता सूचियाँ लोड होती हैं, यदि वे हों।
 traffic-logs = एक्सेस लॉग
-traffic-ranges = क्रॉलरों की पता सूचियाँ (.json)
+traffic-ranges = क्रॉलरों की पता सूचियाँ और कुंजी निर्देशिकाएँ (.json)
 traffic-stop = रोकें
 traffic-stopped = रोका गया: अब तक की गिनती।
 traffic-unavailable = इस ब्राउज़र में लॉग पढ़े नहीं जा सके (वे एक Web Worker में पढ़े जाते हैं)।
@@ -1254,6 +1274,17 @@ traffic-col-refused = अस्वीकृत
 traffic-col-payment = भुगतान आवश्यक
 traffic-col-served = अननुमत, फिर भी दिए गए
 traffic-col-before = पहले अवरुद्ध
+# हस्ताक्षर करने वाले क्रॉलर (Web Bot Auth, issue 59)।
+traffic-signed = हस्ताक्षरित एजेंट (Web Bot Auth), उस origin के अनुसार जिसे उनका Signature-Agent हेडर बताता है
+traffic-signed-hint = सत्यापित हस्ताक्षर यह साबित करता है कि अनुरोध किसने भेजा, यह नहीं कि उसने इस फ़ाइल को माना: अननुमत वह गिनता है जो उसने इसके विरुद्ध लाया। `robots ranges update` द्वारा सहेजी गई कुंजी निर्देशिकाएँ (signature-agents/<host>.json) पता सूचियों के साथ खोलें।
+traffic-directory = { $count ->
+    [one] { $origin } की कुंजी निर्देशिका: एक कुंजी
+   *[other] { $origin } की कुंजी निर्देशिका: { $count } कुंजियाँ
+}
+traffic-col-agent = हस्ताक्षर एजेंट
+traffic-col-invalid = अमान्य
+traffic-col-unknown-key = अज्ञात कुंजी
+traffic-col-unsigned = बिना हस्ताक्षर
 
 # ---- The robots CLI's own sentences (cli-…): the fetch note, `robots test`'s and
 # `robots lint`'s sentences and the SARIF rules' titles and help. Only the engine

@@ -836,6 +836,14 @@ audit-edge-refused-unverified = { $count ->
 }
 # --rdns는 제한됩니다 (악의적인 로그, issue 52): 조회 $asked번, $seconds는 시간 예산.
 audit-rdns-cut-short = --rdns가 조회 { $asked }번 후 멈췄습니다(예산은 { $seconds }초, 동시 조회는 몇 개까지): 요청 { $unchecked }개는 역방향 DNS로 확인하지 못해 미확인으로 셉니다.
+# 서명하는 크롤러 (Web Bot Auth, issue 59).
+audit-signed = 서명한 에이전트(Web Bot Auth), Signature-Agent 헤더가 밝힌 origin별:
+audit-signed-note = 확인된 서명은 요청을 누가 보냈는지를 증명할 뿐, robots.txt를 따랐다는 것은 증명하지 않습니다. DISALLOWED 열은 파일을 어기고 가져간 요청을 보여 줍니다.
+audit-directory = { $origin }의 키 디렉터리: 키 { $count }개.
+audit-directory-unreadable = 키 디렉터리 { $name }을(를) 읽을 수 없습니다: { $error }
+audit-directory-invalid = 키 디렉터리가 아닙니다(Ed25519 키가 있는 JSON Web Key Set, 최대 256 KiB)
+audit-directory-saved = { $origin }의 키 디렉터리를 { $name }(으)로 저장했습니다: 키 { $count }개.
+audit-directories-done = 키 디렉터리 { $total }개 중 { $saved }개를 { $dir }에 저장했습니다.
 # (end of robots audit)
 ## The crawler registry and the lines of late 2026 (issue 44): every
 ## registry sentence, the new lints, License lines and Content-Signal `use`.
@@ -991,6 +999,12 @@ mcp-verify-forged = { $ip }은(는) { $token }이라고 주장하지만 { $owner
 mcp-verify-no-crawler = “{ $agent }”은(는) 레지스트리의 크롤러를 가리키지 않으므로 { $ip }을(를) 확인할 수 없습니다.
 mcp-verify-no-list = { $owner }은(는) { $token }의 주소 목록을 게시하지 않으므로 { $ip }을(를) 확인할 수 없습니다.
 mcp-verify-not-saved = { $token }의 목록({ $lists }) 중 어느 것도 { $dir }에 저장되어 있지 않으므로(robots ranges update가 저장합니다) { $ip }을(를) 확인할 수 없습니다.
+# 요청의 Web Bot Auth 헤더를 받은 verify_ip (issue 59).
+mcp-verify-signature-verified = 서명이 { $agent } 키 디렉터리의 키로, 유효 기간 안에서 확인되었습니다: { $agent }이(가) 보냈습니다(누가 보냈는지를 증명할 뿐, robots.txt를 따랐다는 증명은 아닙니다).
+mcp-verify-signature-invalid = { $agent }을(를) 밝힌 서명이 잘못되었습니다: 확인되지 않거나, Web Bot Auth를 따르지 않거나, 유효 기간에 요청 시각이 들지 않습니다.
+mcp-verify-signature-unknown-key = { $agent }을(를) 밝힌 서명의 키가 { $agent }의 키 디렉터리에 없거나, 저장된 디렉터리가 없습니다(robots ranges update가 저장합니다).
+mcp-verify-signature-unsigned = { $agent }을(를) 서명 에이전트로 밝혔지만 서명이 없습니다.
+mcp-verify-time-unparsed = '{ $time }'은(는) 시각이 아닙니다(RFC 3339, 예: 2026-11-01T10:00:00Z).
 # (end of robots mcp)
 ## robots drift (the CLI): the repository's robots.txt against the one the site serves, by verdict.
 cli-drift-identical = { $url }은(는) { $source }와(과) 정확히 같은 바이트를 제공합니다.
@@ -1117,7 +1131,7 @@ import-too-big = { $name }의 압축을 풀면 { $limit }바이트를 넘습니�
 traffic-heading = 트래픽: 어떤 크롤러가 이 파일을 따랐는가
 traffic-hint = 액세스 로그를 열거나 여기에 끌어다 놓으세요(Apache, nginx, IIS, CloudFront, JSON 줄; .gz도 가능). 로그는 이 브라우저에서만 읽히고 업로드되지 않으며, 편집기의 파일로 판정됩니다. 이 보기를 열면 이 페이지와 함께 게시된 크롤러 주소 목록이 있을 경우 불러옵니다.
 traffic-logs = 액세스 로그
-traffic-ranges = 크롤러 주소 목록(.json)
+traffic-ranges = 크롤러 주소 목록과 키 디렉터리(.json)
 traffic-stop = 중지
 traffic-stopped = 중지됨: 지금까지의 집계입니다.
 traffic-unavailable = 이 브라우저에서 로그를 읽을 수 없습니다(로그는 Web Worker에서 읽습니다).
@@ -1145,6 +1159,14 @@ traffic-col-refused = 거부됨
 traffic-col-payment = 결제 필요
 traffic-col-served = 허용 안 됨, 제공됨
 traffic-col-before = 이전 차단
+# 서명하는 크롤러 (Web Bot Auth, issue 59).
+traffic-signed = 서명한 에이전트(Web Bot Auth), Signature-Agent 헤더가 밝힌 origin별
+traffic-signed-hint = 확인된 서명은 요청을 누가 보냈는지를 증명할 뿐, 이 파일을 따랐다는 것은 증명하지 않습니다. 허용 안 됨 열은 파일을 어기고 가져간 요청을 셉니다. `robots ranges update`가 저장하는 키 디렉터리(signature-agents/<host>.json)를 주소 목록과 함께 여세요.
+traffic-directory = { $origin }의 키 디렉터리: 키 { $count }개
+traffic-col-agent = 서명 에이전트
+traffic-col-invalid = 잘못됨
+traffic-col-unknown-key = 알 수 없는 키
+traffic-col-unsigned = 서명 없음
 
 # ---- The robots CLI's own sentences (cli-…): the fetch note, `robots test`'s and
 # `robots lint`'s sentences and the SARIF rules' titles and help. Only the engine

@@ -911,6 +911,20 @@ audit-edge-refused-unverified = { $count ->
 }
 # --rdns is begrensd (vijandige logs, issue 52): $asked opzoekingen gedaan, $seconds is het tijdsbudget.
 audit-rdns-cut-short = --rdns is gestopt na { $asked } opzoekingen (het budget is { $seconds } seconden en enkele opzoekingen tegelijk): { $unchecked } verzoeken konden niet via reverse DNS worden gecontroleerd en tellen als niet geverifieerd.
+# Crawlers die ondertekenen (Web Bot Auth, issue 59).
+audit-signed = Ondertekende agents (Web Bot Auth), naar de origin die hun Signature-Agent-header noemt:
+audit-signed-note = Een geverifieerde handtekening bewijst wie een verzoek stuurde, niet dat het robots.txt volgde: de kolom DISALLOWED zegt wat het tegen het bestand in ophaalde.
+audit-directory = { $count ->
+    [one] Sleutelmap van { $origin }: één sleutel.
+   *[other] Sleutelmap van { $origin }: { $count } sleutels.
+}
+audit-directory-unreadable = Sleutelmap { $name } kan niet worden gelezen: { $error }
+audit-directory-invalid = geen sleutelmap (een JSON Web Key Set met een Ed25519-sleutel, van hoogstens 256 KiB)
+audit-directory-saved = { $count ->
+    [one] Sleutelmap van { $origin } opgeslagen als { $name }: één sleutel.
+   *[other] Sleutelmap van { $origin } opgeslagen als { $name }: { $count } sleutels.
+}
+audit-directories-done = { $saved } van { $total } sleutelmappen opgeslagen in { $dir }.
 # (end of robots audit)
 ## The crawler registry and the lines of late 2026 (issue 44): every
 ## registry sentence, the new lints, License lines and Content-Signal `use`.
@@ -1069,6 +1083,12 @@ mcp-verify-forged = { $ip } zegt { $token } te zijn, maar staat in geen van de l
 mcp-verify-no-crawler = “{ $agent }” noemt geen crawler uit het register, dus { $ip } kan niet geverifieerd worden.
 mcp-verify-no-list = { $owner } publiceert geen adreslijst voor { $token }, dus { $ip } kan niet geverifieerd worden.
 mcp-verify-not-saved = Geen van de lijsten voor { $token } ({ $lists }) staat in { $dir } (robots ranges update slaat ze op), dus { $ip } kan niet geverifieerd worden.
+# verify_ip met de Web Bot Auth-headers van een verzoek (issue 59).
+mcp-verify-signature-verified = De handtekening klopt met een sleutel uit de sleutelmap van { $agent }, binnen haar geldigheidsvenster: { $agent } stuurde het (dat bewijst wie het stuurde, niet dat het robots.txt volgde).
+mcp-verify-signature-invalid = De handtekening die { $agent } noemt is ongeldig: ze klopt niet, volgt Web Bot Auth niet, of haar venster bevat het tijdstip van het verzoek niet.
+mcp-verify-signature-unknown-key = De handtekening die { $agent } noemt, gebruikt een sleutel die niet in de sleutelmap van { $agent } staat, of er is geen sleutelmap opgeslagen (robots ranges update slaat ze op).
+mcp-verify-signature-unsigned = Het noemt { $agent } als signature-agent, maar draagt geen handtekening.
+mcp-verify-time-unparsed = '{ $time }' is geen tijdstip (RFC 3339, bijv. 2026-11-01T10:00:00Z).
 # (end of robots mcp)
 ## robots drift (the CLI): the repository's robots.txt against the one the site serves, by verdict.
 cli-drift-identical = { $url } serveert precies de bytes van { $source }.
@@ -1265,7 +1285,7 @@ import-too-big = { $name } wordt uitgepakt meer dan { $limit } bytes (de limiet 
 traffic-heading = Verkeer: welke crawlers hielden zich aan dit bestand
 traffic-hint = Open of sleep toegangslogboeken hierheen (Apache, nginx, IIS, CloudFront, JSON-regels; ook .gz): ze worden in deze browser gelezen, nooit geüpload, en beoordeeld volgens het bestand in de editor. Deze weergave openen laadt de adreslijsten van de crawlers die met deze pagina zijn gepubliceerd, als die er zijn.
 traffic-logs = Toegangslogboeken
-traffic-ranges = Adreslijsten van crawlers (.json)
+traffic-ranges = Adreslijsten en sleutelmappen van crawlers (.json)
 traffic-stop = Stoppen
 traffic-stopped = Gestopt: de tellingen tot nu toe.
 traffic-unavailable = De logboeken konden in deze browser niet worden gelezen (dat gebeurt in een Web Worker).
@@ -1293,6 +1313,17 @@ traffic-col-refused = Geweigerd
 traffic-col-payment = Betaling vereist
 traffic-col-served = Niet toegestaan, geleverd
 traffic-col-before = Eerder geblokkeerd
+# Crawlers die ondertekenen (Web Bot Auth, issue 59).
+traffic-signed = Ondertekende agents (Web Bot Auth), naar de origin die hun Signature-Agent-header noemt
+traffic-signed-hint = Een geverifieerde handtekening bewijst wie een verzoek stuurde, niet dat het dit bestand volgde: Niet toegestaan telt wat het ertegen in ophaalde. Open de sleutelmappen die `robots ranges update` opslaat (signature-agents/<host>.json) naast de adreslijsten.
+traffic-directory = { $count ->
+    [one] Sleutelmap van { $origin }: één sleutel
+   *[other] Sleutelmap van { $origin }: { $count } sleutels
+}
+traffic-col-agent = Signature-agent
+traffic-col-invalid = Ongeldig
+traffic-col-unknown-key = Onbekende sleutel
+traffic-col-unsigned = Niet ondertekend
 
 # ---- The robots CLI's own sentences (cli-…): the fetch note, `robots test`'s and
 # `robots lint`'s sentences and the SARIF rules' titles and help. Only the engine

@@ -108,7 +108,9 @@ mod worker {
             });
             return;
         };
-        let mut audit = traffic::Audit::new(&now, before.as_deref(), &lists);
+        let keys = traffic::directories(&sent);
+        let mut audit =
+            traffic::Audit::new(&now, before.as_deref(), &lists).with_directories(&keys);
         let total: u64 = logs.iter().map(|f| f.size() as u64).sum();
         let (mut done, mut last) = (0u64, js_sys::Date::now());
         let mut failed = None;

@@ -13,12 +13,13 @@
 /// lose the `*` group's AI lines (`diag-signal-not-inherited`; its
 /// button's label is the page's), and the Traffic
 /// view's report and hint (`traffic-col-`, `traffic-list…`, `traffic-summary`, `traffic-hint`,
-/// `traffic-none`, `traffic-stopped`, `traffic-chart`, `traffic-top`:
-/// `worker::render::traffic`), and the "Sitemap URLs" summary (`sitemap-`:
+/// `traffic-none`, `traffic-stopped`, `traffic-chart`, `traffic-top`, and
+/// the signed agents' table and key directories: `traffic-signed…`,
+/// `traffic-directory`; `worker::render::traffic`), and the "Sitemap URLs" summary (`sitemap-`:
 /// `worker::render::sitemap`). `build.rs` puts them in
 /// `en-worker.ftl`, out of the page's wasm (this file is included there
 /// too).
-pub const WORKER_KEYS: [&str; 32] = [
+pub const WORKER_KEYS: [&str; 34] = [
     "reader-",
     "policy-",
     "usage-",
@@ -49,6 +50,8 @@ pub const WORKER_KEYS: [&str; 32] = [
     "traffic-stopped",
     "traffic-chart",
     "traffic-top",
+    "traffic-signed",
+    "traffic-directory",
     "traffic-hint",
     "sitemap-",
 ];

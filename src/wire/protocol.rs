@@ -890,7 +890,32 @@ pub struct TrafficReport {
     /// The address lists used: file name, `creationTime` as written, more
     /// than 30 days old.
     pub lists: Vec<(String, String, bool)>,
+    /// The signature agents claimed (Web Bot Auth), as `robots audit
+    /// --json` lists them under `signed`.
+    pub signed: Vec<SignedRow>,
+    /// The signature agents' key directories read: origin, keys.
+    pub directories: Vec<(String, u64)>,
 }
+
+/// One signature agent's requests (Web Bot Auth).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SignedRow {
+    /// The origin its `Signature-Agent` header names.
+    pub agent: String,
+    /// `requests, verified, invalid, unknown_key, unsigned, disallowed`,
+    /// as `robots audit --json` names them ([`SIGNED_COUNTS`]).
+    pub counts: [u64; 6],
+}
+
+/// The names of [`SignedRow::counts`].
+pub const SIGNED_COUNTS: [&str; 6] = [
+    "requests",
+    "verified",
+    "invalid",
+    "unknown_key",
+    "unsigned",
+    "disallowed",
+];
 
 /// One crawler's counts.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -908,6 +933,8 @@ pub struct TrafficRow {
     pub before: Option<[u64; 3]>,
     /// The most disallowed targets: (target, requests, deciding line).
     pub top: Vec<(String, u64, u32)>,
+    /// Requests with a verified signature of an origin mapped to it.
+    pub signed: u64,
 }
 
 fn put(out: &mut Vec<u8>, n: u64) {
@@ -981,6 +1008,20 @@ impl TrafficReport {
             put_text(&mut o, created);
             put(&mut o, u64::from(*stale));
         }
+        // Web Bot Auth: each row's signed requests, the signature agents,
+        // the key directories.
+        put(&mut o, self.rows.len() as u64);
+        self.rows.iter().for_each(|r| put(&mut o, r.signed));
+        put(&mut o, self.signed.len() as u64);
+        for s in &self.signed {
+            put_text(&mut o, &s.agent);
+            s.counts.iter().for_each(|n| put(&mut o, *n));
+        }
+        put(&mut o, self.directories.len() as u64);
+        for (origin, keys) in &self.directories {
+            put_text(&mut o, origin);
+            put(&mut o, *keys);
+        }
         o
     }
 
@@ -1023,6 +1064,7 @@ impl TrafficReport {
                 counts,
                 before: has_before.then_some(before),
                 top,
+                signed: 0,
             });
         }
         for _ in 0..count(b)? {
@@ -1035,6 +1077,23 @@ impl TrafficReport {
         }
         for _ in 0..count(b)? {
             r.lists.push((take_text(b)?, take_text(b)?, take(b)? == 1));
+        }
+        if take(b)? != r.rows.len() as u64 {
+            return None;
+        }
+        for row in &mut r.rows {
+            row.signed = take(b)?;
+        }
+        for _ in 0..count(b)? {
+            let agent = take_text(b)?;
+            let mut counts = [0; 6];
+            for c in &mut counts {
+                *c = take(b)?;
+            }
+            r.signed.push(SignedRow { agent, counts });
+        }
+        for _ in 0..count(b)? {
+            r.directories.push((take_text(b)?, take(b)?));
         }
         b.is_empty().then_some(r)
     }
@@ -1185,10 +1244,16 @@ mod tests {
                 counts: [8, 1, 3, 4, 0, 2, 5, 1, 2, 1, 1, 3],
                 before: Some([6, 1, 0]),
                 top: vec![("/private/x?q=é".into(), 4, 2)],
+                signed: 7,
             }],
             days: vec![(20_758, vec![1, 2, 3, 0, 0, 2])],
             purposes: vec!["search".into(), "other".into()],
             lists: vec![("gptbot.json".into(), "2026-11-01T00:00:00Z".into(), false)],
+            signed: vec![SignedRow {
+                agent: "https://chatgpt.com".into(),
+                counts: [6, 3, 1, 1, 1, 2],
+            }],
+            directories: vec![("https://chatgpt.com".into(), 2)],
         };
         let bytes = report.encode();
         assert_eq!(TrafficReport::decode(&bytes), Some(report));

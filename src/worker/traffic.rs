@@ -8,11 +8,12 @@
 
 use robots::registry::{Purpose, CRAWLERS};
 use robots_audit::ranges::Lists;
+use robots_audit::signature::{normalize_origin, Directories};
 use robots_audit::tally::{Tally, Version};
 use robots_audit::Reader;
 
 use super::files::Files;
-use crate::wire::protocol::{TrafficReport, TrafficRow};
+use crate::wire::protocol::{SignedRow, TrafficReport, TrafficRow};
 
 /// The versions an audit judges by: the edited file's, and in compare
 /// mode the "before" file's (one version each: the page has no times).
@@ -47,12 +48,43 @@ pub fn lists<'a>(
     lists
 }
 
+/// The signature agents' key directories the person opened beside the
+/// lists (as `robots ranges update` saves them: `<host>.json` is the
+/// directory of `https://<host>`), and what each gave.
+#[derive(Default)]
+pub struct Keys {
+    pub directories: Directories,
+    /// (origin, keys taken).
+    pub read: Vec<(String, u64)>,
+}
+
+/// The key directories among the files the page sent: each `.json` that is
+/// not an address list's name and reads as a key directory.
+pub fn directories(sent: &[(&str, &[u8])]) -> Keys {
+    let mut keys = Keys::default();
+    for (name, bytes) in sent {
+        if Lists::names().any(|n| n == *name) {
+            continue;
+        }
+        let Some(host) = name.strip_suffix(".json").filter(|h| !h.is_empty()) else {
+            continue;
+        };
+        let origin = format!("https://{host}");
+        if let Ok(n) = keys.directories.add(&origin, bytes) {
+            keys.read.push((normalize_origin(&origin), n as u64));
+        }
+    }
+    keys.read.sort();
+    keys
+}
+
 /// One audit under way: the logs read into a tally per file judged by.
 pub struct Audit<'a> {
     reader: Reader,
     now: Tally<'a>,
     before: Option<Tally<'a>>,
     lists: &'a Lists,
+    keys: Option<&'a Keys>,
 }
 
 impl<'a> Audit<'a> {
@@ -62,7 +94,16 @@ impl<'a> Audit<'a> {
             now: Tally::new(now, lists, None, None),
             before: before.map(|b| Tally::new(b, lists, None, None)),
             lists,
+            keys: None,
         }
+    }
+
+    /// Judges the signed requests by these key directories.
+    pub fn with_directories(mut self, keys: &'a Keys) -> Self {
+        self.now = self.now.with_directories(&keys.directories);
+        self.before = self.before.map(|b| b.with_directories(&keys.directories));
+        self.keys = Some(keys);
+        self
     }
 
     /// Starts the log `name`.
@@ -109,6 +150,7 @@ impl<'a> Audit<'a> {
                         )
                     })
                     .collect(),
+                signed: s.signed,
             })
             .collect();
         TrafficReport {
@@ -122,6 +164,22 @@ impl<'a> Audit<'a> {
             days: t.days.iter().map(|(d, c)| (*d, c.to_vec())).collect(),
             purposes: Purpose::ALL.iter().map(|p| p.code().to_string()).collect(),
             lists: lists_of(self.lists, today),
+            signed: t
+                .signed_agents()
+                .into_iter()
+                .map(|a| SignedRow {
+                    agent: a.agent.clone(),
+                    counts: [
+                        a.requests,
+                        a.verified,
+                        a.invalid,
+                        a.unknown_key,
+                        a.unsigned,
+                        a.disallowed,
+                    ],
+                })
+                .collect(),
+            directories: self.keys.map(|k| k.read.clone()).unwrap_or_default(),
         }
     }
 }

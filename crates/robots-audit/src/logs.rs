@@ -11,7 +11,9 @@
 use std::borrow::Cow;
 
 use chrono::{DateTime, NaiveDate, NaiveDateTime};
-use serde_json::Value;
+use serde_json::{Map, Value};
+
+use crate::signature::Signed;
 
 /// The longest line read (longer ones are counted as unreadable).
 pub const MAX_LINE: usize = 64 * 1024;
@@ -82,6 +84,10 @@ pub struct Request<'a> {
     /// The HTTP status the server (or the edge in front of it) answered,
     /// when the log gives one.
     pub status: Option<u16>,
+    /// What the log kept for a Web Bot Auth check: only when the line
+    /// carries a `Signature-Agent`, `Signature-Input` or `Signature` header
+    /// (JSON lines); `None` costs nothing.
+    pub signed: Option<Box<Signed>>,
 }
 
 /// One line of a log, as a [`Splitter`] gives it.
@@ -293,6 +299,7 @@ impl Parser {
             target: Cow::Borrowed(target),
             agent: Cow::Borrowed(if agent == b"-" { b"" } else { agent }),
             status,
+            signed: None,
         })
     }
 
@@ -401,6 +408,7 @@ impl Parser {
             target,
             agent,
             status: get(f.status).and_then(status_of),
+            signed: None,
         })
     }
 
@@ -463,6 +471,7 @@ impl Parser {
             Some((t, h)) => (t.to_vec(), h.map(<[u8]>::to_vec)),
             None => return None,
         };
+        let signed = signed_of(obj, req, host.as_deref(), &target);
         Some(Request {
             host: host
                 .map(|h| strip_port(h.as_bytes()).to_vec())
@@ -473,8 +482,96 @@ impl Parser {
             target: Cow::Owned(target),
             agent: Cow::Owned(agent.into_bytes()),
             status,
+            signed,
         })
     }
+}
+
+/// The request header objects a JSON line may hold: a plain `headers`
+/// object, Caddy's `request.headers` (each value an array of strings) and
+/// Cloudflare Logpush's custom fields (`RequestHeaders`, names in lower
+/// case).
+fn header_objects<'v>(
+    obj: &'v Map<String, Value>,
+    req: Option<&'v Map<String, Value>>,
+) -> impl Iterator<Item = &'v Map<String, Value>> {
+    [
+        obj.get("headers"),
+        obj.get("RequestHeaders"),
+        obj.get("request_headers"),
+        req.and_then(|r| r.get("headers")),
+    ]
+    .into_iter()
+    .flatten()
+    .filter_map(Value::as_object)
+}
+
+/// The names of the fields a signature is judged by.
+const SIGNATURE_FIELDS: [&str; 3] = ["signature-agent", "signature-input", "signature"];
+
+/// What a JSON line kept of a request for its signature: `None` (and
+/// nothing allocated) unless one of its header objects has a
+/// `Signature-Agent`, `Signature-Input` or `Signature` field. The headers
+/// kept are bounded (`signature::MAX_HEADERS` of at most
+/// `signature::MAX_HEADER_BYTES` each).
+fn signed_of(
+    obj: &Map<String, Value>,
+    req: Option<&Map<String, Value>>,
+    host: Option<&str>,
+    target: &[u8],
+) -> Option<Box<Signed>> {
+    let claims = header_objects(obj, req).any(|h| {
+        h.keys()
+            .any(|k| SIGNATURE_FIELDS.iter().any(|f| k.eq_ignore_ascii_case(f)))
+    });
+    if !claims {
+        return None;
+    }
+    fn text(v: Option<&Value>) -> Option<&str> {
+        v.and_then(Value::as_str).filter(|s| !s.is_empty())
+    }
+    let mut signed = Signed::default();
+    for headers in header_objects(obj, req) {
+        for (name, value) in headers {
+            match value {
+                Value::String(s) => signed.push_header(name, s),
+                Value::Array(values) => {
+                    for s in values.iter().filter_map(Value::as_str) {
+                        signed.push_header(name, s);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let method = text(obj.get("method"))
+        .or_else(|| text(obj.get("ClientRequestMethod")))
+        .or_else(|| text(req?.get("method")));
+    signed.method = method.unwrap_or("").chars().take(32).collect();
+    let scheme = text(obj.get("scheme"))
+        .or_else(|| text(obj.get("ClientRequestScheme")))
+        .map(str::to_ascii_lowercase)
+        .or_else(|| {
+            // Caddy logs a `tls` object for requests over TLS.
+            let r = req?;
+            Some(if r.get("tls").is_some_and(|t| !t.is_null()) {
+                "https".to_owned()
+            } else {
+                "http".to_owned()
+            })
+        })
+        .unwrap_or_default();
+    let host = host
+        .map(str::to_owned)
+        .or_else(|| signed.header("host").next().map(str::to_owned))
+        .unwrap_or_default();
+    // The scheme's default port is not part of `@authority`.
+    let default_port = if scheme == "http" { ":80" } else { ":443" };
+    let authority = host.strip_suffix(default_port).unwrap_or(&host);
+    signed.authority = authority.chars().take(1024).collect();
+    signed.scheme = scheme;
+    signed.target = String::from_utf8_lossy(target).into_owned();
+    Some(Box::new(signed))
 }
 
 /// A JSON time: RFC 3339 text, or a number of seconds (or milli-, micro-

@@ -15,6 +15,7 @@ use robots::{AgentView, RobotsTxt};
 use super::heavy::{Cache, Heavy};
 use super::logs::{bare_address, Request};
 use super::ranges::{canonical, List, Lists};
+use super::signature::{self, Directories, Status};
 
 /// RFC 9309 §2.4: a crawler may use a cached robots.txt for 24 hours.
 pub const GRACE_SECS: i64 = 24 * 60 * 60;
@@ -37,6 +38,39 @@ pub const MAX_DAYS: usize = 3660;
 const DAY: i64 = 24 * 60 * 60;
 /// Refusals told apart by status (`Stats::edge`).
 pub const REFUSALS: [u16; 5] = [401, 402, 403, 429, 451];
+/// Signature agents (origins claimed in `Signature-Agent`) counted apart;
+/// the requests of any others are counted under `(other)`.
+pub const MAX_SIGNED_AGENTS: usize = 64;
+/// The longest origin kept (a longer one is counted under `(other)`).
+pub const MAX_SIGNED_AGENT_NAME: usize = 256;
+
+/// The requests that named one signature agent (`Signature-Agent`), by
+/// what their signatures say.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SignedAgent {
+    /// The origin claimed (`https://chatgpt.com`), or `(other)`.
+    pub agent: String,
+    pub requests: u64,
+    pub verified: u64,
+    pub invalid: u64,
+    pub unknown_key: u64,
+    pub unsigned: u64,
+    /// Requests the file disallows, judged for the crawler the registry
+    /// maps the origin to (else the one the User-Agent names; else none).
+    pub disallowed: u64,
+}
+
+impl SignedAgent {
+    /// The counts by status, as `robots audit --json` names them.
+    pub fn count(&self, status: Status) -> u64 {
+        match status {
+            Status::Verified => self.verified,
+            Status::Invalid => self.invalid,
+            Status::UnknownKey => self.unknown_key,
+            Status::Unsigned => self.unsigned,
+        }
+    }
+}
 
 /// One robots.txt version and the instant it took effect (`None`: from
 /// the beginning).
@@ -76,6 +110,10 @@ pub struct Stats {
     /// Requests the file allows that were answered one of [`REFUSALS`]:
     /// `edge[verified as usize][i]` for `REFUSALS[i]`.
     pub edge: [[u64; REFUSALS.len()]; 3],
+    /// Requests carrying a Web Bot Auth signature that verified under the
+    /// key directory of an origin the registry maps to this crawler
+    /// (`robots::registry::SIGNATURE_AGENTS`).
+    pub signed: u64,
     /// The disallowed paths most requested.
     pub paths: Paths,
 }
@@ -193,6 +231,13 @@ pub struct Tally<'a> {
     /// Crawler requests per day (days since 1970, UTC) and purpose (in
     /// `Purpose::ALL`'s order), for requests with a time.
     pub days: BTreeMap<i64, [u64; PURPOSES]>,
+    /// The signature agents' key directories (none: every signature's key
+    /// is unknown).
+    directories: Option<&'a Directories>,
+    /// The signature agents claimed, in the order first seen (at most
+    /// [`MAX_SIGNED_AGENTS`], then `(other)`); [`Tally::signed_agents`]
+    /// sorts them.
+    pub signed: Vec<SignedAgent>,
 }
 
 /// How many purposes the registry has.
@@ -263,7 +308,57 @@ impl<'a> Tally<'a> {
             first: None,
             last: None,
             days: BTreeMap::new(),
+            directories: None,
+            signed: Vec::new(),
         }
+    }
+
+    /// Judges the signed requests (Web Bot Auth) by these key directories.
+    pub fn with_directories(mut self, directories: &'a Directories) -> Self {
+        self.directories = Some(directories);
+        self
+    }
+
+    /// The signature agents claimed, most requests first (then by origin),
+    /// `(other)` last.
+    pub fn signed_agents(&self) -> Vec<&SignedAgent> {
+        let mut v: Vec<&SignedAgent> = self.signed.iter().collect();
+        v.sort_by(|a, b| {
+            (a.agent == OTHER)
+                .cmp(&(b.agent == OTHER))
+                .then_with(|| b.requests.cmp(&a.requests))
+                .then_with(|| a.agent.cmp(&b.agent))
+        });
+        v
+    }
+
+    /// The row of the signature agent `origin` (or of `(other)` once the
+    /// table is full).
+    fn signed_row(&mut self, origin: &str) -> &mut SignedAgent {
+        let at = self.signed.iter().position(|s| s.agent == origin);
+        let at = match at {
+            Some(i) => i,
+            None if self.signed.len() < MAX_SIGNED_AGENTS
+                && origin.len() <= MAX_SIGNED_AGENT_NAME =>
+            {
+                self.signed.push(SignedAgent {
+                    agent: origin.to_owned(),
+                    ..SignedAgent::default()
+                });
+                self.signed.len() - 1
+            }
+            None => match self.signed.iter().position(|s| s.agent == OTHER) {
+                Some(i) => i,
+                None => {
+                    self.signed.push(SignedAgent {
+                        agent: OTHER.to_owned(),
+                        ..SignedAgent::default()
+                    });
+                    self.signed.len() - 1
+                }
+            },
+        };
+        &mut self.signed[at]
     }
 
     /// A line that is not a request (unreadable, or for another host).
@@ -285,31 +380,48 @@ impl<'a> Tally<'a> {
             self.first = Some(self.first.map_or(t, |f| f.min(t)));
             self.last = Some(self.last.map_or(t, |l| l.max(t)));
         }
-        let c = match self.classes.get(&*r.agent) {
-            Some(Class::Crawler(c)) => *c,
-            Some(Class::Person) => return,
-            Some(Class::Unknown(token)) => {
-                self.unknown_bots.add(token.as_bytes(), ());
-                return;
-            }
-            None => {
-                self.classified += 1;
-                let class = classify(&r.agent);
-                let c = match &class {
-                    Class::Crawler(c) => Some(*c),
-                    Class::Person => None,
-                    Class::Unknown(token) => {
-                        self.unknown_bots.add(token.as_bytes(), ());
-                        None
-                    }
-                };
-                self.classes.insert(r.agent.as_ref().into(), class);
-                match c {
-                    Some(c) => c,
-                    None => return,
+        // A signed request is judged at its own time; a verified signature
+        // of an origin the registry knows names its crawler.
+        let judged = r.signed.as_deref().and_then(|signed| {
+            let none = Directories::default();
+            signature::judge(signed, r.time, self.directories.unwrap_or(&none))
+        });
+        let signer = judged.as_ref().and_then(|j| crawler_of_origin(&j.origin));
+        let by_signature = signer.filter(|_| {
+            judged
+                .as_ref()
+                .is_some_and(|j| j.status == Status::Verified)
+        });
+        let by_agent = self.crawler_of_agent(&r.agent, by_signature.is_none());
+        let c = by_agent.or(by_signature);
+        if let Some(j) = &judged {
+            // Judged for the crawler the origin maps to, else the one the
+            // User-Agent names.
+            let disallowed = match signer.or(c) {
+                Some(judge_as) if !is_robots_txt(&r.target) => {
+                    let v = self.version_at(r.time);
+                    !self.judge(v, judge_as, &r.target).0
                 }
+                _ => false,
+            };
+            let row = self.signed_row(&j.origin);
+            row.requests += 1;
+            match j.status {
+                Status::Verified => row.verified += 1,
+                Status::Invalid => row.invalid += 1,
+                Status::UnknownKey => row.unknown_key += 1,
+                Status::Unsigned => row.unsigned += 1,
             }
+            if disallowed {
+                row.disallowed += 1;
+            }
+        }
+        let Some(c) = c else {
+            return;
         };
+        if by_signature == Some(c) {
+            self.stats[c].signed += 1;
+        }
         self.crawler_requests += 1;
         if let Some(t) = r.time {
             self.count_day(t.div_euclid(DAY), CRAWLERS[c].purpose);
@@ -323,7 +435,7 @@ impl<'a> Tally<'a> {
             Verified::Forged => stats.forged += 1,
             Verified::Unverified => stats.unverified += 1,
         }
-        if path_only == b"/robots.txt" {
+        if path_only == ROBOTS_TXT {
             stats.robots_fetches += 1;
             return;
         }
@@ -367,6 +479,36 @@ impl<'a> Tally<'a> {
         }
     }
 
+    /// The crawler a User-Agent names (cached); an unknown bot's name is
+    /// counted when `count_unknown`.
+    fn crawler_of_agent(&mut self, agent: &[u8], count_unknown: bool) -> Option<usize> {
+        match self.classes.get(agent) {
+            Some(Class::Crawler(c)) => return Some(*c),
+            Some(Class::Person) => return None,
+            Some(Class::Unknown(token)) => {
+                if count_unknown {
+                    self.unknown_bots.add(token.as_bytes(), ());
+                }
+                return None;
+            }
+            None => {}
+        }
+        self.classified += 1;
+        let class = classify(agent);
+        let c = match &class {
+            Class::Crawler(c) => Some(*c),
+            Class::Person => None,
+            Class::Unknown(token) => {
+                if count_unknown {
+                    self.unknown_bots.add(token.as_bytes(), ());
+                }
+                None
+            }
+        };
+        self.classes.insert(agent.into(), class);
+        c
+    }
+
     /// Counts a crawler request on `day` (days since 1970). When the table
     /// is full, the half of the days with the fewest requests is dropped:
     /// lines with stray dates (far past or future, one each) cannot keep
@@ -407,9 +549,11 @@ impl<'a> Tally<'a> {
     }
 
     /// Bytes the tables hold (keys and names; not the tables' own
-    /// overhead): at most three caches of [`CACHE_BYTES`], and for each
+    /// overhead): at most three caches of [`CACHE_BYTES`], for each
     /// crawler two path summaries of [`MAX_PATHS`] keys of at most
-    /// `Heavy::MAX_KEY` bytes, whatever the log.
+    /// `Heavy::MAX_KEY` bytes, and [`MAX_SIGNED_AGENTS`] signature agents
+    /// (and `(other)`) of at most [`MAX_SIGNED_AGENT_NAME`] bytes, whatever
+    /// the log.
     pub fn held_bytes(&self) -> usize {
         self.classes.bytes()
             + self.judged.bytes()
@@ -419,6 +563,11 @@ impl<'a> Tally<'a> {
                 .stats
                 .iter()
                 .map(|s| s.paths.verified.bytes() + s.paths.other.bytes())
+                .sum::<usize>()
+            + self
+                .signed
+                .iter()
+                .map(|s| s.agent.len() + std::mem::size_of::<SignedAgent>())
                 .sum::<usize>()
     }
 
@@ -516,6 +665,23 @@ impl<'a> Tally<'a> {
         self.checked_ips.insert((c as u16, addr), v);
         v
     }
+}
+
+/// The name under which the signature agents past [`MAX_SIGNED_AGENTS`]
+/// are counted.
+pub const OTHER: &str = "(other)";
+
+const ROBOTS_TXT: &[u8] = b"/robots.txt";
+
+/// Whether a target is robots.txt (its query aside).
+fn is_robots_txt(target: &[u8]) -> bool {
+    target.split(|&b| b == b'?').next() == Some(ROBOTS_TXT)
+}
+
+/// The registry's crawler whose requests a signature agent signs.
+pub fn crawler_of_origin(origin: &str) -> Option<usize> {
+    let agent = robots::registry::signature_agent(origin)?;
+    CRAWLERS.iter().position(|c| c.token == agent.token)
 }
 
 /// The address lists of those the crawler's owner publishes for it
@@ -663,6 +829,7 @@ mod tests {
             target: Cow::Borrowed(b"/private"),
             agent: Cow::Borrowed(agent.as_bytes()),
             status: None,
+            signed: None,
         }
     }
 

@@ -432,6 +432,35 @@ fn every_table_stays_within_its_bytes_on_hostile_logs() {
                 )
             }),
         ),
+        (
+            "distinct signature agents with long headers",
+            Box::new(|i: usize| {
+                // A new origin claimed on each line, with many long header
+                // fields and a signature that names a key no one has.
+                let mut headers = serde_json::Map::new();
+                headers.insert(
+                    "Signature-Agent".into(),
+                    format!("\"https://{}.example\"", long(i, 200)).into(),
+                );
+                headers.insert(
+                    "Signature-Input".into(),
+                    "sig1=(\"@authority\" \"signature-agent\");created=1;expires=2;keyid=\"k\";tag=\"web-bot-auth\"".into(),
+                );
+                headers.insert("Signature".into(), "sig1=:AAAA:".into());
+                for h in 0..100 {
+                    headers.insert(format!("X-Pad-{h}"), long(i + h, 500).into());
+                }
+                serde_json::json!({
+                    "ip": "192.0.2.1",
+                    "time": "2026-11-01T10:00:00Z",
+                    "path": "/a",
+                    "user_agent": "Mozilla/5.0",
+                    "headers": headers,
+                })
+                .to_string()
+                    + "\n"
+            }),
+        ),
     ] {
         let mut tally = Tally::new(&versions, &lists, None, None);
         let mut reader = Reader::new(None);
@@ -441,6 +470,13 @@ fn every_table_stays_within_its_bytes_on_hostile_logs() {
         }
         reader.finish(&mut tally);
         assert_eq!(tally.lines, 600, "{name}");
+        // Distinct origins: 64 kept, the rest under `(other)`.
+        let agents = if name.contains("signature") {
+            super::tally::MAX_SIGNED_AGENTS + 1
+        } else {
+            0
+        };
+        assert_eq!(tally.signed.len(), agents, "{name}");
         // 600 lines of 60 KB: 36 MB read, at most 3 × 8 MiB of caches and
         // the summaries' 512-byte keys held.
         assert!(

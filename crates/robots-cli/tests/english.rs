@@ -55,6 +55,14 @@ fn cases() -> Vec<(String, Message, String)> {
         ("audit edge refused forged", a::edge_refused_forged("Googlebot", 35, "35", "403, 429", "Google"), "Googlebot: 35 requests your robots.txt allows were answered 403, 429 — from addresses that are not Google's (forged)."),
         ("audit edge refused unverified", a::edge_refused_unverified("Bytespider", 2, "2", "451"), "Bytespider: 2 requests your robots.txt allows were answered 451 — from addresses nothing could check."),
         ("audit rdns cut short", a::rdns_cut_short(412, 9031, 60), "--rdns stopped after 412 lookups (its budget is 60 seconds and a few lookups at a time): 9031 requests could not be checked by reverse DNS and count as unverified."),
+        ("audit signed", a::signed(), "Signed agents (Web Bot Auth), by the origin their Signature-Agent header names:"),
+        ("audit signed note", a::signed_note(), "A verified signature proves who sent a request, not that it obeyed robots.txt: the DISALLOWED column says what it fetched against the file."),
+        ("audit directory", a::directory("https://chatgpt.com", 2), "Key directory of https://chatgpt.com: 2 keys."),
+        ("audit directory one", a::directory("https://agent.bot.goog", 1), "Key directory of https://agent.bot.goog: one key."),
+        ("audit directory unreadable", a::directory_unreadable("chatgpt.com.json", "permission denied"), "Key directory chatgpt.com.json cannot be read: permission denied"),
+        ("audit directory invalid", a::directory_invalid(), "not a key directory (a JSON Web Key Set with an Ed25519 key, of at most 256 KiB)"),
+        ("audit directory saved", a::directory_saved("https://chatgpt.com", 2, "signature-agents/chatgpt.com.json"), "Saved the key directory of https://chatgpt.com as signature-agents/chatgpt.com.json: 2 keys."),
+        ("audit directories done", a::directories_done(1, 2, "ranges/signature-agents"), "1 of 2 key directories saved in ranges/signature-agents."),
     ] {
         add(label, m, text.to_string());
     }

@@ -80,6 +80,13 @@ fn verify_ip_without_lists_is_unverified_and_says_why() {
             mcp::VerifyInput {
                 ip: ip.into(),
                 user_agent: ua.into(),
+                signature_agent: None,
+                signature_input: None,
+                signature: None,
+                host: None,
+                method: None,
+                path: None,
+                time: None,
                 lang: LangCode::En,
             },
             Some(dir.clone()),

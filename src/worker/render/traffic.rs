@@ -11,7 +11,7 @@
 
 use crate::tr;
 use crate::wire::part::PartWriter;
-use crate::wire::protocol::{count_index, TrafficReport, TrafficRow};
+use crate::wire::protocol::{count_index, SignedRow, TrafficReport, TrafficRow};
 
 /// The report's part, worded in the worker's language (set from the
 /// page's request).
@@ -49,6 +49,14 @@ pub fn traffic_part(r: &TrafficReport) -> Vec<u8> {
     if r.lists.is_empty() {
         w.open("li").text(&tr!("traffic-lists-none")).close();
     }
+    for (origin, keys) in &r.directories {
+        let line = tr!(
+            "traffic-directory",
+            origin = origin.as_str(),
+            count = *keys as usize
+        );
+        w.open("li").text(&line).close();
+    }
     w.close();
     if r.lines > 0 {
         let summary = tr!(
@@ -67,7 +75,66 @@ pub fn traffic_part(r: &TrafficReport) -> Vec<u8> {
     if !r.rows.is_empty() {
         table(&mut w, r, compare);
     }
+    if !r.signed.is_empty() {
+        signed_table(&mut w, &r.signed);
+    }
     w.into_bytes()
+}
+
+/// The signature agents (Web Bot Auth): a row per origin claimed
+/// (`traffic-signed-row`, with `data-agent`, `data-requests`,
+/// `data-verified`, `data-invalid`, `data-unknown-key`, `data-unsigned`
+/// and `data-disallowed`), and what a signature proves.
+fn signed_table(w: &mut PartWriter, rows: &[SignedRow]) {
+    w.open("div").attr("class", "traffic-scroll");
+    w.open("table")
+        .attr("class", "traffic-table traffic-signed");
+    w.open("caption").text(&tr!("traffic-signed")).close();
+    w.open("thead").open("tr");
+    for c in [
+        tr!("traffic-col-agent"),
+        tr!("traffic-col-requests"),
+        tr!("traffic-col-verified"),
+        tr!("traffic-col-invalid"),
+        tr!("traffic-col-unknown-key"),
+        tr!("traffic-col-unsigned"),
+        tr!("traffic-col-disallowed"),
+    ] {
+        w.open("th").attr("scope", "col").text(&c).close();
+    }
+    w.close().close().open("tbody");
+    for row in rows {
+        w.open("tr")
+            .attr("data-testid", "traffic-signed-row")
+            .attr("data-agent", &row.agent);
+        for (attr, n) in [
+            "data-requests",
+            "data-verified",
+            "data-invalid",
+            "data-unknown-key",
+            "data-unsigned",
+            "data-disallowed",
+        ]
+        .iter()
+        .zip(row.counts)
+        {
+            w.attr(attr, &n.to_string());
+        }
+        w.open("th").attr("scope", "row").text(&row.agent).close();
+        for n in row.counts {
+            w.open("td")
+                .attr("class", "num")
+                .text(&n.to_string())
+                .close();
+        }
+        w.close();
+    }
+    w.close().close();
+    w.open("p")
+        .attr("class", "hint")
+        .text(&tr!("traffic-signed-hint"))
+        .close();
+    w.close();
 }
 
 /// The counts shown as columns, by their names in `robots audit --json`
@@ -118,7 +185,8 @@ fn crawler_row(w: &mut PartWriter, row: &TrafficRow, purpose: Option<&str>, comp
     let n = |name: &str| c[count_index(name)];
     w.open("tr")
         .attr("data-testid", "traffic-row")
-        .attr("data-token", &row.token);
+        .attr("data-token", &row.token)
+        .attr("data-signed", &row.signed.to_string());
     for (attr, name) in [
         ("data-requests", "requests"),
         ("data-disallowed", "disallowed"),
@@ -283,7 +351,13 @@ mod tests {
                 counts: [3, 0, 1, 2, 0, 1, 1, 1, 0, 1, 0, 2],
                 before: None,
                 top: vec![("/<b>x</b>".into(), 2, 2)],
+                signed: 1,
             }],
+            signed: vec![SignedRow {
+                agent: "https://chatgpt.com".into(),
+                counts: [5, 2, 1, 1, 1, 3],
+            }],
+            directories: vec![("https://chatgpt.com".into(), 2)],
             days: vec![(1, vec![2, 1]), (2, vec![0, 0])],
             purposes: vec!["search".into(), "ai-training".into()],
             lists: vec![("google.json".into(), "2026-11-01".into(), false)],
@@ -328,6 +402,13 @@ mod tests {
             ("data-payment", "0"),
             ("data-served", "2"),
             ("data-line", "2"),
+            ("data-signed", "1"),
+            ("data-testid", "traffic-signed-row"),
+            ("data-agent", "https://chatgpt.com"),
+            ("data-verified", "2"),
+            ("data-invalid", "1"),
+            ("data-unknown-key", "1"),
+            ("data-disallowed", "3"),
         ] {
             assert!(attrs.contains(&hook), "{hook:?}");
         }

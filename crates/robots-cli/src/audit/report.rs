@@ -17,6 +17,7 @@ use robots_audit::tally::{self, Stats, Tally};
 pub struct Audit<'a> {
     pub tally: &'a Tally<'a>,
     pub lists: &'a Lists,
+    pub keys: &'a super::Keys,
     pub dir: Option<&'a Path>,
     pub now: i64,
 }
@@ -27,6 +28,20 @@ struct Document<'a> {
     crawlers: Vec<CrawlerJson<'a>>,
     unknown: Vec<UnknownJson>,
     ranges: Vec<ListJson<'a>>,
+    signed: Vec<SignedJson<'a>>,
+}
+
+/// The requests that named one signature agent, by what their
+/// signatures say (Web Bot Auth).
+#[derive(Serialize)]
+struct SignedJson<'a> {
+    agent: &'a str,
+    requests: u64,
+    verified: u64,
+    invalid: u64,
+    unknown_key: u64,
+    unsigned: u64,
+    disallowed: u64,
 }
 
 #[derive(Serialize)]
@@ -63,6 +78,9 @@ struct CrawlerJson<'a> {
     refused: u64,
     payment_required: u64,
     disallowed_served: u64,
+    /// Requests with a verified signature of an origin the registry maps
+    /// to this crawler.
+    signed: u64,
     top_disallowed: Vec<PathJson<'a>>,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     ignores_robots: bool,
@@ -137,6 +155,11 @@ fn edge_refused(i: usize, s: &Stats, lang: robots::message::Lang) -> Vec<robots:
     out
 }
 
+/// Rows of `N` cells for the table writer.
+fn fixed<const N: usize>(rows: Vec<Vec<String>>) -> Vec<[String; N]> {
+    rows.into_iter().filter_map(|r| r.try_into().ok()).collect()
+}
+
 fn ignores_robots(token: &str) -> bool {
     robots::verify::for_token(token).is_some_and(|v| v.ignores_robots)
 }
@@ -175,6 +198,14 @@ impl Audit<'_> {
                 say(lang, &msg::list_unreadable(name, why))
             ));
         }
+        for (origin, count) in &self.keys.read {
+            let m = msg::directory(origin, *count as u64);
+            io.note(format_args!("{}", say(lang, &m)));
+        }
+        for (name, why) in &self.keys.unreadable {
+            let m = msg::directory_unreadable(name, why);
+            io.note(format_args!("{}", say(lang, &m)));
+        }
     }
 
     pub fn json(&self, out: &mut dyn Write) -> io::Result<()> {
@@ -210,6 +241,7 @@ impl Audit<'_> {
                         refused: s.refused,
                         payment_required: s.payment_required,
                         disallowed_served: s.disallowed_served,
+                        signed: s.signed,
                         top_disallowed: top(s),
                         ignores_robots: ignores_robots(c.token),
                     }
@@ -229,6 +261,19 @@ impl Audit<'_> {
                     creation_time: l.created_text.as_deref(),
                     prefixes: l.prefixes,
                     stale: l.stale_days(self.now).is_some(),
+                })
+                .collect(),
+            signed: t
+                .signed_agents()
+                .into_iter()
+                .map(|a| SignedJson {
+                    agent: &a.agent,
+                    requests: a.requests,
+                    verified: a.verified,
+                    invalid: a.invalid,
+                    unknown_key: a.unknown_key,
+                    unsigned: a.unsigned,
+                    disallowed: a.disallowed,
                 })
                 .collect(),
         };
@@ -278,11 +323,13 @@ impl Audit<'_> {
             "SERVED",
         ];
         let seen = self.seen();
-        let rows: Vec<[String; 14]> = seen
+        // The SIGNED column only when some request was signed.
+        let any_signed = seen.iter().any(|(_, s)| s.signed > 0);
+        let rows: Vec<Vec<String>> = seen
             .iter()
             .map(|(i, s)| {
                 let c = &CRAWLERS[*i];
-                [
+                let mut row = vec![
                     c.purpose.code().to_string(),
                     c.token.to_string(),
                     c.owner.to_string(),
@@ -297,14 +344,26 @@ impl Audit<'_> {
                     s.refused.to_string(),
                     s.payment_required.to_string(),
                     s.disallowed_served.to_string(),
-                ]
+                ];
+                if any_signed {
+                    row.push(s.signed.to_string());
+                }
+                row
             })
             .collect();
         if rows.is_empty() {
             writeln!(out, "{}", say(lang, &msg::no_crawler()))?;
         } else {
             // The purpose, crawler and owner left-aligned; the counts right.
-            crate::table::write(out, header, &rows, |column| column >= 3)?;
+            let right = |column| column >= 3;
+            if any_signed {
+                let mut with: [&str; 15] = [""; 15];
+                with[..14].copy_from_slice(&header);
+                with[14] = "SIGNED";
+                crate::table::write(out, with, &fixed::<15>(rows), right)?;
+            } else {
+                crate::table::write(out, header, &fixed::<14>(rows), right)?;
+            }
         }
         for (i, s) in &seen {
             let token = CRAWLERS[*i].token;
@@ -338,6 +397,40 @@ impl Audit<'_> {
             for m in edge_refused(*i, s, lang) {
                 writeln!(out, "{}", say(lang, &m))?;
             }
+        }
+        let signed = t.signed_agents();
+        if !signed.is_empty() {
+            writeln!(out)?;
+            writeln!(out, "{}", say(lang, &msg::signed()))?;
+            let header = [
+                "AGENT",
+                "REQUESTS",
+                "VERIFIED",
+                "INVALID",
+                "UNKNOWN_KEY",
+                "UNSIGNED",
+                "DISALLOWED",
+            ];
+            let rows: Vec<Vec<String>> = signed
+                .iter()
+                .map(|a| {
+                    let mut row = vec![crate::table::fit(&a.agent).to_string()];
+                    row.extend(
+                        [
+                            a.requests,
+                            a.verified,
+                            a.invalid,
+                            a.unknown_key,
+                            a.unsigned,
+                            a.disallowed,
+                        ]
+                        .map(|n| n.to_string()),
+                    );
+                    row
+                })
+                .collect();
+            crate::table::write(out, header, &fixed::<7>(rows), |column| column >= 1)?;
+            writeln!(out, "{}", say(lang, &msg::signed_note()))?;
         }
         let unknown = self.unknown();
         if !unknown.is_empty() {

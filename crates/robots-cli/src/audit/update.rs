@@ -49,6 +49,17 @@ fn source_url(url: &str) -> String {
 /// A list's bytes, or why not (in `lang`; a network error as the HTTP
 /// library says it).
 fn download(url: &str, net: &NetArgs, lang: Lang) -> Result<Vec<u8>, String> {
+    download_within(url, net, lang, MAX_LIST_BYTES, too_large)
+}
+
+/// A download's bytes, at most `limit` (more: `too_large`'s words).
+fn download_within(
+    url: &str,
+    net: &NetArgs,
+    lang: Lang,
+    limit: u64,
+    too_large: fn() -> Message,
+) -> Result<Vec<u8>, String> {
     let parsed = url::Url::parse(url).map_err(|e| e.to_string())?;
     let client = Client::new(Policy::new(&parsed, net.allow_private), net.connect_timeout);
     let (_, mut response) = client.follow(&parsed, net.timeout).map_err(|e| match e {
@@ -64,10 +75,10 @@ fn download(url: &str, net: &NetArgs, lang: Lang) -> Result<Vec<u8>, String> {
     response
         .body_mut()
         .as_reader()
-        .take(MAX_LIST_BYTES + 1)
+        .take(limit + 1)
         .read_to_end(&mut body)
         .map_err(|e| e.to_string())?;
-    if body.len() as u64 > MAX_LIST_BYTES {
+    if body.len() as u64 > limit {
         return Err(say(lang, &too_large()));
     }
     Ok(body)
@@ -164,9 +175,116 @@ pub fn run(args: &RangesUpdateArgs, io: &mut Io) -> Result<u8, Failure> {
     }
     let m = msg::ranges_done(saved, total, &dir.display().to_string());
     io.note(format_args!("{}", say(lang, &m)));
-    Ok(if saved == total {
+    let (keys_saved, keys_total) = update_directories(&dir, &args.net, lang, io);
+    Ok(if saved == total && keys_saved == keys_total {
         exit::OK
     } else {
         exit::UNCHECKED
     })
+}
+
+/// Where a signature agent's key directory is published.
+pub const DIRECTORY_PATH: &str = "/.well-known/http-message-signatures-directory";
+
+/// The URL a signature agent's key directory is downloaded from (under
+/// [`BASE_VAR`]: `$ROBOTS_RANGES_BASE/<host>/.well-known/…`).
+fn directory_url(origin: &str) -> String {
+    match std::env::var(BASE_VAR) {
+        Ok(base) if !base.is_empty() => format!(
+            "{}/{}{DIRECTORY_PATH}",
+            base.trim_end_matches('/'),
+            host_of(origin)
+        ),
+        _ => format!("{}{DIRECTORY_PATH}", origin.trim_end_matches('/')),
+    }
+}
+
+/// `https://host` → `host`.
+fn host_of(origin: &str) -> &str {
+    let rest = origin.split_once("://").map_or(origin, |(_, r)| r);
+    rest.trim_end_matches('/')
+}
+
+/// Downloads each signature agent's key directory
+/// (`robots::registry::SIGNATURE_AGENTS`) as published, under the same
+/// address policy, download rules and temporary-file writing as the lists,
+/// into `DIR/signature-agents/<host>.json` when it is a key directory
+/// (`robots_audit::signature::Directories::add` takes a key of it).
+/// Returns (saved, total).
+fn update_directories(dir: &Path, net: &NetArgs, lang: Lang, io: &mut Io) -> (u64, u64) {
+    use robots_audit::signature::{Directories, MAX_DIRECTORY_BYTES};
+    let agents = robots::registry::SIGNATURE_AGENTS;
+    let total = agents.len() as u64;
+    let sub = dir.join(super::SIGNATURE_AGENTS_DIR);
+    if let Err(e) = std::fs::create_dir_all(&sub) {
+        let path = sub.display().to_string();
+        let m = tr!("cli-cannot-write", name = path, error = io_error(&e));
+        io.note(format_args!("{}", say(lang, &m)));
+        return (0, total);
+    }
+    let mut saved = 0;
+    for agent in agents {
+        let from = directory_url(agent.origin);
+        let name = format!("{}.json", host_of(agent.origin));
+        let result = download_within(
+            &from,
+            net,
+            lang,
+            MAX_DIRECTORY_BYTES as u64,
+            msg::directory_invalid,
+        )
+        .and_then(|body| {
+            let keys = Directories::default()
+                .add(agent.origin, &body)
+                .map_err(|_| say(lang, &msg::directory_invalid()))?;
+            save(&sub, &name, &body).map_err(|e| {
+                let path = sub.join(&name).display().to_string();
+                say(
+                    lang,
+                    &tr!("cli-cannot-write", name = path, error = io_error(&e)),
+                )
+            })?;
+            Ok(keys)
+        });
+        match result {
+            Ok(keys) => {
+                saved += 1;
+                let shown = format!("{}/{name}", super::SIGNATURE_AGENTS_DIR);
+                let m = msg::directory_saved(agent.origin, keys as u64, &shown);
+                io.note(format_args!("{}", say(lang, &m)));
+            }
+            Err(e) => {
+                let m = msg::ranges_failed(&from, &e);
+                io.note(format_args!("{}", say(lang, &m)));
+            }
+        }
+    }
+    let m = msg::directories_done(saved, total, &sub.display().to_string());
+    io.note(format_args!("{}", say(lang, &m)));
+    (saved, total)
+}
+
+/// `name` is `suffix` or a name under it.
+pub fn under(name: &str, suffix: &str) -> bool {
+    name == suffix
+        || name
+            .strip_suffix(suffix)
+            .is_some_and(|rest| rest.ends_with('.'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_is_under_a_suffix_by_whole_labels() {
+        for (name, want) in [
+            ("crawl-66-249-66-1.googlebot.com", true),
+            ("googlebot.com", true),
+            ("evilgooglebot.com", false),
+            ("googlebot.com.evil.example", false),
+        ] {
+            assert_eq!(under(name, "googlebot.com"), want, "{name}");
+        }
+    }
 }

@@ -138,3 +138,39 @@ pub fn ranges_failed(url: &str, error: &str) -> Message {
 pub fn ranges_done(saved: u64, total: u64, dir: &str) -> Message {
     tr!("audit-ranges-done", saved = saved, total = total, dir = dir)
 }
+/// Web Bot Auth: the heading of the signed requests' table.
+pub fn signed() -> Message {
+    tr!("audit-signed")
+}
+/// What a verified signature proves, and what it does not.
+pub fn signed_note() -> Message {
+    tr!("audit-signed-note")
+}
+/// A signature agent's key directory read: its origin and keys.
+pub fn directory(origin: &str, count: u64) -> Message {
+    tr!("audit-directory", origin = origin, count = count)
+}
+pub fn directory_unreadable(name: &str, error: &str) -> Message {
+    tr!("audit-directory-unreadable", name = name, error = error)
+}
+/// What is wrong with a key directory downloaded or read.
+pub fn directory_invalid() -> Message {
+    tr!("audit-directory-invalid")
+}
+/// `robots ranges update` saved a key directory.
+pub fn directory_saved(origin: &str, count: u64, name: &str) -> Message {
+    tr!(
+        "audit-directory-saved",
+        origin = origin,
+        count = count,
+        name = name
+    )
+}
+pub fn directories_done(saved: u64, total: u64, dir: &str) -> Message {
+    tr!(
+        "audit-directories-done",
+        saved = saved,
+        total = total,
+        dir = dir
+    )
+}

@@ -202,6 +202,30 @@ pub struct VerifyInput {
     pub ip: String,
     /// The User-Agent the request sent (or a product token).
     pub user_agent: String,
+    /// Web Bot Auth: the request's `Signature-Agent` header, if it sent
+    /// one (with `signature_input` and `signature`, its signature is
+    /// checked against the key directories `robots ranges update` saves).
+    #[serde(default)]
+    pub signature_agent: Option<String>,
+    /// The request's `Signature-Input` header.
+    #[serde(default)]
+    pub signature_input: Option<String>,
+    /// The request's `Signature` header.
+    #[serde(default)]
+    pub signature: Option<String>,
+    /// The host the request asked for (its `@authority`, with the port
+    /// when not 443), for the signature.
+    #[serde(default)]
+    pub host: Option<String>,
+    /// The request's method and path, when its signature covers them.
+    #[serde(default)]
+    pub method: Option<String>,
+    #[serde(default)]
+    pub path: Option<String>,
+    /// When the request was made (RFC 3339; default now): the signature's
+    /// window must hold it.
+    #[serde(default)]
+    pub time: Option<String>,
     /// The language of the text answer (default en).
     #[serde(default)]
     pub lang: LangCode,
@@ -361,6 +385,14 @@ pub struct VerifyOutput {
     pub list_date: Option<String>,
     /// Every list looked in.
     pub lists: Vec<String>,
+    /// Web Bot Auth, when the request named a `Signature-Agent`: the
+    /// signature's status (verified, invalid, unknown_key, unsigned),
+    /// judged as `robots audit` judges it.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub signature: Option<String>,
+    /// The origin its `Signature-Agent` names.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub signature_agent: Option<String>,
 }
 
 /// `T`'s output schema (rmcp's, for what `T` serialises to), without
@@ -498,7 +530,9 @@ the bytes read, allow all / disallow all / the rules apply, and the body.",
     #[tool(
         description = "Is a request that claims to be a crawler really its owner's? Looks the \
 address up in the lists the owner publishes (as `robots audit` does, from the directory \
-`robots ranges update` fills): verified, forged or unverified.",
+`robots ranges update` fills): verified, forged or unverified. Given the request's Web Bot Auth \
+headers (signature_agent, signature_input, signature, with host and time), also checks its \
+signature against the agents' key directories: verified, invalid, unknown_key or unsigned.",
         output_schema = output_schema::<VerifyOutput>(),
         annotations(read_only_hint = true, open_world_hint = false)
     )]
@@ -854,6 +888,54 @@ pub fn fetch_tool(input: FetchInput) -> Reply<FetchOutput> {
     Ok(Answer { value, text: note })
 }
 
+/// Web Bot Auth: the request's signature judged (as `robots audit` judges
+/// it, at the request's time) against the key directories under `dir`,
+/// with its sentence; `None` when it names no signature agent.
+fn signature_of(
+    input: &VerifyInput,
+    dir: Option<&std::path::Path>,
+    lang: robots::message::Lang,
+) -> Result<Option<(robots_audit::signature::Judged, Message)>, String> {
+    use robots_audit::signature::{self, Signed, Status};
+    let mut signed = Signed::default();
+    for (name, value) in [
+        ("signature-agent", &input.signature_agent),
+        ("signature-input", &input.signature_input),
+        ("signature", &input.signature),
+    ] {
+        if let Some(v) = value.as_deref().filter(|v| !v.is_empty()) {
+            signed.push_header(name, v);
+        }
+    }
+    if !signed.is_claim() {
+        return Ok(None);
+    }
+    let host = input.host.as_deref().unwrap_or("").trim();
+    signed.authority = host.strip_suffix(":443").unwrap_or(host).to_owned();
+    signed.method = input.method.clone().unwrap_or_default();
+    signed.target = input.path.clone().unwrap_or_else(|| "/".to_owned());
+    let time = match input.time.as_deref() {
+        Some(t) => robots_audit::logs::parse_instant(t.trim())
+            .ok_or_else(|| say(lang, &tr!("mcp-verify-time-unparsed", time = t)))?,
+        None => chrono::Utc::now().timestamp(),
+    };
+    let keys = dir
+        .map(|d| crate::audit::load_directories(d, lang))
+        .unwrap_or_default();
+    let Some(judged) = signature::judge(&signed, Some(time), &keys.directories) else {
+        // A signature without a `Signature-Agent` claims no origin.
+        return Ok(None);
+    };
+    let agent = judged.origin.as_str();
+    let said = match judged.status {
+        Status::Verified => tr!("mcp-verify-signature-verified", agent = agent),
+        Status::Invalid => tr!("mcp-verify-signature-invalid", agent = agent),
+        Status::UnknownKey => tr!("mcp-verify-signature-unknown-key", agent = agent),
+        Status::Unsigned => tr!("mcp-verify-signature-unsigned", agent = agent),
+    };
+    Ok(Some((judged, said)))
+}
+
 pub fn verify_ip(input: VerifyInput, ranges: Option<PathBuf>) -> Reply<VerifyOutput> {
     let lang = input.lang.lang();
     let ip: IpAddr = input
@@ -863,6 +945,8 @@ pub fn verify_ip(input: VerifyInput, ranges: Option<PathBuf>) -> Reply<VerifyOut
         .map_err(|_| say(lang, &tr!("mcp-ip-unparsed", ip = input.ip.as_str())))?;
     let ip = robots_audit::ranges::canonical(ip);
     let ip_text = ip.to_string();
+    let dir = ranges.or_else(crate::audit::default_dir);
+    let judged = signature_of(&input, dir.as_deref(), lang)?;
     let answer = |token: Option<&str>,
                   status,
                   why: &str,
@@ -878,8 +962,13 @@ pub fn verify_ip(input: VerifyInput, ranges: Option<PathBuf>) -> Reply<VerifyOut
                 list: list.map(|l| l.name.clone()),
                 list_date: list.and_then(|l| l.created_text.clone()),
                 lists,
+                signature: judged.as_ref().map(|(j, _)| j.status.code().to_string()),
+                signature_agent: judged.as_ref().map(|(j, _)| j.origin.clone()),
             },
-            text: say(lang, &said),
+            text: match &judged {
+                Some((_, sig)) => format!("{} {}", say(lang, &said), say(lang, sig)),
+                None => say(lang, &said),
+            },
         }
     };
     let crawler = match tally::classify(input.user_agent.as_bytes()) {
@@ -933,7 +1022,6 @@ pub fn verify_ip(input: VerifyInput, ranges: Option<PathBuf>) -> Reply<VerifyOut
             said,
         ));
     }
-    let dir = ranges.or_else(crate::audit::default_dir);
     let lists = dir
         .as_deref()
         .map(|d| crate::audit::load_lists(d, lang))
