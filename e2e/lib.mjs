@@ -185,19 +185,31 @@ export async function screenshot(page, name) {
  * (past a rounded corner's curve) and its centre, for each of its boxes, hit it or something inside it with
  * `document.elementFromPoint`: outside the window, under a box that hides
  * its overflow and under something laid over it (a sticky box, text), a
- * point hits something else. And its text may not be cut where it cannot be
- * scrolled to (nothing inside it, nor it, hides an overflow of its text).
+ * point hits something else. And (`text`) none of its text may be cut where
+ * it cannot be scrolled to (outside a box inside it that hides its overflow).
  * Resolves to one entry per element: null when wholly visible, or what is
  * wrong ("x,y hits tag.class" or "text cut in tag.class").
  */
-export function whollyVisible(locator, { scroll = 'nearest' } = {}) {
-  return locator.evaluateAll((els, scroll) => {
+export function whollyVisible(locator, { scroll = 'nearest', text = true } = {}) {
+  return locator.evaluateAll((els, [scroll, text]) => {
     const name = (el) =>
       el ? `${el.tagName.toLowerCase()}${el.dataset?.testid ? `[${el.dataset.testid}]` : ''}${el.classList?.length ? `.${[...el.classList].join('.')}` : ''}` : 'nothing';
+    // Text of `el` (not what only screen readers read) outside its box,
+    // where `el` hides its overflow: cut off, or cut short by an ellipsis.
     const cut = (el) => {
       const css = getComputedStyle(el);
-      const hides = (o) => o === 'hidden' || o === 'clip';
-      return (hides(css.overflowX) && el.scrollWidth > el.clientWidth + 1) || (hides(css.overflowY) && el.scrollHeight > el.clientHeight + 1);
+      if (![css.overflowX, css.overflowY].some((o) => o === 'hidden' || o === 'clip')) return false;
+      const box = el.getBoundingClientRect();
+      const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+        if (!n.data.trim() || n.parentElement.closest('.visually-hidden, [aria-hidden="true"]')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        for (const b of range.getClientRects()) {
+          if (b.left < box.left - 1 || b.right > box.right + 1 || b.top < box.top - 1 || b.bottom > box.bottom + 1) return n.data.trim();
+        }
+      }
+      return false;
     };
     return els.map((el) => {
       if (scroll) el.scrollIntoView({ block: scroll, inline: 'nearest' });
@@ -221,11 +233,14 @@ export function whollyVisible(locator, { scroll = 'nearest' } = {}) {
           if (!hit || !(hit === el || el.contains(hit))) return `${Math.round(x)},${Math.round(y)} of ${name(el)} hits ${name(hit)}`;
         }
       }
-      // (What only screen readers read is left out: it is clipped to 1 px.)
-      const hidden = [el, ...el.querySelectorAll('*')].find((e) => e.getClientRects().length && !e.closest('.visually-hidden') && cut(e));
-      return hidden ? `text cut in ${name(hidden)}` : null;
+      // (What only screen readers read is left out: it is clipped away.)
+      for (const e of text ? [el, ...el.querySelectorAll('*')] : []) {
+        const what = e.getClientRects().length && !e.closest('.visually-hidden') && getComputedStyle(e).clipPath === 'none' && cut(e);
+        if (what) return `text cut in ${name(e)}: "${what}"`;
+      }
+      return null;
     });
-  }, scroll);
+  }, [scroll, text]);
 }
 
 /**
