@@ -3,7 +3,8 @@
 // all but English in dark mode), nothing a person needs is clipped, covered
 // or half-rendered. One geometry check holds each point (`whollyVisible`,
 // e2e/lib.mjs: its edges hit it with elementFromPoint once in view):
-// - every crawler chip is whole (they wrap);
+// - every crawler chip is whole (they wrap), and with the selected cell
+//   and its pin buttons on the first screen;
 // - the grid shows the default four crawlers without scrolling sideways,
 //   its URL column beside the cells, every cell and total whole; the
 //   editor takes no more width than the example's lines need;
@@ -60,6 +61,12 @@ for (const lang of LANGS) {
       assert.deepEqual(faults(await whollyVisible(id('reason'), { scroll: false })), [], 'the reason is whole');
       assert.equal(await page.locator('[data-testid="reason"] code').first().innerText(), 'Disallow: /nogooglebot/');
       assert.doesNotMatch(await id('reason').innerText(), /`/, 'no backticks');
+      // And the cell it explains, with the pin buttons and the chips
+      // (which wrap in no more than two rows, leaving the grid its room).
+      const selected = page.locator('[data-testid="result-cell"][aria-selected="true"]');
+      for (const what of [selected, id('expect-allowed'), id('expect-blocked'), id('agent-chip')]) {
+        assert.deepEqual(faults(await whollyVisible(what, { scroll: false })), [], 'on the first screen, whole');
+      }
       assert.equal(await page.evaluate(() => window.scrollY), 0);
 
       // The chips: each whole, none of their words broken.
