@@ -95,7 +95,9 @@ describe('what each language explains', () => {
       const reason = page.getByTestId('reason');
       assert.equal(await reason.getAttribute('data-code'), 'longest_match');
       const only = m.t('reason-only-rule', { rule: 'Disallow: /nogooglebot/', bytes: m.t('size-bytes', { count: 13 }) });
-      assert.equal(await reason.innerText(), only);
+      // Its rule as code, without the catalogue's backticks.
+      assert.equal(await reason.innerText(), only.replaceAll('`', ''));
+      assert.equal(await reason.locator('code').innerText(), 'Disallow: /nogooglebot/');
       assert.ok((await page.getByTestId('trace-verdict').innerText()).includes(m.t('verdict-blocked')));
       assert.ok((await page.getByTestId('trace').innerText()).includes(m.t('trace-heading')));
 
@@ -104,7 +106,8 @@ describe('what each language explains', () => {
       await page.getByTestId('urls-input').fill('https://example.com/page');
       await page.locator('[data-testid="result-cell"][data-url="https://example.com/page"][data-agent="Googlebot"]').click();
       await settled(() => reason.getAttribute('data-code'), 'tie_allow_wins');
-      assert.equal(await reason.innerText(), m.t('reason-tie', { length: 5, rule: 'Allow: /page', other: 'Disallow: /page' }));
+      assert.equal(await reason.innerText(), m.t('reason-tie', { length: 5, rule: 'Allow: /page', other: 'Disallow: /page' }).replaceAll('`', ''));
+      assert.deepEqual(await reason.locator('code').allInnerTexts(), ['Allow: /page', 'Disallow: /page']);
 
       // A diagnostic: Crawl-delay, which Google does not support.
       const diag = page.locator('[data-testid="diagnostic"][data-code="unsupported_key"]');

@@ -178,6 +178,98 @@ export async function screenshot(page, name) {
 }
 
 /**
+ * The one geometry check of what a person sees (issue 54): whether each
+ * element of `locator` is wholly visible. Each is first scrolled into view
+ * (`scroll`: scrollIntoView's `block`, or false to leave the page as it is);
+ * then the points just inside the middles of its edges, inside its corners
+ * (past a rounded corner's curve) and its centre, for each of its boxes, hit it or something inside it with
+ * `document.elementFromPoint`: outside the window, under a box that hides
+ * its overflow and under something laid over it (a sticky box, text), a
+ * point hits something else. And (`text`) none of its text may be cut where
+ * it cannot be scrolled to (outside a box inside it that hides its overflow).
+ * Resolves to one entry per element: null when wholly visible, or what is
+ * wrong ("x,y hits tag.class" or "text cut in tag.class").
+ */
+export function whollyVisible(locator, { scroll = 'nearest', text = true } = {}) {
+  return locator.evaluateAll((els, [scroll, text]) => {
+    const name = (el) =>
+      el ? `${el.tagName.toLowerCase()}${el.dataset?.testid ? `[${el.dataset.testid}]` : ''}${el.classList?.length ? `.${[...el.classList].join('.')}` : ''}` : 'nothing';
+    // Text of `el` (not what only screen readers read) outside its box,
+    // where `el` hides its overflow: cut off, or cut short by an ellipsis.
+    const cut = (el) => {
+      const css = getComputedStyle(el);
+      if (![css.overflowX, css.overflowY].some((o) => o === 'hidden' || o === 'clip')) return false;
+      const box = el.getBoundingClientRect();
+      const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+        if (!n.data.trim() || n.parentElement.closest('.visually-hidden, [aria-hidden="true"]')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        for (const b of range.getClientRects()) {
+          if (b.left < box.left - 1 || b.right > box.right + 1 || b.top < box.top - 1 || b.bottom > box.bottom + 1) return n.data.trim();
+        }
+      }
+      return false;
+    };
+    return els.map((el) => {
+      if (scroll) el.scrollIntoView({ block: scroll, inline: 'nearest' });
+      const boxes = [...el.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+      if (!boxes.length) return `${name(el)} has no box`;
+      // A rounded corner is not the element's: its point is inside the curve.
+      const css = getComputedStyle(el);
+      const radius = Math.max(...['TopLeft', 'TopRight', 'BottomLeft', 'BottomRight'].map((c) => parseFloat(css[`border${c}Radius`]) || 0));
+      for (const r of boxes) {
+        // 2 px in: a box laid out at a fraction of a pixel is hit where it is
+        // painted, up to a pixel off.
+        const e = 2;
+        const k = e + 0.3 * Math.min(radius, r.width / 2, r.height / 2);
+        const [cx, cy] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
+        for (const [x, y] of [
+          [r.left + k, r.top + k], [cx, r.top + e], [r.right - k, r.top + k],
+          [r.left + e, cy], [cx, cy], [r.right - e, cy],
+          [r.left + k, r.bottom - k], [cx, r.bottom - e], [r.right - k, r.bottom - k],
+        ]) {
+          const hit = document.elementFromPoint(x, y);
+          if (!hit || !(hit === el || el.contains(hit))) return `${Math.round(x)},${Math.round(y)} of ${name(el)} hits ${name(hit)}`;
+        }
+      }
+      // (What only screen readers read is left out: it is clipped away.)
+      for (const e of text ? [el, ...el.querySelectorAll('*')] : []) {
+        const what = e.getClientRects().length && !e.closest('.visually-hidden') && getComputedStyle(e).clipPath === 'none' && cut(e);
+        if (what) return `text cut in ${name(e)}: "${what}"`;
+      }
+      return null;
+    });
+  }, [scroll, text]);
+}
+
+/**
+ * The words broken across lines in the text of `locator`'s elements (a
+ * word: a run of letters between spaces and hyphens; code, URLs and what
+ * screen readers skip left out): each word whose boxes are on more than
+ * one line.
+ */
+export function brokenWords(locator) {
+  return locator.evaluateAll((els) => {
+    const out = [];
+    for (const el of els) {
+      const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+        if (n.parentElement.closest('code, .url, [aria-hidden="true"], .visually-hidden')) continue;
+        for (const m of n.data.matchAll(/[^\s\-\u2010·]+/g)) {
+          const range = document.createRange();
+          range.setStart(n, m.index);
+          range.setEnd(n, m.index + m[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
+          if (lines.size > 1) out.push(m[0]);
+        }
+      }
+    }
+    return out;
+  });
+}
+
+/**
  * Polls `locator`'s visible text until it equals `expected` or `timeout` ms
  * pass, and returns the last text seen, for `assert.equal` to report.
  */

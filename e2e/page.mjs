@@ -236,8 +236,14 @@ export class TesterPage {
     return Number(await el.getAttribute('data-line'));
   }
 
+  /**
+   * The reason as the catalogues write it: each rule it shows as code (a
+   * `<code>` element) between backticks, which the page never shows.
+   */
   async reason() {
-    return this.page.getByTestId('reason').innerText();
+    return this.page
+      .getByTestId('reason')
+      .evaluate((el) => [...el.childNodes].map((n) => (n.nodeName === 'CODE' ? `\`${n.textContent}\`` : n.textContent)).join(''));
   }
 
   /** What a person reads for one check: verdict, highlighted line, reason. */

@@ -296,7 +296,7 @@ describe('using the page', () => {
     assert.equal(await tester.reason(), '`Disallow: /nogooglebot/` (13 bytes) is the only rule that matches');
     const selected = tester.page.locator('[data-testid="result-cell"][aria-selected="true"]');
     assert.equal(await selected.getAttribute('data-verdict'), 'disallowed');
-    assert.match(await tester.page.getByTestId('agent-total').first().innerText(), /3 allowed · ✕ 1 blocked/);
+    assert.match(await tester.page.getByTestId('agent-total').first().innerText(), /3\sallowed · ✕\s1\sblocked/);
     await shot(tester, 'first-visit');
     assert.deepEqual(tester.errors, []);
   });

@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { ARTIFACTS } from './lib.mjs';
+import { ARTIFACTS, whollyVisible } from './lib.mjs';
 import { TesterPage, settled, testSession } from './page.mjs';
 
 const shared = testSession();
@@ -34,33 +34,31 @@ async function openAt(t, width, height) {
 }
 
 /**
- * The hooks of `hooks` none of whose elements is wholly in view: inside the
- * window and inside every box around it that clips (the grid's, the
- * answer's). Also the page's scroll position.
+ * The hooks of `hooks` none of whose elements is wholly visible where it
+ * is (`whollyVisible`, e2e/lib.mjs: inside the window and every box that
+ * clips it, and under nothing). Also the page's scroll position and where
+ * the editor, the inputs, the answer and the grid are.
  */
-const look = (page, hooks) =>
-  page.evaluate((hooks) => {
-    const shown = (el) => {
-      const r = el.getBoundingClientRect();
-      if (!el.checkVisibility() || r.width === 0 || r.height === 0) return false;
-      let [left, top, right, bottom] = [0, 0, innerWidth, innerHeight];
-      for (let p = el.parentElement; p; p = p.parentElement) {
-        if (getComputedStyle(p).overflow === 'visible') continue;
-        const b = p.getBoundingClientRect();
-        [left, top, right, bottom] = [Math.max(left, b.left), Math.max(top, b.top), Math.min(right, b.right), Math.min(bottom, b.bottom)];
-      }
-      return r.left >= left - 0.5 && r.top >= top - 0.5 && r.right <= right + 0.5 && r.bottom <= bottom + 0.5;
-    };
-    const box = (s) => {
-      const r = document.querySelector(s).getBoundingClientRect();
-      return [r.left, r.top, r.width, r.height].map(Math.round).join(',');
-    };
-    return {
-      unseen: hooks.filter((h) => ![...document.querySelectorAll(`[data-testid="${h}"]`)].some(shown)),
-      scrollY: window.scrollY,
-      boxes: ['#robots-input', '#urls-input', '#agent-input', '.trace-panel', '.results-panel'].map(box),
-    };
-  }, hooks);
+async function look(page, hooks) {
+  const unseen = [];
+  for (const h of hooks) {
+    const seen = await whollyVisible(page.getByTestId(h), { scroll: false });
+    if (!seen.includes(null)) unseen.push(h);
+  }
+  return {
+    unseen,
+    ...(await page.evaluate(() => {
+      const box = (s) => {
+        const r = document.querySelector(s).getBoundingClientRect();
+        return [r.left, r.top, r.width, r.height].map(Math.round).join(',');
+      };
+      return {
+        scrollY: window.scrollY,
+        boxes: ['#robots-input', '#urls-input', '#agent-input', '.trace-panel', '.results-panel'].map(box),
+      };
+    })),
+  };
+}
 
 /** Puts the caret at the end of the deciding line and types `key`. */
 async function typeAtDecidingLine(tester, key) {

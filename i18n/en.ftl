@@ -102,7 +102,8 @@ grid-cell-was = (was { $verdict ->
 # A cell whose URL cannot be tested.
 grid-cell-not-tested = Not tested
 # A crawler's totals over the whole list.
-grid-total = ✓ { $allowed } allowed · ✕ { $blocked } blocked
+# Each half joined by no-break spaces: a narrow column breaks at " · " only.
+grid-total = ✓ { $allowed } allowed · ✕ { $blocked } blocked
 grid-total-checking = Checking…
 # Read by screen readers when a cell is selected: verdict, URL, crawler, and the simulated fetch result that decides.
 grid-announce-status = { $verdict ->
@@ -340,6 +341,9 @@ expect-import-bad-url = line { $line }: URL “{ $url }”: { $reason }
 # The "Why" panel: how the selected result was decided.
 trace-heading = Why
 trace-empty = Add a URL and a crawler, then select a result to see how it was decided.
+# ---- The workspace's answer box: its button to the rest of the answer, shown
+# while some of it is below the box's fold.
+trace-more = More of the answer below ↓
 # $input: the URL as typed; $line: its line in the URLs box; $error: why it cannot be tested (a url-error-… message).
 trace-untestable = “{ $input }” (URLs line { $line }) can't be tested: { $error }
 # After the verdict word (Allowed/Blocked): $url is the URL tested, $token the crawler's product token (shown as code).
@@ -876,6 +880,13 @@ policy-follows-family = { $token }'s group
 policy-follows-none = no group (everything allowed)
 policy-usage-none = do not apply (may not crawl)
 policy-open = Why: { $token }
+
+# ---- The crawler tables, each repeated value said once (the same AI-use
+# preferences for every crawler are said once, above the tables).
+# $prefs: each label and its preference, e.g. "train-ai: Unknown (no preference), search: Unknown (no preference)".
+policy-usage-all = AI-use preferences of every crawler that may fetch this URL: { $prefs }
+policy-usage-all-none = AI-use preferences do not apply: no crawler may fetch this URL.
+
 intent-hint = One click writes the lines into the file (Ctrl+Z takes them back); your lines stay, as comments where they would undo the change.
 intent-block-training = Block AI training, keep search and AI search
 intent-block-ai = Block every AI crawler

@@ -92,7 +92,7 @@ grid-cell-was = (पहले: { $verdict ->
 # A cell whose URL cannot be tested.
 grid-cell-not-tested = जांच नहीं की गई
 # A crawler's totals over the whole list.
-grid-total = ✓ { $allowed } को अनुमति · ✕ { $blocked } पर रोक
+grid-total = ✓ { $allowed } को अनुमति · ✕ { $blocked } पर रोक
 grid-total-checking = जांच हो रही है…
 # Read by screen readers when a cell is selected: verdict, URL, crawler, and the simulated fetch result that decides.
 grid-announce-status = { $verdict ->
@@ -321,6 +321,9 @@ expect-import-bad-url = लाइन { $line }: यूआरएल “{ $url }�
 # The "Why" panel: how the selected result was decided.
 trace-heading = वजह
 trace-empty = कोई यूआरएल और क्रॉलर जोड़ें, फिर कोई नतीजा चुनकर देखें कि वह कैसे तय हुआ.
+# ---- The workspace's answer box: its button to the rest of the answer, shown
+# while some of it is below the box's fold.
+trace-more = जवाब का बाकी हिस्सा नीचे है ↓
 # $input: the URL as typed; $line: its line in the URLs box; $error: why it cannot be tested (a url-error-… message).
 trace-untestable = “{ $input }” (यूआरएल की लाइन { $line }) की जांच नहीं की जा सकती: { $error }
 # After the verdict word (Allowed/Blocked): $url is the URL tested, $token the crawler's product token (shown as code).
@@ -829,6 +832,12 @@ policy-follows-family = { $token } का ग्रुप
 policy-follows-none = कोई ग्रुप नहीं (सब कुछ क्रॉल करने की अनुमति है)
 policy-usage-none = लागू नहीं (क्रॉल करने की अनुमति नहीं है)
 policy-open = वजह: { $token }
+
+# ---- The crawler tables, each repeated value said once (the same AI-use
+# preferences for every crawler are said once, above the tables).
+policy-usage-all = इस यूआरएल को फ़ेच कर सकने वाले हर क्रॉलर की एआई इस्तेमाल की प्राथमिकताएं: { $prefs }
+policy-usage-all-none = एआई इस्तेमाल की प्राथमिकताएं लागू नहीं होतीं: कोई भी क्रॉलर इस यूआरएल को फ़ेच नहीं कर सकता।
+
 intent-hint = एक क्लिक से लाइनें फ़ाइल में लिख दी जाती हैं (Ctrl+Z से वापस होती हैं); आपकी लाइनें बनी रहती हैं, जहां वे बदलाव को पलट देतीं वहां टिप्पणी के रूप में।
 intent-block-training = एआई ट्रेनिंग पर रोक लगाएं, खोज और एआई खोज को रहने दें
 intent-block-ai = हर एआई क्रॉलर पर रोक लगाएं

@@ -84,7 +84,7 @@ grid-cell-was = (수정 전: { $verdict ->
 # A cell whose URL cannot be tested.
 grid-cell-not-tested = 테스트되지 않음
 # A crawler's totals over the whole list.
-grid-total = ✓ 허용됨 { $allowed } · ✕ 허용되지 않음 { $blocked }
+grid-total = ✓ 허용됨 { $allowed } · ✕ 허용되지 않음 { $blocked }
 grid-total-checking = 확인 중…
 # Read by screen readers when a cell is selected: verdict, URL, crawler, and the simulated fetch result that decides.
 grid-announce-status = { $verdict ->
@@ -289,6 +289,9 @@ expect-import-bad-url = { $line }행: URL '{ $url }': { $reason }
 # The "Why" panel: how the selected result was decided.
 trace-heading = 이유
 trace-empty = URL과 크롤러를 추가한 다음 결과를 선택하면 결과가 결정된 과정을 볼 수 있습니다.
+# ---- The workspace's answer box: its button to the rest of the answer, shown
+# while some of it is below the box's fold.
+trace-more = 아래에 답변이 더 있습니다 ↓
 # $input: the URL as typed; $line: its line in the URLs box; $error: why it cannot be tested (a url-error-… message).
 trace-untestable = URL 목록 { $line }행의 '{ $input }'을(를) 테스트할 수 없습니다: { $error }
 # After the verdict word (Allowed/Blocked): $url is the URL tested, $token the crawler's product token (shown as code).
@@ -778,6 +781,12 @@ policy-follows-family = { $token } 그룹
 policy-follows-none = 그룹 없음(모두 허용됨)
 policy-usage-none = 적용되지 않음(크롤링이 허용되지 않음)
 policy-open = 이유: { $token }
+
+# ---- The crawler tables, each repeated value said once (the same AI-use
+# preferences for every crawler are said once, above the tables).
+policy-usage-all = 이 URL을 가져올 수 있는 모든 크롤러의 AI 사용 환경설정: { $prefs }
+policy-usage-all-none = AI 사용 환경설정이 적용되지 않습니다. 이 URL을 가져올 수 있는 크롤러가 없습니다.
+
 intent-hint = 클릭 한 번으로 파일에 줄이 작성됩니다(Ctrl+Z로 되돌릴 수 있음). 기존 줄은 유지되며, 변경을 무효로 만들 줄은 주석으로 바뀝니다.
 intent-block-training = AI 학습 차단, 검색과 AI 검색은 유지
 intent-block-ai = 모든 AI 크롤러 차단

@@ -92,7 +92,7 @@ grid-cell-was = (was { $verdict ->
 # A cell whose URL cannot be tested.
 grid-cell-not-tested = Niet getest
 # A crawler's totals over the whole list.
-grid-total = ✓ { $allowed } toegestaan · ✕ { $blocked } niet toegestaan
+grid-total = ✓ { $allowed } toegestaan · ✕ { $blocked } niet toegestaan
 grid-total-checking = Controleren…
 # Read by screen readers when a cell is selected: verdict, URL, crawler, and the simulated fetch result that decides.
 grid-announce-status = { $verdict ->
@@ -324,6 +324,9 @@ expect-import-bad-url = regel { $line }: URL '{ $url }': { $reason }
 # The "Why" panel: how the selected result was decided.
 trace-heading = Waarom
 trace-empty = Voeg een URL en een crawler toe en selecteer een resultaat om te zien hoe het is bepaald.
+# ---- The workspace's answer box: its button to the rest of the answer, shown
+# while some of it is below the box's fold.
+trace-more = Meer van het antwoord hieronder ↓
 # $input: the URL as typed; $line: its line in the URLs box; $error: why it cannot be tested (a url-error-… message).
 trace-untestable = '{ $input }' (regel { $line } van de URL's) kan niet worden getest: { $error }
 # After the verdict word (Allowed/Blocked): $url is the URL tested, $token the crawler's product token (shown as code).
@@ -847,6 +850,12 @@ policy-follows-family = de groep van { $token }
 policy-follows-none = geen groep (alles toegestaan)
 policy-usage-none = niet van toepassing (mag niet crawlen)
 policy-open = Waarom: { $token }
+
+# ---- The crawler tables, each repeated value said once (the same AI-use
+# preferences for every crawler are said once, above the tables).
+policy-usage-all = Voorkeuren voor AI-gebruik van elke crawler die deze URL mag ophalen: { $prefs }
+policy-usage-all-none = Voorkeuren voor AI-gebruik zijn niet van toepassing: geen enkele crawler mag deze URL ophalen.
+
 intent-hint = Eén klik schrijft de regels in het bestand (Ctrl+Z maakt het ongedaan); uw regels blijven staan, als opmerking waar ze de wijziging ongedaan zouden maken.
 intent-block-training = AI-training blokkeren, zoeken en AI-zoeken behouden
 intent-block-ai = Elke AI-crawler blokkeren

@@ -343,26 +343,33 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
                             </div>
                         }
                     })}
-                {gated(
-                    at(Stage::FIRST_SCREEN, shown(Panel::Trace) && shown(Panel::Results)),
-                    || view! { <results::trace::VerdictStrip /> }.into_any(),
-                )}
-                {gated(
-                    at(Stage::FIRST_SCREEN, shown(Panel::Trace)),
-                    || {
-                        view! {
-                            <results::trace::Trace
-                                pin_bar=view! { <expectations::PinBar /> }
-                                compare=view! { <compare::CompareTrace /> }
-                            />
-                        }
-                            .into_any()
-                    },
-                )}
-                {gated(
-                    at(Stage::RESULTS, shown(Panel::Results)),
-                    || view! { <results::sitemap::SitemapSummary /> <results::grid::Grid /> }.into_any(),
-                )}
+                // The selected cell's answer with the grid it explains: in the
+                // workspace a box of its own, so that the answer stays in view
+                // (sticky) only while the grid does, never over the views below
+                // (style/main.css, "workspace"); elsewhere no box (`display:
+                // contents`).
+                <div class="answer">
+                    {gated(
+                        at(Stage::FIRST_SCREEN, shown(Panel::Trace) && shown(Panel::Results)),
+                        || view! { <results::trace::VerdictStrip /> }.into_any(),
+                    )}
+                    {gated(
+                        at(Stage::FIRST_SCREEN, shown(Panel::Trace)),
+                        || {
+                            view! {
+                                <results::trace::Trace
+                                    pin_bar=view! { <expectations::PinBar /> }
+                                    compare=view! { <compare::CompareTrace /> }
+                                />
+                            }
+                                .into_any()
+                        },
+                    )}
+                    {gated(
+                        at(Stage::RESULTS, shown(Panel::Results)),
+                        || view! { <results::sitemap::SitemapSummary /> <results::grid::Grid /> }.into_any(),
+                    )}
+                </div>
                 // The secondary views, below the grid: a section each, which
                 // a person can fold (an embed shows them as panels). A new
                 // view is one more entry: when it mounts, and what it shows.

@@ -2,7 +2,9 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    console_error_panic_hook::set_once();
+    // A panic is logged with its message (a release wasm's stack names no
+    // function, so it is left out: smaller than `console_error_panic_hook`).
+    std::panic::set_hook(Box::new(|p| leptos::logging::error!("{p}")));
     robots_tester::boot();
 }
 

@@ -120,8 +120,15 @@ async fn typing_a_rule_re_checks_the_grid_and_the_trace() {
             .as_deref(),
         Some("3")
     );
+    // The rules as code, without the catalogue's backticks.
+    let reason = find(&host, "[data-testid=reason]");
     assert_eq!(
-        find(&host, "[data-testid=reason]").text_content().unwrap(),
-        "`Disallow: /private` (8 bytes) is longer than `Allow: /` (1 byte): the longest match wins"
+        reason.text_content().unwrap(),
+        "Disallow: /private (8 bytes) is longer than Allow: / (1 byte): the longest match wins"
     );
+    let code: Vec<String> = ["code:first-of-type", "code:last-of-type"]
+        .iter()
+        .filter_map(|s| reason.query_selector(s).ok().flatten()?.text_content())
+        .collect();
+    assert_eq!(code, ["Disallow: /private", "Allow: /"]);
 }

@@ -199,8 +199,8 @@ fn side(title: String, e: &Explained, other_parsers: usize, testid: &'static str
         (None, None) => tr!("compare-rule-none"),
     };
     let reason = e.status.map_or_else(
-        || crate::model::reason_sentence(v),
-        |st| st.sentence.to_string(),
+        || crate::widgets::code::with_code(&robots::message::reason(v)),
+        |st| vec![st.sentence.to_string().into_any()],
     );
     let group = tr!(
         "compare-group",

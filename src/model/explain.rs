@@ -7,7 +7,7 @@ use robots::{FamilyUse, GroupChoice, Reason, RuleMatch, Verdict};
 use super::fetch::StatusRule;
 use super::inputs::{CrawlerCol, UrlRow};
 use super::parsed::Parsed;
-use super::wording::{group_digits, verdict_key, words};
+use super::wording::{group_digits, verdict_key};
 use crate::tr;
 
 /// The full explanation of one cell (slow path, only for the active cell).
@@ -191,13 +191,6 @@ pub fn group_explanation(token: &str, g: &GroupChoice) -> String {
         }
         _ => tr!("group-none", token = token),
     }
-}
-
-/// Why the verdict is what it is, in one sentence: the engine's message
-/// ([`robots::message::reason`], the one [`Verdict::sentence`] says in
-/// English) in the page's language.
-pub fn reason_sentence(v: &Verdict) -> String {
-    words(&robots::message::reason(v))
 }
 
 /// What each candidate's fate was, relative to the decisive rule: a code

@@ -10,11 +10,11 @@ use super::grid::ScopeWarning;
 use crate::i18n::{around, MARK};
 use crate::model::compare::change_words;
 use crate::model::{
-    candidate_role, cell_line_words, group_explanation, reason_sentence, role_words, verdict_words,
-    Explained, SHOWN,
+    candidate_role, cell_line_words, group_explanation, role_words, verdict_words, Explained, SHOWN,
 };
 use crate::state::use_state;
 use crate::tr;
+use crate::widgets::code::with_code;
 
 #[component]
 pub fn Trace<P, C>(
@@ -70,6 +70,11 @@ where
             }))}
             {super::other_parsers::other_parsers_section(state)}
             {compare}
+            // Shown while some of the answer is below the fold of its box
+            // (style/main.css: no code): the rest is never cut off unseen.
+            <p class="trace-more" data-testid="trace-more" aria-hidden="true">
+                {tr!("trace-more")}
+            </p>
         </section>
     }
 }
@@ -186,8 +191,8 @@ fn explained_view(e: &Explained) -> impl IntoView {
     let allowed = status.map_or(v.allowed, |st| st.allowed);
     let (icon, word) = verdict_words(allowed);
     let (reason, code) = match status {
-        Some(st) => (st.sentence.to_string(), "status"),
-        None => (reason_sentence(v), v.reason.code()),
+        Some(st) => (vec![st.sentence.to_string().into_any()], "status"),
+        None => (with_code(&robots::message::reason(v)), v.reason.code()),
     };
     let status_note = status.map(|st| {
         view! {

@@ -1,6 +1,6 @@
 //! Widgets several features show: the file-open button and the drop of a
 //! file, the plain textarea, the labelled choice (the grid's counted filter
-//! and its sort order).
+//! and its sort order), a sentence with its code as code.
 //!
 //! Widgets are plain functions (or a struct of props and its `view`), not
 //! `#[component]`s, and what they are given is boxed, not generic (the size
@@ -12,5 +12,6 @@
 //! it, what a person does goes out through a function.
 
 pub mod choice;
+pub mod code;
 pub mod file;
 pub mod textarea;

@@ -356,7 +356,7 @@ mod tests {
         );
         assert_eq!(
             tr!("grid-total", allowed = 12_345_usize, blocked = 0_usize),
-            "✓ 12,345 allowed · ✕ 0 blocked"
+            "✓\u{a0}12,345\u{a0}allowed · ✕\u{a0}0\u{a0}blocked"
         );
         assert_eq!(
             tr!("check-progress", done = 2_000_usize, total = 10_000_usize),

@@ -92,22 +92,51 @@ pub fn policy_part(robots: &RobotsTxt, urls: &str, choice: Option<usize>) -> Vec
         }
         w.close().close();
     }
-    for (purpose, rows) in rows_by_purpose(robots, &path) {
+    let by_purpose = rows_by_purpose(robots, &path);
+    // The AI-use preferences in words, per row (`None`: it may not crawl).
+    let usage: Vec<Vec<Option<String>>> = by_purpose
+        .iter()
+        .map(|(_, rows)| {
+            rows.iter()
+                .map(|r| r.usage.as_ref().map(usage_words))
+                .collect()
+        })
+        .collect();
+    // The same for every crawler that may fetch the URL (as when the file
+    // has no AI-use lines): said once, above the tables, not in a column.
+    let mut said = usage.iter().flatten().flatten();
+    let same = match said.next() {
+        Some(first) => said
+            .all(|u| u == first)
+            .then(|| tr!("policy-usage-all", prefs = first.as_str())),
+        None => Some(tr!("policy-usage-all-none")),
+    };
+    if let Some(same) = &same {
+        w.open("p")
+            .attr("class", "hint")
+            .attr("data-testid", "policy-usage-all")
+            .text(same)
+            .close();
+    }
+    for ((purpose, rows), usage) in by_purpose.iter().zip(&usage) {
         w.open("table")
             .attr("class", "candidates policy")
             .attr("data-purpose", purpose.code());
-        w.open("caption").text(&purpose_words(purpose)).close();
+        w.open("caption").text(&purpose_words(*purpose)).close();
         w.open("thead").open("tr");
-        for label in [
+        let mut heads = vec![
             tr!("policy-col-crawler"),
             tr!("policy-col-verdict"),
             tr!("policy-col-follows"),
-            tr!("policy-col-usage"),
-        ] {
+        ];
+        if same.is_none() {
+            heads.push(tr!("policy-col-usage"));
+        }
+        for label in heads {
             w.open("th").attr("scope", "col").text(&label).close();
         }
         w.close().close().open("tbody");
-        for row in &rows {
+        for (row, usage) in rows.iter().zip(usage) {
             let c = row.crawler;
             w.open("tr")
                 .attr("data-testid", "policy-row")
@@ -137,24 +166,30 @@ pub fn policy_part(robots: &RobotsTxt, urls: &str, choice: Option<usize>) -> Vec
                 .close();
             w.text(word).close();
             w.open("td").text(&follows_words(row)).close();
-            w.open("td");
-            match &row.usage {
-                Some(u) => {
-                    let words: Vec<String> = u
-                        .labels()
-                        .map(|(l, p)| format!("{l}: {}", pref_words(p)))
-                        .collect();
-                    w.text(&words.join(", "));
-                }
-                None => {
-                    w.text(&tr!("policy-usage-none"));
-                }
+            if same.is_none() {
+                let words = match usage {
+                    Some(u) => u.clone(),
+                    None => tr!("policy-usage-none"),
+                };
+                w.open("td")
+                    .attr("data-testid", "policy-usage")
+                    .text(&words)
+                    .close();
             }
-            w.close().close();
+            w.close();
         }
         w.close().close();
     }
     w.into_bytes()
+}
+
+/// A row's AI-use preferences in words: each label and its preference.
+fn usage_words(u: &robots::aipref::Usage) -> String {
+    let words: Vec<String> = u
+        .labels()
+        .map(|(l, p)| format!("{l}: {}", pref_words(p)))
+        .collect();
+    words.join(", ")
 }
 
 /// The trace's usage preferences for one cell: the crawler's token, the
@@ -418,6 +453,72 @@ mod tests {
             assert_eq!(intent_from_number(intent_number(i)), Some(i));
         }
         assert_eq!(intent_from_number(9), None);
+    }
+
+    /// The texts of the elements whose data-testid is `testid`.
+    fn texts<'a>(part: &Part<'a>, testid: &str) -> Vec<&'a str> {
+        let mut out = Vec::new();
+        let mut hooked = false;
+        for op in &part.ops {
+            match op {
+                Op::Attr("data-testid", v) => hooked = *v == testid,
+                Op::Text(t) if hooked => {
+                    out.push(*t);
+                    hooked = false;
+                }
+                Op::Attr(..) => {}
+                _ => hooked = false,
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_same_ai_use_preferences_are_said_once_above_the_tables() {
+        crate::i18n::with_worker_messages();
+        let count = |part: &Part, text: &str| {
+            part.ops
+                .iter()
+                .filter(|op| matches!(op, Op::Text(t) if t.contains(text)))
+                .count()
+        };
+        // No AI-use lines: one sentence, no column, no cell.
+        let robots = RobotsTxt::parse(FILE.as_bytes());
+        let bytes = policy_part(&robots, "https://e.com/\n", None);
+        let part = Part::read(&bytes).unwrap();
+        assert_eq!(
+            texts(&part, "policy-usage-all"),
+            ["AI-use preferences of every crawler that may fetch this URL: train-ai: Unknown (no preference), search: Unknown (no preference)"]
+        );
+        assert_eq!(count(&part, "Unknown (no preference)"), 1);
+        assert_eq!(count(&part, "AI-use preferences"), 1, "no column either");
+        assert!(texts(&part, "policy-usage").is_empty());
+        // Preferences that differ between crawlers: a column, a cell a row.
+        let robots = RobotsTxt::parse(
+            b"User-agent: *\nContent-Usage: train-ai=n\n\nUser-agent: GPTBot\nAllow: /\n",
+        );
+        let bytes = policy_part(&robots, "https://e.com/\n", None);
+        let part = Part::read(&bytes).unwrap();
+        assert!(texts(&part, "policy-usage-all").is_empty());
+        let cells = texts(&part, "policy-usage");
+        assert_eq!(cells.len(), registry::CRAWLERS.len());
+        assert!(cells.contains(&"train-ai: Not allowed, search: Unknown (no preference)"));
+        assert!(
+            cells.contains(&"train-ai: Unknown (no preference), search: Unknown (no preference)")
+        );
+        // No crawler may fetch it: said once that they do not apply.
+        let mut all = String::from("User-agent: *\n");
+        for c in registry::CRAWLERS {
+            all.push_str(&format!("User-agent: {}\n", c.token));
+        }
+        all.push_str("Disallow: /\n");
+        let robots = RobotsTxt::parse(all.as_bytes());
+        let bytes = policy_part(&robots, "https://e.com/\n", None);
+        let part = Part::read(&bytes).unwrap();
+        assert_eq!(
+            texts(&part, "policy-usage-all"),
+            ["AI-use preferences do not apply: no crawler may fetch this URL."]
+        );
     }
 
     #[test]
