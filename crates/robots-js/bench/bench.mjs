@@ -124,20 +124,25 @@ function perUrl(n, budgetMs, run) {
   return samples[Math.floor(samples.length / 2)];
 }
 
-// Medians (ns per URL) of `runA` over `nA` URLs and `runB` over `nB`, their
-// passes taken in turn, so that a machine busy with other work slows both
-// alike and their ratio holds.
+// Medians (ns per URL) of `runA` over `nA` URLs and `runB` over `nB`, timed
+// in turn in blocks of about a tenth of the budget each, so that a machine
+// busy with other work slows both alike and their ratio holds. (Blocks, not
+// single passes: one library's passes would pay for the garbage the other's
+// left.)
 function paired(nA, runA, nB, runB, budgetMs) {
   const a = [];
   const b = [];
-  const start = performance.now();
-  while (a.length < 5 || (performance.now() - start < budgetMs && a.length < 200)) {
-    let t = performance.now();
-    runA();
-    a.push(((performance.now() - t) * 1e6) / nA);
-    t = performance.now();
-    runB();
-    b.push(((performance.now() - t) * 1e6) / nB);
+  const block = (run, n, into) => {
+    const start = performance.now();
+    do {
+      const t = performance.now();
+      run();
+      into.push(((performance.now() - t) * 1e6) / n);
+    } while (performance.now() - start < budgetMs / 10);
+  };
+  for (let i = 0; i < 5; i++) {
+    block(runA, nA, a);
+    block(runB, nB, b);
   }
   const median = (xs) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)];
   return [median(a), median(b)];
