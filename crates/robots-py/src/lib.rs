@@ -191,7 +191,6 @@ impl Verdict {
         self.tokens.to_vec()
     }
 
-
     /// The AI-use preferences of the file's `Content-Usage` lines, one key
     /// per label of the vocabulary (`train-ai`, `search`), each `allow`,
     /// `disallow` or `unknown`; None when the URL may not be crawled.
@@ -749,7 +748,12 @@ fn crawlers(py: Python<'_>) -> PyResult<Vec<Bound<'_, pyo3::types::PyDict>>> {
             d.set_item("ignores_global", c.ignores_global)?;
             let verify = robots::verify::for_crawler(c);
             let lists: Vec<&str> = verify
-                .map(|v| v.lists.iter().map(|u| robots::verify::file_name(u)).collect())
+                .map(|v| {
+                    v.lists
+                        .iter()
+                        .map(|u| robots::verify::file_name(u))
+                        .collect()
+                })
                 .unwrap_or_default();
             d.set_item("lists", lists)?;
             d.set_item("rdns", verify.map(|v| v.rdns.to_vec()).unwrap_or_default())?;
