@@ -1,7 +1,7 @@
 // The package's API over the engine's wasm bindings. Every entry point
 // (node.mjs, bundler.mjs, web.mjs) re-exports this module once the wasm is
 // instantiated. Types: index.d.ts.
-import { Robots as Engine } from './robotstxt_wasm.js';
+import { Robots as Engine, inputBuffer, wasmMemory } from './robotstxt_wasm.js';
 
 let ready = false;
 
@@ -19,6 +19,31 @@ function engineReady() {
 }
 
 const encoder = new TextEncoder();
+
+// The fast path's input: the URL is written as UTF-8 straight into a buffer
+// in the module's memory (one `encodeInto`, into a view made once), and the
+// check is passed its length alone: no string crosses, nothing is allocated
+// per call.
+let memory = null;
+let input = null;
+let inputAt = 0;
+let inputSize = 0;
+
+// Writes `text` into the input buffer; returns its length in bytes.
+function writeInput(text) {
+  // UTF-8 takes at most 3 bytes per UTF-16 unit, so the text always fits.
+  if (text.length * 3 > inputSize) {
+    inputSize = Math.max(text.length * 3, 2 * inputSize, 1024);
+    inputAt = inputBuffer(inputSize);
+    input = null;
+  }
+  // A view of memory that has grown since is detached (empty).
+  if (input === null || input.byteLength === 0) {
+    if (memory === null) memory = wasmMemory();
+    input = new Uint8Array(memory.buffer, inputAt, inputSize);
+  }
+  return encoder.encodeInto(text, input).written;
+}
 
 function bytesOf(body) {
   if (typeof body === 'string') return encoder.encode(body);
@@ -189,7 +214,7 @@ export class RobotsTxt {
   check(agents, url, options) {
     const href = urlOf(url);
     const raw = Boolean(options && options.raw);
-    const n = this.#select(agents, options).allowed(href);
+    const n = this.#allowed(agents, href, options);
     // The agents as they were at this call: a later change to the array must
     // not change this verdict's explanation.
     const kept = typeof agents === 'string' || Object.isFrozen(agents) ? agents : Object.freeze(agents.slice());
@@ -201,20 +226,29 @@ export class RobotsTxt {
     return JSON.parse(this.#select(agents, raw ? RAW : undefined).check(url));
   }
 
+  // `line * 2 + allowed` for `href` (a string): the URL through the input
+  // buffer; when the engine has no answer, the string call, which throws
+  // the engine's error.
+  #allowed(agents, href, options) {
+    const engine = this.#select(agents, options);
+    const n = engine.allowedInput(writeInput(href));
+    return n >= 0 ? n : engine.allowed(href);
+  }
+
   /** The fast path: `{ allowed, line }` only. */
   allowed(agents, url, options) {
-    const n = this.#select(agents, options).allowed(urlOf(url));
+    const n = this.#allowed(agents, urlOf(url), options);
     return { allowed: n % 2 === 1, line: Math.floor(n / 2) };
   }
 
   /** The fast path's verdict alone. */
   isAllowed(agents, url, options) {
-    return this.#select(agents, options).allowed(urlOf(url)) % 2 === 1;
+    return this.#allowed(agents, urlOf(url), options) % 2 === 1;
   }
 
   // `line * 2 + allowed` (a number, so the hot path allocates nothing).
   [allowedPath](agents, path) {
-    const n = this.#select(agents).allowedPath(path);
+    const n = this.#select(agents).allowedPathInput(writeInput(path));
     if (n === 0xffffffff) throw new Error('agent: no crawler selected');
     return n;
   }

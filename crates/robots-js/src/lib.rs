@@ -15,7 +15,7 @@
 //! * **raw**: agent and URL go to the matcher exactly as Google's library
 //!   takes them, with no size limit.
 
-use std::cell::OnceCell;
+use std::cell::{OnceCell, RefCell};
 
 use robots::agent::TokenSource;
 use robots::message::{self, Lang};
@@ -70,6 +70,36 @@ pub struct Robots {
     /// The language of the sentences (reasons, diagnostics).
     lang: Lang,
 }
+
+thread_local! {
+    /// Where JavaScript writes the URL of a fast-path check
+    /// ([`input_buffer`], [`Robots::allowed_input`]): one buffer for the
+    /// module's lifetime, so a check passes only the URL's length and
+    /// allocates nothing (the module is single-threaded).
+    static INPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Makes the input buffer hold at least `len` bytes; returns its address in
+/// the module's memory (which may have grown: views of it must be renewed).
+#[wasm_bindgen(js_name = inputBuffer)]
+pub fn input_buffer(len: usize) -> u32 {
+    INPUT.with_borrow_mut(|input| {
+        input.resize(len.max(input.len()), 0);
+        input.as_mut_ptr() as usize as u32
+    })
+}
+
+/// The module's memory, where JavaScript writes the input buffer.
+#[wasm_bindgen(js_name = wasmMemory)]
+pub fn wasm_memory() -> JsValue {
+    wasm_bindgen::memory()
+}
+
+/// [`Robots::allowed_input`]'s answer when no crawler is selected.
+const NO_SELECTION: f64 = -1.0;
+/// [`Robots::allowed_input`]'s answer when tester mode cannot read the URL
+/// (JavaScript then asks [`Robots::allowed`], which words the error).
+const UNREADABLE: f64 = -2.0;
 
 /// Why a check could not run (tester mode's agent and URL errors), as a
 /// JavaScript `Error` whose message is the engine's, in `lang`.
@@ -171,6 +201,36 @@ impl Robots {
         Ok(f64::from(line) * 2.0 + f64::from(u8::from(allowed)))
     }
 
+    /// [`Robots::allowed`] for the URL written (as UTF-8) in the first `len`
+    /// bytes of the input buffer ([`input_buffer`]): `line * 2 + allowed`,
+    /// or a negative number when there is no answer (no crawler selected,
+    /// or a URL tester mode cannot read). A number in, a number out: the
+    /// crossing copies no string and allocates nothing.
+    #[wasm_bindgen(js_name = allowedInput)]
+    pub fn allowed_input(&self, len: usize) -> f64 {
+        let Some(view) = &self.cell.borrow_dependent().view else {
+            return NO_SELECTION;
+        };
+        let raw = self.cell.borrow_dependent().raw;
+        INPUT.with_borrow(|input| {
+            let Some(url) = input.get(..len) else {
+                return UNREADABLE;
+            };
+            let (allowed, line) = if raw {
+                view.allowed(&robots::url::path_params_query_bytes(url))
+            } else {
+                let Ok(url) = std::str::from_utf8(url) else {
+                    return UNREADABLE;
+                };
+                match robots::url::normalise_typed(url) {
+                    Ok(u) => view.allowed(u.path.as_bytes()),
+                    Err(_) => return UNREADABLE,
+                }
+            };
+            f64::from(line) * 2.0 + f64::from(u8::from(allowed))
+        })
+    }
+
     /// [`Robots::allowed`] for a path already in the form the crawler
     /// requests it (no URL parsing or normalisation); `u32::MAX` when no
     /// crawler is selected. A plain number: the hot path of the
@@ -182,6 +242,19 @@ impl Robots {
                 let (allowed, line) = view.allowed(path.as_bytes());
                 line.saturating_mul(2) | u32::from(allowed)
             }
+            None => u32::MAX,
+        }
+    }
+
+    /// [`Robots::allowed_path`] for the path written in the first `len`
+    /// bytes of the input buffer ([`input_buffer`]).
+    #[wasm_bindgen(js_name = allowedPathInput)]
+    pub fn allowed_path_input(&self, len: usize) -> u32 {
+        match &self.cell.borrow_dependent().view {
+            Some(view) => INPUT.with_borrow(|input| {
+                let (allowed, line) = view.allowed(input.get(..len).unwrap_or_default());
+                line.saturating_mul(2) | u32::from(allowed)
+            }),
             None => u32::MAX,
         }
     }

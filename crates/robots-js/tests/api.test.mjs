@@ -318,3 +318,34 @@ test('parse({ lang }) words reasons and diagnostics in the page\'s languages; En
   assert.throws(() => nl.check('Googlebot', 'http://'), /^Error: URL: de URL heeft geen host$/);
   assert.throws(() => RobotsTxt.parse(body, { lang: 'hi' }).check('Googlebot', 'http://'), /^Error: यूआरएल: /);
 });
+
+test('long and non-ASCII URLs are checked whole, before and after the module\'s memory grows', () => {
+  const robots = RobotsTxt.parse('User-agent: *\nDisallow: /*%C3%BC$\nDisallow: /*zz/end$\nAllow: /a\n');
+  const long = (n) => `https://example.com/a${'b'.repeat(n)}`;
+  // [url, [allowed, line] in raw mode, in tester mode]. Raw mode matches
+  // the URL's own bytes, as Google's library does (`ü` is not `%C3%BC`);
+  // tester mode requests it percent-encoded, as a browser does.
+  const cases = [
+    // The deciding rule sits at the URL's very end, past any short buffer.
+    [`${long(5000)}zz/end`, [false, 3], [false, 3]],
+    [`${long(300)}ü`, [true, 4], [false, 2]],
+    ['https://example.com/aü', [true, 4], [false, 2]],
+    [long(20000), [true, 4], [true, 4]],
+    ['https://example.com/x\u{1F600}', [true, 0], [true, 0]],
+  ];
+  for (let round = 0; round < 2; round++) {
+    for (const [url, ...want] of cases) {
+      for (const raw of [true, false]) {
+        const v = robots.check('Googlebot', url, { raw });
+        const [allowed, line] = want[raw ? 0 : 1];
+        assert.deepEqual([v.allowed, v.line], [allowed, line], `${raw ? 'raw' : 'tester'} …${url.slice(-12)}`);
+        // The fast answer is the explanation's.
+        assert.deepEqual([v.toJSON().allowed, v.toJSON().line], [allowed, line]);
+        assert.equal(robots.isAllowed('Googlebot', url, { raw }), allowed);
+      }
+    }
+    // Parsing a 400 KB file grows the module's memory: the checks that
+    // follow still read their URLs.
+    RobotsTxt.parse(`User-agent: *\n${'Disallow: /x\n'.repeat(30000)}`).free();
+  }
+});

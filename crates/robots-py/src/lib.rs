@@ -10,7 +10,7 @@
 //!   library takes them, with no size limit.
 
 use std::collections::BTreeMap;
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -51,8 +51,26 @@ struct Selection<'a> {
     raw: bool,
     /// The agents as given.
     agents: Vec<String>,
-    tokens: Vec<String>,
+    /// The str they were given as, if one was.
+    agent: Option<Py<PyString>>,
+    /// Shared with the verdicts of this selection (no copy per check).
+    tokens: Arc<Vec<String>>,
     view: AgentView<'a>,
+}
+
+impl Selection<'_> {
+    /// Whether `agent` names this selection's agents; a str is compared
+    /// with the one the selection was made for without copying it (the
+    /// common case: the same crawler for every check).
+    fn is_for(&self, agent: &Bound<'_, PyAny>) -> bool {
+        match (&self.agent, agent.cast::<PyString>()) {
+            (Some(mine), Ok(s)) => {
+                s.is(mine) || s.as_any().eq(mine.bind(agent.py())).unwrap_or(false)
+            }
+            (None, Err(_)) => agents(agent).is_ok_and(|a| a == self.agents),
+            _ => false,
+        }
+    }
 }
 
 type LastSelection<'a> = Mutex<Option<Selection<'a>>>;
@@ -78,9 +96,9 @@ struct Verdict {
     /// The deciding line: Google's `matching_line()` (0 when no rule decided).
     #[pyo3(get)]
     line: u32,
-    /// The product tokens the groups were matched against.
-    #[pyo3(get)]
-    tokens: Vec<String>,
+    /// The product tokens the groups were matched against (the
+    /// `tokens` getter).
+    tokens: Arc<Vec<String>>,
     /// The path tested, as the crawler requests it.
     #[pyo3(get)]
     path: String,
@@ -165,6 +183,12 @@ impl Verdict {
     #[getter]
     fn agent_lines(&self) -> Vec<u32> {
         self.explained().agent_lines.clone()
+    }
+
+    /// The product tokens the groups were matched against.
+    #[getter]
+    fn tokens(&self) -> Vec<String> {
+        self.tokens.to_vec()
     }
 
     /// The AI-use preferences of the file's `Content-Usage` lines, one key
@@ -344,7 +368,7 @@ impl Files {
 }
 
 /// What the fast path answers: allowed, line, the tokens and the path.
-type Fast = (bool, u32, Vec<String>, String);
+type Fast = (bool, u32, Arc<Vec<String>>, String);
 
 impl RobotsTxt {
     fn files(&self) -> &Files {
@@ -362,30 +386,32 @@ impl RobotsTxt {
     /// The fast path for one URL: `(allowed, line, tokens, path)`, reusing the
     /// last selection when the agents and mode are the same (and choosing
     /// afresh, without keeping it, while another thread holds it).
-    fn fast(&self, agents: Vec<String>, url: &str, raw: bool) -> PyResult<Fast> {
+    fn fast(&self, agent: &Bound<'_, PyAny>, url: &str, raw: bool) -> PyResult<Fast> {
         self.cell.with_dependent(|files, last| {
             let Ok(mut last) = last.try_lock() else {
-                let tokens = tokens(&agents, raw, self.lang)?;
+                let tokens = tokens(&agents(agent)?, raw, self.lang)?;
                 let path = path(url, raw, self.lang).map_err(PyValueError::new_err)?;
                 let (allowed, line) = files.view(&tokens, raw).allowed(path.as_bytes());
-                return Ok((allowed, line, tokens, path));
+                return Ok((allowed, line, Arc::new(tokens), path));
             };
             let selection = match last.take() {
-                Some(s) if s.raw == raw && s.agents == agents => s,
+                Some(s) if s.raw == raw && s.is_for(agent) => s,
                 _ => {
+                    let agents = agents(agent)?;
                     let tokens = tokens(&agents, raw, self.lang)?;
                     Selection {
                         raw,
                         view: files.view(&tokens, raw),
                         agents,
-                        tokens,
+                        agent: agent.cast::<PyString>().ok().map(|s| s.clone().unbind()),
+                        tokens: Arc::new(tokens),
                     }
                 }
             };
             let selection = last.insert(selection);
             let path = path(url, raw, self.lang).map_err(PyValueError::new_err)?;
             let (allowed, line) = selection.view.allowed(path.as_bytes());
-            Ok((allowed, line, selection.tokens.clone(), path))
+            Ok((allowed, line, Arc::clone(&selection.tokens), path))
         })
     }
 }
@@ -433,7 +459,7 @@ impl RobotsTxt {
         url: &str,
         raw: bool,
     ) -> PyResult<Verdict> {
-        let (allowed, line, tokens, path) = slf.get().fast(agents(agent)?, url, raw)?;
+        let (allowed, line, tokens, path) = slf.get().fast(agent, url, raw)?;
         Ok(Verdict {
             allowed,
             line,
@@ -449,7 +475,7 @@ impl RobotsTxt {
     /// explanation (the fast path `check_many` uses).
     #[pyo3(signature = (agent, url, raw = false))]
     fn allowed(&self, agent: &Bound<'_, PyAny>, url: &str, raw: bool) -> PyResult<bool> {
-        Ok(self.fast(agents(agent)?, url, raw)?.0)
+        Ok(self.fast(agent, url, raw)?.0)
     }
 
     /// Checks many URLs (a list or any iterable of str) for one agent: a
@@ -722,7 +748,12 @@ fn crawlers(py: Python<'_>) -> PyResult<Vec<Bound<'_, pyo3::types::PyDict>>> {
             d.set_item("ignores_global", c.ignores_global)?;
             let verify = robots::verify::for_crawler(c);
             let lists: Vec<&str> = verify
-                .map(|v| v.lists.iter().map(|u| robots::verify::file_name(u)).collect())
+                .map(|v| {
+                    v.lists
+                        .iter()
+                        .map(|u| robots::verify::file_name(u))
+                        .collect()
+                })
                 .unwrap_or_default();
             d.set_item("lists", lists)?;
             d.set_item("rdns", verify.map(|v| v.rdns.to_vec()).unwrap_or_default())?;

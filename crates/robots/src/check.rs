@@ -19,6 +19,50 @@ pub struct AgentView<'a> {
     /// The chosen groups, sorted: a view costs the number of its groups,
     /// not the file's (a lint makes one per crawler the file names).
     chosen: Vec<u32>,
+    /// For a view of few rules ([`RANKED_MAX`]): their entries, best first,
+    /// so that the first one matching a path decides it, without the
+    /// file's index (which serves every group and suits thousands of rules).
+    ranked: Option<Vec<Ranked>>,
+}
+
+/// The most rules a view tries one by one, best first, instead of walking
+/// the file's index: one pass over the path for the set of its bytes, then
+/// a few bit operations per rule, cost less than the index's walk.
+const RANKED_MAX: usize = 64;
+
+/// An entry of a small view, with the ASCII bytes its pattern's literal
+/// parts contain: a path lacking one of them cannot match.
+#[derive(Clone, Copy, Debug)]
+struct Ranked {
+    entry: Entry,
+    needs: AsciiSet,
+}
+
+/// A set of ASCII bytes, one bit each.
+type AsciiSet = [u64; 2];
+
+/// The ASCII bytes of `bytes` (others are left out).
+#[inline]
+fn ascii_set(bytes: &[u8]) -> AsciiSet {
+    let mut set = [0u64; 2];
+    for &b in bytes {
+        if b < 128 {
+            set[usize::from(b >> 6)] |= 1 << (b & 63);
+        }
+    }
+    set
+}
+
+impl Ranked {
+    fn new(entry: Entry, rules: &[crate::rule::Rule]) -> Ranked {
+        let mut needs = ascii_set(entry.pattern(rules).as_bytes());
+        // `*` and `$` are operators, not bytes the path must contain (a
+        // weaker filter is still a correct one).
+        for op in [b'*', b'$'] {
+            needs[usize::from(op >> 6)] &= !(1 << (op & 63));
+        }
+        Ranked { entry, needs }
+    }
 }
 
 /// The groups naming each product token (ASCII lower-cased) and the `*`
@@ -182,11 +226,24 @@ impl RobotsTxt {
         // The small heapsort: the standard library's sort would cost the
         // page several kilobytes of wasm for this one list of indexes.
         crate::heapsort(&mut chosen, |a, b| a < b);
+        let ranked = (choice.rule_count <= RANKED_MAX).then(|| {
+            let mut ranked = Vec::with_capacity(2 * choice.rule_count);
+            for &g in &chosen {
+                for &r in &self.groups[g as usize].rules {
+                    Entry::of_rule(r, &self.rules[r as usize], |e| {
+                        ranked.push(Ranked::new(e, &self.rules));
+                    });
+                }
+            }
+            crate::heapsort(&mut ranked, |a, b| a.entry.rank() > b.entry.rank());
+            ranked
+        });
         AgentView {
             robots: self,
             tokens,
             choice,
             chosen,
+            ranked,
         }
     }
 
@@ -247,23 +304,42 @@ impl<'a> AgentView<'a> {
         }
         let rules = &self.robots.rules;
         let mut best: Option<Entry> = None;
-        self.robots.index.for_each_candidate(path, |e| {
-            if !self.is_chosen(e.group) {
-                return;
-            }
-            if let Some(b) = &best {
-                if e.rank() <= b.rank() {
-                    return;
+        if let Some(ranked) = &self.ranked {
+            // Best first: the first entry that matches decides.
+            let has = ascii_set(path);
+            best = ranked
+                .iter()
+                .find(|r| {
+                    (r.needs[0] & !has[0]) | (r.needs[1] & !has[1]) == 0
+                        && r.entry.pattern(rules).matches(path)
+                })
+                .map(|r| r.entry);
+        } else {
+            self.for_each_chosen_candidate(path, |e| {
+                if let Some(b) = &best {
+                    if e.rank() <= b.rank() {
+                        return;
+                    }
                 }
-            }
-            if e.pattern(rules).matches(path) {
-                best = Some(*e);
-            }
-        });
+                if e.pattern(rules).matches(path) {
+                    best = Some(*e);
+                }
+            });
+        }
         match best {
             None => (true, 0),
             Some(e) => (e.allow || e.priority == 0, e.line),
         }
+    }
+
+    /// The file's index's candidates for `path` in the chosen groups.
+    #[inline]
+    fn for_each_chosen_candidate(&self, path: &[u8], mut f: impl FnMut(&Entry)) {
+        self.robots.index.for_each_candidate(path, |e| {
+            if self.is_chosen(e.group) {
+                f(e);
+            }
+        });
     }
 
     /// [`AgentView::allowed`] for a URL (Google's path extraction).

@@ -42,6 +42,30 @@ impl Entry {
         (self.priority, self.allow, std::cmp::Reverse(self.line))
     }
 
+    /// Gives `push` the entries of rule `id`: the rule, then the index.html
+    /// rewrite of an Allow, if any.
+    pub fn of_rule(id: u32, rule: &Rule, mut push: impl FnMut(Entry)) {
+        let entry = Entry {
+            rule: id,
+            group: rule.group,
+            line: rule.line,
+            priority: rule.pattern.priority(),
+            allow: rule.kind == RuleKind::Allow,
+            rewrite: false,
+        };
+        push(entry);
+        if let Some(rewrite) = &rule.index_rewrite {
+            // The rewrite is shorter than the Allow it comes from, so when
+            // both match the original outranks it, as in Google's library
+            // (which tries the rewrite only when the original fails).
+            push(Entry {
+                priority: rewrite.priority(),
+                rewrite: true,
+                ..entry
+            });
+        }
+    }
+
     #[inline]
     pub fn pattern<'r>(&self, rules: &'r [Rule]) -> &'r Pattern {
         let rule = &rules[self.rule as usize];
@@ -106,25 +130,7 @@ impl RuleIndex {
     pub fn build(rules: &[Rule]) -> RuleIndex {
         let mut entries = Vec::with_capacity(rules.len());
         for (i, rule) in rules.iter().enumerate() {
-            let entry = Entry {
-                rule: i as u32,
-                group: rule.group,
-                line: rule.line,
-                priority: rule.pattern.priority(),
-                allow: rule.kind == RuleKind::Allow,
-                rewrite: false,
-            };
-            entries.push(entry);
-            if let Some(rewrite) = &rule.index_rewrite {
-                // The rewrite is shorter than the Allow it comes from, so when
-                // both match the original outranks it, as in Google's library
-                // (which tries the rewrite only when the original fails).
-                entries.push(Entry {
-                    priority: rewrite.priority(),
-                    rewrite: true,
-                    ..entry
-                });
-            }
+            Entry::of_rule(i as u32, rule, |e| entries.push(e));
         }
         // Split: floating (keyed by a later segment) or radix (by prefix).
         let mut radix: Vec<(&[u8], u32)> = Vec::with_capacity(entries.len());
