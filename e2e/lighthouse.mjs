@@ -5,6 +5,7 @@
 //     defaults: mobile, 3 runs, the page and '?embed=1&readonly=1'
 //     --tasks: also each run's long tasks (Lighthouse's `long-tasks` audit:
 //     the script they are attributed to, start and duration in simulated ms)
+//     and the LCP element (its selector, and the phases of its time)
 //
 // Prints every run and the median per page: performance, total blocking
 // time, largest and first contentful paint, layout shift, speed index (and
@@ -33,6 +34,16 @@ const MIME = {
 };
 const HASHED = /-[0-9a-f]{1,16}(_bg)?\.(js|wasm|css)$/;
 
+// Each file compressed once, when first asked for, as a static server
+// serves precompressed `.br` files: compressing the wasm on every request
+// (a second or more at brotli's best) delays its response, which Lighthouse
+// then counts as the server's time.
+const BROTLI = new Map();
+const compressed = (file, body) => {
+  if (!BROTLI.has(file)) BROTLI.set(file, brotliCompressSync(body));
+  return BROTLI.get(file);
+};
+
 const server = createServer(async (req, res) => {
   let file = normalize(join(DIST, decodeURIComponent(new URL(req.url, 'http://x').pathname)));
   if (file !== DIST && !file.startsWith(DIST + sep)) return res.writeHead(403).end();
@@ -45,7 +56,7 @@ const server = createServer(async (req, res) => {
   };
   const br = extname(file) !== '.png' && /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
   if (br) headers['content-encoding'] = 'br';
-  res.writeHead(200, headers).end(br ? brotliCompressSync(body) : body);
+  res.writeHead(200, headers).end(br ? compressed(file, body) : body);
 });
 await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
 const url = `http://127.0.0.1:${server.address().port}/`;
@@ -85,8 +96,15 @@ async function run(path) {
     const tasks = (report.audits['long-tasks']?.details?.items ?? []).map(
       (t) => `${String(t.url).replace(url, '/').replace(/-[0-9a-f]{16}/, '')} @${Math.round(t.startTime)} ${Math.round(t.duration)} ms`,
     );
+    // The LCP element, as Lighthouse names it (its selector), and the phases
+    // of its time.
+    const lcpItems = report.audits['largest-contentful-paint-element']?.details?.items ?? [];
+    const node = lcpItems[0]?.items?.[0]?.node;
+    const phases = (lcpItems[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)}`).join(', ');
+    const lcpElement = node ? `${node.snippet} ${node.selector} “${String(node.nodeLabel ?? "").slice(0, 60)}”${phases ? ` (${phases})` : ''}` : 'none';
     return {
       tasks,
+      lcpElement,
       performance: score('performance'),
       accessibility: score('accessibility'),
       practices: score('best-practices'),
@@ -119,8 +137,9 @@ try {
       runs.push(await run(path));
       console.log(row(`${path || '/'} #${i + 1}`, runs[i]));
       if (TASKS) console.log(`    long tasks: ${runs[i].tasks.join(', ') || 'none'}`);
+      if (TASKS) console.log(`    LCP element: ${runs[i].lcpElement}`);
     }
-    const keys = Object.keys(runs[0]).filter((k) => k !== 'tasks');
+    const keys = Object.keys(runs[0]).filter((k) => k !== 'tasks' && k !== 'lcpElement');
     const med = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
     console.log(row(`${path || '/'} median`, med));
   }

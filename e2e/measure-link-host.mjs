@@ -17,15 +17,25 @@ const RUNS = Number(argv[argv.indexOf('--runs') + 1]) || 3;
 // --trace: also trace one opening of the long-host link and print the
 // main thread's time by trace event, the largest first.
 const TRACE = argv.includes('--trace');
+// --profile: also a sampling profile (CDP Profiler) of one opening of each
+// hostile link, its functions with the most self time (a build that keeps
+// names, wasm-opt -g, shows Rust's).
+const PROFILE = argv.includes('--profile');
+// --only NAME,NAME: only these links (and the plain one).
+const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : null;
 
 const robots = 'User-agent: *\nDisallow: /private/\nAllow: /private/press/\n\nUser-agent: GPTBot\nDisallow: /\n';
 const base = { robots, agents: ['Googlebot', 'GPTBot'], selected: null };
 const HOST = `${'a'.repeat(50_000)}.com`;
+// 50,000 distinct characters (issue 53): each one a code point of its own
+// (from U+4E00 on, past the surrogates), the worst case of an IDNA encoding.
+const DISTINCT = Array.from({ length: 50_000 }, (_, i) => String.fromCodePoint(0x4e00 + i + (0x4e00 + i >= 0xd800 ? 0x800 : 0))).join('');
 const LINKS = {
   plain: fragment({ ...base, urls: 'https://example.com/a\n/private/x\n/b' }),
   'long host': fragment({ ...base, urls: `https://${HOST}/a\n/private/x\n/b` }),
   'long site': fragment({ ...base, urls: '/a\n/private/x\n/b', options: [[1, `https://${HOST}/robots.txt`]] }),
   'dotted host': fragment({ ...base, urls: `https://${'a.'.repeat(25_000)}com/a\n/private/x\n/b` }),
+  'distinct host': fragment({ ...base, urls: `https://${DISTINCT}/a\n/private/x\n/b` }),
   'unicode host': fragment({ ...base, urls: `https://${'ü'.repeat(50_000)}/a\n/private/x\n/b` }),
   'long expected': fragment({ ...base, urls: '/a\n/private/x\n/b', options: [[4, `allowed Googlebot https://${HOST}/a`]] }),
 };
@@ -35,6 +45,7 @@ const browser = await launchBrowser();
 try {
   const rows = [];
   for (const [name, frag] of Object.entries(LINKS)) {
+    if (ONLY && name !== 'plain' && !ONLY.includes(name)) continue;
     const opens = [];
     for (let i = 0; i < RUNS; i++) {
       const page = await browser.context.newPage();
@@ -50,6 +61,12 @@ try {
         traced = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
         await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink,v8', transferMode: 'ReportEvents' });
       }
+      const prof = PROFILE && name !== 'plain' && i === 0 ? await page.context().newCDPSession(page) : null;
+      if (prof) {
+        await prof.send('Profiler.enable');
+        await prof.send('Profiler.setSamplingInterval', { interval: 500 });
+        await prof.send('Profiler.start');
+      }
       const opened = Date.now();
       await page.goto(server.url + frag);
       if (i === 0 && name !== 'plain') console.log(`${name}: loaded`);
@@ -58,6 +75,18 @@ try {
       await page.evaluate(INSTALL_ANSWERED);
       await page.evaluate(() => window.__whenAnswered());
       opens.push(Date.now() - opened);
+      if (prof) {
+        const { profile } = await prof.send('Profiler.stop');
+        const self = new Map();
+        const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+        profile.samples.forEach((id, k) => {
+          const f = byId.get(id).callFrame;
+          const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}`;
+          self.set(key, (self.get(key) || 0) + (profile.timeDeltas[k] || 0) / 1000);
+        });
+        console.log(`${name}: self time by function`);
+        for (const [n, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${n}`);
+      }
       if (cdp) {
         await cdp.send('Tracing.end');
         await traced;

@@ -92,18 +92,17 @@
 
   // The copy's pieces (scripts/prerender.mjs) show one per frame, in their
   // copy's order (the lowest place first), so no frame lays out the whole
-  // copy at once.
-  function showPieces() {
+  // copy at once; `done` once the frame of the last has come.
+  function showPieces(done) {
     let next;
     for (const el of document.querySelectorAll('[data-fp-piece]')) {
       if (!next || +el.dataset.fpPiece < +next.dataset.fpPiece) next = el;
     }
-    if (next) {
-      requestAnimationFrame(() => {
-        next.removeAttribute('data-fp-piece');
-        showPieces();
-      });
-    }
+    requestAnimationFrame(() => {
+      if (!next) return setTimeout(done, 0);
+      next.removeAttribute('data-fp-piece');
+      showPieces(done);
+    });
   }
 
   async function start() {
@@ -112,7 +111,18 @@
       // The embed's copy comes in a template, inert until shown.
       else if (el instanceof HTMLTemplateElement) el.replaceWith(el.content);
     }
-    showPieces();
+    // The app's glue and wasm are fetched once the first screen has painted
+    // whole: the build turned their preload links off (`data-rel`, see
+    // scripts/prerender.mjs), which now start them. Fetched sooner, they
+    // came before the copy's editor painted on a fast server, which
+    // Lighthouse then counts as something the largest paint waited for.
+    await new Promise((done) => {
+      // A hidden page paints nothing (and gets no frames): at once.
+      if (document.visibilityState === 'hidden') done();
+      else document.addEventListener('visibilitychange', done, { once: true });
+      showPieces(done);
+    });
+    for (const link of document.querySelectorAll('link[data-rel]')) link.rel = link.dataset.rel;
     const { default: init } = await import(tag.dataset.js);
     await init({ module_or_path: tag.dataset.wasm });
     if ('serviceWorker' in navigator) {

@@ -12,7 +12,9 @@
 // - first-paint.css: their styles, which copy shows, and the running app's
 //   hidden host while it mounts;
 // - into boot.js (the loader, which runs before the first paint and decides
-//   which copy shows, or none): the example's saved draft's hash.
+//   which copy shows, or none): the example's saved draft's hash;
+// - in index.html's <head>: the preload links of the app's glue and wasm
+//   turned off until boot.js turns them on, once the first screen painted.
 // Without JavaScript the page's markup shows (and the <noscript> message).
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -120,6 +122,17 @@ if (!body || index.includes('data-prerendered')) {
   process.exit(1);
 }
 const at = body.index + body[0].length;
-await writeFile(indexPath, index.slice(0, at) + markup + index.slice(at));
+// The preload links trunk wrote for the app's glue and wasm wait (their
+// `rel` as `data-rel`, their integrity kept): boot.js turns them on once
+// the first screen has painted.
+let waiting = 0;
+const head = index
+  .slice(0, at)
+  .replace(/<link\b[^>]*>/g, (tag) => tag.replace(/\srel=(["']?)(modulepreload|preload)\1(?=[\s>])/, (_, q, rel) => (waiting++, ` data-rel=${q}${rel}${q}`)));
+if (waiting !== 2) {
+  console.error(`prerender: expected the glue's and the wasm's preload links, found ${waiting}`);
+  process.exit(1);
+}
+await writeFile(indexPath, head + markup + index.slice(at));
 await writeFile(join(staging, 'first-paint.css'), css);
 console.log(`prerender: ${Buffer.byteLength(markup)} bytes of markup (page ${Buffer.byteLength(page)}, embed ${Buffer.byteLength(embed)})`);

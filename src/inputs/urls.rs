@@ -221,10 +221,7 @@ pub fn Urls() -> impl IntoView {
 /// A line as its error quotes it: the first [`QUOTED_CHARS`] characters and
 /// an ellipsis, so a 50,000-character line makes a readable error.
 fn quoted(line: &str) -> String {
-    match line.char_indices().nth(QUOTED_CHARS) {
-        Some((at, _)) => format!("{}…", &line[..at]),
-        None => line.to_string(),
-    }
+    model::cut(line, QUOTED_CHARS)
 }
 
 /// How much of a line an error quotes.

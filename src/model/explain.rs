@@ -230,7 +230,9 @@ pub fn announcement(e: Option<&Explained>) -> String {
         let Some(e) = e else {
             return String::new();
         };
-        let (url, agent) = (&e.url.input, &e.agent.token);
+        // Cut, as the row shows it (super::text::SHOWN_CHARS).
+        let url = &super::text::cut(&e.url.input, super::text::SHOWN_CHARS);
+        let agent = &e.agent.token;
         match (&e.verdict, e.allowed()) {
             (Some(v), Some(allowed)) => {
                 let verdict = verdict_key(allowed);

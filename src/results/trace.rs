@@ -162,7 +162,7 @@ fn explained_view(e: &Explained) -> impl IntoView {
         let msg = match &e.url.path {
             Err(err) => tr!(
                 "trace-untestable",
-                input = &e.url.input,
+                input = &crate::model::cut(&e.url.input, crate::model::SHOWN_CHARS),
                 line = e.url.line,
                 error = err
             ),
@@ -272,7 +272,8 @@ fn verdict_for(url: &str, token: &str) -> Vec<AnyView> {
     let mut text = String::new();
     for ch in msg.chars() {
         let element = if URL_MARK.starts_with(ch) {
-            view! { <span class="url">{url.to_string()}</span> }.into_any()
+            view! { <span class="url">{crate::model::cut(url, crate::model::SHOWN_CHARS)}</span> }
+                .into_any()
         } else if MARK.starts_with(ch) {
             view! { <code>{token.to_string()}</code> }.into_any()
         } else {

@@ -64,9 +64,11 @@ fn RowHeader(row: usize) -> impl IntoView {
                                     .into_any()
                             }
                         };
+                        // Cut: the browser lays out a text whole (model::SHOWN_CHARS).
+                        let shown = crate::model::cut(&u.input, crate::model::SHOWN_CHARS);
                         view! {
                             <div class="url-box">
-                                <span class="url" title=u.input.clone()>{u.input.clone()}</span>
+                                <span class="url" title=shown.clone()>{shown.clone()}</span>
                                 {path}
                                 {u.scope.map(|w| view! { <ScopeWarning text=w /> })}
                             </div>
