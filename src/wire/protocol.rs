@@ -85,7 +85,7 @@
 //!   beside it as `Blob`s (the message is then an array: the buffer, then
 //!   the files), which the worker streams and never holds whole. Answered
 //!   by progress ([`Reply::TrafficProgress`]) and then the report: the
-//!   counts ([`TrafficReport`]) laid out and worded by the worker as a part
+//!   counts (`worker::traffic::TrafficReport`) laid out and worded by the worker as a part
 //!   (`worker::render::traffic`, `crate::wire::part`). With no logs, the answer is the lists
 //!   alone (the view shows their dates). `head = [TRAFFIC_STOP, id]` stops
 //!   the audit `id` (its counts so far come back, marked stopped).
@@ -582,6 +582,42 @@ impl<'a> Request<'a> {
         }
     }
 
+    /// Reads a request once, for the worker: the request, or the refusal
+    /// to answer with when it cannot be read (never dropped unread: the
+    /// page would wait for its answer).
+    pub fn read(bytes: &'a [u8]) -> Result<Request<'a>, Reply> {
+        Request::decode(bytes).ok_or_else(|| {
+            let (kind, id) = Request::kind_and_id(bytes);
+            Reply::Refused { kind, id }
+        })
+    }
+
+    /// The refusal of this request (its kind and id, or generation): the
+    /// answer to one the worker cannot serve (no files to read it
+    /// against).
+    pub fn refused(&self) -> Reply {
+        use RequestKind as K;
+        let (kind, id) = match self {
+            Request::Files { .. } => (K::Files, 0),
+            Request::Check(c) => (K::Check, c.generation),
+            Request::OtherParsers { id, .. } => (K::OtherParsers, *id),
+            Request::Export(e) => (K::Export, e.id),
+            Request::Sitemap(m) => (K::Sitemap, m.id),
+            Request::Import { id, .. } => (K::Import, *id),
+            Request::Policy { id, .. } => (K::Policy, *id),
+            Request::Intent { id, .. } => (K::Intent, *id),
+            Request::Lint { id } => (K::Lint, *id),
+            Request::View { id, .. } => (K::View, *id),
+            Request::Traffic { id, .. } => (K::Traffic, *id),
+            Request::TrafficStop { id } => (K::TrafficStop, *id),
+            Request::Language { .. } => (K::Language, 0),
+        };
+        Reply::Refused {
+            kind: Some(kind),
+            id,
+        }
+    }
+
     /// The kind and the id (or generation) of a request buffer, as far as
     /// they can be read (`None`, 0 where not): for [`Reply::Refused`].
     pub fn kind_and_id(bytes: &[u8]) -> (Option<RequestKind>, u32) {
@@ -851,195 +887,6 @@ impl Reply {
     }
 }
 
-/// How many counts a [`TrafficRow`] carries: the audit's, as named in
-/// `robots_audit::tally::Stats::COUNTS`.
-pub const COUNTS: usize = robots_audit::tally::Stats::COUNTS.len();
-
-/// The index of the count `name` in [`TrafficRow::counts`].
-pub fn count_index(name: &str) -> usize {
-    robots_audit::tally::Stats::COUNTS
-        .iter()
-        .position(|n| *n == name)
-        .unwrap_or(0)
-}
-
-/// The answer to a TRAFFIC request: the audit's counts, as `robots audit
-/// --json` gives them, for the Traffic view to show.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct TrafficReport {
-    /// Lines read, requests (for any host), lines skipped (unreadable),
-    /// requests of registry crawlers.
-    pub lines: u64,
-    pub requests: u64,
-    pub skipped: u64,
-    pub crawler_requests: u64,
-    /// The person stopped the audit: the counts so far.
-    pub stopped: bool,
-    /// The log that could not be read (not a log, or damaged gzip), if one
-    /// could not.
-    pub failed: Option<String>,
-    /// One row per registry crawler seen, grouped by purpose.
-    pub rows: Vec<TrafficRow>,
-    /// Crawler requests per day (days since 1970) and purpose (in
-    /// [`TrafficReport::purposes`]' order).
-    pub days: Vec<(i64, Vec<u64>)>,
-    /// The purposes' codes (`search`, `ai-training`, …), in the registry's
-    /// order (the page holds no registry: its rows and chart are named
-    /// here).
-    pub purposes: Vec<String>,
-    /// The address lists used: file name, `creationTime` as written, more
-    /// than 30 days old.
-    pub lists: Vec<(String, String, bool)>,
-}
-
-/// One crawler's counts.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct TrafficRow {
-    /// Its product token, as the registry spells it.
-    pub token: String,
-    /// Its purpose's code.
-    pub purpose: String,
-    /// `requests, robots_fetches, allowed, disallowed, grace, verified,
-    /// forged, unverified, disallowed_verified, refused, payment_required,
-    /// disallowed_served`, as `robots audit --json` names them (listed once,
-    /// in `robots_audit::tally::Stats::COUNTS`).
-    pub counts: [u64; COUNTS],
-    /// In compare mode, the "before" file's `allowed, disallowed, grace`.
-    pub before: Option<[u64; 3]>,
-    /// The most disallowed targets: (target, requests, deciding line).
-    pub top: Vec<(String, u64, u32)>,
-}
-
-fn put(out: &mut Vec<u8>, n: u64) {
-    out.extend_from_slice(&n.to_le_bytes());
-}
-
-fn put_text(out: &mut Vec<u8>, s: &str) {
-    put(out, s.len() as u64);
-    out.extend_from_slice(s.as_bytes());
-}
-
-fn take(bytes: &mut &[u8]) -> Option<u64> {
-    let (w, rest) = bytes.split_first_chunk::<8>()?;
-    *bytes = rest;
-    Some(u64::from_le_bytes(*w))
-}
-
-fn take_text(bytes: &mut &[u8]) -> Option<String> {
-    let n = usize::try_from(take(bytes)?).ok()?;
-    let (t, rest) = bytes.split_at_checked(n)?;
-    *bytes = rest;
-    String::from_utf8(t.to_vec()).ok()
-}
-
-impl TrafficReport {
-    /// The report as bytes: numbers as `u64`s (little-endian), texts
-    /// length-prefixed.
-    pub fn encode(&self) -> Vec<u8> {
-        let mut o = Vec::new();
-        for n in [
-            self.lines,
-            self.requests,
-            self.skipped,
-            self.crawler_requests,
-        ] {
-            put(&mut o, n);
-        }
-        put(&mut o, u64::from(self.stopped));
-        put_text(&mut o, self.failed.as_deref().unwrap_or(""));
-        put(&mut o, u64::from(self.failed.is_some()));
-        put(&mut o, self.rows.len() as u64);
-        for r in &self.rows {
-            put_text(&mut o, &r.token);
-            put_text(&mut o, &r.purpose);
-            r.counts.iter().for_each(|n| put(&mut o, *n));
-            put(&mut o, u64::from(r.before.is_some()));
-            r.before
-                .unwrap_or_default()
-                .iter()
-                .for_each(|n| put(&mut o, *n));
-            put(&mut o, r.top.len() as u64);
-            for (path, count, line) in &r.top {
-                put_text(&mut o, path);
-                put(&mut o, *count);
-                put(&mut o, u64::from(*line));
-            }
-        }
-        put(&mut o, self.days.len() as u64);
-        for (day, counts) in &self.days {
-            put(&mut o, *day as u64);
-            put(&mut o, counts.len() as u64);
-            counts.iter().for_each(|n| put(&mut o, *n));
-        }
-        put(&mut o, self.purposes.len() as u64);
-        for p in &self.purposes {
-            put_text(&mut o, p);
-        }
-        put(&mut o, self.lists.len() as u64);
-        for (name, created, stale) in &self.lists {
-            put_text(&mut o, name);
-            put_text(&mut o, created);
-            put(&mut o, u64::from(*stale));
-        }
-        o
-    }
-
-    /// Reads a report; `None` when malformed.
-    pub fn decode(mut b: &[u8]) -> Option<TrafficReport> {
-        let b = &mut b;
-        let mut r = TrafficReport {
-            lines: take(b)?,
-            requests: take(b)?,
-            skipped: take(b)?,
-            crawler_requests: take(b)?,
-            stopped: take(b)? == 1,
-            ..Default::default()
-        };
-        let failed = take_text(b)?;
-        r.failed = (take(b)? == 1).then_some(failed);
-        // Each count needs at least 8 bytes: no count can allocate more
-        // than the reply holds.
-        let count = |b: &mut &[u8]| {
-            take(b)
-                .filter(|n| *n as usize <= b.len() / 8)
-                .map(|n| n as usize)
-        };
-        for _ in 0..count(b)? {
-            let token = take_text(b)?;
-            let purpose = take_text(b)?;
-            let mut counts = [0; COUNTS];
-            for c in &mut counts {
-                *c = take(b)?;
-            }
-            let has_before = take(b)? == 1;
-            let before = [take(b)?, take(b)?, take(b)?];
-            let mut top = Vec::new();
-            for _ in 0..count(b)? {
-                top.push((take_text(b)?, take(b)?, u32::try_from(take(b)?).ok()?));
-            }
-            r.rows.push(TrafficRow {
-                token,
-                purpose,
-                counts,
-                before: has_before.then_some(before),
-                top,
-            });
-        }
-        for _ in 0..count(b)? {
-            let day = take(b)? as i64;
-            let counts = (0..count(b)?).map(|_| take(b)).collect::<Option<_>>()?;
-            r.days.push((day, counts));
-        }
-        for _ in 0..count(b)? {
-            r.purposes.push(take_text(b)?);
-        }
-        for _ in 0..count(b)? {
-            r.lists.push((take_text(b)?, take_text(b)?, take(b)? == 1));
-        }
-        b.is_empty().then_some(r)
-    }
-}
-
 /// The answer to an OTHER_PARSERS request: the other parsers' part, then the
 /// usage preferences' part, as the first one's length (`u32`,
 /// little-endian) and the two ([`split_cell_reply`] reads it).
@@ -1056,53 +903,40 @@ pub fn split_cell_reply(mut bytes: &[u8]) -> Option<(&[u8], &[u8])> {
     bytes.split_at_checked(n)
 }
 
-/// The codes of the lints a [`Request::Lint`] answers, as the engine
-/// names them.
-const LINT_CODES: [&str; 9] = [
-    "group_replaces_star",
-    "usage_no_effect",
-    "usage_unparsed",
-    "token_retired",
-    "license_not_absolute",
-    "path_not_encoded",
-    "signal_outside_group",
-    "managed_block",
-    // Named groups that lose the `*` group's AI lines (December 2026).
-    "signal_not_inherited",
-];
-
-/// The answer to a LINT request: each lint whose code is one of
-/// [`LINT_CODES`] as its line (`u32`), severity (one byte: 0 info, 1
-/// warning, 2 error), code (one byte, its index in [`LINT_CODES`]) and
-/// message (its length as a `u32`, then UTF-8), in the order given.
+/// The answer to a LINT request: each lint as its line (`u32`), severity
+/// (one byte: 0 info, 1 warning, 2 error), code and message (each its
+/// length as a `u32`, then UTF-8), in the order given. The code crosses as
+/// the engine names it: every lint the engine computes reaches the page,
+/// with no list of codes to keep in step.
 pub fn lint_reply(lints: &[DiagEntry]) -> Vec<u8> {
     let mut out = Vec::new();
     for e in lints {
-        let Some(code) = LINT_CODES.iter().position(|c| *c == e.code) else {
-            continue;
-        };
         out.extend(e.line.to_le_bytes());
         out.push(match e.severity {
             robots::Severity::Info => 0,
             robots::Severity::Warning => 1,
             robots::Severity::Error => 2,
         });
-        out.push(code as u8);
-        out.extend((e.message.len() as u32).to_le_bytes());
-        out.extend(e.message.as_bytes());
+        for text in [&e.code[..], &e.message] {
+            out.extend((text.len() as u32).to_le_bytes());
+            out.extend(text.as_bytes());
+        }
     }
     out
 }
 
 /// The lints of [`lint_reply`]; `None` when malformed.
 pub fn read_lint_reply(mut bytes: &[u8]) -> Option<Vec<DiagEntry>> {
+    fn text(bytes: &mut &[u8]) -> Option<String> {
+        let len = take_u32(bytes)? as usize;
+        let (t, rest) = bytes.split_at_checked(len)?;
+        *bytes = rest;
+        String::from_utf8(t.to_vec()).ok()
+    }
     let mut out = Vec::new();
     while !bytes.is_empty() {
         let line = take_u32(&mut bytes)?;
-        let (&[severity, code], rest) = bytes.split_first_chunk::<2>()?;
-        bytes = rest;
-        let len = take_u32(&mut bytes)? as usize;
-        let (message, rest) = bytes.split_at_checked(len)?;
+        let (&severity, rest) = bytes.split_first()?;
         bytes = rest;
         out.push(DiagEntry {
             line,
@@ -1112,8 +946,8 @@ pub fn read_lint_reply(mut bytes: &[u8]) -> Option<Vec<DiagEntry>> {
                 2 => robots::Severity::Error,
                 _ => return None,
             },
-            code: LINT_CODES.get(code as usize)?,
-            message: String::from_utf8(message.to_vec()).ok()?,
+            code: text(&mut bytes)?.into(),
+            message: text(&mut bytes)?,
         });
     }
     Some(out)
@@ -1172,34 +1006,6 @@ mod tests {
             total: 6_000_000_001,
         };
         assert_eq!(Reply::decode(p.clone().encode()), Some(p));
-        let report = TrafficReport {
-            lines: 10,
-            requests: 9,
-            skipped: 1,
-            crawler_requests: 8,
-            stopped: true,
-            failed: Some("a.log.gz".into()),
-            rows: vec![TrafficRow {
-                token: "GPTBot".into(),
-                purpose: "ai-training".into(),
-                counts: [8, 1, 3, 4, 0, 2, 5, 1, 2, 1, 1, 3],
-                before: Some([6, 1, 0]),
-                top: vec![("/private/x?q=é".into(), 4, 2)],
-            }],
-            days: vec![(20_758, vec![1, 2, 3, 0, 0, 2])],
-            purposes: vec!["search".into(), "other".into()],
-            lists: vec![("gptbot.json".into(), "2026-11-01T00:00:00Z".into(), false)],
-        };
-        let bytes = report.encode();
-        assert_eq!(TrafficReport::decode(&bytes), Some(report));
-        // Cut anywhere, or with a count larger than the bytes: refused.
-        for cut in 0..bytes.len() {
-            assert_eq!(TrafficReport::decode(&bytes[..cut]), None, "cut at {cut}");
-        }
-        let mut huge = vec![0u8; 40];
-        huge.extend_from_slice(&[0; 16]);
-        huge.extend_from_slice(&u64::MAX.to_le_bytes());
-        assert_eq!(TrafficReport::decode(&huge), None);
     }
 
     #[test]
@@ -1447,23 +1253,26 @@ mod tests {
             DiagEntry {
                 line: 3,
                 severity: robots::Severity::Warning,
-                code: "usage_no_effect",
+                code: "usage_no_effect".into(),
                 message: "Geen effect".into(),
             },
             DiagEntry {
                 line: 9,
                 severity: robots::Severity::Error,
-                code: "token_retired",
+                code: "token_retired".into(),
                 message: String::new(),
             },
         ];
         assert_eq!(read_lint_reply(&lint_reply(&lints)), Some(lints.clone()));
-        // A lint of another code is not one this reply carries.
-        let other = DiagEntry {
-            code: "not_a_lint",
+        // A lint of a code the page has never seen crosses as it is.
+        let new = DiagEntry {
+            code: "a_lint_of_next_year".into(),
             ..lints[0].clone()
         };
-        assert_eq!(read_lint_reply(&lint_reply(&[other])), Some(vec![]));
+        assert_eq!(
+            read_lint_reply(&lint_reply(std::slice::from_ref(&new))),
+            Some(vec![new])
+        );
         let bytes = intent_reply(&["GPTBot", "CCBot"], "User-agent: *\n");
         assert_eq!(
             read_intent_reply(&bytes),

@@ -81,7 +81,7 @@ fn check<'a>(
 /// Sends a request as the page does (encoded), handled as the worker does.
 fn send(session: &mut Session, request: &Request) -> Option<Reply> {
     session
-        .handle(&request.encode())
+        .handle(Request::read(&request.encode()).expect("a request the worker reads"))
         .map(|r| Reply::decode(r.encode()).expect("a well-formed reply"))
 }
 
@@ -279,7 +279,7 @@ fn a_newer_request_abandons_the_check_and_requests_need_the_files() {
     assert_eq!(session.checker.step(10), None);
     // Garbage is answered.
     assert_eq!(
-        session.handle(b"\x01"),
+        Request::read(b"\x01").err(),
         Some(Reply::Refused { kind: None, id: 0 })
     );
 }
@@ -633,7 +633,7 @@ fn the_ai_lints_go_to_the_page_and_back() {
         panic!("bytes");
     };
     let lints = read_lint_reply(&bytes).expect("a reply the page reads");
-    let seen: Vec<(u32, &str)> = lints.iter().map(|e| (e.line, e.code)).collect();
+    let seen: Vec<(u32, &str)> = lints.iter().map(|e| (e.line, &e.code[..])).collect();
     assert_eq!(seen, [(5, "group_replaces_star"), (7, "usage_unparsed")]);
     assert!(lints[0].message.contains("/cart"), "{}", lints[0].message);
     assert!(
@@ -644,15 +644,15 @@ fn the_ai_lints_go_to_the_page_and_back() {
     // Merged into the page's diagnostics, after each line's own.
     let parsed = Parsed::new(robots);
     let d = crate::model::diagnostics(&parsed.robots, None, &lints);
-    let codes: Vec<(u32, &str)> = d.shown.iter().map(|e| (e.line, e.code)).collect();
+    let codes: Vec<(u32, &str)> = d.shown.iter().map(|e| (e.line, &e.code[..])).collect();
     assert!(
         codes.contains(&(5, "group_replaces_star")) && codes.contains(&(7, "usage_unparsed")),
         "{codes:?}"
     );
     assert_eq!(d.mark(5), Some(robots::Severity::Warning));
-    // A code the page does not know is refused.
+    // A damaged severity is refused.
     let mut bad = tasks::lint_reply(&parsed);
-    bad[5] = 9;
+    bad[4] = 9;
     assert_eq!(read_lint_reply(&bad), None);
 }
 
@@ -667,8 +667,10 @@ fn a_managed_block_is_noted_on_its_begin_line() {
         panic!("bytes");
     };
     let lints = read_lint_reply(&bytes).expect("a reply the page reads");
-    let seen: Vec<(u32, &str, robots::Severity)> =
-        lints.iter().map(|e| (e.line, e.code, e.severity)).collect();
+    let seen: Vec<(u32, &str, robots::Severity)> = lints
+        .iter()
+        .map(|e| (e.line, &e.code[..], e.severity))
+        .collect();
     assert_eq!(seen, [(2, "managed_block", robots::Severity::Info)]);
     assert!(
         lints[0]

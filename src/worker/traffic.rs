@@ -4,15 +4,59 @@
 //! (`src/bin/robots-worker.rs`, gzip through the browser's
 //! `DecompressionStream`). Each request is judged by the edited file and,
 //! in compare mode, by the "before" file too; the counts go back to the
-//! page as a [`TrafficReport`].
+//! page as a [`TrafficReport`], which the worker lays out
+//! (`super::render::traffic`): the report never crosses the wire as data.
 
 use robots::registry::{Purpose, CRAWLERS};
 use robots_audit::ranges::Lists;
-use robots_audit::tally::{Tally, Version};
+use robots_audit::tally::{Stats, Tally, Version};
 use robots_audit::Reader;
 
 use super::files::Files;
-use crate::wire::protocol::{TrafficReport, TrafficRow};
+
+/// The audit's counts, as `robots audit --json` gives them, for the
+/// Traffic view to show.
+#[derive(Clone, Debug, Default)]
+pub struct TrafficReport {
+    /// Lines read, requests (for any host), lines skipped (unreadable),
+    /// requests of registry crawlers.
+    pub lines: u64,
+    pub requests: u64,
+    pub skipped: u64,
+    pub crawler_requests: u64,
+    /// The person stopped the audit: the counts so far.
+    pub stopped: bool,
+    /// The log that could not be read (not a log, or damaged gzip), if one
+    /// could not.
+    pub failed: Option<String>,
+    /// One row per registry crawler seen, grouped by purpose.
+    pub rows: Vec<TrafficRow>,
+    /// Crawler requests per day (days since 1970) and purpose (in
+    /// [`TrafficReport::purposes`]' order).
+    pub days: Vec<(i64, Vec<u64>)>,
+    /// The purposes' codes (`search`, `ai-training`, …), in the registry's
+    /// order.
+    pub purposes: Vec<String>,
+    /// The address lists used: file name, `creationTime` as written, more
+    /// than 30 days old.
+    pub lists: Vec<(String, String, bool)>,
+}
+
+/// One crawler's counts.
+#[derive(Clone, Debug, Default)]
+pub struct TrafficRow {
+    /// Its product token, as the registry spells it.
+    pub token: String,
+    /// Its purpose's code.
+    pub purpose: String,
+    /// Its counts, by the names `robots audit --json` gives them
+    /// (`robots_audit::tally::Stats`, read by field, never by position).
+    pub counts: Stats,
+    /// In compare mode, the "before" file's counts.
+    pub before: Option<Stats>,
+    /// The most disallowed targets: (target, requests, deciding line).
+    pub top: Vec<(String, u64, u32)>,
+}
 
 /// A list older than this many days is flagged (as `robots audit` does).
 const STALE_DAYS: i64 = 30;
@@ -97,11 +141,8 @@ impl<'a> Audit<'a> {
             .map(|(i, s)| TrafficRow {
                 token: CRAWLERS[i].token.to_string(),
                 purpose: CRAWLERS[i].purpose.code().to_string(),
-                counts: s.counts(),
-                before: self.before.as_ref().map(|b| {
-                    let s = &b.stats[i];
-                    [s.allowed, s.disallowed, s.grace]
-                }),
+                counts: s.clone(),
+                before: self.before.as_ref().map(|b| b.stats[i].clone()),
                 top: robots_audit::top(s)
                     .into_iter()
                     .map(|t| {
