@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::model::export::{write_file, Kind, Source};
-use crate::model::import::{read_list, ImportedText};
+use crate::model::import::read_list;
 use crate::model::other_parsers::KNOWN;
 use crate::model::parsed::{count, Parsed};
 use crate::model::policy::Intent;
@@ -11,10 +11,12 @@ use crate::model::results::Results;
 use crate::model::{
     check_all, check_verdicts, crawler_cols, status_rule_at, url_rows, FETCH_CHOICES,
 };
+use crate::wire::answer::{
+    read_import_reply, read_intent_reply, read_lint_reply, split_cell_reply,
+};
 use crate::wire::part::{Op, Part};
 use crate::wire::protocol::{
-    crawlers_of, read_intent_reply, read_lint_reply, split_cell_reply, CheckRequest, ExportRequest,
-    FileSide, Reply, Request, RequestKind, SentFile,
+    crawlers_of, CheckRequest, ExportRequest, FileSide, Reply, Request, RequestKind, SentFile,
 };
 
 const ROBOTS: &str =
@@ -581,13 +583,13 @@ fn an_import_over_the_wire_equals_reading_it_on_the_main_thread() {
         let Some(Reply::Bytes { id: 3, bytes: got }) = send(&mut Session::default(), &req) else {
             panic!("bytes");
         };
-        let list = ImportedText::decode(&got).expect("a list");
+        let list = read_import_reply(&got).expect("a list");
         let want = read_list(name, &String::from_utf8_lossy(bytes));
         assert_eq!(list.text, want.text());
         assert_eq!(list.count, want.urls.len());
         assert_eq!(list.format, want.format);
     }
-    assert_eq!(ImportedText::decode(b"\x01"), None);
+    assert_eq!(read_import_reply(b"\x01"), None);
 }
 
 #[test]
