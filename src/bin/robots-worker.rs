@@ -4,7 +4,13 @@
 //! answers the other parsers' rows for a cell, off the page's main thread;
 //! the protocol is `robots_tester::wire::protocol` and what the worker
 //! does `robots_tester::worker` (a `Session`), tested natively. This file
-//! only moves messages in and out and paces the check.
+//! is the worker's browser edge: it reads each message once and hands it
+//! to the session, paces the check, and does what needs the browser: it
+//! streams the Traffic view's log files (`platform::stream`) into the
+//! audit, fetches the address lists deployed with the page (`ranges/`),
+//! and compresses Share's state with the browser's zlib
+//! (`platform::compress`). Its imports are checked with the app's layers
+//! (`tests/architecture.rs`: bin over worker, wire and platform).
 
 #[cfg(target_arch = "wasm32")]
 mod worker {
