@@ -991,7 +991,9 @@ fn the_layer_rule_can_fail() {
     let said = found.join("\n");
     assert_eq!(found.len(), 11, "{said}");
     assert!(
-        said.contains("bin::robots-worker -> state (crate::state::AppState): Bin may not import State"),
+        said.contains(
+            "bin::robots-worker -> state (crate::state::AppState): Bin may not import State"
+        ),
         "{said}"
     );
     assert!(
@@ -1256,7 +1258,16 @@ fn markup_in(src: &str) -> Vec<String> {
     let mut found: Vec<String> = literals_outside_tests(src)
         .into_iter()
         .filter(|(_, lit)| {
-            lit.starts_with("data-") || lit.starts_with("aria-") || ELEMENTS.contains(&lit.as_str())
+            // An attribute named alone, or written inside markup
+            // (` data-testid="…"`, ` class="…"`, `<div`).
+            let inside = [" data-", " aria-", " class=", " id=", " style="]
+                .iter()
+                .any(|a| lit.contains(a))
+                || ELEMENTS.iter().any(|e| lit.contains(&format!("<{e}")));
+            lit.starts_with("data-")
+                || lit.starts_with("aria-")
+                || ELEMENTS.contains(&lit.as_str())
+                || inside
         })
         .map(|(n, lit)| format!("line {n}: \"{lit}\""))
         .collect();
@@ -1308,4 +1319,36 @@ fn the_markup_rule_can_fail() {
         "{found:?}"
     );
     assert!(markup_in("fn sort() -> &'static str { \"input\" }\n").is_empty());
+    // Attributes and elements written inside markup count too.
+    let inside = "fn f(t: &str) -> String {\n    t.replace(\" data-testid=\\\"x\\\"\", \"\")\n}\n\
+                  fn g(t: &str) -> bool { t.contains(\" class=\\\"app\\\"\") || t.starts_with(\"<div\") }\n";
+    assert_eq!(markup_in(inside).len(), 3, "{:?}", markup_in(inside));
+}
+
+/// ARCHITECTURE.md says how many thread-locals sit beside the reactive
+/// graph in `state/`: the count it gives is the code's.
+#[test]
+fn the_map_counts_the_thread_locals_of_state() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let files = read_crate(&root.join("src"));
+    let found: Vec<&str> = files
+        .iter()
+        .filter(|(p, t)| p.starts_with("state/") && non_test_code(t).contains("thread_local!"))
+        .map(|(p, _)| p.as_str())
+        .collect();
+    let doc = std::fs::read_to_string(root.join("docs/ARCHITECTURE.md")).unwrap();
+    let words = [
+        "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight",
+    ];
+    let said = words
+        .iter()
+        .position(|w| doc.contains(&format!("{w} thread-locals sit beside the reactive")))
+        .map(|i| i + 1);
+    assert_eq!(said, Some(found.len()), "the files with one: {found:?}");
+    for path in &found {
+        assert!(
+            doc.contains(&format!("`{path}`")),
+            "{path} is not named in the map"
+        );
+    }
 }

@@ -825,3 +825,57 @@ fn a_sitemap_summary_lists_the_most_blocking_lines_and_counts_the_rest() {
         .ops
         .contains(&Op::Text("and 10 more lines, blocking 10 sitemap URLs")));
 }
+
+/// Which requests the session answers at once: every one with an id or a
+/// generation that it can serve, and a refusal for those it cannot; the
+/// files, the language and a stop are kept, not answered (the page waits
+/// for none of them), and a check answers through its steps.
+#[test]
+fn every_request_with_an_id_is_answered() {
+    let mut session = Session::default();
+    // Without files, what needs them is refused, never left unanswered.
+    let lint = Request::Lint { id: 4 };
+    assert_eq!(
+        send(&mut session, &lint),
+        Some(Reply::Refused {
+            kind: Some(RequestKind::Lint),
+            id: 4
+        })
+    );
+    let sent = files(ROBOTS, None);
+    let kept = [
+        sent.request(),
+        Request::Language {
+            lang: "en",
+            messages: "",
+        },
+        Request::TrafficStop { id: 9 },
+    ];
+    for request in &kept {
+        assert_eq!(send(&mut session, request), None, "{request:?}");
+    }
+    assert!(matches!(
+        send(&mut session, &lint),
+        Some(Reply::Bytes { id: 4, .. })
+    ));
+    // An audit comes with its logs beside it, streamed by the binary: in
+    // the session alone it is refused, not dropped.
+    let traffic = Request::Traffic {
+        id: 5,
+        logs: 0,
+        lists: vec![],
+    };
+    assert_eq!(
+        send(&mut session, &traffic),
+        Some(Reply::Refused {
+            kind: Some(RequestKind::Traffic),
+            id: 5
+        })
+    );
+    // A check answers by its steps.
+    assert_eq!(
+        send(&mut session, &check(3, Some("/a"), &["a"], None)),
+        None
+    );
+    assert!(session.checker.step(100).is_some());
+}
