@@ -128,11 +128,17 @@ describe('compare mode', () => {
     assert.equal(await cellState(tester, '/drafts/x', 'Googlebot').then((s) => s[2]), 'newly-blocked');
     await page.getByTestId('compare-toggle').click();
     assert.equal(await page.getByTestId('compare-toggle').getAttribute('aria-pressed'), 'false');
-    // The edited file alone, also once the worker has checked it again
-    // (its marks come back: the same file, no "before" one).
-    await page.waitForTimeout(800);
     assert.deepEqual(await cellState(tester, '/drafts/x', 'Googlebot'), [undefined, 'disallowed', undefined]);
-    assert.equal(await marked(), 'urllib');
+    // An edit after leaving compare mode that only the worker can mark:
+    // urllib reads the first matching rule (Disallow: /drafts/), Google the
+    // longest (Allow: /drafts/x). Once its mark shows, the worker has
+    // checked the edit, and its answer brought no "before" file back: the
+    // cell says no change.
+    const draftsMarked = () => tester.cell('/drafts/x', 'Googlebot').getAttribute('data-readers-differ');
+    assert.equal(await draftsMarked(), null);
+    await tester.setRobots(`${file}Allow: /drafts/x\n`);
+    assert.equal(await settled(draftsMarked, 'urllib'), 'urllib');
+    assert.deepEqual(await cellState(tester, '/drafts/x', 'Googlebot'), [undefined, 'allowed', undefined]);
     await tester.select('/drafts/x', 'Googlebot');
     // The other parsers' rows: this file's only, none marked as changed
     // (against the "before" file, each would be: it allowed /drafts/x).

@@ -533,6 +533,27 @@ fn crate_graph(src: &str) -> Graph {
     graph(&files)
 }
 
+/// The app's graph with the checking worker's binary (`bin/`), a crate of
+/// its own over the library: its `robots_tester::` paths are the
+/// library's modules, read here as `crate::` ones, so that the layer rule
+/// covers it too.
+fn app_graph() -> Graph {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let files: Vec<(String, String)> = read_crate(&dir)
+        .into_iter()
+        .filter(|f| f.0 != "main.rs")
+        .map(|(path, text)| {
+            if path.starts_with("bin/") {
+                let text = text.replace("robots_tester::", "crate::");
+                (path, text)
+            } else {
+                (path, text)
+            }
+        })
+        .collect();
+    graph(&files)
+}
+
 // ----------------------------------------------------------------- cycles --
 
 /// The import cycles of a graph: its strongly connected components of more
@@ -800,7 +821,12 @@ fn a_chain_is_not_a_cycle() {
 /// writes (`wire::part`). Both sides use it; it may read the model's data
 /// types and nothing above them (no state, platform, feature or worker);
 /// the model never imports it (it holds data and rules, not their encoding
-/// or markup).
+/// or markup). `bin` is the checking worker's entry point
+/// (`bin/robots-worker.rs`): the worker's browser edge, which moves the
+/// messages in and out, streams the Traffic view's logs, fetches the
+/// deployed address lists and compresses Share's state with the browser's
+/// zlib; it may use worker, wire, platform (the browser's streams and
+/// zlib), model and i18n, and nothing imports it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Layer {
     Root,
@@ -812,6 +838,7 @@ enum Layer {
     I18n,
     Worker,
     Wire,
+    Bin,
 }
 
 /// The feature folders: each is what a person sees on the page.
@@ -836,6 +863,7 @@ fn layer(module: &str) -> Option<Layer> {
         "i18n" => Layer::I18n,
         "worker" => Layer::Worker,
         "wire" => Layer::Wire,
+        "bin" => Layer::Bin,
         f if FEATURES.contains(&f) => Layer::Feature,
         _ => return None,
     })
@@ -861,6 +889,7 @@ fn allowed(from: &str, to: &str) -> Result<(), String> {
         (Platform, Platform | Model | I18n) => true,
         (Model, Model | I18n) => true,
         (Worker, Worker | Model | I18n | Wire) => true,
+        (Bin, Worker | Wire | Platform | Model | I18n) => true,
         (Feature | Widget | State | Platform, Wire) => true,
         (Wire, Wire | Model) => true,
         (I18n, I18n) => true,
@@ -901,7 +930,12 @@ fn the_app_has_no_import_cycle() {
 
 #[test]
 fn the_app_keeps_its_layers() {
-    let g = crate_graph("src");
+    let g = app_graph();
+    // The worker's binary is read, and its imports are edges.
+    let bin = &g.edges["bin::robots-worker"];
+    for layer in ["worker", "wire::protocol", "platform::stream"] {
+        assert!(bin.contains_key(layer), "{bin:?}");
+    }
     let found = layer_violations(&g);
     assert!(
         found.is_empty(),
@@ -948,10 +982,20 @@ fn the_layer_rule_can_fail() {
         ),
         ("misc.rs", "use crate::model::Row;"),
         ("model/policy.rs", "use crate::worker::Session;"),
+        (
+            "bin/robots-worker.rs",
+            "mod worker { use crate::worker::Session; use crate::platform::stream::Chunks; use crate::state::AppState; }",
+        ),
     ]));
     let found = layer_violations(&g);
     let said = found.join("\n");
-    assert_eq!(found.len(), 10, "{said}");
+    assert_eq!(found.len(), 11, "{said}");
+    assert!(
+        said.contains(
+            "bin::robots-worker -> state (crate::state::AppState): Bin may not import State"
+        ),
+        "{said}"
+    );
     assert!(
         said.contains("model::policy -> worker (crate::worker::Session): only the checking worker runs worker/"),
         "{said}"
@@ -998,6 +1042,8 @@ fn the_layer_rule_can_fail() {
         "worker -> wire",
         "wire::protocol -> model",
         "state::checking -> wire",
+        "bin::robots-worker -> worker",
+        "bin::robots-worker -> platform",
         "lib.rs -> ",
     ] {
         assert!(!said.contains(fine), "{fine} is allowed: {said}");
@@ -1212,7 +1258,16 @@ fn markup_in(src: &str) -> Vec<String> {
     let mut found: Vec<String> = literals_outside_tests(src)
         .into_iter()
         .filter(|(_, lit)| {
-            lit.starts_with("data-") || lit.starts_with("aria-") || ELEMENTS.contains(&lit.as_str())
+            // An attribute named alone, or written inside markup
+            // (` data-testid="…"`, ` class="…"`, `<div`).
+            let inside = [" data-", " aria-", " class=", " id=", " style="]
+                .iter()
+                .any(|a| lit.contains(a))
+                || ELEMENTS.iter().any(|e| lit.contains(&format!("<{e}")));
+            lit.starts_with("data-")
+                || lit.starts_with("aria-")
+                || ELEMENTS.contains(&lit.as_str())
+                || inside
         })
         .map(|(n, lit)| format!("line {n}: \"{lit}\""))
         .collect();
@@ -1264,4 +1319,36 @@ fn the_markup_rule_can_fail() {
         "{found:?}"
     );
     assert!(markup_in("fn sort() -> &'static str { \"input\" }\n").is_empty());
+    // Attributes and elements written inside markup count too.
+    let inside = "fn f(t: &str) -> String {\n    t.replace(\" data-testid=\\\"x\\\"\", \"\")\n}\n\
+                  fn g(t: &str) -> bool { t.contains(\" class=\\\"app\\\"\") || t.starts_with(\"<div\") }\n";
+    assert_eq!(markup_in(inside).len(), 3, "{:?}", markup_in(inside));
+}
+
+/// ARCHITECTURE.md says how many thread-locals sit beside the reactive
+/// graph in `state/`: the count it gives is the code's.
+#[test]
+fn the_map_counts_the_thread_locals_of_state() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let files = read_crate(&root.join("src"));
+    let found: Vec<&str> = files
+        .iter()
+        .filter(|(p, t)| p.starts_with("state/") && non_test_code(t).contains("thread_local!"))
+        .map(|(p, _)| p.as_str())
+        .collect();
+    let doc = std::fs::read_to_string(root.join("docs/ARCHITECTURE.md")).unwrap();
+    let words = [
+        "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight",
+    ];
+    let said = words
+        .iter()
+        .position(|w| doc.contains(&format!("{w} thread-locals sit beside the reactive")))
+        .map(|i| i + 1);
+    assert_eq!(said, Some(found.len()), "the files with one: {found:?}");
+    for path in &found {
+        assert!(
+            doc.contains(&format!("`{path}`")),
+            "{path} is not named in the map"
+        );
+    }
 }

@@ -269,29 +269,30 @@ fn growth_traffic_log_in_the_worker() {
     );
 }
 
-/// The page's reading of the worker's answer: a report with many rows and
-/// long paths.
+/// The Traffic view's report as the worker lays it out
+/// (`worker::render::traffic`): many rows with long paths, and many days.
 #[test]
-fn growth_traffic_report_decode() {
-    use robots_tester::wire::protocol::{TrafficReport, TrafficRow};
+fn growth_traffic_report_laid_out() {
+    use robots_tester::worker::render::traffic::traffic_part;
+    use robots_tester::worker::traffic::{TrafficReport, TrafficRow};
     assert_linear(
         "traffic report",
-        200,
-        |n| {
-            TrafficReport {
-                rows: (0..n)
-                    .map(|i| TrafficRow {
-                        token: format!("Bot{i}"),
-                        top: (0..10).map(|k| ("/p".repeat(50 + k), 1, 2)).collect(),
-                        ..Default::default()
-                    })
-                    .collect(),
-                days: (0..n as i64).map(|d| (d, vec![1; 6])).collect(),
-                ..Default::default()
-            }
-            .encode()
+        400,
+        |n| TrafficReport {
+            lines: 1,
+            rows: (0..n)
+                .map(|i| TrafficRow {
+                    token: format!("Bot{i}"),
+                    purpose: format!("p{}", i % 7),
+                    top: (0..10).map(|k| ("/p".repeat(50 + k), 1, 2)).collect(),
+                    ..Default::default()
+                })
+                .collect(),
+            days: (0..n as i64).map(|d| (d, vec![1; 6])).collect(),
+            purposes: vec!["search".into(); 6],
+            ..Default::default()
         },
-        |bytes| assert!(TrafficReport::decode(bytes).is_some()),
+        |report| assert!(!traffic_part(report).is_empty()),
     );
 }
 

@@ -7,7 +7,7 @@
 #[allow(dead_code)]
 mod example;
 
-use robots_tester::model::first_paint::lean;
+use example::lean;
 use robots_tester::model::Snapshot;
 
 /// The markup `index.html` carries for `query`.

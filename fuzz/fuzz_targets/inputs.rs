@@ -28,6 +28,10 @@ mod i18n;
 #[allow(dead_code, unused_imports)]
 #[path = "../../src/model/mod.rs"]
 mod model;
+// The page reads an imported list from the worker's answer.
+#[allow(dead_code)]
+#[path = "../../src/wire/answer.rs"]
+mod answer;
 
 use model::{import, permalink};
 
@@ -115,8 +119,8 @@ fn list(data: &[u8]) {
         return;
     };
     let name = NAMES[name as usize % NAMES.len()];
-    let wire = import::import_file(name, bytes);
-    let decoded = import::ImportedText::decode(&wire).expect("the wire format reads back");
+    let wire = answer::import_reply(&import::import_file(name, bytes));
+    let decoded = answer::read_import_reply(&wire).expect("the wire format reads back");
     let read = import::read_list(name, &String::from_utf8_lossy(bytes));
     assert_eq!(decoded.text, read.text(), "the list changed over the wire");
     assert_eq!(decoded.count, read.urls.len());

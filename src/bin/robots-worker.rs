@@ -4,7 +4,13 @@
 //! answers the other parsers' rows for a cell, off the page's main thread;
 //! the protocol is `robots_tester::wire::protocol` and what the worker
 //! does `robots_tester::worker` (a `Session`), tested natively. This file
-//! only moves messages in and out and paces the check.
+//! is the worker's browser edge: it reads each message once and hands it
+//! to the session, paces the check, and does what needs the browser: it
+//! streams the Traffic view's log files (`platform::stream`) into the
+//! audit, fetches the address lists deployed with the page (`ranges/`),
+//! and compresses Share's state with the browser's zlib
+//! (`platform::compress`). Its imports are checked with the app's layers
+//! (`tests/architecture.rs`: bin over worker, wire and platform).
 
 #[cfg(target_arch = "wasm32")]
 mod worker {
@@ -223,36 +229,35 @@ mod worker {
             .dyn_into::<Uint8Array>()
             .map(|r| r.to_vec())
             .unwrap_or_default();
-        match Request::decode(&bytes) {
-            Some(Request::Traffic { id, logs, lists }) if logs as usize == files.len() => {
+        // Read once; what cannot be read is answered refused.
+        let request = match Request::read(&bytes) {
+            Ok(request) => request,
+            Err(refused) => return post_reply(refused),
+        };
+        match request {
+            Request::Traffic { id, logs, lists } if logs as usize == files.len() => {
                 let lists = lists
                     .iter()
                     .map(|(n, b)| (n.to_string(), b.to_vec()))
                     .collect();
                 state.borrow_mut().traffic = (id, false);
                 wasm_bindgen_futures::spawn_local(traffic(state.clone(), id, files, lists));
-                return;
             }
-            Some(Request::TrafficStop { id }) => {
+            Request::TrafficStop { id } => {
                 let mut s = state.borrow_mut();
                 if s.traffic.0 == id {
                     s.traffic.1 = true;
                 }
-                return;
             }
-            _ => {}
-        }
-        // Share's state is compressed first, by the browser's own zlib
-        // (asynchronously); the session then makes and words the link.
-        if let Some(Request::View {
-            id,
-            view: View::Share,
-            numbers,
-            parts,
-        }) = Request::decode(&bytes)
-        {
-            if let [page, payload] = parts[..] {
-                let (page, payload) = (page.to_vec(), payload.to_vec());
+            // Share's state is compressed first, by the browser's own zlib
+            // (asynchronously); the session then makes and words the link.
+            Request::View {
+                id,
+                view: View::Share,
+                numbers,
+                parts,
+            } if parts.len() == 2 => {
+                let (page, payload) = (parts[0].to_vec(), parts[1].to_vec());
                 let state = state.clone();
                 wasm_bindgen_futures::spawn_local(async move {
                     let packed = zlib_or_stored(&payload).await;
@@ -262,20 +267,21 @@ mod worker {
                         numbers,
                         parts: vec![&page, &packed],
                     };
-                    if let Some(reply) = state.borrow_mut().session.handle(&request.encode()) {
+                    if let Some(reply) = state.borrow_mut().session.handle(request) {
                         post_reply(reply);
                     }
                 });
-                return;
             }
-        }
-        let mut s = state.borrow_mut();
-        if let Some(reply) = s.session.handle(&bytes) {
-            post_reply(reply);
-        }
-        if s.session.checker.running().is_some() && !s.running {
-            s.running = true;
-            wasm_bindgen_futures::spawn_local(run(state.clone()));
+            request => {
+                let mut s = state.borrow_mut();
+                if let Some(reply) = s.session.handle(request) {
+                    post_reply(reply);
+                }
+                if s.session.checker.running().is_some() && !s.running {
+                    s.running = true;
+                    wasm_bindgen_futures::spawn_local(run(state.clone()));
+                }
+            }
         }
     }
 

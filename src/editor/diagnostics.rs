@@ -95,7 +95,7 @@ fn Entry(d: DiagEntry) -> impl IntoView {
                 class=format!("diagnostic sev-{}", severity_class(d.severity))
                 data-testid="diagnostic"
                 data-line=line
-                data-code=d.code
+                data-code=d.code.to_string()
                 on:click=move |_| state.reveal_line(line)
             >
                 <span class="sev">

@@ -82,7 +82,7 @@ pub fn describe(format: &Format, count: usize, name: &str) -> String {
 }
 
 /// A list read by [`read_list`] as the checking worker hands it to the page
-/// (`super::worker`): the list as the URLs textarea holds it, how many URLs
+/// (`wire::answer` carries it): the list as the URLs textarea holds it, how many URLs
 /// and from what kind of file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ImportedText {
@@ -92,55 +92,21 @@ pub struct ImportedText {
 }
 
 impl ImportedText {
-    /// As bytes: the kind (0 plain, 1 table, 2 sitemap), the separator, the
-    /// count and the column's length (`u32`s, little-endian), the column,
-    /// then the text.
-    pub fn encode(list: &Imported) -> Vec<u8> {
-        let (kind, sep, column) = match &list.format {
-            Format::Plain => (0, 0, ""),
-            Format::Table { separator, column } => (1, *separator, column.as_str()),
-            Format::Sitemap => (2, 0, ""),
-        };
-        let mut out = vec![kind, sep];
-        out.extend_from_slice(&(list.urls.len() as u32).to_le_bytes());
-        out.extend_from_slice(&(column.len() as u32).to_le_bytes());
-        out.extend_from_slice(column.as_bytes());
-        out.extend_from_slice(list.text().as_bytes());
-        out
-    }
-
-    /// The list encoded by [`ImportedText::encode`]; `None` if malformed.
-    pub fn decode(bytes: &[u8]) -> Option<ImportedText> {
-        let (head, rest) = bytes.split_first_chunk::<2>()?;
-        let [kind, sep] = *head;
-        let (count, rest) = rest.split_first_chunk::<4>()?;
-        let (len, rest) = rest.split_first_chunk::<4>()?;
-        let len = u32::from_le_bytes(*len) as usize;
-        if len > rest.len() {
-            return None;
+    /// The list as the URLs textarea holds it, with its count and format.
+    pub fn of(list: &Imported) -> ImportedText {
+        ImportedText {
+            text: list.text(),
+            count: list.urls.len(),
+            format: list.format.clone(),
         }
-        let (column, text) = rest.split_at(len);
-        let column = String::from_utf8(column.to_vec()).ok()?;
-        Some(ImportedText {
-            text: String::from_utf8(text.to_vec()).ok()?,
-            count: u32::from_le_bytes(*count) as usize,
-            format: match kind {
-                0 => Format::Plain,
-                1 => Format::Table {
-                    separator: sep,
-                    column,
-                },
-                2 => Format::Sitemap,
-                _ => return None,
-            },
-        })
     }
 }
 
-/// The list read from a file's bytes (read as UTF-8 with replacement), as
-/// [`ImportedText::encode`] writes it: what the checking worker answers.
-pub fn import_file(name: &str, bytes: &[u8]) -> Vec<u8> {
-    ImportedText::encode(&read_list(name, &String::from_utf8_lossy(bytes)))
+/// The list read from a file's bytes (read as UTF-8 with replacement):
+/// what the checking worker answers (`wire::answer::import_reply` encodes
+/// it).
+pub fn import_file(name: &str, bytes: &[u8]) -> ImportedText {
+    ImportedText::of(&read_list(name, &String::from_utf8_lossy(bytes)))
 }
 
 /// Reads a list from a file's text; `name` (the file name) decides between

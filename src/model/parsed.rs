@@ -114,7 +114,9 @@ impl Parsed {
 pub struct DiagEntry {
     pub line: u32,
     pub severity: Severity,
-    pub code: &'static str,
+    /// The engine's code (`Diagnostic::code`); owned when it came from
+    /// the worker.
+    pub code: std::borrow::Cow<'static, str>,
     pub message: String,
 }
 
@@ -209,7 +211,7 @@ fn entry(line: u32, d: &Diagnostic) -> DiagEntry {
     DiagEntry {
         line,
         severity: d.severity(),
-        code: d.code(),
+        code: d.code().into(),
         message: diagnostic_message(d),
     }
 }

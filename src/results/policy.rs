@@ -16,7 +16,6 @@ use crate::platform::{self, part};
 use crate::state::{checking, use_state, AppState};
 use crate::tr;
 use crate::wire::part::Part;
-use crate::wire::protocol::read_intent_reply;
 
 /// The element the worker's tree is built in.
 const BODY: &str = "policy-body";
@@ -71,11 +70,7 @@ pub fn PolicyPanel() -> impl IntoView {
             .and_then(|b| b.get_attribute("data-intent"))
             .and_then(|i| i.parse().ok())
         {
-            checking::intent(
-                state,
-                intent,
-                Box::new(move |bytes| apply_intent(state, bytes)),
-            );
+            checking::intent(state, intent, move |answer| apply_intent(state, answer));
         } else if let Some(token) =
             closest("[data-testid=policy-row]").and_then(|r| r.get_attribute("data-token"))
         {
@@ -124,13 +119,12 @@ fn open_trace(state: AppState, token: &str, choice: Option<usize>) {
 /// Writes an intent's text (the worker's reply) into the editor, undoably;
 /// when the grid shows none of the crawlers it blocks, adds the first as a
 /// column, so that the grid shows the effect.
-fn apply_intent(state: AppState, bytes: Option<Vec<u8>>) {
-    let Some(bytes) = bytes else { return };
-    let Some((targets, text)) = read_intent_reply(&bytes) else {
+fn apply_intent(state: AppState, answer: Option<(Vec<String>, String)>) {
+    let Some((targets, text)) = answer else {
         return;
     };
-    if !platform::editing::replace_text("robots-input", text) {
-        state.doc.robots.set(text.to_string());
+    if !platform::editing::replace_text("robots-input", &text) {
+        state.doc.robots.set(text);
         state.edited();
     }
     let shown = state.crawler_cols.with_untracked(|c| {

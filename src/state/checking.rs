@@ -24,9 +24,11 @@ use crate::model::export::{write_file, Kind, Source};
 use crate::model::import::{import_file, ImportedText};
 use crate::model::{status_rule_at, Parsed};
 use crate::platform;
+use crate::wire::answer::{
+    read_import_reply, read_intent_reply, read_lint_reply, split_cell_reply,
+};
 use crate::wire::protocol::{
-    crawlers_of, read_lint_reply, CheckRequest, ExportRequest, FileSide, Reply, Request, SentFile,
-    SitemapRequest,
+    crawlers_of, CheckRequest, ExportRequest, FileSide, Reply, Request, SentFile, SitemapRequest,
 };
 use crate::wire::views::View;
 
@@ -432,11 +434,11 @@ pub fn sitemap(state: AppState, name: &str, done: Waiting) {
 /// (`model::import`'s readers stay out of the page's wasm); `done` gets the
 /// list, or `None` if there is no worker.
 pub fn import(name: &str, bytes: &[u8], done: impl FnOnce(Option<ImportedText>) + 'static) {
-    let done = move |b: Option<Vec<u8>>| done(b.and_then(|b| ImportedText::decode(&b)));
     if !platform::IN_BROWSER {
         done(Some(import_file(name, bytes)));
         return;
     }
+    let done = move |b: Option<Vec<u8>>| done(b.as_deref().and_then(read_import_reply));
     let id = next_id();
     let request = Request::Import { id, name, bytes };
     ask(id, &request, &[], Box::new(done));
@@ -473,8 +475,12 @@ pub fn ask_other_parsers(
     url: &str,
     crawler: &crate::model::CrawlerCol,
     fetch: usize,
-    done: Waiting,
+    done: impl FnOnce(Option<(Vec<u8>, Vec<u8>)>) + 'static,
 ) {
+    let done: Waiting = Box::new(move |b: Option<Vec<u8>>| {
+        let parts = b.as_deref().and_then(split_cell_reply);
+        done(parts.map(|(p, u)| (p.to_vec(), u.to_vec())))
+    });
     if !can_ask(Some((parsed, before))) {
         done(None);
         return;
@@ -577,9 +583,17 @@ pub fn ask_view(view: View, numbers: &[u32], texts: &[&[u8]], done: Waiting) {
 
 /// Asks the worker to apply a one-click intent (`model::policy::Intent`,
 /// by its code) to the editor's text; `done` gets
-/// the crawlers it blocks and the new text
-/// (`wire::protocol::read_intent_reply`), or `None` if there is no worker.
-pub fn intent(state: AppState, intent: u32, done: Waiting) {
+/// the crawlers it blocks and the new text, or `None` if there is no
+/// worker.
+pub fn intent(
+    state: AppState,
+    intent: u32,
+    done: impl FnOnce(Option<(Vec<String>, String)>) + 'static,
+) {
+    let done: Waiting = Box::new(move |b: Option<Vec<u8>>| {
+        let read = b.as_deref().and_then(read_intent_reply);
+        done(read.map(|(t, text)| (t.into_iter().map(String::from).collect(), text.into())))
+    });
     if !can_ask(None) {
         done(None);
         return;

@@ -974,7 +974,7 @@ mod tests {
             let cell = |s: AppState| checked(s).get(0, 0).map(|c| (c.allowed, c.line));
             assert_eq!(cell(s), Some((false, 2)));
             let d = s.diagnostics.get();
-            let codes: Vec<_> = d.shown.iter().map(|e| (e.line, e.code)).collect();
+            let codes: Vec<_> = d.shown.iter().map(|e| (e.line, &e.code[..])).collect();
             // The byte is a path character to percent-encode, too.
             assert_eq!(
                 codes,
@@ -993,7 +993,7 @@ mod tests {
             assert_eq!(cell(s).map(|c| c.0), Some(true));
             // No byte to report any more, only the path to percent-encode.
             let after = s.diagnostics.get();
-            let codes: Vec<_> = after.shown.iter().map(|e| e.code).collect();
+            let codes: Vec<_> = after.shown.iter().map(|e| &e.code[..]).collect();
             assert_eq!(codes, ["path_not_encoded"]);
             // Another state replaces the file.
             s.load(Snapshot::example());
@@ -1008,7 +1008,11 @@ mod tests {
         let seen = |s: AppState| {
             let cell = checked(s).get(0, 0).map(|c| (c.allowed, c.line));
             let d = s.diagnostics.get();
-            let codes: Vec<_> = d.shown.iter().map(|e| (e.line, e.code)).collect();
+            let codes: Vec<_> = d
+                .shown
+                .iter()
+                .map(|e| (e.line, e.code.to_string()))
+                .collect();
             (cell, codes)
         };
         let (snap, before) = {

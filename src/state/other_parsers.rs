@@ -22,7 +22,6 @@ use super::AppState;
 use crate::model::Parsed;
 use crate::platform;
 use crate::wire::part::Part;
-use crate::wire::protocol::split_cell_reply;
 
 /// How long edits of a file must pause before the readers read it again,
 /// in ms (as the checking scheduler waits before re-checking a large list).
@@ -96,21 +95,20 @@ fn read(
         &e.url.input,
         &e.agent,
         state.fetch.get_untracked(),
-        Box::new(move |reply| {
+        move |reply| {
             if generation.try_get_value() == Some(gen) {
                 // No worker: no bytes (the trace says so).
-                let reply = reply.unwrap_or_default();
-                let (part, usage) = split_cell_reply(&reply).unwrap_or_default();
+                let (part, usage) = reply.unwrap_or_default();
                 show(
                     state,
                     Shown {
                         testable: true,
-                        part: Some(part.to_vec()),
-                        usage: usage.to_vec(),
+                        part: Some(part),
+                        usage,
                     },
                 );
             }
-        }),
+        },
     );
 }
 

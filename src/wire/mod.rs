@@ -3,8 +3,12 @@
 //! worker (`worker::Session`) see typed values only; the numbers and flag
 //! bits that carry them are private to the codecs here.
 //!
-//! - [`protocol`]: the requests and replies ([`protocol::Request`],
-//!   [`protocol::Reply`]) and their codecs, and the answers' bytes;
+//! - [`request`]: the requests, as typed values ([`request::Request`]);
+//! - [`protocol`]: how a request crosses (its codec, and the list of what
+//!   each carries);
+//! - [`reply`]: the replies ([`reply::Reply`]) and their codec;
+//! - [`answer`]: the bodies of the answers to requests with an id, in one
+//!   framing (numbers and length-prefixed texts);
 //! - [`views`]: the views the worker lays out for the page
 //!   ([`views::View`]), what a request carries for each and how their
 //!   answers read;
@@ -13,6 +17,9 @@
 //! It reads the model's data types and nothing above them; the model never
 //! imports it (`tests/architecture.rs`).
 
+pub mod answer;
 pub mod part;
 pub mod protocol;
+pub mod reply;
+pub mod request;
 pub mod views;

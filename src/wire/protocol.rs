@@ -85,30 +85,10 @@
 //!   beside it as `Blob`s (the message is then an array: the buffer, then
 //!   the files), which the worker streams and never holds whole. Answered
 //!   by progress ([`Reply::TrafficProgress`]) and then the report: the
-//!   counts ([`TrafficReport`]) laid out and worded by the worker as a part
+//!   counts (`worker::traffic::TrafficReport`) laid out and worded by the worker as a part
 //!   (`worker::render::traffic`, `crate::wire::part`). With no logs, the answer is the lists
 //!   alone (the view shows their dates). `head = [TRAFFIC_STOP, id]` stops
 //!   the audit `id` (its counts so far come back, marked stopped).
-//!
-//! **A reply** (worker → page) is one `Uint32Array` ([`Reply::encode`]):
-//! the body, then the head, then the length of the head (last, so that
-//! the page takes the head off without moving the body):
-//!
-//! - progress: `head = [PROGRESS, generation, rows done, rows]` (compare
-//!   mode counts the list twice), no body;
-//! - the results: `head = [RESULTS, generation, rows, cols, has before]`,
-//!   the body `rows × cols` cells ([`crate::model::results::pack`]: present bit,
-//!   allowed bit, the readers that differ, the line), and as many again for
-//!   the "before" file when `has before` is 1;
-//! - bytes (the answer to a request with an `id`): `head = [BYTES, id,
-//!   length]`, the body the bytes, four to a number, little-endian;
-//! - refused: `head = [REFUSED, kind, id]`, no body: the answer to a
-//!   request the worker cannot read (a page and a worker of different
-//!   builds, a damaged message, or a request for files it was not sent),
-//!   with the first two numbers of its head as far as they could be read (0 where
-//!   not), so that the page stops waiting for it, says so, and checks on
-//!   its own thread. Every request but FILES and LANGUAGE is answered: none is dropped
-//!   unread.
 //!
 //! **Generations**: the page numbers its requests; the worker drops a check
 //! as soon as a newer request has arrived (it looks between slices), and the
@@ -116,111 +96,14 @@
 //! always wins, as on the main thread.
 
 use crate::model::export::Kind;
-use crate::model::inputs::CrawlerCol;
-use crate::model::parsed::DiagEntry;
-use crate::model::policy::{intent_from_number, intent_number, Intent};
-use crate::model::results::Results;
+use crate::model::policy::{intent_from_number, intent_number};
 
+pub use super::reply::Reply;
+pub use super::request::{
+    crawlers_of, CheckRequest, ExportRequest, FileSide, Request, RequestKind, SentFile,
+    SitemapRequest,
+};
 use super::views::View;
-
-/// What a request asks for ([`Request`]'s variants, as the refusal of one
-/// that could not be read names it). Its number on the wire (the first
-/// number of a request's head, from 1 in this order) is the codec's own:
-/// nothing outside this module casts it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RequestKind {
-    /// Check the whole list.
-    Check = 1,
-    /// The other parsers' rows for one cell.
-    OtherParsers,
-    /// Export the rows shown.
-    Export,
-    /// Read a URL list from a file.
-    Import,
-    /// The "Crawlers by purpose" view.
-    Policy,
-    /// Apply a one-click intent to the file.
-    Intent,
-    /// The file's AI-use lints ([`read_lint_reply`]).
-    Lint,
-    /// The files of an edit, for the requests after it.
-    Files,
-    /// A view the worker lays out for the page ([`View`]).
-    View,
-    /// Audit access logs (the Traffic view).
-    Traffic,
-    /// Stop an audit of access logs.
-    TrafficStop,
-    /// The page's language, for the answers after it.
-    Language,
-    /// The "Sitemap URLs" summary.
-    Sitemap,
-}
-
-impl RequestKind {
-    /// Every kind, in the order of their numbers.
-    const ALL: [RequestKind; 13] = [
-        RequestKind::Check,
-        RequestKind::OtherParsers,
-        RequestKind::Export,
-        RequestKind::Import,
-        RequestKind::Policy,
-        RequestKind::Intent,
-        RequestKind::Lint,
-        RequestKind::Files,
-        RequestKind::View,
-        RequestKind::Traffic,
-        RequestKind::TrafficStop,
-        RequestKind::Language,
-        RequestKind::Sitemap,
-    ];
-
-    /// Its number, the first number of a request's head.
-    const fn number(self) -> u32 {
-        self as u32
-    }
-
-    /// The kind numbered `n`.
-    fn of(n: u32) -> Option<RequestKind> {
-        RequestKind::ALL.get((n as usize).wrapping_sub(1)).copied()
-    }
-}
-
-/// What a reply is ([`Reply`]'s variants): its number on the wire, the
-/// first number of a reply's head. None is a request's number (those are
-/// under 256).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum ReplyKind {
-    /// How far a check is.
-    Progress = 0x101,
-    /// The whole list checked.
-    Results = 0x102,
-    /// The bytes asked for by a request with an id.
-    Bytes = 0x103,
-    /// A request the worker cannot read.
-    Refused = 0x104,
-    /// How far an audit of access logs is (bytes read of the total).
-    TrafficProgress = 0x105,
-}
-
-impl ReplyKind {
-    /// Every kind, in the order of their numbers.
-    #[cfg(test)]
-    const ALL: [ReplyKind; 5] = [
-        ReplyKind::Progress,
-        ReplyKind::Results,
-        ReplyKind::Bytes,
-        ReplyKind::Refused,
-        ReplyKind::TrafficProgress,
-    ];
-}
-
-/// The reply kinds' numbers, as patterns.
-const PROGRESS: u32 = ReplyKind::Progress as u32;
-const RESULTS: u32 = ReplyKind::Results as u32;
-const BYTES: u32 = ReplyKind::Bytes as u32;
-const REFUSED: u32 = ReplyKind::Refused as u32;
-const TRAFFIC_PROGRESS: u32 = ReplyKind::TrafficProgress as u32;
 
 /// Files flag: compare mode, the "before" file is sent too.
 const HAS_BEFORE: u32 = 1;
@@ -235,142 +118,6 @@ const HAS_VERDICTS: u32 = 4;
 
 /// [`Request::Policy`]'s choice of the site root.
 const ROOT: u32 = u32::MAX;
-
-/// A request: built by the page, read by the worker. It borrows what it
-/// carries (from the page's signals; from the message, in the worker).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Request<'a> {
-    Files {
-        /// The edited file: its bytes, and the page's parse of them.
-        robots: FileSide<'a>,
-        /// The "before" file (compare mode).
-        before: Option<FileSide<'a>>,
-    },
-    Check(CheckRequest<'a>),
-    /// The other parsers' reading of one cell.
-    OtherParsers {
-        id: u32,
-        fetch: usize,
-        /// The URL line as typed.
-        url: &'a str,
-        /// The crawler as typed, and its product token.
-        crawler: (&'a str, &'a str),
-    },
-    Export(ExportRequest<'a>),
-    Sitemap(SitemapRequest<'a>),
-    Import {
-        id: u32,
-        name: &'a str,
-        bytes: &'a [u8],
-    },
-    Policy {
-        id: u32,
-        /// The chosen URL row, `None` for the site root.
-        choice: Option<usize>,
-        urls: &'a str,
-    },
-    Intent {
-        id: u32,
-        intent: Intent,
-        text: &'a str,
-    },
-    Lint {
-        id: u32,
-    },
-    /// A view the worker lays out for the page
-    /// (`worker::render::views::render`): which, its numbers and its parts.
-    View {
-        id: u32,
-        view: View,
-        numbers: Vec<u32>,
-        parts: Vec<&'a [u8]>,
-    },
-    /// Audit the log files posted beside the request, with these address
-    /// lists (file name, bytes) over the ones the worker has; the report
-    /// is worded in the page's language (the last [`Request::Language`]).
-    Traffic {
-        id: u32,
-        logs: u32,
-        lists: Vec<(&'a str, &'a [u8])>,
-    },
-    /// Stop the audit `id`.
-    TrafficStop {
-        id: u32,
-    },
-    /// The page's language (its code) and its messages (empty for
-    /// English): the worker words every later answer in it.
-    Language {
-        lang: &'a str,
-        messages: &'a str,
-    },
-}
-
-/// One file of an edit as the page sends it: its bytes, and the page's
-/// parse of them by Google's reading (`robots::RobotsTxt::to_wire`), which
-/// the worker reads back instead of parsing the bytes again.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SentFile<'a> {
-    pub body: &'a [u8],
-    pub parse: &'a [u8],
-}
-
-/// A file of [`Request::Files`]: sent, or the one the worker holds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FileSide<'a> {
-    Sent(SentFile<'a>),
-    /// The same file as in the last [`Request::Files`], at the same place.
-    Kept,
-}
-
-/// A request to check the whole list, against the files of the last
-/// [`Request::Files`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CheckRequest<'a> {
-    pub generation: u32,
-    pub fetch: usize,
-    /// `None`: the list of the previous check.
-    pub urls: Option<&'a str>,
-    /// Each crawler as typed, and its product token.
-    pub crawlers: Vec<(&'a str, &'a str)>,
-    /// Google's verdicts, when the page checked them (a small grid): the
-    /// edited file's cells, then the "before" file's.
-    pub verdicts: Option<Vec<u32>>,
-}
-
-/// A request to export the rows shown.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ExportRequest<'a> {
-    pub id: u32,
-    pub kind: Kind,
-    pub fetch: usize,
-    pub urls: &'a str,
-    /// (as typed, product token) per crawler.
-    pub crawlers: Vec<(&'a str, &'a str)>,
-    pub shown: Vec<u32>,
-}
-
-/// A request for the "Sitemap URLs" summary of the list (read from the
-/// sitemap file `name`) against the edited file: the worker checks it,
-/// counts the URLs of the site (`site`, the "Site or robots.txt URL" input,
-/// else found as `model::sitemap::site_origin` says) and lays it out.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SitemapRequest<'a> {
-    pub id: u32,
-    pub fetch: usize,
-    pub urls: &'a str,
-    /// (as typed, product token) per crawler.
-    pub crawlers: Vec<(&'a str, &'a str)>,
-    pub site: &'a str,
-    pub name: &'a str,
-}
-
-/// The crawlers as a request carries them: each as typed, and its product
-/// token (what the page's columns hold).
-pub fn crawlers_of(cols: &[CrawlerCol]) -> Vec<(&str, &str)> {
-    cols.iter()
-        .map(|c| (c.input.as_str(), c.token.as_str()))
-        .collect()
-}
 
 /// The crawlers part of a request: each crawler as typed and its token,
 /// separated by U+001F, crawlers by U+001E.
@@ -582,6 +329,42 @@ impl<'a> Request<'a> {
         }
     }
 
+    /// Reads a request once, for the worker: the request, or the refusal
+    /// to answer with when it cannot be read (never dropped unread: the
+    /// page would wait for its answer).
+    pub fn read(bytes: &'a [u8]) -> Result<Request<'a>, Reply> {
+        Request::decode(bytes).ok_or_else(|| {
+            let (kind, id) = Request::kind_and_id(bytes);
+            Reply::Refused { kind, id }
+        })
+    }
+
+    /// The refusal of this request (its kind and id, or generation): the
+    /// answer to one the worker cannot serve (no files to read it
+    /// against).
+    pub fn refused(&self) -> Reply {
+        use RequestKind as K;
+        let (kind, id) = match self {
+            Request::Files { .. } => (K::Files, 0),
+            Request::Check(c) => (K::Check, c.generation),
+            Request::OtherParsers { id, .. } => (K::OtherParsers, *id),
+            Request::Export(e) => (K::Export, e.id),
+            Request::Sitemap(m) => (K::Sitemap, m.id),
+            Request::Import { id, .. } => (K::Import, *id),
+            Request::Policy { id, .. } => (K::Policy, *id),
+            Request::Intent { id, .. } => (K::Intent, *id),
+            Request::Lint { id } => (K::Lint, *id),
+            Request::View { id, .. } => (K::View, *id),
+            Request::Traffic { id, .. } => (K::Traffic, *id),
+            Request::TrafficStop { id } => (K::TrafficStop, *id),
+            Request::Language { .. } => (K::Language, 0),
+        };
+        Reply::Refused {
+            kind: Some(kind),
+            id,
+        }
+    }
+
     /// The kind and the id (or generation) of a request buffer, as far as
     /// they can be read (`None`, 0 where not): for [`Reply::Refused`].
     pub fn kind_and_id(bytes: &[u8]) -> (Option<RequestKind>, u32) {
@@ -700,504 +483,13 @@ impl<'a> Request<'a> {
     }
 }
 
-/// A reply, as the page reads it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Reply {
-    Progress {
-        generation: u32,
-        done: usize,
-        total: usize,
-    },
-    Results {
-        generation: u32,
-        results: Results,
-        before: Option<Results>,
-    },
-    /// The answer to a request with an id.
-    Bytes { id: u32, bytes: Vec<u8> },
-    /// The answer to a request the worker cannot read: its kind and its id
-    /// (or generation), as far as they could be read.
-    Refused { kind: Option<RequestKind>, id: u32 },
-    /// How far the audit `id` is: bytes of the log files read, of `total`.
-    TrafficProgress { id: u32, read: u64, total: u64 },
-}
-
-impl Reply {
-    /// The reply as one buffer (see the module doc).
-    pub fn encode(self) -> Vec<u32> {
-        let (mut out, head) = match self {
-            Reply::Progress {
-                generation,
-                done,
-                total,
-            } => (
-                vec![],
-                vec![
-                    ReplyKind::Progress as u32,
-                    generation,
-                    done as u32,
-                    total as u32,
-                ],
-            ),
-            Reply::Results {
-                generation,
-                results,
-                before,
-            } => {
-                let head = vec![
-                    ReplyKind::Results as u32,
-                    generation,
-                    results.rows() as u32,
-                    results.cols as u32,
-                    u32::from(before.is_some()),
-                ];
-                let mut cells = results.cells;
-                if let Some(b) = before {
-                    cells.extend_from_slice(&b.cells);
-                }
-                (cells, head)
-            }
-            Reply::Bytes { id, bytes } => {
-                let numbers = bytes
-                    .chunks(4)
-                    .map(|c| {
-                        let mut w = [0; 4];
-                        w[..c.len()].copy_from_slice(c);
-                        u32::from_le_bytes(w)
-                    })
-                    .collect();
-                (
-                    numbers,
-                    vec![ReplyKind::Bytes as u32, id, bytes.len() as u32],
-                )
-            }
-            Reply::Refused { kind, id } => (
-                vec![],
-                vec![
-                    ReplyKind::Refused as u32,
-                    kind.map_or(0, RequestKind::number),
-                    id,
-                ],
-            ),
-            Reply::TrafficProgress { id, read, total } => (
-                vec![],
-                vec![
-                    ReplyKind::TrafficProgress as u32,
-                    id,
-                    read as u32,
-                    (read >> 32) as u32,
-                    total as u32,
-                    (total >> 32) as u32,
-                ],
-            ),
-        };
-        let n = head.len() as u32;
-        out.extend(head);
-        out.push(n);
-        out
-    }
-
-    /// Reads a reply; `None` for anything malformed.
-    pub fn decode(mut numbers: Vec<u32>) -> Option<Reply> {
-        let n = numbers.pop()? as usize;
-        let at = numbers.len().checked_sub(n)?;
-        let head = numbers.split_off(at);
-        match head[..] {
-            [PROGRESS, generation, done, total] if numbers.is_empty() => Some(Reply::Progress {
-                generation,
-                done: done as usize,
-                total: total as usize,
-            }),
-            [RESULTS, generation, rows, cols, has_before] => {
-                let n = (rows as usize).checked_mul(cols as usize)?;
-                let want = if has_before == 1 { 2 * n } else { n };
-                if numbers.len() != want || (cols == 0 && rows != 0) {
-                    return None;
-                }
-                let before = (has_before == 1).then(|| Results {
-                    cols: cols as usize,
-                    cells: numbers.split_off(n),
-                });
-                Some(Reply::Results {
-                    generation,
-                    results: Results {
-                        cols: cols as usize,
-                        cells: numbers,
-                    },
-                    before,
-                })
-            }
-            [BYTES, id, len] => {
-                let mut bytes: Vec<u8> = numbers.iter().flat_map(|w| w.to_le_bytes()).collect();
-                if bytes.len() < len as usize || bytes.len() >= len as usize + 4 {
-                    return None;
-                }
-                bytes.truncate(len as usize);
-                Some(Reply::Bytes { id, bytes })
-            }
-            [REFUSED, kind, id] if numbers.is_empty() => Some(Reply::Refused {
-                kind: RequestKind::of(kind),
-                id,
-            }),
-            [TRAFFIC_PROGRESS, id, r0, r1, t0, t1] if numbers.is_empty() => {
-                Some(Reply::TrafficProgress {
-                    id,
-                    read: u64::from(r0) | u64::from(r1) << 32,
-                    total: u64::from(t0) | u64::from(t1) << 32,
-                })
-            }
-            _ => None,
-        }
-    }
-}
-
-/// How many counts a [`TrafficRow`] carries: the audit's, as named in
-/// `robots_audit::tally::Stats::COUNTS`.
-pub const COUNTS: usize = robots_audit::tally::Stats::COUNTS.len();
-
-/// The index of the count `name` in [`TrafficRow::counts`].
-pub fn count_index(name: &str) -> usize {
-    robots_audit::tally::Stats::COUNTS
-        .iter()
-        .position(|n| *n == name)
-        .unwrap_or(0)
-}
-
-/// The answer to a TRAFFIC request: the audit's counts, as `robots audit
-/// --json` gives them, for the Traffic view to show.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct TrafficReport {
-    /// Lines read, requests (for any host), lines skipped (unreadable),
-    /// requests of registry crawlers.
-    pub lines: u64,
-    pub requests: u64,
-    pub skipped: u64,
-    pub crawler_requests: u64,
-    /// The person stopped the audit: the counts so far.
-    pub stopped: bool,
-    /// The log that could not be read (not a log, or damaged gzip), if one
-    /// could not.
-    pub failed: Option<String>,
-    /// One row per registry crawler seen, grouped by purpose.
-    pub rows: Vec<TrafficRow>,
-    /// Crawler requests per day (days since 1970) and purpose (in
-    /// [`TrafficReport::purposes`]' order).
-    pub days: Vec<(i64, Vec<u64>)>,
-    /// The purposes' codes (`search`, `ai-training`, …), in the registry's
-    /// order (the page holds no registry: its rows and chart are named
-    /// here).
-    pub purposes: Vec<String>,
-    /// The address lists used: file name, `creationTime` as written, more
-    /// than 30 days old.
-    pub lists: Vec<(String, String, bool)>,
-    /// The signature agents claimed (Web Bot Auth), as `robots audit
-    /// --json` lists them under `signed`.
-    pub signed: Vec<SignedRow>,
-    /// The signature agents' key directories read: origin, keys.
-    pub directories: Vec<(String, u64)>,
-}
-
-/// One signature agent's requests (Web Bot Auth).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SignedRow {
-    /// The origin its `Signature-Agent` header names.
-    pub agent: String,
-    /// `requests, verified, invalid, unknown_key, unsigned, disallowed`,
-    /// as `robots audit --json` names them ([`SIGNED_COUNTS`]).
-    pub counts: [u64; 6],
-}
-
-/// The names of [`SignedRow::counts`].
-pub const SIGNED_COUNTS: [&str; 6] = [
-    "requests",
-    "verified",
-    "invalid",
-    "unknown_key",
-    "unsigned",
-    "disallowed",
-];
-
-/// One crawler's counts.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct TrafficRow {
-    /// Its product token, as the registry spells it.
-    pub token: String,
-    /// Its purpose's code.
-    pub purpose: String,
-    /// `requests, robots_fetches, allowed, disallowed, grace, verified,
-    /// forged, unverified, disallowed_verified, refused, payment_required,
-    /// disallowed_served`, as `robots audit --json` names them (listed once,
-    /// in `robots_audit::tally::Stats::COUNTS`).
-    pub counts: [u64; COUNTS],
-    /// In compare mode, the "before" file's `allowed, disallowed, grace`.
-    pub before: Option<[u64; 3]>,
-    /// The most disallowed targets: (target, requests, deciding line).
-    pub top: Vec<(String, u64, u32)>,
-    /// Requests with a verified signature of an origin mapped to it.
-    pub signed: u64,
-}
-
-fn put(out: &mut Vec<u8>, n: u64) {
-    out.extend_from_slice(&n.to_le_bytes());
-}
-
-fn put_text(out: &mut Vec<u8>, s: &str) {
-    put(out, s.len() as u64);
-    out.extend_from_slice(s.as_bytes());
-}
-
-fn take(bytes: &mut &[u8]) -> Option<u64> {
-    let (w, rest) = bytes.split_first_chunk::<8>()?;
-    *bytes = rest;
-    Some(u64::from_le_bytes(*w))
-}
-
-fn take_text(bytes: &mut &[u8]) -> Option<String> {
-    let n = usize::try_from(take(bytes)?).ok()?;
-    let (t, rest) = bytes.split_at_checked(n)?;
-    *bytes = rest;
-    String::from_utf8(t.to_vec()).ok()
-}
-
-impl TrafficReport {
-    /// The report as bytes: numbers as `u64`s (little-endian), texts
-    /// length-prefixed.
-    pub fn encode(&self) -> Vec<u8> {
-        let mut o = Vec::new();
-        for n in [
-            self.lines,
-            self.requests,
-            self.skipped,
-            self.crawler_requests,
-        ] {
-            put(&mut o, n);
-        }
-        put(&mut o, u64::from(self.stopped));
-        put_text(&mut o, self.failed.as_deref().unwrap_or(""));
-        put(&mut o, u64::from(self.failed.is_some()));
-        put(&mut o, self.rows.len() as u64);
-        for r in &self.rows {
-            put_text(&mut o, &r.token);
-            put_text(&mut o, &r.purpose);
-            r.counts.iter().for_each(|n| put(&mut o, *n));
-            put(&mut o, u64::from(r.before.is_some()));
-            r.before
-                .unwrap_or_default()
-                .iter()
-                .for_each(|n| put(&mut o, *n));
-            put(&mut o, r.top.len() as u64);
-            for (path, count, line) in &r.top {
-                put_text(&mut o, path);
-                put(&mut o, *count);
-                put(&mut o, u64::from(*line));
-            }
-        }
-        put(&mut o, self.days.len() as u64);
-        for (day, counts) in &self.days {
-            put(&mut o, *day as u64);
-            put(&mut o, counts.len() as u64);
-            counts.iter().for_each(|n| put(&mut o, *n));
-        }
-        put(&mut o, self.purposes.len() as u64);
-        for p in &self.purposes {
-            put_text(&mut o, p);
-        }
-        put(&mut o, self.lists.len() as u64);
-        for (name, created, stale) in &self.lists {
-            put_text(&mut o, name);
-            put_text(&mut o, created);
-            put(&mut o, u64::from(*stale));
-        }
-        // Web Bot Auth: each row's signed requests, the signature agents,
-        // the key directories.
-        put(&mut o, self.rows.len() as u64);
-        self.rows.iter().for_each(|r| put(&mut o, r.signed));
-        put(&mut o, self.signed.len() as u64);
-        for s in &self.signed {
-            put_text(&mut o, &s.agent);
-            s.counts.iter().for_each(|n| put(&mut o, *n));
-        }
-        put(&mut o, self.directories.len() as u64);
-        for (origin, keys) in &self.directories {
-            put_text(&mut o, origin);
-            put(&mut o, *keys);
-        }
-        o
-    }
-
-    /// Reads a report; `None` when malformed.
-    pub fn decode(mut b: &[u8]) -> Option<TrafficReport> {
-        let b = &mut b;
-        let mut r = TrafficReport {
-            lines: take(b)?,
-            requests: take(b)?,
-            skipped: take(b)?,
-            crawler_requests: take(b)?,
-            stopped: take(b)? == 1,
-            ..Default::default()
-        };
-        let failed = take_text(b)?;
-        r.failed = (take(b)? == 1).then_some(failed);
-        // Each count needs at least 8 bytes: no count can allocate more
-        // than the reply holds.
-        let count = |b: &mut &[u8]| {
-            take(b)
-                .filter(|n| *n as usize <= b.len() / 8)
-                .map(|n| n as usize)
-        };
-        for _ in 0..count(b)? {
-            let token = take_text(b)?;
-            let purpose = take_text(b)?;
-            let mut counts = [0; COUNTS];
-            for c in &mut counts {
-                *c = take(b)?;
-            }
-            let has_before = take(b)? == 1;
-            let before = [take(b)?, take(b)?, take(b)?];
-            let mut top = Vec::new();
-            for _ in 0..count(b)? {
-                top.push((take_text(b)?, take(b)?, u32::try_from(take(b)?).ok()?));
-            }
-            r.rows.push(TrafficRow {
-                token,
-                purpose,
-                counts,
-                before: has_before.then_some(before),
-                top,
-                signed: 0,
-            });
-        }
-        for _ in 0..count(b)? {
-            let day = take(b)? as i64;
-            let counts = (0..count(b)?).map(|_| take(b)).collect::<Option<_>>()?;
-            r.days.push((day, counts));
-        }
-        for _ in 0..count(b)? {
-            r.purposes.push(take_text(b)?);
-        }
-        for _ in 0..count(b)? {
-            r.lists.push((take_text(b)?, take_text(b)?, take(b)? == 1));
-        }
-        if take(b)? != r.rows.len() as u64 {
-            return None;
-        }
-        for row in &mut r.rows {
-            row.signed = take(b)?;
-        }
-        for _ in 0..count(b)? {
-            let agent = take_text(b)?;
-            let mut counts = [0; 6];
-            for c in &mut counts {
-                *c = take(b)?;
-            }
-            r.signed.push(SignedRow { agent, counts });
-        }
-        for _ in 0..count(b)? {
-            r.directories.push((take_text(b)?, take(b)?));
-        }
-        b.is_empty().then_some(r)
-    }
-}
-
-/// The answer to an OTHER_PARSERS request: the other parsers' part, then the
-/// usage preferences' part, as the first one's length (`u32`,
-/// little-endian) and the two ([`split_cell_reply`] reads it).
-pub fn cell_reply(other_parsers: &[u8], usage: &[u8]) -> Vec<u8> {
-    let mut out = (other_parsers.len() as u32).to_le_bytes().to_vec();
-    out.extend_from_slice(other_parsers);
-    out.extend_from_slice(usage);
-    out
-}
-
-/// The two parts of [`cell_reply`]; `None` when malformed.
-pub fn split_cell_reply(mut bytes: &[u8]) -> Option<(&[u8], &[u8])> {
-    let n = take_u32(&mut bytes)? as usize;
-    bytes.split_at_checked(n)
-}
-
-/// The codes of the lints a [`Request::Lint`] answers, as the engine
-/// names them.
-const LINT_CODES: [&str; 9] = [
-    "group_replaces_star",
-    "usage_no_effect",
-    "usage_unparsed",
-    "token_retired",
-    "license_not_absolute",
-    "path_not_encoded",
-    "signal_outside_group",
-    "managed_block",
-    // Named groups that lose the `*` group's AI lines (December 2026).
-    "signal_not_inherited",
-];
-
-/// The answer to a LINT request: each lint whose code is one of
-/// [`LINT_CODES`] as its line (`u32`), severity (one byte: 0 info, 1
-/// warning, 2 error), code (one byte, its index in [`LINT_CODES`]) and
-/// message (its length as a `u32`, then UTF-8), in the order given.
-pub fn lint_reply(lints: &[DiagEntry]) -> Vec<u8> {
-    let mut out = Vec::new();
-    for e in lints {
-        let Some(code) = LINT_CODES.iter().position(|c| *c == e.code) else {
-            continue;
-        };
-        out.extend(e.line.to_le_bytes());
-        out.push(match e.severity {
-            robots::Severity::Info => 0,
-            robots::Severity::Warning => 1,
-            robots::Severity::Error => 2,
-        });
-        out.push(code as u8);
-        out.extend((e.message.len() as u32).to_le_bytes());
-        out.extend(e.message.as_bytes());
-    }
-    out
-}
-
-/// The lints of [`lint_reply`]; `None` when malformed.
-pub fn read_lint_reply(mut bytes: &[u8]) -> Option<Vec<DiagEntry>> {
-    let mut out = Vec::new();
-    while !bytes.is_empty() {
-        let line = take_u32(&mut bytes)?;
-        let (&[severity, code], rest) = bytes.split_first_chunk::<2>()?;
-        bytes = rest;
-        let len = take_u32(&mut bytes)? as usize;
-        let (message, rest) = bytes.split_at_checked(len)?;
-        bytes = rest;
-        out.push(DiagEntry {
-            line,
-            severity: match severity {
-                0 => robots::Severity::Info,
-                1 => robots::Severity::Warning,
-                2 => robots::Severity::Error,
-                _ => return None,
-            },
-            code: LINT_CODES.get(code as usize)?,
-            message: String::from_utf8(message.to_vec()).ok()?,
-        });
-    }
-    Some(out)
-}
-
-/// The answer to an INTENT request: the tokens of the crawlers it blocks,
-/// separated by U+001F, then U+001E and the new text
-/// ([`read_intent_reply`] reads it).
-pub fn intent_reply(targets: &[&str], text: &str) -> Vec<u8> {
-    let mut out = targets.join("\u{1f}");
-    out.push('\u{1e}');
-    out.push_str(text);
-    out.into_bytes()
-}
-
-/// The crawlers and the text of [`intent_reply`]; `None` when malformed.
-pub fn read_intent_reply(bytes: &[u8]) -> Option<(Vec<&str>, &str)> {
-    let (targets, text) = std::str::from_utf8(bytes).ok()?.split_once('\u{1e}')?;
-    let targets = targets.split('\u{1f}').filter(|t| !t.is_empty()).collect();
-    Some((targets, text))
-}
-
 #[cfg(test)]
 mod tests {
+    use super::super::reply::ReplyKind;
+    use super::super::reply::{BYTES, PROGRESS, REFUSED, RESULTS};
     use super::*;
+    use crate::model::policy::Intent;
+    use crate::model::results::Results;
 
     const CHECK: u32 = RequestKind::Check.number();
     const OTHER_PARSERS: u32 = RequestKind::OtherParsers.number();
@@ -1231,40 +523,6 @@ mod tests {
             total: 6_000_000_001,
         };
         assert_eq!(Reply::decode(p.clone().encode()), Some(p));
-        let report = TrafficReport {
-            lines: 10,
-            requests: 9,
-            skipped: 1,
-            crawler_requests: 8,
-            stopped: true,
-            failed: Some("a.log.gz".into()),
-            rows: vec![TrafficRow {
-                token: "GPTBot".into(),
-                purpose: "ai-training".into(),
-                counts: [8, 1, 3, 4, 0, 2, 5, 1, 2, 1, 1, 3],
-                before: Some([6, 1, 0]),
-                top: vec![("/private/x?q=é".into(), 4, 2)],
-                signed: 7,
-            }],
-            days: vec![(20_758, vec![1, 2, 3, 0, 0, 2])],
-            purposes: vec!["search".into(), "other".into()],
-            lists: vec![("gptbot.json".into(), "2026-11-01T00:00:00Z".into(), false)],
-            signed: vec![SignedRow {
-                agent: "https://chatgpt.com".into(),
-                counts: [6, 3, 1, 1, 1, 2],
-            }],
-            directories: vec![("https://chatgpt.com".into(), 2)],
-        };
-        let bytes = report.encode();
-        assert_eq!(TrafficReport::decode(&bytes), Some(report));
-        // Cut anywhere, or with a count larger than the bytes: refused.
-        for cut in 0..bytes.len() {
-            assert_eq!(TrafficReport::decode(&bytes[..cut]), None, "cut at {cut}");
-        }
-        let mut huge = vec![0u8; 40];
-        huge.extend_from_slice(&[0; 16]);
-        huge.extend_from_slice(&u64::MAX.to_le_bytes());
-        assert_eq!(TrafficReport::decode(&huge), None);
     }
 
     #[test]
@@ -1431,8 +689,6 @@ mod tests {
         assert_eq!(Reply::decode(vec![]), None);
         assert_eq!(Reply::decode(vec![0, BYTES, 1, 9, 3]), None);
         assert!(crate::wire::part::Part::read(b"a\x1fb").is_none());
-        assert_eq!(split_cell_reply(&[9, 0, 0, 0, 1]), None);
-        assert_eq!(read_lint_reply(&[1, 0, 0]), None);
     }
 
     #[test]
@@ -1499,45 +755,6 @@ mod tests {
             flipped[at] ^= u32::MAX;
             let _ = Reply::decode(flipped);
         }
-    }
-
-    #[test]
-    fn the_answers_read_back() {
-        let (other_parsers, usage) = (&b"rows"[..], &b"usage"[..]);
-        assert_eq!(
-            split_cell_reply(&cell_reply(other_parsers, usage)),
-            Some((other_parsers, usage))
-        );
-        let lints = vec![
-            DiagEntry {
-                line: 3,
-                severity: robots::Severity::Warning,
-                code: "usage_no_effect",
-                message: "Geen effect".into(),
-            },
-            DiagEntry {
-                line: 9,
-                severity: robots::Severity::Error,
-                code: "token_retired",
-                message: String::new(),
-            },
-        ];
-        assert_eq!(read_lint_reply(&lint_reply(&lints)), Some(lints.clone()));
-        // A lint of another code is not one this reply carries.
-        let other = DiagEntry {
-            code: "not_a_lint",
-            ..lints[0].clone()
-        };
-        assert_eq!(read_lint_reply(&lint_reply(&[other])), Some(vec![]));
-        let bytes = intent_reply(&["GPTBot", "CCBot"], "User-agent: *\n");
-        assert_eq!(
-            read_intent_reply(&bytes),
-            Some((vec!["GPTBot", "CCBot"], "User-agent: *\n"))
-        );
-        assert_eq!(
-            read_intent_reply(&intent_reply(&[], "")),
-            Some((vec![], ""))
-        );
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! One request at a time: read, answered, and the files of the latest edit
 //! kept for the requests after them.
 
-use crate::wire::protocol::{FileSide, Reply, Request, RequestKind};
+use crate::wire::protocol::{FileSide, Reply, Request};
 
 use super::check::Checker;
 use super::files::{Files, Side};
@@ -21,18 +21,12 @@ impl Session {
         self.files.as_ref()
     }
 
-    /// Reads one request and answers it: `Some` reply to post now, `None`
-    /// for the files and the language (kept, not answered) and for a check (started: the
-    /// caller runs [`Checker::step`] until it answers `None`).
-    pub fn handle(&mut self, bytes: &[u8]) -> Option<Reply> {
-        let refused = || {
-            let (kind, id) = Request::kind_and_id(bytes);
-            Some(Reply::Refused { kind, id })
-        };
-        let Some(request) = Request::decode(bytes) else {
-            // Never dropped unread: the page would wait for an answer.
-            return refused();
-        };
+    /// Answers one request, read once by the caller (`Request::read`,
+    /// which answers what cannot be read with a refusal): `Some` reply to
+    /// post now, `None` for the files, the language and a stop (kept, not
+    /// answered) and for a check (started: the caller runs
+    /// [`Checker::step`] until it answers `None`).
+    pub fn handle(&mut self, request: Request) -> Option<Reply> {
         let bytes_of = |id, bytes| Some(Reply::Bytes { id, bytes });
         match request {
             Request::Files { robots, before } => {
@@ -70,15 +64,12 @@ impl Session {
             Request::Import { id, name, bytes } => bytes_of(id, tasks::import(name, bytes)),
             // Streamed by the worker's loop (`super::traffic`) when the
             // files came beside it; here, without them, refused.
-            Request::Traffic { id, .. } => Some(Reply::Refused {
-                kind: Some(RequestKind::Traffic),
-                id,
-            }),
+            Request::Traffic { .. } => Some(request.refused()),
             Request::TrafficStop { .. } => None,
             // The rest are answered against the files of the edit.
             request => {
                 let Some(files) = &self.files else {
-                    return refused();
+                    return Some(request.refused());
                 };
                 let now = &files.now.parsed;
                 match request {
@@ -99,7 +90,7 @@ impl Session {
                     Request::Export(req) => bytes_of(req.id, tasks::export(now, req)),
                     Request::Sitemap(req) => bytes_of(req.id, tasks::sitemap(now, req)),
                     // Answered above.
-                    _ => refused(),
+                    other => Some(other.refused()),
                 }
             }
         }

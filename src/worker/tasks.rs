@@ -16,7 +16,8 @@ use crate::model::parsed::{ai_entries, Parsed};
 use crate::model::policy::Intent;
 use crate::model::results::check_verdicts;
 use crate::model::sitemap::{site_origin, summary};
-use crate::wire::protocol::{self, ExportRequest, SitemapRequest};
+use crate::wire::answer;
+use crate::wire::protocol::{ExportRequest, SitemapRequest};
 
 use super::files::{crawler_cols_of, Files, Side};
 use super::render::other_parsers::{cell_rows, row_line, OtherParserLine};
@@ -51,10 +52,10 @@ pub fn sitemap(parsed: &Parsed, req: SitemapRequest<'_>) -> Vec<u8> {
 
 /// The list read from a file of an import request (run in the worker: the
 /// CSV and sitemap readers stay out of the page's first wasm), as
-/// `ImportedText::encode` writes it. The file is read as UTF-8 with
+/// `wire::answer::import_reply` writes it. The file is read as UTF-8 with
 /// replacement.
 pub fn import(name: &str, bytes: &[u8]) -> Vec<u8> {
-    import_file(name, bytes)
+    answer::import_reply(&import_file(name, bytes))
 }
 
 /// The other parsers' rows for one cell (run in the worker: the readers'
@@ -104,11 +105,11 @@ pub fn other_parsers_part(
 
 /// The answer to a READERS request: the other parsers' part
 /// ([`other_parsers_part`]) and the usage preferences' part for the edited file
-/// ([`usage_part`]), as `wire::protocol::cell_reply` puts them together.
+/// ([`usage_part`]), as `wire::answer::cell_reply` puts them together.
 pub fn cell_reply(files: &Files, url: &str, crawler: (&str, &str), fetch: usize) -> Vec<u8> {
     let usage = usage_part(&files.now.parsed.robots, url, crawler.1, fetch);
     let other_parsers = other_parsers_part(files, url, crawler, fetch);
-    protocol::cell_reply(&other_parsers, &usage)
+    answer::cell_reply(&other_parsers, &usage)
 }
 
 /// The "Crawlers by purpose" view for a `wire::protocol::Request::Policy`, against the
@@ -118,17 +119,17 @@ pub fn policy(parsed: &Parsed, urls: &str, choice: Option<usize>) -> Vec<u8> {
 }
 
 /// The answer to an INTENT request: the crawlers it blocks and the new
-/// text (`wire::protocol::intent_reply`).
+/// text (`wire::answer::intent_reply`).
 pub fn intent_reply(text: &str, intent: Intent) -> Vec<u8> {
     let applied = robots::intent::apply(text, intent);
-    protocol::intent_reply(&applied.targets, &applied.text)
+    answer::intent_reply(&applied.targets, &applied.text)
 }
 
 /// The answer to a LINT request: the AI-use diagnostics of the file
 /// ([`robots::RobotsTxt::ai_diagnostics`], whose code and `sfv` stay out of
-/// the page's wasm), in line order (`wire::protocol::lint_reply`).
+/// the page's wasm), in line order (`wire::answer::lint_reply`).
 pub fn lint_reply(parsed: &Parsed) -> Vec<u8> {
-    protocol::lint_reply(&ai_entries(&parsed.robots, &parsed.body))
+    answer::lint_reply(&ai_entries(&parsed.robots, &parsed.body))
 }
 
 /// Makes the page's language (`code`, with its `messages`; empty for

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::model::export::{write_file, Kind, Source};
-use crate::model::import::{read_list, ImportedText};
+use crate::model::import::read_list;
 use crate::model::other_parsers::KNOWN;
 use crate::model::parsed::{count, Parsed};
 use crate::model::policy::Intent;
@@ -11,10 +11,12 @@ use crate::model::results::Results;
 use crate::model::{
     check_all, check_verdicts, crawler_cols, status_rule_at, url_rows, FETCH_CHOICES,
 };
+use crate::wire::answer::{
+    read_import_reply, read_intent_reply, read_lint_reply, split_cell_reply,
+};
 use crate::wire::part::{Op, Part};
 use crate::wire::protocol::{
-    crawlers_of, read_intent_reply, read_lint_reply, split_cell_reply, CheckRequest, ExportRequest,
-    FileSide, Reply, Request, RequestKind, SentFile,
+    crawlers_of, CheckRequest, ExportRequest, FileSide, Reply, Request, RequestKind, SentFile,
 };
 
 const ROBOTS: &str =
@@ -81,7 +83,7 @@ fn check<'a>(
 /// Sends a request as the page does (encoded), handled as the worker does.
 fn send(session: &mut Session, request: &Request) -> Option<Reply> {
     session
-        .handle(&request.encode())
+        .handle(Request::read(&request.encode()).expect("a request the worker reads"))
         .map(|r| Reply::decode(r.encode()).expect("a well-formed reply"))
 }
 
@@ -279,7 +281,7 @@ fn a_newer_request_abandons_the_check_and_requests_need_the_files() {
     assert_eq!(session.checker.step(10), None);
     // Garbage is answered.
     assert_eq!(
-        session.handle(b"\x01"),
+        Request::read(b"\x01").err(),
         Some(Reply::Refused { kind: None, id: 0 })
     );
 }
@@ -581,13 +583,13 @@ fn an_import_over_the_wire_equals_reading_it_on_the_main_thread() {
         let Some(Reply::Bytes { id: 3, bytes: got }) = send(&mut Session::default(), &req) else {
             panic!("bytes");
         };
-        let list = ImportedText::decode(&got).expect("a list");
+        let list = read_import_reply(&got).expect("a list");
         let want = read_list(name, &String::from_utf8_lossy(bytes));
         assert_eq!(list.text, want.text());
         assert_eq!(list.count, want.urls.len());
         assert_eq!(list.format, want.format);
     }
-    assert_eq!(ImportedText::decode(b"\x01"), None);
+    assert_eq!(read_import_reply(b"\x01"), None);
 }
 
 #[test]
@@ -633,7 +635,7 @@ fn the_ai_lints_go_to_the_page_and_back() {
         panic!("bytes");
     };
     let lints = read_lint_reply(&bytes).expect("a reply the page reads");
-    let seen: Vec<(u32, &str)> = lints.iter().map(|e| (e.line, e.code)).collect();
+    let seen: Vec<(u32, &str)> = lints.iter().map(|e| (e.line, &e.code[..])).collect();
     assert_eq!(seen, [(5, "group_replaces_star"), (7, "usage_unparsed")]);
     assert!(lints[0].message.contains("/cart"), "{}", lints[0].message);
     assert!(
@@ -644,15 +646,15 @@ fn the_ai_lints_go_to_the_page_and_back() {
     // Merged into the page's diagnostics, after each line's own.
     let parsed = Parsed::new(robots);
     let d = crate::model::diagnostics(&parsed.robots, None, &lints);
-    let codes: Vec<(u32, &str)> = d.shown.iter().map(|e| (e.line, e.code)).collect();
+    let codes: Vec<(u32, &str)> = d.shown.iter().map(|e| (e.line, &e.code[..])).collect();
     assert!(
         codes.contains(&(5, "group_replaces_star")) && codes.contains(&(7, "usage_unparsed")),
         "{codes:?}"
     );
     assert_eq!(d.mark(5), Some(robots::Severity::Warning));
-    // A code the page does not know is refused.
+    // A damaged severity is refused.
     let mut bad = tasks::lint_reply(&parsed);
-    bad[5] = 9;
+    bad[4] = 9;
     assert_eq!(read_lint_reply(&bad), None);
 }
 
@@ -667,8 +669,10 @@ fn a_managed_block_is_noted_on_its_begin_line() {
         panic!("bytes");
     };
     let lints = read_lint_reply(&bytes).expect("a reply the page reads");
-    let seen: Vec<(u32, &str, robots::Severity)> =
-        lints.iter().map(|e| (e.line, e.code, e.severity)).collect();
+    let seen: Vec<(u32, &str, robots::Severity)> = lints
+        .iter()
+        .map(|e| (e.line, &e.code[..], e.severity))
+        .collect();
     assert_eq!(seen, [(2, "managed_block", robots::Severity::Info)]);
     assert!(
         lints[0]
@@ -820,4 +824,58 @@ fn a_sitemap_summary_lists_the_most_blocking_lines_and_counts_the_rest() {
     assert!(part
         .ops
         .contains(&Op::Text("and 10 more lines, blocking 10 sitemap URLs")));
+}
+
+/// Which requests the session answers at once: every one with an id or a
+/// generation that it can serve, and a refusal for those it cannot; the
+/// files, the language and a stop are kept, not answered (the page waits
+/// for none of them), and a check answers through its steps.
+#[test]
+fn every_request_with_an_id_is_answered() {
+    let mut session = Session::default();
+    // Without files, what needs them is refused, never left unanswered.
+    let lint = Request::Lint { id: 4 };
+    assert_eq!(
+        send(&mut session, &lint),
+        Some(Reply::Refused {
+            kind: Some(RequestKind::Lint),
+            id: 4
+        })
+    );
+    let sent = files(ROBOTS, None);
+    let kept = [
+        sent.request(),
+        Request::Language {
+            lang: "en",
+            messages: "",
+        },
+        Request::TrafficStop { id: 9 },
+    ];
+    for request in &kept {
+        assert_eq!(send(&mut session, request), None, "{request:?}");
+    }
+    assert!(matches!(
+        send(&mut session, &lint),
+        Some(Reply::Bytes { id: 4, .. })
+    ));
+    // An audit comes with its logs beside it, streamed by the binary: in
+    // the session alone it is refused, not dropped.
+    let traffic = Request::Traffic {
+        id: 5,
+        logs: 0,
+        lists: vec![],
+    };
+    assert_eq!(
+        send(&mut session, &traffic),
+        Some(Reply::Refused {
+            kind: Some(RequestKind::Traffic),
+            id: 5
+        })
+    );
+    // A check answers by its steps.
+    assert_eq!(
+        send(&mut session, &check(3, Some("/a"), &["a"], None)),
+        None
+    );
+    assert!(session.checker.step(100).is_some());
 }

@@ -4,16 +4,85 @@
 //! (`src/bin/robots-worker.rs`, gzip through the browser's
 //! `DecompressionStream`). Each request is judged by the edited file and,
 //! in compare mode, by the "before" file too; the counts go back to the
-//! page as a [`TrafficReport`].
+//! page as a [`TrafficReport`], which the worker lays out
+//! (`super::render::traffic`): the report never crosses the wire as data.
 
 use robots::registry::{Purpose, CRAWLERS};
 use robots_audit::ranges::Lists;
 use robots_audit::signature::{normalize_origin, Directories};
-use robots_audit::tally::{Tally, Version};
+use robots_audit::tally::{Stats, Tally, Version};
 use robots_audit::Reader;
 
 use super::files::Files;
-use crate::wire::protocol::{SignedRow, TrafficReport, TrafficRow};
+
+/// The audit's counts, as `robots audit --json` gives them, for the
+/// Traffic view to show.
+#[derive(Clone, Debug, Default)]
+pub struct TrafficReport {
+    /// Lines read, requests (for any host), lines skipped (unreadable),
+    /// requests of registry crawlers.
+    pub lines: u64,
+    pub requests: u64,
+    pub skipped: u64,
+    pub crawler_requests: u64,
+    /// The person stopped the audit: the counts so far.
+    pub stopped: bool,
+    /// The log that could not be read (not a log, or damaged gzip), if one
+    /// could not.
+    pub failed: Option<String>,
+    /// One row per registry crawler seen, grouped by purpose.
+    pub rows: Vec<TrafficRow>,
+    /// Crawler requests per day (days since 1970) and purpose (in
+    /// [`TrafficReport::purposes`]' order).
+    pub days: Vec<(i64, Vec<u64>)>,
+    /// The purposes' codes (`search`, `ai-training`, …), in the registry's
+    /// order.
+    pub purposes: Vec<String>,
+    /// The address lists used: file name, `creationTime` as written, more
+    /// than 30 days old.
+    pub lists: Vec<(String, String, bool)>,
+    /// The signature agents claimed (Web Bot Auth), as `robots audit
+    /// --json` lists them under `signed`.
+    pub signed: Vec<SignedRow>,
+    /// The signature agents' key directories read: origin, keys.
+    pub directories: Vec<(String, u64)>,
+}
+
+/// One signature agent's requests (Web Bot Auth).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SignedRow {
+    /// The origin its `Signature-Agent` header names.
+    pub agent: String,
+    /// `requests, verified, invalid, unknown_key, unsigned, disallowed`,
+    /// as `robots audit --json` names them ([`SIGNED_COUNTS`]).
+    pub counts: [u64; 6],
+}
+
+/// The names of [`SignedRow::counts`].
+pub const SIGNED_COUNTS: [&str; 6] = [
+    "requests",
+    "verified",
+    "invalid",
+    "unknown_key",
+    "unsigned",
+    "disallowed",
+];
+
+/// One crawler's counts.
+#[derive(Clone, Debug, Default)]
+pub struct TrafficRow {
+    /// Its product token, as the registry spells it.
+    pub token: String,
+    /// Its purpose's code.
+    pub purpose: String,
+    /// Its counts, by the names `robots audit --json` gives them
+    /// (`robots_audit::tally::Stats`, read by field, never by position).
+    pub counts: Stats,
+    /// In compare mode, the "before" file's counts.
+    pub before: Option<Stats>,
+    /// The most disallowed targets: (target, requests, deciding line).
+    pub top: Vec<(String, u64, u32)>,
+}
 
 /// The versions an audit judges by: the edited file's, and in compare
 /// mode the "before" file's (one version each: the page has no times).
@@ -135,11 +204,8 @@ impl<'a> Audit<'a> {
             .map(|(i, s)| TrafficRow {
                 token: CRAWLERS[i].token.to_string(),
                 purpose: CRAWLERS[i].purpose.code().to_string(),
-                counts: s.counts(),
-                before: self.before.as_ref().map(|b| {
-                    let s = &b.stats[i];
-                    [s.allowed, s.disallowed, s.grace]
-                }),
+                counts: s.clone(),
+                before: self.before.as_ref().map(|b| b.stats[i].clone()),
                 top: robots_audit::top(s)
                     .into_iter()
                     .map(|t| {
@@ -150,7 +216,6 @@ impl<'a> Audit<'a> {
                         )
                     })
                     .collect(),
-                signed: s.signed,
             })
             .collect();
         TrafficReport {

@@ -11,7 +11,8 @@
 
 use crate::tr;
 use crate::wire::part::PartWriter;
-use crate::wire::protocol::{count_index, SignedRow, TrafficReport, TrafficRow};
+use crate::worker::traffic::{SignedRow, TrafficReport, TrafficRow};
+use robots_audit::tally::Stats;
 
 /// The report's part, worded in the worker's language (set from the
 /// page's request).
@@ -137,21 +138,24 @@ fn signed_table(w: &mut PartWriter, rows: &[SignedRow]) {
     w.close();
 }
 
-/// The counts shown as columns, by their names in `robots audit --json`
-/// (not `disallowed_verified`), with their headers.
-fn columns() -> [(&'static str, String); 11] {
+/// A count of a crawler's [`Stats`], read by its field.
+type Count = fn(&Stats) -> u64;
+
+/// The counts shown as columns (`robots audit --json`'s, but
+/// `disallowed_verified`), each read by its field, with their headers.
+fn columns() -> [(Count, String); 11] {
     [
-        ("requests", tr!("traffic-col-requests")),
-        ("robots_fetches", tr!("traffic-col-robots")),
-        ("allowed", tr!("traffic-col-allowed")),
-        ("disallowed", tr!("traffic-col-disallowed")),
-        ("grace", tr!("traffic-col-grace")),
-        ("verified", tr!("traffic-col-verified")),
-        ("forged", tr!("traffic-col-forged")),
-        ("unverified", tr!("traffic-col-unverified")),
-        ("refused", tr!("traffic-col-refused")),
-        ("payment_required", tr!("traffic-col-payment")),
-        ("disallowed_served", tr!("traffic-col-served")),
+        (|s| s.requests, tr!("traffic-col-requests")),
+        (|s| s.robots_fetches, tr!("traffic-col-robots")),
+        (|s| s.allowed, tr!("traffic-col-allowed")),
+        (|s| s.disallowed, tr!("traffic-col-disallowed")),
+        (|s| s.grace, tr!("traffic-col-grace")),
+        (|s| s.verified, tr!("traffic-col-verified")),
+        (|s| s.forged, tr!("traffic-col-forged")),
+        (|s| s.unverified, tr!("traffic-col-unverified")),
+        (|s| s.refused, tr!("traffic-col-refused")),
+        (|s| s.payment_required, tr!("traffic-col-payment")),
+        (|s| s.disallowed_served, tr!("traffic-col-served")),
     ]
 }
 
@@ -181,22 +185,21 @@ fn table(w: &mut PartWriter, r: &TrafficReport, compare: bool) {
 /// A crawler's row; its name opens its most disallowed paths, each a
 /// button carrying its deciding line.
 fn crawler_row(w: &mut PartWriter, row: &TrafficRow, purpose: Option<&str>, compare: bool) {
-    let c = row.counts;
-    let n = |name: &str| c[count_index(name)];
+    let c = &row.counts;
     w.open("tr")
         .attr("data-testid", "traffic-row")
         .attr("data-token", &row.token)
-        .attr("data-signed", &row.signed.to_string());
-    for (attr, name) in [
-        ("data-requests", "requests"),
-        ("data-disallowed", "disallowed"),
-        ("data-verified", "verified"),
-        ("data-forged", "forged"),
-        ("data-refused", "refused"),
-        ("data-payment", "payment_required"),
-        ("data-served", "disallowed_served"),
+        .attr("data-signed", &c.signed.to_string());
+    for (attr, n) in [
+        ("data-requests", c.requests),
+        ("data-disallowed", c.disallowed),
+        ("data-verified", c.verified),
+        ("data-forged", c.forged),
+        ("data-refused", c.refused),
+        ("data-payment", c.payment_required),
+        ("data-served", c.disallowed_served),
     ] {
-        w.attr(attr, &n(name).to_string());
+        w.attr(attr, &n.to_string());
     }
     w.open("th").attr("scope", "row");
     if let Some(p) = purpose {
@@ -227,21 +230,21 @@ fn crawler_row(w: &mut PartWriter, row: &TrafficRow, purpose: Option<&str>, comp
         w.close().close();
     }
     w.close();
-    for (name, _) in columns() {
+    for (count, _) in columns() {
         w.open("td")
             .attr("class", "num")
-            .text(&n(name).to_string())
+            .text(&count(c).to_string())
             .close();
     }
     if compare {
         w.open("td").attr("class", "num");
-        if let Some(b) = row.before {
-            w.text(&b[1].to_string());
+        if let Some(b) = &row.before {
+            w.text(&b.disallowed.to_string());
         }
         w.close();
     }
     w.open("td");
-    verified_bar(w, n("verified"), n("forged"), n("unverified"));
+    verified_bar(w, c.verified, c.forged, c.unverified);
     w.close().close();
 }
 
@@ -348,10 +351,20 @@ mod tests {
             rows: vec![TrafficRow {
                 token: "Googlebot".into(),
                 purpose: "search".into(),
-                counts: [3, 0, 1, 2, 0, 1, 1, 1, 0, 1, 0, 2],
+                counts: Stats {
+                    requests: 3,
+                    allowed: 1,
+                    disallowed: 2,
+                    verified: 1,
+                    forged: 1,
+                    unverified: 1,
+                    refused: 1,
+                    disallowed_served: 2,
+                    signed: 1,
+                    ..Default::default()
+                },
                 before: None,
                 top: vec![("/<b>x</b>".into(), 2, 2)],
-                signed: 1,
             }],
             signed: vec![SignedRow {
                 agent: "https://chatgpt.com".into(),

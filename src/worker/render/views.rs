@@ -463,7 +463,7 @@ mod tests {
         crate::i18n::with_worker_messages();
         let parsed = crate::model::Parsed::new(text);
         let reply = crate::worker::tasks::lint_reply(&parsed);
-        let lints = crate::wire::protocol::read_lint_reply(&reply).expect("a reply");
+        let lints = crate::wire::answer::read_lint_reply(&reply).expect("a reply");
         let lint = lints
             .iter()
             .find(|e| e.code == "signal_not_inherited")
