@@ -7,6 +7,7 @@ use robots::compare::Change;
 use robots::{GroupKind, Reason, Verdict};
 
 use super::grid::ScopeWarning;
+use crate::i18n::tr;
 use crate::i18n::{around, MARK};
 use crate::model::compare::change_words;
 use crate::model::{
@@ -14,7 +15,6 @@ use crate::model::{
     Explained, SHOWN,
 };
 use crate::state::use_state;
-use crate::tr;
 
 #[component]
 pub fn Trace<P, C>(
