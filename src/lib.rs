@@ -31,6 +31,7 @@ pub mod widgets;
 pub mod wire;
 pub mod worker;
 
+use i18n::tr;
 use model::first_paint::Stage;
 use model::links::Start;
 use model::page_mode::Panel;

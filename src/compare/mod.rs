@@ -7,11 +7,11 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use robots::compare::Change;
 
+use crate::i18n::tr;
 use crate::i18n::{self, MARK};
 use crate::model::compare::{cause, change_words, flips, HunkKind};
 use crate::model::{self, verdict_words, Explained};
 use crate::state::use_state;
-use crate::tr;
 use crate::widgets::textarea::PlainText;
 
 /// Turns compare mode on (the "before" file starts as a copy of the current

@@ -3,10 +3,10 @@
 use crate::platform::dynamic;
 use leptos::prelude::*;
 
+use crate::i18n::tr;
 use crate::model::{severity_class, severity_label, DiagEntry, Diagnostics};
 use crate::platform;
 use crate::state::{checking, use_state, AppState};
-use crate::tr;
 
 #[component]
 pub fn DiagnosticsPanel() -> impl IntoView {

@@ -59,9 +59,9 @@ pub fn FileBar(error: RwSignal<Option<String>>) -> impl IntoView {
             f.as_ref().map(|f| {
                 let size = group_digits(f.bytes.len());
                 let text = if f.edited {
-                    crate::tr!("file-opened-edited", name = &f.name, size = &size)
+                    crate::i18n::tr!("file-opened-edited", name = &f.name, size = &size)
                 } else {
-                    crate::tr!("file-opened", name = &f.name, size = &size)
+                    crate::i18n::tr!("file-opened", name = &f.name, size = &size)
                 };
                 view! { <p class="status" data-testid="robots-opened" role="status">{text}</p> }
             })
@@ -70,14 +70,14 @@ pub fn FileBar(error: RwSignal<Option<String>>) -> impl IntoView {
     view! {
         <div class="row-actions file-bar">
             {file_open(
-                crate::tr!("file-open"),
+                crate::i18n::tr!("file-open"),
                 "robots-open",
                 "robots-file",
                 ".txt,text/plain",
                 opener(state, error),
             )}
             <button type="button" data-testid="robots-save" on:click=on_save>
-                {crate::tr!("file-save")}
+                {crate::i18n::tr!("file-save")}
             </button>
             {opened}
         </div>
@@ -96,17 +96,17 @@ pub fn EditedNotice() -> impl IntoView {
             .file
             .with(|f| f.as_ref().filter(|f| f.edited).map(|f| f.lost))?;
         let items = [
-            lost.bom.then(|| crate::tr!("file-lost-bom")),
-            lost.cr.then(|| crate::tr!("file-lost-cr")),
-            (lost.invalid > 0).then(|| crate::tr!("file-lost-invalid")),
-            (lost == Lost::default()).then(|| crate::tr!("file-lost-nothing")),
+            lost.bom.then(|| crate::i18n::tr!("file-lost-bom")),
+            lost.cr.then(|| crate::i18n::tr!("file-lost-cr")),
+            (lost.invalid > 0).then(|| crate::i18n::tr!("file-lost-invalid")),
+            (lost == Lost::default()).then(|| crate::i18n::tr!("file-lost-nothing")),
         ];
         Some(view! {
             <div class="notice file-notice" data-testid="robots-edited" role="status">
                 <p>
-                    <strong>{crate::tr!("file-edited-title")}</strong>
+                    <strong>{crate::i18n::tr!("file-edited-title")}</strong>
                     " "
-                    {crate::tr!("file-edited")}
+                    {crate::i18n::tr!("file-edited")}
                 </p>
                 <ul>
                     {items

@@ -97,7 +97,7 @@ where
 
     let status = dynamic(move || {
         state.parsed.with(|p| {
-            crate::tr!(
+            crate::i18n::tr!(
                 "editor-status",
                 lines = p.editor_lines,
                 size = &human_size(p.bytes)
@@ -110,9 +110,9 @@ where
                 view! {
                     <p class="notice notice-error" id="robots-limit" data-testid="size-limit" role="status">
                         <span aria-hidden="true">"✖ "</span>
-                        <strong>{crate::tr!("editor-limit-title")}</strong>
+                        <strong>{crate::i18n::tr!("editor-limit-title")}</strong>
                         " "
-                        {crate::tr!(
+                        {crate::i18n::tr!(
                             "editor-limit",
                             total = t.total,
                             limit = t.limit,
@@ -153,14 +153,14 @@ where
                 model::DraftNotice::None => return None,
                 model::DraftNotice::Undo => (
                     "draft-replaced",
-                    crate::tr!("draft-replaced"),
-                    crate::tr!("draft-undo"),
+                    crate::i18n::tr!("draft-replaced"),
+                    crate::i18n::tr!("draft-undo"),
                     crate::state::draft::restore_previous,
                 ),
                 model::DraftNotice::OtherTab => (
                     "draft-other-tab",
-                    crate::tr!("draft-other-tab"),
-                    crate::tr!("draft-other-tab-show"),
+                    crate::i18n::tr!("draft-other-tab"),
+                    crate::i18n::tr!("draft-other-tab-show"),
                     crate::state::draft::show_other_tabs,
                 ),
             };
@@ -175,7 +175,7 @@ where
                     data-testid="draft-dismiss"
                     on:click=move |_| drafts.notice.set(model::DraftNotice::None)
                 >
-                    {crate::tr!("draft-dismiss")}
+                    {crate::i18n::tr!("draft-dismiss")}
                 </button>
             </div>
         })
@@ -244,7 +244,7 @@ where
     };
 
     view! {
-        <section class="panel editor-panel" aria-label=crate::tr!("editor-label")>
+        <section class="panel editor-panel" aria-label=crate::i18n::tr!("editor-label")>
             <div class="panel-head">
                 <label id="robots-label" for="robots-input" class="panel-title">
                     "robots.txt"
@@ -347,13 +347,13 @@ where
                     {(!readonly).then(|| view! { <file::FileBar error=file_error /> })}
                     <p class="legend" id="robots-legend">
                         <span class="key key-decisive" aria-hidden="true">"▶"</span>
-                        " " {crate::tr!("editor-legend-decisive")} " · "
+                        " " {crate::i18n::tr!("editor-legend-decisive")} " · "
                         <span class="key key-candidate" aria-hidden="true">"◇"</span>
-                        " " {crate::tr!("editor-legend-candidate")} " · "
+                        " " {crate::i18n::tr!("editor-legend-candidate")} " · "
                         <span class="key key-agent" aria-hidden="true">"»"</span>
-                        " " {crate::tr!("editor-legend-agent")} " · "
+                        " " {crate::i18n::tr!("editor-legend-agent")} " · "
                         <span class="key" aria-hidden="true">"⚠"</span>
-                        " " {crate::tr!("editor-legend-diagnostic")}
+                        " " {crate::i18n::tr!("editor-legend-diagnostic")}
                     </p>
                     <file::EditedNotice />
                     {dynamic(limit_warning)}

@@ -12,13 +12,13 @@ use crate::platform::dynamic;
 use leptos::html;
 use leptos::prelude::*;
 
+use crate::i18n::tr;
 use crate::i18n::{self, MARK};
 use crate::model::expectations::{self, failing, summary, Actual, Checked, FILE_NAME};
 use crate::model::{pass_icon, pass_word, verdict_token, verdict_words};
 use crate::platform;
 use crate::state::checking::ask_view;
 use crate::state::{use_state, AppState};
-use crate::tr;
 use crate::wire::views::{expectations_part, View};
 
 /// The header's count: shown when there are expectations.

@@ -153,8 +153,8 @@ pub fn number(n: usize) -> String {
 }
 
 /// `tr!("key")` or `tr!("key", name = value, …)`: the message in the page's
-/// language. Values are strings or whole numbers (see [`Arg`]).
-#[macro_export]
+/// language. Values are strings or whole numbers (see [`Arg`]). Imported
+/// as `crate::i18n::tr` (a path like any other, not the crate root's).
 macro_rules! tr {
     ($key:literal) => {
         $crate::i18n::message($key, &[])
@@ -163,6 +163,7 @@ macro_rules! tr {
         $crate::i18n::message($key, &[$((stringify!($name), $crate::i18n::Arg::from($value))),+])
     };
 }
+pub(crate) use tr;
 
 #[cfg(test)]
 mod tests {

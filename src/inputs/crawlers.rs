@@ -7,12 +7,12 @@ use leptos::prelude::*;
 
 use leptos::wasm_bindgen::JsCast;
 
+use crate::i18n::tr;
 use crate::model::AddOutcome;
 use crate::model::{crawler_col, CrawlerCol};
 use crate::platform::part;
 use crate::state::checking::ask_view;
 use crate::state::{use_state, AppState};
-use crate::tr;
 use crate::wire::part::Part;
 use crate::wire::views::{read_chunks, View};
 

@@ -3,9 +3,9 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::tr;
 use crate::model::FETCH_CHOICES;
 use crate::state::use_state;
-use crate::tr;
 
 #[component]
 pub fn SiteOptions() -> impl IntoView {

@@ -8,9 +8,9 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::i18n::tr;
 use crate::model::{self, import, MAX_URLS};
 use crate::state::{use_state, AppState};
-use crate::tr;
 use crate::widgets::file::{file_open, OnFile};
 use crate::widgets::textarea::PlainText;
 

@@ -14,7 +14,7 @@ use std::ops::Range;
 use robots::compare::Change;
 
 use super::results::{CellResult, Results};
-use crate::tr;
+use crate::i18n::tr;
 
 /// The change of one cell (`None` when the URL cannot be tested).
 pub fn change(before: Option<CellResult>, after: Option<CellResult>) -> Option<Change> {

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use super::expectations::Expectation;
-use crate::tr;
+use crate::i18n::tr;
 
 /// Options that change how checks run. Plain data; the defaults change
 /// nothing (and a permalink only carries the ones that are set).

@@ -32,7 +32,7 @@ use robots::tester::{self, InputError};
 use super::fetch::StatusRule;
 use super::inputs::{agent_error, crawler_cols, url_error};
 use super::parsed::Parsed;
-use crate::tr;
+use crate::i18n::tr;
 
 /// What the exported file is called.
 pub const FILE_NAME: &str = "robots-expectations.txt";

@@ -8,7 +8,7 @@ use super::fetch::StatusRule;
 use super::inputs::{CrawlerCol, UrlRow};
 use super::parsed::Parsed;
 use super::wording::{group_digits, verdict_key};
-use crate::tr;
+use crate::i18n::tr;
 
 /// The full explanation of one cell (slow path, only for the active cell).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 
 use robots::status::{class, outcome, Effect, Fetch, MAX_REDIRECTS};
 
-use crate::tr;
+use crate::i18n::tr;
 
 /// One choice of the "robots.txt fetch result" select (SPEC §8).
 pub struct FetchChoice {

@@ -5,7 +5,7 @@
 //! Run in the checking worker (whose wasm is not part of the first render),
 //! with the `csv` crate and `robots-sitemap`'s `<loc>` reader.
 
-use crate::tr;
+use crate::i18n::tr;
 
 /// What kind of file a list came from.
 #[derive(Clone, Debug, PartialEq, Eq)]

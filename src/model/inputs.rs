@@ -5,7 +5,7 @@ use robots::agent::AgentError;
 use robots::tester::{self, Agent};
 use robots::url::{Origin, Scope, TypedUrl, UrlError};
 
-use crate::tr;
+use crate::i18n::tr;
 
 /// One non-blank line of the URLs input.
 #[derive(Clone, Debug, PartialEq, Eq)]

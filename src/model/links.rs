@@ -5,7 +5,7 @@ use super::document::{KeptDraft, Snapshot};
 use super::page_mode::{PageMode, Panel};
 use super::permalink::{self, LinkError};
 use crate::i18n;
-use crate::tr;
+use crate::i18n::tr;
 
 /// What the page starts from.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -35,7 +35,7 @@ use super::fetch::StatusRule;
 use super::inputs::{CrawlerCol, UrlRow};
 use super::parsed::Parsed;
 use super::results::Results;
-use crate::tr;
+use crate::i18n::tr;
 
 /// The library a reader follows, as the page names it.
 pub fn other_parser_label(reader: Reader) -> String {

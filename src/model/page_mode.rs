@@ -27,7 +27,7 @@
 //! types is ever posted. The page listens to no messages.
 
 use super::theme::Theme;
-use crate::tr;
+use crate::i18n::tr;
 
 /// An embed leaves out the list's tools (filter, sort, search, export) for
 /// a list of at most this many URLs: it fits in the grid without scrolling

@@ -7,7 +7,7 @@ use robots::{Diagnostic, RobotsTxt, Severity, Truncation};
 use robots::tester;
 
 use super::text::editor_line_count;
-use crate::tr;
+use crate::i18n::tr;
 
 /// The parsed robots.txt, shared by every memo that reads it.
 ///

@@ -16,7 +16,7 @@ use robots::RobotsTxt;
 
 use super::inputs::url_rows;
 use super::wording::words;
-use crate::tr;
+use crate::i18n::tr;
 
 /// How many URLs of the list the view offers to choose from.
 pub const URLS_OFFERED: usize = 100;

@@ -17,7 +17,7 @@ use super::fetch::StatusRule;
 use super::inputs::{CrawlerCol, UrlRow};
 use super::parsed::Parsed;
 use super::wording::verdict_key;
-use crate::tr;
+use crate::i18n::tr;
 
 /// The fast-path result of one cell: verdict and reported line (0 = none).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -5,7 +5,7 @@ use robots::tester;
 use robots::{Diagnostic, Severity};
 
 use super::*;
-use crate::tr;
+use crate::i18n::tr;
 
 const SAMPLE: &str = "User-agent: Googlebot\nDisallow: /nogooglebot/\n\nUser-agent: *\nAllow: /\n";
 

@@ -1,7 +1,7 @@
 //! Shared wording: verdict words, numbers and sizes in the page's language.
 
 use crate::i18n;
-use crate::tr;
+use crate::i18n::tr;
 
 /// A message of the engine ([`robots::message`]: an id of the catalogues
 /// and its variables) in the page's language.
@@ -57,11 +57,11 @@ pub fn group_digits(n: usize) -> String {
 /// "312 bytes", "4.2 KiB", "10.0 MiB" (in the page's language).
 pub fn human_size(bytes: usize) -> String {
     if bytes < 1024 {
-        crate::tr!("size-bytes", count = bytes)
+        crate::i18n::tr!("size-bytes", count = bytes)
     } else if bytes < 1024 * 1024 {
-        crate::tr!("size-kib", size = one_decimal(bytes, 1024).as_str())
+        crate::i18n::tr!("size-kib", size = one_decimal(bytes, 1024).as_str())
     } else {
-        crate::tr!("size-mib", size = one_decimal(bytes, 1024 * 1024).as_str())
+        crate::i18n::tr!("size-mib", size = one_decimal(bytes, 1024 * 1024).as_str())
     }
 }
 

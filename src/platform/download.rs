@@ -16,7 +16,7 @@ pub fn download(name: &str, mime: &str, parts: &[String]) -> Result<(), String> 
 #[cfg(target_arch = "wasm32")]
 pub fn download_parts(name: &str, mime: &str, array: &js_sys::Array) -> Result<(), String> {
     use leptos::wasm_bindgen::{JsCast, JsValue};
-    let fail = |e: JsValue| crate::tr!("export-refused", error = &format!("{e:?}"));
+    let fail = |e: JsValue| crate::i18n::tr!("export-refused", error = &format!("{e:?}"));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(mime);
     let blob = web_sys::Blob::new_with_str_sequence_and_options(array, &options).map_err(fail)?;

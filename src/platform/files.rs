@@ -1,7 +1,7 @@
 //! Files a person opens or drops on the page: read in the browser, never
 //! uploaded.
 
-use crate::tr;
+use crate::i18n::tr;
 
 /// A file's name and bytes.
 pub struct Opened {

@@ -8,8 +8,8 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::tr;
 use crate::i18n::{self, Lang};
-use crate::tr;
 
 /// The language to start in (see the module docs).
 pub fn initial(url_lang: Option<Lang>) -> Lang {

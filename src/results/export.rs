@@ -21,7 +21,7 @@ pub fn save_rows(
     crate::state::checking::export(state, kind, move |file| {
         let saved = match file {
             Some(text) => platform::download::download(kind.file_name(), kind.mime(), &[text]),
-            None => Err(crate::tr!("export-refused", error = "Web Worker")),
+            None => Err(crate::i18n::tr!("export-refused", error = "Web Worker")),
         };
         if let Err(e) = saved {
             error.set(Some(e));

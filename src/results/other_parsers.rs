@@ -13,10 +13,10 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use web_sys::Element;
 
+use crate::i18n::tr;
 use crate::platform::part;
 use crate::state::other_parsers::with_shown;
 use crate::state::AppState;
-use crate::tr;
 use crate::wire::part::Part;
 
 /// The two parts, empty until the first rows come; hidden while the active

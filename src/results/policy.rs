@@ -12,9 +12,9 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use web_sys::Element;
 
+use crate::i18n::tr;
 use crate::platform::{self, part};
 use crate::state::{checking, use_state, AppState};
-use crate::tr;
 use crate::wire::part::Part;
 
 /// The element the worker's tree is built in.

@@ -7,13 +7,13 @@ use robots::compare::Change;
 use robots::{GroupKind, Reason, Verdict};
 
 use super::grid::ScopeWarning;
+use crate::i18n::tr;
 use crate::i18n::{around, MARK};
 use crate::model::compare::change_words;
 use crate::model::{
     candidate_role, cell_line_words, group_explanation, role_words, verdict_words, Explained, SHOWN,
 };
 use crate::state::use_state;
-use crate::tr;
 use crate::widgets::code::with_code;
 
 #[component]

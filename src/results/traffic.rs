@@ -20,9 +20,9 @@ use leptos::wasm_bindgen::prelude::Closure;
 use leptos::wasm_bindgen::JsCast;
 use web_sys::Element;
 
+use crate::i18n::tr;
 use crate::platform::{self, part, storage};
 use crate::state::{checking, use_state, AppState};
-use crate::tr;
 use crate::wire::part::Part;
 
 /// The element the view's body is built in.

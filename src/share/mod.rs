@@ -15,12 +15,12 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement, HtmlTextAreaElement};
 
+use crate::i18n::tr;
 use crate::model::permalink;
 use crate::platform::{self, part};
 use crate::state::checking::ask_view;
 use crate::state::links::Links;
 use crate::state::use_state;
-use crate::tr;
 use crate::wire::part::Part;
 use crate::wire::views::{notice_numbers, read_share_reply, View};
 

@@ -2,13 +2,13 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::tr;
 use crate::i18n::{self, Lang};
 use crate::model::permalink::LinkError;
 use crate::model::Snapshot;
 use crate::platform;
 use crate::state::links::Links;
 use crate::state::use_state;
-use crate::tr;
 
 /// Remembers the choice, keeps `lang=` in the address bar in step (when it
 /// has one), and re-renders the page in `lang` with `remount`.

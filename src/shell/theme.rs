@@ -4,10 +4,10 @@
 use crate::platform::dynamic;
 use leptos::prelude::*;
 
+use crate::i18n::tr;
 use crate::model::Theme;
 use crate::platform::storage;
 use crate::state::use_state;
-use crate::tr;
 
 /// The dark-mode switch.
 #[component]

@@ -11,7 +11,7 @@
 use crate::platform::dynamic;
 use leptos::prelude::*;
 
-use crate::tr;
+use crate::i18n::tr;
 
 /// Fired by boot.js: a new version is installed and waiting.
 pub const AVAILABLE: &str = "robots-tester:update-available";

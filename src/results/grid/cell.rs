@@ -5,10 +5,10 @@
 use crate::platform::dynamic;
 use leptos::prelude::*;
 
+use crate::i18n::tr;
 use crate::model::expectations::{self, Mark};
 use crate::model::{self, verdict_words, CellResult, WindowCells};
 use crate::state::use_state;
-use crate::tr;
 
 /// A cell: a `gridcell`, focusable when it is the active one.
 #[component]

@@ -4,8 +4,8 @@
 use crate::platform::dynamic;
 use leptos::prelude::*;
 
+use crate::i18n::tr;
 use crate::state::use_state;
-use crate::tr;
 
 /// A crawler's column header: its token, and where the token came from.
 #[component]

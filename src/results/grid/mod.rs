@@ -14,11 +14,11 @@ use leptos::html;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 
+use crate::i18n::tr;
 use crate::model::view::{navigate, window_range, ROW_H};
 use crate::model::{self, verdict_key};
 use crate::platform::time::next_task;
 use crate::state::{use_state, AppState};
-use crate::tr;
 
 mod cell;
 mod head;

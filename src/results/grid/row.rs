@@ -5,10 +5,10 @@ use crate::platform::{dynamic, keyed, numbered};
 use leptos::prelude::*;
 
 use super::cell::Cell;
+use crate::i18n::tr;
 use crate::i18n::{self, MARK};
 use crate::model::WindowCells;
 use crate::state::use_state;
-use crate::tr;
 
 /// One rendered row: its URL header and a cell per crawler.
 #[component]

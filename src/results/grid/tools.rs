@@ -6,10 +6,10 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::i18n::tr;
 use crate::model::export::Kind;
 use crate::model::{Filter, Sort};
 use crate::state::use_state;
-use crate::tr;
 use crate::widgets::choice::choice;
 
 /// Filter, sort, search, progress and export, above the grid.

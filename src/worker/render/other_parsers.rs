@@ -9,11 +9,11 @@
 use robots::readers::{Reader, ReaderSet, Readers, Why};
 use robots::Verdict;
 
+use crate::i18n::tr;
 use crate::model::explain::Explained;
 use crate::model::fetch::StatusRule;
 use crate::model::other_parsers::{other_parser_label, other_parser_url, KNOWN};
 use crate::model::wording::verdict_words;
-use crate::tr;
 use crate::wire::part::PartWriter;
 
 /// A reader's verdict in words (its icon is the page's): Allowed, Blocked,

@@ -4,11 +4,11 @@
 
 use robots::RobotsTxt;
 
+use crate::i18n::tr;
 use crate::model::fetch::status_rule_at;
 use crate::model::inputs::url_rows;
 use crate::model::policy::*;
 use crate::model::wording::{verdict_token, verdict_words};
-use crate::tr;
 use crate::wire::part::PartWriter;
 
 /// The "Crawlers by purpose" view's body: the URL chooser (the site root,

@@ -8,10 +8,10 @@
 
 use std::collections::HashMap;
 
+use crate::i18n::tr;
 use crate::model::inputs::{CrawlerCol, UrlRow};
 use crate::model::parsed::Parsed;
 use crate::model::sitemap::Summary;
-use crate::tr;
 use crate::wire::part::PartWriter;
 
 /// At most this many URLs on another host are listed (all are counted).

@@ -9,7 +9,7 @@
 //! its deciding line in `data-line`, which the page's one click listener
 //! shows in the editor (`crate::results::traffic`).
 
-use crate::tr;
+use crate::i18n::tr;
 use crate::wire::part::PartWriter;
 use crate::worker::traffic::{SignedRow, TrafficReport, TrafficRow};
 use robots_audit::tally::Stats;

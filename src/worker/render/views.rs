@@ -15,11 +15,11 @@
 //! - the crawler chips' titles ([`View::ChipTitles`]) are set on the chips
 //!   with the same `data-agent`.
 
+use crate::i18n::tr;
 use crate::i18n::{around, MARK};
 use crate::model::links::{cut_message, embed_snippet_parts, reason, with_lang};
 use crate::model::page_mode::Panel;
 use crate::model::permalink::{self, Cut, LinkError};
-use crate::tr;
 use crate::wire::part::PartWriter;
 use crate::wire::views::*;
 use robots::registry::{by_purpose as registry_presets, CHECKED};
