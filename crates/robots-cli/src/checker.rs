@@ -60,7 +60,7 @@ pub fn path(url: &str, mode: Mode) -> Result<String, Message> {
 
 /// One agent's view of a robots.txt, ready for many paths.
 pub enum View<'a> {
-    Rules(AgentView<'a>),
+    Rules(Box<AgentView<'a>>),
     /// The fetch result replaced the rules: every path gets `allowed`.
     Replaced {
         allowed: bool,
@@ -71,10 +71,10 @@ pub enum View<'a> {
 impl Robots {
     pub fn view(&self, agent: &Agent, mode: Mode) -> View<'_> {
         match &self.rules {
-            Rules::File(robots) => View::Rules(match mode {
+            Rules::File(robots) => View::Rules(Box::new(match mode {
                 Mode::Raw => robots.agent_raw(&[agent.token.as_str()]),
                 Mode::Tester => robots::tester::view(robots, &agent.token),
-            }),
+            })),
             Rules::Replaced { effect, class } => View::Replaced {
                 allowed: *effect == Effect::AllowAll,
                 class: *class,

@@ -45,6 +45,7 @@ mod index;
 pub mod inherit;
 pub mod intent;
 pub mod key;
+mod lines;
 mod lint;
 pub mod managed;
 pub mod message;

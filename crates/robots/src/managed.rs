@@ -77,7 +77,7 @@ pub fn blocks(body: &[u8]) -> Vec<ManagedBlock> {
     let mut found = Vec::new();
     let mut open: Option<u32> = None;
     let mut number: u32 = 0;
-    for (start, end) in crate::parse::line_spans(body, crate::parse::bom_len(body)) {
+    for (start, end) in crate::lines::line_spans(body, crate::lines::bom_len(body)) {
         number = number.saturating_add(1);
         let line = &body[start..end];
         match open {

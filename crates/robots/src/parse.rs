@@ -452,34 +452,6 @@ struct Parser {
     seen_rule: bool,
 }
 
-/// How many bytes of a UTF-8 BOM start `body`. Google-specific: a full
-/// or partial BOM is skipped, only at the very start of the file.
-pub(crate) fn bom_len(body: &[u8]) -> usize {
-    body.iter()
-        .zip([0xEFu8, 0xBB, 0xBF])
-        .take_while(|(a, b)| *a == b)
-        .count()
-}
-
-/// The (start, end) byte offsets of the lines of `body` from `from`, as
-/// Google splits them: at LF, CR and CRLF, the last line included even
-/// when empty.
-pub(crate) fn line_spans(body: &[u8], from: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
-    let mut next = Some(from);
-    std::iter::from_fn(move || {
-        let start = next?;
-        let end = memchr::memchr2(b'\n', b'\r', &body[start..]).map(|i| start + i);
-        next = end.map(|e| {
-            if body[e] == b'\r' && body.get(e + 1) == Some(&b'\n') {
-                e + 2
-            } else {
-                e + 1
-            }
-        });
-        Some((start, end.unwrap_or(body.len())))
-    })
-}
-
 fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')
 }
@@ -568,8 +540,8 @@ impl Parser {
             Some(limit) if input.len() > limit => &input[..limit],
             _ => input,
         };
-        let bom = bom_len(body);
-        for (start, end) in line_spans(body, bom) {
+        let bom = crate::lines::bom_len(body);
+        for (start, end) in crate::lines::line_spans(body, bom) {
             self.line(body, start, end);
         }
         if bom > 0 {

@@ -5,6 +5,7 @@
 //! which the page's Traffic view shares; this file reads the files (gzip
 //! through `flate2`), shows the progress bar and prints the report.
 
+mod keys;
 pub mod rdns;
 mod report;
 pub mod update;
@@ -26,9 +27,10 @@ use crate::{exit, io_error, Failure, Io};
 
 use robots_audit::logs::{self, Format};
 use robots_audit::ranges::{Lists, MAX_LIST_BYTES};
-use robots_audit::signature::{self, Directories, MAX_DIRECTORY_BYTES};
 use robots_audit::tally::{self, Tally, Version};
 use robots_audit::Reader;
+
+pub use keys::{load_directories, Keys, SIGNATURE_AGENTS_DIR};
 
 pub use update::default_dir;
 
@@ -58,59 +60,6 @@ pub fn load_lists(dir: &Path, lang: robots::message::Lang) -> Lists {
         }
     }
     lists
-}
-
-/// The signature agents' key directories a ranges directory holds
-/// (`DIR/signature-agents/<host>.json`, as `robots ranges update` saves
-/// them), with what was read and what could not be.
-#[derive(Default)]
-pub struct Keys {
-    pub directories: Directories,
-    /// (origin, keys taken), by origin.
-    pub read: Vec<(String, usize)>,
-    /// (file name, why not), in `lang`.
-    pub unreadable: Vec<(String, String)>,
-}
-
-/// Where a ranges directory keeps the key directories.
-pub const SIGNATURE_AGENTS_DIR: &str = "signature-agents";
-
-/// Reads the key directories under `dir` (each `<host>.json` is the
-/// directory of `https://<host>`); none when there are none.
-pub fn load_directories(dir: &Path, lang: robots::message::Lang) -> Keys {
-    let mut keys = Keys::default();
-    let Ok(entries) = std::fs::read_dir(dir.join(SIGNATURE_AGENTS_DIR)) else {
-        return keys;
-    };
-    let mut names: Vec<(String, std::path::PathBuf)> = entries
-        .filter_map(Result::ok)
-        .filter_map(|e| {
-            let name = e.file_name().to_str()?.to_owned();
-            (name.ends_with(".json") && !name.starts_with('.')).then(|| (name, e.path()))
-        })
-        .collect();
-    names.sort();
-    for (name, path) in names.into_iter().take(signature::MAX_DIRECTORIES) {
-        let host = name.trim_end_matches(".json");
-        let origin = format!("https://{host}");
-        let too_large = std::fs::metadata(&path)
-            .map(|m| m.len() > MAX_DIRECTORY_BYTES as u64)
-            .unwrap_or(false);
-        let bytes = if too_large {
-            Err(say(lang, &msg::directory_invalid()))
-        } else {
-            std::fs::read(&path).map_err(|e| say(lang, &io_error(&e)))
-        };
-        match bytes.and_then(|b| {
-            keys.directories
-                .add(&origin, &b)
-                .map_err(|_| say(lang, &msg::directory_invalid()))
-        }) {
-            Ok(n) => keys.read.push((signature::normalize_origin(&origin), n)),
-            Err(why) => keys.unreadable.push((name, why)),
-        }
-    }
-    keys
 }
 
 /// Counts the bytes read from a file (before decompression), for the

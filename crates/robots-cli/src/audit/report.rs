@@ -17,7 +17,7 @@ use robots_audit::tally::{self, Stats, Tally};
 pub struct Audit<'a> {
     pub tally: &'a Tally<'a>,
     pub lists: &'a Lists,
-    pub keys: &'a super::Keys,
+    pub keys: &'a super::keys::Keys,
     pub dir: Option<&'a Path>,
     pub now: i64,
 }

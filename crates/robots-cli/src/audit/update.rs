@@ -215,7 +215,7 @@ fn update_directories(dir: &Path, net: &NetArgs, lang: Lang, io: &mut Io) -> (u6
     use robots_audit::signature::{Directories, MAX_DIRECTORY_BYTES};
     let agents = robots::registry::SIGNATURE_AGENTS;
     let total = agents.len() as u64;
-    let sub = dir.join(super::SIGNATURE_AGENTS_DIR);
+    let sub = dir.join(super::keys::SIGNATURE_AGENTS_DIR);
     if let Err(e) = std::fs::create_dir_all(&sub) {
         let path = sub.display().to_string();
         let m = tr!("cli-cannot-write", name = path, error = io_error(&e));
@@ -249,7 +249,7 @@ fn update_directories(dir: &Path, net: &NetArgs, lang: Lang, io: &mut Io) -> (u6
         match result {
             Ok(keys) => {
                 saved += 1;
-                let shown = format!("{}/{name}", super::SIGNATURE_AGENTS_DIR);
+                let shown = format!("{}/{name}", super::keys::SIGNATURE_AGENTS_DIR);
                 let m = msg::directory_saved(agent.origin, keys as u64, &shown);
                 io.note(format_args!("{}", say(lang, &m)));
             }
