@@ -263,28 +263,3 @@ fn update_directories(dir: &Path, net: &NetArgs, lang: Lang, io: &mut Io) -> (u6
     io.note(format_args!("{}", say(lang, &m)));
     (saved, total)
 }
-
-/// `name` is `suffix` or a name under it.
-pub fn under(name: &str, suffix: &str) -> bool {
-    name == suffix
-        || name
-            .strip_suffix(suffix)
-            .is_some_and(|rest| rest.ends_with('.'))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_name_is_under_a_suffix_by_whole_labels() {
-        for (name, want) in [
-            ("crawl-66-249-66-1.googlebot.com", true),
-            ("googlebot.com", true),
-            ("evilgooglebot.com", false),
-            ("googlebot.com.evil.example", false),
-        ] {
-            assert_eq!(under(name, "googlebot.com"), want, "{name}");
-        }
-    }
-}
