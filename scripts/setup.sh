@@ -28,6 +28,11 @@ export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/robots-tester/target}"
 # binaryen's wasm-opt from node_modules must win over any other on PATH.
 export PATH="$ROOT_DIR/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
+# A CI run builds each crate once: incremental state would only take disk
+# (about 2 GB for the workspace's tests).
+if [ -n "${CI:-}" ]; then
+  export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
+fi
 
 log() { printf '[setup] %s\n' "$*" >&2; }
 
@@ -148,9 +153,43 @@ ensure_cxx() {
     as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y g++
 }
 
+# Room to build. A full test run writes about 8 GB of build output (the
+# workspace's tests, the release and wasm builds, the fuzz targets, the
+# packages); cargo never deletes what an older version of the code left
+# behind, so a cache kept across runs only grows. Below MIN_FREE_GB free on
+# the cache's disk, the caches are emptied and rebuilt rather than letting the
+# linker die half-way through with "No space left on device".
+MIN_FREE_GB="${ROBOTS_MIN_FREE_GB:-16}"
+free_gb() {
+  df -Pk "$1" 2>/dev/null | awk 'NR == 2 { print int($4 / 1048576) }'
+}
+ensure_disk() {
+  local cache free
+  cache="$(dirname "$CARGO_TARGET_DIR")"
+  mkdir -p "$cache"
+  free="$(free_gb "$cache")"
+  log "free disk for build output: ${free:-?} GB (want $MIN_FREE_GB)"
+  [ -n "$free" ] && [ "$free" -lt "$MIN_FREE_GB" ] || return 0
+  # Incremental state first: CI never uses it (CARGO_INCREMENTAL=0 below).
+  find "$cache" -maxdepth 4 -type d -name incremental -prune -exec rm -rf {} + 2>/dev/null || true
+  free="$(free_gb "$cache")"
+  if [ "$free" -lt "$MIN_FREE_GB" ]; then
+    log "still ${free} GB free: emptying the build caches under $cache"
+    local dir
+    for dir in "$cache"/target*; do
+      [ -d "$dir" ] && rm -rf "$dir"
+    done
+    free="$(free_gb "$cache")"
+  fi
+  if [ "$free" -lt 8 ]; then
+    log "only ${free} GB free on the disk of $cache: the build may not fit"
+  fi
+}
+
 # Plus the browser and driver the tests run in, and what the fuzz step needs.
 setup_test() {
-  setup_build &&
+  ensure_disk &&
+    setup_build &&
     ensure_chromium &&
     ensure_cxx
 }
