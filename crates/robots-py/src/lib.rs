@@ -84,11 +84,13 @@ self_cell::self_cell!(
     }
 );
 
-/// The verdict for one check, with its explanation. `allowed`, `line`,
-/// `tokens` and `path` come with the check (the engine's fast path); the
-/// rest of the explanation is worked out when one of its fields is first
-/// read, by the engine again for the same tokens, path and mode, and kept.
-#[pyclass(frozen, module = "robotstxt_rs._engine")]
+/// The verdict for one check, with its explanation. `allowed`, `line` and
+/// `tokens` come with the check (the engine's fast path), and in tester
+/// mode the path; the rest of the explanation is worked out when one of its
+/// fields is first read, by the engine again for the same tokens, path and
+/// mode, and kept. A freelist keeps the objects of a loop of checks for
+/// reuse, without a new allocation each.
+#[pyclass(frozen, freelist = 64, module = "robotstxt_rs._engine")]
 struct Verdict {
     /// Whether the crawler may fetch the URL.
     #[pyo3(get)]
@@ -99,13 +101,16 @@ struct Verdict {
     /// The product tokens the groups were matched against (the
     /// `tokens` getter).
     tokens: Arc<Vec<String>>,
-    /// The path tested, as the crawler requests it.
-    #[pyo3(get)]
-    path: String,
+    /// The path tested, as the crawler requests it (the `path` getter):
+    /// tester mode's check works it out; raw mode's reads it from the URL
+    /// without a copy, so it is extracted again when first asked for.
+    path: OnceLock<String>,
+    /// The URL given (raw mode), for its path.
+    url: Option<Py<PyString>>,
     /// The parsed file the check read, for the explanation.
     robots: Py<RobotsTxt>,
     raw: bool,
-    explained: OnceLock<Explained>,
+    explained: OnceLock<Box<Explained>>,
 }
 
 /// The part of a verdict worked out on demand.
@@ -121,14 +126,27 @@ struct Explained {
 }
 
 impl Verdict {
-    fn explained(&self) -> &Explained {
+    /// The path tested (raw mode: Google's extraction from the URL, which
+    /// cannot fail).
+    fn tested(&self, py: Python<'_>) -> &str {
+        self.path.get_or_init(|| {
+            let url = self.url.as_ref().map(|u| u.bind(py).to_cow());
+            match url {
+                Some(Ok(url)) => robots::url::path_params_query(&url),
+                // Not reached: a verdict without its path keeps its URL,
+                // which was read as UTF-8 for the check.
+                _ => "/".to_string(),
+            }
+        })
+    }
+
+    fn explained(&self, py: Python<'_>) -> &Explained {
         self.explained.get_or_init(|| {
+            let path = self.tested(py).as_bytes();
             let view = self.robots.get().view(&self.tokens, self.raw);
-            let v = view.verdict(self.path.as_bytes());
-            let usage = view
-                .robots()
-                .usage(&v.groups, self.path.as_bytes(), v.allowed);
-            Explained {
+            let v = view.verdict(path);
+            let usage = view.robots().usage(&v.groups, path, v.allowed);
+            Box::new(Explained {
                 usage: usage
                     .as_ref()
                     .map(|u| u.labels().map(|(l, p)| (l, p.code())).collect()),
@@ -139,7 +157,7 @@ impl Verdict {
                 group: v.groups.code(),
                 groups: v.groups.groups,
                 agent_lines: v.groups.agent_lines,
-            }
+            })
         })
     }
 }
@@ -149,40 +167,40 @@ impl Verdict {
     /// Why, as a stable code: `longest_match`, `tie_allow_wins`,
     /// `index_html_directory`, `empty_rule`, `no_matching_rule`, `no_group`.
     #[getter]
-    fn reason(&self) -> &'static str {
-        self.explained().reason
+    fn reason(&self, py: Python<'_>) -> &'static str {
+        self.explained(py).reason
     }
 
     /// Why, as one plain sentence, in the file's `lang` (English by
     /// default).
     #[getter]
-    fn sentence(&self) -> &str {
-        &self.explained().sentence
+    fn sentence(&self, py: Python<'_>) -> &str {
+        &self.explained(py).sentence
     }
 
     /// The deciding rule as written (`Disallow: /x`), or None.
     #[getter]
-    fn rule(&self) -> Option<&str> {
-        self.explained().rule.as_deref()
+    fn rule(&self, py: Python<'_>) -> Option<&str> {
+        self.explained(py).rule.as_deref()
     }
 
     /// Why these groups applied, as a stable code (`specific`,
     /// `global_fallback`, `family_fallback`, `no_group`, ...).
     #[getter]
-    fn group(&self) -> &'static str {
-        self.explained().group
+    fn group(&self, py: Python<'_>) -> &'static str {
+        self.explained(py).group
     }
 
     /// The chosen groups (0-based, in file order).
     #[getter]
-    fn groups(&self) -> Vec<u32> {
-        self.explained().groups.clone()
+    fn groups(&self, py: Python<'_>) -> Vec<u32> {
+        self.explained(py).groups.clone()
     }
 
     /// The user-agent lines that selected them.
     #[getter]
-    fn agent_lines(&self) -> Vec<u32> {
-        self.explained().agent_lines.clone()
+    fn agent_lines(&self, py: Python<'_>) -> Vec<u32> {
+        self.explained(py).agent_lines.clone()
     }
 
     /// The product tokens the groups were matched against.
@@ -191,26 +209,32 @@ impl Verdict {
         self.tokens.to_vec()
     }
 
+    /// The path tested, as the crawler requests it.
+    #[getter]
+    fn path(&self, py: Python<'_>) -> &str {
+        self.tested(py)
+    }
+
     /// The AI-use preferences of the file's `Content-Usage` lines, one key
     /// per label of the vocabulary (`train-ai`, `search`), each `allow`,
     /// `disallow` or `unknown`; None when the URL may not be crawled.
     #[getter]
-    fn usage(&self) -> Option<BTreeMap<&'static str, &'static str>> {
-        self.explained().usage.clone()
+    fn usage(&self, py: Python<'_>) -> Option<BTreeMap<&'static str, &'static str>> {
+        self.explained(py).usage.clone()
     }
 
     /// The deciding `Content-Usage` lines (empty when none matched).
     #[getter]
-    fn usage_lines(&self) -> Vec<u32> {
-        self.explained().usage_lines.clone()
+    fn usage_lines(&self, py: Python<'_>) -> Vec<u32> {
+        self.explained(py).usage_lines.clone()
     }
 
     fn __bool__(&self) -> bool {
         self.allowed
     }
 
-    fn __repr__(&self) -> String {
-        let e = self.explained();
+    fn __repr__(&self, py: Python<'_>) -> String {
+        let e = self.explained(py);
         format!(
             "Verdict(allowed={}, line={}, reason={:?}, rule={})",
             if self.allowed { "True" } else { "False" },
@@ -367,8 +391,9 @@ impl Files {
     }
 }
 
-/// What the fast path answers: allowed, line, the tokens and the path.
-type Fast = (bool, u32, Arc<Vec<String>>, String);
+/// What the fast path answers: allowed, line, the tokens, and in tester
+/// mode the path (raw mode reads it from the URL without a copy).
+type Fast = (bool, u32, Arc<Vec<String>>, Option<String>);
 
 impl RobotsTxt {
     fn files(&self) -> &Files {
@@ -387,30 +412,38 @@ impl RobotsTxt {
     /// last selection when the agents and mode are the same (and choosing
     /// afresh, without keeping it, while another thread holds it).
     fn fast(&self, agent: &Bound<'_, PyAny>, url: &str, raw: bool) -> PyResult<Fast> {
+        let check = |view: &AgentView<'_>| -> PyResult<(bool, u32, Option<String>)> {
+            if raw {
+                let (allowed, line) = view.allowed_url(url);
+                return Ok((allowed, line, None));
+            }
+            let path = path(url, false, self.lang).map_err(PyValueError::new_err)?;
+            let (allowed, line) = view.allowed(path.as_bytes());
+            Ok((allowed, line, Some(path)))
+        };
         self.cell.with_dependent(|files, last| {
             let Ok(mut last) = last.try_lock() else {
                 let tokens = tokens(&agents(agent)?, raw, self.lang)?;
-                let path = path(url, raw, self.lang).map_err(PyValueError::new_err)?;
-                let (allowed, line) = files.view(&tokens, raw).allowed(path.as_bytes());
+                let (allowed, line, path) = check(&files.view(&tokens, raw))?;
                 return Ok((allowed, line, Arc::new(tokens), path));
             };
-            let selection = match last.take() {
+            // The same agents as last time (the common case): their groups
+            // are used in place.
+            let selection = match &mut *last {
                 Some(s) if s.raw == raw && s.is_for(agent) => s,
-                _ => {
+                slot => {
                     let agents = agents(agent)?;
                     let tokens = tokens(&agents, raw, self.lang)?;
-                    Selection {
+                    slot.insert(Selection {
                         raw,
                         view: files.view(&tokens, raw),
                         agents,
                         agent: agent.cast::<PyString>().ok().map(|s| s.clone().unbind()),
                         tokens: Arc::new(tokens),
-                    }
+                    })
                 }
             };
-            let selection = last.insert(selection);
-            let path = path(url, raw, self.lang).map_err(PyValueError::new_err)?;
-            let (allowed, line) = selection.view.allowed(path.as_bytes());
+            let (allowed, line, path) = check(&selection.view)?;
             Ok((allowed, line, Arc::clone(&selection.tokens), path))
         })
     }
@@ -456,15 +489,20 @@ impl RobotsTxt {
     fn check(
         slf: &Bound<'_, Self>,
         agent: &Bound<'_, PyAny>,
-        url: &str,
+        url: &Bound<'_, PyString>,
         raw: bool,
     ) -> PyResult<Verdict> {
-        let (allowed, line, tokens, path) = slf.get().fast(agent, url, raw)?;
+        let (allowed, line, tokens, path) = slf.get().fast(agent, url.to_str()?, raw)?;
+        let (path, url) = match path {
+            Some(path) => (OnceLock::from(path), None),
+            None => (OnceLock::new(), Some(url.clone().unbind())),
+        };
         Ok(Verdict {
             allowed,
             line,
             tokens,
             path,
+            url,
             robots: slf.clone().unbind(),
             raw,
             explained: OnceLock::new(),
