@@ -26,6 +26,19 @@ def test_the_readme_example():
     assert repr(v) == "Verdict(allowed=False, line=2, reason=\"longest_match\", rule=\"Disallow: /*.htm\")"
 
 
+def test_a_raw_verdict_gives_googles_path_of_its_url_before_and_after_its_explanation():
+    robots = RobotsTxt("User-agent: *\nDisallow: /a\n")
+    v = robots.check("Googlebot", "https://e.com/a%20b?q=\u00e9#frag", raw=True)
+    assert (v.allowed, v.line) == (False, 2)
+    assert v.path == "/a%20b?q=\u00e9"
+    assert v.rule == "Disallow: /a" and v.path == "/a%20b?q=\u00e9"
+    w = robots.check("Googlebot", "e.com?x", raw=True)
+    assert w.reason == "no_matching_rule" and w.path == "/?x" and w.allowed
+    # Tester mode keeps the path its check worked out.
+    t = robots.check("Googlebot", "https://e.com/a b")
+    assert t.path == "/a%20b" and t.rule == "Disallow: /a"
+
+
 def test_the_explanation_read_later_is_that_of_its_own_check():
     robots = RobotsTxt("User-agent: Googlebot\nDisallow: /g\n\nUser-agent: *\nDisallow: /\nAllow: /open\n")
     agents = ["Googlebot"]
