@@ -88,7 +88,7 @@ def test_the_release_publishes_sha256_checksums_of_its_assets(tmp_path):
     files = {
         "robots-v1.0.0-x86_64-unknown-linux-gnu.tar.gz": b"\x1f\x8b linux",
         "robots-v1.0.0-x86_64-pc-windows-msvc.zip": b"PK windows",
-        "robotstxt_rs-1.0.0-cp39-abi3-manylinux_2_17_x86_64.whl": b"PK wheel",
+        "robotstxt_rs-1.0.0-cp310-abi3-manylinux_2_17_x86_64.whl": b"PK wheel",
         "robotstxt-wasm-1.0.0.tgz": b"\x1f\x8b npm",
     }
     for name, body in files.items():
