@@ -5,12 +5,30 @@
 //! input 64 times, so the ratio must stay under 16 (room for noise). Each
 //! time is the best of three runs in this thread's CPU time, the two sizes
 //! taken in turn in the same run, so no absolute time is ever asserted.
+//!
+//! Both times must be measurable: a run of a few microseconds is mostly the
+//! clock's noise and the call's fixed cost, and its ratio says nothing of
+//! the work's shape. So n is first doubled until the input of size n takes
+//! at least [`MIN_TIME`]; an input that still takes less at
+//! [`MAX_GROWTH`] times the n given does not grow with n (it is cut at a
+//! limit, or its work is constant), and the test fails: it could not
+//! catch work that grows with the square of its input.
 
 use std::sync::Mutex;
 use std::time::Duration;
 
 /// How many times as long 8 times the input may take.
 pub const MAX_RATIO: f64 = 16.0;
+
+/// The least time the input of size n must take for the ratio to count.
+pub const MIN_TIME: Duration = Duration::from_millis(2);
+
+/// How many times n may be doubled to reach [`MIN_TIME`] (n up to 1,024
+/// times the n given).
+pub const MAX_DOUBLINGS: u32 = 10;
+
+/// The most n is grown by: `2^MAX_DOUBLINGS`.
+pub const MAX_GROWTH: usize = 1 << MAX_DOUBLINGS;
 
 /// Growth tests take turns (each is timed alone among them).
 static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
@@ -37,27 +55,76 @@ fn time<T>(input: &T, run: &impl Fn(&T)) -> Duration {
     cpu_now().saturating_sub(start)
 }
 
+/// The best of three times of `run` on `input`.
+fn best_of_three<T>(input: &T, run: &impl Fn(&T)) -> Duration {
+    (0..3)
+        .map(|_| time(input, run))
+        .min()
+        .unwrap_or(Duration::MAX)
+}
+
 /// The times of `run` on `small` and on `large`: each the best of three
 /// runs after one to warm up (allocator, caches), the sizes taken in turn
 /// so that a burst of load from elsewhere weighs on both.
 pub fn times<T>(small: &T, large: &T, run: impl Fn(&T)) -> (Duration, Duration) {
     let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    pair(small, large, &run)
+}
+
+/// [`times`], its caller holding the turn.
+fn pair<T>(small: &T, large: &T, run: &impl Fn(&T)) -> (Duration, Duration) {
     run(small);
     let (mut t1, mut t8) = (Duration::MAX, Duration::MAX);
     for _ in 0..3 {
-        t1 = t1.min(time(small, &run));
-        t8 = t8.min(time(large, &run));
+        t1 = t1.min(time(small, run));
+        t8 = t8.min(time(large, run));
     }
     (t1, t8)
 }
 
+/// The first of n, 2n, 4n, … (at most [`MAX_GROWTH`] n) whose input takes
+/// at least [`MIN_TIME`] (best of three, after a run to warm up), with
+/// that input; `Err` with the last size tried and its time when none does.
+fn measurable<T>(
+    n: usize,
+    make: &impl Fn(usize) -> T,
+    run: &impl Fn(&T),
+) -> Result<(usize, T), (usize, Duration)> {
+    let mut n = n.max(1);
+    for doublings in 0..=MAX_DOUBLINGS {
+        let input = make(n);
+        run(&input);
+        let t = best_of_three(&input, run);
+        if t >= MIN_TIME {
+            return Ok((n, input));
+        }
+        if doublings == MAX_DOUBLINGS {
+            return Err((n, t));
+        }
+        drop(input);
+        n *= 2;
+    }
+    unreachable!("the loop returns at its last turn")
+}
+
 /// Asserts that `run` on `make(8 * n)` takes less than [`MAX_RATIO`] times
-/// as long as on `make(n)` (inputs built outside the timing).
+/// as long as on `make(n)` (inputs built outside the timing), n first grown
+/// from the one given until `make(n)` takes at least [`MIN_TIME`]
+/// (see the crate's documentation).
 pub fn assert_linear<T>(what: &str, n: usize, make: impl Fn(usize) -> T, run: impl Fn(&T)) {
-    let (small, large) = (make(n), make(8 * n));
-    let (t1, t8) = times(&small, &large, run);
-    // Below a millisecond the clock's own noise decides: count it as one.
-    let ratio = t8.as_secs_f64() / t1.as_secs_f64().max(0.001);
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let (n, small) = match measurable(n, &make, &run) {
+        Ok(found) => found,
+        Err((n, t)) => panic!(
+            "{what}: n = {n} took {t:?}, under {MIN_TIME:?}: the input does not grow with n \
+             (cut at a limit?) or its work is too small to measure, so its growth cannot be told"
+        ),
+    };
+    let large = make(8 * n);
+    let (t1, t8) = pair(&small, &large, &run);
+    // Both are measured: t1 took MIN_TIME a moment ago (a nanosecond keeps
+    // the division defined should a burst make it faster now).
+    let ratio = t8.as_secs_f64() / t1.as_secs_f64().max(1e-9);
     eprintln!("{what}: n = {n} {t1:?}, 8n {t8:?}, ratio {ratio:.1}");
     assert!(
         ratio < MAX_RATIO,
@@ -69,36 +136,56 @@ pub fn assert_linear<T>(what: &str, n: usize, make: impl Fn(usize) -> T, run: im
 mod tests {
     use super::*;
 
+    fn numbers(n: usize) -> Vec<u64> {
+        (0..n as u64).collect()
+    }
+
+    /// Work on every pair of the input's items: the square of its size.
+    fn square(v: &Vec<u64>) {
+        let mut sum = 0u64;
+        for a in v {
+            for b in v {
+                sum = sum.wrapping_add(a ^ b);
+            }
+        }
+        std::hint::black_box(sum);
+    }
+
+    /// Work on each item once.
+    fn linear(v: &Vec<u64>) {
+        std::hint::black_box(v.iter().fold(0u64, |s, x| s.wrapping_add(x * x)));
+    }
+
     /// Work that grows with the square of its input fails the rule.
     #[test]
     #[should_panic(expected = "not linear")]
     fn square_work_fails() {
-        assert_linear(
-            "square",
-            400,
-            |n| (0..n as u64).collect::<Vec<_>>(),
-            |v| {
-                let mut sum = 0u64;
-                for a in v {
-                    for b in v {
-                        sum = sum.wrapping_add(a ^ b);
-                    }
-                }
-                std::hint::black_box(sum);
-            },
-        );
+        assert_linear("square", 400, numbers, square);
     }
 
-    /// Linear work passes.
+    /// Even from an n so small that both runs take microseconds (which a
+    /// floor under the small run's time once let pass: 8n took far less
+    /// than 16 times the floor), n grows until the work shows its shape.
+    #[test]
+    #[should_panic(expected = "not linear")]
+    fn square_work_fails_from_a_tiny_n() {
+        let (t1, t8) = times(&numbers(10), &numbers(80), square);
+        assert!(t8 < MIN_TIME, "8n already measurable: {t1:?} {t8:?}");
+        assert_linear("square from 10", 10, numbers, square);
+    }
+
+    /// Linear work passes, from a small n as from a large one.
     #[test]
     fn linear_work_passes() {
-        assert_linear(
-            "linear",
-            200_000,
-            |n| (0..n as u64).collect::<Vec<_>>(),
-            |v| {
-                std::hint::black_box(v.iter().fold(0u64, |s, x| s.wrapping_add(x * x)));
-            },
-        );
+        assert_linear("linear", 200_000, numbers, linear);
+        assert_linear("linear from 2,000", 2_000, numbers, linear);
+    }
+
+    /// An input that stops growing (cut at a limit) cannot tell linear
+    /// from square work: the test fails instead of passing on noise.
+    #[test]
+    #[should_panic(expected = "does not grow with n")]
+    fn an_input_that_does_not_grow_fails() {
+        assert_linear("cut at 100", 10, |n| numbers(n.min(100)), square);
     }
 }
