@@ -110,6 +110,17 @@ pub struct Version {
     pub from: Option<i64>,
 }
 
+impl Version {
+    /// `body`, read as Google reads it (the first 500 KiB), in force from
+    /// the beginning.
+    pub fn from_start(body: &[u8]) -> Version {
+        Version {
+            robots: robots::tester::parse(body),
+            from: None,
+        }
+    }
+}
+
 /// What one User-Agent is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Class {
@@ -890,10 +901,7 @@ mod tests {
 
     #[test]
     fn reverse_dns_verifies_where_the_lists_do_not() {
-        let versions = [Version {
-            robots: robots::tester::parse(b"User-agent: *\nDisallow: /private\n"),
-            from: None,
-        }];
+        let versions = [Version::from_start(b"User-agent: *\nDisallow: /private\n")];
         let lists = Lists::default();
         // A stand-in resolver: 192.0.2.1 is confirmed under googlebot.com
         // and crawl.amazonbot.amazon, nothing else.

@@ -19,6 +19,8 @@ use std::cell::{OnceCell, RefCell};
 
 use robots::agent::TokenSource;
 use robots::message::{self, Lang};
+use robots::tester::InputError;
+use robots::url::normalise_typed;
 use robots::{
     AgentView, Diagnostic, GroupChoice, GroupKind, RobotsTxt, Severity, GOOGLE_SIZE_LIMIT,
 };
@@ -102,7 +104,7 @@ const UNREADABLE: f64 = -2.0;
 
 /// Why a check could not run (tester mode's agent and URL errors), as a
 /// JavaScript `Error` whose message is the engine's, in `lang`.
-fn input_error(e: robots::tester::InputError, lang: Lang) -> JsError {
+fn input_error(e: InputError, lang: Lang) -> JsError {
     JsError::new(&message::input_error(&e).render(lang))
 }
 
@@ -150,7 +152,7 @@ impl Robots {
                 .iter()
                 .map(|a| robots::tester::agent(a).map(|a| a.token))
                 .collect::<Result<Vec<_>, _>>()
-                .map_err(|e| input_error(robots::tester::InputError::Agent(e), self.lang))?
+                .map_err(|e| input_error(InputError::Agent(e), self.lang))?
         };
         self.cell.with_dependent_mut(|parsed, selection| {
             let robots = parsed.get(raw);
@@ -174,9 +176,9 @@ impl Robots {
         if raw {
             Ok(robots::url::path_params_query(url))
         } else {
-            robots::url::normalise_typed(url)
+            normalise_typed(url)
                 .map(|u| u.path)
-                .map_err(|e| input_error(robots::tester::InputError::Url(e), self.lang))
+                .map_err(|e| input_error(InputError::Url(e), self.lang))
         }
     }
 
@@ -337,7 +339,7 @@ impl Robots {
     #[wasm_bindgen(js_name = deriveToken)]
     pub fn derive_token(input: &str) -> Result<String, JsError> {
         let a = robots::tester::agent(input)
-            .map_err(|e| input_error(robots::tester::InputError::Agent(e), Lang::En))?;
+            .map_err(|e| input_error(InputError::Agent(e), Lang::En))?;
         Ok(json(&AgentJson {
             input: &a.input,
             token: &a.token,
@@ -348,8 +350,7 @@ impl Robots {
     /// Normalises a typed URL as tester mode does, as JSON `{ path, origin }`.
     #[wasm_bindgen(js_name = normaliseUrl)]
     pub fn normalise_url(input: &str) -> Result<String, JsError> {
-        let u = robots::url::normalise_typed(input)
-            .map_err(|e| input_error(robots::tester::InputError::Url(e), Lang::En))?;
+        let u = normalise_typed(input).map_err(|e| input_error(InputError::Url(e), Lang::En))?;
         Ok(json(&UrlJson {
             path: &u.path,
             origin: u.origin.map(|o| o.to_string()),
