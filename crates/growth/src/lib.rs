@@ -131,6 +131,7 @@ mod tests {
     }
 
     /// Work on every pair of the input's items: the square of its size.
+    #[allow(clippy::ptr_arg)] // `assert_linear` hands the input made.
     fn square(v: &Vec<u64>) {
         let mut sum = 0u64;
         for a in v {
@@ -142,6 +143,7 @@ mod tests {
     }
 
     /// Work on each item once.
+    #[allow(clippy::ptr_arg)] // `assert_linear` hands the input made.
     fn linear(v: &Vec<u64>) {
         std::hint::black_box(v.iter().fold(0u64, |s, x| s.wrapping_add(x * x)));
     }

@@ -58,21 +58,27 @@ fn cases() -> Vec<(String, Message, String)> {
         };
         add(label, m);
     }
-    let refusal = Refusal {
-        from: Some("https://example.com/robots.txt".into()),
-        to: "http://10.0.0.1/robots.txt".into(),
+    // A request the address policy refuses, from the given origin.
+    let refusal = |from: Option<&str>, to: &str, address: &str, kind| Refusal {
+        from: from.map(Into::into),
+        to: to.into(),
         given: "https://example.com".into(),
-        address: "10.0.0.1".parse().unwrap(),
-        kind: LocalKind::Private,
+        address: address.parse().unwrap(),
+        kind,
     };
-    add("fetch redirect refused", refusal.message());
-    let direct = Refusal {
-        from: None,
-        kind: LocalKind::Reserved,
-        address: "192.0.2.1".parse().unwrap(),
-        to: "http://192.0.2.1/sitemap.xml".into(),
-        ..refusal
-    };
+    let redirect = refusal(
+        Some("https://example.com/robots.txt"),
+        "http://10.0.0.1/robots.txt",
+        "10.0.0.1",
+        LocalKind::Private,
+    );
+    add("fetch redirect refused", redirect.message());
+    let direct = refusal(
+        None,
+        "http://192.0.2.1/sitemap.xml",
+        "192.0.2.1",
+        LocalKind::Reserved,
+    );
     add("fetch refused", direct.message());
     out
 }
