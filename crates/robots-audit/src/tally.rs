@@ -45,8 +45,9 @@ pub const MAX_SIGNED_AGENTS: usize = 64;
 pub const MAX_SIGNED_AGENT_NAME: usize = 256;
 
 /// The requests that named one signature agent (`Signature-Agent`), by
-/// what their signatures say.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// what their signatures say: serialised as `robots audit --json` has
+/// them (its `signed` array).
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct SignedAgent {
     /// The origin claimed (`https://chatgpt.com`), or `(other)`.
     pub agent: String,
@@ -70,13 +71,54 @@ impl SignedAgent {
             Status::Unsigned => self.unsigned,
         }
     }
+
+    /// The names of [`SignedAgent::counts`], as `robots audit --json`
+    /// names them: the requests, one per [`Status`], the disallowed.
+    pub fn count_names() -> [&'static str; SIGNED_COUNTS] {
+        let [verified, invalid, unknown_key, unsigned] = Status::ALL.map(Status::code);
+        [
+            "requests",
+            verified,
+            invalid,
+            unknown_key,
+            unsigned,
+            "disallowed",
+        ]
+    }
+
+    /// The counts, in the order of [`SignedAgent::count_names`].
+    pub fn counts(&self) -> [u64; SIGNED_COUNTS] {
+        let [verified, invalid, unknown_key, unsigned] = Status::ALL.map(|s| self.count(s));
+        [
+            self.requests,
+            verified,
+            invalid,
+            unknown_key,
+            unsigned,
+            self.disallowed,
+        ]
+    }
 }
+
+/// How many counts [`SignedAgent::counts`] gives.
+pub const SIGNED_COUNTS: usize = 2 + Status::ALL.len();
 
 /// One robots.txt version and the instant it took effect (`None`: from
 /// the beginning).
 pub struct Version {
     pub robots: RobotsTxt,
     pub from: Option<i64>,
+}
+
+impl Version {
+    /// `body`, read as Google reads it (the first 500 KiB), in force from
+    /// the beginning.
+    pub fn from_start(body: &[u8]) -> Version {
+        Version {
+            robots: robots::tester::parse(body),
+            from: None,
+        }
+    }
 }
 
 /// What one User-Agent is.
@@ -833,12 +875,33 @@ mod tests {
         }
     }
 
+    /// The count names are the JSON's keys, each beside its count.
+    #[test]
+    fn signed_counts_are_named_as_the_json_names_them() {
+        let a = SignedAgent {
+            agent: "https://chatgpt.com".to_string(),
+            requests: 1,
+            verified: 2,
+            invalid: 3,
+            unknown_key: 4,
+            unsigned: 5,
+            disallowed: 6,
+        };
+        let fields: Vec<String> = SignedAgent::count_names()
+            .iter()
+            .zip(a.counts())
+            .map(|(name, n)| format!("\"{name}\":{n}"))
+            .collect();
+        assert_eq!(
+            serde_json::to_string(&a).unwrap(),
+            format!("{{\"agent\":\"https://chatgpt.com\",{}}}", fields.join(","))
+        );
+        assert_eq!(a.counts(), [1, 2, 3, 4, 5, 6]);
+    }
+
     #[test]
     fn reverse_dns_verifies_where_the_lists_do_not() {
-        let versions = [Version {
-            robots: robots::tester::parse(b"User-agent: *\nDisallow: /private\n"),
-            from: None,
-        }];
+        let versions = [Version::from_start(b"User-agent: *\nDisallow: /private\n")];
         let lists = Lists::default();
         // A stand-in resolver: 192.0.2.1 is confirmed under googlebot.com
         // and crawl.amazonbot.amazon, nothing else.

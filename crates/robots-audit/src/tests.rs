@@ -18,10 +18,7 @@ const LOG: &str = concat!(
 );
 
 fn versions() -> Vec<Version> {
-    vec![Version {
-        robots: robots::tester::parse(b"User-agent: *\nDisallow: /private\n"),
-        from: None,
-    }]
+    vec![Version::from_start(b"User-agent: *\nDisallow: /private\n")]
 }
 
 /// The address lists with one list, `name`, read from `json`.
@@ -540,12 +537,7 @@ fn an_agent_is_classified_once_and_a_path_judged_once_per_version() {
     assert_eq!((t.classified, t.judgements), (5, 7));
     assert_eq!(stats(&t, "GPTBot").disallowed, 400);
     // A group for GPTBot: its verdicts apart from the others'.
-    let named = vec![Version {
-        robots: robots::tester::parse(
-            b"User-agent: *\nDisallow: /private\n\nUser-agent: GPTBot\nAllow: /private/p1\nDisallow: /\n",
-        ),
-        from: None,
-    }];
+    let named = vec![Version::from_start(b"User-agent: *\nDisallow: /private\n\nUser-agent: GPTBot\nAllow: /private/p1\nDisallow: /\n")];
     let t = read(&named, &none, log.as_bytes());
     assert_eq!((t.classified, t.judgements), (5, 14));
     let gpt = stats(&t, "GPTBot");

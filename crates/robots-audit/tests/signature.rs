@@ -6,7 +6,7 @@
 use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
 use base64::Engine;
 use ed25519_dalek::{Signer, SigningKey};
-use robots_audit::signature::{judge, verify_rfc9421, Directories, Judged, Signed, Status};
+use robots_audit::signature::{judge, verify_rfc9421, Directories, Signed, Status};
 use web_bot_auth::keyring::{JSONWebKeySet, KeyRing, Thumbprintable};
 
 const CHATGPT: &str = "https://chatgpt.com";
@@ -113,19 +113,19 @@ fn status(r: &Signed, time: i64, d: &Directories) -> Status {
     judge(r, Some(time), d).expect("a claimed origin").status
 }
 
+/// The origin `r` claims and its status at `time`.
+fn judged(r: &Signed, time: i64, d: &Directories) -> Option<(String, Status)> {
+    judge(r, Some(time), d).map(|j| (j.origin, j.status))
+}
+
 const T: i64 = 1_764_000_000;
 
 #[test]
 fn a_good_signature_of_each_origin_is_verified() {
     let d = dirs();
     let r = Sig::new(&key(1), CHATGPT, T).request();
-    assert_eq!(
-        judge(&r, Some(T + 10), &d),
-        Some(Judged {
-            origin: CHATGPT.into(),
-            status: Status::Verified
-        })
-    );
+    let want = Some((CHATGPT.to_string(), Status::Verified));
+    assert_eq!(judged(&r, T + 10, &d), want);
     let r = Sig::new(&key(2), GOOGLE, T).request();
     assert_eq!(status(&r, T + 10, &d), Status::Verified);
     // The window's ends are in it.
@@ -184,13 +184,8 @@ fn a_key_not_in_the_claimed_origins_directory_is_unknown() {
     let d = dirs();
     // Signed with ChatGPT's key, claiming Google's origin.
     let r = Sig::new(&key(1), GOOGLE, T).request();
-    assert_eq!(
-        judge(&r, Some(T + 1), &d),
-        Some(Judged {
-            origin: GOOGLE.into(),
-            status: Status::UnknownKey
-        })
-    );
+    let want = Some((GOOGLE.to_string(), Status::UnknownKey));
+    assert_eq!(judged(&r, T + 1, &d), want);
     // An origin without a directory.
     let r = Sig::new(&key(3), "https://bot.example.net", T).request();
     assert_eq!(status(&r, T + 1, &d), Status::UnknownKey);
@@ -443,12 +438,9 @@ fn counts(s: &robots_audit::tally::SignedAgent) -> [u64; 6] {
 
 #[test]
 fn signed_requests_in_caddy_plain_and_logpush_logs_are_counted_by_agent() {
-    let versions = [Version {
-        robots: robots::tester::parse(
-            b"User-agent: ChatGPT-User\nDisallow: /page\n\nUser-agent: *\nDisallow: /private\n",
-        ),
-        from: None,
-    }];
+    let versions = [Version::from_start(
+        b"User-agent: ChatGPT-User\nDisallow: /page\n\nUser-agent: *\nDisallow: /private\n",
+    )];
     let lists = Lists::default();
     let d = dirs();
     let mut log = String::new();
@@ -501,10 +493,7 @@ fn signed_requests_in_caddy_plain_and_logpush_logs_are_counted_by_agent() {
 
 #[test]
 fn without_directories_every_signature_is_an_unknown_key() {
-    let versions = [Version {
-        robots: robots::tester::parse(b""),
-        from: None,
-    }];
+    let versions = [Version::from_start(b"")];
     let lists = Lists::default();
     let none = Directories::default();
     let r = Sig::new(&key(1), CHATGPT, T).request();
@@ -520,10 +509,7 @@ fn a_rotation_read_from_a_log_verifies_each_signature_at_its_own_time() {
     let (old, new) = (key(4), key(5));
     let mut d = Directories::default();
     d.add(CHATGPT, directory(&[&old, &new]).as_bytes()).unwrap();
-    let versions = [Version {
-        robots: robots::tester::parse(b""),
-        from: None,
-    }];
+    let versions = [Version::from_start(b"")];
     let lists = Lists::default();
     let log = [
         json_line(&Sig::new(&old, CHATGPT, T).request(), T + 5, "plain", "/"),
@@ -551,10 +537,7 @@ fn a_rotation_read_from_a_log_verifies_each_signature_at_its_own_time() {
 #[test]
 fn signed_logs_grow_linearly() {
     let d = dirs();
-    let versions = [Version {
-        robots: robots::tester::parse(b"User-agent: *\nDisallow: /private\n"),
-        from: None,
-    }];
+    let versions = [Version::from_start(b"User-agent: *\nDisallow: /private\n")];
     let lists = Lists::default();
     let signed = Sig::new(&key(1), CHATGPT, T).request();
     let make = |n: usize| {

@@ -86,6 +86,22 @@ pub struct SitemapRecord {
     pub children_why: Option<Why>,
 }
 
+impl SitemapRecord {
+    /// `url`, not read yet.
+    fn new(url: String) -> Self {
+        SitemapRecord {
+            url,
+            status: None,
+            kind: None,
+            urls: 0,
+            why: None,
+            cut: None,
+            children_not_read: 0,
+            children_why: None,
+        }
+    }
+}
+
 /// A blocked sitemap URL.
 #[derive(Clone, Debug)]
 pub struct Blocked {
@@ -121,6 +137,17 @@ pub struct AgentResult {
 }
 
 impl AgentResult {
+    /// Nothing checked yet for `agent`.
+    fn new(agent: &Agent) -> Self {
+        AgentResult {
+            agent: agent.clone(),
+            checked: 0,
+            other_host: 0,
+            blocked: 0,
+            lines: BTreeMap::new(),
+        }
+    }
+
     /// The blocked URLs kept (the first of each line), in reading order.
     pub fn examples(&self) -> Vec<&Blocked> {
         let mut all: Vec<&Blocked> = self.lines.values().flat_map(|l| &l.examples).collect();
@@ -176,20 +203,8 @@ pub fn run(
 ) -> Report {
     let deadline = Instant::now() + bounds.deadline;
     let http = Client::new(Policy::new(origin, bounds.allow_private), bounds.connect);
-    let views: Vec<View> = agents
-        .iter()
-        .map(|a| robots.view(a, Mode::Tester))
-        .collect();
-    let mut results: Vec<AgentResult> = agents
-        .iter()
-        .map(|a| AgentResult {
-            agent: a.clone(),
-            checked: 0,
-            other_host: 0,
-            blocked: 0,
-            lines: BTreeMap::new(),
-        })
-        .collect();
+    let views = views(robots, agents);
+    let mut results: Vec<AgentResult> = agents.iter().map(AgentResult::new).collect();
     let origin = origin.origin();
     let mut report = Report {
         sitemaps: Vec::new(),
@@ -231,16 +246,7 @@ pub fn run(
         }
         tried += 1;
         let index = report.sitemaps.len();
-        report.sitemaps.push(SitemapRecord {
-            url: item.url.clone(),
-            status: None,
-            kind: None,
-            urls: 0,
-            why: None,
-            cut: None,
-            children_not_read: 0,
-            children_why: None,
-        });
+        report.sitemaps.push(SitemapRecord::new(item.url.clone()));
         progress.set_message(progress_text(lang, tried, report.urls_read, &item.url));
         let parsed = Url::parse(&item.url)
             .ok()
@@ -360,6 +366,14 @@ pub fn run(
     report
 }
 
+/// Each agent's reading of the file, as tester mode reads it.
+fn views<'r>(robots: &'r Robots, agents: &[Agent]) -> Vec<View<'r>> {
+    agents
+        .iter()
+        .map(|a| robots.view(a, Mode::Tester))
+        .collect()
+}
+
 fn refused(r: Refusal) -> Why {
     Why::Refused {
         url: r.to,
@@ -378,14 +392,8 @@ fn not_read(records: &mut Vec<SitemapRecord>, item: Item, why: Why) {
             records[p].children_why = Some(why);
         }
         None => records.push(SitemapRecord {
-            url: item.url,
-            status: None,
-            kind: None,
-            urls: 0,
             why: Some(why),
-            cut: None,
-            children_not_read: 0,
-            children_why: None,
+            ..SitemapRecord::new(item.url)
         }),
     }
 }
@@ -480,37 +488,16 @@ pub fn llms(
     deadline: Instant,
 ) -> LlmsReport {
     let http = Client::new(Policy::new(origin, bounds.allow_private), bounds.connect);
-    let views: Vec<View> = agents
-        .iter()
-        .map(|a| robots.view(a, Mode::Tester))
-        .collect();
+    let views = views(robots, agents);
     let mut report = LlmsReport {
-        agents: agents
-            .iter()
-            .map(|a| AgentResult {
-                agent: a.clone(),
-                checked: 0,
-                other_host: 0,
-                blocked: 0,
-                lines: BTreeMap::new(),
-            })
-            .collect(),
+        agents: agents.iter().map(AgentResult::new).collect(),
         ..LlmsReport::default()
     };
     let site = origin.origin();
     for (path, optional) in [("/llms.txt", false), ("/llms-full.txt", true)] {
         let Ok(url) = origin.join(path) else { continue };
         let index = report.files.len();
-        let mut record = SitemapRecord {
-            url: url.to_string(),
-            status: None,
-            kind: None,
-            urls: 0,
-            why: None,
-            cut: None,
-            children_not_read: 0,
-            children_why: None,
-        };
+        let mut record = SitemapRecord::new(url.to_string());
         let left = deadline.saturating_duration_since(Instant::now());
         if left.is_zero() {
             report.deadline_reached = true;

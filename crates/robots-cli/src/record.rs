@@ -1,8 +1,7 @@
 //! The JSON objects of `--json` output, one per line (serde).
 
-use robots::aipref::Usage;
-use serde::ser::SerializeMap;
-use serde::{Serialize, Serializer};
+use robots::json::{rule_kind, Usage as UsageJson};
+use serde::Serialize;
 
 use crate::checker::{Agent, Explanation};
 use crate::fetch::FetchReport;
@@ -41,7 +40,7 @@ pub struct CheckRecord<'a> {
     /// result replaced the rules.
     pub reason: &'static str,
     /// The decisive rule's kind: `allow` or `disallow`.
-    pub rule: Option<String>,
+    pub rule: Option<&'static str>,
     /// Its normalised pattern.
     pub pattern: Option<&'a str>,
     /// Its value as written.
@@ -53,7 +52,7 @@ pub struct CheckRecord<'a> {
     pub explanation: &'a str,
     /// One key per label of the AI-use vocabulary (`train-ai`, `search`):
     /// `allow`, `disallow` or `unknown`; `null` when the URL may not be
-    /// crawled.
+    /// crawled (the engine's JSON of them, as the npm package's).
     pub usage: Option<UsageJson<'a>>,
     /// The deciding `Content-Usage` lines (`[]` when none matched): the
     /// first ten (`robots::aipref::USAGE_LINES`).
@@ -64,20 +63,6 @@ pub struct CheckRecord<'a> {
     /// How the robots.txt was fetched, when it was given as a URL.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fetch: Option<&'a FetchReport>,
-}
-
-/// Usage preferences as a JSON object, in the vocabulary's label order.
-#[derive(Debug, Clone, Copy)]
-pub struct UsageJson<'a>(pub &'a Usage);
-
-impl Serialize for UsageJson<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut map = s.serialize_map(Some(self.0.prefs.len()))?;
-        for (label, pref) in self.0.labels() {
-            map.serialize_entry(label, pref.code())?;
-        }
-        map.end()
-    }
 }
 
 impl<'a> CheckRecord<'a> {
@@ -95,7 +80,7 @@ impl<'a> CheckRecord<'a> {
             allowed: e.allowed,
             line: e.line,
             reason: e.reason,
-            rule: d.map(|d| d.kind.as_str().to_ascii_lowercase()),
+            rule: d.map(|d| rule_kind(d.kind)),
             pattern: d.map(|d| d.pattern.as_str()),
             written: d.map(|d| d.written.as_str()),
             priority: d.map(|d| d.priority),

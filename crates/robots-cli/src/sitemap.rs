@@ -63,6 +63,19 @@ struct Bounded<R> {
     hit: Rc<Cell<bool>>,
 }
 
+impl<R> Bounded<R> {
+    /// `inner` read up to `left` bytes, and the flag set when it had more.
+    fn new(inner: R, left: u64) -> (Bounded<R>, Rc<Cell<bool>>) {
+        let hit = Rc::new(Cell::new(false));
+        let bounded = Bounded {
+            inner,
+            left,
+            hit: hit.clone(),
+        };
+        (bounded, hit)
+    }
+}
+
 impl<R: Read> Read for Bounded<R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         if self.left == 0 {
@@ -131,12 +144,7 @@ pub fn read_bounded(
 ) -> Summary {
     // The wire's bytes are bounded too: gzip members that inflate to little
     // would otherwise be read for as long as the server sends them.
-    let wire_hit = Rc::new(Cell::new(false));
-    let wire = Bounded {
-        inner: input,
-        left: max_bytes,
-        hit: wire_hit.clone(),
-    };
+    let (wire, wire_hit) = Bounded::new(input, max_bytes);
     let mut raw = BufReader::with_capacity(64 * 1024, wire);
     let gzip = match raw.fill_buf() {
         Ok(head) => head.starts_with(&[0x1f, 0x8b]),
@@ -159,12 +167,7 @@ pub fn read_bounded(
     } else {
         Box::new(raw)
     };
-    let hit = Rc::new(Cell::new(false));
-    let bounded = Bounded {
-        inner: decoded,
-        left: max_bytes,
-        hit: hit.clone(),
-    };
+    let (bounded, hit) = Bounded::new(decoded, max_bytes);
     let mut text = BufReader::with_capacity(64 * 1024, bounded);
     let mut summary = Summary {
         kind: None,

@@ -6,20 +6,8 @@ use std::sync::OnceLock;
 
 use robots::message::{Arg, Catalog, Lang, Message, Numbers};
 
-/// `tr!("id", name = value, …)`: a [`Message`] of the catalogues (the
-/// catalogue tests read these calls to check ids and variables).
-macro_rules! tr {
-    ($id:literal) => {
-        robots::message::Message { id: $id, args: Vec::new() }
-    };
-    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
-        robots::message::Message {
-            id: $id,
-            args: vec![$((stringify!($name), robots::message::Arg::from($value))),+],
-        }
-    };
-}
-pub(crate) use tr;
+/// `tr!("id", name = value, …)`: a [`Message`] of the catalogues.
+pub(crate) use robots::message::tr;
 
 /// The fetcher's messages in `lang`.
 fn catalogue(lang: Lang) -> &'static Catalog {

@@ -17,47 +17,15 @@ fn cases() -> Vec<(String, Message, String)> {
         out.push((label.to_string(), m, text));
     };
     let url = "https://www.example.com/robots.txt";
+    let rules = |bytes, cut| O::Rules { bytes, cut };
+    let moved = || R::Status("301 Moved Permanently");
     for (label, response, hops, outcome) in [
-        (
-            "rules",
-            R::Status("200 OK"),
-            H::After(2),
-            O::Rules {
-                bytes: 33,
-                cut: false,
-            },
-        ),
-        (
-            "one",
-            R::Status("200 OK"),
-            H::After(1),
-            O::Rules {
-                bytes: 1,
-                cut: false,
-            },
-        ),
-        (
-            "cut",
-            R::Status("200 OK"),
-            H::None,
-            O::Rules {
-                bytes: 999,
-                cut: true,
-            },
-        ),
-        (
-            "too many",
-            R::Status("301 Moved Permanently"),
-            H::TooMany { max: 5 },
-            O::AllowedAs404,
-        ),
+        ("rules", R::Status("200 OK"), H::After(2), rules(33, false)),
+        ("one", R::Status("200 OK"), H::After(1), rules(1, false)),
+        ("cut", R::Status("200 OK"), H::None, rules(999, true)),
+        ("too many", moved(), H::TooMany { max: 5 }, O::AllowedAs404),
         ("loop", R::Status("302 Found"), H::Loop(2), O::AllowedAs404),
-        (
-            "no location",
-            R::Status("301 Moved Permanently"),
-            H::NoLocation,
-            O::AllowedAs404,
-        ),
+        ("no location", moved(), H::NoLocation, O::AllowedAs404),
         ("404", R::Status("404 Not Found"), H::None, O::Allowed),
         (
             "network",
@@ -90,21 +58,27 @@ fn cases() -> Vec<(String, Message, String)> {
         };
         add(label, m);
     }
-    let refusal = Refusal {
-        from: Some("https://example.com/robots.txt".into()),
-        to: "http://10.0.0.1/robots.txt".into(),
+    // A request the address policy refuses, from the given origin.
+    let refusal = |from: Option<&str>, to: &str, address: &str, kind| Refusal {
+        from: from.map(Into::into),
+        to: to.into(),
         given: "https://example.com".into(),
-        address: "10.0.0.1".parse().unwrap(),
-        kind: LocalKind::Private,
+        address: address.parse().unwrap(),
+        kind,
     };
-    add("fetch redirect refused", refusal.message());
-    let direct = Refusal {
-        from: None,
-        kind: LocalKind::Reserved,
-        address: "192.0.2.1".parse().unwrap(),
-        to: "http://192.0.2.1/sitemap.xml".into(),
-        ..refusal
-    };
+    let redirect = refusal(
+        Some("https://example.com/robots.txt"),
+        "http://10.0.0.1/robots.txt",
+        "10.0.0.1",
+        LocalKind::Private,
+    );
+    add("fetch redirect refused", redirect.message());
+    let direct = refusal(
+        None,
+        "http://192.0.2.1/sitemap.xml",
+        "192.0.2.1",
+        LocalKind::Reserved,
+    );
     add("fetch refused", direct.message());
     out
 }

@@ -19,9 +19,10 @@ use std::cell::{OnceCell, RefCell};
 
 use robots::agent::TokenSource;
 use robots::message::{self, Lang};
+use robots::tester::InputError;
+use robots::url::normalise_typed;
 use robots::{
-    AgentView, Diagnostic, FamilyUse, GroupChoice, GroupKind, Reason, RobotsTxt, RuleKind,
-    RuleMatch, Severity, Verdict, GOOGLE_SIZE_LIMIT,
+    AgentView, Diagnostic, GroupChoice, GroupKind, RobotsTxt, Severity, GOOGLE_SIZE_LIMIT,
 };
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -103,7 +104,7 @@ const UNREADABLE: f64 = -2.0;
 
 /// Why a check could not run (tester mode's agent and URL errors), as a
 /// JavaScript `Error` whose message is the engine's, in `lang`.
-fn input_error(e: robots::tester::InputError, lang: Lang) -> JsError {
+fn input_error(e: InputError, lang: Lang) -> JsError {
     JsError::new(&message::input_error(&e).render(lang))
 }
 
@@ -151,7 +152,7 @@ impl Robots {
                 .iter()
                 .map(|a| robots::tester::agent(a).map(|a| a.token))
                 .collect::<Result<Vec<_>, _>>()
-                .map_err(|e| input_error(robots::tester::InputError::Agent(e), self.lang))?
+                .map_err(|e| input_error(InputError::Agent(e), self.lang))?
         };
         self.cell.with_dependent_mut(|parsed, selection| {
             let robots = parsed.get(raw);
@@ -175,9 +176,9 @@ impl Robots {
         if raw {
             Ok(robots::url::path_params_query(url))
         } else {
-            robots::url::normalise_typed(url)
+            normalise_typed(url)
                 .map(|u| u.path)
-                .map_err(|e| input_error(robots::tester::InputError::Url(e), self.lang))
+                .map_err(|e| input_error(InputError::Url(e), self.lang))
         }
     }
 
@@ -265,10 +266,13 @@ impl Robots {
         let path = self.path(raw, url)?;
         let v = view.verdict(path.as_bytes());
         let usage = view.robots().usage(&v.groups, path.as_bytes(), v.allowed);
-        let mut out = VerdictJson::new(&v, url, raw, self.lang);
-        out.usage = usage.as_ref().map(UsageJson::new);
-        out.usage_lines = usage.as_ref().map_or(&[], |u| &u.lines);
-        Ok(json(&out))
+        Ok(json(&robots::json::Verdict::new(
+            &v,
+            url,
+            raw,
+            self.lang,
+            usage.as_ref(),
+        )))
     }
 
     /// The crawler registry (`robots::registry`), as JSON.
@@ -293,7 +297,7 @@ impl Robots {
     pub fn groups(&self) -> Result<String, JsError> {
         let view = self.view()?.0;
         let tokens = &self.cell.borrow_dependent().tokens;
-        Ok(json(&GroupsJson::new(view.choice(), tokens)))
+        Ok(json(&robots::json::Groups::new(view.choice(), tokens)))
     }
 
     /// Every line with its kind, group and diagnostics, as JSON.
@@ -335,7 +339,7 @@ impl Robots {
     #[wasm_bindgen(js_name = deriveToken)]
     pub fn derive_token(input: &str) -> Result<String, JsError> {
         let a = robots::tester::agent(input)
-            .map_err(|e| input_error(robots::tester::InputError::Agent(e), Lang::En))?;
+            .map_err(|e| input_error(InputError::Agent(e), Lang::En))?;
         Ok(json(&AgentJson {
             input: &a.input,
             token: &a.token,
@@ -346,8 +350,7 @@ impl Robots {
     /// Normalises a typed URL as tester mode does, as JSON `{ path, origin }`.
     #[wasm_bindgen(js_name = normaliseUrl)]
     pub fn normalise_url(input: &str) -> Result<String, JsError> {
-        let u = robots::url::normalise_typed(input)
-            .map_err(|e| input_error(robots::tester::InputError::Url(e), Lang::En))?;
+        let u = normalise_typed(input).map_err(|e| input_error(InputError::Url(e), Lang::En))?;
         Ok(json(&UrlJson {
             path: &u.path,
             origin: u.origin.map(|o| o.to_string()),
@@ -389,138 +392,6 @@ fn token_source(s: TokenSource) -> &'static str {
     }
 }
 
-fn rule_kind(k: RuleKind) -> &'static str {
-    match k {
-        RuleKind::Allow => "allow",
-        RuleKind::Disallow => "disallow",
-    }
-}
-
-#[derive(Serialize)]
-struct RuleJson<'a> {
-    line: u32,
-    /// `allow` or `disallow`, as `robots check --json` writes it.
-    kind: &'static str,
-    written: &'a str,
-    pattern: &'a str,
-    priority: u32,
-    via_index_html: bool,
-    group: u32,
-}
-
-impl<'a> RuleJson<'a> {
-    fn new(r: &'a RuleMatch) -> Self {
-        RuleJson {
-            line: r.line,
-            kind: rule_kind(r.kind),
-            written: &r.written,
-            pattern: &r.pattern,
-            priority: r.priority,
-            via_index_html: r.via_index_html,
-            group: r.group,
-        }
-    }
-}
-
-#[derive(Serialize)]
-struct FamilyJson<'a> {
-    /// `fell_back_to` or `ignores_global`.
-    code: &'static str,
-    token: Option<&'a str>,
-    source: &'static str,
-}
-
-#[derive(Serialize)]
-struct GroupsJson<'a> {
-    code: &'static str,
-    /// `specific`, `global` or `none`.
-    kind: &'static str,
-    tokens: &'a [String],
-    groups: &'a [u32],
-    agent_lines: &'a [u32],
-    matched_token: Option<&'a str>,
-    rule_count: usize,
-    family: Option<FamilyJson<'a>>,
-}
-
-impl<'a> GroupsJson<'a> {
-    fn new(g: &'a GroupChoice, tokens: &'a [String]) -> Self {
-        GroupsJson {
-            code: g.code(),
-            kind: match g.kind {
-                GroupKind::Specific => "specific",
-                GroupKind::Global => "global",
-                GroupKind::None => "none",
-            },
-            tokens,
-            groups: &g.groups,
-            agent_lines: &g.agent_lines,
-            matched_token: g.matched_token.as_deref(),
-            rule_count: g.rule_count,
-            family: g.family.as_ref().map(|f| match f {
-                FamilyUse::FellBackTo { token, source } => FamilyJson {
-                    code: "fell_back_to",
-                    token: Some(token),
-                    source,
-                },
-                FamilyUse::IgnoresGlobal { source } => FamilyJson {
-                    code: "ignores_global",
-                    token: None,
-                    source,
-                },
-            }),
-        }
-    }
-}
-
-#[derive(Serialize)]
-struct ReasonJson<'a> {
-    code: &'static str,
-    sentence: String,
-    /// The rule the decisive one beat (longest match, index.html), or the
-    /// disallow that tied (tie_allow_wins).
-    other: Option<RuleJson<'a>>,
-}
-
-#[derive(Serialize)]
-struct VerdictJson<'a> {
-    allowed: bool,
-    line: u32,
-    /// `tester` or `raw`.
-    mode: &'static str,
-    url: &'a str,
-    token: &'a str,
-    tokens: &'a [String],
-    path: &'a str,
-    reason: ReasonJson<'a>,
-    rule: Option<RuleJson<'a>>,
-    groups: GroupsJson<'a>,
-    candidates: Vec<RuleJson<'a>>,
-    /// The AI-use preferences (`Content-Usage`); `None` when the URL may
-    /// not be crawled.
-    usage: Option<UsageJson>,
-    /// The deciding `Content-Usage` lines.
-    usage_lines: &'a [u32],
-}
-
-/// Usage preferences, one key per label of the vocabulary.
-#[derive(Serialize)]
-struct UsageJson {
-    #[serde(rename = "train-ai")]
-    train_ai: &'static str,
-    search: &'static str,
-}
-
-impl UsageJson {
-    fn new(u: &robots::aipref::Usage) -> Self {
-        debug_assert_eq!(robots::aipref::LABELS, ["train-ai", "search"]);
-        UsageJson {
-            train_ai: u.prefs[0].code(),
-            search: u.prefs[1].code(),
-        }
-    }
-}
-
 /// One crawler of the registry.
 #[derive(Serialize)]
 struct CrawlerJson {
@@ -532,37 +403,6 @@ struct CrawlerJson {
     checked: &'static str,
     falls_back_to: &'static [&'static str],
     ignores_global: bool,
-}
-
-impl<'a> VerdictJson<'a> {
-    fn new(v: &'a Verdict, url: &'a str, raw: bool, lang: Lang) -> Self {
-        let other = match &v.reason {
-            Reason::LongestMatch { runner_up } | Reason::IndexHtmlDirectory { runner_up } => {
-                runner_up.as_ref()
-            }
-            Reason::TieAllowWins { disallow } => Some(disallow),
-            Reason::EmptyRule | Reason::NoMatchingRule | Reason::NoGroup => None,
-        };
-        VerdictJson {
-            allowed: v.allowed,
-            line: v.line,
-            mode: if raw { "raw" } else { "tester" },
-            url,
-            token: v.tokens.first().map_or("", String::as_str),
-            tokens: &v.tokens,
-            path: &v.path,
-            reason: ReasonJson {
-                code: v.reason.code(),
-                sentence: message::reason(v).render(lang),
-                other: other.map(RuleJson::new),
-            },
-            rule: v.decisive.as_ref().map(RuleJson::new),
-            groups: GroupsJson::new(&v.groups, &v.tokens),
-            candidates: v.candidates.iter().map(RuleJson::new).collect(),
-            usage: None,
-            usage_lines: &[],
-        }
-    }
 }
 
 #[derive(Serialize)]

@@ -44,6 +44,8 @@ pub mod expect;
 mod index;
 pub mod inherit;
 pub mod intent;
+#[cfg(feature = "serde")]
+pub mod json;
 pub mod key;
 mod lines;
 mod lint;

@@ -103,16 +103,24 @@ pub struct Message {
     pub args: Vec<(&'static str, Arg)>,
 }
 
-/// `tr!("id", name = value, …)`: a [`Message`] (the page's tests read these
-/// calls, as the page's own, to check ids and variables against en.ftl).
-macro_rules! tr {
+/// `tr!("id", name = value, …)`: a [`Message`] of the catalogues. The one
+/// definition for the engine, the fetcher and the CLI, each importing it
+/// as `robots::message::tr` (the catalogue tests read these calls to check
+/// ids and variables against en.ftl).
+#[macro_export]
+#[doc(hidden)]
+macro_rules! message_tr {
     ($id:literal) => {
-        Message { id: $id, args: Vec::new() }
+        $crate::message::Message { id: $id, args: Vec::new() }
     };
     ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
-        Message { id: $id, args: vec![$((stringify!($name), Arg::from($value))),+] }
+        $crate::message::Message {
+            id: $id,
+            args: vec![$((stringify!($name), $crate::message::Arg::from($value))),+],
+        }
     };
 }
+pub use crate::message_tr as tr;
 
 impl Message {
     /// The message in `lang`, as the CLI and the packages say it: the

@@ -12,7 +12,7 @@ use serde::Serialize;
 use crate::lang::{say, Lang};
 use crate::Io;
 use robots_audit::ranges::Lists;
-use robots_audit::tally::{self, Stats, Tally};
+use robots_audit::tally::{self, SignedAgent, Stats, Tally, SIGNED_COUNTS};
 
 pub struct Audit<'a> {
     pub tally: &'a Tally<'a>,
@@ -28,20 +28,9 @@ struct Document<'a> {
     crawlers: Vec<CrawlerJson<'a>>,
     unknown: Vec<UnknownJson>,
     ranges: Vec<ListJson<'a>>,
-    signed: Vec<SignedJson<'a>>,
-}
-
-/// The requests that named one signature agent, by what their
-/// signatures say (Web Bot Auth).
-#[derive(Serialize)]
-struct SignedJson<'a> {
-    agent: &'a str,
-    requests: u64,
-    verified: u64,
-    invalid: u64,
-    unknown_key: u64,
-    unsigned: u64,
-    disallowed: u64,
+    /// The requests that named one signature agent, by what their
+    /// signatures say (Web Bot Auth).
+    signed: Vec<&'a SignedAgent>,
 }
 
 #[derive(Serialize)]
@@ -263,19 +252,7 @@ impl Audit<'_> {
                     stale: l.stale_days(self.now).is_some(),
                 })
                 .collect(),
-            signed: t
-                .signed_agents()
-                .into_iter()
-                .map(|a| SignedJson {
-                    agent: &a.agent,
-                    requests: a.requests,
-                    verified: a.verified,
-                    invalid: a.invalid,
-                    unknown_key: a.unknown_key,
-                    unsigned: a.unsigned,
-                    disallowed: a.disallowed,
-                })
-                .collect(),
+            signed: t.signed_agents(),
         };
         serde_json::to_writer_pretty(&mut *out, &doc)?;
         writeln!(out)
@@ -333,18 +310,15 @@ impl Audit<'_> {
                     c.purpose.code().to_string(),
                     c.token.to_string(),
                     c.owner.to_string(),
-                    s.requests.to_string(),
-                    s.robots_fetches.to_string(),
-                    s.allowed.to_string(),
-                    s.disallowed.to_string(),
-                    s.grace.to_string(),
-                    s.verified.to_string(),
-                    s.forged.to_string(),
-                    s.unverified.to_string(),
-                    s.refused.to_string(),
-                    s.payment_required.to_string(),
-                    s.disallowed_served.to_string(),
                 ];
+                // Every count but the verified disallowed requests (a
+                // sentence below says them).
+                let counts = Stats::COUNTS.iter().zip(s.counts());
+                row.extend(
+                    counts
+                        .filter(|(name, _)| **name != "disallowed_verified")
+                        .map(|(_, n)| n.to_string()),
+                );
                 if any_signed {
                     row.push(s.signed.to_string());
                 }
@@ -402,34 +376,20 @@ impl Audit<'_> {
         if !signed.is_empty() {
             writeln!(out)?;
             writeln!(out, "{}", say(lang, &msg::signed()))?;
-            let header = [
-                "AGENT",
-                "REQUESTS",
-                "VERIFIED",
-                "INVALID",
-                "UNKNOWN_KEY",
-                "UNSIGNED",
-                "DISALLOWED",
-            ];
+            let names = SignedAgent::count_names().map(str::to_ascii_uppercase);
+            let mut header = ["AGENT"; 1 + SIGNED_COUNTS];
+            for (h, name) in header[1..].iter_mut().zip(&names) {
+                *h = name;
+            }
             let rows: Vec<Vec<String>> = signed
                 .iter()
                 .map(|a| {
                     let mut row = vec![crate::table::fit(&a.agent).to_string()];
-                    row.extend(
-                        [
-                            a.requests,
-                            a.verified,
-                            a.invalid,
-                            a.unknown_key,
-                            a.unsigned,
-                            a.disallowed,
-                        ]
-                        .map(|n| n.to_string()),
-                    );
+                    row.extend(a.counts().map(|n| n.to_string()));
                     row
                 })
                 .collect();
-            crate::table::write(out, header, &fixed::<7>(rows), |column| column >= 1)?;
+            crate::table::write(out, header, &fixed(rows), |column| column >= 1)?;
             writeln!(out, "{}", say(lang, &msg::signed_note()))?;
         }
         let unknown = self.unknown();

@@ -34,16 +34,17 @@ pub fn default_dir() -> Option<PathBuf> {
 /// The environment variable that replaces the lists' location.
 pub const BASE_VAR: &str = "ROBOTS_RANGES_BASE";
 
+/// `$ROBOTS_RANGES_BASE/<path>`, when [`BASE_VAR`] is set.
+fn under_base(path: &str) -> Option<String> {
+    match std::env::var(BASE_VAR) {
+        Ok(base) if !base.is_empty() => Some(format!("{}/{path}", base.trim_end_matches('/'))),
+        _ => None,
+    }
+}
+
 /// The URL a list is downloaded from.
 fn source_url(url: &str) -> String {
-    match std::env::var(BASE_VAR) {
-        Ok(base) if !base.is_empty() => format!(
-            "{}/{}",
-            base.trim_end_matches('/'),
-            robots::verify::file_name(url)
-        ),
-        _ => url.to_string(),
-    }
+    under_base(robots::verify::file_name(url)).unwrap_or_else(|| url.to_string())
 }
 
 /// A list's bytes, or why not (in `lang`; a network error as the HTTP
@@ -93,6 +94,17 @@ pub(crate) fn too_large() -> Message {
 /// it, created exclusively and without following a link, then renamed
 /// over the old copy (the rename replaces a link at `name`, never writes
 /// through it).
+/// [`save`], or why not in `lang`.
+fn save_or_say(dir: &Path, name: &str, body: &[u8], lang: Lang) -> Result<(), String> {
+    save(dir, name, body).map_err(|e| {
+        let path = dir.join(name).display().to_string();
+        say(
+            lang,
+            &tr!("cli-cannot-write", name = path, error = io_error(&e)),
+        )
+    })
+}
+
 fn save(dir: &Path, name: &str, body: &[u8]) -> std::io::Result<()> {
     let mut tries = 0;
     let (tmp, mut file) = loop {
@@ -149,13 +161,7 @@ pub fn run(args: &RangesUpdateArgs, io: &mut Io) -> Result<u8, Failure> {
         let from = source_url(url);
         let result = download(&from, &args.net, lang).and_then(|body| {
             let list = List::parse(name, &body)?;
-            save(&dir, name, &body).map_err(|e| {
-                let path = dir.join(name).display().to_string();
-                say(
-                    lang,
-                    &tr!("cli-cannot-write", name = path, error = io_error(&e)),
-                )
-            })?;
+            save_or_say(&dir, name, &body, lang)?;
             Ok(list)
         });
         match result {
@@ -189,14 +195,8 @@ pub const DIRECTORY_PATH: &str = "/.well-known/http-message-signatures-directory
 /// The URL a signature agent's key directory is downloaded from (under
 /// [`BASE_VAR`]: `$ROBOTS_RANGES_BASE/<host>/.well-known/…`).
 fn directory_url(origin: &str) -> String {
-    match std::env::var(BASE_VAR) {
-        Ok(base) if !base.is_empty() => format!(
-            "{}/{}{DIRECTORY_PATH}",
-            base.trim_end_matches('/'),
-            host_of(origin)
-        ),
-        _ => format!("{}{DIRECTORY_PATH}", origin.trim_end_matches('/')),
-    }
+    under_base(&format!("{}{DIRECTORY_PATH}", host_of(origin)))
+        .unwrap_or_else(|| format!("{}{DIRECTORY_PATH}", origin.trim_end_matches('/')))
 }
 
 /// `https://host` → `host`.
@@ -237,13 +237,7 @@ fn update_directories(dir: &Path, net: &NetArgs, lang: Lang, io: &mut Io) -> (u6
             let keys = Directories::default()
                 .add(agent.origin, &body)
                 .map_err(|_| say(lang, &msg::directory_invalid()))?;
-            save(&sub, &name, &body).map_err(|e| {
-                let path = sub.join(&name).display().to_string();
-                say(
-                    lang,
-                    &tr!("cli-cannot-write", name = path, error = io_error(&e)),
-                )
-            })?;
+            save_or_say(&sub, &name, &body, lang)?;
             Ok(keys)
         });
         match result {

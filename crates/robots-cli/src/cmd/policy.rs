@@ -14,9 +14,10 @@ use crate::checker::{self, usage_cell, verdict_token};
 use crate::fetch::FetchReport;
 use crate::lang::say;
 use crate::mode::Mode;
-use crate::record::{self, verdict_name, UsageJson};
+use crate::record::{self, verdict_name};
 use crate::source::{self, Robots, Rules};
 use crate::{exit, Failure, Io};
+use robots::json::Usage as UsageJson;
 
 /// One line of `policy --json`.
 #[derive(Serialize)]

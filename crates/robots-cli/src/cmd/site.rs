@@ -2,7 +2,7 @@
 //! per crawler, grouped by the deciding line (or one JSON document).
 
 use std::collections::{BTreeMap, HashMap};
-use std::io::IsTerminal;
+use std::io::{self, IsTerminal, Write};
 use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -260,6 +260,67 @@ fn bounds(result: &Report) -> (usize, usize, u64) {
     )
 }
 
+/// One sentence a line, after `indent`.
+fn say_line(out: &mut dyn Write, lang: Lang, indent: &str, s: &SiteSay) -> io::Result<()> {
+    writeln!(out, "{indent}{}", say_grouped(lang, &site_message(s)))
+}
+
+/// A crawler's tally, then each line that blocks links, with the first
+/// links it blocks and where they were read (`sources`), and the links on
+/// other hosts: of the sitemaps, or (`llms`) of the llms.txt files.
+fn write_agent(
+    out: &mut dyn Write,
+    lang: Lang,
+    a: &AgentResult,
+    sources: &[SitemapRecord],
+    rules: &HashMap<u32, String>,
+    llms: bool,
+) -> io::Result<()> {
+    let say = |out: &mut dyn Write, indent: &str, s: &SiteSay| say_line(out, lang, indent, s);
+    let (agent, blocked, checked) = (a.agent.input.as_str(), a.blocked, a.checked);
+    let tally = if llms {
+        SiteSay::LlmsAgent {
+            agent,
+            blocked,
+            checked,
+        }
+    } else {
+        SiteSay::Agent {
+            agent,
+            blocked,
+            checked,
+        }
+    };
+    say(out, "", &tally)?;
+    for (line, tally) in lines_by_count(&a.lines) {
+        let rule = rules.get(&line).map(String::as_str).unwrap_or("");
+        let count = tally.count;
+        let blocks = if llms {
+            SiteSay::LlmsLine { line, rule, count }
+        } else {
+            SiteSay::Line { line, rule, count }
+        };
+        say(out, "  ", &blocks)?;
+        for b in &tally.examples {
+            let sitemap = &sources[b.sitemap].url;
+            let from = SiteSay::From {
+                url: &b.url,
+                sitemap,
+            };
+            say(out, "    ", &from)?;
+        }
+        let more = tally.count - tally.examples.len();
+        if more > 0 {
+            say(out, "    ", &SiteSay::More { count: more })?;
+        }
+    }
+    if a.other_host > 0 {
+        let count = a.other_host;
+        say(out, "  ", &SiteSay::OtherHost { count })?;
+    }
+    Ok(())
+}
+
 fn write_text(
     io: &mut Io,
     result: &Report,
@@ -267,10 +328,7 @@ fn write_text(
     rules: &HashMap<u32, String>,
     lang: Lang,
 ) -> std::io::Result<()> {
-    // One sentence a line, after `indent`.
-    let say = |out: &mut dyn std::io::Write, indent: &str, s: &SiteSay| {
-        writeln!(out, "{indent}{}", say_grouped(lang, &site_message(s)))
-    };
+    let say = |out: &mut dyn Write, indent: &str, s: &SiteSay| say_line(out, lang, indent, s);
     let bounds = bounds(result);
     let out = &mut *io.stdout;
     for rec in &result.sitemaps {
@@ -284,40 +342,7 @@ fn write_text(
     }
     for a in &result.agents {
         writeln!(out)?;
-        let (agent, blocked, checked) = (&a.agent.input, a.blocked, a.checked);
-        say(
-            out,
-            "",
-            &SiteSay::Agent {
-                agent,
-                blocked,
-                checked,
-            },
-        )?;
-        for (line, tally) in lines_by_count(&a.lines) {
-            let rule = rules.get(&line).map(String::as_str).unwrap_or("");
-            let count = tally.count;
-            say(out, "  ", &SiteSay::Line { line, rule, count })?;
-            for b in &tally.examples {
-                let sitemap = &result.sitemaps[b.sitemap].url;
-                say(
-                    out,
-                    "    ",
-                    &SiteSay::From {
-                        url: &b.url,
-                        sitemap,
-                    },
-                )?;
-            }
-            let more = tally.count - tally.examples.len();
-            if more > 0 {
-                say(out, "    ", &SiteSay::More { count: more })?;
-            }
-        }
-        if a.other_host > 0 {
-            let count = a.other_host;
-            say(out, "  ", &SiteSay::OtherHost { count })?;
-        }
+        write_agent(out, lang, a, &result.sitemaps, rules, false)?;
     }
     if let Some(llms) = llms {
         writeln!(out)?;
@@ -337,34 +362,7 @@ fn write_text(
             say(out, "", &SiteSay::Unreadable { count })?;
         }
         for a in &llms.agents {
-            let (agent, blocked, checked) = (&a.agent.input, a.blocked, a.checked);
-            let tally = SiteSay::LlmsAgent {
-                agent,
-                blocked,
-                checked,
-            };
-            say(out, "", &tally)?;
-            for (line, tally) in lines_by_count(&a.lines) {
-                let rule = rules.get(&line).map(String::as_str).unwrap_or("");
-                let count = tally.count;
-                say(out, "  ", &SiteSay::LlmsLine { line, rule, count })?;
-                for b in &tally.examples {
-                    let sitemap = &llms.files[b.sitemap].url;
-                    let from = SiteSay::From {
-                        url: &b.url,
-                        sitemap,
-                    };
-                    say(out, "    ", &from)?;
-                }
-                let more = tally.count - tally.examples.len();
-                if more > 0 {
-                    say(out, "    ", &SiteSay::More { count: more })?;
-                }
-            }
-            if a.other_host > 0 {
-                let count = a.other_host;
-                say(out, "  ", &SiteSay::OtherHost { count })?;
-            }
+            write_agent(out, lang, a, &llms.files, rules, true)?;
         }
     }
     let deadline_reached = result.deadline_reached || llms.is_some_and(|l| l.deadline_reached);

@@ -1,7 +1,7 @@
 //! `robots audit`'s and `robots ranges update`'s sentences (ids
 //! `audit-…`): what an access log says about the crawlers that requested
 //! a site, and the address lists saved.
-use robots::message::Message;
+use robots::message::{tr, Message};
 
 // `tr!`: the catalogue's macro (`super`), in scope here.
 

@@ -3,7 +3,7 @@
 //! rules' titles and help. Numbers are counted by the catalogue's plural
 //! rules, in every language.
 
-use robots::message::Message;
+use robots::message::{tr, Message};
 use robots::Diagnostic;
 
 // `tr!`: the catalogue's macro (`super`), in scope here.

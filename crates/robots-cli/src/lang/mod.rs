@@ -13,20 +13,8 @@ use clap::ValueEnum;
 use robots::message::{self, Catalog, Message, Numbers};
 use robots::{Diagnostic, Verdict};
 
-/// `tr!("id", name = value, …)`: a [`Message`] of the catalogues (the
-/// catalogue test reads these calls to check ids and variables).
-macro_rules! tr {
-    ($id:literal) => {
-        robots::message::Message { id: $id, args: Vec::new() }
-    };
-    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
-        robots::message::Message {
-            id: $id,
-            args: vec![$((stringify!($name), robots::message::Arg::from($value))),+],
-        }
-    };
-}
-pub(crate) use tr;
+/// `tr!("id", name = value, …)`: a [`Message`] of the catalogues.
+pub(crate) use robots::message::tr;
 
 pub mod audit;
 pub mod cli;

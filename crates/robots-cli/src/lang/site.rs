@@ -3,7 +3,7 @@
 //! the progress bar. Numbers are grouped the language's way, in English
 //! too (`1,204 sitemap URLs`: [`super::say_grouped`]).
 
-use robots::message::Message;
+use robots::message::{tr, Message};
 
 // `tr!`: the catalogue's macro (`super`), in scope here.
 

@@ -566,8 +566,9 @@ struct Ran {
     notes: Vec<String>,
 }
 
-/// Runs `robots ARGS…` in this process with `stdin` as standard input.
-fn run_cli(args: Vec<String>, stdin: &[u8]) -> Ran {
+/// Runs `work` with `stdin` as its standard input, and what it printed:
+/// its result, standard output, and standard error as notes.
+fn captured<T>(stdin: &[u8], work: impl FnOnce(&mut Io) -> T) -> (T, Vec<u8>, Vec<String>) {
     let mut input = stdin;
     let (mut stdout, mut stderr) = (Vec::new(), Vec::new());
     let mut io = Io {
@@ -575,11 +576,25 @@ fn run_cli(args: Vec<String>, stdin: &[u8]) -> Ran {
         stdout: &mut stdout,
         stderr: &mut stderr,
     };
-    let code = crate::run_args(args, &mut io);
+    let result = work(&mut io);
+    (result, stdout, notes(&stderr))
+}
+
+/// Runs `robots ARGS…` in this process with `stdin` as standard input.
+fn run_cli(args: Vec<String>, stdin: &[u8]) -> Ran {
+    let (code, stdout, notes) = captured(stdin, |io| crate::run_args(args, io));
     Ran {
         code,
         stdout,
-        notes: notes(&stderr),
+        notes,
+    }
+}
+
+/// `value` as a JSON object (empty if it is not one).
+fn json_object(value: &impl Serialize) -> Map<String, Value> {
+    match serde_json::to_value(value) {
+        Ok(Value::Object(o)) => o,
+        _ => Map::new(),
     }
 }
 
@@ -615,6 +630,23 @@ fn nonempty(list: &[String], field: &str, lang: message::Lang) -> Result<(), Str
         return Err(say(lang, &tr!("mcp-empty-list", field = field)));
     }
     Ok(())
+}
+
+/// Runs `robots CMD ROBOTS_FILE --lang=LANG ARGS…` on the robots.txt a
+/// call gives (its text or its URL); a run that stopped is the tool's
+/// error.
+fn run_on(
+    cmd: &str,
+    (text, url): (Option<String>, Option<String>),
+    lang: LangCode,
+    args: impl IntoIterator<Item = String>,
+) -> Result<Ran, String> {
+    let (spec, stdin) = robots_source(text, url, lang.lang())?;
+    let mut all = vec![cmd.to_string(), spec, format!("--lang={}", lang.code())];
+    all.extend(args);
+    let ran = run_cli(all, &stdin);
+    failed(&ran)?;
+    Ok(ran)
 }
 
 /// A run that stopped (bad arguments, an unreadable or refused file):
@@ -676,17 +708,15 @@ pub fn check(input: CheckInput) -> Reply<CheckOutput> {
             ),
         ));
     }
-    let (spec, stdin) = robots_source(input.robots_txt, input.robots_url, lang)?;
-    let mut args = vec![
-        "check".to_string(),
-        spec,
-        "--json".to_string(),
-        format!("--lang={}", input.lang.code()),
-    ];
-    args.extend(input.user_agents.iter().map(|a| format!("--agent={a}")));
-    args.extend(input.urls.iter().map(|u| format!("--url={u}")));
-    let ran = run_cli(args, &stdin);
-    failed(&ran)?;
+    let args = std::iter::once("--json".to_string())
+        .chain(input.user_agents.iter().map(|a| format!("--agent={a}")))
+        .chain(input.urls.iter().map(|u| format!("--url={u}")));
+    let ran = run_on(
+        "check",
+        (input.robots_txt, input.robots_url),
+        input.lang,
+        args,
+    )?;
     let results: Vec<CheckResult> = json_lines(&ran.stdout, add_user_agent)?;
     let text = results
         .iter()
@@ -713,14 +743,7 @@ pub fn check(input: CheckInput) -> Reply<CheckOutput> {
 
 pub fn lint(input: LintInput) -> Reply<LintOutput> {
     let lang = input.lang.lang();
-    let (spec, stdin) = robots_source(input.robots_txt, input.robots_url, lang)?;
-    let args = vec![
-        "lint".to_string(),
-        spec,
-        format!("--lang={}", input.lang.code()),
-    ];
-    let ran = run_cli(args, &stdin);
-    failed(&ran)?;
+    let ran = run_on("lint", (input.robots_txt, input.robots_url), input.lang, [])?;
     let out = String::from_utf8_lossy(&ran.stdout).into_owned();
     let diagnostics = out
         .lines()
@@ -752,19 +775,14 @@ pub fn lint(input: LintInput) -> Reply<LintOutput> {
 }
 
 pub fn policy(input: PolicyInput) -> Reply<PolicyOutput> {
-    let lang = input.lang.lang();
-    let (spec, stdin) = robots_source(input.robots_txt, input.robots_url, lang)?;
-    let mut args = vec![
-        "policy".to_string(),
-        spec,
-        "--json".to_string(),
-        format!("--lang={}", input.lang.code()),
-    ];
-    if let Some(url) = &input.url {
-        args.push(format!("--url={url}"));
-    }
-    let ran = run_cli(args, &stdin);
-    failed(&ran)?;
+    let url = input.url.iter().map(|url| format!("--url={url}"));
+    let args = std::iter::once("--json".to_string()).chain(url);
+    let ran = run_on(
+        "policy",
+        (input.robots_txt, input.robots_url),
+        input.lang,
+        args,
+    )?;
     if ran.code == crate::exit::UNCHECKED {
         // The one URL could not be read.
         return Err(ran.notes.join("\n"));
@@ -792,15 +810,7 @@ fn load(
     stdin: &[u8],
     lang: message::Lang,
 ) -> Result<(source::Robots, Vec<String>), String> {
-    let mut input = stdin;
-    let (mut stdout, mut stderr) = (Vec::new(), Vec::new());
-    let mut io = Io {
-        stdin: &mut input,
-        stdout: &mut stdout,
-        stderr: &mut stderr,
-    };
-    let loaded = source::load(spec, Mode::Tester, &NET, lang, &mut io);
-    let notes = notes(&stderr);
+    let (loaded, _, notes) = captured(stdin, |io| source::load(spec, Mode::Tester, &NET, lang, io));
     match loaded {
         Ok(robots) => Ok((robots, notes)),
         Err(Failure::Usage(m) | Failure::Unreadable(m)) => Err(say(lang, &m)),
@@ -817,10 +827,7 @@ pub fn explain(input: ExplainInput) -> Reply<ExplainOutput> {
     let view = robots.view(&agent, Mode::Tester);
     let e = view.explain_in(&path, &words);
     let record = CheckRecord::new(&input.url, &agent, &path, &e, robots.fetch.as_ref());
-    let mut object = match serde_json::to_value(&record) {
-        Ok(Value::Object(o)) => o,
-        _ => Map::new(),
-    };
+    let mut object = json_object(&record);
     add_user_agent(&mut object);
     let result: CheckResult =
         serde_json::from_value(Value::Object(object)).map_err(|e| e.to_string())?;
@@ -863,26 +870,17 @@ pub fn explain(input: ExplainInput) -> Reply<ExplainOutput> {
 pub fn fetch_tool(input: FetchInput) -> Reply<FetchOutput> {
     let lang = input.lang.lang();
     let (url, _) = robots_source(None, Some(input.url), lang)?;
-    let mut none: &[u8] = &[];
-    let (mut stdout, mut stderr) = (Vec::new(), Vec::new());
-    let mut io = Io {
-        stdin: &mut none,
-        stdout: &mut stdout,
-        stderr: &mut stderr,
-    };
-    let fetched = source::fetch_url(&url, &NET, lang, &mut io).map_err(|f| match f {
+    let (fetched, _, fetch_notes) = captured(&[], |io| source::fetch_url(&url, &NET, lang, io));
+    let fetched = fetched.map_err(|f| match f {
         Failure::Usage(m) | Failure::Unreadable(m) => say(lang, &m),
     })?;
     let note = fetched.report.note(lang);
     let body = (fetched.report.outcome == fetch::Outcome::Rules)
         .then(|| String::from_utf8_lossy(&fetched.body).into_owned());
-    let mut object = match serde_json::to_value(&fetched.report) {
-        Ok(Value::Object(o)) => o,
-        _ => Map::new(),
-    };
+    let mut object = json_object(&fetched.report);
     object.insert("body".to_string(), body.into());
     object.insert("note".to_string(), note.clone().into());
-    object.insert("notes".to_string(), notes(&stderr).into());
+    object.insert("notes".to_string(), fetch_notes.into());
     let value: FetchOutput =
         serde_json::from_value(Value::Object(object)).map_err(|e| e.to_string())?;
     Ok(Answer { value, text: note })
@@ -973,29 +971,19 @@ pub fn verify_ip(input: VerifyInput, ranges: Option<PathBuf>) -> Reply<VerifyOut
     };
     let crawler = match tally::classify(input.user_agent.as_bytes()) {
         Class::Crawler(c) => &robots::registry::CRAWLERS[c],
-        Class::Unknown(token) => {
+        // Another bot (its product token) or a person (none).
+        other => {
+            let token = match other {
+                Class::Unknown(token) => Some(token),
+                _ => None,
+            };
             let said = tr!(
                 "mcp-verify-no-crawler",
                 ip = ip_text.as_str(),
                 agent = input.user_agent.as_str()
             );
             return Ok(answer(
-                Some(&token),
-                Status::Unverified,
-                "no_crawler",
-                None,
-                Vec::new(),
-                said,
-            ));
-        }
-        Class::Person => {
-            let said = tr!(
-                "mcp-verify-no-crawler",
-                ip = ip_text.as_str(),
-                agent = input.user_agent.as_str()
-            );
-            return Ok(answer(
-                None,
+                token.as_deref(),
                 Status::Unverified,
                 "no_crawler",
                 None,
