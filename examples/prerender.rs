@@ -186,7 +186,8 @@ pub fn latin_options_only(html: &str) -> String {
 /// pieces of the copy not painted yet (`data-fp-piece`, which `boot.js`
 /// removes one frame at a time: scripts/prerender.mjs) and the running
 /// app's hidden host while it mounts (laid out, so its panels
-/// measure themselves, but neither painted nor taking room).
+/// measure themselves, but neither painted nor taking room; contained, so
+/// what mounts into it lays out the host alone, never the copy beside it).
 pub fn style_sheet(styles: &[String]) -> String {
     let mut css: String = styles
         .iter()
@@ -197,7 +198,7 @@ pub fn style_sheet(styles: &[String]) -> String {
         "html.fp-shell [data-prerendered],html.fp-embed [data-prerendered=page]{display:none}\
          html.fp-page [data-fp-piece],html.fp-embed [data-fp-piece]{display:none}\
          body>[data-starting]{position:absolute;top:0;left:0;right:0;height:0;overflow:hidden;\
-         visibility:hidden}\n",
+         visibility:hidden;contain:strict}\n",
     );
     css
 }
@@ -228,6 +229,8 @@ mod tests {
         let css = style_sheet(&styles);
         assert!(css.starts_with(".fp0{top:8px;}.fp1{height:0px;}"), "{css}");
         assert!(css.contains("html.fp-shell [data-prerendered]"));
+        // The running app's hidden host lays out apart from the copy.
+        assert!(css.contains("visibility:hidden;contain:strict}"), "{css}");
         // The pieces not yet shown are hidden only where the loader ran.
         assert!(css
             .contains("html.fp-page [data-fp-piece],html.fp-embed [data-fp-piece]{display:none}"));

@@ -376,8 +376,8 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
                 // view is one more entry: when it mounts, and what it shows.
                 <div class="views">
                     {[
-                        (at(Stage::EXPECTATIONS, shown(Panel::Site)), site_view as fn() -> AnyView),
-                        (at(Stage::EVERYTHING, !mode.embed), policy_view),
+                        (at(Stage::SITE, shown(Panel::Site)), site_view as fn() -> AnyView),
+                        (at(Stage::POLICY, !mode.embed), policy_view),
                         (diagnostics, diagnostics_view),
                         (at(Stage::EXPECTATIONS, true), expectations_view),
                         (at(Stage::EVERYTHING, !mode.embed), traffic_view),

@@ -8,7 +8,9 @@
 /// functions on their first call; in pieces, one task each, the page stays
 /// responsive. The first screen mounts hidden while the build's copy of it
 /// (or the page it replaces) shows; the task that completes it shows it
-/// instead. What is not on the first screen follows after a frame. A panel
+/// instead. What is not on the first screen follows after a frame, a view
+/// per task (each view's first mount compiles its code: two in one task
+/// made one long task). A panel
 /// whose mount alone is long mounts parts of itself in the task after its
 /// own (`platform::time::next_task`); the next stage waits for them.
 pub struct Stage;
@@ -30,10 +32,14 @@ impl Stage {
     pub const RESULTS: u8 = 6;
     /// The trace: the first screen is complete, and shown.
     pub const FIRST_SCREEN: u8 = 7;
-    /// The expectations (and the site's options, after the first screen).
-    pub const EXPECTATIONS: u8 = 8;
-    /// The diagnostics, the update banner.
-    pub const EVERYTHING: u8 = 9;
+    /// The site's options, after the first screen.
+    pub const SITE: u8 = 8;
+    /// The expectations.
+    pub const EXPECTATIONS: u8 = 9;
+    /// The crawlers by purpose (not in an embed).
+    pub const POLICY: u8 = 10;
+    /// The diagnostics, the Traffic view, the update banner.
+    pub const EVERYTHING: u8 = 11;
 }
 
 #[cfg(test)]
@@ -51,7 +57,9 @@ mod tests {
             Stage::CRAWLERS,
             Stage::RESULTS,
             Stage::FIRST_SCREEN,
+            Stage::SITE,
             Stage::EXPECTATIONS,
+            Stage::POLICY,
             Stage::EVERYTHING,
         ];
         assert!(order.windows(2).all(|w| w[1] == w[0] + 1));
