@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
-import { fragment } from './fixtures/permalink.mjs';
+import { HOSTILE, fragment } from './fixtures/permalink.mjs';
 import { launchBrowser, screenshot } from './lib.mjs';
 import { TesterPage, settled, testSession } from './page.mjs';
 import { DRAFT_KEY, encodeDraft, savedRobots } from './draft.mjs';
@@ -180,49 +180,9 @@ test('a bad link pasted into an open page shows the message and changes nothing'
 // Hostile links (issue 32): a link's size bounds its bytes, and the page's
 // limits bound the state it opens, so a short link cannot make the page do
 // unbounded work. Each crafted link opens, shows its first results and
-// names what was cut, within 3 s of a plain link opened in the same run.
-const HOSTILE = [
-  [
-    '900,000 crawler names',
-    { robots: 'User-agent: *\nDisallow: /a\n', urls: '/a', agents: Array(900_000).fill('a') },
-    /repeated crawlers \(each crawler is shown once\)/,
-    { maxChars: 2_500 },
-  ],
-  [
-    '110,000 expectations',
-    {
-      robots: 'User-agent: *\nDisallow: /a\n',
-      urls: '/a',
-      agents: ['Googlebot'],
-      options: Array.from({ length: 110_000 }, (_, i) => [4, `allowed a /${i}`]),
-    },
-    /109,000 expectations after the first 1,000/,
-  ],
-  [
-    // Issue 42: each token for another crawler, none of them shown or used.
-    '250,000 product tokens and 1,000 expectations',
-    {
-      robots: 'User-agent: *\nDisallow: /a\n',
-      urls: '/a',
-      agents: ['Googlebot'],
-      options: [
-        ...Array.from({ length: 250_000 }, (_, i) => [3, `T ${i.toString(36)}`]),
-        ...Array.from({ length: 1_000 }, (_, i) => [4, `allowed Bot${i} /p${i}`]),
-      ],
-    },
-    /250,000 product tokens for crawlers not in the link's crawlers or expectations, or after the first 1,100/,
-  ],
-  [
-    '680,000 URLs',
-    { robots: 'User-agent: *\nDisallow: /a\n', urls: '/a\n'.repeat(680_000), agents: ['Googlebot'] },
-    /580,000 URLs after the first 100,000/,
-    // A list as long as the page takes (100,000 URLs) costs the browser
-    // seconds to lay out in its box whatever the page does: the plain link
-    // here is that list.
-    { plain: { robots: 'User-agent: *\nDisallow: /a\n', urls: '/a\n'.repeat(100_000), agents: ['Googlebot'] } },
-  ],
-];
-
+// names what was cut. How long each takes beside a plain link is measured,
+// not tested here: `node e2e/measure-link-host.mjs --hostile` (a timed
+// assertion would only say how busy the machine was).
 /** Opens `frag` in a new page; ms until the first result cell (and `notice`, if given) shows. */
 async function timeToAnswer(t, frag, notice) {
   const { context, url } = shared.session;
@@ -237,7 +197,7 @@ async function timeToAnswer(t, frag, notice) {
 }
 
 for (const [name, state, cut, { maxChars = Infinity, plain: baseline = other } = {}] of HOSTILE) {
-  test(`a link of ${name} opens within 3 s of a plain one and says what was cut`, { timeout: 180_000 }, async (t) => {
+  test(`a link of ${name} opens and says what was cut`, { timeout: 180_000 }, async (t) => {
     const crafted = fragment(state);
     assert.ok(crafted.length <= maxChars, `${crafted.length} characters`);
     // Warm: the page and its files are in the browser's cache for both.
@@ -247,7 +207,6 @@ for (const [name, state, cut, { maxChars = Infinity, plain: baseline = other } =
     const text = await hostile.tester.page.getByTestId('link-cut').innerText();
     assert.match(text, /^This link held more than the tester opens, so it was opened without: /);
     assert.match(text, cut);
-    assert.ok(hostile.ms <= plain.ms + 3_000, `plain ${plain.ms} ms, crafted ${hostile.ms} ms`);
     t.diagnostic(`plain ${plain.ms} ms, ${name} ${hostile.ms} ms, ${crafted.length} characters`);
     // The state is within the page's limits.
     const { page } = hostile.tester;
@@ -258,8 +217,8 @@ for (const [name, state, cut, { maxChars = Infinity, plain: baseline = other } =
 }
 
 // Issue 42, item 9: a URL whose host is 50,000 characters long is refused
-// with the reason, and the link answers within 3 s of a plain one.
-test('a link with a 50,000-character host opens within 3 s of a plain one and says the host is too long', { timeout: 180_000 }, async (t) => {
+// with the reason (its time beside a plain link: measure-link-host.mjs).
+test('a link with a 50,000-character host opens and says the host is too long', { timeout: 180_000 }, async (t) => {
   const host = `${'a'.repeat(50_000)}.com`;
   const crafted = fragment({ ...other, urls: `https://${host}/a\n${other.urls}` });
   await timeToAnswer(t, fragment(other));
@@ -271,7 +230,6 @@ test('a link with a 50,000-character host opens within 3 s of a plain one and sa
   // The line is quoted as its first 100 characters, not whole.
   assert.ok((await error.innerText()).length < 400, 'the error quotes the line cut');
   assert.match(await error.innerText(), /“https:\/\/a{92}…”/);
-  assert.ok(hostile.ms <= plain.ms + 3_000, `plain ${plain.ms} ms, crafted ${hostile.ms} ms`);
   t.diagnostic(`plain ${plain.ms} ms, 50,000-character host ${hostile.ms} ms`);
   assert.deepEqual(hostile.tester.errors, []);
 });
