@@ -1301,6 +1301,13 @@ usage-more-lines = { $count ->
     [one] and { $count } more line
    *[other] and { $count } more lines
 }
+## Hostile input, third round: the trace lists the first Content-Signal
+## pairs of the applying groups and counts the others.
+# $count: how many more Content-Signal pairs the groups hold than the ones listed.
+usage-signals-more = { $count ->
+    [one] and { $count } more pair, not listed
+   *[other] and { $count } more pairs, not listed
+}
 ## The workspace layout: the strip of URLs and crawlers, the keys between the editor, the grid and the answer
 # The button that opens the compact strip of URLs and crawlers to the full inputs (wide screens).
 layout-inputs-more = All URL and crawler options

@@ -1210,6 +1210,13 @@ usage-more-lines = { $count ->
     [one] और { $count } लाइन
    *[other] और { $count } लाइनें
 }
+## Hostile input, third round: the trace lists the first Content-Signal
+## pairs of the applying groups and counts the others.
+# $count: how many more Content-Signal pairs the groups hold than the ones listed.
+usage-signals-more = { $count ->
+    [one] और { $count } जोड़ी, जो यहाँ नहीं दिखाई गई
+   *[other] और { $count } जोड़ियाँ, जो यहाँ नहीं दिखाई गईं
+}
 ## The workspace layout: the strip of URLs and crawlers, the keys between the editor, the grid and the answer
 layout-inputs-more = यूआरएल और क्रॉलर के सभी विकल्प
 layout-keys = कुंजियां: Alt+1 एडिटर · Alt+2 नतीजे · Alt+3 जवाब (वजह)

@@ -1107,6 +1107,12 @@ site-cli-progress = 사이트맵 { $sitemaps }개, URL { $urls }개 읽음: { $c
 usage-more-lines = { $count ->
    *[other] 외 { $count }행
 }
+## Hostile input, third round: the trace lists the first Content-Signal
+## pairs of the applying groups and counts the others.
+# $count: how many more Content-Signal pairs the groups hold than the ones listed.
+usage-signals-more = { $count ->
+   *[other] 외 { $count }쌍(표시하지 않음)
+}
 ## The workspace layout: the strip of URLs and crawlers, the keys between the editor, the grid and the answer
 layout-inputs-more = URL 및 크롤러 옵션 모두 보기
 layout-keys = 단축키: Alt+1 편집기 · Alt+2 결과 · Alt+3 답(이유)

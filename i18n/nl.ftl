@@ -1246,6 +1246,13 @@ usage-more-lines = { $count ->
     [one] en nog { $count } regel
    *[other] en nog { $count } regels
 }
+## Hostile input, third round: the trace lists the first Content-Signal
+## pairs of the applying groups and counts the others.
+# $count: how many more Content-Signal pairs the groups hold than the ones listed.
+usage-signals-more = { $count ->
+    [one] en nog { $count } paar, niet getoond
+   *[other] en nog { $count } paren, niet getoond
+}
 ## The workspace layout: the strip of URLs and crawlers, the keys between the editor, the grid and the answer
 layout-inputs-more = Alle opties voor URL's en crawlers
 layout-keys = Toetsen: Alt+1 de editor · Alt+2 de resultaten · Alt+3 het antwoord (waarom)

@@ -334,3 +334,45 @@ fn growth_sitemap_summary_in_the_worker() {
         },
     );
 }
+
+/// The "Crawlers by purpose" view as the worker makes it
+/// (`worker::tasks::policy`): one `*` group whose `Content-Signal` lines
+/// hold n distinct keys (issue 53: 99,097 keys took 13.4 s to show).
+#[test]
+fn growth_policy_view_in_the_worker() {
+    use robots_tester::model::parsed::Parsed;
+    use robots_tester::worker::tasks;
+    // A distinct four-letter key for `i` (`aaaa`, `aaab`, …).
+    let key = |i: usize| -> String {
+        (0..4)
+            .rev()
+            .map(|d| (b'a' + (i / 26_usize.pow(d) % 26) as u8) as char)
+            .collect()
+    };
+    assert_linear(
+        "policy view, many distinct signal keys",
+        4_000,
+        |n| {
+            let body: String = (0..n.div_ceil(500))
+                .map(|line| {
+                    let keys: Vec<String> =
+                        (line * 500..((line + 1) * 500).min(n)).map(key).collect();
+                    format!("Content-Signal: {}\n", keys.join(","))
+                })
+                .collect();
+            Parsed::new(&format!("User-agent: *\n{body}"))
+        },
+        |parsed| {
+            use robots_tester::wire::part::{Op, Part};
+            let bytes = tasks::policy(parsed, "https://example.com/a\n", None);
+            let part = Part::read(&bytes).expect("a part");
+            // A row for every crawler of the registry.
+            let rows = part
+                .ops
+                .iter()
+                .filter(|op| **op == Op::Attr("data-testid", "policy-row"))
+                .count();
+            assert_eq!(rows, robots::registry::CRAWLERS.len());
+        },
+    );
+}

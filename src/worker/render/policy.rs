@@ -305,9 +305,16 @@ pub fn usage_part(robots: &RobotsTxt, url: &str, token: &str, fetch: usize) -> V
     w.into_bytes()
 }
 
+/// How many `Content-Signal` pairs the trace lists; the others are
+/// counted. A file's pairs are a few; a hostile one's (issue 53: 99,097
+/// distinct keys) made a table of 400,000 elements that the page took
+/// seconds to build and lay out, on its main thread.
+pub const SIGNALS_SHOWN: usize = 50;
+
 /// The applying groups' `Content-Signal` pairs, as written, each with what
 /// Cloudflare's policy means by it, or that the policy does not define it
-/// (`signal` rows: `data-key`, `data-value`, `data-meaning`).
+/// (`signal` rows: `data-key`, `data-value`, `data-meaning`): the first
+/// [`SIGNALS_SHOWN`], then how many more (`signals-more`, `data-count`).
 fn signals_part(w: &mut PartWriter, signals: Option<&robots::aipref::Signals>) {
     use robots::aipref::{signal_meaning, SignalMeaning};
     let Some(signals) = signals.filter(|s| !s.is_empty()) else {
@@ -320,7 +327,7 @@ fn signals_part(w: &mut PartWriter, signals: Option<&robots::aipref::Signals>) {
         .text(&tr!("usage-signals-caption"))
         .close();
     w.open("tbody");
-    for (key, value) in signals {
+    for (key, value) in signals.iter().take(SIGNALS_SHOWN) {
         let meaning = signal_meaning(key, value);
         let said = match (meaning, key.as_str()) {
             (SignalMeaning::UnknownKey, _) => tr!("usage-signal-unknown-key"),
@@ -349,6 +356,15 @@ fn signals_part(w: &mut PartWriter, signals: Option<&robots::aipref::Signals>) {
         w.open("td").text(&said).close().close();
     }
     w.close().close();
+    let more = signals.len().saturating_sub(SIGNALS_SHOWN);
+    if more > 0 {
+        w.open("p")
+            .attr("class", "hint")
+            .attr("data-testid", "signals-more")
+            .attr("data-count", &more.to_string())
+            .text(&tr!("usage-signals-more", count = more))
+            .close();
+    }
 }
 
 /// An intent's button's test hook.
@@ -608,5 +624,29 @@ mod tests {
         let bytes = usage_part(&plain, "/a", "ExampleBot", 0);
         let p = Part::read(&bytes).unwrap();
         assert!(attrs(&p, "signals", "class").is_empty());
+    }
+
+    #[test]
+    fn the_trace_lists_the_first_signal_pairs_and_counts_the_others() {
+        crate::i18n::with_worker_messages();
+        let file = |keys: usize| {
+            let pairs: Vec<String> = (0..keys).map(|i| format!("k{i}=yes")).collect();
+            RobotsTxt::parse(
+                format!("User-agent: *\nContent-Signal: {}\n", pairs.join(",")).as_bytes(),
+            )
+        };
+        let many = file(SIGNALS_SHOWN + 70);
+        let bytes = usage_part(&many, "/a", "ExampleBot", 0);
+        let p = Part::read(&bytes).unwrap();
+        let keys = attrs(&p, "signal", "data-key");
+        assert_eq!(keys.len(), SIGNALS_SHOWN);
+        assert_eq!((keys[0], keys[SIGNALS_SHOWN - 1]), ("k0", "k49"));
+        assert_eq!(attrs(&p, "signals-more", "data-count"), ["70"]);
+        assert!(p.ops.contains(&Op::Text("and 70 more pairs, not listed")));
+        // As many as are listed: none counted.
+        let bytes = usage_part(&file(SIGNALS_SHOWN), "/a", "ExampleBot", 0);
+        let p = Part::read(&bytes).unwrap();
+        assert_eq!(attrs(&p, "signal", "data-key").len(), SIGNALS_SHOWN);
+        assert!(attrs(&p, "signals-more", "data-count").is_empty());
     }
 }

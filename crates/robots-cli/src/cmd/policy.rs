@@ -133,7 +133,7 @@ fn table(out: &mut dyn Write, url: &str, path: &str, rows: &[PolicyRow]) -> std:
                 r.line.to_string(),
                 r.follows.clone().unwrap_or_else(|| "-".to_string()),
                 usage_cell(r.usage.as_ref()),
-                signals_cell(r.signals.as_ref()),
+                signals_cell(r.signals.as_deref()),
             ]
         })
         .collect();
@@ -181,7 +181,7 @@ pub fn run(args: &PolicyArgs, io: &mut Io) -> Result<u8, Failure> {
                     usage: r.usage.as_ref().map(UsageJson),
                     usage_lines: r.usage.as_ref().map_or(&[], |u| &u.lines),
                     usage_lines_more: r.usage.as_ref().map_or(0, |u| u.more_lines),
-                    signals: r.signals.as_ref().map(SignalsJson),
+                    signals: r.signals.as_deref().map(SignalsJson),
                     licenses: &licenses,
                     blocking: c.blocking().render(args.lang.lang.0),
                     docs: c.docs,
