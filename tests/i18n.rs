@@ -234,7 +234,8 @@ fn calls() -> Vec<(String, String, BTreeSet<String>)> {
             let key = lit[..end].to_string();
             let names = split_top_level(&lit[end + 1..])
                 .into_iter()
-                .filter_map(|a| a.split_once('=').map(|(n, _)| n.trim().to_string()))
+                // `name = value`, or `name` alone (a variable named as its value).
+                .map(|a| a.split_once('=').map_or(a, |(n, _)| n).trim().to_string())
                 .filter(|n| !n.is_empty())
                 .collect();
             out.push((name.clone(), key, names));

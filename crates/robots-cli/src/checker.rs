@@ -27,7 +27,7 @@ impl Agent {
                     .map_err(|e| {
                         tr!(
                             "cli-agent-unchecked",
-                            input = input,
+                            input,
                             reason = message::agent_error(&e)
                         )
                     })?
@@ -48,13 +48,7 @@ pub fn path(url: &str, mode: Mode) -> Result<String, Message> {
         Mode::Raw => Ok(robots::url::path_params_query(url)),
         Mode::Tester => robots::url::normalise_typed(url)
             .map(|u| u.path)
-            .map_err(|e| {
-                tr!(
-                    "cli-url-unchecked",
-                    url = url,
-                    reason = message::url_error(&e)
-                )
-            }),
+            .map_err(|e| tr!("cli-url-unchecked", url, reason = message::url_error(&e))),
     }
 }
 

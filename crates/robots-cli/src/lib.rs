@@ -127,7 +127,7 @@ pub(crate) fn io_error(e: &std::io::Error) -> Message {
         K::IsADirectory => "is-a-directory",
         _ => "other",
     };
-    tr!("cli-io-error", kind = kind, error = e.to_string())
+    tr!("cli-io-error", kind, error = e.to_string())
 }
 
 /// The language a command words its sentences in (`--lang`).

@@ -87,7 +87,7 @@ pub fn fetch_url(
         total: net.timeout,
     };
     let given = url::Url::parse(url)
-        .map_err(|e| Failure::Usage(tr!("cli-url-unparsed", url = url, error = e.to_string())))?;
+        .map_err(|e| Failure::Usage(tr!("cli-url-unparsed", url, error = e.to_string())))?;
     let policy = fetch::Policy::new(&given, net.allow_private);
     let mut fetched = fetch::fetch_with(url, limits, &policy)
         .map_err(|refused| Failure::Unreadable(refused.message()))?;

@@ -10,9 +10,10 @@ mod common;
 
 use std::io::Write;
 use std::path::Path;
-use std::process::Command;
 
-use common::{find_by, run, says_all, strings, temp_dir, write, Reply, Server};
+use common::{
+    exits_saying, find_by, ranges_update, run, says_all, strings, temp_dir, write, Reply, Server,
+};
 use serde_json::Value;
 
 /// 2026-11-01T00:00:00Z
@@ -670,23 +671,12 @@ fn ranges_update_downloads_each_list_from_a_local_server() {
         ),
     ]);
     let out = dir.join("lists");
-    // `robots ranges update --dir OUT EXTRA…`, the lists from the server.
-    let update = |extra: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_robots"))
-            .args(["ranges", "update", "--dir", out.to_str().unwrap()])
-            .args(extra)
-            .env("ROBOTS_RANGES_BASE", server.url(""))
-            .env_remove("HTTP_PROXY")
-            .env_remove("http_proxy")
-            .output()
-            .unwrap()
-    };
+    let update = |extra: &[&str]| ranges_update(&server.url(""), &out, extra);
     let o = update(&[]);
-    let stderr = String::from_utf8_lossy(&o.stderr);
     // Some lists are missing (404) or not lists: exit 4, the others saved.
-    assert_eq!(o.status.code(), Some(4), "{stderr}");
-    says_all(
-        &stderr,
+    exits_saying(
+        &o,
+        4,
         &[
             "Saved common-crawlers.json: 2 address prefixes, created 2026-11-20",
             "bots.json was not saved",

@@ -3,25 +3,10 @@
 
 mod common;
 
-use std::path::Path;
-use std::process::{Command, Output};
-
-use common::{redirect, temp_dir, Reply, Server};
+use common::{ranges_update as update, redirect, temp_dir, Reply, Server};
 
 fn list(created: &str, prefix: &str) -> String {
     serde_json::json!({"creationTime": created, "prefixes": [{"ipv4Prefix": prefix}]}).to_string()
-}
-
-/// `robots ranges update --dir OUT EXTRA…`, the lists from `base`.
-fn update(base: &str, out: &Path, extra: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_robots"))
-        .args(["ranges", "update", "--dir", out.to_str().unwrap()])
-        .args(extra)
-        .env("ROBOTS_RANGES_BASE", base)
-        .env_remove("HTTP_PROXY")
-        .env_remove("http_proxy")
-        .output()
-        .unwrap()
 }
 
 /// A redirect to the same origin is followed; one to another origin on

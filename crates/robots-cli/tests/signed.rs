@@ -7,11 +7,9 @@
 
 mod common;
 
-use std::process::Command;
-
 use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
 use base64::Engine;
-use common::{run, says_all, temp_dir, write, Reply, Server};
+use common::{exits_saying, ranges_update, run, says_all, temp_dir, write, Reply, Server};
 use ed25519_dalek::{Signer, SigningKey};
 use serde_json::{json, Value};
 
@@ -259,17 +257,10 @@ fn ranges_update_saves_each_agents_key_directory_as_published() {
         ),
     ]);
     let out = dir.join("ranges");
-    let o = Command::new(env!("CARGO_BIN_EXE_robots"))
-        .args(["ranges", "update", "--dir", out.to_str().unwrap()])
-        .env("ROBOTS_RANGES_BASE", server.url(""))
-        .env_remove("HTTP_PROXY")
-        .env_remove("http_proxy")
-        .output()
-        .unwrap();
-    let said = String::from_utf8_lossy(&o.stderr);
-    assert_eq!(o.status.code(), Some(4), "{said}");
-    says_all(
-        &said,
+    let o = ranges_update(&server.url(""), &out, &[]);
+    exits_saying(
+        &o,
+        4,
         &[
             "Saved the key directory of https://chatgpt.com as signature-agents/chatgpt.com.json: 2 keys.",
             "agent.bot.goog/.well-known/http-message-signatures-directory was not saved: not a key directory",

@@ -573,15 +573,15 @@ impl Refusal {
                 "cli-address-redirect-refused",
                 from = from.as_str(),
                 to = self.to.as_str(),
-                address = address,
-                kind = kind,
+                address,
+                kind,
                 given = self.given.as_str()
             ),
             None => tr!(
                 "cli-address-refused",
                 url = self.to.as_str(),
-                address = address,
-                kind = kind,
+                address,
+                kind,
                 given = self.given.as_str()
             ),
         }
@@ -599,12 +599,12 @@ pub fn is_url(spec: &str) -> bool {
 /// given all the same).
 pub fn validate(url: &str) -> Result<Option<Message>, Message> {
     let parsed =
-        Url::parse(url).map_err(|e| tr!("cli-url-unparsed", url = url, error = e.to_string()))?;
+        Url::parse(url).map_err(|e| tr!("cli-url-unparsed", url, error = e.to_string()))?;
     if !matches!(parsed.scheme(), "http" | "https") || parsed.host().is_none() {
-        return Err(tr!("cli-url-not-http", url = url));
+        return Err(tr!("cli-url-not-http", url));
     }
     if parsed.path() != "/robots.txt" || parsed.query().is_some() {
-        return Ok(Some(tr!("cli-url-not-robots-txt", url = url)));
+        return Ok(Some(tr!("cli-url-not-robots-txt", url)));
     }
     Ok(None)
 }

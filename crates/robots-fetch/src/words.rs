@@ -91,14 +91,14 @@ pub enum FetchOutcome {
 pub fn fetch_note(url: &str, response: Response, hops: Hops, outcome: FetchOutcome) -> Message {
     let response: Arg = match response {
         Response::Status(s) => s.into(),
-        Response::Network(error) => tr!("cli-fetch-response-network", error = error).into(),
+        Response::Network(error) => tr!("cli-fetch-response-network", error).into(),
         Response::None => tr!("cli-fetch-response-none").into(),
     };
     let hops = match hops {
         Hops::None => tr!("cli-fetch-hops-none"),
-        Hops::After(count) => tr!("cli-fetch-hops-after", count = count),
-        Hops::TooMany { max } => tr!("cli-fetch-hops-too-many", max = max),
-        Hops::Loop(count) => tr!("cli-fetch-hops-loop", count = count),
+        Hops::After(count) => tr!("cli-fetch-hops-after", count),
+        Hops::TooMany { max } => tr!("cli-fetch-hops-too-many", max),
+        Hops::Loop(count) => tr!("cli-fetch-hops-loop", count),
         Hops::NoLocation => tr!("cli-fetch-hops-no-location"),
     };
     let outcome = match outcome {
@@ -112,13 +112,7 @@ pub fn fetch_note(url: &str, response: Response, hops: Hops, outcome: FetchOutco
         FetchOutcome::Allowed => tr!("cli-fetch-outcome-allow"),
         FetchOutcome::Disallowed => tr!("cli-fetch-outcome-disallow"),
     };
-    tr!(
-        "cli-fetch-note",
-        url = url,
-        response = response,
-        hops = hops,
-        outcome = outcome
-    )
+    tr!("cli-fetch-note", url, response, hops, outcome)
 }
 
 /// A number of bytes: "1 byte", "1,234 bytes" (the engine's message).

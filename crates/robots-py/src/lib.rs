@@ -299,6 +299,15 @@ struct Sitemap {
     url: String,
 }
 
+impl From<&robots::Sitemap> for Sitemap {
+    fn from(s: &robots::Sitemap) -> Sitemap {
+        Sitemap {
+            line: s.line,
+            url: s.url.clone(),
+        }
+    }
+}
+
 #[pymethods]
 impl Sitemap {
     fn __repr__(&self) -> String {
@@ -581,14 +590,7 @@ impl RobotsTxt {
     /// The sitemap lines.
     #[pyo3(signature = (raw = false))]
     fn sitemaps(&self, raw: bool) -> Vec<Sitemap> {
-        self.parsed(raw)
-            .sitemaps()
-            .iter()
-            .map(|s| Sitemap {
-                line: s.line,
-                url: s.url.clone(),
-            })
-            .collect()
+        self.parsed(raw).sitemaps().iter().map(Sitemap::from).collect()
     }
 
     /// Whether the file is longer than the 500 KiB Google's crawler reads.

@@ -106,17 +106,28 @@ pub struct Message {
 /// `tr!("id", name = value, …)`: a [`Message`] of the catalogues. The one
 /// definition for the engine, the fetcher and the CLI, each importing it
 /// as `robots::message::tr` (the catalogue tests read these calls to check
-/// ids and variables against en.ftl).
+/// ids and variables against en.ftl). A variable named as the value it
+/// takes is written once, as in `format!`: `tr!("id", count)` is
+/// `tr!("id", count)`.
 #[macro_export]
 #[doc(hidden)]
 macro_rules! message_tr {
+    (@value $name:ident = $value:expr) => {
+        $value
+    };
+    (@value $name:ident) => {
+        $name
+    };
     ($id:literal) => {
         $crate::message::Message { id: $id, args: Vec::new() }
     };
-    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+    ($id:literal, $($name:ident $(= $value:expr)?),+ $(,)?) => {
         $crate::message::Message {
             id: $id,
-            args: vec![$((stringify!($name), $crate::message::Arg::from($value))),+],
+            args: vec![$((
+                stringify!($name),
+                $crate::message::Arg::from($crate::message_tr!(@value $name $(= $value)?)),
+            )),+],
         }
     };
 }
@@ -253,17 +264,17 @@ pub fn reason(v: &Verdict) -> Message {
             tr!("reason-empty-rule", rule = d.display().trim_end())
         }
         (Reason::NoMatchingRule, _) if v.groups.rule_count == 0 => {
-            tr!("reason-group-without-rules", token = token)
+            tr!("reason-group-without-rules", token)
         }
         (Reason::NoMatchingRule, _) => match v.groups.kind {
             GroupKind::Specific => {
-                tr!("reason-no-match-specific", token = token, path = &v.path)
+                tr!("reason-no-match-specific", token, path = &v.path)
             }
             _ => tr!("reason-no-match-global", path = &v.path),
         },
         (Reason::NoGroup, _) => match &v.groups.family {
-            Some(FamilyUse::IgnoresGlobal { .. }) => tr!("reason-ignores-global", token = token),
-            _ => tr!("reason-no-group", token = token),
+            Some(FamilyUse::IgnoresGlobal { .. }) => tr!("reason-ignores-global", token),
+            _ => tr!("reason-no-group", token),
         },
         (_, None) => tr!("reason-allowed"),
     }
@@ -331,10 +342,10 @@ pub fn purpose(code: &str) -> Message {
 pub fn diagnostic(d: &Diagnostic) -> Message {
     match d {
         Diagnostic::AcceptedTypo { written, meant } => {
-            tr!("diag-accepted-typo", written = written, meant = *meant)
+            tr!("diag-accepted-typo", written, meant = *meant)
         }
         Diagnostic::KeyByPrefix { written, meant } => {
-            tr!("diag-key-by-prefix", written = written, meant = *meant)
+            tr!("diag-key-by-prefix", written, meant = *meant)
         }
         Diagnostic::MissingColon => tr!("diag-missing-colon"),
         Diagnostic::LineTooLong { length } => {
@@ -343,10 +354,10 @@ pub fn diagnostic(d: &Diagnostic) -> Message {
         Diagnostic::NulByte => tr!("diag-nul-byte"),
         Diagnostic::RuleOutsideGroup => tr!("diag-rule-outside-group"),
         Diagnostic::UnsupportedKey { key, note } => unsupported_key(key, note),
-        Diagnostic::UnknownKey { key } => tr!("diag-unknown-key", key = key),
+        Diagnostic::UnknownKey { key } => tr!("diag-unknown-key", key),
         Diagnostic::NoLeadingSlash => tr!("diag-no-leading-slash"),
         Diagnostic::EmptyRule => tr!("diag-empty-rule"),
-        Diagnostic::UserAgentCut { token } => tr!("diag-user-agent-cut", token = token),
+        Diagnostic::UserAgentCut { token } => tr!("diag-user-agent-cut", token),
         Diagnostic::UserAgentNoToken => tr!("diag-user-agent-no-token"),
         Diagnostic::SitemapNotAbsolute => tr!("diag-sitemap-not-absolute"),
         Diagnostic::NotADirective => tr!("diag-not-a-directive"),
@@ -362,17 +373,17 @@ pub fn diagnostic(d: &Diagnostic) -> Message {
         Diagnostic::PreferenceLine { key } => tr!("diag-preference-usage", key = *key),
         Diagnostic::UsageOutsideGroup { key } => tr!("diag-usage-outside-group", key = *key),
         Diagnostic::UsageSplitsGroup { key } => tr!("diag-usage-splits-group", key = *key),
-        Diagnostic::UsageNoEffect { path } => tr!("diag-usage-no-effect", path = path),
+        Diagnostic::UsageNoEffect { path } => tr!("diag-usage-no-effect", path),
         Diagnostic::UsageUnparsed { value, label: None } if value.is_empty() => {
             tr!("diag-usage-unparsed-empty")
         }
         Diagnostic::UsageUnparsed { value, label: None } => {
-            tr!("diag-usage-unparsed", value = value)
+            tr!("diag-usage-unparsed", value)
         }
         Diagnostic::UsageUnparsed {
             value,
             label: Some(label),
-        } => tr!("diag-usage-unparsed-label", label = *label, value = value),
+        } => tr!("diag-usage-unparsed-label", label = *label, value),
         Diagnostic::SignalOutsideGroup { agents } if agents.is_empty() => {
             tr!("diag-signal-outside-group-none")
         }
@@ -385,13 +396,13 @@ pub fn diagnostic(d: &Diagnostic) -> Message {
             replaced_by,
         } => tr!(
             "diag-token-retired",
-            token = token,
+            token,
             owner = *owner,
             replacement = *replaced_by
         ),
         Diagnostic::LicenseNotAbsolute => tr!("diag-license-not-absolute"),
         Diagnostic::PathNotEncoded { encoded } => {
-            tr!("diag-path-not-encoded", encoded = encoded)
+            tr!("diag-path-not-encoded", encoded)
         }
         Diagnostic::ManagedBlock {
             vendor,
@@ -403,14 +414,12 @@ pub fn diagnostic(d: &Diagnostic) -> Message {
             first = *first,
             last = *last
         ),
-        Diagnostic::GroupReplacesStar { token, paths, more } if *more == 0 => tr!(
-            "diag-group-replaces-star",
-            token = token,
-            paths = paths.join(", ")
-        ),
+        Diagnostic::GroupReplacesStar { token, paths, more } if *more == 0 => {
+            tr!("diag-group-replaces-star", token, paths = paths.join(", "))
+        }
         Diagnostic::GroupReplacesStar { token, paths, more } => tr!(
             "diag-group-replaces-star-more",
-            token = token,
+            token,
             paths = paths.join(", "),
             more = *more
         ),
@@ -427,18 +436,13 @@ pub fn diagnostic(d: &Diagnostic) -> Message {
             let count = agents.len() + more_agents;
             let lines = lines.join("; ");
             if *more_lines == 0 {
-                tr!(
-                    "diag-signal-not-inherited",
-                    count = count,
-                    crawlers = crawlers,
-                    lines = lines
-                )
+                tr!("diag-signal-not-inherited", count, crawlers, lines)
             } else {
                 tr!(
                     "diag-signal-not-inherited-more",
-                    count = count,
-                    crawlers = crawlers,
-                    lines = lines,
+                    count,
+                    crawlers,
+                    lines,
                     more = *more_lines
                 )
             }
@@ -450,11 +454,11 @@ pub fn diagnostic(d: &Diagnostic) -> Message {
 /// [`crate::key::UNSUPPORTED`]).
 fn unsupported_key(key: &str, note: &Unsupported) -> Message {
     match note {
-        Unsupported::Yandex => tr!("diag-unsupported-yandex", key = key),
-        Unsupported::CrawlRate => tr!("diag-unsupported-crawl-delay", key = key),
-        Unsupported::Noindex => tr!("diag-unsupported-noindex", key = key),
-        Unsupported::MetaTag => tr!("diag-unsupported-meta-tag", key = key),
-        Unsupported::Ignored => tr!("diag-unsupported-ignored", key = key),
+        Unsupported::Yandex => tr!("diag-unsupported-yandex", key),
+        Unsupported::CrawlRate => tr!("diag-unsupported-crawl-delay", key),
+        Unsupported::Noindex => tr!("diag-unsupported-noindex", key),
+        Unsupported::MetaTag => tr!("diag-unsupported-meta-tag", key),
+        Unsupported::Ignored => tr!("diag-unsupported-ignored", key),
     }
 }
 
@@ -464,9 +468,9 @@ pub fn status(class: Class) -> Message {
     let max = u32::from(MAX_REDIRECTS);
     match class {
         Class::NetworkError => tr!("status-network"),
-        Class::TooManyRedirects => tr!("status-too-many-redirects", max = max),
+        Class::TooManyRedirects => tr!("status-too-many-redirects", max),
         Class::Success => tr!("status-2xx"),
-        Class::Redirect => tr!("status-3xx", max = max),
+        Class::Redirect => tr!("status-3xx", max),
         Class::TooManyRequests => tr!("status-429"),
         Class::ClientError => tr!("status-4xx"),
         Class::ServerError => tr!("status-5xx"),
@@ -509,8 +513,8 @@ pub fn input_error(e: &InputError) -> Message {
 pub fn input_error_given(e: &InputError, input: &str) -> Message {
     let reason = input_reason(e);
     match e {
-        InputError::Agent(_) => tr!("input-error-agent-given", input = input, reason = reason),
-        InputError::Url(_) => tr!("input-error-url-given", input = input, reason = reason),
+        InputError::Agent(_) => tr!("input-error-agent-given", input, reason),
+        InputError::Url(_) => tr!("input-error-url-given", input, reason),
     }
 }
 
@@ -539,19 +543,16 @@ pub fn tally(t: &Tally) -> Message {
 pub fn line_error(e: &LineError) -> Message {
     let line = e.line;
     match &e.problem {
-        Problem::UnknownVerdict(word) => tr!("expect-problem-verdict", line = line, word = word),
-        Problem::MissingAgent => tr!("expect-problem-no-agent", line = line),
-        Problem::MissingUrl => tr!("expect-problem-no-url", line = line),
-        Problem::EmptyAgent => tr!("expect-problem-empty-agent", line = line),
-        Problem::EmptyUrl => tr!("expect-problem-empty-url", line = line),
-        Problem::UnterminatedQuote => tr!("expect-problem-quote", line = line),
-        Problem::TextAfterQuote => tr!("expect-problem-after-quote", line = line),
-        Problem::ExtraFields { first, count } => tr!(
-            "expect-problem-extra",
-            line = line,
-            count = *count,
-            first = first
-        ),
+        Problem::UnknownVerdict(word) => tr!("expect-problem-verdict", line, word),
+        Problem::MissingAgent => tr!("expect-problem-no-agent", line),
+        Problem::MissingUrl => tr!("expect-problem-no-url", line),
+        Problem::EmptyAgent => tr!("expect-problem-empty-agent", line),
+        Problem::EmptyUrl => tr!("expect-problem-empty-url", line),
+        Problem::UnterminatedQuote => tr!("expect-problem-quote", line),
+        Problem::TextAfterQuote => tr!("expect-problem-after-quote", line),
+        Problem::ExtraFields { first, count } => {
+            tr!("expect-problem-extra", line, count = *count, first)
+        }
     }
 }
 
@@ -579,12 +580,12 @@ pub fn why(why: &Why) -> Message {
         Why::SameAsGoogle => tr!("reader-same"),
         Why::SameNoRule => tr!("reader-same-no-rule"),
         Why::SameOtherLine { line, rule } => {
-            tr!("reader-same-other-line", line = n(line), rule = rule)
+            tr!("reader-same-other-line", line = n(line), rule)
         }
-        Why::FileError { line, text } => tr!("reader-file-error", line = n(line), text = text),
+        Why::FileError { line, text } => tr!("reader-file-error", line = n(line), text),
         Why::UrlError => tr!("reader-url-error"),
         Why::DirectiveEndsGroup { line, text } => {
-            tr!("reader-directive-ends-group", line = n(line), text = text)
+            tr!("reader-directive-ends-group", line = n(line), text)
         }
         Why::ByteOrderMark => tr!("reader-byte-order-mark"),
         Why::FirstGroupOnlyLater {
@@ -621,12 +622,12 @@ pub fn why(why: &Why) -> Message {
             group_line,
         } => tr!(
             "reader-agent-substring",
-            name = name,
+            name,
             agent = group_agent,
             group = n(group_line)
         ),
         Why::NoWildcards { line, rule } => {
-            tr!("reader-no-wildcards", line = n(line), rule = rule)
+            tr!("reader-no-wildcards", line = n(line), rule)
         }
         Why::FirstMatch {
             line,
@@ -635,102 +636,79 @@ pub fn why(why: &Why) -> Message {
         } => tr!(
             "reader-first-match",
             line = n(line),
-            rule = rule,
-            longer = longer,
+            rule,
+            longer,
             longer_line = n(longer_line)
         ),
         Why::FirstMatch {
             line,
             rule,
             longer: None,
-        } => tr!("reader-first-match-only", line = n(line), rule = rule),
-        Why::UrllibQuoting { path } => tr!("reader-urllib-quoting", path = path),
+        } => tr!("reader-first-match-only", line = n(line), rule),
+        Why::UrllibQuoting { path } => tr!("reader-urllib-quoting", path),
         Why::Other => tr!("reader-other"),
         Why::RobotsTxtAllowed => tr!("reader-robots-txt-allowed"),
         Why::AbsoluteUrlRule { line, rule } => {
-            tr!("reader-absolute-url-rule", line = n(line), rule = rule)
+            tr!("reader-absolute-url-rule", line = n(line), rule)
         }
         Why::LongestAgent {
             group_line,
             name,
             agent,
-        } => tr!(
-            "reader-longest-agent",
-            group = n(group_line),
-            name = name,
-            agent = agent
-        ),
-        Why::KeySpelling { agent, lines } => tr!(
-            "reader-key-spelling",
-            agent = agent,
-            lines = format!("{lines:?}")
-        ),
-        Why::IndexHtml { rule, here: true } => tr!("reader-index-html-here", rule = rule),
-        Why::IndexHtml { rule, here: false } => tr!("reader-index-html", rule = rule),
-        Why::DollarLiteral { line, rule } => {
-            tr!("reader-dollar-literal", line = n(line), rule = rule)
+        } => tr!("reader-longest-agent", group = n(group_line), name, agent),
+        Why::KeySpelling { agent, lines } => {
+            tr!("reader-key-spelling", agent, lines = format!("{lines:?}"))
         }
-        Why::LongestMatchLength { line, rule, path } => tr!(
-            "reader-longest-match-length",
-            line = n(line),
-            rule = rule,
-            path = path
-        ),
-        Why::ProtegoQuoting { path } => tr!("reader-protego-quoting", path = path),
+        Why::IndexHtml { rule, here: true } => tr!("reader-index-html-here", rule),
+        Why::IndexHtml { rule, here: false } => tr!("reader-index-html", rule),
+        Why::DollarLiteral { line, rule } => {
+            tr!("reader-dollar-literal", line = n(line), rule)
+        }
+        Why::LongestMatchLength { line, rule, path } => {
+            tr!("reader-longest-match-length", line = n(line), rule, path)
+        }
+        Why::ProtegoQuoting { path } => tr!("reader-protego-quoting", path),
         Why::OutOfOrigin {
             url,
             robots: Some(robots),
-        } => tr!("reader-out-of-origin", url = url, robots = robots),
-        Why::OutOfOrigin { url, robots: None } => tr!("reader-out-of-origin-own", url = url),
+        } => tr!("reader-out-of-origin", url, robots),
+        Why::OutOfOrigin { url, robots: None } => tr!("reader-out-of-origin-own", url),
         Why::AgentWithoutRules { name, line } => {
-            tr!("reader-agent-without-rules", name = name, line = n(line))
+            tr!("reader-agent-without-rules", name, line = n(line))
         }
         Why::ExactAgent { name, line } => {
-            tr!("reader-exact-agent", name = name, line = n(line))
+            tr!("reader-exact-agent", name, line = n(line))
         }
-        Why::ExactAgentOnlyHere { name, group_line } => tr!(
-            "reader-exact-agent-only-here",
-            group = n(group_line),
-            name = name
-        ),
+        Why::ExactAgentOnlyHere { name, group_line } => {
+            tr!("reader-exact-agent-only-here", group = n(group_line), name)
+        }
         Why::RobotsParserQuoting { path } => {
-            tr!("reader-robots-parser-quoting", path = path)
+            tr!("reader-robots-parser-quoting", path)
         }
         Why::MalformedUrlNoRule => tr!("reader-malformed-url-no-rule"),
-        Why::AgentSubstringOf { agent, line, name } => tr!(
-            "reader-agent-substring-of",
-            agent = agent,
-            line = n(line),
-            name = name
-        ),
-        Why::AgentWhole { agent, line, name } => tr!(
-            "reader-agent-whole",
-            agent = agent,
-            line = n(line),
-            name = name
-        ),
+        Why::AgentSubstringOf { agent, line, name } => {
+            tr!("reader-agent-substring-of", agent, line = n(line), name)
+        }
+        Why::AgentWhole { agent, line, name } => {
+            tr!("reader-agent-whole", agent, line = n(line), name)
+        }
         Why::DollarInside { line, rule } => {
-            tr!("reader-dollar-inside", line = n(line), rule = rule)
+            tr!("reader-dollar-inside", line = n(line), rule)
         }
         Why::RuleKeySpelling { line, rule } => {
-            tr!("reader-rule-key-spelling", line = n(line), rule = rule)
+            tr!("reader-rule-key-spelling", line = n(line), rule)
         }
         Why::WildcardMatchLength { line, rule, length } => tr!(
             "reader-wildcard-match-length",
             line = n(line),
-            rule = rule,
+            rule,
             length = n(length)
         ),
         Why::DecodedRule {
             line,
             rule,
             pattern,
-        } => tr!(
-            "reader-decoded-rule",
-            line = n(line),
-            rule = rule,
-            pattern = pattern
-        ),
+        } => tr!("reader-decoded-rule", line = n(line), rule, pattern),
     }
 }
 
@@ -765,54 +743,37 @@ impl Lang {
 // impls live here, beside the messages, so that the modules the messages
 // word never import this one.
 
-/// In English: [`agent_error`] worded by `en.ftl`.
-impl std::fmt::Display for AgentError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        agent_error(self).fmt(f)
-    }
+/// `impl Display` for each type, in English: its message (`$say`, a
+/// function of the type) worded by `en.ftl`.
+macro_rules! display_in_english {
+    ($($(#[$doc:meta])* $ty:ty => $say:expr;)+) => {
+        $(
+            $(#[$doc])*
+            impl std::fmt::Display for $ty {
+                fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                    $say(self).fmt(f)
+                }
+            }
+        )+
+    };
 }
 
-/// `line 3: missing URL or path after the agent`: [`line_error`] in English.
-impl std::fmt::Display for LineError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        line_error(self).fmt(f)
-    }
-}
-
-/// In English: [`diagnostic`] worded by `en.ftl`.
-impl std::fmt::Display for Diagnostic {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        diagnostic(self).fmt(f)
-    }
-}
-
-/// `agent: …` or `URL: …`: [`input_error`] in English.
-impl std::fmt::Display for InputError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        input_error(self).fmt(f)
-    }
-}
-
-/// `1 newly blocked, 0 newly allowed, 2 line changed, 5 unchanged`:
-/// [`tally`] in English.
-impl std::fmt::Display for Tally {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        tally(self).fmt(f)
-    }
-}
-
-/// In English: [`status`] worded by `en.ftl`.
-impl std::fmt::Display for Class {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        status(*self).fmt(f)
-    }
-}
-
-/// In English: [`url_error`] worded by `en.ftl`.
-impl std::fmt::Display for UrlError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        url_error(self).fmt(f)
-    }
+display_in_english! {
+    /// In English: [`agent_error`] worded by `en.ftl`.
+    AgentError => agent_error;
+    /// `line 3: missing URL or path after the agent`: [`line_error`] in English.
+    LineError => line_error;
+    /// In English: [`diagnostic`] worded by `en.ftl`.
+    Diagnostic => diagnostic;
+    /// `agent: …` or `URL: …`: [`input_error`] in English.
+    InputError => input_error;
+    /// `1 newly blocked, 0 newly allowed, 2 line changed, 5 unchanged`:
+    /// [`tally`] in English.
+    Tally => tally;
+    /// In English: [`status`] worded by `en.ftl`.
+    Class => |c: &Class| status(*c);
+    /// In English: [`url_error`] worded by `en.ftl`.
+    UrlError => url_error;
 }
 
 impl Verdict {

@@ -74,6 +74,24 @@ impl GroupChoice {
         self.groups.len() > 1
     }
 
+    /// The token whose group a crawler obeys when no group names it, and
+    /// the source that says so (`family_fallback`).
+    pub fn fell_back_to(&self) -> Option<(&str, &'static str)> {
+        match &self.family {
+            Some(FamilyUse::FellBackTo { token, source }) => Some((token, source)),
+            _ => None,
+        }
+    }
+
+    /// The source that says the crawler ignores the `*` group
+    /// (`ignores_global`).
+    pub fn ignores_global(&self) -> Option<&'static str> {
+        match &self.family {
+            Some(FamilyUse::IgnoresGlobal { source }) => Some(source),
+            _ => None,
+        }
+    }
+
     /// A stable snake_case code for why these groups were chosen.
     pub fn code(&self) -> &'static str {
         match (&self.kind, &self.family) {

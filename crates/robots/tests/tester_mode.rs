@@ -72,6 +72,10 @@ fn googlebot_image_falls_back_to_googlebot_then_star() {
         matches!(&v.groups.family, Some(FamilyUse::FellBackTo { token, .. }) if token == "Googlebot")
     );
     assert_eq!(v.groups.code(), "family_fallback");
+    let (token, source) = v.groups.fell_back_to().expect("a fallback");
+    assert_eq!(token, "Googlebot");
+    assert!(source.starts_with("Google Search Central"), "{source}");
+    assert_eq!(v.groups.ignores_global(), None);
     // Only Googlebot's group: the * group is not merged in.
     let v = check(with_googlebot, "Googlebot-Image", "/other");
     assert_eq!(
@@ -107,6 +111,9 @@ fn applebot_follows_googlebot_and_adsbot_ignores_star() {
         v.groups.family,
         Some(FamilyUse::IgnoresGlobal { .. })
     ));
+    let source = v.groups.ignores_global().expect("the * group ignored");
+    assert!(source.starts_with("Google Search Central"), "{source}");
+    assert_eq!(v.groups.fell_back_to(), None);
     assert!(
         v.sentence().contains("ignores the * group"),
         "{}",

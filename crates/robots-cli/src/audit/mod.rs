@@ -109,11 +109,7 @@ fn split_version(spec: &str) -> Result<(&str, Option<i64>), Failure> {
             && time.starts_with(|c: char| c.is_ascii_digit())
             && time.bytes().filter(|b| *b == b'-').count() >= 2;
         if dated && !file.is_empty() && !Path::new(spec).exists() {
-            return Err(Failure::Usage(tr!(
-                "cli-audit-not-an-instant",
-                spec = spec,
-                time = time
-            )));
+            return Err(Failure::Usage(tr!("cli-audit-not-an-instant", spec, time)));
         }
     }
     Ok((spec, None))

@@ -369,39 +369,24 @@ impl Text<'_> {
         match (cause, block) {
             (Cause::Managed, Some(b)) => tr!(
                 "cli-drift-managed",
-                agents = agents,
+                agents,
                 first = b.first_line,
                 last = b.last_line,
                 vendor = b.vendor.name(),
-                count = count,
-                paths = paths
+                count,
+                paths
             ),
             (Cause::ServedStatus, _) => tr!(
                 "cli-drift-served-status",
-                agents = agents,
-                count = count,
+                agents,
+                count,
                 effect = self.effect.clone()
             ),
-            (Cause::SourceOnly, _) => tr!(
-                "cli-drift-source-only",
-                agents = agents,
-                count = count,
-                paths = paths
-            ),
-            (Cause::Order, _) => tr!(
-                "cli-drift-order",
-                agents = agents,
-                count = count,
-                paths = paths
-            ),
+            (Cause::SourceOnly, _) => tr!("cli-drift-source-only", agents, count, paths),
+            (Cause::Order, _) => tr!("cli-drift-order", agents, count, paths),
             // Served only, and a managed change with no block (never: the
             // engine says managed only for a line inside one).
-            _ => tr!(
-                "cli-drift-served-only",
-                agents = agents,
-                count = count,
-                paths = paths
-            ),
+            _ => tr!("cli-drift-served-only", agents, count, paths),
         }
     }
 
@@ -460,7 +445,7 @@ impl Text<'_> {
                 let agent = self.crawlers[t.crawler].agent.input.as_str();
                 let m = tr!(
                     "cli-drift-tie",
-                    agent = agent,
+                    agent,
                     disallow = t.disallow_line,
                     allow = t.allow_line,
                     path = self.result.paths[t.path].as_str()
@@ -471,13 +456,8 @@ impl Text<'_> {
         writeln!(out)?;
         let (crawlers, paths) = (self.crawlers.len(), self.result.paths.len());
         let m = match self.result.changes.len() {
-            0 => tr!("cli-drift-none", crawlers = crawlers, paths = paths),
-            changes => tr!(
-                "cli-drift-summary",
-                changes = changes,
-                crawlers = crawlers,
-                paths = paths
-            ),
+            0 => tr!("cli-drift-none", crawlers, paths),
+            changes => tr!("cli-drift-summary", changes, crawlers, paths),
         };
         writeln!(out, "{}", self.say(&m))
     }

@@ -136,19 +136,13 @@ pub fn diagnostic_rule(d: &Diagnostic) -> (Message, Message) {
 
 /// A file longer than Google reads: where its ignored content starts.
 pub fn truncated(name: &str, total: usize, limit: usize, line: u32) -> Message {
-    tr!(
-        "cli-source-truncated",
-        name = name,
-        total = total,
-        limit = limit,
-        line = line
-    )
+    tr!("cli-source-truncated", name, total, limit, line)
 }
 
 /// A verdict the fetch result gives instead of the rules: `sentence`
 /// is a [`robots::message::status`] message.
 pub fn replaced(sentence: Message) -> Message {
-    tr!("cli-replaced", sentence = sentence)
+    tr!("cli-replaced", sentence)
 }
 
 /// `robots lint` when the fetch result replaces the rules.
@@ -169,24 +163,20 @@ pub fn lint_reader(
 ) -> Message {
     tr!(
         "cli-lint-reader",
-        library = library,
-        sentence = sentence,
-        agent = agent,
-        url = url,
-        reading = reading,
-        google = google
+        library,
+        sentence,
+        agent,
+        url,
+        reading,
+        google
     )
 }
 
 /// The SARIF rule of another parser's reading: its title and help.
 pub fn reader_rule(library: &str, sentence: Message) -> (Message, Message) {
     (
-        tr!("cli-sarif-reader-title", library = library),
-        tr!(
-            "cli-sarif-reader-help",
-            library = library,
-            sentence = sentence
-        ),
+        tr!("cli-sarif-reader-title", library),
+        tr!("cli-sarif-reader-help", library, sentence),
     )
 }
 
@@ -216,15 +206,15 @@ pub fn failed_rule() -> (Message, Message) {
 
 /// A failed expectation's related location: the line that decided.
 pub fn decided(rule: &str) -> Message {
-    tr!("cli-test-decided", rule = rule)
+    tr!("cli-test-decided", rule)
 }
 
 /// A failed expectation's deciding line: `robots.txt line 7: Disallow: /x`.
 pub fn rule_line(file: &str, line: u32, rule: &str) -> Message {
-    tr!("cli-test-rule-line", file = file, line = line, rule = rule)
+    tr!("cli-test-rule-line", file, line, rule)
 }
 
 /// A failed expectation that no line decided.
 pub fn no_rule(file: &str) -> Message {
-    tr!("cli-test-no-rule", file = file)
+    tr!("cli-test-no-rule", file)
 }

@@ -8,7 +8,7 @@ use robots::message::{tr, Message};
 // `tr!`: the catalogue's macro (`super`), in scope here.
 
 /// A line number as the sentences write it: digits only, in every language.
-fn n(line: &u32) -> String {
+fn n(line: u32) -> String {
     line.to_string()
 }
 
@@ -113,91 +113,62 @@ pub enum SiteSay<'a> {
 
 /// The message for one thing `robots site` says.
 pub fn message(s: &SiteSay) -> Message {
-    match s {
-        SiteSay::Sitemap { url, count } => tr!("site-cli-sitemap", url = *url, count = *count),
-        SiteSay::Index { url, count } => tr!("site-cli-index", url = *url, count = *count),
-        SiteSay::NotRead { url, why } => tr!("site-cli-not-read", url = *url, why = message(why)),
-        SiteSay::Network { error } => tr!("site-cli-why-network", error = *error),
-        SiteSay::Status { status } => tr!("site-cli-why-status", status = u32::from(*status)),
-        SiteSay::Xml { error } => tr!("site-cli-why-xml", error = *error),
-        SiteSay::Root { name } => tr!("site-cli-why-root", name = *name),
+    match *s {
+        SiteSay::Sitemap { url, count } => tr!("site-cli-sitemap", url, count),
+        SiteSay::Index { url, count } => tr!("site-cli-index", url, count),
+        SiteSay::NotRead { url, ref why } => tr!("site-cli-not-read", url, why = message(why)),
+        SiteSay::Network { error } => tr!("site-cli-why-network", error),
+        SiteSay::Status { status } => tr!("site-cli-why-status", status = u32::from(status)),
+        SiteSay::Xml { error } => tr!("site-cli-why-xml", error),
+        SiteSay::Root { name } => tr!("site-cli-why-root", name),
         SiteSay::Nested => tr!("site-cli-why-nested"),
         SiteSay::NotHttp => tr!("site-cli-why-not-http"),
-        SiteSay::SitemapLimit { limit } => tr!("site-cli-why-sitemap-limit", limit = *limit),
-        SiteSay::UrlLimit { limit } => tr!("site-cli-why-url-limit", limit = *limit),
-        SiteSay::CutUrls { limit } => tr!("site-cli-cut-urls", limit = *limit),
-        SiteSay::CutBytes { limit } => tr!("site-cli-cut-bytes", limit = *limit),
-        SiteSay::CutMaxUrls { limit } => tr!("site-cli-cut-max-urls", limit = *limit),
-        SiteSay::CutChildren { count, why } => {
-            tr!("site-cli-cut-children", count = *count, why = message(why))
+        SiteSay::SitemapLimit { limit } => tr!("site-cli-why-sitemap-limit", limit),
+        SiteSay::UrlLimit { limit } => tr!("site-cli-why-url-limit", limit),
+        SiteSay::CutUrls { limit } => tr!("site-cli-cut-urls", limit),
+        SiteSay::CutBytes { limit } => tr!("site-cli-cut-bytes", limit),
+        SiteSay::CutMaxUrls { limit } => tr!("site-cli-cut-max-urls", limit),
+        SiteSay::CutChildren { count, ref why } => {
+            tr!("site-cli-cut-children", count, why = message(why))
         }
         SiteSay::Agent {
             agent,
             blocked,
             checked,
-        } => tr!(
-            "site-cli-agent",
-            agent = *agent,
-            blocked = *blocked,
-            checked = *checked
-        ),
-        SiteSay::Line { line, rule, count } => tr!(
-            "site-cli-line",
-            line = n(line),
-            rule = *rule,
-            count = *count
-        ),
-        SiteSay::From { url, sitemap } => tr!("site-cli-from", url = *url, sitemap = *sitemap),
-        SiteSay::OtherHost { count } => tr!("site-cli-other-host", count = *count),
+        } => tr!("site-cli-agent", agent, blocked, checked),
+        SiteSay::Line { line, rule, count } => tr!("site-cli-line", line = n(line), rule, count),
+        SiteSay::From { url, sitemap } => tr!("site-cli-from", url, sitemap),
+        SiteSay::OtherHost { count } => tr!("site-cli-other-host", count),
         SiteSay::Refused {
             url,
             address,
             kind,
             given,
-        } => tr!(
-            "site-cli-why-refused",
-            url = *url,
-            address = *address,
-            kind = *kind,
-            given = *given
-        ),
-        SiteSay::Deadline { limit } => tr!("site-cli-why-deadline", limit = *limit),
-        SiteSay::CutDeadline { limit } => tr!("site-cli-cut-deadline", limit = *limit),
-        SiteSay::CutMembers { limit } => tr!("site-cli-cut-members", limit = *limit),
-        SiteSay::More { count } => tr!("site-cli-more", count = *count),
-        SiteSay::DeadlineReached { limit } => tr!("site-cli-deadline", limit = *limit),
-        SiteSay::LlmsFile { url, count } => tr!("site-cli-llms", url = *url, count = *count),
-        SiteSay::LlmsNotRead { url, why } => {
-            tr!("site-cli-llms-not-read", url = *url, why = message(why))
+        } => tr!("site-cli-why-refused", url, address, kind, given),
+        SiteSay::Deadline { limit } => tr!("site-cli-why-deadline", limit),
+        SiteSay::CutDeadline { limit } => tr!("site-cli-cut-deadline", limit),
+        SiteSay::CutMembers { limit } => tr!("site-cli-cut-members", limit),
+        SiteSay::More { count } => tr!("site-cli-more", count),
+        SiteSay::DeadlineReached { limit } => tr!("site-cli-deadline", limit),
+        SiteSay::LlmsFile { url, count } => tr!("site-cli-llms", url, count),
+        SiteSay::LlmsNotRead { url, ref why } => {
+            tr!("site-cli-llms-not-read", url, why = message(why))
         }
         SiteSay::LlmsAgent {
             agent,
             blocked,
             checked,
-        } => tr!(
-            "site-cli-llms-agent",
-            agent = *agent,
-            blocked = *blocked,
-            checked = *checked
-        ),
-        SiteSay::LlmsLine { line, rule, count } => tr!(
-            "site-cli-llms-line",
-            line = n(line),
-            rule = *rule,
-            count = *count
-        ),
-        SiteSay::Unreadable { count } => tr!("site-cli-unreadable", count = *count),
+        } => tr!("site-cli-llms-agent", agent, blocked, checked),
+        SiteSay::LlmsLine { line, rule, count } => {
+            tr!("site-cli-llms-line", line = n(line), rule, count)
+        }
+        SiteSay::Unreadable { count } => tr!("site-cli-unreadable", count),
         SiteSay::NoSitemaps => tr!("site-cli-no-sitemaps"),
         SiteSay::RobotsFailed => tr!("site-cli-robots-failed"),
         SiteSay::Progress {
             sitemaps,
             urls,
             current,
-        } => tr!(
-            "site-cli-progress",
-            sitemaps = *sitemaps,
-            urls = *urls,
-            current = *current
-        ),
+        } => tr!("site-cli-progress", sitemaps, urls, current),
     }
 }

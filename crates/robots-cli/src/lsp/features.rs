@@ -314,11 +314,7 @@ impl Analysis {
                 LabelValue::No => tr!("usage-pref-disallow"),
                 _ => tr!("usage-pref-unknown"),
             };
-            out.push(tr!(
-                "lsp-usage-pref",
-                label = usage_label(label),
-                pref = pref
-            ));
+            out.push(tr!("lsp-usage-pref", label = usage_label(label), pref));
         }
         out
     }
@@ -540,32 +536,10 @@ pub fn check_url(
         .map_err(|e| words.say(&message::input_error(&e)))?;
     let reason = message::reason(&v);
     let m = match (v.allowed, v.line) {
-        (true, 0) => tr!(
-            "lsp-check-allowed",
-            agent = agent,
-            url = url,
-            reason = reason
-        ),
-        (false, 0) => tr!(
-            "lsp-check-disallowed",
-            agent = agent,
-            url = url,
-            reason = reason
-        ),
-        (true, line) => tr!(
-            "lsp-check-allowed-line",
-            agent = agent,
-            url = url,
-            line = line,
-            reason = reason
-        ),
-        (false, line) => tr!(
-            "lsp-check-disallowed-line",
-            agent = agent,
-            url = url,
-            line = line,
-            reason = reason
-        ),
+        (true, 0) => tr!("lsp-check-allowed", agent, url, reason),
+        (false, 0) => tr!("lsp-check-disallowed", agent, url, reason),
+        (true, line) => tr!("lsp-check-allowed-line", agent, url, line, reason),
+        (false, line) => tr!("lsp-check-disallowed-line", agent, url, line, reason),
     };
     Ok(serde_json::json!({
         "allowed": v.allowed,
@@ -581,7 +555,7 @@ fn crawler(c: &Crawler) -> Message {
         "lsp-hover-crawler",
         token = c.token,
         owner = c.owner,
-        purpose = purpose
+        purpose
     )
 }
 

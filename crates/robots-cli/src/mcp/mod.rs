@@ -620,14 +620,14 @@ fn robots_source(
             fetch::validate(&url).map_err(|m| say(lang, &m))?;
             Ok((url, Vec::new()))
         }
-        (None, Some(url)) => Err(say(lang, &tr!("cli-url-not-http", url = url))),
+        (None, Some(url)) => Err(say(lang, &tr!("cli-url-not-http", url))),
         _ => Err(say(lang, &tr!("mcp-robots-source"))),
     }
 }
 
 fn nonempty(list: &[String], field: &str, lang: message::Lang) -> Result<(), String> {
     if list.is_empty() {
-        return Err(say(lang, &tr!("mcp-empty-list", field = field)));
+        return Err(say(lang, &tr!("mcp-empty-list", field)));
     }
     Ok(())
 }
@@ -703,7 +703,7 @@ pub fn check(input: CheckInput) -> Reply<CheckOutput> {
                 "mcp-too-many-checks",
                 urls = input.urls.len(),
                 agents = input.user_agents.len(),
-                checks = checks,
+                checks,
                 max = MAX_CHECKS
             ),
         ));
@@ -926,10 +926,10 @@ fn signature_of(
     };
     let agent = judged.origin.as_str();
     let said = match judged.status {
-        Status::Verified => tr!("mcp-verify-signature-verified", agent = agent),
-        Status::Invalid => tr!("mcp-verify-signature-invalid", agent = agent),
-        Status::UnknownKey => tr!("mcp-verify-signature-unknown-key", agent = agent),
-        Status::Unsigned => tr!("mcp-verify-signature-unsigned", agent = agent),
+        Status::Verified => tr!("mcp-verify-signature-verified", agent),
+        Status::Invalid => tr!("mcp-verify-signature-invalid", agent),
+        Status::UnknownKey => tr!("mcp-verify-signature-unknown-key", agent),
+        Status::Unsigned => tr!("mcp-verify-signature-unsigned", agent),
     };
     Ok(Some((judged, said)))
 }
@@ -995,12 +995,7 @@ pub fn verify_ip(input: VerifyInput, ranges: Option<PathBuf>) -> Reply<VerifyOut
     let (token, owner) = (crawler.token, crawler.owner);
     let published = robots::verify::for_crawler(crawler).map_or(&[][..], |row| row.lists);
     if published.is_empty() {
-        let said = tr!(
-            "mcp-verify-no-list",
-            ip = ip_text.as_str(),
-            token = token,
-            owner = owner
-        );
+        let said = tr!("mcp-verify-no-list", ip = ip_text.as_str(), token, owner);
         return Ok(answer(
             Some(token),
             Status::Unverified,
@@ -1025,9 +1020,9 @@ pub fn verify_ip(input: VerifyInput, ranges: Option<PathBuf>) -> Reply<VerifyOut
         let said = tr!(
             "mcp-verify-not-saved",
             ip = ip_text.as_str(),
-            token = token,
+            token,
             lists = wanted.join(", "),
-            dir = dir
+            dir
         );
         return Ok(answer(
             Some(token),
@@ -1043,8 +1038,8 @@ pub fn verify_ip(input: VerifyInput, ranges: Option<PathBuf>) -> Reply<VerifyOut
             let said = tr!(
                 "mcp-verify-verified",
                 ip = ip_text.as_str(),
-                token = token,
-                owner = owner,
+                token,
+                owner,
                 list = list.name.as_str()
             );
             answer(
@@ -1060,8 +1055,8 @@ pub fn verify_ip(input: VerifyInput, ranges: Option<PathBuf>) -> Reply<VerifyOut
             let said = tr!(
                 "mcp-verify-forged",
                 ip = ip_text.as_str(),
-                token = token,
-                owner = owner,
+                token,
+                owner,
                 lists = names.join(", ")
             );
             answer(

@@ -4,7 +4,7 @@
 //! messages).
 
 use robots::message::{self, Message};
-use robots::{FamilyUse, Reason, RuleMatch, Verdict};
+use robots::{Reason, RuleMatch, Verdict};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -47,12 +47,7 @@ fn lines(lines: &[u32]) -> Message {
         );
     }
     let (last, init) = lines.split_last().map_or((0, &[][..]), |(l, i)| (*l, i));
-    tr!(
-        "trace-lines",
-        count = lines.len(),
-        list = join(init),
-        last = last
-    )
+    tr!("trace-lines", count = lines.len(), list = join(init), last)
 }
 
 /// Where a crawler family's behaviour is documented (the engine's
@@ -73,41 +68,35 @@ fn group(token: &str, v: &Verdict) -> Message {
     let at = lines(&g.agent_lines);
     match g.code() {
         "family_fallback" => {
-            let (to, from) = match &g.family {
-                Some(FamilyUse::FellBackTo { token, source }) => (token.as_str(), *source),
-                _ => ("", ""),
-            };
+            let (to, from) = g.fell_back_to().unwrap_or(("", ""));
             tr!(
                 "group-family-fallback",
-                token = token,
+                token,
                 fallback = to,
                 lines = at,
                 source = source(from)
             )
         }
-        "specific_without_rules" => tr!("group-specific-without-rules", lines = at, token = token),
+        "specific_without_rules" => tr!("group-specific-without-rules", lines = at, token),
         "specific_merged" => tr!(
             "group-specific-merged",
             count = g.groups.len(),
-            token = token,
+            token,
             lines = at
         ),
-        "specific" => tr!("group-specific", lines = at, token = token),
+        "specific" => tr!("group-specific", lines = at, token),
         "global_merged" => tr!(
             "group-global-merged",
-            token = token,
+            token,
             count = g.groups.len(),
             lines = at
         ),
-        "global_fallback" => tr!("group-global-fallback", token = token, lines = at),
+        "global_fallback" => tr!("group-global-fallback", token, lines = at),
         "ignores_global" => {
-            let from = match &g.family {
-                Some(FamilyUse::IgnoresGlobal { source }) => *source,
-                _ => "",
-            };
-            tr!("group-ignores-global", token = token, source = source(from))
+            let from = g.ignores_global().unwrap_or("");
+            tr!("group-ignores-global", token, source = source(from))
         }
-        _ => tr!("group-none", token = token),
+        _ => tr!("group-none", token),
     }
 }
 
@@ -132,16 +121,12 @@ pub fn steps(v: &Verdict, agent: &Agent, url: &str, lang: message::Lang) -> Vec<
     let token = agent.token.as_str();
     let mut out = Vec::new();
     let said = if agent.input == agent.token {
-        tr!("mcp-trace-token", token = token)
+        tr!("mcp-trace-token", token)
     } else {
-        tr!(
-            "mcp-trace-token-from",
-            token = token,
-            input = agent.input.as_str()
-        )
+        tr!("mcp-trace-token-from", token, input = agent.input.as_str())
     };
     out.push(step("token", None, lang, &said));
-    let said = tr!("mcp-trace-path", path = v.path.as_str(), url = url);
+    let said = tr!("mcp-trace-path", path = v.path.as_str(), url);
     out.push(step("path", None, lang, &said));
     let first = v.groups.agent_lines.first().copied();
     out.push(step("group", first, lang, &group(token, v)));
@@ -151,16 +136,11 @@ pub fn steps(v: &Verdict, agent: &Agent, url: &str, lang: message::Lang) -> Vec<
     for c in v.candidates.iter().take(SHOWN) {
         let (line, written, bytes) = (c.line, c.display(), c.priority);
         let rule = if c.via_index_html {
-            tr!(
-                "trace-decisive-index-html",
-                line = line,
-                rule = written,
-                bytes = bytes
-            )
+            tr!("trace-decisive-index-html", line, rule = written, bytes)
         } else {
-            tr!("trace-decisive", line = line, rule = written, bytes = bytes)
+            tr!("trace-decisive", line, rule = written, bytes)
         };
-        let said = tr!("mcp-trace-rule", rule = rule, role = role(c, v));
+        let said = tr!("mcp-trace-rule", rule, role = role(c, v));
         out.push(step("rule", Some(c.line), lang, &said));
     }
     if v.candidates.len() > SHOWN {

@@ -65,11 +65,32 @@ pub fn robots(args: &[&str], stdin: Option<&str>) -> Output {
     child.wait_with_output().unwrap()
 }
 
+/// `robots ranges update --dir OUT EXTRA…`, the lists (and key
+/// directories) from `base`, with no proxy.
+pub fn ranges_update(base: &str, out: &Path, extra: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_robots"))
+        .args(["ranges", "update", "--dir", out.to_str().unwrap()])
+        .args(extra)
+        .env("ROBOTS_RANGES_BASE", base)
+        .env_remove("HTTP_PROXY")
+        .env_remove("http_proxy")
+        .output()
+        .unwrap()
+}
+
 /// Asserts that `text` says each of `said`, naming the first it lacks.
 pub fn says_all(text: &str, said: &[&str]) {
     for s in said {
         assert!(text.contains(s), "{s:?} not in: {text}");
     }
+}
+
+/// Asserts that the run `o` exited with `status` and that its standard
+/// error says each of `said`.
+pub fn exits_saying(o: &Output, status: i32, said: &[&str]) {
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(status), "{stderr}");
+    says_all(&stderr, said);
 }
 
 pub fn code(o: &Output) -> i32 {
