@@ -88,14 +88,20 @@ fn pair<T>(small: &T, large: &T, run: &impl Fn(&T)) -> (Duration, Duration) {
 /// The first of n, 2n, 4n, … (at most [`MAX_GROWTH`] n) whose input takes
 /// at least [`MIN_TIME`] (the best of three runs after one to warm up), or
 /// the last one tried; with that input.
-fn measurable<T>(n: usize, make: &impl Fn(usize) -> T, run: &impl Fn(&T)) -> (usize, T) {
+/// n is not grown past `most` (8n is what the large run takes).
+fn measurable<T>(
+    n: usize,
+    most: usize,
+    make: &impl Fn(usize) -> T,
+    run: &impl Fn(&T),
+) -> (usize, T) {
     let mut n = n.max(1);
     let mut doublings = 0;
     loop {
         let input = make(n);
         run(&input);
         let best = (0..3).map(|_| time(&input, run, 1)).min();
-        if doublings == MAX_DOUBLINGS || best >= Some(MIN_TIME) {
+        if doublings == MAX_DOUBLINGS || best >= Some(MIN_TIME) || n * 2 > most {
             return (n, input);
         }
         drop(input);
@@ -109,8 +115,22 @@ fn measurable<T>(n: usize, make: &impl Fn(usize) -> T, run: &impl Fn(&T)) -> (us
 /// from the one given until `make(n)` takes [`MIN_TIME`] (see the crate's
 /// documentation).
 pub fn assert_linear<T>(what: &str, n: usize, make: impl Fn(usize) -> T, run: impl Fn(&T)) {
+    assert_linear_upto(what, n, usize::MAX, make, run);
+}
+
+/// [`assert_linear`] for an input with a size limit: n is grown no further
+/// than `most`, so that 8n stays within `8 * most` (a reader's cap, say,
+/// past which the input would only be refused). Runs too short to time one
+/// by one are timed many in a row, as always.
+pub fn assert_linear_upto<T>(
+    what: &str,
+    n: usize,
+    most: usize,
+    make: impl Fn(usize) -> T,
+    run: impl Fn(&T),
+) {
     let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    let (n, small) = measurable(n, &make, &run);
+    let (n, small) = measurable(n, most.max(n), &make, &run);
     let large = make(8 * n);
     let (t1, t8) = pair(&small, &large, &run);
     // Measured, not floored (a nanosecond only keeps the division defined).
