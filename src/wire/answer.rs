@@ -7,7 +7,7 @@
 //! client decodes, once ([`super::reply::Reply::decode`]): no other file
 //! reads an answer's bytes (`tests/architecture.rs`).
 
-use super::part::{Op, Part, PartWriter};
+use super::part::{may_open, may_set, Op, Part, PartWriter};
 use crate::model::import::{Format, ImportedText};
 use crate::model::parsed::DiagEntry;
 
@@ -113,19 +113,37 @@ impl<'a> Read<'a> {
         let n = self.n()? as usize;
         (n <= self.0.len() / 4).then_some(n)
     }
+    /// A part, refused unless the page may build it (checked as it is
+    /// read: [`Part::well_formed`]).
     fn part(&mut self) -> Option<Part> {
         let mut w = PartWriter::new(self.n()? as usize, self.n()? as usize);
+        let mut depth = 0usize;
         for _ in 0..self.count()? {
             match self.n()? {
-                0 => w.open(self.text()?),
-                1 => w.attr(self.text()?, self.text()?),
+                0 => {
+                    let tag = self.text()?;
+                    if !may_open(tag) {
+                        return None;
+                    }
+                    depth += 1;
+                    w.open(tag)
+                }
+                1 => {
+                    let name = self.text()?;
+                    if depth == 0 || !may_set(name) {
+                        return None;
+                    }
+                    w.attr(name, self.text()?)
+                }
                 2 => w.text(self.text()?),
-                3 => w.close(),
+                3 => {
+                    depth = depth.checked_sub(1)?;
+                    w.close()
+                }
                 _ => return None,
             };
         }
-        let part = w.finish();
-        part.well_formed().then_some(part)
+        (depth == 0).then(|| w.finish())
     }
     fn maybe_part(&mut self) -> Option<Option<Part>> {
         match self.n()? {

@@ -109,6 +109,19 @@ const PART_TAGS: [&str; 31] = [
     "rect",
 ];
 
+/// Whether a part may hold the element `tag` ([`PART_TAGS`]).
+pub(super) fn may_open(tag: &str) -> bool {
+    PART_TAGS.contains(&tag)
+}
+
+/// Whether a part may set the attribute `name`: a name of letters, digits
+/// and `-`, and no event handler (`on…`).
+pub(super) fn may_set(name: &str) -> bool {
+    !name.is_empty()
+        && !name.get(..2).is_some_and(|p| p.eq_ignore_ascii_case("on"))
+        && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+}
+
 /// A part: the masks (the other readers that differ, for the trace's
 /// part; 0 elsewhere), then [`Part::ops`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -141,13 +154,10 @@ impl Part {
         let mut depth = 0usize;
         for op in self.ops() {
             match op {
-                Op::Open(tag) if PART_TAGS.contains(&tag) => depth += 1,
+                Op::Open(tag) if may_open(tag) => depth += 1,
                 Op::Open(_) => return false,
                 Op::Attr(name, _) => {
-                    let bad = name.is_empty()
-                        || name.get(..2).is_some_and(|p| p.eq_ignore_ascii_case("on"))
-                        || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-');
-                    if bad || depth == 0 {
+                    if !may_set(name) || depth == 0 {
                         return false;
                     }
                 }
