@@ -1352,3 +1352,94 @@ fn the_map_counts_the_thread_locals_of_state() {
         );
     }
 }
+
+// ------------------------------------------------ answers are decoded once --
+
+/// Whether the file at `path` (under `src/`) may read what the worker
+/// answers: the codecs (`wire/`), the page's worker client
+/// (`state/client.rs`) and the worker itself (`worker/`, whose tests read
+/// its answers back). Everywhere else, a feature gets a typed
+/// `wire::answer::Answer`.
+fn may_decode_answers(path: &str) -> bool {
+    path.starts_with("wire/") || path == "state/client.rs" || path.starts_with("worker/")
+}
+
+/// The readers of a reply's, an answer's or a part's bytes.
+const ANSWER_READERS: [&str; 4] = [
+    "Reply::decode",
+    "Answer::decode",
+    "Part::read",
+    "Part::decode",
+];
+
+/// The files (outside tests) that read a reply's, an answer's or a
+/// part's bytes and may not, with the reader each calls.
+fn answer_decoders(files: &[(String, String)]) -> Vec<String> {
+    let mut found = Vec::new();
+    for (path, text) in files {
+        if may_decode_answers(path) {
+            continue;
+        }
+        let code: String = non_test_code(text).split_whitespace().collect();
+        for reader in ANSWER_READERS {
+            if code.contains(reader) {
+                found.push(format!("{path}: {reader}"));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn answers_are_decoded_once_in_the_worker_client() {
+    let files = read_crate(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
+    let found = answer_decoders(&files);
+    assert!(
+        found.is_empty(),
+        "only wire/, the worker's client (state/client.rs) and worker/ read answers' bytes; \
+         the others get a typed wire::answer::Answer: {found:?}"
+    );
+    // The client does decode them (else this test would check nothing).
+    let client = files
+        .iter()
+        .find(|(p, _)| p == "state/client.rs")
+        .expect("the worker's client");
+    assert!(non_test_code(&client.1).contains("Reply::decode"));
+}
+
+#[test]
+fn the_answer_rule_can_fail() {
+    let files = vec![
+        (
+            "results/policy.rs".to_string(),
+            "fn f(b: &[u8]) { let p = Part :: read(b); }\n".to_string(),
+        ),
+        (
+            "share/mod.rs".to_string(),
+            "fn g(n: Vec<u32>) { Reply::decode(n); }\n".to_string(),
+        ),
+        (
+            "state/checking.rs".to_string(),
+            "// Reply::decode in a comment\nfn h() {}\n#[cfg(test)]\nmod tests { fn t() { Reply::decode(vec![]); } }\n".to_string(),
+        ),
+        (
+            "state/client.rs".to_string(),
+            "fn i(n: Vec<u32>) { Reply::decode(n); }\n".to_string(),
+        ),
+        (
+            "wire/answer.rs".to_string(),
+            "fn j(b: &[u8]) { Answer::decode(b); }\n".to_string(),
+        ),
+        (
+            "worker/tests.rs".to_string(),
+            "fn k(n: Vec<u32>) { Reply::decode(n); }\n".to_string(),
+        ),
+    ];
+    assert_eq!(
+        answer_decoders(&files),
+        [
+            "results/policy.rs: Part::read",
+            "share/mod.rs: Reply::decode"
+        ]
+    );
+}

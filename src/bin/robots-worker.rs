@@ -23,6 +23,7 @@ mod worker {
 
     use robots_tester::platform::compress::zlib_or_stored;
     use robots_tester::platform::stream::Chunks;
+    use robots_tester::wire::answer::Answer;
     use robots_tester::wire::protocol::{Reply, Request};
     use robots_tester::wire::views::View;
     use robots_tester::worker::Session;
@@ -95,7 +96,7 @@ mod worker {
 
     /// Audits the log files `logs` against the edit's files: streams each,
     /// posting progress, and answers with the counts (so far, when the
-    /// person stops it; no bytes when a newer audit replaced it).
+    /// person stops it; nothing when a newer audit replaced it).
     async fn traffic(
         state: Rc<RefCell<Worker>>,
         id: u32,
@@ -163,18 +164,19 @@ mod worker {
         }
         let today = (js_sys::Date::now() / 1000.0) as i64;
         let report = audit.report(today, stopped, failed);
-        post_reply(Reply::Bytes {
+        let part = robots_tester::worker::render::traffic::traffic_part(&report);
+        post_reply(Reply::Answer {
             id,
-            bytes: robots_tester::worker::render::traffic::traffic_part(&report),
+            answer: Some(Answer::Part(part)),
         });
     }
 
-    /// Answers an audit a newer one replaced with no bytes: the page, which
+    /// Answers an audit a newer one replaced with nothing: the page, which
     /// shows only the newer one's answer, forgets the request.
     fn replaced(id: u32) {
-        post_reply(Reply::Bytes {
+        post_reply(Reply::Answer {
             id,
-            bytes: Vec::new(),
+            answer: Some(Answer::Nothing),
         });
     }
 

@@ -115,20 +115,16 @@ fn Entry(d: DiagEntry) -> impl IntoView {
 /// worker's new text) into the editor as the browser's own edit, so that
 /// its undo takes it back, as the one-click intents do.
 fn fix_signal(state: AppState, line: u32) {
-    checking::signal_fix(
-        state,
-        line,
-        Box::new(move |bytes: Option<Vec<u8>>| {
-            let Some(text) = bytes.and_then(|b| String::from_utf8(b).ok()) else {
-                return;
-            };
-            if text.is_empty() {
-                return;
-            }
-            if !platform::editing::replace_text("robots-input", &text) {
-                state.doc.robots.set(text);
-                state.edited();
-            }
-        }),
-    );
+    checking::signal_fix(state, line, move |text: Option<String>| {
+        let Some(text) = text else {
+            return;
+        };
+        if text.is_empty() {
+            return;
+        }
+        if !platform::editing::replace_text("robots-input", &text) {
+            state.doc.robots.set(text);
+            state.edited();
+        }
+    });
 }

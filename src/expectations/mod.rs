@@ -19,6 +19,7 @@ use crate::model::{pass_icon, pass_word, verdict_token, verdict_words};
 use crate::platform;
 use crate::state::checking::ask_view;
 use crate::state::{use_state, AppState};
+use crate::wire::answer::Answer;
 use crate::wire::views::{expectations_part, View};
 
 /// The header's count: shown when there are expectations.
@@ -87,12 +88,12 @@ fn export(state: AppState, done: impl FnOnce(Option<String>) + 'static) {
         .doc
         .expectations
         .with_untracked(|l| expectations_part(l));
-    let saved = move |bytes: Option<Vec<u8>>| {
-        done(match bytes.and_then(|b| String::from_utf8(b).ok()) {
-            Some(text) => {
+    let saved = move |answer: Option<Answer>| {
+        done(match answer {
+            Some(Answer::Text(text)) => {
                 platform::download::download(FILE_NAME, "text/plain;charset=utf-8", &[text]).err()
             }
-            None => Some(tr!("export-refused", error = "Web Worker")),
+            _ => Some(tr!("export-refused", error = "Web Worker")),
         });
     };
     ask_view(View::ExpectationsFile, &[], &[&list], Box::new(saved));

@@ -11,10 +11,10 @@ use crate::i18n::tr;
 use crate::model::AddOutcome;
 use crate::model::{crawler_col, CrawlerCol};
 use crate::platform::part;
-use crate::state::checking::ask_view;
+use crate::state::checking::{ask_view, part_of};
 use crate::state::{use_state, AppState};
-use crate::wire::part::Part;
-use crate::wire::views::{read_chunks, View};
+use crate::wire::answer::Answer;
+use crate::wire::views::View;
 
 /// The element the presets' list is built in.
 const PRESET_LIST: &str = "preset-list";
@@ -34,8 +34,8 @@ fn title_chips(state: AppState, titled: StoredValue<bool>) {
         .crawler_cols
         .with_untracked(|c| c.iter().map(|c| c.input.clone()).collect());
     let parts: Vec<Vec<u8>> = inputs.iter().map(|i| i.as_bytes().to_vec()).collect();
-    let done = move |bytes: Option<Vec<u8>>| {
-        let Some(titles) = bytes.as_deref().and_then(read_chunks) else {
+    let done = move |answer: Option<Answer>| {
+        let Some(Answer::Titles(titles)) = answer else {
             return;
         };
         let Some(list) = document().get_element_by_id(CHIPS) else {
@@ -48,7 +48,7 @@ fn title_chips(state: AppState, titled: StoredValue<bool>) {
                 .iter()
                 .zip(&titles)
                 .find(|(i, _)| **i == agent)
-                .and_then(|(_, t)| std::str::from_utf8(t).ok())
+                .map(|(_, t)| t)
                 .filter(|t| !t.is_empty());
             if let Some(title) = title {
                 let _ = c.set_attribute("title", title);
@@ -361,7 +361,7 @@ fn Presets(state: AppState) -> impl IntoView {
             return;
         }
         opened.set_value(true);
-        let done = move |bytes: Option<Vec<u8>>| match bytes.as_deref().and_then(Part::read) {
+        let done = move |answer: Option<Answer>| match part_of(answer) {
             Some(p) => {
                 part::fill(PRESET_LIST, Some(&p));
             }

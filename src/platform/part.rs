@@ -49,11 +49,11 @@ mod web {
         // Each open element, and whether it is in an `svg` subtree (made
         // in the SVG namespace).
         let mut open: Vec<(Element, bool)> = vec![(body, false)];
-        for op in &part.ops {
+        for op in part.ops() {
             let Some((current, in_svg)) = open.last() else {
                 return true;
             };
-            match *op {
+            match op {
                 Op::Open(tag) => {
                     let svg = *in_svg || tag == "svg";
                     let el = if svg {

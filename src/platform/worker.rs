@@ -70,7 +70,8 @@ mod web {
 
 /// Sends a request (`wire::protocol::Request::encode`) to the worker,
 /// creating it on the first call with `on_reply`, which then gets every
-/// reply (a `wire::protocol::Reply` to decode), or an empty one when the
+/// reply (a `wire::protocol::Reply`, which the worker's client,
+/// `state::client`, decodes), or an empty one when the
 /// worker failed (it could not load, or it crashed): nothing more will come.
 /// Later calls' `on_reply` is not used. Returns false when there is no
 /// worker (outside a browser, or the browser refused it).

@@ -17,7 +17,6 @@ use crate::i18n::tr;
 use crate::platform::part;
 use crate::state::other_parsers::with_shown;
 use crate::state::AppState;
-use crate::wire::part::Part;
 
 /// The two parts, empty until the first rows come; hidden while the active
 /// cell cannot be tested (the usage preferences: while there are none).
@@ -55,7 +54,7 @@ pub fn other_parsers_section(state: AppState) -> impl IntoView {
 fn fill() {
     let doc = document();
     with_shown(|s| {
-        let usage = Part::read(&s.usage);
+        let usage = s.usage.as_ref();
         for (id, shown) in [
             ("trace-readers", s.testable),
             ("trace-usage", s.testable && usage.is_some()),
@@ -64,9 +63,9 @@ fn fill() {
                 let _ = section.toggle_attribute_with_force("hidden", !shown);
             }
         }
-        part::fill("trace-usage-body", usage.as_ref());
+        part::fill("trace-usage-body", usage);
         const BODY: &str = "trace-readers-body";
-        match s.part.as_deref().map(Part::read) {
+        match &s.part {
             None => part::note(BODY, "readers-pending", &tr!("trace-readers-pending")),
             Some(None) => part::note(
                 BODY,
@@ -74,7 +73,7 @@ fn fill() {
                 &tr!("trace-readers-unavailable"),
             ),
             Some(Some(p)) => {
-                part::fill(BODY, Some(&p));
+                part::fill(BODY, Some(p));
             }
         }
     });

@@ -15,7 +15,6 @@ use web_sys::Element;
 use crate::i18n::tr;
 use crate::platform::{self, part};
 use crate::state::{checking, use_state, AppState};
-use crate::wire::part::Part;
 
 /// The element the worker's tree is built in.
 const BODY: &str = "policy-body";
@@ -30,18 +29,18 @@ pub fn PolicyPanel() -> impl IntoView {
     let ask = move || {
         let gen = generation.get_value().wrapping_add(1);
         generation.set_value(gen);
-        let done = move |bytes: Option<Vec<u8>>| {
+        let done = move |part: Option<_>| {
             if generation.try_get_value() != Some(gen) {
                 return;
             }
-            match bytes.as_deref().and_then(Part::read) {
+            match part {
                 Some(p) => {
                     part::fill(BODY, Some(&p));
                 }
                 None => part::note(BODY, "policy-unavailable", &tr!("purpose-view-unavailable")),
             }
         };
-        checking::policy_part(state, choice.get_value(), Box::new(done));
+        checking::policy_part(state, choice.get_value(), done);
     };
     // Asked when opened, and again when the file or the list changes.
     platform::effect(move || {

@@ -18,7 +18,6 @@ use leptos::wasm_bindgen::JsCast;
 
 use crate::platform::{self, part};
 use crate::state::{checking, use_state};
-use crate::wire::part::Part;
 
 /// The element the summary is built into.
 const HOST: &str = "sitemap-summary-host";
@@ -50,12 +49,12 @@ pub fn SitemapSummary() -> impl IntoView {
             if generation.get() != gen {
                 return;
             }
-            let done = move |bytes: Option<Vec<u8>>| {
+            let done = move |summary: Option<_>| {
                 if generation.get() == gen {
-                    part::fill(HOST, bytes.as_deref().and_then(Part::read).as_ref());
+                    part::fill(HOST, summary.as_ref());
                 }
             };
-            checking::sitemap(state, &name, Box::new(done));
+            checking::sitemap(state, &name, done);
         });
     });
     let on_click = move |ev: leptos::ev::MouseEvent| {

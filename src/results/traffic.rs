@@ -23,7 +23,6 @@ use web_sys::Element;
 use crate::i18n::tr;
 use crate::platform::{self, part, storage};
 use crate::state::{checking, use_state, AppState};
-use crate::wire::part::Part;
 
 /// The element the view's body is built in.
 const BODY: &str = "traffic-body";
@@ -247,7 +246,7 @@ fn run(state: AppState, kept: &Kept) {
                 progress(Some(read.min(total) * 1000 / total.max(1)));
             }
         },
-        Box::new(move |bytes| {
+        move |report: Option<_>| {
             let mut k = answer_kept.borrow_mut();
             match answer_mine.get() {
                 // An answer to an audit a newer one replaced: dropped.
@@ -257,13 +256,13 @@ fn run(state: AppState, kept: &Kept) {
             }
             drop(k);
             progress(None);
-            match bytes.as_deref().and_then(Part::read) {
+            match report {
                 Some(p) => {
                     part::fill(HOST, Some(&p));
                 }
                 None => part::note(HOST, "traffic-unavailable", &tr!("traffic-unavailable")),
             }
-        }),
+        },
     );
     if mine.get().is_none() {
         mine.set(Some(id));

@@ -19,10 +19,11 @@ use crate::i18n::tr;
 use crate::model::permalink;
 use crate::platform::{self, part};
 use crate::state::checking::ask_view;
+use crate::state::checking::part_of;
 use crate::state::links::Links;
 use crate::state::use_state;
-use crate::wire::part::Part;
-use crate::wire::views::{notice_numbers, read_share_reply, View};
+use crate::wire::answer::Answer;
+use crate::wire::views::{notice_numbers, View};
 
 pub mod embed;
 
@@ -47,9 +48,9 @@ pub fn LinkNotice() -> impl IntoView {
             return;
         }
         let numbers = notice_numbers(links.embed, error.as_ref(), cut.as_ref());
-        let done = move |bytes: Option<Vec<u8>>| {
+        let done = move |answer: Option<Answer>| {
             if generation.try_get_value() == Some(gen) {
-                part::fill(NOTICE_SLOT, bytes.as_deref().and_then(Part::read).as_ref());
+                part::fill(NOTICE_SLOT, part_of(answer).as_ref());
             }
         };
         ask_view(View::Notices, &numbers, &[], Box::new(done));
@@ -85,18 +86,22 @@ pub fn ShareButton() -> impl IntoView {
         let href = platform::location::href();
         let payload = permalink::to_payload(&state.snapshot());
         let compare = state.doc.options.with_untracked(|o| o.before.is_some());
-        let done = move |bytes: Option<Vec<u8>>| {
+        let done = move |answer: Option<Answer>| {
             platform::spawn(async move {
-                let Some((link, copied, not_copied)) = bytes.as_deref().and_then(read_share_reply)
+                let Some(Answer::Share {
+                    link,
+                    copied,
+                    not_copied,
+                }) = answer
                 else {
                     return;
                 };
-                let shown = if link.is_empty() || platform::clipboard::copy_text(link).await {
+                let shown = if link.is_empty() || platform::clipboard::copy_text(&link).await {
                     copied
                 } else {
                     not_copied
                 };
-                part::fill(STATUS, Part::read(shown).as_ref());
+                part::fill(STATUS, Some(&shown));
             });
         };
         // The worker compresses the state (by the browser's own zlib) and

@@ -24,9 +24,8 @@ use crate::model::export::{write_file, Kind, Source};
 use crate::model::import::{import_file, ImportedText};
 use crate::model::{status_rule_at, Parsed};
 use crate::platform;
-use crate::wire::answer::{
-    read_import_reply, read_intent_reply, read_lint_reply, split_cell_reply,
-};
+use crate::wire::answer::Answer;
+use crate::wire::part::Part;
 use crate::wire::protocol::{
     crawlers_of, CheckRequest, ExportRequest, FileSide, Reply, Request, SentFile, SitemapRequest,
 };
@@ -50,8 +49,8 @@ struct Scheduler {
     urls_stale: Cell<bool>,
     /// The worker could not be created, or failed: check on the main thread.
     failed: Cell<bool>,
-    /// The last request id given, and the requests waiting for bytes
-    /// (`None` when the worker failed).
+    /// The last request id given, and the requests waiting for their
+    /// answer.
     waiting: RefCell<(u32, Vec<(u32, Waiting)>)>,
     /// The files the worker holds (the last `Request::Files`): the bytes
     /// of the edited file's parse and of the "before" one's (each parse
@@ -65,7 +64,9 @@ struct Scheduler {
     language: Cell<Option<crate::i18n::Lang>>,
 }
 
-pub type Waiting = Box<dyn FnOnce(Option<Vec<u8>>)>;
+/// What gets a request's answer (`None`: there is no worker, it failed,
+/// or its answer could not be read).
+pub type Waiting = Box<dyn FnOnce(Option<Answer>)>;
 
 /// The Traffic view's progress: (audit id, bytes read, total).
 type Progress = Box<dyn Fn(u32, u64, u64)>;
@@ -153,14 +154,14 @@ fn on_heard(page: Option<AppState>, heard: Heard) {
                 show(id, read, total);
             }
         }),
-        Reply::Bytes { id, bytes } => {
+        Reply::Answer { id, answer } => {
             let done = SCHEDULER.with(|s| {
                 let list = &mut s.waiting.borrow_mut().1;
                 let at = list.iter().position(|w| w.0 == id)?;
                 Some(list.swap_remove(at).1)
             });
             if let Some(done) = done {
-                done(Some(bytes));
+                done(answer);
             }
         }
         _ => {}
@@ -335,9 +336,9 @@ fn next_id() -> u32 {
     })
 }
 
-/// Sends a request that is answered by bytes, with `files` beside it (the
-/// Traffic view's logs), in the page's language ([`send_language`]);
-/// `done` gets them (`None` if there is no worker, or it failed).
+/// Sends a request that is answered ([`Answer`]), with `files` beside it
+/// (the Traffic view's logs), in the page's language ([`send_language`]);
+/// `done` gets the answer (`None` if there is no worker, or it failed).
 fn ask(id: u32, request: &Request, files: &[web_sys::File], done: Waiting) {
     // A worker that failed answers nothing more: say so now.
     if SCHEDULER.with(|s| s.failed.get()) || !send_language() {
@@ -376,7 +377,10 @@ pub fn export(state: AppState, kind: Kind, done: impl FnOnce(Option<String>) + '
         done(Some(file));
         return;
     }
-    let done = move |bytes: Option<Vec<u8>>| done(bytes.and_then(|b| String::from_utf8(b).ok()));
+    let done = move |answer: Option<Answer>| match answer {
+        Some(Answer::Text(file)) => done(Some(file)),
+        _ => done(None),
+    };
     let before = state.before_parsed.get_untracked();
     if !send_files(&parsed, before.as_ref()) {
         done(None);
@@ -400,11 +404,11 @@ pub fn export(state: AppState, kind: Kind, done: impl FnOnce(Option<String>) + '
 
 /// Asks the worker for the "Sitemap URLs" summary of the list (read from
 /// the sitemap file `name`) against the edited file, as a part laid out and
-/// worded by the worker (`worker::render::sitemap`); `done` gets it (no
-/// bytes when there is nothing to tally), or `None` if there is no worker.
-/// The list is checked there (`model::sitemap` counts it in one pass), off
-/// the page's thread.
-pub fn sitemap(state: AppState, name: &str, done: Waiting) {
+/// worded by the worker (`worker::render::sitemap`); `done` gets it, or
+/// `None` if there is nothing to tally or no worker. The list is checked
+/// there (`model::sitemap` counts it in one pass), off the page's thread.
+pub fn sitemap(state: AppState, name: &str, done: impl FnOnce(Option<Part>) + 'static) {
+    let done: Waiting = Box::new(move |answer| done(part_of(answer)));
     let parsed = state.parsed.get_untracked();
     let before = state.before_parsed.get_untracked();
     if !can_ask(Some((&parsed, before.as_ref()))) {
@@ -438,7 +442,10 @@ pub fn import(name: &str, bytes: &[u8], done: impl FnOnce(Option<ImportedText>) 
         done(Some(import_file(name, bytes)));
         return;
     }
-    let done = move |b: Option<Vec<u8>>| done(b.as_deref().and_then(read_import_reply));
+    let done = move |answer: Option<Answer>| match answer {
+        Some(Answer::Import(list)) => done(Some(list)),
+        _ => done(None),
+    };
     let id = next_id();
     let request = Request::Import { id, name, bytes };
     ask(id, &request, &[], Box::new(done));
@@ -465,21 +472,21 @@ fn send_language() -> bool {
 /// files `parsed` and, in compare mode, `before` (sent unless the worker
 /// holds them): the URL line as typed, the crawler (as typed, with its
 /// token) and the simulated fetch result. `done` gets the trace's part,
-/// worded in the page's language ([`crate::wire::part::Part`] reads
-/// it; empty when the URL cannot be tested), with the usage preferences'
-/// part, or `None` if there is no worker (or outside a browser): the
-/// readers' code is only in the worker.
+/// worded in the page's language (`None` when the URL cannot be tested),
+/// with the usage preferences' part (`None` when there are none), or
+/// `None` if there is no worker (or outside a browser): the readers' code
+/// is only in the worker.
 pub fn ask_other_parsers(
     parsed: &Parsed,
     before: Option<&Parsed>,
     url: &str,
     crawler: &crate::model::CrawlerCol,
     fetch: usize,
-    done: impl FnOnce(Option<(Vec<u8>, Vec<u8>)>) + 'static,
+    done: impl FnOnce(Option<(Option<Part>, Option<Part>)>) + 'static,
 ) {
-    let done: Waiting = Box::new(move |b: Option<Vec<u8>>| {
-        let parts = b.as_deref().and_then(split_cell_reply);
-        done(parts.map(|(p, u)| (p.to_vec(), u.to_vec())))
+    let done: Waiting = Box::new(move |answer| match answer {
+        Some(Answer::Cell { readers, usage }) => done(Some((readers, usage))),
+        _ => done(None),
     });
     if !can_ask(Some((parsed, before))) {
         done(None);
@@ -504,7 +511,12 @@ const POLICY_URL_LINES: usize = 1_000;
 /// site root), worded in the page's language; `done` gets its part, or
 /// `None` if there is no worker: the registry and the view's code are only
 /// in the worker.
-pub fn policy_part(state: AppState, choice: Option<usize>, done: Waiting) {
+pub fn policy_part(
+    state: AppState,
+    choice: Option<usize>,
+    done: impl FnOnce(Option<Part>) + 'static,
+) {
+    let done: Waiting = Box::new(move |answer| done(part_of(answer)));
     let parsed = state.parsed.get_untracked();
     let before = state.before_parsed.get_untracked();
     if !can_ask(Some((&parsed, before.as_ref()))) {
@@ -530,16 +542,17 @@ pub fn policy_part(state: AppState, choice: Option<usize>, done: Waiting) {
 /// the address lists `lists` (file name, bytes) against the edited file
 /// (and the "before" file in compare mode): `progress` gets the bytes read
 /// of the total as they come, `done` the report, laid out and worded in the
-/// page's language by the worker (a `wire::part::Part`'s bytes), or `None` if there is no
-/// worker. With no logs, the answer is the address lists alone. Returns the
-/// audit's id (for [`traffic_stop`]).
+/// page's language by the worker, or `None` if there is no worker. With no
+/// logs, the answer is the address lists alone. Returns the audit's id
+/// (for [`traffic_stop`]).
 pub fn traffic(
     state: AppState,
     logs: Vec<web_sys::File>,
     lists: &[(String, Vec<u8>)],
     progress: impl Fn(u32, u64, u64) + 'static,
-    done: Waiting,
+    done: impl FnOnce(Option<Part>) + 'static,
 ) -> u32 {
+    let done: Waiting = Box::new(move |answer| done(part_of(answer)));
     let id = next_id();
     let parsed = state.parsed.get_untracked();
     let before = state.before_parsed.get_untracked();
@@ -590,9 +603,9 @@ pub fn intent(
     intent: u32,
     done: impl FnOnce(Option<(Vec<String>, String)>) + 'static,
 ) {
-    let done: Waiting = Box::new(move |b: Option<Vec<u8>>| {
-        let read = b.as_deref().and_then(read_intent_reply);
-        done(read.map(|(t, text)| (t.into_iter().map(String::from).collect(), text.into())))
+    let done: Waiting = Box::new(move |answer| match answer {
+        Some(Answer::Intent { targets, text }) => done(Some((targets, text))),
+        _ => done(None),
     });
     if !can_ask(None) {
         done(None);
@@ -612,10 +625,22 @@ pub fn intent(
 /// `line` (`wire::views::View::SignalFix`) of the editor's text; `done`
 /// gets the new text (empty when there is nothing to fix there), or `None`
 /// if there is no worker.
-pub fn signal_fix(state: AppState, line: u32, done: Waiting) {
+pub fn signal_fix(state: AppState, line: u32, done: impl FnOnce(Option<String>) + 'static) {
+    let done: Waiting = Box::new(move |answer| match answer {
+        Some(Answer::Text(text)) => done(Some(text)),
+        _ => done(None),
+    });
     state.doc.robots.with_untracked(|text| {
         ask_view(View::SignalFix, &[line], &[text.as_bytes()], done);
     });
+}
+
+/// The part of an answer that is one (`None` for any other, or none).
+pub fn part_of(answer: Option<Answer>) -> Option<Part> {
+    match answer {
+        Some(Answer::Part(p)) => Some(p),
+        _ => None,
+    }
 }
 
 /// Asks the worker for the AI-use lints once edits pause for
@@ -638,8 +663,8 @@ fn follow_lints(state: AppState) {
                 return;
             }
             let key = lints::key(&parsed);
-            let done = move |bytes: Option<Vec<u8>>| {
-                let Some(list) = bytes.as_deref().and_then(read_lint_reply) else {
+            let done = move |answer: Option<Answer>| {
+                let Some(Answer::Lints(list)) = answer else {
                     return;
                 };
                 if !latest() {

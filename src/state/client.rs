@@ -1,6 +1,8 @@
 //! The page's client of the checking worker: typed requests posted
 //! (`wire::protocol::Request`, encoded here), the worker's replies decoded
-//! (`wire::protocol::Reply`) and handed to the page mounted now. What to
+//! (`wire::protocol::Reply`, with the answers to requests with an id as
+//! typed `wire::answer::Answer`s: the page's one place that reads what the
+//! worker sends) and handed to the page mounted now. What to
 //! send when, and what a reply changes, is the scheduler's
 //! (`state::checking`); the worker itself is created and posted to by
 //! `platform::worker`.

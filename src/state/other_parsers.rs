@@ -32,18 +32,18 @@ const QUIET_MS: u32 = 100;
 pub struct Shown {
     /// The active cell can be tested (else nothing is shown).
     pub testable: bool,
-    /// The part ([`Part`]): `None` until it comes; no bytes when the other
-    /// readers are not available.
-    pub part: Option<Vec<u8>>,
+    /// The part ([`Part`]): `None` until it comes; `Some(None)` when the
+    /// other readers are not available.
+    pub part: Option<Option<Part>>,
     /// The usage preferences' part for the edited file
-    /// (`worker::render::policy::usage_part`), which comes with it; no bytes when
-    /// there is none.
-    pub usage: Vec<u8>,
+    /// (`worker::render::policy::usage_part`), which comes with it; `None`
+    /// when there is none.
+    pub usage: Option<Part>,
 }
 
 thread_local! {
-    /// Outside the reactive graph: the part's bytes are read once, by the
-    /// DOM calls that build it (`results/other_parsers.rs`), when
+    /// Outside the reactive graph: the part is read once, by the DOM calls
+    /// that build it (`results/other_parsers.rs`), when
     /// `state.other_parser_masks` says it changed; a signal of them would add a
     /// new signal type to the page's wasm for no reader that tracks them.
     static SHOWN: RefCell<Shown> = RefCell::new(Shown::default());
@@ -58,8 +58,8 @@ pub fn with_shown<R>(f: impl FnOnce(&Shown) -> R) -> R {
 fn show(state: AppState, shown: Shown) {
     let masks = shown
         .part
-        .as_deref()
-        .and_then(Part::read)
+        .as_ref()
+        .and_then(Option::as_ref)
         .map_or((0, 0), |p| (p.now, p.before));
     SHOWN.with(|s| *s.borrow_mut() = shown);
     let _ = state.other_parser_masks.0.try_set(Some(masks));
@@ -97,7 +97,7 @@ fn read(
         state.fetch.get_untracked(),
         move |reply| {
             if generation.try_get_value() == Some(gen) {
-                // No worker: no bytes (the trace says so).
+                // No worker: no part (the trace says so).
                 let (part, usage) = reply.unwrap_or_default();
                 show(
                     state,

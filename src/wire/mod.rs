@@ -7,12 +7,13 @@
 //! - [`protocol`]: how a request crosses (its codec, and the list of what
 //!   each carries);
 //! - [`reply`]: the replies ([`reply::Reply`]) and their codec;
-//! - [`answer`]: the bodies of the answers to requests with an id, in one
-//!   framing (numbers and length-prefixed texts);
+//! - [`answer`]: the answers to requests with an id, typed
+//!   ([`answer::Answer`]), in one framing (numbers and length-prefixed
+//!   texts), decoded once, with the reply, by the page's worker client;
 //! - [`views`]: the views the worker lays out for the page
-//!   ([`views::View`]), what a request carries for each and how their
-//!   answers read;
-//! - [`part`]: the parts the worker's renderer writes and the page builds.
+//!   ([`views::View`]) and what a request carries for each;
+//! - [`part`]: the parts ([`part::Part`]) the worker's renderer writes and
+//!   the page builds.
 //!
 //! It reads the model's data types and nothing above them; the model never
 //! imports it (`tests/architecture.rs`).

@@ -1,53 +1,74 @@
 //! Parts: a small tree of elements, attributes and texts that the
-//! checking worker's one renderer (`crate::worker::render`) writes and the
-//! page builds with plain DOM calls (`platform::part`), every text as a
-//! text. The codec both sides share, and the elements a part may hold.
+//! checking worker's one renderer (`crate::worker::render`) writes
+//! ([`PartWriter`]) and the page builds with plain DOM calls
+//! (`platform::part`), every text as a text. A part crosses inside an
+//! answer, in the answers' one framing (`super::answer`), which refuses a
+//! part that is not [`Part::well_formed`].
 
-/// Writes a part: its body as a small tree that the page builds with plain
-/// DOM calls (`platform::part`), so that its wording and layout stay in
-/// the checking worker: every field
-/// length-prefixed (`5:hello`, so any text of the file passes unchanged),
-/// first the two masks (the edited file, the "before" one or 0), then ops:
-/// `<tag` opens an element inside the current one, `@name=value` sets an
-/// attribute of the current element, `"text` adds a text, `>` closes the
-/// current element. Texts are only ever texts in the page.
-#[derive(Default)]
-pub struct PartWriter(Writer);
+/// Writes a part: its two masks (the edited file's, the "before" one's or
+/// 0), then ops: [`PartWriter::open`] an element inside the current one,
+/// [`PartWriter::attr`] an attribute of the current element,
+/// [`PartWriter::text`] a text, [`PartWriter::close`] the current
+/// element. Texts are only ever texts in the page.
+pub struct PartWriter(Part);
 
 impl PartWriter {
     pub fn new(now: usize, before: usize) -> PartWriter {
-        let mut w = Writer(String::new());
-        w.n(now as u32);
-        w.n(before as u32);
-        PartWriter(w)
+        PartWriter(Part {
+            now,
+            before,
+            text: String::new(),
+            ops: Vec::new(),
+        })
+    }
+    /// `s` kept in the part's text: its range.
+    fn keep(&mut self, s: &str) -> (u32, u32) {
+        let start = self.0.text.len() as u32;
+        self.0.text.push_str(s);
+        (start, self.0.text.len() as u32)
     }
     pub fn open(&mut self, tag: &str) -> &mut Self {
-        self.0.s(&format!("<{tag}"));
+        let (a, b) = self.keep(tag);
+        self.0.ops.push(Raw::Open(a, b));
         self
     }
     pub fn attr(&mut self, name: &str, value: &str) -> &mut Self {
-        self.0.s(&format!("@{name}={value}"));
+        let (a, m) = self.keep(name);
+        let (_, b) = self.keep(value);
+        self.0.ops.push(Raw::Attr(a, m, b));
         self
     }
     pub fn text(&mut self, text: &str) -> &mut Self {
-        self.0.s(&format!("\"{text}"));
+        let (a, b) = self.keep(text);
+        self.0.ops.push(Raw::Text(a, b));
         self
     }
     pub fn close(&mut self) -> &mut Self {
-        self.0.s(">");
+        self.0.ops.push(Raw::Close);
         self
     }
-    pub fn into_bytes(self) -> Vec<u8> {
-        self.0 .0.into_bytes()
+    /// The part written.
+    pub fn finish(self) -> Part {
+        self.0
     }
 }
 
-/// One op of a [`Part`].
+/// One op of a [`Part`], borrowed from it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Op<'a> {
     Open(&'a str),
     Attr(&'a str, &'a str),
     Text(&'a str),
+    Close,
+}
+
+/// An op as a part keeps it: ranges of its text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Raw {
+    Open(u32, u32),
+    /// The name from the first to the second, the value to the third.
+    Attr(u32, u32, u32),
+    Text(u32, u32),
     Close,
 }
 
@@ -88,79 +109,66 @@ const PART_TAGS: [&str; 31] = [
     "rect",
 ];
 
-/// A part as the page reads it: the masks, then [`Part::ops`].
-#[derive(Debug)]
-pub struct Part<'a> {
+/// Whether a part may hold the element `tag` ([`PART_TAGS`]).
+pub(super) fn may_open(tag: &str) -> bool {
+    PART_TAGS.contains(&tag)
+}
+
+/// Whether a part may set the attribute `name`: a name of letters, digits
+/// and `-`, and no event handler (`on…`).
+pub(super) fn may_set(name: &str) -> bool {
+    !name.is_empty()
+        && !name.get(..2).is_some_and(|p| p.eq_ignore_ascii_case("on"))
+        && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+}
+
+/// A part: the masks (the other readers that differ, for the trace's
+/// part; 0 elsewhere), then [`Part::ops`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Part {
     pub now: usize,
     pub before: usize,
-    pub ops: Vec<Op<'a>>,
+    text: String,
+    ops: Vec<Raw>,
 }
 
-impl<'a> Part<'a> {
-    /// `None` for anything malformed: a bad field, an unknown element, an
-    /// event-handler attribute, or elements not closed in order.
-    pub fn read(bytes: &'a [u8]) -> Option<Part<'a>> {
-        let mut f = Fields(std::str::from_utf8(bytes).ok()?);
-        let now = f.n()? as usize;
-        let before = f.n()? as usize;
-        let mut ops = Vec::new();
+impl Part {
+    /// Its ops, in order.
+    pub fn ops(&self) -> Vec<Op<'_>> {
+        let at = |a: u32, b: u32| self.text.get(a as usize..b as usize).unwrap_or_default();
+        self.ops
+            .iter()
+            .map(|op| match *op {
+                Raw::Open(a, b) => Op::Open(at(a, b)),
+                Raw::Attr(a, m, b) => Op::Attr(at(a, m), at(m, b)),
+                Raw::Text(a, b) => Op::Text(at(a, b)),
+                Raw::Close => Op::Close,
+            })
+            .collect()
+    }
+
+    /// Whether the page builds it: only elements it may hold
+    /// ([`PART_TAGS`]), no event-handler attribute nor one outside an
+    /// element, every element closed in order.
+    pub fn well_formed(&self) -> bool {
         let mut depth = 0usize;
-        while !f.0.is_empty() {
-            let field = f.s()?;
-            let op = match field.split_at_checked(1)? {
-                ("<", tag) if PART_TAGS.contains(&tag) => {
-                    depth += 1;
-                    Op::Open(tag)
-                }
-                ("@", attr) => {
-                    let (name, value) = attr.split_once('=')?;
-                    let bad = name.is_empty()
-                        || name.get(..2).is_some_and(|p| p.eq_ignore_ascii_case("on"))
-                        || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-');
-                    if bad || depth == 0 {
-                        return None;
+        for op in self.ops() {
+            match op {
+                Op::Open(tag) if may_open(tag) => depth += 1,
+                Op::Open(_) => return false,
+                Op::Attr(name, _) => {
+                    if !may_set(name) || depth == 0 {
+                        return false;
                     }
-                    Op::Attr(name, value)
                 }
-                ("\"", text) => Op::Text(text),
-                (">", "") => {
-                    depth = depth.checked_sub(1)?;
-                    Op::Close
-                }
-                _ => return None,
-            };
-            ops.push(op);
+                Op::Text(_) => {}
+                Op::Close => match depth.checked_sub(1) {
+                    Some(d) => depth = d,
+                    None => return false,
+                },
+            }
         }
-        (depth == 0).then_some(Part { now, before, ops })
-    }
-}
-
-#[derive(Default)]
-struct Writer(String);
-
-impl Writer {
-    fn s(&mut self, text: &str) {
-        self.0.push_str(&text.len().to_string());
-        self.0.push(':');
-        self.0.push_str(text);
-    }
-    fn n(&mut self, n: u32) {
-        self.s(&n.to_string());
-    }
-}
-
-struct Fields<'a>(&'a str);
-
-impl<'a> Fields<'a> {
-    fn s(&mut self) -> Option<&'a str> {
-        let (len, rest) = self.0.split_once(':')?;
-        let len: usize = len.parse().ok()?;
-        let text = rest.get(..len)?;
-        self.0 = &rest[len..];
-        Some(text)
-    }
-    fn n(&mut self) -> Option<u32> {
-        self.s()?.parse().ok()
+        depth == 0
     }
 }
 
@@ -168,33 +176,50 @@ impl<'a> Fields<'a> {
 mod tests {
     use super::*;
 
-    const KNOWN: usize = 0x100;
-
     #[test]
     fn malformed_parts_are_refused() {
-        // Cut short, unknown elements, event handlers, attributes outside
-        // an element, unclosed ones.
-        let raw = |fields: &[&str]| {
-            let mut w = PartWriter::new(KNOWN, 0);
-            for f in fields {
-                w.0.s(f);
+        // Unknown elements, event handlers, attributes outside an
+        // element, unclosed ones, a close too many.
+        let part = |ops: &[Op]| {
+            let mut w = PartWriter::new(0, 0);
+            for op in ops {
+                match *op {
+                    Op::Open(t) => w.open(t),
+                    Op::Attr(n, v) => w.attr(n, v),
+                    Op::Text(t) => w.text(t),
+                    Op::Close => w.close(),
+                };
             }
-            w.into_bytes()
+            w.finish()
         };
-        assert!(Part::read(&raw(&["<p", "\"hi", ">"])).is_some());
+        let good = part(&[
+            Op::Open("p"),
+            Op::Attr("class", "x"),
+            Op::Text("hi"),
+            Op::Close,
+        ]);
+        assert!(good.well_formed());
+        assert_eq!(
+            good.ops(),
+            [
+                Op::Open("p"),
+                Op::Attr("class", "x"),
+                Op::Text("hi"),
+                Op::Close
+            ]
+        );
+        assert!(part(&[]).well_formed());
         for bad in [
-            &["<script", ">"][..],
-            &["<p", "@onclick=alert(1)", ">"],
-            &["<p", "@OnMouseOver=x", ">"],
-            &["@class=x"],
-            &["<p"],
-            &[">"],
-            &["<p", "@=x", ">"],
-            &["?", ">"],
+            &[Op::Open("script"), Op::Close][..],
+            &[Op::Open("p"), Op::Attr("onclick", "alert(1)"), Op::Close],
+            &[Op::Open("p"), Op::Attr("OnMouseOver", "x"), Op::Close],
+            &[Op::Attr("class", "x")],
+            &[Op::Open("p")],
+            &[Op::Close],
+            &[Op::Open("p"), Op::Attr("", "x"), Op::Close],
+            &[Op::Open("p"), Op::Attr("a b", "x"), Op::Close],
         ] {
-            assert!(Part::read(&raw(bad)).is_none(), "{bad:?}");
+            assert!(!part(bad).well_formed(), "{bad:?}");
         }
-        assert!(Part::read(b"nonsense").is_none());
-        assert!(Part::read(b"").is_none());
     }
 }

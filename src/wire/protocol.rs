@@ -49,26 +49,28 @@
 //! - the other parsers' reading of one cell: `head = [OTHER_PARSERS, id,
 //!   fetch]`,
 //!   `parts = [url, crawler]` (the URL line as typed, the crawler as in
-//!   [`crawlers_part`]), against the files of the last FILES; answered by [`cell_reply`]'s bytes: the
-//!   trace's part, worded (no bytes if the URL cannot be tested), and the
-//!   usage preferences' part;
+//!   [`crawlers_part`]), against the files of the last FILES; answered by
+//!   `Answer::Cell`: the trace's part, worded (none if the URL cannot be
+//!   tested), and the usage preferences' part;
 //! - export the rows shown: `head = [EXPORT, id, kind, fetch]` (`kind` 0
 //!   CSV, 1 JSON), `parts = [urls, crawlers, shown]`, against the edited
 //!   file of the last FILES: the crawlers
 //!   as typed with their tokens ([`crawlers_part`]) and the rows shown, in
-//!   order (`u32`s, little-endian); answered by the file's bytes;
+//!   order (`u32`s, little-endian); answered by the file's text
+//!   (`Answer::Text`);
 //! - read a URL list from a file: `head = [IMPORT, id]`, `parts = [name,
-//!   bytes]`; answered by the list ([`crate::model::import::ImportedText`]);
+//!   bytes]`; answered by the list (`Answer::Import`);
 //! - the "Crawlers by purpose" view: `head = [POLICY, id, choice]`
 //!   (`choice`: the index of the chosen URL row, [`ROOT`] for the site
-//!   root), `parts = [urls]` (the URL list's first lines), against the edited file of the last FILES; answered by the
-//!   view's part;
+//!   root), `parts = [urls]` (the URL list's first lines), against the
+//!   edited file of the last FILES; answered by the view's part
+//!   (`Answer::Part`);
 //! - a view the worker lays out for the page: `head = [VIEW, id, view,
 //!   numbers…]` (the view, [`View`], then what it needs), `parts` as the
-//!   view says ([`super::views`]); answered by the view's part or text;
+//!   view says ([`super::views`]); answered as the view says;
 //! - a one-click intent: `head = [INTENT, id, intent]`, `parts = [text]`
 //!   (the editor's text); answered by the crawlers it blocks, then the new
-//!   text ([`read_intent_reply`]);
+//!   text (`Answer::Intent`);
 //! - the file's AI-use lints (the diagnostics parsing does not compute:
 //!   `group_replaces_star`, `usage_no_effect`, `usage_unparsed`, and the
 //!   lints of late 2026, `token_retired`, `license_not_absolute`,
@@ -76,7 +78,7 @@
 //!   and the note on an edge's managed block, `managed_block`):
 //!   `head = [LINT, id]`, no parts, against the edited file of the last
 //!   FILES; answered by the lints, worded in the page's language
-//!   ([`read_lint_reply`]).
+//!   (`Answer::Lints`).
 //!
 //! - the Traffic view's audit of access logs: `head = [TRAFFIC, id,
 //!   logs]`, `parts = [name, bytes, name, bytes, …]` (the address lists
@@ -85,8 +87,9 @@
 //!   beside it as `Blob`s (the message is then an array: the buffer, then
 //!   the files), which the worker streams and never holds whole. Answered
 //!   by progress ([`Reply::TrafficProgress`]) and then the report: the
-//!   counts (`worker::traffic::TrafficReport`) laid out and worded by the worker as a part
-//!   (`worker::render::traffic`, `crate::wire::part`). With no logs, the answer is the lists
+//!   counts laid out and worded by the worker as a part
+//!   (`worker::render::traffic`; `Answer::Nothing` for an audit a newer
+//!   one replaced). With no logs, the answer is the lists
 //!   alone (the view shows their dates). `head = [TRAFFIC_STOP, id]` stops
 //!   the audit `id` (its counts so far come back, marked stopped).
 //!
@@ -486,7 +489,7 @@ impl<'a> Request<'a> {
 #[cfg(test)]
 mod tests {
     use super::super::reply::ReplyKind;
-    use super::super::reply::{BYTES, PROGRESS, REFUSED, RESULTS};
+    use super::super::reply::{ANSWER, PROGRESS, REFUSED, RESULTS};
     use super::*;
     use crate::model::policy::Intent;
     use crate::model::results::Results;
@@ -687,8 +690,7 @@ mod tests {
         assert_eq!(Reply::decode(vec![PROGRESS, 1, 2]), None);
         assert_eq!(Reply::decode(vec![7]), None);
         assert_eq!(Reply::decode(vec![]), None);
-        assert_eq!(Reply::decode(vec![0, BYTES, 1, 9, 3]), None);
-        assert!(crate::wire::part::Part::read(b"a\x1fb").is_none());
+        assert_eq!(Reply::decode(vec![0, ANSWER, 1, 9, 3]), None);
     }
 
     #[test]
@@ -758,14 +760,28 @@ mod tests {
     }
 
     #[test]
-    fn bytes_of_every_length_survive_the_packing_into_u32s() {
+    fn answers_of_every_length_survive_the_packing_into_u32s() {
+        use super::super::answer::Answer;
         for n in 0..9 {
-            let reply = Reply::Bytes {
+            let reply = Reply::Answer {
                 id: 4,
-                bytes: (0..n).collect(),
+                answer: Some(Answer::Text("x".repeat(n))),
             };
             assert_eq!(Reply::decode(reply.clone().encode()), Some(reply));
         }
+        // An answer the page cannot read still answers its request.
+        let unreadable = Reply::Answer {
+            id: 5,
+            answer: None,
+        };
+        assert_eq!(Reply::decode(unreadable.clone().encode()), Some(unreadable));
+        assert_eq!(
+            Reply::decode(vec![9, ANSWER, 6, 4, 3]),
+            Some(Reply::Answer {
+                id: 6,
+                answer: None
+            })
+        );
     }
 
     #[test]

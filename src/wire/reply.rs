@@ -10,8 +10,9 @@
 //!   the body `rows × cols` cells ([`crate::model::results::pack`]: present bit,
 //!   allowed bit, the readers that differ, the line), and as many again for
 //!   the "before" file when `has before` is 1;
-//! - bytes (the answer to a request with an `id`): `head = [BYTES, id,
-//!   length]`, the body the bytes, four to a number, little-endian;
+//! - an answer (to a request with an `id`): `head = [ANSWER, id,
+//!   length]`, the body the answer's bytes ([`Answer::encode`]), four to a
+//!   number, little-endian;
 //! - refused: `head = [REFUSED, kind, id]`, no body: the answer to a
 //!   request the worker cannot read (a page and a worker of different
 //!   builds, a damaged message, or a request for files it was not sent),
@@ -20,8 +21,10 @@
 //!   its own thread. Every request but FILES and LANGUAGE is answered: none is dropped
 //!   unread.
 //!
-//! The answers' bodies (BYTES) are [`super::answer`]'s.
+//! An answer's body is read here, once, with the reply: the page's worker
+//! client gets a typed [`Answer`].
 
+use super::answer::Answer;
 use super::request::RequestKind;
 use crate::model::results::Results;
 
@@ -34,8 +37,8 @@ pub(super) enum ReplyKind {
     Progress = 0x101,
     /// The whole list checked.
     Results = 0x102,
-    /// The bytes asked for by a request with an id.
-    Bytes = 0x103,
+    /// The answer to a request with an id.
+    Answer = 0x103,
     /// A request the worker cannot read.
     Refused = 0x104,
     /// How far an audit of access logs is (bytes read of the total).
@@ -48,7 +51,7 @@ impl ReplyKind {
     pub(super) const ALL: [ReplyKind; 5] = [
         ReplyKind::Progress,
         ReplyKind::Results,
-        ReplyKind::Bytes,
+        ReplyKind::Answer,
         ReplyKind::Refused,
         ReplyKind::TrafficProgress,
     ];
@@ -57,7 +60,7 @@ impl ReplyKind {
 /// The reply kinds' numbers, as patterns.
 pub(super) const PROGRESS: u32 = ReplyKind::Progress as u32;
 pub(super) const RESULTS: u32 = ReplyKind::Results as u32;
-pub(super) const BYTES: u32 = ReplyKind::Bytes as u32;
+pub(super) const ANSWER: u32 = ReplyKind::Answer as u32;
 pub(super) const REFUSED: u32 = ReplyKind::Refused as u32;
 pub(super) const TRAFFIC_PROGRESS: u32 = ReplyKind::TrafficProgress as u32;
 
@@ -74,8 +77,9 @@ pub enum Reply {
         results: Results,
         before: Option<Results>,
     },
-    /// The answer to a request with an id.
-    Bytes { id: u32, bytes: Vec<u8> },
+    /// The answer to a request with an id (`None`: one the page cannot
+    /// read, which it treats as no answer).
+    Answer { id: u32, answer: Option<Answer> },
     /// The answer to a request the worker cannot read: its kind and its id
     /// (or generation), as far as they could be read.
     Refused { kind: Option<RequestKind>, id: u32 },
@@ -118,7 +122,8 @@ impl Reply {
                 }
                 (cells, head)
             }
-            Reply::Bytes { id, bytes } => {
+            Reply::Answer { id, answer } => {
+                let bytes = answer.as_ref().map(Answer::encode).unwrap_or_default();
                 let numbers = bytes
                     .chunks(4)
                     .map(|c| {
@@ -129,7 +134,7 @@ impl Reply {
                     .collect();
                 (
                     numbers,
-                    vec![ReplyKind::Bytes as u32, id, bytes.len() as u32],
+                    vec![ReplyKind::Answer as u32, id, bytes.len() as u32],
                 )
             }
             Reply::Refused { kind, id } => (
@@ -188,13 +193,19 @@ impl Reply {
                     before,
                 })
             }
-            [BYTES, id, len] => {
+            [ANSWER, id, len] => {
                 let mut bytes: Vec<u8> = numbers.iter().flat_map(|w| w.to_le_bytes()).collect();
                 if bytes.len() < len as usize || bytes.len() >= len as usize + 4 {
                     return None;
                 }
                 bytes.truncate(len as usize);
-                Some(Reply::Bytes { id, bytes })
+                // Read once, here: an answer that cannot be read still
+                // answers its request (with nothing), so the page stops
+                // waiting for it.
+                Some(Reply::Answer {
+                    id,
+                    answer: Answer::decode(&bytes),
+                })
             }
             [REFUSED, kind, id] if numbers.is_empty() => Some(Reply::Refused {
                 kind: RequestKind::of(kind),

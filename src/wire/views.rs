@@ -1,7 +1,7 @@
 //! The views the checking worker lays out for the page, as data: which view
 //! ([`View`]), the numbers and parts a [`super::protocol::Request::View`]
-//! carries for it, and the replies' shapes the page reads ([`read_chunks`],
-//! [`read_share_reply`]). The worker's one renderer
+//! carries for it; each is answered by an [`super::answer::Answer`]. The
+//! worker's one renderer
 //! (`crate::worker::render::views`) words and lays them out; the page
 //! builds what it answers (`platform::part`).
 
@@ -17,28 +17,26 @@ pub enum View {
     /// [the page's address, the state's payload]` (which the worker
     /// compresses with the browser's zlib before it comes here); answered
     /// by the link (empty when the state is too big for one) and the status
-    /// to show when it was copied and when it was not
-    /// ([`read_share_reply`]).
+    /// to show when it was copied and when it was not (`Answer::Share`).
     Share = 1,
     /// The link notices: `numbers = [embed, error, error value, duplicate
     /// crawlers, crawlers, expectations, URLs, product tokens]`
-    /// ([`notice_numbers`]), no parts.
+    /// ([`notice_numbers`]), no parts; answered by a part.
     Notices,
-    /// The crawler presets: no numbers, no parts.
+    /// The crawler presets: no numbers, no parts; answered by a part.
     Presets,
     /// The expectations file (`robots-expectations.txt`): no numbers,
     /// `parts = [the list]` ([`expectations_part`]); answered by the file's
-    /// text.
+    /// text (`Answer::Text`).
     ExpectationsFile,
     /// The crawler chips' titles: no numbers, `parts = [each crawler as
     /// typed]`; answered by a title for each, who runs it and what for
-    /// (empty for a crawler that is not a preset), as [`chunked`]'s chunks
-    /// ([`read_chunks`]).
+    /// (empty for a crawler that is not a preset: `Answer::Titles`).
     ChipTitles,
     /// The fix of a `signal_not_inherited` lint (the `*` group's AI lines
     /// copied into the group, `robots::inherit`): `numbers = [the lint's
     /// line]`, `parts = [the editor's text]`; answered by the new text
-    /// (empty when there is nothing to fix on that line).
+    /// (`Answer::Text`, empty when there is nothing to fix on that line).
     SignalFix,
 }
 
@@ -113,7 +111,7 @@ pub fn notice_numbers(embed: bool, error: Option<&LinkError>, cut: Option<&Cut>)
 }
 
 /// `chunks`, each as its length (`u32`, little-endian) and its bytes.
-pub fn chunked(chunks: &[&[u8]]) -> Vec<u8> {
+fn chunked(chunks: &[&[u8]]) -> Vec<u8> {
     let mut out = Vec::new();
     for c in chunks {
         out.extend_from_slice(&(c.len() as u32).to_le_bytes());
@@ -123,7 +121,7 @@ pub fn chunked(chunks: &[&[u8]]) -> Vec<u8> {
 }
 
 /// The chunks of [`chunked`]; `None` when malformed.
-pub fn read_chunks(mut bytes: &[u8]) -> Option<Vec<&[u8]>> {
+fn read_chunks(mut bytes: &[u8]) -> Option<Vec<&[u8]>> {
     let mut out = Vec::new();
     while !bytes.is_empty() {
         let (len, rest) = bytes.split_first_chunk::<4>()?;
@@ -162,15 +160,6 @@ pub fn read_expectations(bytes: &[u8]) -> Option<Vec<Expectation>> {
             })
         })
         .collect()
-}
-
-/// [`View::Share`]'s answer: the link (empty when there is none), and the parts
-/// to show when it was copied and when it was not; `None` when malformed.
-pub fn read_share_reply(bytes: &[u8]) -> Option<(&str, &[u8], &[u8])> {
-    match read_chunks(bytes)?[..] {
-        [link, copied, not_copied] => Some((std::str::from_utf8(link).ok()?, copied, not_copied)),
-        _ => None,
-    }
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! One request at a time: read, answered, and the files of the latest edit
 //! kept for the requests after them.
 
+use crate::wire::answer::Answer;
 use crate::wire::protocol::{FileSide, Reply, Request};
 
 use super::check::Checker;
@@ -27,7 +28,12 @@ impl Session {
     /// answered) and for a check (started: the caller runs
     /// [`Checker::step`] until it answers `None`).
     pub fn handle(&mut self, request: Request) -> Option<Reply> {
-        let bytes_of = |id, bytes| Some(Reply::Bytes { id, bytes });
+        let answer = |id, answer: Answer| {
+            Some(Reply::Answer {
+                id,
+                answer: Some(answer),
+            })
+        };
         match request {
             Request::Files { robots, before } => {
                 // A side kept is the one held at the same place; without
@@ -59,9 +65,9 @@ impl Session {
                 view,
                 numbers,
                 parts,
-            } => bytes_of(id, super::render::views::render(view, &numbers, &parts)),
-            Request::Intent { id, intent, text } => bytes_of(id, tasks::intent_reply(text, intent)),
-            Request::Import { id, name, bytes } => bytes_of(id, tasks::import(name, bytes)),
+            } => answer(id, super::render::views::render(view, &numbers, &parts)),
+            Request::Intent { id, intent, text } => answer(id, tasks::intent_reply(text, intent)),
+            Request::Import { id, name, bytes } => answer(id, tasks::import(name, bytes)),
             // Streamed by the worker's loop (`super::traffic`) when the
             // files came beside it; here, without them, refused.
             Request::Traffic { .. } => Some(request.refused()),
@@ -82,13 +88,13 @@ impl Session {
                         fetch,
                         url,
                         crawler,
-                    } => bytes_of(id, tasks::cell_reply(files, url, crawler, fetch)),
-                    Request::Lint { id } => bytes_of(id, tasks::lint_reply(now)),
+                    } => answer(id, tasks::cell_reply(files, url, crawler, fetch)),
+                    Request::Lint { id } => answer(id, tasks::lint_reply(now)),
                     Request::Policy { id, choice, urls } => {
-                        bytes_of(id, tasks::policy(now, urls, choice))
+                        answer(id, tasks::policy(now, urls, choice))
                     }
-                    Request::Export(req) => bytes_of(req.id, tasks::export(now, req)),
-                    Request::Sitemap(req) => bytes_of(req.id, tasks::sitemap(now, req)),
+                    Request::Export(req) => answer(req.id, tasks::export(now, req)),
+                    Request::Sitemap(req) => answer(req.id, tasks::sitemap(now, req)),
                     // Answered above.
                     other => Some(other.refused()),
                 }

@@ -16,7 +16,8 @@ use crate::model::parsed::{ai_entries, Parsed};
 use crate::model::policy::Intent;
 use crate::model::results::check_verdicts;
 use crate::model::sitemap::{site_origin, summary};
-use crate::wire::answer;
+use crate::wire::answer::Answer;
+use crate::wire::part::Part;
 use crate::wire::protocol::{ExportRequest, SitemapRequest};
 
 use super::files::{crawler_cols_of, Files, Side};
@@ -24,7 +25,7 @@ use super::render::other_parsers::{cell_rows, row_line, OtherParserLine};
 
 /// The export file of an export request against the edited file's parse
 /// (run in the worker: the writers stay out of the page's first wasm).
-pub fn export(parsed: &Parsed, req: ExportRequest<'_>) -> Vec<u8> {
+pub fn export(parsed: &Parsed, req: ExportRequest<'_>) -> Answer {
     let rows = url_rows(req.urls);
     let cols = crawler_cols_of(&req.crawlers);
     let source = Source {
@@ -33,29 +34,28 @@ pub fn export(parsed: &Parsed, req: ExportRequest<'_>) -> Vec<u8> {
         cols: &cols,
         status: status_rule_at(req.fetch),
     };
-    write_file(req.kind, source, &req.shown).into_bytes()
+    Answer::Text(write_file(req.kind, source, &req.shown))
 }
 
 /// The "Sitemap URLs" summary of a sitemap request against the edited
-/// file's parse, as a part (no bytes when there is nothing to tally): the
+/// file's parse, as a part (nothing when there is nothing to tally): the
 /// list checked for each crawler, the URLs of the file's site counted by
 /// deciding line, those on another host apart (`model::sitemap`).
-pub fn sitemap(parsed: &Parsed, req: SitemapRequest<'_>) -> Vec<u8> {
+pub fn sitemap(parsed: &Parsed, req: SitemapRequest<'_>) -> Answer {
     let rows = url_rows(req.urls);
     let cols = crawler_cols_of(&req.crawlers);
     let results = check_verdicts(parsed, &rows, &cols, status_rule_at(req.fetch));
     let lines = parsed.robots.sitemaps().iter().map(|s| s.url.as_str());
     let origin = site_origin(req.site, lines, &rows);
     let summary = summary(&results, &rows, cols.len(), origin);
-    sitemap_part(&summary, req.name, &cols, parsed, &rows)
+    sitemap_part(&summary, req.name, &cols, parsed, &rows).map_or(Answer::Nothing, Answer::Part)
 }
 
 /// The list read from a file of an import request (run in the worker: the
-/// CSV and sitemap readers stay out of the page's first wasm), as
-/// `wire::answer::import_reply` writes it. The file is read as UTF-8 with
-/// replacement.
-pub fn import(name: &str, bytes: &[u8]) -> Vec<u8> {
-    answer::import_reply(&import_file(name, bytes))
+/// CSV and sitemap readers stay out of the page's first wasm). The file is
+/// read as UTF-8 with replacement.
+pub fn import(name: &str, bytes: &[u8]) -> Answer {
+    Answer::Import(import_file(name, bytes))
 }
 
 /// The other parsers' rows for one cell (run in the worker: the readers'
@@ -85,51 +85,53 @@ pub fn cell_lines(
 
 /// The trace's "Read by other parsers" part for one cell
 /// ([`super::render::other_parsers::part`]), against the edited file and, in
-/// compare mode, with the rows against the "before" one too; no bytes when
+/// compare mode, with the rows against the "before" one too; `None` when
 /// the URL cannot be tested.
 pub fn other_parsers_part(
     files: &Files,
     url: &str,
     crawler: (&str, &str),
     fetch: usize,
-) -> Vec<u8> {
-    let Some(now) = cell_lines(&files.now, url, crawler, fetch) else {
-        return Vec::new();
-    };
+) -> Option<Part> {
+    let now = cell_lines(&files.now, url, crawler, fetch)?;
     let before = files
         .before
         .as_ref()
         .and_then(|b| cell_lines(b, url, crawler, fetch));
-    super::render::other_parsers::part(&now, before.as_deref())
+    Some(super::render::other_parsers::part(&now, before.as_deref()))
 }
 
 /// The answer to a READERS request: the other parsers' part
 /// ([`other_parsers_part`]) and the usage preferences' part for the edited file
-/// ([`usage_part`]), as `wire::answer::cell_reply` puts them together.
-pub fn cell_reply(files: &Files, url: &str, crawler: (&str, &str), fetch: usize) -> Vec<u8> {
-    let usage = usage_part(&files.now.parsed.robots, url, crawler.1, fetch);
-    let other_parsers = other_parsers_part(files, url, crawler, fetch);
-    answer::cell_reply(&other_parsers, &usage)
+/// ([`usage_part`]).
+pub fn cell_reply(files: &Files, url: &str, crawler: (&str, &str), fetch: usize) -> Answer {
+    Answer::Cell {
+        usage: usage_part(&files.now.parsed.robots, url, crawler.1, fetch),
+        readers: other_parsers_part(files, url, crawler, fetch),
+    }
 }
 
 /// The "Crawlers by purpose" view for a `wire::protocol::Request::Policy`, against the
 /// edited file's parse.
-pub fn policy(parsed: &Parsed, urls: &str, choice: Option<usize>) -> Vec<u8> {
-    policy_part(&parsed.robots, urls, choice)
+pub fn policy(parsed: &Parsed, urls: &str, choice: Option<usize>) -> Answer {
+    Answer::Part(policy_part(&parsed.robots, urls, choice))
 }
 
 /// The answer to an INTENT request: the crawlers it blocks and the new
-/// text (`wire::answer::intent_reply`).
-pub fn intent_reply(text: &str, intent: Intent) -> Vec<u8> {
+/// text.
+pub fn intent_reply(text: &str, intent: Intent) -> Answer {
     let applied = robots::intent::apply(text, intent);
-    answer::intent_reply(&applied.targets, &applied.text)
+    Answer::Intent {
+        targets: applied.targets.iter().map(|t| t.to_string()).collect(),
+        text: applied.text,
+    }
 }
 
 /// The answer to a LINT request: the AI-use diagnostics of the file
 /// ([`robots::RobotsTxt::ai_diagnostics`], whose code and `sfv` stay out of
-/// the page's wasm), in line order (`wire::answer::lint_reply`).
-pub fn lint_reply(parsed: &Parsed) -> Vec<u8> {
-    answer::lint_reply(&ai_entries(&parsed.robots, &parsed.body))
+/// the page's wasm), in line order.
+pub fn lint_reply(parsed: &Parsed) -> Answer {
+    Answer::Lints(ai_entries(&parsed.robots, &parsed.body))
 }
 
 /// Makes the page's language (`code`, with its `messages`; empty for

@@ -11,10 +11,8 @@ use crate::model::results::Results;
 use crate::model::{
     check_all, check_verdicts, crawler_cols, status_rule_at, url_rows, FETCH_CHOICES,
 };
-use crate::wire::answer::{
-    read_import_reply, read_intent_reply, read_lint_reply, split_cell_reply,
-};
-use crate::wire::part::{Op, Part};
+use crate::wire::answer::Answer;
+use crate::wire::part::Op;
 use crate::wire::protocol::{
     crawlers_of, CheckRequest, ExportRequest, FileSide, Reply, Request, RequestKind, SentFile,
 };
@@ -85,6 +83,18 @@ fn send(session: &mut Session, request: &Request) -> Option<Reply> {
     session
         .handle(Request::read(&request.encode()).expect("a request the worker reads"))
         .map(|r| Reply::decode(r.encode()).expect("a well-formed reply"))
+}
+
+/// Sends a request answered with an id, as [`send`]: its id and the
+/// answer as the page's client decodes it.
+fn ask(session: &mut Session, request: &Request) -> (u32, Answer) {
+    match send(session, request) {
+        Some(Reply::Answer {
+            id,
+            answer: Some(answer),
+        }) => (id, answer),
+        other => panic!("not an answer: {other:?}"),
+    }
 }
 
 /// Runs the check under way to the end: the progress before the first
@@ -324,17 +334,17 @@ fn edit_requests(session: &mut Session, generation: u32, list: &str) {
         crawler: ("Bingbot", "Bingbot"),
     };
     assert!(matches!(
-        send(session, &other_parsers),
-        Some(Reply::Bytes { .. })
+        ask(session, &other_parsers).1,
+        Answer::Cell { .. }
     ));
     let lint = Request::Lint { id: generation + 1 };
-    assert!(matches!(send(session, &lint), Some(Reply::Bytes { .. })));
+    assert!(matches!(ask(session, &lint).1, Answer::Lints(_)));
     let policy = Request::Policy {
         id: generation + 2,
         choice: Some(1),
         urls: list,
     };
-    assert!(matches!(send(session, &policy), Some(Reply::Bytes { .. })));
+    assert!(matches!(ask(session, &policy).1, Answer::Part(_)));
     let export = Request::Export(ExportRequest {
         id: generation + 3,
         kind: Kind::Csv,
@@ -343,7 +353,7 @@ fn edit_requests(session: &mut Session, generation: u32, list: &str) {
         crawlers: vec![("Googlebot", "Googlebot")],
         shown: vec![0, 1],
     });
-    assert!(matches!(send(session, &export), Some(Reply::Bytes { .. })));
+    assert!(matches!(ask(session, &export).1, Answer::Text(_)));
 }
 
 /// One edit, one parse a side: Google's reading once, on the page's side
@@ -442,10 +452,10 @@ fn reader_rows_round_trip_and_show_urllib_first_match() {
         url,
         crawler,
     };
-    let Some(Reply::Bytes { id: 4, bytes }) = send(&mut session, &req) else {
-        panic!("bytes");
+    let (4, Answer::Cell { readers, .. }) = ask(&mut session, &req) else {
+        panic!("a cell");
     };
-    let (part_bytes, _) = split_cell_reply(&bytes).expect("a cell reply");
+    let part = readers.expect("a part");
     let sent = files(robots, None);
     let Request::Files {
         robots: FileSide::Sent(file),
@@ -477,26 +487,28 @@ fn reader_rows_round_trip_and_show_urllib_first_match() {
         "reads the first matching rule: line 2 `Disallow: /a` comes before the longer `Allow: /a/b` (line 3)"
     );
     assert!(!rows[1].differs);
-    assert_eq!(part_bytes, render::other_parsers::part(&rows, None));
-    let part = Part::read(part_bytes).expect("a part");
+    assert_eq!(part, render::other_parsers::part(&rows, None));
     assert_eq!((part.now, part.before), (KNOWN | 1, 0));
-    assert!(part.ops.contains(&Op::Text(&rows[0].reason)));
+    assert!(part.ops().contains(&Op::Text(&rows[0].reason)));
     // In compare mode, against a "before" file that urllib reads as
     // Google does: its row is marked as changed by the edit.
     let was = "User-agent: *\nAllow: /a/b\nDisallow: /a\n";
     send(&mut session, &files(robots, Some(was)).request());
-    let Some(Reply::Bytes { bytes, .. }) = send(&mut session, &req) else {
-        panic!("bytes");
+    let (_, Answer::Cell { readers, .. }) = ask(&mut session, &req) else {
+        panic!("a cell");
     };
-    let part = Part::read(split_cell_reply(&bytes).unwrap().0).expect("a part");
+    let part = readers.expect("a part");
     assert_eq!((part.now, part.before), (KNOWN | 1, KNOWN));
-    assert!(part.ops.contains(&Op::Attr("data-changed", "true")));
+    assert!(part.ops().contains(&Op::Attr("data-changed", "true")));
     // A URL that cannot be tested: no part.
     let files_now = Files {
         now: side.clone(),
         before: None,
     };
-    assert!(tasks::other_parsers_part(&files_now, "not a url at all", crawler, 0).is_empty());
+    assert_eq!(
+        tasks::other_parsers_part(&files_now, "not a url at all", crawler, 0),
+        None
+    );
     // A fetch result that replaces the rules decides for every reader.
     let s503 = (0..FETCH_CHOICES.len())
         .find(|&i| status_rule_at(i).is_some_and(|s| !s.allowed))
@@ -507,11 +519,11 @@ fn reader_rows_round_trip_and_show_urllib_first_match() {
     // The usage preferences' part comes with it.
     let file = "User-agent: *\nContent-Usage: train-ai=n\n";
     send(&mut session, &files(file, None).request());
-    let Some(Reply::Bytes { bytes, .. }) = send(&mut session, &req) else {
-        panic!("bytes");
+    let (_, Answer::Cell { usage, .. }) = ask(&mut session, &req) else {
+        panic!("a cell");
     };
-    let usage = Part::read(split_cell_reply(&bytes).unwrap().1).unwrap();
-    assert!(usage.ops.contains(&Op::Attr("data-pref", "disallow")));
+    let usage = usage.expect("the usage preferences");
+    assert!(usage.ops().contains(&Op::Attr("data-pref", "disallow")));
 }
 
 #[test]
@@ -543,10 +555,9 @@ fn an_export_over_the_wire_equals_writing_it_on_the_main_thread() {
                 Some(Reply::Refused { id: 9, .. })
             ));
             send(&mut session, &files(ROBOTS, None).request());
-            let Some(Reply::Bytes { id: 9, bytes }) = send(&mut session, &req) else {
-                panic!("bytes");
+            let (9, Answer::Text(got)) = ask(&mut session, &req) else {
+                panic!("a file");
             };
-            let got = String::from_utf8(bytes).unwrap();
             let parsed = Parsed::new(ROBOTS);
             let source = Source {
                 parsed: &parsed,
@@ -580,16 +591,14 @@ fn an_import_over_the_wire_equals_reading_it_on_the_main_thread() {
     ];
     for (name, bytes) in files {
         let req = Request::Import { id: 3, name, bytes };
-        let Some(Reply::Bytes { id: 3, bytes: got }) = send(&mut Session::default(), &req) else {
-            panic!("bytes");
+        let (3, Answer::Import(list)) = ask(&mut Session::default(), &req) else {
+            panic!("a list");
         };
-        let list = read_import_reply(&got).expect("a list");
         let want = read_list(name, &String::from_utf8_lossy(bytes));
         assert_eq!(list.text, want.text());
         assert_eq!(list.count, want.urls.len());
         assert_eq!(list.format, want.format);
     }
-    assert_eq!(read_import_reply(b"\x01"), None);
 }
 
 #[test]
@@ -608,20 +617,20 @@ fn policy_and_intent_requests_are_answered() {
         &mut session,
         &files("User-agent: GPTBot\nDisallow: /\n", None).request(),
     );
-    let Some(Reply::Bytes { id: 5, bytes }) = send(&mut session, &policy) else {
-        panic!("bytes");
+    let (5, Answer::Part(part)) = ask(&mut session, &policy) else {
+        panic!("a part");
     };
-    assert!(Part::read(&bytes).is_some());
+    assert!(part.ops().contains(&Op::Attr("data-token", "GPTBot")));
     let intent = Request::Intent {
         id: 6,
         intent: Intent::BlockAi,
         text: "User-agent: *\nAllow: /\n",
     };
-    let Some(Reply::Bytes { id: 6, bytes }) = send(&mut Session::default(), &intent) else {
-        panic!("bytes");
+    let (6, Answer::Intent { targets, text: new }) = ask(&mut Session::default(), &intent) else {
+        panic!("an intent");
     };
-    let (targets, new) = read_intent_reply(&bytes).unwrap();
-    assert!(targets.contains(&"GPTBot") && targets.contains(&"ChatGPT-User"));
+    let has = |t: &str| targets.iter().any(|x| x == t);
+    assert!(has("GPTBot") && has("ChatGPT-User"));
     assert!(new.starts_with("User-agent: *\nAllow: /\n\n# Every AI crawler"));
 }
 
@@ -631,10 +640,9 @@ fn the_ai_lints_go_to_the_page_and_back() {
     let mut session = Session::default();
     send(&mut session, &files(robots, None).request());
     let lint = Request::Lint { id: 7 };
-    let Some(Reply::Bytes { id: 7, bytes }) = send(&mut session, &lint) else {
-        panic!("bytes");
+    let (7, Answer::Lints(lints)) = ask(&mut session, &lint) else {
+        panic!("the lints");
     };
-    let lints = read_lint_reply(&bytes).expect("a reply the page reads");
     let seen: Vec<(u32, &str)> = lints.iter().map(|e| (e.line, &e.code[..])).collect();
     assert_eq!(seen, [(5, "group_replaces_star"), (7, "usage_unparsed")]);
     assert!(lints[0].message.contains("/cart"), "{}", lints[0].message);
@@ -652,10 +660,6 @@ fn the_ai_lints_go_to_the_page_and_back() {
         "{codes:?}"
     );
     assert_eq!(d.mark(5), Some(robots::Severity::Warning));
-    // A damaged severity is refused.
-    let mut bad = tasks::lint_reply(&parsed);
-    bad[4] = 9;
-    assert_eq!(read_lint_reply(&bad), None);
 }
 
 #[test]
@@ -665,10 +669,9 @@ fn a_managed_block_is_noted_on_its_begin_line() {
     let robots = "# preamble\n# BEGIN Cloudflare Managed content\nUser-agent: CCBot\nDisallow: /\n# END Cloudflare Managed Content\nUser-agent: *\nAllow: /\n";
     let mut session = Session::default();
     send(&mut session, &files(robots, None).request());
-    let Some(Reply::Bytes { bytes, .. }) = send(&mut session, &Request::Lint { id: 3 }) else {
-        panic!("bytes");
+    let (_, Answer::Lints(lints)) = ask(&mut session, &Request::Lint { id: 3 }) else {
+        panic!("the lints");
     };
-    let lints = read_lint_reply(&bytes).expect("a reply the page reads");
     let seen: Vec<(u32, &str, robots::Severity)> = lints
         .iter()
         .map(|e| (e.line, &e.code[..], e.severity))
@@ -705,12 +708,10 @@ fn the_language_is_sent_once_and_kept_for_the_answers_after_it() {
     let mut session = Session::default();
     send(&mut session, &files(robots, None).request());
     let lint = |session: &mut Session| {
-        let Some(Reply::Bytes { bytes, .. }) = send(session, &Request::Lint { id: 1 }) else {
-            panic!("bytes");
+        let (_, Answer::Lints(lints)) = ask(session, &Request::Lint { id: 1 }) else {
+            panic!("the lints");
         };
-        read_lint_reply(&bytes).expect("a reply the page reads")[0]
-            .message
-            .clone()
+        lints[0].message.clone()
     };
     let english = lint(&mut session);
     let dutch = Request::Language {
@@ -740,7 +741,7 @@ fn a_sitemap_summary_counts_the_sites_urls_and_lists_the_others_apart() {
     let mut session = Session::default();
     send(&mut session, &files(robots, None).request());
     let urls = "https://e.com/a1\nhttps://e.com/a2\nhttps://e.com/b\n/c\nhttps://o.com/a3\n";
-    let ask = |session: &mut Session, site: &'static str| {
+    let summary = |session: &mut Session, site: &'static str| {
         let req = Request::Sitemap(SitemapRequest {
             id: 7,
             fetch: 0,
@@ -749,18 +750,17 @@ fn a_sitemap_summary_counts_the_sites_urls_and_lists_the_others_apart() {
             site,
             name: "sitemap.xml",
         });
-        let Some(Reply::Bytes { id: 7, bytes }) = send(session, &req) else {
-            panic!("bytes");
+        let (7, Answer::Part(part)) = ask(session, &req) else {
+            panic!("a part");
         };
-        bytes
+        part
     };
-    let bytes = ask(&mut session, "");
-    let part = Part::read(&bytes).expect("a part");
+    let part = summary(&mut session, "");
     let texts: Vec<&str> = part
-        .ops
-        .iter()
+        .ops()
+        .into_iter()
         .filter_map(|op| match op {
-            Op::Text(t) => Some(*t),
+            Op::Text(t) => Some(t),
             _ => None,
         })
         .collect();
@@ -773,16 +773,15 @@ fn a_sitemap_summary_counts_the_sites_urls_and_lists_the_others_apart() {
     assert!(texts.contains(&"Counted on https://e.com, the site of this file's Sitemap: lines."));
     assert!(texts.contains(&"https://o.com/a3"));
     assert!(part
-        .ops
+        .ops()
         .contains(&Op::Attr("data-testid", "sitemap-other-host")));
-    assert!(part.ops.contains(&Op::Attr("data-count", "1")));
+    assert!(part.ops().contains(&Op::Attr("data-count", "1")));
     // The site given wins: now the URLs of e.com are the other host's.
-    let bytes = ask(&mut session, "https://o.com/");
-    let part = Part::read(&bytes).expect("a part");
+    let part = summary(&mut session, "https://o.com/");
     assert!(part
-        .ops
+        .ops()
         .contains(&Op::Text("Googlebot: 1 of 2 sitemap URLs blocked")));
-    assert!(part.ops.contains(&Op::Attr("data-count", "3")));
+    assert!(part.ops().contains(&Op::Attr("data-count", "3")));
 }
 
 #[test]
@@ -805,24 +804,23 @@ fn a_sitemap_summary_lists_the_most_blocking_lines_and_counts_the_rest() {
         site: "",
         name: "sitemap.txt",
     });
-    let Some(Reply::Bytes { bytes, .. }) = send(&mut session, &req) else {
-        panic!("bytes");
+    let (_, Answer::Part(part)) = ask(&mut session, &req) else {
+        panic!("a part");
     };
-    let part = Part::read(&bytes).expect("a part");
     let buttons = part
-        .ops
+        .ops()
         .iter()
         .filter(|op| **op == Op::Attr("data-testid", "sitemap-line"))
         .count();
     assert_eq!(buttons, 50);
     assert!(part
-        .ops
+        .ops()
         .contains(&Op::Text("Googlebot: 61 of 61 sitemap URLs blocked")));
     assert!(part
-        .ops
+        .ops()
         .contains(&Op::Text("line 2 `Disallow: /a` blocks 2 sitemap URLs")));
     assert!(part
-        .ops
+        .ops()
         .contains(&Op::Text("and 10 more lines, blocking 10 sitemap URLs")));
 }
 
@@ -854,10 +852,7 @@ fn every_request_with_an_id_is_answered() {
     for request in &kept {
         assert_eq!(send(&mut session, request), None, "{request:?}");
     }
-    assert!(matches!(
-        send(&mut session, &lint),
-        Some(Reply::Bytes { id: 4, .. })
-    ));
+    assert!(matches!(ask(&mut session, &lint), (4, Answer::Lints(_))));
     // An audit comes with its logs beside it, streamed by the binary: in
     // the session alone it is refused, not dropped.
     let traffic = Request::Traffic {

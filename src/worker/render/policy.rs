@@ -9,14 +9,14 @@ use crate::model::fetch::status_rule_at;
 use crate::model::inputs::url_rows;
 use crate::model::policy::*;
 use crate::model::wording::{verdict_token, verdict_words};
-use crate::wire::part::PartWriter;
+use crate::wire::part::{Part, PartWriter};
 
 /// The "Crawlers by purpose" view's body: the URL chooser (the site root,
 /// then the first [`URLS_OFFERED`] testable URLs of the list), the
 /// one-click intents, and a table per purpose with a row per crawler of
 /// the registry (`policy-row`, with `data-token`, `data-purpose`,
 /// `data-verdict` and `data-follows`).
-pub fn policy_part(robots: &RobotsTxt, urls: &str, choice: Option<usize>) -> Vec<u8> {
+pub fn policy_part(robots: &RobotsTxt, urls: &str, choice: Option<usize>) -> Part {
     crate::i18n::with_worker_messages();
     let rows = url_rows(urls);
     let chosen = choice.filter(|&i| rows.get(i).is_some_and(|r| r.path.is_ok()));
@@ -180,7 +180,7 @@ pub fn policy_part(robots: &RobotsTxt, urls: &str, choice: Option<usize>) -> Vec
         }
         w.close().close();
     }
-    w.into_bytes()
+    w.finish()
 }
 
 /// A row's AI-use preferences in words: each label and its preference.
@@ -197,12 +197,12 @@ fn usage_words(u: &robots::aipref::Usage) -> String {
 /// label of the vocabulary (`data-label`, `data-pref`) and the deciding
 /// `Content-Usage` lines (`usage-line` buttons, `data-line`); a sentence
 /// instead when the crawler may not fetch the URL, or the fetch result
-/// replaces the file. No bytes when the URL cannot be tested.
-pub fn usage_part(robots: &RobotsTxt, url: &str, token: &str, fetch: usize) -> Vec<u8> {
+/// replaces the file. `None` when the URL cannot be tested.
+pub fn usage_part(robots: &RobotsTxt, url: &str, token: &str, fetch: usize) -> Option<Part> {
     crate::i18n::with_worker_messages();
     let rows = url_rows(url);
     let Some(Ok(path)) = rows.first().map(|r| &r.path) else {
-        return Vec::new();
+        return None;
     };
     let mut w = PartWriter::new(0, 0);
     if status_rule_at(fetch).is_some() {
@@ -211,7 +211,7 @@ pub fn usage_part(robots: &RobotsTxt, url: &str, token: &str, fetch: usize) -> V
             .attr("data-testid", "usage-none")
             .text(&tr!("usage-status"))
             .close();
-        return w.into_bytes();
+        return Some(w.finish());
     }
     let view = robots::tester::view(robots, token);
     let (allowed, _) = view.allowed(path.as_bytes());
@@ -221,7 +221,7 @@ pub fn usage_part(robots: &RobotsTxt, url: &str, token: &str, fetch: usize) -> V
             .attr("data-testid", "usage-none")
             .text(&tr!("usage-not-crawlable", token = token))
             .close();
-        return w.into_bytes();
+        return Some(w.finish());
     };
     w.open("table").attr("class", "candidates usage");
     w.open("caption")
@@ -302,7 +302,7 @@ pub fn usage_part(robots: &RobotsTxt, url: &str, token: &str, fetch: usize) -> V
             .close();
     }
     signals_part(&mut w, robots.signals(view.choice()).as_ref());
-    w.into_bytes()
+    Some(w.finish())
 }
 
 /// How many `Content-Signal` pairs the trace lists; the others are
@@ -388,7 +388,7 @@ mod tests {
         rows.iter().find(|r| r.crawler.token == token).unwrap()
     }
 
-    fn attrs<'a>(part: &Part<'a>, testid: &str, name: &str) -> Vec<&'a str> {
+    fn attrs<'a>(part: &'a Part, testid: &str, name: &str) -> Vec<&'a str> {
         // The value of `name` on every element whose data-testid is `testid`.
         let mut out = Vec::new();
         let mut current: Vec<(&str, &str)> = Vec::new();
@@ -400,7 +400,7 @@ mod tests {
             }
             current.clear();
         };
-        for op in &part.ops {
+        for op in part.ops() {
             match op {
                 Op::Attr(n, v) => current.push((n, v)),
                 _ => flush(&mut current, &mut out),
@@ -444,8 +444,8 @@ mod tests {
     fn the_view_part_carries_the_hooks_and_the_chosen_url() {
         let robots = RobotsTxt::parse(FILE.as_bytes());
         let urls = "https://e.com/\nnot a url\nhttps://e.com/checkout/cart\n";
-        let bytes = policy_part(&robots, urls, Some(2));
-        let part = Part::read(&bytes).expect("a well-formed part");
+        let part = policy_part(&robots, urls, Some(2));
+        assert!(part.well_formed());
         let tokens = attrs(&part, "policy-row", "data-token");
         assert_eq!(tokens.len(), registry::CRAWLERS.len());
         let verdicts = attrs(&part, "policy-row", "data-verdict");
@@ -456,9 +456,8 @@ mod tests {
         assert_eq!(attrs(&part, "policy-for", "data-path"), ["/checkout/cart"]);
         // The untestable URL is not offered; an untestable choice reads
         // the site root.
-        assert!(!part.ops.contains(&Op::Text("not a url")));
-        let part_bytes = policy_part(&robots, urls, Some(1));
-        let part = Part::read(&part_bytes).unwrap();
+        assert!(!part.ops().contains(&Op::Text("not a url")));
+        let part = policy_part(&robots, urls, Some(1));
         assert_eq!(attrs(&part, "policy-for", "data-path"), ["/"]);
         for i in Intent::ALL {
             let number = intent_number(i).to_string();
@@ -472,14 +471,14 @@ mod tests {
     }
 
     /// The texts of the elements whose data-testid is `testid`.
-    fn texts<'a>(part: &Part<'a>, testid: &str) -> Vec<&'a str> {
+    fn texts<'a>(part: &'a Part, testid: &str) -> Vec<&'a str> {
         let mut out = Vec::new();
         let mut hooked = false;
-        for op in &part.ops {
+        for op in part.ops() {
             match op {
-                Op::Attr("data-testid", v) => hooked = *v == testid,
+                Op::Attr("data-testid", v) => hooked = v == testid,
                 Op::Text(t) if hooked => {
-                    out.push(*t);
+                    out.push(t);
                     hooked = false;
                 }
                 Op::Attr(..) => {}
@@ -493,15 +492,14 @@ mod tests {
     fn the_same_ai_use_preferences_are_said_once_above_the_tables() {
         crate::i18n::with_worker_messages();
         let count = |part: &Part, text: &str| {
-            part.ops
+            part.ops()
                 .iter()
                 .filter(|op| matches!(op, Op::Text(t) if t.contains(text)))
                 .count()
         };
         // No AI-use lines: one sentence, no column, no cell.
         let robots = RobotsTxt::parse(FILE.as_bytes());
-        let bytes = policy_part(&robots, "https://e.com/\n", None);
-        let part = Part::read(&bytes).unwrap();
+        let part = policy_part(&robots, "https://e.com/\n", None);
         assert_eq!(
             texts(&part, "policy-usage-all"),
             ["AI-use preferences of every crawler that may fetch this URL: train-ai: Unknown (no preference), search: Unknown (no preference)"]
@@ -513,8 +511,7 @@ mod tests {
         let robots = RobotsTxt::parse(
             b"User-agent: *\nContent-Usage: train-ai=n\n\nUser-agent: GPTBot\nAllow: /\n",
         );
-        let bytes = policy_part(&robots, "https://e.com/\n", None);
-        let part = Part::read(&bytes).unwrap();
+        let part = policy_part(&robots, "https://e.com/\n", None);
         assert!(texts(&part, "policy-usage-all").is_empty());
         let cells = texts(&part, "policy-usage");
         assert_eq!(cells.len(), registry::CRAWLERS.len());
@@ -529,8 +526,7 @@ mod tests {
         }
         all.push_str("Disallow: /\n");
         let robots = RobotsTxt::parse(all.as_bytes());
-        let bytes = policy_part(&robots, "https://e.com/\n", None);
-        let part = Part::read(&bytes).unwrap();
+        let part = policy_part(&robots, "https://e.com/\n", None);
         assert_eq!(
             texts(&part, "policy-usage-all"),
             ["AI-use preferences do not apply: no crawler may fetch this URL."]
@@ -544,8 +540,7 @@ mod tests {
             b"User-agent: *\nDisallow: /never/\nContent-Usage: train-ai=n\nContent-Usage: /ai-ok/ train-ai=y\n",
         );
         let prefs = |url: &str, fetch: usize| {
-            let bytes = usage_part(&robots, url, "ExampleBot", fetch);
-            let part = Part::read(&bytes).map(|p| {
+            let part = usage_part(&robots, url, "ExampleBot", fetch).map(|p| {
                 (
                     attrs(&p, "usage-pref", "data-label").join(","),
                     attrs(&p, "usage-pref", "data-pref").join(","),
@@ -575,13 +570,12 @@ mod tests {
             .find(|&i| status_rule_at(i).is_some())
             .unwrap();
         assert!(prefs("/test", s).3);
-        assert!(usage_part(&robots, "http://", "ExampleBot", 0).is_empty());
+        assert_eq!(usage_part(&robots, "http://", "ExampleBot", 0), None);
         // No line matches: every label unknown, and it says so.
         let none = RobotsTxt::parse(b"User-agent: *\nDisallow: /x\n");
-        let bytes = usage_part(&none, "/", "ExampleBot", 0);
-        let p = Part::read(&bytes).unwrap();
+        let p = usage_part(&none, "/", "ExampleBot", 0).expect("a part");
         assert_eq!(attrs(&p, "usage-pref", "data-pref"), ["unknown", "unknown"]);
-        assert!(p.ops.contains(&Op::Text(&tr!("usage-no-lines"))));
+        assert!(p.ops().contains(&Op::Text(&tr!("usage-no-lines"))));
     }
 
     #[test]
@@ -590,8 +584,7 @@ mod tests {
         let robots = RobotsTxt::parse(
             b"User-agent: *\nContent-Signal: search=yes, ai-train=no, use=reference, use-later=maybe\nContent-Signal: ai-input=perhaps\nContent-Usage: train-ai=n, train-genai=n\nAllow: /\n",
         );
-        let bytes = usage_part(&robots, "/a", "ExampleBot", 0);
-        let p = Part::read(&bytes).unwrap();
+        let p = usage_part(&robots, "/a", "ExampleBot", 0).expect("a part");
         // As written, each marked: unknown keys and values are kept.
         assert_eq!(
             attrs(&p, "signal", "data-key"),
@@ -602,9 +595,11 @@ mod tests {
             ["known", "known", "known", "unknown-key", "unknown-value"]
         );
         assert!(p
-            .ops
+            .ops()
             .contains(&Op::Text(&tr!("usage-signal-use-reference"))));
-        assert!(p.ops.contains(&Op::Text(&tr!("usage-signal-unknown-key"))));
+        assert!(p
+            .ops()
+            .contains(&Op::Text(&tr!("usage-signal-unknown-key"))));
         // train-ai still decides; train-genai is kept as written.
         assert_eq!(
             attrs(&p, "usage-pref", "data-pref"),
@@ -614,15 +609,14 @@ mod tests {
             attrs(&p, "usage-other-label", "data-label"),
             ["train-genai"]
         );
-        assert!(p.ops.contains(&Op::Text(&tr!("usage-other-label"))));
+        assert!(p.ops().contains(&Op::Text(&tr!("usage-other-label"))));
         assert!(robots
             .ai_diagnostics()
             .iter()
             .all(|(_, d)| d.code() != "usage_unparsed"));
         // No Content-Signal: no table.
         let plain = RobotsTxt::parse(b"User-agent: *\nAllow: /\n");
-        let bytes = usage_part(&plain, "/a", "ExampleBot", 0);
-        let p = Part::read(&bytes).unwrap();
+        let p = usage_part(&plain, "/a", "ExampleBot", 0).expect("a part");
         assert!(attrs(&p, "signals", "class").is_empty());
     }
 

@@ -12,7 +12,7 @@ use crate::i18n::tr;
 use crate::model::inputs::{CrawlerCol, UrlRow};
 use crate::model::parsed::Parsed;
 use crate::model::sitemap::Summary;
-use crate::wire::part::PartWriter;
+use crate::wire::part::{Part, PartWriter};
 
 /// At most this many URLs on another host are listed (all are counted).
 const OTHER_HOST_LISTED: usize = 20;
@@ -22,7 +22,7 @@ const OTHER_HOST_LISTED: usize = 20;
 /// give the page a button a URL to build.
 const LINES_LISTED: usize = 50;
 
-/// The summary's part, worded in the worker's language; no bytes when no
+/// The summary's part, worded in the worker's language; `None` when no
 /// crawler is there to tally.
 pub fn sitemap_part(
     s: &Summary,
@@ -30,10 +30,10 @@ pub fn sitemap_part(
     cols: &[CrawlerCol],
     parsed: &Parsed,
     rows: &[UrlRow],
-) -> Vec<u8> {
+) -> Option<Part> {
     crate::i18n::with_worker_messages();
     if s.crawlers.is_empty() {
-        return Vec::new();
+        return None;
     }
     // Each rule's text by its line, once.
     let rules: HashMap<u32, String> = parsed
@@ -133,5 +133,5 @@ pub fn sitemap_part(
         w.close().close();
     }
     w.close();
-    w.into_bytes()
+    Some(w.finish())
 }

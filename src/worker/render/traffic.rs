@@ -10,13 +10,13 @@
 //! shows in the editor (`crate::results::traffic`).
 
 use crate::i18n::tr;
-use crate::wire::part::PartWriter;
+use crate::wire::part::{Part, PartWriter};
 use crate::worker::traffic::{SignedRow, TrafficReport, TrafficRow};
 use robots_audit::tally::Stats;
 
 /// The report's part, worded in the worker's language (set from the
 /// page's request).
-pub fn traffic_part(r: &TrafficReport) -> Vec<u8> {
+pub fn traffic_part(r: &TrafficReport) -> Part {
     crate::i18n::with_worker_messages();
     let mut w = PartWriter::new(0, 0);
     let compare = r.rows.iter().any(|row| row.before.is_some());
@@ -79,7 +79,7 @@ pub fn traffic_part(r: &TrafficReport) -> Vec<u8> {
     if !r.signed.is_empty() {
         signed_table(&mut w, &r.signed);
     }
-    w.into_bytes()
+    w.finish()
 }
 
 /// The signature agents (Web Bot Auth): a row per origin claimed
@@ -341,7 +341,7 @@ fn chart(w: &mut PartWriter, days: &[(i64, Vec<u64>)], purposes: &[String]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::wire::part::{Op, Part};
+    use crate::wire::part::Op;
 
     fn report() -> TrafficReport {
         TrafficReport {
@@ -394,13 +394,13 @@ mod tests {
 
     #[test]
     fn the_report_part_reads_back_with_its_hooks_and_paths_as_text() {
-        let bytes = traffic_part(&report());
-        let part = Part::read(&bytes).expect("a well-formed part");
+        let part = traffic_part(&report());
+        assert!(part.well_formed());
         let attrs: Vec<_> = part
-            .ops
-            .iter()
+            .ops()
+            .into_iter()
             .filter_map(|op| match op {
-                Op::Attr(n, v) => Some((*n, *v)),
+                Op::Attr(n, v) => Some((n, v)),
                 _ => None,
             })
             .collect();
@@ -425,10 +425,14 @@ mod tests {
         ] {
             assert!(attrs.contains(&hook), "{hook:?}");
         }
-        assert!(part.ops.contains(&Op::Text("2 × /<b>x</b> (2)")));
+        assert!(part.ops().contains(&Op::Text("2 × /<b>x</b> (2)")));
         // One chart bar per non-zero count, beside the three of the row's
         // verified bar.
-        let rects = part.ops.iter().filter(|o| **o == Op::Open("rect")).count();
+        let rects = part
+            .ops()
+            .iter()
+            .filter(|o| **o == Op::Open("rect"))
+            .count();
         assert_eq!(rects, 2 + 3);
     }
 }

@@ -20,57 +20,59 @@ use crate::i18n::{around, MARK};
 use crate::model::links::{cut_message, embed_snippet_parts, reason, with_lang};
 use crate::model::page_mode::Panel;
 use crate::model::permalink::{self, Cut, LinkError};
-use crate::wire::part::PartWriter;
+use crate::wire::answer::Answer;
+use crate::wire::part::{Part, PartWriter};
 use crate::wire::views::*;
 use robots::registry::{by_purpose as registry_presets, CHECKED};
 
 /// The answer for `view` ([`View::Share`], [`View::Notices`], [`View::Presets`])
 /// from the page's numbers and parts, worded in the current language;
-/// empty for a request that does not fit.
-pub fn render(view: View, numbers: &[u32], parts: &[&[u8]]) -> Vec<u8> {
+/// [`Answer::Nothing`] for a request that does not fit.
+pub fn render(view: View, numbers: &[u32], parts: &[&[u8]]) -> Answer {
     crate::i18n::with_worker_messages();
     match (view, numbers, parts) {
         (View::Share, &[compare], [page, packed]) => match std::str::from_utf8(page) {
             Ok(page) => share(page, packed, compare == 1),
-            Err(_) => Vec::new(),
+            Err(_) => Answer::Nothing,
         },
-        (View::Notices, &[embed, e, v, dup, crawlers, expectations, urls, tokens], []) => notices(
-            embed == 1,
-            error_of(e, v),
-            &Cut {
-                duplicate_crawlers: dup as usize,
-                crawlers: crawlers as usize,
-                expectations: expectations as usize,
-                urls: urls as usize,
-                tokens: tokens as usize,
-            },
-        ),
-        (View::Presets, [], []) => presets(),
-        (View::ChipTitles, [], inputs) => {
-            let titles: Vec<String> = inputs
+        (View::Notices, &[embed, e, v, dup, crawlers, expectations, urls, tokens], []) => {
+            Answer::Part(notices(
+                embed == 1,
+                error_of(e, v),
+                &Cut {
+                    duplicate_crawlers: dup as usize,
+                    crawlers: crawlers as usize,
+                    expectations: expectations as usize,
+                    urls: urls as usize,
+                    tokens: tokens as usize,
+                },
+            ))
+        }
+        (View::Presets, [], []) => Answer::Part(presets()),
+        (View::ChipTitles, [], inputs) => Answer::Titles(
+            inputs
                 .iter()
                 .map(|input| chip_title(&String::from_utf8_lossy(input)))
-                .collect();
-            let titles: Vec<&[u8]> = titles.iter().map(|t| t.as_bytes()).collect();
-            chunked(&titles)
-        }
+                .collect(),
+        ),
         (View::ExpectationsFile, [], [list]) => match read_expectations(list) {
-            Some(list) => crate::model::expectations::to_file(&list).into_bytes(),
-            None => Vec::new(),
+            Some(list) => Answer::Text(crate::model::expectations::to_file(&list)),
+            None => Answer::Nothing,
         },
-        (View::SignalFix, &[line], [text]) => signal_fix(text, line),
-        _ => Vec::new(),
+        (View::SignalFix, &[line], [text]) => Answer::Text(signal_fix(text, line)),
+        _ => Answer::Nothing,
     }
 }
 
 /// The editor's `text` with the fix of the `signal_not_inherited` lint on
 /// `line` made (read as the page reads the editor: tester mode), empty when
-/// there is none there.
-fn signal_fix(text: &[u8], line: u32) -> Vec<u8> {
+/// there is none there (or the text is not UTF-8, which the editor's never
+/// is).
+fn signal_fix(text: &[u8], line: u32) -> String {
     let parsed = robots::tester::parse(text);
     match robots::inherit::fix_at(&parsed, text, line) {
-        Some(fix) => robots::inherit::apply(text, &[fix]),
-        None => Vec::new(),
+        Some(fix) => String::from_utf8(robots::inherit::apply(text, &[fix])).unwrap_or_default(),
+        None => String::new(),
     }
 }
 
@@ -92,27 +94,35 @@ fn chip_title(input: &str) -> String {
 
 /// Share: the link to `page` with the state `packed`, in the page's
 /// language, and what to show when it was copied and when it was not.
-fn share(page: &str, packed: &[u8], compare: bool) -> Vec<u8> {
+fn share(page: &str, packed: &[u8], compare: bool) -> Answer {
     match permalink::share_url_packed(page, packed) {
         Ok(link) => {
             let link = with_lang(&link, crate::i18n::lang());
             let copied = share_status(&tr!("share-copied"), &link, compare);
             let not_copied = share_status(&tr!("share-copy-this"), &link, compare);
-            chunked(&[link.as_bytes(), &copied, &not_copied])
+            Answer::Share {
+                link,
+                copied,
+                not_copied,
+            }
         }
         Err(e) => {
             let mut w = PartWriter::new(0, 0);
             w.open("p")
                 .text(&tr!("share-too-big", reason = &reason(&e)))
                 .close();
-            let said = w.into_bytes();
-            chunked(&[b"", &said, &said])
+            let said = w.finish();
+            Answer::Share {
+                link: String::new(),
+                copied: said.clone(),
+                not_copied: said,
+            }
         }
     }
 }
 
 /// Share's status: what happened (`said`), the link, and the embed builder.
-fn share_status(said: &str, link: &str, compare: bool) -> Vec<u8> {
+fn share_status(said: &str, link: &str, compare: bool) -> Part {
     let mut w = PartWriter::new(0, 0);
     w.open("p").text(said).close();
     w.open("input")
@@ -158,14 +168,14 @@ fn share_status(said: &str, link: &str, compare: bool) -> Vec<u8> {
         .text(&tr!("embed-hint"))
         .close();
     w.close();
-    w.into_bytes()
+    w.finish()
 }
 
 /// The crawler presets, the registry's crawlers by purpose: each purpose
 /// with a button that adds all of its crawlers (`data-tokens`: their
 /// tokens, separated by spaces), each crawler with a button that adds it
 /// (`data-token`), who runs it and what blocking it does.
-fn presets() -> Vec<u8> {
+fn presets() -> Part {
     let mut w = PartWriter::new(0, 0);
     let (checked_before, checked_after) = around(tr!("agent-presets-hint", date = MARK));
     w.open("p").attr("class", "hint").text(&checked_before);
@@ -213,12 +223,12 @@ fn presets() -> Vec<u8> {
         }
         w.close().close();
     }
-    w.into_bytes()
+    w.finish()
 }
 
 /// The notices for a link that could not be opened and for what an opened
 /// one held beyond the page's limits, each with its Dismiss button.
-fn notices(embed: bool, error: Option<LinkError>, cut: &Cut) -> Vec<u8> {
+fn notices(embed: bool, error: Option<LinkError>, cut: &Cut) -> Part {
     let mut w = PartWriter::new(0, 0);
     let mut notice = |said: &str, testid: &str, dismiss: &str| {
         w.open("div")
@@ -244,18 +254,48 @@ fn notices(embed: bool, error: Option<LinkError>, cut: &Cut) -> Vec<u8> {
     if let Some(said) = cut_message(cut) {
         notice(&said, "link-cut", "cut");
     }
-    w.into_bytes()
+    w.finish()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::model::expectations::Expectation;
-    use crate::wire::part::{Op, Part};
+    use crate::wire::part::Op;
 
-    fn texts(bytes: &[u8]) -> Vec<String> {
-        let part = Part::read(bytes).expect("a part");
-        part.ops
+    /// The part of an answer that is one, which the page builds.
+    fn part_of(answer: Answer) -> Part {
+        let Answer::Part(part) = answer else {
+            panic!("not a part: {answer:?}");
+        };
+        assert!(part.well_formed());
+        part
+    }
+
+    /// Share's answer.
+    fn share_of(answer: Answer) -> (String, Part, Part) {
+        let Answer::Share {
+            link,
+            copied,
+            not_copied,
+        } = answer
+        else {
+            panic!("not Share's answer: {answer:?}");
+        };
+        assert!(copied.well_formed() && not_copied.well_formed());
+        (link, copied, not_copied)
+    }
+
+    /// A text answer.
+    fn text_of(answer: Answer) -> String {
+        let Answer::Text(text) = answer else {
+            panic!("not a text: {answer:?}");
+        };
+        text
+    }
+
+    fn texts(part: &Part) -> Vec<String> {
+        part.ops()
             .iter()
             .filter_map(|op| match op {
                 Op::Text(t) => Some(t.to_string()),
@@ -264,11 +304,11 @@ mod tests {
             .collect()
     }
 
-    fn attr<'a>(part: &'a Part<'a>, name: &str) -> Vec<&'a str> {
-        part.ops
-            .iter()
+    fn attr<'a>(part: &'a Part, name: &str) -> Vec<&'a str> {
+        part.ops()
+            .into_iter()
             .filter_map(|op| match op {
-                Op::Attr(n, v) if *n == name => Some(*v),
+                Op::Attr(n, v) if n == name => Some(v),
                 _ => None,
             })
             .collect()
@@ -298,15 +338,14 @@ mod tests {
     fn share_makes_the_link_and_shows_it_with_the_embed_builder() {
         let page = "https://t.example/app/?embed=1#old";
         let packed = permalink::stored_zlib(b"state");
-        let bytes = render(View::Share, &[0], &[page.as_bytes(), &packed]);
-        let (link, copied, not_copied) = read_share_reply(&bytes).expect("a reply");
+        let answer = render(View::Share, &[0], &[page.as_bytes(), &packed]);
+        let (link, part, not_copied) = share_of(answer);
         assert_eq!(link, permalink::share_url_packed(page, &packed).unwrap());
         assert!(link.starts_with("https://t.example/app/#s=1."));
-        let part = Part::read(copied).expect("a part");
-        let said = texts(copied);
+        let said = texts(&part);
         assert_eq!(said[0], tr!("share-copied"));
-        assert_eq!(texts(not_copied)[0], tr!("share-copy-this"));
-        assert!(attr(&part, "value").contains(&link));
+        assert_eq!(texts(&not_copied)[0], tr!("share-copy-this"));
+        assert!(attr(&part, "value").contains(&link.as_str()));
         assert_eq!(
             attr(&part, "data-testid"),
             [
@@ -325,7 +364,7 @@ mod tests {
         // The snippet is what `embed_snippet` makes for the default panels,
         // and its head and tail make it again around the names.
         let chosen = Panel::example(false);
-        let snippet = crate::model::links::embed_snippet(link, &chosen);
+        let snippet = crate::model::links::embed_snippet(&link, &chosen);
         assert!(said.contains(&snippet));
         let names: Vec<&str> = chosen.iter().map(|p| p.name()).collect();
         let head = attr(&part, "data-head")[0];
@@ -334,21 +373,18 @@ mod tests {
         // As many boxes checked as the default shows.
         assert_eq!(attr(&part, "checked").len(), chosen.len());
 
-        let bytes = render(View::Share, &[1], &[page.as_bytes(), &packed]);
-        let (_, copied, _) = read_share_reply(&bytes).expect("a reply");
-        let part = Part::read(copied).expect("a part");
+        let (_, part, _) = share_of(render(View::Share, &[1], &[page.as_bytes(), &packed]));
         assert_eq!(attr(&part, "checked").len(), Panel::example(true).len());
 
         // Too big for a link: no link, and why.
         let huge: Vec<u8> = (0..permalink::MAX_FRAGMENT_CHARS)
             .map(|i| i as u8)
             .collect();
-        let bytes = render(View::Share, &[0], &[page.as_bytes(), &huge]);
-        let (link, copied, not_copied) = read_share_reply(&bytes).expect("a reply");
+        let answer = render(View::Share, &[0], &[page.as_bytes(), &huge]);
+        let (link, copied, not_copied) = share_of(answer);
         assert_eq!(link, "");
         assert_eq!(copied, not_copied);
-        assert!(texts(copied)[0].starts_with(&tr!("share-too-big", reason = "")[..20]));
-        assert!(read_share_reply(&bytes[..bytes.len() - 1]).is_none());
+        assert!(texts(&copied)[0].starts_with(&tr!("share-too-big", reason = "")[..20]));
     }
 
     #[test]
@@ -357,11 +393,8 @@ mod tests {
             Expectation::new("Googlebot", "/products/", true),
             Expectation::new("GPTBot \u{1e}", "https://x.test/\u{1f}", false),
         ];
-        let bytes = render(View::ExpectationsFile, &[], &[&expectations_part(&list)]);
-        assert_eq!(
-            String::from_utf8(bytes).unwrap(),
-            crate::model::expectations::to_file(&list)
-        );
+        let answer = render(View::ExpectationsFile, &[], &[&expectations_part(&list)]);
+        assert_eq!(text_of(answer), crate::model::expectations::to_file(&list));
         assert_eq!(read_expectations(&expectations_part(&list)), Some(list));
         assert_eq!(read_expectations(&[]), Some(Vec::new()));
         assert_eq!(read_expectations(&[1, 0, 0, 0, 1]), None);
@@ -369,8 +402,7 @@ mod tests {
 
     #[test]
     fn presets_offer_every_crawler() {
-        let bytes = render(View::Presets, &[], &[]);
-        let part = Part::read(&bytes).expect("a part");
+        let part = part_of(render(View::Presets, &[], &[]));
         let tokens = attr(&part, "data-token");
         let all: Vec<&str> = registry_presets()
             .iter()
@@ -387,10 +419,10 @@ mod tests {
             .collect();
         assert_eq!(attr(&part, "data-tokens"), families);
         // Each crawler says what blocking it does, from the catalogue.
-        let said = texts(&bytes);
+        let said = texts(&part);
         let duck = robots::registry::crawler_for("DuckAssistBot").unwrap();
         assert!(said.contains(&crate::model::wording::words(&duck.blocking())));
-        assert!(texts(&bytes).contains(&CHECKED.to_string()));
+        assert!(said.contains(&CHECKED.to_string()));
     }
 
     #[test]
@@ -399,8 +431,9 @@ mod tests {
             .iter()
             .map(|i| i.as_bytes())
             .collect();
-        let bytes = render(View::ChipTitles, &[], &inputs);
-        let titles = read_chunks(&bytes).expect("titles");
+        let Answer::Titles(titles) = render(View::ChipTitles, &[], &inputs) else {
+            panic!("titles");
+        };
         let gptbot = robots::registry::crawler_for("GPTBot").expect("a preset");
         assert_eq!(
             titles[0],
@@ -409,11 +442,10 @@ mod tests {
                 gptbot.owner,
                 crate::model::wording::words(&gptbot.blocking())
             )
-            .as_bytes()
         );
-        assert!(titles[1].starts_with(b"Microsoft: "));
-        assert_eq!(titles[2], b"");
-        assert!(read_chunks(&bytes[..bytes.len() - 1]).is_none());
+        assert!(titles[1].starts_with("Microsoft: "));
+        assert_eq!(titles[2], "");
+        assert_eq!(titles.len(), 3);
     }
 
     #[test]
@@ -423,12 +455,12 @@ mod tests {
             tokens: 2,
             ..Cut::default()
         };
-        let bytes = render(
+        let part = part_of(render(
             View::Notices,
             &notice_numbers(false, Some(&LinkError::NotBase64), Some(&cut)),
             &[],
-        );
-        let said = texts(&bytes);
+        ));
+        let said = texts(&part);
         assert_eq!(
             said[0],
             format!(
@@ -438,21 +470,24 @@ mod tests {
             )
         );
         assert_eq!(said[2], cut_message(&cut).expect("a message"));
-        let part = Part::read(&bytes).expect("a part");
         assert_eq!(attr(&part, "data-testid"), ["link-error", "link-cut"]);
         assert_eq!(attr(&part, "data-dismiss"), ["error", "cut"]);
-        let bytes = render(
+        let part = part_of(render(
             View::Notices,
             &notice_numbers(true, Some(&LinkError::Damaged), None),
             &[],
-        );
-        assert!(texts(&bytes)[0].ends_with(&tr!("link-instead-example")));
+        ));
+        assert!(texts(&part)[0].ends_with(&tr!("link-instead-example")));
         // Nothing to say: an empty part.
-        let bytes = render(View::Notices, &notice_numbers(false, None, None), &[]);
-        assert!(Part::read(&bytes).expect("a part").ops.is_empty());
-        // A request that does not fit: no bytes.
-        assert!(render(View::Notices, &[1], &[]).is_empty());
-        assert!(render(View::Share, &[0], &[]).is_empty());
+        let part = part_of(render(
+            View::Notices,
+            &notice_numbers(false, None, None),
+            &[],
+        ));
+        assert!(part.ops().is_empty());
+        // A request that does not fit: nothing.
+        assert_eq!(render(View::Notices, &[1], &[]), Answer::Nothing);
+        assert_eq!(render(View::Share, &[0], &[]), Answer::Nothing);
     }
 
     #[test]
@@ -462,8 +497,9 @@ mod tests {
         // worker's messages.
         crate::i18n::with_worker_messages();
         let parsed = crate::model::Parsed::new(text);
-        let reply = crate::worker::tasks::lint_reply(&parsed);
-        let lints = crate::wire::answer::read_lint_reply(&reply).expect("a reply");
+        let Answer::Lints(lints) = crate::worker::tasks::lint_reply(&parsed) else {
+            panic!("the lints");
+        };
         let lint = lints
             .iter()
             .find(|e| e.code == "signal_not_inherited")
@@ -474,12 +510,19 @@ mod tests {
         // Its fix: the new text, the line copied after the User-agent line.
         let fixed = render(View::SignalFix, &[5], &[text.as_bytes()]);
         assert_eq!(
-            String::from_utf8(fixed).unwrap(),
+            text_of(fixed),
             "User-agent: *\nContent-Signal: ai-train=no\nAllow: /\n\nUser-agent: GPTBot\nContent-Signal: ai-train=no\nDisallow: /private/\n"
         );
         // Nothing to fix on another line, or in a fixed file.
-        assert!(render(View::SignalFix, &[6], &[text.as_bytes()]).is_empty());
-        assert!(render(View::SignalFix, &[5], &[b"User-agent: *\nAllow: /\n"]).is_empty());
-        assert!(render(View::SignalFix, &[], &[text.as_bytes()]).is_empty());
+        assert_eq!(
+            text_of(render(View::SignalFix, &[6], &[text.as_bytes()])),
+            ""
+        );
+        let fixed = render(View::SignalFix, &[5], &[b"User-agent: *\nAllow: /\n"]);
+        assert_eq!(text_of(fixed), "");
+        assert_eq!(
+            render(View::SignalFix, &[], &[text.as_bytes()]),
+            Answer::Nothing
+        );
     }
 }
