@@ -363,12 +363,14 @@ fn growth_policy_view_in_the_worker() {
             Parsed::new(&format!("User-agent: *\n{body}"))
         },
         |parsed| {
-            use robots_tester::wire::part::{Op, Part};
-            let bytes = tasks::policy(parsed, "https://example.com/a\n", None);
-            let part = Part::read(&bytes).expect("a part");
+            use robots_tester::wire::answer::Answer;
+            use robots_tester::wire::part::Op;
+            let Answer::Part(part) = tasks::policy(parsed, "https://example.com/a\n", None) else {
+                panic!("the policy view answers a part");
+            };
             // A row for every crawler of the registry.
             let rows = part
-                .ops
+                .ops()
                 .iter()
                 .filter(|op| **op == Op::Attr("data-testid", "policy-row"))
                 .count();

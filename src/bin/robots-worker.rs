@@ -234,7 +234,7 @@ mod worker {
         // Read once; what cannot be read is answered refused.
         let request = match Request::read(&bytes) {
             Ok(request) => request,
-            Err(refused) => return post_reply(refused),
+            Err(refused) => return post_reply(*refused),
         };
         match request {
             Request::Traffic { id, logs, lists } if logs as usize == files.len() => {

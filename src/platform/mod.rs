@@ -30,6 +30,19 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 /// Whether the page runs in a browser (false in native tests).
 pub const IN_BROWSER: bool = cfg!(target_arch = "wasm32");
 
+/// The element an event happened in or under that matches `selector`
+/// (the nearest, the target itself included), if any: one listener on a
+/// container serves all its buttons.
+pub fn closest(ev: &web_sys::Event, selector: &str) -> Option<web_sys::Element> {
+    use leptos::wasm_bindgen::JsCast;
+    ev.target()?
+        .dyn_into::<web_sys::Element>()
+        .ok()?
+        .closest(selector)
+        .ok()
+        .flatten()
+}
+
 /// Runs `task` on the page's executor ([`leptos::task::spawn_local`]),
 /// boxed: one future type reaches the executor, so its task code is in the
 /// wasm once, not once per caller.

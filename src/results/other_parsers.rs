@@ -10,11 +10,9 @@
 //! the page's wasm.
 
 use leptos::prelude::*;
-use leptos::wasm_bindgen::JsCast;
-use web_sys::Element;
 
 use crate::i18n::tr;
-use crate::platform::part;
+use crate::platform::{self, part};
 use crate::state::other_parsers::with_shown;
 use crate::state::AppState;
 
@@ -27,10 +25,7 @@ pub fn other_parsers_section(state: AppState) -> impl IntoView {
     });
     // A button to a line (`data-line`) shows it in the editor.
     let on_click = move |ev: web_sys::MouseEvent| {
-        let line = ev
-            .target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-            .and_then(|t| t.closest("button[data-line]").ok().flatten())
+        let line = platform::closest(&ev, "button[data-line]")
             .and_then(|b| b.get_attribute("data-line"))
             .and_then(|l| l.parse().ok());
         if let Some(line) = line {

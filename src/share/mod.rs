@@ -13,7 +13,7 @@
 
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlInputElement, HtmlTextAreaElement};
+use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 
 use crate::i18n::tr;
 use crate::model::permalink;
@@ -57,11 +57,7 @@ pub fn LinkNotice() -> impl IntoView {
     });
     // A notice's Dismiss button: the notice goes at once.
     let on_click = move |ev: web_sys::MouseEvent| {
-        let Some(button) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-            .and_then(|t| t.closest("button[data-dismiss]").ok().flatten())
-        else {
+        let Some(button) = platform::closest(&ev, "button[data-dismiss]") else {
             return;
         };
         if let Ok(Some(notice)) = button.closest(".link-error") {
@@ -145,11 +141,7 @@ fn on_focus(ev: web_sys::FocusEvent) {
 /// checked, in the documented order (the boxes'), between the code's
 /// head and tail (`data-head`, `data-tail`).
 fn on_change(ev: web_sys::Event) {
-    let Some(builder) = ev
-        .target()
-        .and_then(|t| t.dyn_into::<Element>().ok())
-        .and_then(|t| t.closest(".embed-builder").ok().flatten())
-    else {
+    let Some(builder) = platform::closest(&ev, ".embed-builder") else {
         return;
     };
     let (Ok(Some(fieldset)), Ok(Some(area))) = (

@@ -327,6 +327,14 @@ fn can_ask(files: Option<(&Parsed, Option<&Parsed>)>) -> bool {
         && files.is_none_or(|(parsed, before)| send_files(parsed, before))
 }
 
+/// [`can_ask`] for a request against the edited files (and the "before"
+/// file in compare mode), sending them first if the worker lacks them.
+fn can_ask_about_edit(state: &AppState) -> bool {
+    let parsed = state.parsed.get_untracked();
+    let before = state.before_parsed.get_untracked();
+    can_ask(Some((&parsed, before.as_ref())))
+}
+
 /// A new request id.
 fn next_id() -> u32 {
     SCHEDULER.with(|s| {
@@ -409,9 +417,7 @@ pub fn export(state: AppState, kind: Kind, done: impl FnOnce(Option<String>) + '
 /// there (`model::sitemap` counts it in one pass), off the page's thread.
 pub fn sitemap(state: AppState, name: &str, done: impl FnOnce(Option<Part>) + 'static) {
     let done: Waiting = Box::new(move |answer| done(part_of(answer)));
-    let parsed = state.parsed.get_untracked();
-    let before = state.before_parsed.get_untracked();
-    if !can_ask(Some((&parsed, before.as_ref()))) {
+    if !can_ask_about_edit(&state) {
         done(None);
         return;
     }
@@ -517,9 +523,7 @@ pub fn policy_part(
     done: impl FnOnce(Option<Part>) + 'static,
 ) {
     let done: Waiting = Box::new(move |answer| done(part_of(answer)));
-    let parsed = state.parsed.get_untracked();
-    let before = state.before_parsed.get_untracked();
-    if !can_ask(Some((&parsed, before.as_ref()))) {
+    if !can_ask_about_edit(&state) {
         done(None);
         return;
     }
@@ -554,9 +558,7 @@ pub fn traffic(
 ) -> u32 {
     let done: Waiting = Box::new(move |answer| done(part_of(answer)));
     let id = next_id();
-    let parsed = state.parsed.get_untracked();
-    let before = state.before_parsed.get_untracked();
-    if !can_ask(Some((&parsed, before.as_ref()))) {
+    if !can_ask_about_edit(&state) {
         done(None);
         return id;
     }

@@ -334,11 +334,11 @@ impl<'a> Request<'a> {
 
     /// Reads a request once, for the worker: the request, or the refusal
     /// to answer with when it cannot be read (never dropped unread: the
-    /// page would wait for its answer).
-    pub fn read(bytes: &'a [u8]) -> Result<Request<'a>, Reply> {
+    /// page would wait for its answer), boxed: a reply can hold an answer.
+    pub fn read(bytes: &'a [u8]) -> Result<Request<'a>, Box<Reply>> {
         Request::decode(bytes).ok_or_else(|| {
             let (kind, id) = Request::kind_and_id(bytes);
-            Reply::Refused { kind, id }
+            Box::new(Reply::Refused { kind, id })
         })
     }
 

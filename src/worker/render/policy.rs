@@ -630,16 +630,14 @@ mod tests {
             )
         };
         let many = file(SIGNALS_SHOWN + 70);
-        let bytes = usage_part(&many, "/a", "ExampleBot", 0);
-        let p = Part::read(&bytes).unwrap();
+        let p = usage_part(&many, "/a", "ExampleBot", 0).expect("a part");
         let keys = attrs(&p, "signal", "data-key");
         assert_eq!(keys.len(), SIGNALS_SHOWN);
         assert_eq!((keys[0], keys[SIGNALS_SHOWN - 1]), ("k0", "k49"));
         assert_eq!(attrs(&p, "signals-more", "data-count"), ["70"]);
-        assert!(p.ops.contains(&Op::Text("and 70 more pairs, not listed")));
+        assert!(p.ops().contains(&Op::Text("and 70 more pairs, not listed")));
         // As many as are listed: none counted.
-        let bytes = usage_part(&file(SIGNALS_SHOWN), "/a", "ExampleBot", 0);
-        let p = Part::read(&bytes).unwrap();
+        let p = usage_part(&file(SIGNALS_SHOWN), "/a", "ExampleBot", 0).expect("a part");
         assert_eq!(attrs(&p, "signal", "data-key").len(), SIGNALS_SHOWN);
         assert!(attrs(&p, "signals-more", "data-count").is_empty());
     }
