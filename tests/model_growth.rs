@@ -364,16 +364,11 @@ fn growth_policy_view_in_the_worker() {
         },
         |parsed| {
             use robots_tester::wire::answer::Answer;
-            use robots_tester::wire::part::Op;
             let Answer::Part(part) = tasks::policy(parsed, "https://example.com/a\n", None) else {
                 panic!("the policy view answers a part");
             };
             // A row for every crawler of the registry.
-            let rows = part
-                .ops()
-                .iter()
-                .filter(|op| **op == Op::Attr("data-testid", "policy-row"))
-                .count();
+            let rows = part.hooks("policy-row");
             assert_eq!(rows, robots::registry::CRAWLERS.len());
         },
     );

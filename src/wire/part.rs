@@ -133,6 +133,21 @@ pub struct Part {
 }
 
 impl Part {
+    /// How many of its elements carry the hook `data-testid=testid`.
+    pub fn hooks(&self, testid: &str) -> usize {
+        let hook = Op::Attr("data-testid", testid);
+        self.ops().iter().filter(|op| **op == hook).count()
+    }
+
+    /// Its texts, in order.
+    pub fn texts(&self) -> Vec<&str> {
+        let text = |op| match op {
+            Op::Text(t) => Some(t),
+            _ => None,
+        };
+        self.ops().into_iter().filter_map(text).collect()
+    }
+
     /// Its ops, in order.
     pub fn ops(&self) -> Vec<Op<'_>> {
         let at = |a: u32, b: u32| self.text.get(a as usize..b as usize).unwrap_or_default();

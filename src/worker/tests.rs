@@ -4,6 +4,7 @@
 use super::*;
 use crate::model::export::{write_file, Kind, Source};
 use crate::model::import::read_list;
+use crate::model::inputs::{CrawlerCol, UrlRow};
 use crate::model::other_parsers::KNOWN;
 use crate::model::parsed::{count, Parsed};
 use crate::model::policy::Intent;
@@ -19,6 +20,15 @@ use crate::wire::protocol::{
 
 const ROBOTS: &str =
     "User-agent: Googlebot\nDisallow: /private\n\nUser-agent: *\nDisallow: /\nAllow: /public\n";
+
+/// A grid of `n` of [`urls`] by these crawlers: the list, its crawler
+/// columns and its rows, as the page makes them.
+fn grid(n: usize, agents: &[&str]) -> (String, Vec<CrawlerCol>, Vec<UrlRow>) {
+    let list = urls(n);
+    let agents: Vec<String> = agents.iter().map(|a| a.to_string()).collect();
+    let rows = url_rows(&list);
+    (list, crawler_cols(&agents, &[]), rows)
+}
 
 fn urls(n: usize) -> String {
     (0..n)
@@ -136,10 +146,8 @@ fn unmarked(r: &Reply) -> Reply {
 
 #[test]
 fn a_check_over_the_wire_equals_checking_on_the_main_thread() {
-    let list = urls(1000);
     let agents = ["Googlebot", "Bingbot/2.0"];
-    let cols = crawler_cols(&agents.map(String::from), &[]);
-    let rows = url_rows(&list);
+    let (list, cols, rows) = grid(1000, &agents);
     for fetch in 0..FETCH_CHOICES.len() {
         let mut session = Session::default();
         assert_eq!(send(&mut session, &files(ROBOTS, None).request()), None);
@@ -183,10 +191,8 @@ fn a_check_over_the_wire_equals_checking_on_the_main_thread() {
 
 #[test]
 fn with_the_pages_verdicts_only_the_marks_are_read() {
-    let list = urls(40);
     let agents = ["Googlebot", "Bingbot"];
-    let cols = crawler_cols(&agents.map(String::from), &[]);
-    let rows = url_rows(&list);
+    let (list, cols, rows) = grid(40, &agents);
     let before = "User-agent: *\nDisallow:\n";
     let (now, was) = (Parsed::new(ROBOTS), Parsed::new(before));
     let mut cells = check_verdicts(&now, &rows, &cols, None).cells;
@@ -756,14 +762,7 @@ fn a_sitemap_summary_counts_the_sites_urls_and_lists_the_others_apart() {
         part
     };
     let part = summary(&mut session, "");
-    let texts: Vec<&str> = part
-        .ops()
-        .into_iter()
-        .filter_map(|op| match op {
-            Op::Text(t) => Some(t),
-            _ => None,
-        })
-        .collect();
+    let texts = part.texts();
     assert!(
         texts.contains(&"Googlebot: 3 of 4 sitemap URLs blocked"),
         "{texts:?}"
@@ -807,11 +806,7 @@ fn a_sitemap_summary_lists_the_most_blocking_lines_and_counts_the_rest() {
     let (_, Answer::Part(part)) = ask(&mut session, &req) else {
         panic!("a part");
     };
-    let buttons = part
-        .ops()
-        .iter()
-        .filter(|op| **op == Op::Attr("data-testid", "sitemap-line"))
-        .count();
+    let buttons = part.hooks("sitemap-line");
     assert_eq!(buttons, 50);
     assert!(part
         .ops()

@@ -786,20 +786,9 @@ mod tests {
             assert_eq!(part.now, known_mask(&lines));
             assert_eq!(part.before, known_mask(&before));
             assert_ne!(part.now & 7, 0);
-            let rows = part
-                .ops()
-                .iter()
-                .filter(|o| **o == Op::Attr("data-testid", "reader-row"))
-                .count();
+            let rows = part.hooks("reader-row");
             assert_eq!(rows, lines.len());
-            let texts: Vec<&str> = part
-                .ops()
-                .into_iter()
-                .filter_map(|o| match o {
-                    Op::Text(t) => Some(t),
-                    _ => None,
-                })
-                .collect();
+            let texts = part.texts();
             for line in &lines {
                 assert!(texts.contains(&line.reason.as_str()), "{}", line.reason);
                 assert!(texts.contains(&line.rule.as_str()) || line.line == 0);
