@@ -29,9 +29,13 @@ mod i18n;
 #[path = "../../src/model/mod.rs"]
 mod model;
 // The page reads an imported list from the worker's answer.
+// (`answer.rs` reads its parts from `super::part`, here the crate root.)
 #[allow(dead_code)]
 #[path = "../../src/wire/answer.rs"]
 mod answer;
+#[allow(dead_code)]
+#[path = "../../src/wire/part.rs"]
+mod part;
 
 use model::{import, permalink};
 
@@ -119,8 +123,10 @@ fn list(data: &[u8]) {
         return;
     };
     let name = NAMES[name as usize % NAMES.len()];
-    let wire = answer::import_reply(&import::import_file(name, bytes));
-    let decoded = answer::read_import_reply(&wire).expect("the wire format reads back");
+    let sent = answer::Answer::Import(import::import_file(name, bytes)).encode();
+    let Some(answer::Answer::Import(decoded)) = answer::Answer::decode(&sent) else {
+        panic!("the wire format reads back");
+    };
     let read = import::read_list(name, &String::from_utf8_lossy(bytes));
     assert_eq!(decoded.text, read.text(), "the list changed over the wire");
     assert_eq!(decoded.count, read.urls.len());

@@ -16,7 +16,7 @@ use std::io::Write;
 use libfuzzer_sys::fuzz_target;
 
 #[path = "../../crates/robots-cli/src/sitemap.rs"]
-#[allow(dead_code)]
+#[allow(dead_code, unused_imports)]
 mod sitemap;
 
 use sitemap::{read_bounded, Cut, Flow, MAX_LOC};

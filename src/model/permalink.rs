@@ -80,8 +80,6 @@
 //! assert_eq!(decode("top"), Ok(None)); // not a permalink: ignored
 //! ```
 
-use std::fmt;
-
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 
@@ -107,8 +105,8 @@ pub const MAX_DECODED_BYTES: usize = 2 * 1024 * 1024;
 const LEVEL: u8 = 9;
 
 /// Why a fragment could not be opened (or a state could not be shared).
-/// Its `Display` is English, for tests and logs; the page says it in its
-/// language, one message per variant ([`crate::model::links::reason`]).
+/// The page says it in its language, one message per variant
+/// ([`crate::model::links::reason`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkError {
     /// The fragment (or the link being made) is longer than
@@ -132,34 +130,50 @@ pub enum LinkError {
     NewerState,
 }
 
-impl fmt::Display for LinkError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LinkError::TooLong { chars } => write!(
-                f,
-                "the link is too long ({chars} characters in its fragment; the limit is {MAX_FRAGMENT_CHARS})"
-            ),
-            LinkError::NoVersion => f.write_str("the link has no format version, so it is not a tester link or it was damaged"),
-            LinkError::FutureFormat { format } => write!(
-                f,
-                "the link was made by a newer version of the tester (link format {format}; this version reads format {FORMAT}). Reload to get the newest version"
-            ),
-            LinkError::NotBase64 => f.write_str("the link contains characters that a tester link never has, so it was damaged"),
-            LinkError::Damaged => f.write_str("the link is incomplete or damaged (it may have been cut off when it was copied)"),
-            LinkError::TooLarge => write!(
-                f,
-                "the link holds more than {} MiB of data, more than the tester opens",
-                MAX_DECODED_BYTES / (1024 * 1024)
-            ),
-            LinkError::NotAState => f.write_str("the link does not hold a tester state, so it was damaged"),
-            LinkError::NewerState => f.write_str(
-                "the link was made by a newer version of the tester (it uses settings this version does not know). Reload to get the newest version",
-            ),
-        }
+impl LinkError {
+    /// Every kind, in the order of their codes (1, 2, …): the one list of
+    /// them that [`LinkError::code`] and [`LinkError::from_code`] read (the
+    /// page says each in its language: [`crate::model::links::reason`]).
+    pub const KINDS: [LinkError; 8] = [
+        LinkError::TooLong { chars: 0 },
+        LinkError::NoVersion,
+        LinkError::FutureFormat { format: 0 },
+        LinkError::NotBase64,
+        LinkError::Damaged,
+        LinkError::TooLarge,
+        LinkError::NotAState,
+        LinkError::NewerState,
+    ];
+
+    /// Its code (1 and up, its place in [`LinkError::KINDS`]) and value
+    /// (the characters of `TooLong`, the format of `FutureFormat`, else 0).
+    pub fn code(&self) -> (u32, u32) {
+        let value = match *self {
+            LinkError::TooLong { chars } => u32::try_from(chars).unwrap_or(u32::MAX),
+            LinkError::FutureFormat { format } => format,
+            _ => 0,
+        };
+        let kind = std::mem::discriminant(self);
+        let place = LinkError::KINDS
+            .iter()
+            .position(|k| std::mem::discriminant(k) == kind)
+            .unwrap_or_default();
+        (place as u32 + 1, value)
+    }
+
+    /// The error of [`LinkError::code`]'s numbers; `None` for none (0) or a
+    /// code this build does not know.
+    pub fn from_code(code: u32, value: u32) -> Option<LinkError> {
+        let kind = LinkError::KINDS.get((code as usize).checked_sub(1)?)?;
+        Some(match kind {
+            LinkError::TooLong { .. } => LinkError::TooLong {
+                chars: value as usize,
+            },
+            LinkError::FutureFormat { .. } => LinkError::FutureFormat { format: value },
+            other => other.clone(),
+        })
     }
 }
-
-impl std::error::Error for LinkError {}
 
 /// The fragment (without `#`) that holds `snapshot`, or
 /// [`LinkError::TooLong`] when the state is too big for a link. (In the
@@ -845,7 +859,8 @@ mod tests {
             decode("#s=99999999999.x"),
             Err(LinkError::FutureFormat { format: u32::MAX })
         );
-        let msg = LinkError::FutureFormat { format: 2 }.to_string();
+        crate::i18n::with_worker_messages();
+        let msg = crate::model::links::reason(&LinkError::FutureFormat { format: 2 });
         assert!(msg.contains("newer version"), "{msg}");
     }
 
@@ -886,7 +901,8 @@ mod tests {
         payload.extend_from_slice(&[1, 9, 4]);
         payload.extend_from_slice(b"fast");
         assert_eq!(decode(&link_for(&payload)), Err(LinkError::NewerState));
-        assert!(LinkError::NewerState.to_string().contains("newer version"));
+        crate::i18n::with_worker_messages();
+        assert!(crate::model::links::reason(&LinkError::NewerState).contains("newer version"));
     }
 
     fn with_file(bytes: &[u8]) -> Snapshot {

@@ -62,36 +62,17 @@ impl View {
     }
 }
 
-/// A link error as two numbers (0, 0 for none).
+/// A link error as two numbers (0, 0 for none): [`LinkError::code`].
 pub fn error_numbers(e: Option<&LinkError>) -> [u32; 2] {
-    let Some(e) = e else { return [0, 0] };
-    match *e {
-        LinkError::TooLong { chars } => [1, chars as u32],
-        LinkError::NoVersion => [2, 0],
-        LinkError::FutureFormat { format } => [3, format],
-        LinkError::NotBase64 => [4, 0],
-        LinkError::Damaged => [5, 0],
-        LinkError::TooLarge => [6, 0],
-        LinkError::NotAState => [7, 0],
-        LinkError::NewerState => [8, 0],
-    }
+    e.map_or([0, 0], |e| {
+        let (code, value) = e.code();
+        [code, value]
+    })
 }
 
 /// The link error of [`error_numbers`].
 pub fn error_of(code: u32, value: u32) -> Option<LinkError> {
-    Some(match code {
-        1 => LinkError::TooLong {
-            chars: value as usize,
-        },
-        2 => LinkError::NoVersion,
-        3 => LinkError::FutureFormat { format: value },
-        4 => LinkError::NotBase64,
-        5 => LinkError::Damaged,
-        6 => LinkError::TooLarge,
-        7 => LinkError::NotAState,
-        8 => LinkError::NewerState,
-        _ => return None,
-    })
+    LinkError::from_code(code, value)
 }
 
 /// [`View::Notices`]' numbers.
