@@ -222,30 +222,46 @@ def test_check_many_releases_the_gil():
     # threads run meanwhile.
     rules = "".join(f"Disallow: /section{i}/*/item{i}$\nAllow: /section{i}/public\n" for i in range(3000))
     robots = RobotsTxt("User-agent: *\n" + rules)
-    urls = [f"https://e.com/section{i % 3000}/x/item{i}" for i in range(150_000)]
-    done = threading.Event()
-    span = {}
+    urls = [f"https://e.com/section{i % 3000}/x/item{i}" for i in range(300_000)]
 
-    def work():
-        span["start"] = time.perf_counter()
-        span["result"] = robots.check_many("Googlebot", urls, raw=True)
-        span["end"] = time.perf_counter()
-        done.set()
+    def one_call():
+        """Ticks of this thread in the middle half of a check_many call run
+        on another thread, the call's duration, and its result."""
+        done = threading.Event()
+        span = {}
 
-    ticks = []
-    t = threading.Thread(target=work)
-    t.start()
-    while not done.is_set():
-        ticks.append(time.perf_counter())
-    t.join()
-    duration = span["end"] - span["start"]
-    assert duration > 0.05, "the workload is too small to tell"
+        def work():
+            span["start"] = time.perf_counter()
+            span["result"] = robots.check_many("Googlebot", urls, raw=True)
+            span["end"] = time.perf_counter()
+            done.set()
+
+        ticks = []
+        t = threading.Thread(target=work)
+        t.start()
+        while not done.is_set():
+            ticks.append(time.perf_counter())
+        t.join()
+        duration = span["end"] - span["start"]
+        middle = [x for x in ticks if span["start"] + duration / 4 < x < span["end"] - duration / 4]
+        return len(middle), duration, span["result"]
+
     # With the GIL held for the whole call, this thread could not run at all
     # in the middle of it (URLs are read and results built with the GIL, at
-    # the edges); released, it spins there freely.
-    middle = [x for x in ticks if span["start"] + duration / 4 < x < span["end"] - duration / 4]
-    assert len(middle) > 100, f"{len(middle)} ticks in the middle {duration / 2:.3f} s of the call"
-    assert len(span["result"]) == len(urls)
+    # the edges; the checks between them, a third to a half of the call);
+    # released, it spins there freely. On a busy machine the system may
+    # not run this thread in one call's window, so a few calls are made: a
+    # call that holds the GIL throughout shows no tick in any of them.
+    seen = []
+    for _ in range(5):
+        middle, duration, result = one_call()
+        assert duration > 0.05, "the workload is too small to tell"
+        assert len(result) == len(urls)
+        seen.append(f"{middle} ticks in the middle {duration / 2:.3f} s")
+        if middle > 100:
+            break
+    else:
+        raise AssertionError("; ".join(seen))
 
 
 def test_check_carries_the_content_usage_preferences():
