@@ -159,6 +159,44 @@ describe('choosing the language', () => {
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'ko');
   });
 
+  test('typing and switching languages at once, at every pace: nothing of the page before runs on, the text is kept', async (t) => {
+    // A keystroke starts the page's checks after a pause; a language chosen
+    // in that pause replaces the page. Its tasks must not wake on the state
+    // that went with it (a disposed signal panics, and the page stops). A
+    // slowed processor and a range of pauses cover the orders a busy
+    // machine gives them.
+    const page = await open(t);
+    const errors = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const cdp = await page.context().newCDPSession(page);
+    t.after(() => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => {}));
+    await page.getByTestId('lang-select').waitFor();
+    const robots = page.getByTestId('robots-input');
+    await robots.fill('User-agent: *\nDisallow: /x');
+    await page.getByTestId('urls-input').fill('https://example.com/xxxxxxxxxxxxxxx');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    let typed = 'User-agent: *\nDisallow: /x';
+    for (let pause = 0; pause <= 120; pause += 20) {
+      for (const lang of ['nl', 'en']) {
+        await robots.press('End');
+        await page.keyboard.type('x');
+        typed += 'x';
+        if (pause) await page.waitForTimeout(pause);
+        await page.getByTestId('lang-select').selectOption(lang);
+        await settled(() => page.evaluate(() => document.documentElement.lang), lang, { timeout: 30_000 });
+        assert.deepEqual(errors, [], `after a pause of ${pause} ms, then ${lang}`);
+      }
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // The page still works: the text is all there, and an edit is checked.
+    assert.equal(await robots.inputValue(), typed);
+    const cell = page.locator('[data-testid="result-cell"][data-url="https://example.com/xxxxxxxxxxxxxxx"]').first();
+    await settled(() => cell.getAttribute('data-verdict'), 'disallowed');
+    await robots.fill('User-agent: *\nDisallow: /y');
+    await settled(() => cell.getAttribute('data-verdict'), 'allowed');
+    assert.deepEqual(errors, []);
+  });
+
   test("a first visit follows the browser's preferred languages", async (t) => {
     const own = await launchBrowser({ locale: 'ko-KR' });
     t.after(() => own.close());

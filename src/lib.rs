@@ -88,10 +88,15 @@ pub fn mount(start: Start) {
     let old = MOUNTED.with(|m| m.borrow_mut().take());
     MAY_SCROLL.with(|m| m.set(old.is_some() || start.snapshot != Snapshot::example()));
     if let Some((_, old)) = old {
+        // Its tasks are dropped before they next run (`platform::spawn`).
+        platform::new_page();
         old.cleanup();
-        // Its elements stay until the new page's first screen replaces them.
+        // Its elements stay until the new page's first screen replaces them,
+        // inert: their handlers went with its state, so nothing can be
+        // typed or clicked in them meanwhile.
         if let Ok(Some(el)) = document().query_selector("body > .app:not([data-prerendered])") {
             let _ = el.set_attribute("data-prerendered", "");
+            let _ = el.set_attribute("inert", "");
         }
     }
     // Into a hidden host (first-paint.css), in pieces: see `Stage`, `show_page`.

@@ -45,7 +45,8 @@ pub fn adopt_later(
 ) {
     let owner = Owner::current();
     let adopt = move || {
-        let (Some(owner), Some(parent)) = (owner, parent.get_untracked()) else {
+        // The page may have been replaced (a new language) before it showed.
+        let (Some(owner), Some(Some(parent))) = (owner, parent.try_get_untracked()) else {
             return;
         };
         let _ = parent.append_child(&el);

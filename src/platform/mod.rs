@@ -43,16 +43,54 @@ pub fn closest(ev: &web_sys::Event, selector: &str) -> Option<web_sys::Element> 
         .flatten()
 }
 
+// Outside the reactive graph: which page is mounted, for the tasks it
+// started (see [`spawn`]).
+thread_local! {
+    /// Counts the pages mounted: a new language mounts a new page.
+    static PAGE: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
+/// A new page is mounted (a new language): the tasks the page before
+/// started are dropped before they next run ([`spawn`]).
+pub fn new_page() {
+    PAGE.with(|p| p.set(p.get().wrapping_add(1)));
+}
+
 /// Runs `task` on the page's executor ([`leptos::task::spawn_local`]),
 /// boxed: one future type reaches the executor, so its task code is in the
-/// wasm once, not once per caller.
+/// wasm once, not once per caller. The task belongs to the page mounted
+/// now: once another page replaces it, the task is dropped instead of
+/// resumed (what it would read and write went with the page before, and
+/// reading a disposed signal panics).
 pub fn spawn(task: impl std::future::Future<Output = ()> + 'static) {
     spawn_boxed(Box::pin(task));
 }
 
 #[inline(never)]
 fn spawn_boxed(task: std::pin::Pin<Box<dyn std::future::Future<Output = ()>>>) {
-    leptos::task::spawn_local(task);
+    leptos::task::spawn_local(OfPage {
+        page: PAGE.with(std::cell::Cell::get),
+        task,
+    });
+}
+
+/// A task of one page (see [`spawn`]).
+struct OfPage {
+    page: u32,
+    task: std::pin::Pin<Box<dyn std::future::Future<Output = ()>>>,
+}
+
+impl std::future::Future for OfPage {
+    type Output = ();
+    fn poll(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<()> {
+        if PAGE.with(std::cell::Cell::get) != self.page {
+            return std::task::Poll::Ready(());
+        }
+        self.task.as_mut().poll(cx)
+    }
 }
 
 /// Runs `f` after the current render and again whenever a signal it read
