@@ -68,10 +68,12 @@ pub fn spawn(task: impl std::future::Future<Output = ()> + 'static) {
 
 #[inline(never)]
 fn spawn_boxed(task: std::pin::Pin<Box<dyn std::future::Future<Output = ()>>>) {
-    leptos::task::spawn_local(OfPage {
+    // Boxed again: the executor's code for a boxed future is there already.
+    let task: std::pin::Pin<Box<dyn std::future::Future<Output = ()>>> = Box::pin(OfPage {
         page: PAGE.with(std::cell::Cell::get),
         task,
     });
+    leptos::task::spawn_local(task);
 }
 
 /// A task of one page (see [`spawn`]).
