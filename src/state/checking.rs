@@ -282,18 +282,6 @@ pub fn follow(state: AppState) {
                 return;
             }
             let has_urls = SCHEDULER.with(|s| s.urls_stale.get());
-            // A small grid's verdicts are the page's: the worker only adds
-            // the other parsers' marks to them.
-            let verdicts = small.then(|| {
-                // (A task: nothing tracks what it reads.)
-                let mut cells = state.results.with(|r| r.cells.clone());
-                state.results_before.with(|b| {
-                    if let Some(b) = b {
-                        cells.extend_from_slice(&b.cells);
-                    }
-                });
-                cells
-            });
             let sent = send_files(&parsed, before.as_ref())
                 && state.doc.urls.with_untracked(|urls| {
                     state.crawler_cols.with_untracked(|cols| {
@@ -302,7 +290,9 @@ pub fn follow(state: AppState) {
                             fetch,
                             urls: has_urls.then_some(urls.as_str()),
                             crawlers: crawlers_of(cols),
-                            verdicts,
+                            // A small grid's verdicts are the page's: the
+                            // worker answers only with other parsers' marks.
+                            quiet: small,
                         });
                         send(&request)
                     })

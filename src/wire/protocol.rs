@@ -30,17 +30,15 @@
 //!   where `fetch` is the simulated fetch result (an index into
 //!   [`crate::model::FETCH_CHOICES`]) and `flags` has [`HAS_URLS`] (the list is
 //!   sent; without it the worker keeps the list of the previous check, so
-//!   typing in the editor never re-sends a long list) and [`HAS_VERDICTS`]
-//!   (the page checked Google's verdicts itself: a small grid);
-//!   `parts = [urls, crawlers, verdicts]`: the URLs text (empty without
-//!   [`HAS_URLS`]), the crawlers as typed with their product tokens
-//!   ([`crawlers_part`]: the other parsers are handed the crawler as typed)
-//!   and, with [`HAS_VERDICTS`], the page's cells (`u32`s, little-endian,
-//!   the edited file's then the "before" file's). Without verdicts the
-//!   worker answers with the results (Google's verdicts) as soon as they
-//!   are complete; then it reads the other parsers over the list and
-//!   answers with the results again, now with their marks (only when some
-//!   reader differs, the page sets them);
+//!   typing in the editor never re-sends a long list) and [`QUIET`] (the
+//!   page checked Google's verdicts itself: a small grid);
+//!   `parts = [urls, crawlers]`: the URLs text (empty without
+//!   [`HAS_URLS`]) and the crawlers as typed with their product tokens
+//!   ([`crawlers_part`]: the other parsers are handed the crawler as typed).
+//!   Unless [`QUIET`], the worker answers with the results (Google's
+//!   verdicts) as soon as they are complete; then it reads the other
+//!   parsers over the list and answers with the results again, now with
+//!   their marks, only when some reader differs (then the page sets them);
 //! - the page's language: `head = [LANGUAGE]`, `parts = [lang, messages]`
 //!   (its code and its message file, empty for English), sent once, before
 //!   the first request after the language changed (and before the first
@@ -116,8 +114,9 @@ const KEEP_NOW: u32 = 8;
 const KEEP_BEFORE: u32 = 16;
 /// Check flag: the URL list is sent (else the previous one still holds).
 const HAS_URLS: u32 = 2;
-/// Check flag: the page's verdicts are sent (the worker adds the marks).
-const HAS_VERDICTS: u32 = 4;
+/// Check flag: the page has the verdicts (a small grid): only results
+/// with marks are answered.
+const QUIET: u32 = 4;
 
 /// [`Request::Policy`]'s choice of the site root.
 const ROOT: u32 = u32::MAX;
@@ -235,13 +234,8 @@ impl<'a> Request<'a> {
                 )
             }
             Request::Check(ref c) => {
-                let flags = if c.urls.is_some() { HAS_URLS } else { 0 }
-                    | if c.verdicts.is_some() {
-                        HAS_VERDICTS
-                    } else {
-                        0
-                    };
-                let verdicts = c.verdicts.as_deref().map(u32s_part).unwrap_or_default();
+                let flags =
+                    if c.urls.is_some() { HAS_URLS } else { 0 } | if c.quiet { QUIET } else { 0 };
                 pack_request(
                     &[
                         RequestKind::Check.number(),
@@ -252,7 +246,6 @@ impl<'a> Request<'a> {
                     &[
                         b(c.urls.unwrap_or_default()),
                         b(&crawlers_part(&c.crawlers)),
-                        &verdicts,
                     ],
                 )
             }
@@ -403,7 +396,7 @@ impl<'a> Request<'a> {
                         .then(|| side(KEEP_BEFORE, before, before_parse)),
                 })
             }
-            (K::Check, &[generation, fetch, flags], &[urls, crawlers, verdicts]) => {
+            (K::Check, &[generation, fetch, flags], &[urls, crawlers]) => {
                 Some(Request::Check(CheckRequest {
                     generation,
                     fetch: fetch as usize,
@@ -413,11 +406,7 @@ impl<'a> Request<'a> {
                         None
                     },
                     crawlers: read_crawlers(text(crawlers)?)?,
-                    verdicts: if flags & HAS_VERDICTS != 0 {
-                        Some(read_u32s(verdicts)?)
-                    } else {
-                        None
-                    },
+                    quiet: flags & QUIET != 0,
                 }))
             }
             (K::OtherParsers, &[id, fetch], &[url, crawler]) => Some(Request::OtherParsers {
@@ -497,13 +486,13 @@ mod tests {
     const CHECK: u32 = RequestKind::Check.number();
     const OTHER_PARSERS: u32 = RequestKind::OtherParsers.number();
 
-    fn check(urls: Option<&str>, verdicts: Option<Vec<u32>>) -> Request<'_> {
+    fn check(urls: Option<&str>, quiet: bool) -> Request<'_> {
         Request::Check(CheckRequest {
             generation: 1,
             fetch: 0,
             urls,
             crawlers: vec![("Googlebot/2.1", "Googlebot")],
-            verdicts,
+            quiet,
         })
     }
 
@@ -563,8 +552,8 @@ mod tests {
                 }),
                 before: Some(FileSide::Kept),
             },
-            check(Some("/a\n/b"), None),
-            check(None, Some(vec![0, 1, u32::MAX])),
+            check(Some("/a\n/b"), false),
+            check(None, true),
             Request::OtherParsers {
                 id: 4,
                 fetch: 2,
@@ -664,20 +653,20 @@ mod tests {
         assert_eq!(Request::decode(&[]), None);
         assert_eq!(Request::decode(&pack_request(&[9, 1], &[])), None);
         // A part longer than the buffer; a head longer than the buffer.
-        let mut cut = pack_request(&head, &[&b"abc"[..]; 3]);
+        let mut cut = pack_request(&head, &[&b"abc"[..]; 2]);
         cut.truncate(cut.len() - 1);
         assert_eq!(Request::decode(&cut), None);
         assert_eq!(Request::decode(&[4, 0, 0, 0, 1, 0, 0, 0]), None);
         assert_eq!(Request::decode(&pack_request(&head, &[b""])), None);
-        let bad_utf8: [&[u8]; 3] = [&[0xff], b"", b""];
+        let bad_utf8: [&[u8]; 2] = [&[0xff], b""];
         assert_eq!(Request::decode(&pack_request(&head, &bad_utf8)), None);
         // Without the list flag, its part is not read.
         let no_list = [CHECK, 1, 0, 0];
         assert!(Request::decode(&pack_request(&no_list, &bad_utf8)).is_some());
-        // Verdicts that are not whole `u32`s.
-        let odd: [&[u8]; 3] = [b"", b"", b"abc"];
+        // A part too many.
+        let three: [&[u8]; 3] = [b"", b"", b""];
         assert_eq!(
-            Request::decode(&pack_request(&[CHECK, 1, 0, HAS_VERDICTS], &odd)),
+            Request::decode(&pack_request(&[CHECK, 1, 0, QUIET], &three)),
             None
         );
         // Too few cells; no columns; a size that overflows; a short head.
@@ -717,7 +706,7 @@ mod tests {
         // (A traffic request cut after a whole part can be another whole
         // request, with fewer lists: only a check is always refused.)
         let requests = [
-            (true, check(Some("/a\n/b"), Some(vec![1, 2]))),
+            (true, check(Some("/a\n/b"), true)),
             (
                 false,
                 Request::Traffic {

@@ -166,9 +166,10 @@ pub struct CheckRequest<'a> {
     pub urls: Option<&'a str>,
     /// Each crawler as typed, and its product token.
     pub crawlers: Vec<(&'a str, &'a str)>,
-    /// Google's verdicts, when the page checked them (a small grid): the
-    /// edited file's cells, then the "before" file's.
-    pub verdicts: Option<Vec<u32>>,
+    /// The page checked Google's verdicts itself (a small grid): the
+    /// worker answers only with results that carry other parsers' marks
+    /// (the page shows no progress for it).
+    pub quiet: bool,
 }
 
 /// A request to export the rows shown.

@@ -30,10 +30,11 @@ struct Run {
     first: Option<Results>,
     /// Once the verdicts are known: the other parsers' marks, file by file.
     marks: Option<Marks>,
+    /// The page has the verdicts (a small grid): answer only with marks.
+    quiet: bool,
 }
 
-/// The second pass of a check: the other parsers' marks over the verdicts
-/// (sent, or the page's own).
+/// The second pass of a check: the other parsers' marks over the verdicts.
 #[derive(Debug)]
 struct Marks {
     job: MarkJob,
@@ -44,32 +45,13 @@ struct Marks {
 }
 
 impl Checker {
-    /// Starts a check of `files`, abandoning the one under way. With the
-    /// page's verdicts (a small grid) only the marks are left to read.
+    /// Starts a check of `files`, abandoning the one under way.
     pub fn start(&mut self, req: CheckRequest<'_>, files: &Files) {
         if let Some(urls) = req.urls {
             self.rows = url_rows(urls);
         }
         let cols = crawler_cols_of(&req.crawlers);
         let (rows, n) = (self.rows.len(), cols.len());
-        let marks = req.verdicts.and_then(|mut cells| {
-            let size = rows * n;
-            let sides = if files.before.is_some() { 2 } else { 1 };
-            // Verdicts for another grid (should not happen): check anew.
-            if cols.is_empty() || cells.len() != sides * size {
-                return None;
-            }
-            let before = files.before.is_some().then(|| Results {
-                cols: n,
-                cells: cells.split_off(size),
-            });
-            Some(Marks {
-                job: MarkJob::new(rows),
-                after: Results { cols: n, cells },
-                before,
-                on_before: false,
-            })
-        });
         self.run = Some(Run {
             generation: req.generation,
             fetch: req.fetch,
@@ -77,7 +59,8 @@ impl Checker {
             job: CheckJob::new(rows, n),
             cols,
             first: None,
-            marks,
+            marks: None,
+            quiet: req.quiet,
         });
     }
 
@@ -92,7 +75,7 @@ impl Checker {
     }
 
     /// Checks up to `max_rows` more rows: the results when Google's
-    /// verdicts are complete (unless the page sent them) and again, with
+    /// verdicts are complete (unless the page has them: quiet) and again, with
     /// the other parsers' marks, when those are (unless no reader differs);
     /// else its progress; `None` when no check is under way (or it ended
     /// with nothing to say).
@@ -135,7 +118,7 @@ impl Checker {
             let run = self.run.take()?;
             let m = run.marks?;
             // No reader differs anywhere: the verdicts the page has stand
-            // (it checked them, or they were sent), and it is not told.
+            // (it checked them, or was sent them), and it is not told.
             let marked = m.after.has_marks() || m.before.as_ref().is_some_and(Results::has_marks);
             return marked.then_some(Reply::Results {
                 generation: run.generation,
@@ -169,13 +152,18 @@ impl Checker {
             Some(after) => (after, Some(results)),
             None => (results, None),
         };
-        // The verdicts now; the marks next.
-        run.marks = Some(Marks {
+        // The verdicts now (unless the page has them); the marks next.
+        let marks = |after, before| Marks {
             job: MarkJob::new(rows),
-            after: after.clone(),
-            before: before.clone(),
+            after,
+            before,
             on_before: false,
-        });
+        };
+        if run.quiet {
+            run.marks = Some(marks(after, before));
+            return self.step(0);
+        }
+        run.marks = Some(marks(after.clone(), before.clone()));
         Some(Reply::Results {
             generation: run.generation,
             results: after,

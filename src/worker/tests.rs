@@ -77,14 +77,14 @@ fn check<'a>(
     generation: u32,
     urls: Option<&'a str>,
     agents: &[&'a str],
-    verdicts: Option<Vec<u32>>,
+    quiet: bool,
 ) -> Request<'a> {
     Request::Check(CheckRequest {
         generation,
         fetch: 0,
         urls,
         crawlers: agents.iter().map(|&a| (a, a)).collect(),
-        verdicts,
+        quiet,
     })
 }
 
@@ -157,7 +157,7 @@ fn a_check_over_the_wire_equals_checking_on_the_main_thread() {
             fetch,
             urls: Some(&list),
             crawlers: crawlers_of(&cols),
-            verdicts: None,
+            quiet: false,
         });
         assert_eq!(send(&mut session, &req), None);
         let (progress, results) = run(&mut session);
@@ -190,40 +190,36 @@ fn a_check_over_the_wire_equals_checking_on_the_main_thread() {
 }
 
 #[test]
-fn with_the_pages_verdicts_only_the_marks_are_read() {
+fn a_quiet_check_answers_only_with_marks() {
+    // A small grid: the page has the verdicts; the worker sends nothing of
+    // them back, only results that carry other parsers' marks.
     let agents = ["Googlebot", "Bingbot"];
     let (list, cols, rows) = grid(40, &agents);
     let before = "User-agent: *\nDisallow:\n";
     let (now, was) = (Parsed::new(ROBOTS), Parsed::new(before));
-    let mut cells = check_verdicts(&now, &rows, &cols, None).cells;
-    cells.extend(check_verdicts(&was, &rows, &cols, None).cells);
     let mut session = Session::default();
     send(&mut session, &files(ROBOTS, Some(before)).request());
-    send(&mut session, &check(3, Some(&list), &agents, Some(cells)));
+    send(&mut session, &check(3, Some(&list), &agents, true));
     let (_, results) = run(&mut session);
-    // One answer: the page's verdicts with the marks.
+    // One answer: the verdicts with the marks.
+    let marked = check_all(&now, &rows, &cols, None);
+    assert!(marked.has_marks());
     assert_eq!(
         results,
         [Reply::Results {
             generation: 3,
-            results: check_all(&now, &rows, &cols, None),
+            results: marked,
             before: Some(check_all(&was, &rows, &cols, None)),
         }]
     );
-    // Verdicts for another grid: checked anew.
-    send(&mut session, &check(4, None, &agents, Some(vec![1, 2, 3])));
-    assert_eq!(run(&mut session).1.len(), 2);
-    // Where every reader agrees there is nothing to add: no answer to the
-    // page's verdicts, and only the verdicts to a check without them.
+    // Where every reader agrees there is nothing to add: no answer to a
+    // quiet check, and only the verdicts to a check that is not.
     let plain = "User-agent: *\nDisallow: /private/\n";
     let verdicts = check_verdicts(&Parsed::new(plain), &rows, &cols, None);
     send(&mut session, &files(plain, None).request());
-    send(
-        &mut session,
-        &check(5, None, &agents, Some(verdicts.cells.clone())),
-    );
+    send(&mut session, &check(5, None, &agents, true));
     assert_eq!(run(&mut session).1, []);
-    send(&mut session, &check(6, None, &agents, None));
+    send(&mut session, &check(6, None, &agents, false));
     assert_eq!(
         run(&mut session).1,
         [Reply::Results {
@@ -240,7 +236,7 @@ fn compare_mode_checks_both_files_and_the_list_is_kept_between_checks() {
     let mut session = Session::default();
     let before = "User-agent: *\nDisallow:\n";
     send(&mut session, &files(ROBOTS, Some(before)).request());
-    send(&mut session, &check(1, Some(&list), &["Googlebot"], None));
+    send(&mut session, &check(1, Some(&list), &["Googlebot"], false));
     let (progress, results) = run(&mut session);
     // Halfway: the edited file checked, the "before" one next.
     assert_eq!(
@@ -266,7 +262,7 @@ fn compare_mode_checks_both_files_and_the_list_is_kept_between_checks() {
     );
     // The next edit: no list sent, the previous one holds.
     send(&mut session, &files(before, None).request());
-    send(&mut session, &check(2, None, &["Googlebot"], None));
+    send(&mut session, &check(2, None, &["Googlebot"], false));
     let Some(Reply::Results { results, .. }) = run(&mut session).1.pop() else {
         panic!("results");
     };
@@ -280,14 +276,14 @@ fn a_newer_request_abandons_the_check_and_requests_need_the_files() {
     let mut session = Session::default();
     // No files yet: refused, so that the page checks on its own.
     assert_eq!(
-        send(&mut session, &check(1, Some(&list), &["a"], None)),
+        send(&mut session, &check(1, Some(&list), &["a"], false)),
         Some(Reply::Refused {
             kind: Some(RequestKind::Check),
             id: 1
         })
     );
     send(&mut session, &files(ROBOTS, None).request());
-    send(&mut session, &check(1, Some(&list), &["a"], None));
+    send(&mut session, &check(1, Some(&list), &["a"], false));
     assert!(matches!(
         session.checker.step(10),
         Some(Reply::Progress { generation: 1, .. })
@@ -315,7 +311,7 @@ fn send_check(session: &mut Session, generation: u32, list: &str) -> Option<Repl
     assert_eq!(
         send(
             session,
-            &check(generation, Some(list), &["Googlebot"], None)
+            &check(generation, Some(list), &["Googlebot"], false)
         ),
         None
     );
@@ -327,7 +323,7 @@ fn edit_requests(session: &mut Session, generation: u32, list: &str) {
     assert_eq!(
         send(
             session,
-            &check(generation, Some(list), &["Googlebot", "Bingbot"], None)
+            &check(generation, Some(list), &["Googlebot", "Bingbot"], false)
         ),
         None
     );
@@ -433,7 +429,7 @@ fn an_edit_is_parsed_once_a_side() {
     let mut fresh = Session::default();
     assert_eq!(send(&mut fresh, &kept), None);
     assert!(matches!(
-        send(&mut fresh, &check(1, Some(&list), &["a"], None)),
+        send(&mut fresh, &check(1, Some(&list), &["a"], false)),
         Some(Reply::Refused { .. })
     ));
     // Files whose parse is damaged are still answered, from a parse of
@@ -864,7 +860,7 @@ fn every_request_with_an_id_is_answered() {
     );
     // A check answers by its steps.
     assert_eq!(
-        send(&mut session, &check(3, Some("/a"), &["a"], None)),
+        send(&mut session, &check(3, Some("/a"), &["a"], false)),
         None
     );
     assert!(session.checker.step(100).is_some());
