@@ -25,7 +25,7 @@ mod worker {
     use robots_tester::platform::stream::Chunks;
     use robots_tester::wire::answer::Answer;
     use robots_tester::wire::protocol::{Reply, Request};
-    use robots_tester::wire::views::View;
+    use robots_tester::wire::render::Render;
     use robots_tester::worker::Session;
 
     /// How long the worker checks before it posts its progress and looks
@@ -253,9 +253,9 @@ mod worker {
             }
             // Share's state is compressed first, by the browser's own zlib
             // (asynchronously); the session then makes and words the link.
-            Request::View {
+            Request::Render {
                 id,
-                view: View::Share,
+                what: Render::Share,
                 numbers,
                 parts,
             } if parts.len() == 2 => {
@@ -263,9 +263,9 @@ mod worker {
                 let state = state.clone();
                 wasm_bindgen_futures::spawn_local(async move {
                     let packed = zlib_or_stored(&payload).await;
-                    let request = Request::View {
+                    let request = Request::Render {
                         id,
-                        view: View::Share,
+                        what: Render::Share,
                         numbers,
                         parts: vec![&page, &packed],
                     };

@@ -17,10 +17,10 @@ use crate::i18n::{self, MARK};
 use crate::model::expectations::{self, failing, summary, Actual, Checked, FILE_NAME};
 use crate::model::{pass_icon, pass_word, verdict_token, verdict_words};
 use crate::platform;
-use crate::state::checking::ask_view;
+use crate::state::checking::ask_render;
 use crate::state::{use_state, AppState};
 use crate::wire::answer::Answer;
-use crate::wire::views::{expectations_part, View};
+use crate::wire::render::{expectations_part, Render};
 
 /// The header's count: shown when there are expectations.
 #[component]
@@ -81,7 +81,7 @@ fn pin_button(state: AppState, allowed: bool) -> impl IntoView {
 }
 
 /// Saves the list as `robots-expectations.txt`, written by the checking
-/// worker (`wire::views`: the file's writer stays out of the page's
+/// worker (`wire::render`: the file's writer stays out of the page's
 /// wasm); `done` gets why it could not be.
 fn export(state: AppState, done: impl FnOnce(Option<String>) + 'static) {
     let list = state
@@ -96,7 +96,7 @@ fn export(state: AppState, done: impl FnOnce(Option<String>) + 'static) {
             _ => Some(tr!("export-refused", error = "Web Worker")),
         });
     };
-    ask_view(View::ExpectationsFile, &[], &[&list], Box::new(saved));
+    ask_render(Render::ExpectationsFile, &[], &[&list], Box::new(saved));
 }
 
 /// Moves the focus to the panel's heading (after a removal, whose button is

@@ -6,7 +6,7 @@
 /// link notices (`share-copied`, `share-copy-this`, `share-url-label`,
 /// `share-too-big`, `embed-`, `link-`) and the crawler presets
 /// (`agent-presets-hint`, `agent-add-all`, `agent-add-one`, with the
-/// crawler chips' titles: `wire::views`), the registry's sentences (`crawler-`) and the lints
+/// crawler chips' titles: `wire::render`), the registry's sentences (`crawler-`) and the lints
 /// of late 2026 (`diag-token-retired`, `diag-license-not-absolute`,
 /// `diag-path-not-encoded`, `diag-signal-outside-group`), the note on a
 /// managed block (`diag-managed-block`), the lint of named groups that

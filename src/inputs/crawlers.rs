@@ -11,10 +11,10 @@ use crate::i18n::tr;
 use crate::model::AddOutcome;
 use crate::model::{crawler_col, CrawlerCol};
 use crate::platform::part;
-use crate::state::checking::{ask_view, part_of};
+use crate::state::checking::{ask_render, part_of};
 use crate::state::{use_state, AppState};
 use crate::wire::answer::Answer;
-use crate::wire::views::View;
+use crate::wire::render::Render;
 
 /// The element the presets' list is built in.
 const PRESET_LIST: &str = "preset-list";
@@ -23,7 +23,7 @@ const CHIPS: &str = "agent-chips";
 
 /// Sets the chips' titles, who runs each crawler and what for, unless they
 /// are set already (`titled`): asked of the checking worker, which has the
-/// presets (`wire::views`), and set on the chips with the same
+/// presets (`wire::render`), and set on the chips with the same
 /// `data-agent`.
 fn title_chips(state: AppState, titled: StoredValue<bool>) {
     if titled.get_value() {
@@ -57,7 +57,7 @@ fn title_chips(state: AppState, titled: StoredValue<bool>) {
         }
     };
     let parts: Vec<&[u8]> = parts.iter().map(Vec::as_slice).collect();
-    ask_view(View::ChipTitles, &[], &parts, Box::new(done));
+    ask_render(Render::ChipTitles, &[], &parts, Box::new(done));
 }
 
 #[component]
@@ -352,7 +352,7 @@ fn Chip(index: usize, input: String) -> impl IntoView {
 #[component]
 fn Presets(state: AppState) -> impl IntoView {
     // The list is made when it is first opened, by the checking worker
-    // (`wire::views`: its wording and layout stay out of the page's
+    // (`wire::render`: its wording and layout stay out of the page's
     // wasm): it is not on the first screen, and it is most of the panel's
     // elements and messages.
     let opened = StoredValue::new(false);
@@ -367,7 +367,7 @@ fn Presets(state: AppState) -> impl IntoView {
             }
             None => opened.set_value(false),
         };
-        ask_view(View::Presets, &[], &[], Box::new(done));
+        ask_render(Render::Presets, &[], &[], Box::new(done));
     };
     // A preset's "Add all" (`data-tokens`) or one crawler's button
     // (`data-token`).

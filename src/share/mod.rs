@@ -18,12 +18,12 @@ use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use crate::i18n::tr;
 use crate::model::permalink;
 use crate::platform::{self, part};
-use crate::state::checking::ask_view;
+use crate::state::checking::ask_render;
 use crate::state::checking::part_of;
 use crate::state::links::Links;
 use crate::state::use_state;
 use crate::wire::answer::Answer;
-use crate::wire::views::{notice_numbers, View};
+use crate::wire::render::{notice_numbers, Render};
 
 pub mod embed;
 
@@ -34,7 +34,7 @@ const STATUS: &str = "share-status";
 
 /// The message for a fragment that could not be opened, and for what an
 /// opened link held beyond the page's limits: worded by the checking
-/// worker (`wire::views`), each with its Dismiss button.
+/// worker (`wire::render`), each with its Dismiss button.
 #[component]
 pub fn LinkNotice() -> impl IntoView {
     let links = expect_context::<Links>();
@@ -53,7 +53,7 @@ pub fn LinkNotice() -> impl IntoView {
                 part::fill(NOTICE_SLOT, part_of(answer).as_ref());
             }
         };
-        ask_view(View::Notices, &numbers, &[], Box::new(done));
+        ask_render(Render::Notices, &numbers, &[], Box::new(done));
     });
     // A notice's Dismiss button: the notice goes at once.
     let on_click = move |ev: web_sys::MouseEvent| {
@@ -74,7 +74,7 @@ pub fn LinkNotice() -> impl IntoView {
 
 /// The Share button: copies a link to the whole state and shows it, with
 /// the embed builder (the link made and worded by the checking worker,
-/// `wire::views`).
+/// `wire::render`).
 #[component]
 pub fn ShareButton() -> impl IntoView {
     let state = use_state();
@@ -102,8 +102,8 @@ pub fn ShareButton() -> impl IntoView {
         };
         // The worker compresses the state (by the browser's own zlib) and
         // makes the link.
-        ask_view(
-            View::Share,
+        ask_render(
+            Render::Share,
             &[u32::from(compare)],
             &[href.as_bytes(), &payload],
             Box::new(done),

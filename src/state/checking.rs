@@ -29,7 +29,7 @@ use crate::wire::part::Part;
 use crate::wire::protocol::{
     crawlers_of, CheckRequest, ExportRequest, FileSide, Reply, Request, SentFile, SitemapRequest,
 };
-use crate::wire::views::View;
+use crate::wire::render::Render;
 
 /// Grids of at most this many cells are checked at once on the main thread
 /// (the example's totals are there in the first frame); larger ones by the
@@ -567,19 +567,19 @@ pub fn traffic_stop(id: u32) {
     send(&Request::TrafficStop { id });
 }
 
-/// Asks the worker for a view it lays out (`wire::views::View`, with its
+/// Asks the worker to render something for the page (`wire::render::Render`, with its
 /// numbers and parts), in the page's language; `done` gets its answer, or
 /// `None` if there is no worker: the view's wording and layout are only in
 /// the worker.
-pub fn ask_view(view: View, numbers: &[u32], texts: &[&[u8]], done: Waiting) {
+pub fn ask_render(what: Render, numbers: &[u32], texts: &[&[u8]], done: Waiting) {
     if !can_ask(None) {
         done(None);
         return;
     }
     let id = next_id();
-    let request = Request::View {
+    let request = Request::Render {
         id,
-        view,
+        what,
         numbers: numbers.to_vec(),
         parts: texts.to_vec(),
     };
@@ -614,7 +614,7 @@ pub fn intent(
 }
 
 /// Asks the worker for the fix of the `signal_not_inherited` lint on
-/// `line` (`wire::views::View::SignalFix`) of the editor's text; `done`
+/// `line` (`wire::render::Render::SignalFix`) of the editor's text; `done`
 /// gets the new text (empty when there is nothing to fix there), or `None`
 /// if there is no worker.
 pub fn signal_fix(state: AppState, line: u32, done: impl FnOnce(Option<String>) + 'static) {
@@ -623,7 +623,7 @@ pub fn signal_fix(state: AppState, line: u32, done: impl FnOnce(Option<String>) 
         _ => done(None),
     });
     state.doc.robots.with_untracked(|text| {
-        ask_view(View::SignalFix, &[line], &[text.as_bytes()], done);
+        ask_render(Render::SignalFix, &[line], &[text.as_bytes()], done);
     });
 }
 

@@ -1,6 +1,6 @@
 //! All app state in one place, split by concern: the document
 //! ([`Document`], what a draft and a link carry as a [`Snapshot`]), view
-//! state ([`View`]), preferences ([`Prefs`]), what only `state/` writes
+//! state ([`ViewState`]), preferences ([`Prefs`]), what only `state/` writes
 //! (read-only here) and the memos derived from them. The data flow is drawn
 //! in docs/ARCHITECTURE.md ("State, by concern").
 
@@ -62,7 +62,7 @@ impl Default for Drafts {
 #[derive(Clone, Copy)]
 pub struct AppState {
     pub doc: Document,
-    pub view: View,
+    pub view: ViewState,
     pub prefs: Prefs,
     /// Whether the draft is saved in this browser.
     pub draft: RwSignal<DraftStatus>,
@@ -129,9 +129,9 @@ pub struct Document {
     pub file: RwSignal<Option<RobotsFile>>,
 }
 
-/// View state (not part of the document): the grid's filters, editor requests.
+/// The view's state (not part of the document): the grid's filters, editor requests.
 #[derive(Clone, Copy)]
-pub struct View {
+pub struct ViewState {
     pub filter: RwSignal<Filter>,
     pub sort: RwSignal<Sort>,
     pub search: RwSignal<String>,
@@ -282,9 +282,9 @@ impl Document {
     }
 }
 
-impl View {
-    fn new() -> View {
-        View {
+impl ViewState {
+    fn new() -> ViewState {
+        ViewState {
             filter: RwSignal::new(Filter::All),
             sort: RwSignal::new(Sort::Input),
             search: RwSignal::new(String::new()),
@@ -309,10 +309,14 @@ struct Grid {
 }
 
 impl Grid {
-    fn new(view: View, url_rows: Memo<Vec<UrlRow>>, crawler_cols: Memo<Vec<CrawlerCol>>) -> Grid {
+    fn new(
+        view: ViewState,
+        url_rows: Memo<Vec<UrlRow>>,
+        crawler_cols: Memo<Vec<CrawlerCol>>,
+    ) -> Grid {
         let results = RwSignal::new(Results::default());
         let results_before = RwSignal::new(None::<Results>);
-        let View {
+        let ViewState {
             filter,
             sort,
             search,
@@ -444,7 +448,7 @@ impl AppState {
     /// under a reactive owner.
     pub fn new(snapshot: Snapshot) -> AppState {
         let doc = Document::new(snapshot);
-        let view = View::new();
+        let view = ViewState::new();
         let (parsed, before_parsed) = doc.parses();
         let url_rows = doc.url_rows();
         let (crawler_cols, fetch) = doc.crawlers_and_fetch();

@@ -10,8 +10,8 @@
 //! - [`answer`]: the answers to requests with an id, typed
 //!   ([`answer::Answer`]), in one framing (numbers and length-prefixed
 //!   texts), decoded once, with the reply, by the page's worker client;
-//! - [`views`]: the views the worker lays out for the page
-//!   ([`views::View`]) and what a request carries for each;
+//! - [`render`]: what the worker renders for the page
+//!   ([`render::Render`]) and what a request carries for each;
 //! - [`part`]: the parts ([`part::Part`]) the worker's renderer writes and
 //!   the page builds.
 //!
@@ -21,6 +21,6 @@
 pub mod answer;
 pub mod part;
 pub mod protocol;
+pub mod render;
 pub mod reply;
 pub mod request;
-pub mod views;

@@ -63,9 +63,9 @@
 //!   root), `parts = [urls]` (the URL list's first lines), against the
 //!   edited file of the last FILES; answered by the view's part
 //!   (`Answer::Part`);
-//! - a view the worker lays out for the page: `head = [VIEW, id, view,
-//!   numbers…]` (the view, [`View`], then what it needs), `parts` as the
-//!   view says ([`super::views`]); answered as the view says;
+//! - what the worker renders for the page: `head = [RENDER, id, what,
+//!   numbers…]` (which, [`Render`], then what it needs), `parts` as it
+//!   view says ([`super::render`]); answered as the view says;
 //! - a one-click intent: `head = [INTENT, id, intent]`, `parts = [text]`
 //!   (the editor's text); answered by the crawlers it blocks, then the new
 //!   text (`Answer::Intent`);
@@ -99,12 +99,12 @@
 use crate::model::export::Kind;
 use crate::model::policy::{intent_from_number, intent_number};
 
+use super::render::Render;
 pub use super::reply::Reply;
 pub use super::request::{
     crawlers_of, CheckRequest, ExportRequest, FileSide, Request, RequestKind, SentFile,
     SitemapRequest,
 };
-use super::views::View;
 
 /// Files flag: compare mode, the "before" file is sent too.
 const HAS_BEFORE: u32 = 1;
@@ -299,13 +299,13 @@ impl<'a> Request<'a> {
             Request::Language { lang, messages } => {
                 pack_request(&[RequestKind::Language.number()], &[b(lang), b(messages)])
             }
-            Request::View {
+            Request::Render {
                 id,
-                view,
+                what,
                 ref numbers,
                 ref parts,
             } => {
-                let head: Vec<u32> = [RequestKind::View.number(), id, view.number()]
+                let head: Vec<u32> = [RequestKind::Render.number(), id, what.number()]
                     .into_iter()
                     .chain(numbers.iter().copied())
                     .collect();
@@ -350,7 +350,7 @@ impl<'a> Request<'a> {
             Request::Policy { id, .. } => (K::Policy, *id),
             Request::Intent { id, .. } => (K::Intent, *id),
             Request::Lint { id } => (K::Lint, *id),
-            Request::View { id, .. } => (K::View, *id),
+            Request::Render { id, .. } => (K::Render, *id),
             Request::Traffic { id, .. } => (K::Traffic, *id),
             Request::TrafficStop { id } => (K::TrafficStop, *id),
             Request::Language { .. } => (K::Language, 0),
@@ -425,9 +425,9 @@ impl<'a> Request<'a> {
                 lang: text(lang)?,
                 messages: text(messages)?,
             }),
-            (K::View, &[id, view, ref numbers @ ..], parts) => Some(Request::View {
+            (K::Render, &[id, what, ref numbers @ ..], parts) => Some(Request::Render {
                 id,
-                view: View::of(view)?,
+                what: Render::of(what)?,
                 numbers: numbers.to_vec(),
                 parts: parts.to_vec(),
             }),
@@ -605,9 +605,9 @@ mod tests {
                 text: s("User-agent: *\n"),
             },
             Request::Lint { id: 7 },
-            Request::View {
+            Request::Render {
                 id: 8,
-                view: View::Share,
+                what: Render::Share,
                 numbers: vec![0, 3],
                 parts: vec![b"https://e.com/", b"\x00\xff"],
             },

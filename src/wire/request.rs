@@ -5,7 +5,7 @@ use crate::model::export::Kind;
 use crate::model::inputs::CrawlerCol;
 use crate::model::policy::Intent;
 
-use super::views::View;
+use super::render::Render;
 
 /// What a request asks for ([`Request`]'s variants, as the refusal of one
 /// that could not be read names it). Its number on the wire (the first
@@ -29,8 +29,8 @@ pub enum RequestKind {
     Lint,
     /// The files of an edit, for the requests after it.
     Files,
-    /// A view the worker lays out for the page ([`View`]).
-    View,
+    /// What the worker renders for the page ([`Render`]).
+    Render,
     /// Audit access logs (the Traffic view).
     Traffic,
     /// Stop an audit of access logs.
@@ -52,7 +52,7 @@ impl RequestKind {
         RequestKind::Intent,
         RequestKind::Lint,
         RequestKind::Files,
-        RequestKind::View,
+        RequestKind::Render,
         RequestKind::Traffic,
         RequestKind::TrafficStop,
         RequestKind::Language,
@@ -111,11 +111,11 @@ pub enum Request<'a> {
     Lint {
         id: u32,
     },
-    /// A view the worker lays out for the page
+    /// What the worker renders for the page
     /// (`worker::render::views::render`): which, its numbers and its parts.
-    View {
+    Render {
         id: u32,
-        view: View,
+        what: Render,
         numbers: Vec<u32>,
         parts: Vec<&'a [u8]>,
     },

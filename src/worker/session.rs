@@ -60,12 +60,12 @@ impl Session {
                 tasks::set_language(lang, messages);
                 None
             }
-            Request::View {
+            Request::Render {
                 id,
-                view,
+                what,
                 numbers,
                 parts,
-            } => answer(id, super::render::views::render(view, &numbers, &parts)),
+            } => answer(id, super::render::views::render(what, &numbers, &parts)),
             Request::Intent { id, intent, text } => answer(id, tasks::intent_reply(text, intent)),
             Request::Import { id, name, bytes } => answer(id, tasks::import(name, bytes)),
             // Streamed by the worker's loop (`super::traffic`) when the

@@ -1,6 +1,6 @@
 //! The views the page asks the worker to word and lay out
-//! (`crate::wire::views`'s [`View::Share`], [`View::Notices`], [`View::Presets`],
-//! [`View::ExpectationsFile`], [`View::ChipTitles`]), as parts (`crate::wire::part`).
+//! (`crate::wire::render`'s [`Render::Share`], [`Render::Notices`], [`Render::Presets`],
+//! [`Render::ExpectationsFile`], [`Render::ChipTitles`]), as parts (`crate::wire::part`).
 //! What the parts hold that the page acts on:
 //!
 //! - the embed builder's checkboxes (`data-testid="embed-panel"`, their
@@ -12,7 +12,7 @@
 //! - a notice's button (`data-dismiss="error"` or `"cut"`) dismisses it;
 //! - a preset's buttons add its crawlers (`data-tokens`, separated by
 //!   spaces) or one crawler (`data-token`);
-//! - the crawler chips' titles ([`View::ChipTitles`]) are set on the chips
+//! - the crawler chips' titles ([`Render::ChipTitles`]) are set on the chips
 //!   with the same `data-agent`.
 
 use crate::i18n::tr;
@@ -22,20 +22,20 @@ use crate::model::page_mode::Panel;
 use crate::model::permalink::{self, Cut, LinkError};
 use crate::wire::answer::Answer;
 use crate::wire::part::{Part, PartWriter};
-use crate::wire::views::*;
+use crate::wire::render::*;
 use robots::registry::{by_purpose as registry_presets, CHECKED};
 
-/// The answer for `view` ([`View::Share`], [`View::Notices`], [`View::Presets`])
+/// The answer for `what` ([`Render::Share`], [`Render::Notices`], [`Render::Presets`])
 /// from the page's numbers and parts, worded in the current language;
 /// [`Answer::Nothing`] for a request that does not fit.
-pub fn render(view: View, numbers: &[u32], parts: &[&[u8]]) -> Answer {
+pub fn render(what: Render, numbers: &[u32], parts: &[&[u8]]) -> Answer {
     crate::i18n::with_worker_messages();
-    match (view, numbers, parts) {
-        (View::Share, &[compare], [page, packed]) => match std::str::from_utf8(page) {
+    match (what, numbers, parts) {
+        (Render::Share, &[compare], [page, packed]) => match std::str::from_utf8(page) {
             Ok(page) => share(page, packed, compare == 1),
             Err(_) => Answer::Nothing,
         },
-        (View::Notices, &[embed, e, v, dup, crawlers, expectations, urls, tokens], []) => {
+        (Render::Notices, &[embed, e, v, dup, crawlers, expectations, urls, tokens], []) => {
             Answer::Part(notices(
                 embed == 1,
                 error_of(e, v),
@@ -48,18 +48,18 @@ pub fn render(view: View, numbers: &[u32], parts: &[&[u8]]) -> Answer {
                 },
             ))
         }
-        (View::Presets, [], []) => Answer::Part(presets()),
-        (View::ChipTitles, [], inputs) => Answer::Titles(
+        (Render::Presets, [], []) => Answer::Part(presets()),
+        (Render::ChipTitles, [], inputs) => Answer::Titles(
             inputs
                 .iter()
                 .map(|input| chip_title(&String::from_utf8_lossy(input)))
                 .collect(),
         ),
-        (View::ExpectationsFile, [], [list]) => match read_expectations(list) {
+        (Render::ExpectationsFile, [], [list]) => match read_expectations(list) {
             Some(list) => Answer::Text(crate::model::expectations::to_file(&list)),
             None => Answer::Nothing,
         },
-        (View::SignalFix, &[line], [text]) => Answer::Text(signal_fix(text, line)),
+        (Render::SignalFix, &[line], [text]) => Answer::Text(signal_fix(text, line)),
         _ => Answer::Nothing,
     }
 }
@@ -336,7 +336,7 @@ mod tests {
     fn share_makes_the_link_and_shows_it_with_the_embed_builder() {
         let page = "https://t.example/app/?embed=1#old";
         let packed = permalink::stored_zlib(b"state");
-        let answer = render(View::Share, &[0], &[page.as_bytes(), &packed]);
+        let answer = render(Render::Share, &[0], &[page.as_bytes(), &packed]);
         let (link, part, not_copied) = share_of(answer);
         assert_eq!(link, permalink::share_url_packed(page, &packed).unwrap());
         assert!(link.starts_with("https://t.example/app/#s=1."));
@@ -371,14 +371,14 @@ mod tests {
         // As many boxes checked as the default shows.
         assert_eq!(attr(&part, "checked").len(), chosen.len());
 
-        let (_, part, _) = share_of(render(View::Share, &[1], &[page.as_bytes(), &packed]));
+        let (_, part, _) = share_of(render(Render::Share, &[1], &[page.as_bytes(), &packed]));
         assert_eq!(attr(&part, "checked").len(), Panel::example(true).len());
 
         // Too big for a link: no link, and why.
         let huge: Vec<u8> = (0..permalink::MAX_FRAGMENT_CHARS)
             .map(|i| i as u8)
             .collect();
-        let answer = render(View::Share, &[0], &[page.as_bytes(), &huge]);
+        let answer = render(Render::Share, &[0], &[page.as_bytes(), &huge]);
         let (link, copied, not_copied) = share_of(answer);
         assert_eq!(link, "");
         assert_eq!(copied, not_copied);
@@ -391,7 +391,7 @@ mod tests {
             Expectation::new("Googlebot", "/products/", true),
             Expectation::new("GPTBot \u{1e}", "https://x.test/\u{1f}", false),
         ];
-        let answer = render(View::ExpectationsFile, &[], &[&expectations_part(&list)]);
+        let answer = render(Render::ExpectationsFile, &[], &[&expectations_part(&list)]);
         assert_eq!(text_of(answer), crate::model::expectations::to_file(&list));
         assert_eq!(read_expectations(&expectations_part(&list)), Some(list));
         assert_eq!(read_expectations(&[]), Some(Vec::new()));
@@ -400,7 +400,7 @@ mod tests {
 
     #[test]
     fn presets_offer_every_crawler() {
-        let part = part_of(render(View::Presets, &[], &[]));
+        let part = part_of(render(Render::Presets, &[], &[]));
         let tokens = attr(&part, "data-token");
         let all: Vec<&str> = registry_presets()
             .iter()
@@ -429,7 +429,7 @@ mod tests {
             .iter()
             .map(|i| i.as_bytes())
             .collect();
-        let Answer::Titles(titles) = render(View::ChipTitles, &[], &inputs) else {
+        let Answer::Titles(titles) = render(Render::ChipTitles, &[], &inputs) else {
             panic!("titles");
         };
         let gptbot = robots::registry::crawler_for("GPTBot").expect("a preset");
@@ -454,7 +454,7 @@ mod tests {
             ..Cut::default()
         };
         let part = part_of(render(
-            View::Notices,
+            Render::Notices,
             &notice_numbers(false, Some(&LinkError::NotBase64), Some(&cut)),
             &[],
         ));
@@ -471,21 +471,21 @@ mod tests {
         assert_eq!(attr(&part, "data-testid"), ["link-error", "link-cut"]);
         assert_eq!(attr(&part, "data-dismiss"), ["error", "cut"]);
         let part = part_of(render(
-            View::Notices,
+            Render::Notices,
             &notice_numbers(true, Some(&LinkError::Damaged), None),
             &[],
         ));
         assert!(texts(&part)[0].ends_with(&tr!("link-instead-example")));
         // Nothing to say: an empty part.
         let part = part_of(render(
-            View::Notices,
+            Render::Notices,
             &notice_numbers(false, None, None),
             &[],
         ));
         assert!(part.ops().is_empty());
         // A request that does not fit: nothing.
-        assert_eq!(render(View::Notices, &[1], &[]), Answer::Nothing);
-        assert_eq!(render(View::Share, &[0], &[]), Answer::Nothing);
+        assert_eq!(render(Render::Notices, &[1], &[]), Answer::Nothing);
+        assert_eq!(render(Render::Share, &[0], &[]), Answer::Nothing);
     }
 
     #[test]
@@ -506,20 +506,20 @@ mod tests {
         assert_eq!(lint.severity, robots::Severity::Warning);
         assert!(lint.message.contains("GPTBot"), "{}", lint.message);
         // Its fix: the new text, the line copied after the User-agent line.
-        let fixed = render(View::SignalFix, &[5], &[text.as_bytes()]);
+        let fixed = render(Render::SignalFix, &[5], &[text.as_bytes()]);
         assert_eq!(
             text_of(fixed),
             "User-agent: *\nContent-Signal: ai-train=no\nAllow: /\n\nUser-agent: GPTBot\nContent-Signal: ai-train=no\nDisallow: /private/\n"
         );
         // Nothing to fix on another line, or in a fixed file.
         assert_eq!(
-            text_of(render(View::SignalFix, &[6], &[text.as_bytes()])),
+            text_of(render(Render::SignalFix, &[6], &[text.as_bytes()])),
             ""
         );
-        let fixed = render(View::SignalFix, &[5], &[b"User-agent: *\nAllow: /\n"]);
+        let fixed = render(Render::SignalFix, &[5], &[b"User-agent: *\nAllow: /\n"]);
         assert_eq!(text_of(fixed), "");
         assert_eq!(
-            render(View::SignalFix, &[], &[text.as_bytes()]),
+            render(Render::SignalFix, &[], &[text.as_bytes()]),
             Answer::Nothing
         );
     }

@@ -1,5 +1,5 @@
-//! The views the checking worker lays out for the page, as data: which view
-//! ([`View`]), the numbers and parts a [`super::protocol::Request::View`]
+//! What the checking worker renders for the page, as data: which thing
+//! ([`Render`]), the numbers and parts a [`super::protocol::Request::Render`]
 //! carries for it; each is answered by an [`super::answer::Answer`]. The
 //! worker's one renderer
 //! (`crate::worker::render::views`) words and lays them out; the page
@@ -8,10 +8,10 @@
 use crate::model::expectations::Expectation;
 use crate::model::permalink::{Cut, LinkError};
 
-/// A view the worker lays out for the page. Its number on the wire is the
+/// What the worker renders for the page (a link, a part, a text). Its number on the wire is the
 /// protocol's own (`wire::protocol`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum View {
+pub enum Render {
     /// Share: `numbers = [compare]` (the page is in compare mode: the
     /// embed's default panels then include the "before" file), `parts =
     /// [the page's address, the state's payload]` (which the worker
@@ -40,15 +40,15 @@ pub enum View {
     SignalFix,
 }
 
-impl View {
-    /// Every view, in the order of their numbers.
-    const ALL: [View; 6] = [
-        View::Share,
-        View::Notices,
-        View::Presets,
-        View::ExpectationsFile,
-        View::ChipTitles,
-        View::SignalFix,
+impl Render {
+    /// Every kind, in the order of their numbers.
+    const ALL: [Render; 6] = [
+        Render::Share,
+        Render::Notices,
+        Render::Presets,
+        Render::ExpectationsFile,
+        Render::ChipTitles,
+        Render::SignalFix,
     ];
 
     /// Its number in a request's head.
@@ -56,9 +56,9 @@ impl View {
         self as u32
     }
 
-    /// The view numbered `n`.
-    pub(super) fn of(n: u32) -> Option<View> {
-        View::ALL.get((n as usize).wrapping_sub(1)).copied()
+    /// The kind numbered `n`.
+    pub(super) fn of(n: u32) -> Option<Render> {
+        Render::ALL.get((n as usize).wrapping_sub(1)).copied()
     }
 }
 
@@ -75,7 +75,7 @@ pub fn error_of(code: u32, value: u32) -> Option<LinkError> {
     LinkError::from_code(code, value)
 }
 
-/// [`View::Notices`]' numbers.
+/// [`Render::Notices`]' numbers.
 pub fn notice_numbers(embed: bool, error: Option<&LinkError>, cut: Option<&Cut>) -> [u32; 8] {
     let [e, v] = error_numbers(error);
     let cut = cut.copied().unwrap_or_default();
@@ -149,11 +149,11 @@ mod tests {
 
     #[test]
     fn every_view_reads_back_from_its_number_and_no_other_does() {
-        for v in View::ALL {
-            assert_eq!(View::of(v.number()), Some(v));
+        for v in Render::ALL {
+            assert_eq!(Render::of(v.number()), Some(v));
         }
-        assert_eq!(View::of(0), None);
-        assert_eq!(View::of(View::ALL.len() as u32 + 1), None);
-        assert_eq!(View::of(u32::MAX), None);
+        assert_eq!(Render::of(0), None);
+        assert_eq!(Render::of(Render::ALL.len() as u32 + 1), None);
+        assert_eq!(Render::of(u32::MAX), None);
     }
 }
