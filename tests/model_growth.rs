@@ -318,8 +318,11 @@ fn growth_sitemap_summary_in_the_worker() {
             (Parsed::new(&robots), urls)
         },
         |(parsed, urls)| {
+            // The list read, as the worker's session reads it, then tallied.
+            let rows = robots_tester::model::inputs::url_rows(urls);
             let part = tasks::sitemap(
                 parsed,
+                &rows,
                 SitemapRequest {
                     id: 1,
                     fetch: 0,

@@ -3,19 +3,19 @@
 //! edit ([`super::Files`]: each side parsed once, whatever asks).
 
 use crate::model::fetch::{status_rule_at, StatusRule};
-use crate::model::inputs::{url_rows, CrawlerCol, UrlRow};
+use crate::model::inputs::{CrawlerCol, UrlRow};
 use crate::model::other_parsers::mark_row;
 use crate::model::results::{CheckJob, Results};
 use crate::wire::protocol::{CheckRequest, Reply};
 use robots::readers::Readers;
 
-use super::files::{crawler_cols_of, Files};
+use super::files::{crawler_cols_of, Files, List};
 
 /// The job the worker runs: the list of the latest check (kept between
 /// requests), and the check under way.
 #[derive(Debug, Default)]
 pub struct Checker {
-    rows: Vec<UrlRow>,
+    rows: std::rc::Rc<Vec<UrlRow>>,
     run: Option<Run>,
 }
 
@@ -45,10 +45,11 @@ struct Marks {
 }
 
 impl Checker {
-    /// Starts a check of `files`, abandoning the one under way.
-    pub fn start(&mut self, req: CheckRequest<'_>, files: &Files) {
+    /// Starts a check of `files`, abandoning the one under way; a list
+    /// sent is read through `list`.
+    pub fn start(&mut self, req: CheckRequest<'_>, files: &Files, list: &mut List) {
         if let Some(urls) = req.urls {
-            self.rows = url_rows(urls);
+            self.rows = list.rows(urls);
         }
         let cols = crawler_cols_of(&req.crawlers);
         let (rows, n) = (self.rows.len(), cols.len());

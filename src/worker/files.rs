@@ -1,12 +1,13 @@
 //! The files of an edit as the worker keeps them: each side as the page
 //! parsed it by Google's reading (read back, not parsed again), and parsed
-//! once by the other parsers when first asked.
+//! once by the other parsers when first asked; and the URL list, read once
+//! ([`List`]).
 
 use std::cell::OnceCell;
 use std::rc::Rc;
 use std::sync::Arc;
 
-use crate::model::inputs::CrawlerCol;
+use crate::model::inputs::{url_rows, CrawlerCol, UrlRow};
 use crate::model::other_parsers::parse_others;
 use crate::model::parsed::Parsed;
 use crate::wire::protocol::SentFile;
@@ -73,4 +74,27 @@ pub fn crawler_cols_of(crawlers: &[(&str, &str)]) -> Vec<CrawlerCol> {
             ..token_col(token)
         })
         .collect()
+}
+
+/// The URL list of the latest request that sent one, parsed once: a check,
+/// an export and a "Sitemap URLs" summary of the same list share its rows
+/// (a list of 100,000 lines takes tens of milliseconds to read).
+#[derive(Debug, Default)]
+pub struct List {
+    text: Option<String>,
+    rows: Rc<Vec<UrlRow>>,
+    /// How many lists were read (the tests count them).
+    pub reads: u32,
+}
+
+impl List {
+    /// The rows of `text`: the ones kept when it is the list read last.
+    pub fn rows(&mut self, text: &str) -> Rc<Vec<UrlRow>> {
+        if self.text.as_deref() != Some(text) {
+            self.rows = Rc::new(url_rows(text));
+            self.text = Some(text.to_string());
+            self.reads += 1;
+        }
+        self.rows.clone()
+    }
 }

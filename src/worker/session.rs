@@ -5,7 +5,7 @@ use crate::wire::answer::Answer;
 use crate::wire::protocol::{FileSide, Reply, Request};
 
 use super::check::Checker;
-use super::files::{Files, Side};
+use super::files::{Files, List, Side};
 use super::tasks;
 
 /// What the worker keeps between requests: the files of the latest edit
@@ -13,6 +13,8 @@ use super::tasks;
 #[derive(Debug, Default)]
 pub struct Session {
     files: Option<Files>,
+    /// The URL list last sent, read once for whatever asks.
+    pub list: List,
     pub checker: Checker,
 }
 
@@ -80,7 +82,7 @@ impl Session {
                 let now = &files.now.parsed;
                 match request {
                     Request::Check(check) => {
-                        self.checker.start(check, files);
+                        self.checker.start(check, files, &mut self.list);
                         None
                     }
                     Request::OtherParsers {
@@ -93,8 +95,14 @@ impl Session {
                     Request::Policy { id, choice, urls } => {
                         answer(id, tasks::policy(now, urls, choice))
                     }
-                    Request::Export(req) => answer(req.id, tasks::export(now, req)),
-                    Request::Sitemap(req) => answer(req.id, tasks::sitemap(now, req)),
+                    Request::Export(req) => {
+                        let rows = self.list.rows(req.urls);
+                        answer(req.id, tasks::export(now, &rows, req))
+                    }
+                    Request::Sitemap(req) => {
+                        let rows = self.list.rows(req.urls);
+                        answer(req.id, tasks::sitemap(now, &rows, req))
+                    }
                     // Answered above.
                     other => Some(other.refused()),
                 }

@@ -11,7 +11,7 @@ use crate::model::explain::explain;
 use crate::model::export::{write_file, Source};
 use crate::model::fetch::status_rule_at;
 use crate::model::import::import_file;
-use crate::model::inputs::url_rows;
+use crate::model::inputs::{url_rows, UrlRow};
 use crate::model::parsed::{ai_entries, Parsed};
 use crate::model::policy::Intent;
 use crate::model::results::check_verdicts;
@@ -23,14 +23,13 @@ use crate::wire::protocol::{ExportRequest, SitemapRequest};
 use super::files::{crawler_cols_of, Files, Side};
 use super::render::other_parsers::{cell_rows, row_line, OtherParserLine};
 
-/// The export file of an export request against the edited file's parse
+/// The export file of an export request (its list read as `rows`) against the edited file's parse
 /// (run in the worker: the writers stay out of the page's first wasm).
-pub fn export(parsed: &Parsed, req: ExportRequest<'_>) -> Answer {
-    let rows = url_rows(req.urls);
+pub fn export(parsed: &Parsed, rows: &[UrlRow], req: ExportRequest<'_>) -> Answer {
     let cols = crawler_cols_of(&req.crawlers);
     let source = Source {
         parsed,
-        rows: &rows,
+        rows,
         cols: &cols,
         status: status_rule_at(req.fetch),
     };
@@ -41,14 +40,13 @@ pub fn export(parsed: &Parsed, req: ExportRequest<'_>) -> Answer {
 /// file's parse, as a part (nothing when there is nothing to tally): the
 /// list checked for each crawler, the URLs of the file's site counted by
 /// deciding line, those on another host apart (`model::sitemap`).
-pub fn sitemap(parsed: &Parsed, req: SitemapRequest<'_>) -> Answer {
-    let rows = url_rows(req.urls);
+pub fn sitemap(parsed: &Parsed, rows: &[UrlRow], req: SitemapRequest<'_>) -> Answer {
     let cols = crawler_cols_of(&req.crawlers);
-    let results = check_verdicts(parsed, &rows, &cols, status_rule_at(req.fetch));
+    let results = check_verdicts(parsed, rows, &cols, status_rule_at(req.fetch));
     let lines = parsed.robots.sitemaps().iter().map(|s| s.url.as_str());
-    let origin = site_origin(req.site, lines, &rows);
-    let summary = summary(&results, &rows, cols.len(), origin);
-    sitemap_part(&summary, req.name, &cols, parsed, &rows).map_or(Answer::Nothing, Answer::Part)
+    let origin = site_origin(req.site, lines, rows);
+    let summary = summary(&results, rows, cols.len(), origin);
+    sitemap_part(&summary, req.name, &cols, parsed, rows).map_or(Answer::Nothing, Answer::Part)
 }
 
 /// The list read from a file of an import request (run in the worker: the

@@ -376,6 +376,25 @@ fn an_edit_is_parsed_once_a_side() {
         (0, 1),
         "in the worker: (Google's parses, the other readers')"
     );
+    // The list too: the check and the export read it once between them,
+    // and a sitemap summary of it reads it no more.
+    assert_eq!(session.list.reads, 1);
+    let summary = Request::Sitemap(crate::wire::protocol::SitemapRequest {
+        id: 50,
+        fetch: 0,
+        urls: &list,
+        crawlers: vec![("Googlebot", "Googlebot")],
+        site: "",
+        name: "sitemap.xml",
+    });
+    send(&mut session, &summary);
+    assert_eq!(session.list.reads, 1);
+    // Another list is read.
+    send(
+        &mut session,
+        &check(2, Some("/other"), &["Googlebot"], false),
+    );
+    assert_eq!(session.list.reads, 2);
     // Compare mode: two sides, each once.
     let sent = files(ROBOTS, Some("User-agent: *\nDisallow: /x\n"));
     assert_eq!(count::take(), (2, 0));
