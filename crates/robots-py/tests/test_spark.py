@@ -339,6 +339,14 @@ def test_audit_counts_grace_after_a_change_as_the_command_line_does(spark, robot
     )
     assert out.returncode in (0, 1), out.stderr
     expected = {c["token"]: tuple(c[k] for k in job.AUDIT_COUNTS) for c in json.loads(out.stdout)["crawlers"]}
+    # The job's count names are the command's, all of them, in its order
+    # (its CSV header: token, owner, purpose, the counts, ignores_robots).
+    csv_out = subprocess.run(
+        [robots_cli, "audit", str(later), *args, "--host", "shop.example", "--ranges", str(ranges), "--csv"],
+        capture_output=True, text=True,
+    )
+    header = csv_out.stdout.splitlines()[0].split(",")
+    assert tuple(header[3:-1]) == job.AUDIT_COUNTS, header
     logs = job.parse_combined(spark.read.text(str(later)))
     robots = spark.createDataFrame(
         [("shop.example", body, start) for body, start in versions], "host string, body binary, from string"
