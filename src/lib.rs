@@ -270,6 +270,8 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
     // Whether a panel is mounted: the page shows it and its stage came.
     let at = move |at: u8, shows: bool| Memo::new(move |_| shows && stage.get() >= at);
     let later = at(Stage::EVERYTHING, true);
+    let body = at(Stage::HEADER, true);
+    let footer = at(Stage::TOOLS, true);
     let diagnostics = Memo::new(move |_| {
         later.get()
             && match mode.shows(Panel::Diagnostics) {
@@ -306,94 +308,112 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
                     },
                 )}
             </header>
-            {gated(later, || view! { <shell::update::UpdateBanner /> }.into_any())}
-            <share::LinkNotice />
-            <main class="layout">
-                <div class="editors">
-                    {gated(
-                        at(Stage::EDITOR, shown(Panel::Robots)),
-                        || {
-                            view! {
-                                <editor::Editor compare_toggle=|| view! { <compare::CompareToggle /> } />
-                            }
-                                .into_any()
-                        },
-                    )}
-                    {gated(
-                        at(Stage::EDITOR, shown(Panel::Before)),
-                        || view! { <compare::BeforePanel /> }.into_any(),
-                    )}
-                </div>
-                // From 1024 px wide (style/main.css, "workspace"): the editor's
-                // column beside these, in this order; narrower, the trace after
-                // the grid as before (CSS `order`).
-                {inputs
+            // The page's frame below the header, then its footer, each in a
+            // stage of its own: the frame's first build is long enough.
+            {platform::dynamic(move || {
+                body.get()
                     .then(|| {
                         view! {
-                            <div class="inputs">
-                                {gated(
-                                    at(Stage::URLS, shown(Panel::Urls)),
-                                    || view! { <inputs::urls::Urls /> }.into_any(),
-                                )}
-                                {gated(
-                                    at(Stage::CRAWLERS, shown(Panel::Crawlers)),
-                                    || view! { <inputs::crawlers::Crawlers /> }.into_any(),
-                                )}
-                                // Opens the strip to the full inputs (the style
-                                // sheet's `:has(:checked)`: no code).
-                                <label class="inputs-toggle">
-                                    <input type="checkbox" />
-                                    " "
-                                    {tr!("layout-inputs-more")}
-                                </label>
-                            </div>
+                            {gated(later, || view! { <shell::update::UpdateBanner /> }.into_any())}
+                            <share::LinkNotice />
+                            <main class="layout">
+                                <div class="editors">
+                                    {gated(
+                                        at(Stage::EDITOR, shown(Panel::Robots)),
+                                        || {
+                                            view! {
+                                                <editor::Editor compare_toggle=|| view! { <compare::CompareToggle /> } />
+                                            }
+                                                .into_any()
+                                        },
+                                    )}
+                                    {gated(
+                                        at(Stage::EDITOR, shown(Panel::Before)),
+                                        || view! { <compare::BeforePanel /> }.into_any(),
+                                    )}
+                                </div>
+                                // From 1024 px wide (style/main.css, "workspace"): the editor's
+                                // column beside these, in this order; narrower, the trace after
+                                // the grid as before (CSS `order`).
+                                {inputs
+                                    .then(|| {
+                                        view! {
+                                            <div class="inputs">
+                                                {gated(
+                                                    at(Stage::URLS, shown(Panel::Urls)),
+                                                    || view! { <inputs::urls::Urls /> }.into_any(),
+                                                )}
+                                                {gated(
+                                                    at(Stage::CRAWLERS, shown(Panel::Crawlers)),
+                                                    || view! { <inputs::crawlers::Crawlers /> }.into_any(),
+                                                )}
+                                                // Opens the strip to the full inputs (the style
+                                                // sheet's `:has(:checked)`: no code).
+                                                <label class="inputs-toggle">
+                                                    <input type="checkbox" />
+                                                    " "
+                                                    {tr!("layout-inputs-more")}
+                                                </label>
+                                            </div>
+                                        }
+                                    })}
+                                // The selected cell's answer with the grid it explains: in the
+                                // workspace a box of its own, so that the answer stays in view
+                                // (sticky) only while the grid does, never over the views below
+                                // (style/main.css, "workspace"); elsewhere no box (`display:
+                                // contents`).
+                                <div class="answer">
+                                    {gated(
+                                        at(Stage::FIRST_SCREEN, shown(Panel::Trace) && shown(Panel::Results)),
+                                        || view! { <results::trace::VerdictStrip /> }.into_any(),
+                                    )}
+                                    {gated(
+                                        at(Stage::FIRST_SCREEN, shown(Panel::Trace)),
+                                        || {
+                                            view! {
+                                                <results::trace::Trace
+                                                    pin_bar=view! { <expectations::PinBar /> }
+                                                    compare=view! { <compare::CompareTrace /> }
+                                                />
+                                            }
+                                                .into_any()
+                                        },
+                                    )}
+                                    {gated(
+                                        at(Stage::RESULTS, shown(Panel::Results)),
+                                        || view! { <results::sitemap::SitemapSummary /> <results::grid::Grid /> }.into_any(),
+                                    )}
+                                </div>
+                                // The secondary views, below the grid: a section each, which
+                                // a person can fold (an embed shows them as panels). A new
+                                // view is one more entry: when it mounts, and what it shows.
+                                <div class="views">
+                                    {[
+                                        (at(Stage::SITE, shown(Panel::Site)), site_view as fn() -> AnyView),
+                                        (at(Stage::POLICY, !mode.embed), policy_view),
+                                        (diagnostics, diagnostics_view),
+                                        (at(Stage::EXPECTATIONS, true), expectations_view),
+                                        (at(Stage::EVERYTHING, !mode.embed), traffic_view),
+                                    ]
+                                        .map(|(on, view)| gated(on, view))}
+                                </div>
+                            </main>
                         }
-                    })}
-                // The selected cell's answer with the grid it explains: in the
-                // workspace a box of its own, so that the answer stays in view
-                // (sticky) only while the grid does, never over the views below
-                // (style/main.css, "workspace"); elsewhere no box (`display:
-                // contents`).
-                <div class="answer">
-                    {gated(
-                        at(Stage::FIRST_SCREEN, shown(Panel::Trace) && shown(Panel::Results)),
-                        || view! { <results::trace::VerdictStrip /> }.into_any(),
-                    )}
-                    {gated(
-                        at(Stage::FIRST_SCREEN, shown(Panel::Trace)),
-                        || {
-                            view! {
-                                <results::trace::Trace
-                                    pin_bar=view! { <expectations::PinBar /> }
-                                    compare=view! { <compare::CompareTrace /> }
-                                />
-                            }
-                                .into_any()
-                        },
-                    )}
-                    {gated(
-                        at(Stage::RESULTS, shown(Panel::Results)),
-                        || view! { <results::sitemap::SitemapSummary /> <results::grid::Grid /> }.into_any(),
-                    )}
-                </div>
-                // The secondary views, below the grid: a section each, which
-                // a person can fold (an embed shows them as panels). A new
-                // view is one more entry: when it mounts, and what it shows.
-                <div class="views">
-                    {[
-                        (at(Stage::SITE, shown(Panel::Site)), site_view as fn() -> AnyView),
-                        (at(Stage::POLICY, !mode.embed), policy_view),
-                        (diagnostics, diagnostics_view),
-                        (at(Stage::EXPECTATIONS, true), expectations_view),
-                        (at(Stage::EVERYTHING, !mode.embed), traffic_view),
-                    ]
-                        .map(|(on, view)| gated(on, view))}
-                </div>
-            </main>
-            <footer class="bottom">
-                <p>{tr!("footer", checked = robots::registry::CHECKED)}</p>
-                <p class="keys-hint">{tr!("layout-keys")}</p>
-            </footer>
+                            .into_any()
+                    })
+            })}
+            {platform::dynamic(move || {
+                footer.get()
+                    .then(|| {
+                        view! {
+                            <footer class="bottom">
+                                <p>{tr!("footer", checked = robots::registry::CHECKED)}</p>
+                                <p class="keys-hint">{tr!("layout-keys")}</p>
+                            </footer>
+                        }
+                            .into_any()
+                    })
+            })}
         </div>
     }
 }

@@ -16,11 +16,13 @@
 pub struct Stage;
 
 impl Stage {
-    /// The page's state (and the page's frame).
+    /// The page's state and its header's frame.
     pub const STATE: u8 = 0;
-    /// The header's title.
+    /// The header's title, and the page's frame below it (its first build
+    /// compiles much of the view code: in the mount's task it made one
+    /// long task).
     pub const HEADER: u8 = 1;
-    /// The header's buttons: share, language, theme.
+    /// The header's buttons: share, language, theme; the footer.
     pub const TOOLS: u8 = 2;
     /// The editor.
     pub const EDITOR: u8 = 3;
