@@ -67,12 +67,13 @@ ensure_rust_target() {
 }
 
 # The tools are built with a light release profile: they run for seconds in
-# a build, so full optimisation buys nothing but compile time (opt-level 1,
-# no LTO, 16 codegen units, no debug info). Their output does not depend on
-# it: docs/performance.md ("A cold start") has the measurement that the page
-# built with them is byte-identical.
+# a build, so optimisation buys nothing but compile time (opt-level 0, no
+# LTO, 16 codegen units, no debug info): trunk takes as long to build the
+# page, wasm-bindgen half a second more per wasm. Their output does not
+# depend on it: docs/performance.md ("A cold start") has the measurement
+# that the page built with them is byte-identical.
 tool_install() {
-  CARGO_PROFILE_RELEASE_OPT_LEVEL=1 \
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=0 \
     CARGO_PROFILE_RELEASE_LTO=off \
     CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
     CARGO_PROFILE_RELEASE_DEBUG=0 \
@@ -84,7 +85,7 @@ ensure_trunk() {
   if [ "$(trunk --version 2>/dev/null)" = "trunk $TRUNK_VERSION" ]; then
     return
   fi
-  log "installing trunk $TRUNK_VERSION (takes 4-7 min on 2 cores)"
+  log "installing trunk $TRUNK_VERSION (takes 3-5 min on 2 cores)"
   # Without its default features: no update check against the registry
   # and no TLS stack (the project serves and builds on plain HTTP, offline).
   tool_install --locked --no-default-features "trunk@$TRUNK_VERSION"
@@ -101,7 +102,7 @@ ensure_wasm_bindgen() {
     [ "$(wasm-bindgen-test-runner --version 2>/dev/null)" = "wasm-bindgen-test-runner $version" ]; then
     return
   fi
-  log "installing wasm-bindgen-cli $version (takes 2-7 min)"
+  log "installing wasm-bindgen-cli $version (takes 1-5 min)"
   # With --locked the install fails (a locked dependency is missing from the
   # registry), so fall back to a normal resolve.
   tool_install --locked wasm-bindgen-cli --version "$version" ||

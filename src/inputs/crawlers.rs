@@ -1,6 +1,7 @@
 //! The crawlers to test: typed tokens or pasted user-agent strings, shown as
 //! chips with the token derived from them, plus presets.
 
+use crate::platform::time::next_task;
 use crate::platform::{dynamic, keyed};
 use leptos::html;
 use leptos::prelude::*;
@@ -177,7 +178,8 @@ pub fn Crawlers() -> impl IntoView {
                     |(index, input, _)| view! { <Chip index=index as usize input=input /> }.into_any(),
                 )}
             </ul>
-            <Presets state=state />
+            // In a task of its own: with the chips, one long task.
+            {next_task(move || view! { <Presets state=state /> }.into_any())}
         </section>
     }
 }

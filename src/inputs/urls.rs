@@ -2,6 +2,7 @@
 //! opened from a file (a plain list, a CSV/TSV crawl export or a sitemap,
 //! see [`crate::model::import`]).
 
+use crate::platform::time::next_task;
 use crate::platform::{dynamic, keyed};
 use std::rc::Rc;
 use std::sync::Arc;
@@ -177,43 +178,51 @@ pub fn Urls() -> impl IntoView {
             }
             .view()}
             </form>
-            {(!readonly)
-                .then(|| {
-                    view! {
-                        <div class="row-actions">
-                            {file_open(
-                                tr!("url-open"),
-                                "urls-open",
-                                "urls-file",
-                                ".txt,.csv,.tsv,.xml,.gz,text/plain,text/csv,text/tab-separated-values,application/xml,text/xml,application/gzip",
-                                open,
-                            )}
-                        </div>
-                    }
-                })}
-            {dynamic(move || {
-                note.get()
-                    .map(|n| match n {
-                        Ok(text) => view! { <p class="hint" data-testid="urls-opened" role="status">{text}</p> }.into_any(),
-                        Err(e) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
-                    })
+            // The actions, notices and errors in a task of their own: with
+            // the list's field, one long task.
+            {next_task(move || {
+                let open: OnFile = Rc::new(move |file| open_list(state, file, note));
+                view! {
+                    {(!readonly)
+                        .then(|| {
+                            view! {
+                                <div class="row-actions">
+                                    {file_open(
+                                        tr!("url-open"),
+                                        "urls-open",
+                                        "urls-file",
+                                        ".txt,.csv,.tsv,.xml,.gz,text/plain,text/csv,text/tab-separated-values,application/xml,text/xml,application/gzip",
+                                        open,
+                                    )}
+                                </div>
+                            }
+                        })}
+                    {dynamic(move || {
+                        note.get()
+                            .map(|n| match n {
+                                Ok(text) => view! { <p class="hint" data-testid="urls-opened" role="status">{text}</p> }.into_any(),
+                                Err(e) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
+                            })
+                    })}
+                    {limit}
+                    <ul class="errors" id="urls-errors">
+                        {keyed(
+                            errors,
+                            |e| {
+                                view! {
+                                    <li class="error" data-testid="url-error" data-line=e.0>
+                                        <span aria-hidden="true">"✖ "</span>
+                                        {tr!("url-line-error", line = e.0, input = &e.1, error = &e.2)}
+                                    </li>
+                                }
+                                    .into_any()
+                            },
+                        )}
+                        {more_errors}
+                    </ul>
+                }
+                    .into_any()
             })}
-            {limit}
-            <ul class="errors" id="urls-errors">
-                {keyed(
-                    errors,
-                    |e| {
-                        view! {
-                            <li class="error" data-testid="url-error" data-line=e.0>
-                                <span aria-hidden="true">"✖ "</span>
-                                {tr!("url-line-error", line = e.0, input = &e.1, error = &e.2)}
-                            </li>
-                        }
-                            .into_any()
-                    },
-                )}
-                {more_errors}
-            </ul>
         </section>
     }
 }
