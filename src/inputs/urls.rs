@@ -141,7 +141,9 @@ pub fn Urls() -> impl IntoView {
             }
         })
     };
-    let open: OnFile = Rc::new(move |file| open_list(state, file, note));
+    // One closure type for the field's drop and the button (one copy in
+    // the wasm).
+    let open = move || -> OnFile { Rc::new(move |file| open_list(state, file, note)) };
     view! {
         <section class="panel urls-panel" aria-label=tr!("url-section-label")>
             <div class="panel-head">
@@ -174,14 +176,14 @@ pub fn Urls() -> impl IntoView {
                 }),
                 on_input: Box::new(move |text| state.doc.urls.set(text)),
                 long_paste: Some(LONG_PASTE),
-                on_file: Some(open.clone()),
+                on_file: Some(open()),
             }
             .view()}
             </form>
             // The actions, notices and errors in a task of their own: with
             // the list's field, one long task.
             {next_task(move || {
-                let open: OnFile = Rc::new(move |file| open_list(state, file, note));
+                let open = open();
                 view! {
                     {(!readonly)
                         .then(|| {

@@ -118,6 +118,13 @@ impl AgentGroups {
     pub fn view<'a>(&self, robots: &'a RobotsTxt, token: &str) -> AgentView<'a> {
         robots.view(vec![token.to_string()], self.choose(robots, token))
     }
+
+    /// A tester-mode view for `token` ([`crate::tester::view`]): the same
+    /// choice, crawler families included.
+    pub fn tester_view<'a>(&self, robots: &'a RobotsTxt, token: &str) -> AgentView<'a> {
+        let choice = robots.family_choice(token, |t| self.choose(robots, t));
+        robots.view(vec![token.to_string()], choice)
+    }
 }
 
 impl RobotsTxt {
@@ -172,7 +179,13 @@ impl RobotsTxt {
     /// the crawler it falls back along its family chain, and some crawlers
     /// ignore the `*` group.
     pub fn choose_groups_with_family(&self, token: &str) -> GroupChoice {
-        let direct = self.choose_groups(&[token]);
+        self.family_choice(token, |t| self.choose_groups(&[t]))
+    }
+
+    /// [`RobotsTxt::choose_groups_with_family`], each token's own choice
+    /// made by `choose` (a pass over the groups, or [`AgentGroups`]' index).
+    fn family_choice(&self, token: &str, choose: impl Fn(&str) -> GroupChoice) -> GroupChoice {
+        let direct = choose(token);
         let Some(family) = agent::family(token) else {
             return direct;
         };
@@ -180,7 +193,7 @@ impl RobotsTxt {
             return direct;
         }
         for fallback in family.falls_back_to {
-            let mut choice = self.choose_groups(&[fallback]);
+            let mut choice = choose(fallback);
             if choice.kind == GroupKind::Specific {
                 choice.family = Some(FamilyUse::FellBackTo {
                     token: fallback.to_string(),
@@ -428,6 +441,14 @@ mod tests {
                 assert_eq!(
                     groups.choose(&robots, token),
                     robots.choose_groups(&[token]),
+                    "{token}"
+                );
+            }
+            // Tester mode, families included, for every crawler known.
+            for token in crate::registry::CRAWLERS.iter().map(|c| c.token) {
+                assert_eq!(
+                    *groups.tester_view(&robots, token).choice(),
+                    robots.choose_groups_with_family(token),
                     "{token}"
                 );
             }

@@ -576,10 +576,12 @@ pub fn policy(robots: &RobotsTxt, path: &[u8]) -> Vec<PolicyRow> {
     // Most crawlers share a choice of groups (often `*`): their signals are
     // read once per distinct choice.
     let mut signals: Vec<(Vec<u32>, Option<std::sync::Arc<Signals>>)> = Vec::new();
+    // One pass over the groups for every crawler, not one each.
+    let groups = crate::check::AgentGroups::new(robots);
     CRAWLERS
         .iter()
         .map(|c| {
-            let view = crate::tester::view(robots, c.token);
+            let view = groups.tester_view(robots, c.token);
             let (allowed, line) = view.allowed(path);
             let choice = view.choice();
             let follows = match choice.kind {
