@@ -120,9 +120,15 @@ fn growth_url_list_import_plain_and_one_line() {
             std::hint::black_box(import::import_file("urls.txt", text.as_bytes()));
         },
     );
-    assert_linear(
+    // n grows to at most 1.6 million bytes (8n: 12.8 MB, more than the
+    // page's 10 MB paste): the work is the standard library's optimised
+    // scans, which reached 6.4 million bytes by doubling, and at 8n = 51 MB
+    // the memory's speed, not the work, set the ratio (18.4 and 19.2 in
+    // two runs of a linear reader).
+    robots_growth::assert_linear_upto(
         "one huge line",
         200_000,
+        1_600_000,
         |n| format!("/{}", "a".repeat(n)),
         |text| {
             std::hint::black_box(import::import_file("urls.txt", text.as_bytes()));
