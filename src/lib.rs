@@ -271,7 +271,6 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
     let at = move |at: u8, shows: bool| Memo::new(move |_| shows && stage.get() >= at);
     let later = at(Stage::EVERYTHING, true);
     let body = at(Stage::HEADER, true);
-    let footer = at(Stage::TOOLS, true);
     let diagnostics = Memo::new(move |_| {
         later.get()
             && match mode.shows(Panel::Diagnostics) {
@@ -308,8 +307,8 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
                     },
                 )}
             </header>
-            // The page's frame below the header, then its footer, each in a
-            // stage of its own: the frame's first build is long enough.
+            // The page's frame below the header in a stage of its own (its
+            // first build is long enough); the footer in the next.
             {platform::dynamic(move || {
                 body.get()
                     .then(|| {
@@ -402,18 +401,7 @@ pub fn Tester(snapshot: Snapshot, #[prop(optional)] start: Option<Start>) -> imp
                             .into_any()
                     })
             })}
-            {platform::dynamic(move || {
-                footer.get()
-                    .then(|| {
-                        view! {
-                            <footer class="bottom">
-                                <p>{tr!("footer", checked = robots::registry::CHECKED)}</p>
-                                <p class="keys-hint">{tr!("layout-keys")}</p>
-                            </footer>
-                        }
-                            .into_any()
-                    })
-            })}
+            {gated(at(Stage::TOOLS, true), footer_view)}
         </div>
     }
 }
@@ -457,6 +445,16 @@ fn diagnostics_view() -> AnyView {
 /// to ask for them.
 fn traffic_view() -> AnyView {
     view! { <results::traffic::TrafficPanel /> }.into_any()
+}
+
+fn footer_view() -> AnyView {
+    view! {
+        <footer class="bottom">
+            <p>{tr!("footer", checked = robots::registry::CHECKED)}</p>
+            <p class="keys-hint">{tr!("layout-keys")}</p>
+        </footer>
+    }
+    .into_any()
 }
 
 fn expectations_view() -> AnyView {
