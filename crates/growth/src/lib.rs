@@ -9,9 +9,11 @@
 //! Both times are measured, never guessed: a run of a few microseconds is
 //! mostly the call's fixed cost, and its ratio says little of the work's
 //! shape. So n is first doubled (up to [`MAX_GROWTH`] times the n given)
-//! until the input of size n takes [`MIN_TIME`]; and a run shorter than
-//! that (an input cut at a limit, whose work stops growing) is timed as
-//! many runs in a row as take [`MIN_TIME`], divided by their number.
+//! until the input of size n takes [`MIN_TIME`], or until its time stops
+//! growing with it (8 times the input, less than 1.5 times as long); and a
+//! run shorter than [`MIN_TIME`] (an input cut at a limit, whose work stops
+//! growing) is timed as many runs in a row as take [`MIN_TIME`], divided by
+//! their number.
 
 use std::sync::Mutex;
 use std::time::Duration;
@@ -57,10 +59,15 @@ fn time<T>(input: &T, run: &impl Fn(&T), runs: u32) -> Duration {
     cpu_now().saturating_sub(start)
 }
 
-/// How many runs in a row take [`MIN_TIME`] when one takes `once`.
+/// How many runs in a row take [`MIN_TIME`] when one takes `once`: one
+/// when a run alone takes that long (the larger input's, nearly always),
+/// so that a long run is not repeated for nothing.
 fn runs_for(once: Duration) -> u32 {
     let once = once.max(Duration::from_nanos(100));
-    (MIN_TIME.as_nanos() / once.as_nanos()).clamp(1, 100_000) as u32 + 1
+    MIN_TIME
+        .as_nanos()
+        .div_ceil(once.as_nanos())
+        .clamp(1, 100_000) as u32
 }
 
 /// The times of one run of `run` on `small` and on `large`: after a run of
@@ -88,7 +95,12 @@ fn pair<T>(small: &T, large: &T, run: &impl Fn(&T)) -> (Duration, Duration) {
 /// The first of n, 2n, 4n, … (at most [`MAX_GROWTH`] n) whose input takes
 /// at least [`MIN_TIME`] (the best of three runs after one to warm up), or
 /// the last one tried; with that input.
-/// n is not grown past `most` (8n is what the large run takes).
+/// n is not grown past `most` (8n is what the large run takes), nor once
+/// its time has stopped growing with it: when 8 times the input took less
+/// than [`FLAT`] times as long, the work does not depend on that input's
+/// size (its cost is the call's own, or the input is cut at a limit), and a
+/// larger input would mostly take longer to build (from the n given, up
+/// to 512 times its input for the large run).
 fn measurable<T>(
     n: usize,
     most: usize,
@@ -97,18 +109,30 @@ fn measurable<T>(
 ) -> (usize, T) {
     let mut n = n.max(1);
     let mut doublings = 0;
+    // The best time at each doubling so far.
+    let mut bests: Vec<Duration> = Vec::new();
     loop {
         let input = make(n);
         run(&input);
-        let best = (0..3).map(|_| time(&input, run, 1)).min();
-        if doublings == MAX_DOUBLINGS || best >= Some(MIN_TIME) || n * 2 > most {
+        let best = (0..3)
+            .map(|_| time(&input, run, 1))
+            .min()
+            .unwrap_or_default();
+        let flat =
+            doublings >= 3 && best.as_secs_f64() < FLAT * bests[bests.len() - 3].as_secs_f64();
+        if doublings == MAX_DOUBLINGS || best >= MIN_TIME || n * 2 > most || flat {
             return (n, input);
         }
+        bests.push(best);
         drop(input);
         n *= 2;
         doublings += 1;
     }
 }
+
+/// How much longer 8 times the input may take, while n is grown, for the
+/// work to count as not growing with it (see [`measurable`]).
+const FLAT: f64 = 1.5;
 
 /// Asserts that `run` on `make(8 * n)` takes less than [`MAX_RATIO`] times
 /// as long as on `make(n)` (inputs built outside the timing), n first grown
@@ -184,6 +208,28 @@ mod tests {
         let (t1, t8) = times(&numbers(10), &numbers(80), square);
         assert!(t8 < MIN_TIME, "8n already measurable: {t1:?} {t8:?}");
         assert_linear("square from 10", 10, numbers, square);
+    }
+
+    /// Work whose time does not grow with its input stops n's growth after
+    /// three doublings, instead of building inputs 64 times the size given
+    /// (and 512 for the large run); work that grows goes on.
+    #[test]
+    fn flat_work_stops_growing_its_input() {
+        let largest = std::cell::Cell::new(0);
+        let make = |n: usize| {
+            largest.set(largest.get().max(n));
+            numbers(n)
+        };
+        let first_ten = |v: &Vec<u64>| {
+            std::hint::black_box(v.iter().take(10).sum::<u64>());
+        };
+        assert_linear("flat", 1_000, make, first_ten);
+        // Three doublings (8,000), or four if a timing of nanoseconds
+        // was disturbed; never the six that linear work takes.
+        assert!(largest.get() <= 8 * 16_000, "{}", largest.get());
+        largest.set(0);
+        assert_linear("linear", 1_000, make, linear);
+        assert!(largest.get() > 8 * 16_000, "{}", largest.get());
     }
 
     /// Linear work passes, from a small n as from a large one.
