@@ -349,3 +349,34 @@ test('long and non-ASCII URLs are checked whole, before and after the module\'s 
     RobotsTxt.parse(`User-agent: *\n${'Disallow: /x\n'.repeat(30000)}`).free();
   }
 });
+
+test("raw mode takes Google's path from any URL as the engine does", () => {
+  // Rules that tell apart the paths a wrong cut would give: where the path
+  // starts (after `//`, `://`, `?`, `;`), where it ends (`#`), the `/`
+  // added in front, and non-ASCII bytes past the cut.
+  const robots = RobotsTxt.parse(
+    'User-agent: *\nDisallow: /\nAllow: /$\nAllow: /a\nAllow: /?\nAllow: /;\nDisallow: /*:\n' +
+      'Allow: /*b$\nDisallow: /*ü\nAllow: /*%\nDisallow: /*/\nAllow: /*?*;\nDisallow: /*#\n',
+  );
+  // A small deterministic generator (the same URLs in every run).
+  let seed = 0x2545f491;
+  const next = (n) => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) % n;
+  };
+  const pieces = ['/', '//', ':', '://', '?', ';', '#', 'a', 'b', 'http', 'example.com', 'ü', '\u{1F600}', '%', ' ', '\ud800', ''];
+  let differ = 0;
+  for (let i = 0; i < 20000; i++) {
+    let url = '';
+    for (let k = next(9); k > 0; k--) url += pieces[next(pieces.length)];
+    const v = robots.check('Googlebot', url, { raw: true });
+    const full = v.toJSON();
+    assert.deepEqual([v.allowed, v.line], [full.allowed, full.line], JSON.stringify(url));
+    assert.equal(robots.isAllowed('Googlebot', url, { raw: true }), full.allowed, JSON.stringify(url));
+    if (full.path !== '/') differ++;
+  }
+  // The generator reaches paths other than `/`, so the cut is exercised.
+  assert.ok(differ > 5000, `${differ} paths other than /`);
+});
