@@ -413,7 +413,7 @@ export async function keyAnswered(page, selector, key) {
 export function toolEnv() {
   return {
     ...process.env,
-    PATH: [join(ROOT, 'node_modules', '.bin'), join(homedir(), '.cargo', 'bin'), process.env.PATH].join(':'),
+    PATH: [join(ROOT, 'scripts', 'bin'), join(ROOT, 'node_modules', '.bin'), join(homedir(), '.cargo', 'bin'), process.env.PATH].join(':'),
     CARGO_TARGET_DIR: process.env.CARGO_TARGET_DIR || join(homedir(), '.cache', 'robots-tester', 'target'),
   };
 }

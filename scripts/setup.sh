@@ -25,8 +25,9 @@ ROOT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 # Compiled dependencies are kept outside the clone so fresh clones reuse them.
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/robots-tester/target}"
-# binaryen's wasm-opt from node_modules must win over any other on PATH.
-export PATH="$ROOT_DIR/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+# binaryen's wasm-opt from node_modules must win over any other on PATH,
+# through scripts/bin/wasm-opt (which keeps its outputs: see there).
+export PATH="$ROOT_DIR/scripts/bin:$ROOT_DIR/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
 # A CI run builds each crate once: incremental state would only take disk
 # (about 2 GB for the workspace's tests).
@@ -189,8 +190,13 @@ ensure_disk() {
 
 # Plus the browser and driver the tests run in, and what the fuzz step needs.
 setup_test() {
-  ensure_disk &&
-    setup_build &&
-    ensure_chromium &&
-    ensure_cxx
+  ensure_disk || return 1
+  # Debian's packages (mostly downloading and unpacking) while the tools
+  # compile, instead of after them.
+  local packages status=0
+  { ensure_chromium && ensure_cxx; } &
+  packages=$!
+  setup_build || status=1
+  wait "$packages" || status=1
+  return "$status"
 }
