@@ -118,8 +118,11 @@ fn measurable<T>(
             .map(|_| time(&input, run, 1))
             .min()
             .unwrap_or_default();
-        let flat =
-            doublings >= 3 && best.as_secs_f64() < FLAT * bests[bests.len() - 3].as_secs_f64();
+        // Times far above the clock's own cost only: at tens of
+        // nanoseconds, reading the clock would make any work look flat.
+        let flat = doublings >= 3
+            && bests[bests.len() - 3] >= FLAT_FROM
+            && best.as_secs_f64() < FLAT * bests[bests.len() - 3].as_secs_f64();
         if doublings == MAX_DOUBLINGS || best >= MIN_TIME || n * 2 > most || flat {
             return (n, input);
         }
@@ -133,6 +136,9 @@ fn measurable<T>(
 /// How much longer 8 times the input may take, while n is grown, for the
 /// work to count as not growing with it (see [`measurable`]).
 const FLAT: f64 = 1.5;
+
+/// The least time of the smaller input for that comparison to count.
+const FLAT_FROM: Duration = Duration::from_micros(10);
 
 /// Asserts that `run` on `make(8 * n)` takes less than [`MAX_RATIO`] times
 /// as long as on `make(n)` (inputs built outside the timing), n first grown
@@ -212,7 +218,8 @@ mod tests {
 
     /// Work whose time does not grow with its input stops n's growth after
     /// three doublings, instead of building inputs 64 times the size given
-    /// (and 512 for the large run); work that grows goes on.
+    /// (and 512 for the large run); work that grows goes on, and so does
+    /// work too short to tell from the clock's own cost.
     #[test]
     fn flat_work_stops_growing_its_input() {
         let largest = std::cell::Cell::new(0);
@@ -220,16 +227,24 @@ mod tests {
             largest.set(largest.get().max(n));
             numbers(n)
         };
-        let first_ten = |v: &Vec<u64>| {
-            std::hint::black_box(v.iter().take(10).sum::<u64>());
+        // Tens of microseconds whatever the input's size.
+        let fixed = |v: &Vec<u64>| {
+            let sum = (0..20_000u64).fold(v.len() as u64, |s, x| s.wrapping_add(x * x));
+            std::hint::black_box(sum);
         };
-        assert_linear("flat", 1_000, make, first_ten);
+        assert_linear("flat", 1_000, make, fixed);
         // Three doublings (8,000), or four if a timing of nanoseconds
         // was disturbed; never the six that linear work takes.
         assert!(largest.get() <= 8 * 16_000, "{}", largest.get());
         largest.set(0);
         assert_linear("linear", 1_000, make, linear);
         assert!(largest.get() > 8 * 16_000, "{}", largest.get());
+        largest.set(0);
+        let first = |v: &Vec<u64>| {
+            std::hint::black_box(v.first().copied());
+        };
+        assert_linear("nanoseconds", 1_000, make, first);
+        assert_eq!(largest.get(), 8 * 64_000, "grown as far as it may");
     }
 
     /// Linear work passes, from a small n as from a large one.
