@@ -23,15 +23,11 @@ fn lines(n: usize, line: impl Fn(usize) -> String) -> String {
 }
 
 /// Opening the permalink of `snapshot(n)` (format 1, zlib, base64) as the
-/// page does grows linearly; each link must open.
-fn assert_links_open_linearly(what: &str, n: usize, snapshot: impl Fn(usize) -> Snapshot) {
-    assert_links_open_linearly_upto(what, n, usize::MAX, snapshot);
-}
-
-/// [`assert_links_open_linearly`], n grown no further than `most`: where the
-/// snapshot at 8n would pass the decoder's limit on a link's decoded size
-/// (`permalink::MAX_DECODED_BYTES`) and be refused, not opened.
-fn assert_links_open_linearly_upto(
+/// page does grows linearly; each link must open. n is grown no further
+/// than `most`: where the snapshot at 8n would pass the decoder's limit on
+/// a link's decoded size (`permalink::MAX_DECODED_BYTES`) and be refused,
+/// not opened.
+fn assert_links_open_linearly(
     what: &str,
     n: usize,
     most: usize,
@@ -53,7 +49,7 @@ fn assert_links_open_linearly_upto(
 fn growth_permalink_open_many_tokens_and_expectations() {
     // The link of issue 42: a product token for each of many crawlers,
     // each named once, beside a thousand expectations.
-    assert_links_open_linearly("tokens", 12_000, |n| Snapshot {
+    assert_links_open_linearly("tokens", 12_000, usize::MAX, |n| Snapshot {
         agents: vec!["Bot1".into(), "Bot2".into()],
         options: Options {
             tokens: (0..n).map(|i| (format!("Bot{i}"), "Tok".into())).collect(),
@@ -70,14 +66,16 @@ fn growth_permalink_open_many_tokens_and_expectations() {
 fn growth_permalink_open_many_crawlers_expectations_and_urls() {
     // Many different crawlers (all but a hundred cut), expectations (all
     // but a thousand cut) and URL lines: each cut is counted, not searched.
-    assert_links_open_linearly("crawlers, expectations, URLs", 5_000, |n| Snapshot {
-        urls: (0..n).map(|i| format!("/u{i}\n")).collect(),
-        agents: (0..n).map(|i| format!("Bot{i}")).collect(),
-        selected: Some((1, n - 1)),
-        expectations: (0..n)
-            .map(|i| Expectation::new(&format!("Bot{}", i % 50), &format!("/p{i}"), true))
-            .collect(),
-        ..Snapshot::default()
+    assert_links_open_linearly("crawlers, expectations, URLs", 5_000, usize::MAX, |n| {
+        Snapshot {
+            urls: (0..n).map(|i| format!("/u{i}\n")).collect(),
+            agents: (0..n).map(|i| format!("Bot{i}")).collect(),
+            selected: Some((1, n - 1)),
+            expectations: (0..n)
+                .map(|i| Expectation::new(&format!("Bot{}", i % 50), &format!("/p{i}"), true))
+                .collect(),
+            ..Snapshot::default()
+        }
     });
 }
 
@@ -88,7 +86,7 @@ fn growth_permalink_open_one_huge_line() {
     // ratio is the work's, not the memory's).
     // About 1.25 n bytes decoded: at 8n, 2 MB, just within the decoder's
     // 2 MiB; n is not grown past that (a faster build would grow it).
-    assert_links_open_linearly_upto("one line", 200_000, 200_000, |n| Snapshot {
+    assert_links_open_linearly("one line", 200_000, 200_000, |n| Snapshot {
         robots: format!("Disallow: /{}", "ab".repeat(n / 2)),
         urls: format!("/{}", "x".repeat(n / 8)),
         agents: vec![format!("Bot{}", "y".repeat(n / 8))],
@@ -140,7 +138,7 @@ fn growth_url_list_import_plain_and_one_line() {
     // scans, which reached 6.4 million bytes by doubling, and at 8n = 51 MB
     // the memory's speed, not the work, set the ratio (18.4 and 19.2 in
     // two runs of a linear reader).
-    robots_growth::assert_linear_upto(
+    assert_linear_upto(
         "one huge line",
         200_000,
         1_600_000,
